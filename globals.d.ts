@@ -1,0 +1,7 @@
+// Build-time constants defined by the webpack preset (and by jest for tests).
+declare const __APP_NAME__: string;
+declare const __APP_VERSION__: string;
+declare const __SHARED_VERSION__: string;
+declare module '*.css';
+declare module '*.svg' { const url: string; export default url; }
+declare module '*.png' { const url: string; export default url; }

@@ -1,0 +1,31 @@
+// Unit and component tests of the shared package and the six applications (jsdom).
+// The server has its own runner (node:test against a real database): see tooling/src/cli.ts.
+const swc = ['@swc/jest', {
+  jsc: {
+    parser: { syntax: 'typescript', tsx: true },
+    transform: { react: { runtime: 'automatic' } },
+    target: 'es2022',
+  },
+  module: { type: 'commonjs' },
+}];
+
+const project = (dir) => ({
+  displayName: dir,
+  rootDir: `<rootDir>/${dir}`,
+  testEnvironment: 'jsdom',
+  testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+  transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
+  transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(@rc-component|rc-|antd|@ant-design|@babel\\+runtime)).*'],
+  setupFilesAfterEnv: ['<rootDir>/../tooling/src/jest/setup.ts'],
+  moduleNameMapper: {
+    '^@screening/shared$': '<rootDir>/../shared/src/index.ts',
+    '^@screening/shared/(ui|validation|types)$': '<rootDir>/../shared/src/$1/index.ts',
+    '\\.(css)$': '<rootDir>/../tooling/src/jest/style-stub.cjs',
+    '\\.(svg|png|jpe?g|gif|webp)$': '<rootDir>/../tooling/src/jest/file-stub.cjs',
+  },
+  globals: { __APP_NAME__: dir, __APP_VERSION__: '0.0.0-test', __SHARED_VERSION__: '1.0.0' },
+});
+
+export default {
+  projects: ['shared', 'host', 'mfe-camps', 'mfe-users', 'mfe-patients', 'mfe-clinical', 'mfe-reports'].map(project),
+};

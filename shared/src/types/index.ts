@@ -1,0 +1,355 @@
+/**
+ * Types of every API shape (SPEC §3, §7; BEHAVIOUR.md). The server and every application use these.
+ * Spellings of the wire (registraionId, ELIGIBILE, noCampcordinators, currentlyPregant) are kept on purpose.
+ */
+
+export type Privilege = 'VIEW' | 'CREATE' | 'EDIT';
+export type Gender = 'MALE' | 'FEMALE' | 'OTHER';
+
+/* ---------- auth ---------- */
+export interface AuthenticateRequest { userName: string; password: string }
+export interface AuthenticateResponse { token: string; userName: string }
+export interface ForgotPasswordRequest { userName: string; password: string }
+export interface ForgotPasswordResponse { message: string; status: number }
+export interface RefreshResponse { token: string }
+export interface ApiErrorBody { error: string; message: string; field?: string }
+
+/** A menu entry as the server sends it. */
+export interface CustomMenuDTO { menu: string; menuOrder: number | string | null; url: string; privileges: string[] | null }
+/** A menu entry after normalisation (SPEC §3 "Menu entry"). */
+export interface MenuEntry { menu: string; menuOrder: number; url: string; privileges: Privilege[] }
+
+export interface AuthorizeResponse {
+  userId: number;
+  userName: string;
+  email: string;
+  roleName: string;
+  roleId: number;
+  isRecordDeleted: boolean;
+  gender: Gender | null;
+  phoneNo: string | null;
+  customMenuDTOs: CustomMenuDTO[] | null;
+  message: string | null;
+  hospitalId: number | null;
+  tenantName: string | null;
+  keycloakUserId: string | null;
+}
+
+/* ---------- master data ---------- */
+export interface StateMaster { id: number; code: string; name: string }
+export interface DistrictMaster extends StateMaster { stateMasterId: number }
+export interface TalukMaster extends StateMaster { districtMasterId: number }
+export interface PanchayatMaster extends StateMaster { taluqMasterId: number }
+export interface RoleMaster { id: number; name: string; description: string }
+export interface Hospital { id: number; hospitalGroupId: number | null; name: string; description: string | null; address: string | null; licenseNo: string | null }
+
+/* ---------- users ---------- */
+export interface UserPayload {
+  id: number | null;
+  email: string;
+  employeeRoleMasterId: number;
+  gender: Gender;
+  hospitalId: number[];
+  name: string;
+  password: string;
+  phoneNo: string;
+  role: string;
+  keycloakUserId?: string | null;
+  isRecordDeleted?: boolean;
+}
+export interface ListedUser {
+  userId: number;
+  userName: string;
+  email: string;
+  roleName: string;
+  roleId: number;
+  isRecordDeleted: boolean;
+  gender: Gender | null;
+  phoneNo: string | null;
+  customMenuDTOs: null;
+  message: null;
+  hospitalId: null;
+  tenantName: null;
+  keycloakUserId: string | null;
+}
+export interface GetUsersRequest { search: string; hospitalId: number | string }
+export interface Employee {
+  id: number;
+  employeeRoleMasterId: number;
+  name: string;
+  yearsExp: number | null;
+  phoneNo: string | null;
+  gender: Gender | null;
+  email: string;
+  role: string | null;
+  keycloakUserId: string | null;
+  hospitalId: null;
+  password: null;
+  isRecordDeleted: boolean;
+}
+export interface ProfileUpdateRequest {
+  id: number;
+  gender: Gender;
+  name: string;
+  phoneNo: string;
+  yearsExp?: number;
+  password?: string;
+  keycloakUserId?: string | null;
+}
+
+/* ---------- camps ---------- */
+export interface CampDTO {
+  id: number | null;
+  name: string;
+  campIdPrefix: string;
+  hospitalId: number | string;
+  startDate: string;
+  endDate: string | null;
+  panchayatMasterId: number | null;
+  pincode: string;
+  noCampcordinators: number | string;
+  noDoctors: number | string;
+  noNurses: number | string;
+  noProgramcordinators: number | string;
+  noSocialworkers: number | string;
+}
+export type StaffRole = 'Program Coordinator' | 'Camp Coordinator' | 'Social Worker' | 'Nurse' | 'Doctor';
+export interface CampStaff { role: StaffRole | string; name: string; hospitalEmployeeId: number }
+export interface NewCampRequest { campDTO: CampDTO; campStaffs: CampStaff[] }
+export interface ActiveCampRequest { search: string; userId?: number; roleId?: number; hospitalId?: number | string; stage?: number }
+export interface Camp {
+  campId: number;
+  id: number;
+  campIdPrefix: string;
+  campName: string;
+  stateName: string;
+  districtName: string;
+  talukName: string;
+  panchayatName: string;
+  pincode: string;
+  startDate: string;
+  endDate: string | null;
+  displayStartDate: string;
+  displayEndDate: string | null;
+  panchayatId: number;
+  panchayatMasterId: number;
+  hospitalId: number;
+  noCampcordinators: number;
+  noDoctors: number;
+  noNurses: number;
+  noProgramCoordinators: number;
+  noSocialWorkers: number;
+  /** Geography ids, so an edit form can preselect the cascade. */
+  stateId?: number;
+  districtId?: number;
+  talukId?: number;
+}
+export interface StaffMember {
+  id: number;
+  name: string;
+  role: string;
+  employeeRoleMasterId: number | null;
+  yearsExp: null;
+  phoneNo: null;
+  gender: null;
+  email: null;
+  keycloakUserId: null;
+  hospitalId: null;
+  password: null;
+  isRecordDeleted: null;
+}
+/** Staff grouped by role description. Roles with nobody are absent. */
+export type StaffByRole = Partial<Record<StaffRole | 'admin', StaffMember[]>>;
+
+/* ---------- candidates ---------- */
+export interface CandidateHabit {
+  id?: number;
+  candidateId: number | string | null;
+  habits: string;
+  type: string;
+  frequency: string | number | null;
+  duration: string | null;
+  howLong: string | null;
+  quit: string | boolean | null;
+}
+export interface EligibleDisease {
+  candidateId: number;
+  stage: string;
+  name: 'SCREENING' | 'CLINICAL';
+  diseaseTestId: number;
+  candidateTestId: number;
+}
+export interface Candidate {
+  id: number;
+  registraionId: string;
+  registrationId?: string;
+  campId: number | null;
+  optionalId: number | null;
+  name: string | null;
+  gender: Gender | null;
+  age: number | null;
+  maritalStatus: string | null;
+  socialHabits: string | null;
+  spouseName: string | null;
+  mobileNo: string | null;
+  aadhar: string | null;
+  address: string | null;
+  email: string | null;
+  tobaccoUser: boolean | null;
+  parentCandidateId: number | null;
+  surveyStatus: string | null;
+  consentDate: string | null;
+  consentSign: string | null;
+  dob: string | null;
+  streetId: number | null;
+  fatherName: string | null;
+  alternateMobileNo: string | null;
+  occupation: string | null;
+  monthlyIncome: number | null;
+  houseType: string | null;
+  voterId: string | null;
+  education: string | null;
+  rationCard: string | null;
+  hospitalId: number | null;
+  reason: string | null;
+  eligibleDiseases: EligibleDisease[] | null;
+  candidateHabitDTOs: CandidateHabit[] | null;
+  screenId: number;
+  enrolled: boolean | null;
+  tobaccoHabbits: string | null;
+  relation: string | null;
+}
+/** Enrol (screenId 1), tag (screenId 2) or general details (screenId 3). */
+export interface CandidateRequest extends Partial<Omit<Candidate, 'age' | 'streetId' | 'hospitalId' | 'campId' | 'id' | 'monthlyIncome'>> {
+  id?: number | string | null;
+  age?: number | string | null;
+  streetId?: number | string | null;
+  hospitalId?: number | string | null;
+  campId?: number | string | null;
+  monthlyIncome?: number | string | null;
+  type?: number;
+  screenId: 1 | 2 | 3;
+}
+export interface GetCandidatesRequest { hospitalId?: number | string; search: string; stage: 1 | 2 | 3; roleId?: number; userId?: number }
+
+export interface MedicalHistoryRecord {
+  id: number | null;
+  candidateId: number | string;
+  medicalhistory: string | null;
+  bloodPressure: string | null;
+  pulseRate: string | null;
+  weight: number | string | null;
+  height: number | string | null;
+  spo2: number | string | null;
+  allergy: string | null;
+  otherComplaints: string | null;
+  historyOfSurgery: boolean | null;
+  ageAtMenarche: string | number | null;
+  whenWasLastMentrution: string | null;
+  abnormalBleedingVaginum: string | null;
+  ageAtMarriage: string | number | null;
+  totalPregnancies: string | number | null;
+  ageAtFirstChild: string | number | null;
+  ageAtLastChild: string | number | null;
+  currentlyPregant: boolean | null;
+  methodOfContraceptionUsed: string | null;
+  noOfBreastFedMonths: string | null;
+  undergoneCervicalBreastScrening: string | null;
+}
+
+/* ---------- metric forms ---------- */
+export type ValueType = 'SingleSelect' | 'Multi Select' | 'MultiSelect' | 'Button' | 'Input' | 'Date' | 'SingleSelectButton';
+export interface MetricCondition { enabledField: string; triggerValue: string }
+export interface MetricParam {
+  testName: string;
+  subtestName?: string;
+  valueType: ValueType | string;
+  values?: string[];
+  selectedValues?: string[];
+  isMandatory?: boolean | null;
+  condition?: MetricCondition[] | null;
+  conditions?: MetricCondition[] | null;
+  /** Unknown keys are passed through untouched. */
+  [key: string]: unknown;
+}
+export interface MetricGroup { params: MetricParam[]; repeat?: boolean | null; repeatlabel?: string | null; id?: number | null }
+export interface DiseaseTestMaster {
+  id: number;
+  name: string;
+  description: string;
+  diseaseTestId: number | null;
+  defalutTest: boolean;
+  hospitalId: number;
+  stage: string | null;
+  gender: Gender | null;
+  testMetrics: MetricGroup | null;
+  eligibilityMetrics: MetricGroup | null;
+  medicalMetrics: MetricGroup | null;
+  familyMetrics: MetricGroup | null;
+  familyMedicalMetrics: MetricGroup | null;
+  diseaseMasterId: number | null;
+  condition: string | null;
+}
+export type HistoryStage = 'ELIGIBILE' | 'FAMILY_PERSONAL' | 'FAMILY_MEDICAL' | string;
+export interface CandidateHistoryRequest {
+  candidateId: number | string;
+  type: number;
+  stage: HistoryStage;
+  completed?: 0 | 1;
+  diseaseTestMasterId?: number | null;
+  eligibilityMetrics?: MetricGroup;
+  familyMetrics?: MetricGroup[];
+  familyMedicalMetrics?: MetricGroup[];
+  testMetrics?: MetricGroup;
+  [key: string]: unknown;
+}
+export type PrefillType = 1 | 2 | 3 | 4 | 5 | 6 | 7;
+export interface PrefillRequest { candidateId: number | string; type: PrefillType; diseaseTypeId?: number; diseaseTestId?: number }
+export interface CandidateTestRow {
+  id: number;
+  candidateId: number;
+  diseaseTestMasterId: number;
+  testResult: MetricGroup | null;
+  testDate: string | null;
+  resultDate: string | null;
+  result: string | null;
+  referral: boolean | null;
+  completed: 0 | 1;
+  dCreatedDate: string | null;
+  dCreatedBy: string | null;
+}
+
+/* ---------- reports ---------- */
+export const REPORT_TYPES = ['Outreachclinic', 'Patientregistration', 'Screening', 'Clinical_Evaluation', 'SavedPatient'] as const;
+export type ReportType = (typeof REPORT_TYPES)[number];
+export interface CampsReportRequest {
+  ids: number[];
+  startDate: string;
+  endDate: string;
+  reportType: ReportType;
+  userId?: number;
+  roleId?: number;
+  hospitalId?: number | string;
+}
+
+/* ---------- client runtime ---------- */
+/** `config.json` beside the host's index.html. */
+export interface RuntimeConfig {
+  /** Base of the application calls, ending in /api (e.g. http://localhost:8015/api). */
+  apiBase: string;
+  /** Base of the gateway calls (e.g. http://localhost:8015/token). */
+  gatewayBase: string;
+  /** Tenant name shown before sign-in. */
+  tenantFallback?: string;
+}
+/** One area's entry in `remotes.json`. */
+export interface PinnedRemote {
+  version: string;
+  entry: string;
+  integrity: string;
+  paths: string[];
+  sharedVersion?: string;
+  releasedAt?: string;
+}
+export interface RemotesManifest { site: string; remotes: Record<string, PinnedRemote> }
+export interface RouteAccess { menu: string; privileges?: Privilege[] }

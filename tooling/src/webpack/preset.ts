@@ -1,0 +1,155 @@
+/**
+ * The one webpack + Module Federation preset used by the host and every remote.
+ * Loaders and plugins are resolved from this package (apps never list them).
+ */
+import path from 'node:path';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import webpack from 'webpack';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import TerserPlugin from 'terser-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import CompressionPlugin from 'compression-webpack-plugin';
+import { readApp, repoRoot, type AppInfo } from '../workspace.js';
+
+const require = createRequire(import.meta.url);
+
+/** Libraries that carry module state or React context: exactly one instance per page. */
+const SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router',
+  'react-router-dom',
+  'zustand',
+  'zustand/middleware',
+  'dayjs',
+] as const;
+
+function installedVersion(app: AppInfo, pkg: string): string {
+  const base = pkg.split('/').slice(0, pkg.startsWith('@') ? 2 : 1).join('/');
+  const file = require.resolve(`${base}/package.json`, { paths: [app.dir, path.join(repoRoot, 'shared')] });
+  return JSON.parse(fs.readFileSync(file, 'utf8')).version as string;
+}
+
+export function sharedConfig(app: AppInfo, sharedVersion: string) {
+  const shared: Record<string, object> = {};
+  for (const pkg of SINGLETONS) {
+    const version = installedVersion(app, pkg);
+    shared[pkg] = { singleton: true, strictVersion: true, requiredVersion: `^${version}`, version };
+  }
+  // The suite's own singleton: the light core (store, client, access, types, validation, form engine)
+  // and the UI kit (the only door to antd). A workspace package needs an explicit range.
+  const major = sharedVersion.split('.')[0];
+  for (const key of ['@screening/shared', '@screening/shared/ui']) {
+    shared[key] = { singleton: true, strictVersion: true, requiredVersion: `^${major}.0.0`, version: sharedVersion };
+  }
+  return shared;
+}
+
+export interface PresetOptions {
+  mode?: 'production' | 'development';
+  /** Override the output folder (releases build into their own immutable folder). */
+  outDir?: string;
+  /** Override the version of @screening/shared this build declares it needs (used by compatibility tests). */
+  sharedVersion?: string;
+}
+
+export function outputDir(app: AppInfo): string {
+  return app.kind === 'host' ? path.join(app.dir, 'dist') : path.join(app.dir, 'dist', app.version);
+}
+
+export function createConfig(appDir: string, options: PresetOptions = {}): webpack.Configuration {
+  const app = readApp(appDir);
+  const mode = options.mode ?? 'production';
+  const prod = mode === 'production';
+  const sharedPkg = JSON.parse(fs.readFileSync(path.join(repoRoot, 'shared', 'package.json'), 'utf8'));
+  const sharedVersion = options.sharedVersion ?? (sharedPkg.version as string);
+  const outDir = options.outDir ?? outputDir(app);
+  const isHost = app.kind === 'host';
+
+  const federation = new ModuleFederationPlugin({
+    name: app.federationName,
+    ...(isHost
+      ? { remotes: {} }
+      : { filename: 'remoteEntry.js', exposes: { './routes': './src/routes.tsx' } }),
+    shared: sharedConfig(app, sharedVersion),
+    // version-first would fetch every remote at start-up: one remote down would break all.
+    shareStrategy: 'loaded-first',
+    dts: false,
+    manifest: false,
+  });
+
+  return {
+    name: app.federationName,
+    mode,
+    context: app.dir,
+    target: 'web',
+    entry: isHost ? { main: './src/index.ts' } : {},
+    devtool: prod ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: outDir,
+      publicPath: isHost ? '/' : 'auto',
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      uniqueName: app.federationName,
+      clean: true,
+      crossOriginLoading: 'anonymous',
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+      conditionNames: ['browser', 'import', 'module', 'require', 'default'],
+    },
+    resolveLoader: { modules: [path.join(path.dirname(require.resolve('ts-loader/package.json')), '..'), 'node_modules'] },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: require.resolve('ts-loader'),
+            options: { transpileOnly: true, configFile: path.join(repoRoot, 'tsconfig.base.json'), compilerOptions: { noEmit: false, module: 'esnext', sourceMap: true } },
+          },
+        },
+        {
+          test: /\.css$/,
+          use: [MiniCssExtractPlugin.loader, require.resolve('css-loader')],
+        },
+        { test: /\.(png|jpe?g|gif|webp)$/i, type: 'asset/resource' },
+        { test: /\.svg$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
+      ],
+    },
+    optimization: {
+      minimize: prod,
+      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+    },
+    performance: { hints: false },
+    cache: {
+      type: 'filesystem',
+      cacheDirectory: path.join(repoRoot, '.cache', 'webpack'),
+      name: `${app.federationName}-${mode}${options.sharedVersion ? `-shared${options.sharedVersion}` : ''}`,
+      buildDependencies: { config: [fileURLToPathSafe(import.meta.url)] },
+    },
+    plugins: [
+      federation,
+      new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' }),
+      new webpack.DefinePlugin({
+        __APP_NAME__: JSON.stringify(app.federationName),
+        __APP_VERSION__: JSON.stringify(app.version),
+        __SHARED_VERSION__: JSON.stringify(sharedVersion),
+      }),
+      ...(isHost
+        ? [new HtmlWebpackPlugin({ template: './src/index.html', hash: true, scriptLoading: 'defer' })]
+        : []),
+      ...(prod ? [new CompressionPlugin({ test: /\.(js|css|html|svg|json)$/, threshold: 1024, minRatio: 0.9 })] : []),
+    ],
+    stats: 'errors-warnings',
+  };
+}
+
+function fileURLToPathSafe(url: string): string {
+  return new URL(url).pathname;
+}

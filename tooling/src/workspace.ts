@@ -1,0 +1,49 @@
+/** Where the suite's applications live and what they are called. */
+import path from 'node:path';
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export interface AppInfo {
+  /** Folder name, e.g. `mfe-camps`. */
+  folder: string;
+  dir: string;
+  packageName: string;
+  /** Module Federation container name, e.g. `camps`. */
+  federationName: string;
+  version: string;
+  port: number;
+  kind: 'host' | 'remote';
+}
+
+export const APP_FOLDERS = ['host', 'mfe-camps', 'mfe-users', 'mfe-patients', 'mfe-clinical', 'mfe-reports'] as const;
+export const REMOTE_FOLDERS = APP_FOLDERS.filter((f) => f !== 'host');
+
+export function readApp(dirOrFolder: string): AppInfo {
+  const dir = path.isAbsolute(dirOrFolder) ? dirOrFolder : path.join(repoRoot, dirOrFolder);
+  const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  if (!pkg.federation?.name) throw new Error(`${dir}/package.json has no "federation" block`);
+  return {
+    folder: path.basename(dir),
+    dir,
+    packageName: pkg.name,
+    federationName: pkg.federation.name,
+    version: pkg.version,
+    port: pkg.federation.port,
+    kind: pkg.federation.name === 'host' ? 'host' : 'remote',
+  };
+}
+
+/** Accepts `camps`, `mfe-camps` or `@screening/mfe-camps`. */
+export function findRemote(name: string): AppInfo {
+  const folder = name.replace(/^@screening\//, '').replace(/^(?!mfe-)/, 'mfe-');
+  if (!REMOTE_FOLDERS.includes(folder as (typeof REMOTE_FOLDERS)[number])) {
+    throw new Error(`Unknown remote "${name}". Remotes: ${REMOTE_FOLDERS.map((f) => f.slice(4)).join(', ')}`);
+  }
+  return readApp(folder);
+}
+
+export function allApps(): AppInfo[] {
+  return APP_FOLDERS.map((f) => readApp(f));
+}
