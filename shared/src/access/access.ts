@@ -1,0 +1,89 @@
+/** Access rules of SPEC §6: menus and privileges decide what a user sees and may do. */
+import type { CustomMenuDTO, MenuEntry, Privilege } from '../types';
+import { stripWhitespace } from './menu-mapping';
+
+export const PRIVILEGES: readonly Privilege[] = ['VIEW', 'CREATE', 'EDIT'];
+export const DEFAULT_MENU_ORDER = 999;
+export const PATIENT_EDIT_MENU: MenuEntry = {
+  menu: 'Modify Patient Information',
+  menuOrder: 9999,
+  url: '/PatientEdit',
+  privileges: ['VIEW', 'EDIT'],
+};
+
+/** Trimmed, upper-cased, only VIEW/CREATE/EDIT, each once. */
+export function normalisePrivileges(privileges: readonly unknown[] | null | undefined): Privilege[] {
+  const out: Privilege[] = [];
+  for (const raw of privileges ?? []) {
+    const value = String(raw ?? '').trim().toUpperCase();
+    if ((PRIVILEGES as readonly string[]).includes(value) && !out.includes(value as Privilege)) out.push(value as Privilege);
+  }
+  return out;
+}
+
+function menuOrderOf(value: unknown): number {
+  const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
+  return Number.isFinite(n) ? n : DEFAULT_MENU_ORDER;
+}
+
+function isPatientEdit(entry: { menu: string; url: string }): boolean {
+  return (
+    entry.menu.trim().toLowerCase() === PATIENT_EDIT_MENU.menu.toLowerCase() ||
+    entry.url.toLowerCase() === PATIENT_EDIT_MENU.url.toLowerCase()
+  );
+}
+
+/**
+ * Normalises the server's menus: whitespace-free urls, numeric orders (999 when missing), clean privileges,
+ * the patient-edit menu always present with VIEW and EDIT, sorted by order (stable).
+ */
+export function normaliseMenus(dtos: readonly CustomMenuDTO[] | null | undefined): MenuEntry[] {
+  const menus: MenuEntry[] = (dtos ?? []).map((dto) => ({
+    menu: String(dto.menu ?? '').trim(),
+    menuOrder: menuOrderOf(dto.menuOrder),
+    url: stripWhitespace(dto.url),
+    privileges: normalisePrivileges(dto.privileges),
+  }));
+  const patientEdit = menus.find(isPatientEdit);
+  if (!patientEdit) menus.push({ ...PATIENT_EDIT_MENU, privileges: [...PATIENT_EDIT_MENU.privileges] });
+  else for (const p of PATIENT_EDIT_MENU.privileges) if (!patientEdit.privileges.includes(p)) patientEdit.privileges.push(p);
+  return menus
+    .map((menu, index) => ({ menu, index }))
+    .sort((a, b) => a.menu.menuOrder - b.menu.menuOrder || a.index - b.index)
+    .map(({ menu }) => menu);
+}
+
+/** A menu found by its name or by its whitespace-stripped url (case-insensitive). */
+export function findMenu(menus: readonly MenuEntry[] | null | undefined, key: string): MenuEntry | undefined {
+  const name = key.trim().toLowerCase();
+  const url = stripWhitespace(key).toLowerCase();
+  return (menus ?? []).find((m) => m.menu.toLowerCase() === name || m.url.toLowerCase() === url);
+}
+
+export function hasPrivilege(menus: readonly MenuEntry[] | null | undefined, key: string, privilege: Privilege): boolean {
+  return findMenu(menus, key)?.privileges.includes(privilege) ?? false;
+}
+
+/** The all-required check: false when no menu matches or any privilege is missing. */
+export function hasAll(menus: readonly MenuEntry[] | null | undefined, key: string, privileges: readonly Privilege[] = PRIVILEGES): boolean {
+  const menu = findMenu(menus, key);
+  if (!menu) return false;
+  return privileges.every((p) => menu.privileges.includes(p));
+}
+
+export const canView = (menus: readonly MenuEntry[] | null | undefined, key: string) => hasPrivilege(menus, key, 'VIEW');
+export const canCreate = (menus: readonly MenuEntry[] | null | undefined, key: string) => hasPrivilege(menus, key, 'CREATE');
+export const canEdit = (menus: readonly MenuEntry[] | null | undefined, key: string) => hasPrivilege(menus, key, 'EDIT');
+
+/** Menu keys the screens gate on (SPEC §6). */
+export const MENU_KEYS = {
+  outreachClinic: '/Outrich Clinic',
+  registration: '/preg',
+  registrationByName: 'Patient Registration',
+  screening: '/screening',
+  clinical: '/clinical',
+  referral: '/reftohospital',
+  reports: '/reports',
+  management: '/management',
+  patientEdit: '/PatientEdit',
+} as const;

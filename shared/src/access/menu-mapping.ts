@@ -1,0 +1,20 @@
+/** SPEC §2 "Menu url mapping": server urls (whitespace removed) to the routes of the suite. */
+const URL_TO_ROUTE: Record<string, string> = {
+  '/preg': '/PatientRegistrationSearch',
+  '/screening': '/PatientSearchPage',
+  '/clinical': '/ClinicSearchPage',
+  '/reftohospital': '/ClinicSearchPage',
+  '/reports': '/Reports',
+  '/management': '/UserManagement',
+  '/patientedit': '/PatientEdit',
+  '/outrichclinic': '/HomePage',
+};
+
+export function stripWhitespace(value: string | null | undefined): string {
+  return (value ?? '').replace(/\s+/g, '');
+}
+
+export function mapMenuUrl(url: string | null | undefined): string {
+  const stripped = stripWhitespace(url);
+  return URL_TO_ROUTE[stripped.toLowerCase()] ?? stripped;
+}

@@ -1,0 +1,109 @@
+/**
+ * The one auth store of the suite (created here only; every application reads this instance through federation).
+ * Persisted to localStorage: the user slice of SPEC §3 and the token. Never the password.
+ */
+import { create } from 'zustand';
+import { persist, createJSONStorage } from 'zustand/middleware';
+import type { AuthorizeResponse, MenuEntry } from '../types';
+import { normaliseMenus } from '../access/access';
+
+export interface AuthUser {
+  userId: number | null;
+  userName: string | null;
+  email: string | null;
+  roleName: string | null;
+  roleId: number | null;
+  hospitalId: number | null;
+  tenantName: string | null;
+  menus: MenuEntry[];
+  showLocalName: boolean;
+}
+
+export interface AuthState extends AuthUser {
+  isAuthed: boolean;
+  token: string | null;
+  /** A message for the login screen after the session ended on its own (not persisted). */
+  notice: string | null;
+  signIn(token: string, user: AuthorizeResponse): void;
+  setToken(token: string): void;
+  updateUser(patch: Partial<Pick<AuthUser, 'userName'>>): void;
+  /** Ends the session. `notice` is shown on the login screen. */
+  logout(notice?: string | null): void;
+  clearNotice(): void;
+}
+
+const EMPTY_USER: AuthUser = {
+  userId: null,
+  userName: null,
+  email: null,
+  roleName: null,
+  roleId: null,
+  hospitalId: null,
+  tenantName: null,
+  menus: [],
+  showLocalName: false,
+};
+
+export const AUTH_STORAGE_KEY = 'screening-auth';
+
+type Listener = (notice: string | null) => void;
+const logoutListeners = new Set<Listener>();
+/** Lets other per-user stores (the workflow store) clear themselves when the session ends. */
+export function onLogout(listener: Listener): () => void {
+  logoutListeners.add(listener);
+  return () => logoutListeners.delete(listener);
+}
+
+export const useAuthStore = create<AuthState>()(
+  persist(
+    (set) => ({
+      ...EMPTY_USER,
+      isAuthed: false,
+      token: null,
+      notice: null,
+      signIn: (token, user) =>
+        set({
+          isAuthed: true,
+          token,
+          notice: null,
+          userId: user.userId,
+          userName: user.userName,
+          email: user.email,
+          roleName: user.roleName,
+          roleId: user.roleId,
+          hospitalId: user.hospitalId,
+          tenantName: user.tenantName,
+          menus: normaliseMenus(user.customMenuDTOs),
+          showLocalName: false,
+        }),
+      setToken: (token) => set({ token }),
+      updateUser: (patch) => set(patch),
+      logout: (notice = null) => {
+        set({ ...EMPTY_USER, isAuthed: false, token: null, notice });
+        for (const listener of logoutListeners) listener(notice);
+      },
+      clearNotice: () => set({ notice: null }),
+    }),
+    {
+      name: AUTH_STORAGE_KEY,
+      storage: createJSONStorage(() => localStorage),
+      // Only the user slice and the token: nothing else, and never a password.
+      partialize: ({ isAuthed, token, userId, userName, email, roleName, roleId, hospitalId, tenantName, menus, showLocalName }) => ({
+        isAuthed,
+        token,
+        userId,
+        userName,
+        email,
+        roleName,
+        roleId,
+        hospitalId,
+        tenantName,
+        menus,
+        showLocalName,
+      }),
+    },
+  ),
+);
+
+/** Logged-in is decided by a stored token (SPEC §4). */
+export const isLoggedIn = (): boolean => Boolean(useAuthStore.getState().token);

@@ -1,0 +1,16 @@
+/** @screening/shared — the light core every application (and the login screen) needs. No antd here. */
+export * from './types';
+export * from './config/runtime-config';
+export * from './auth/auth.store';
+export * from './auth/auth.api';
+export * from './api/client';
+export * from './access/access';
+export * from './access/menu-mapping';
+export * from './workflow/workflow.store';
+export * from './routes';
+export * from './validation';
+export * from './forms';
+// The footer is plain React (no antd), so the login screen can show it from the light core.
+export { PoweredByFooter } from './ui/powered-by-footer';
+export type { PoweredByFooterProps } from './ui/powered-by-footer';
+export const SHARED_VERSION: string = __SHARED_VERSION__;

@@ -1,0 +1,62 @@
+/** The suite's command line: `tsx tooling/src/cli.ts <command>` (root package.json scripts call it). */
+import { buildApps } from './build/build.js';
+import { start } from './start.js';
+import { allApps, readApp } from './workspace.js';
+
+const USAGE = `Usage:
+  start [--no-build] [--site NAME]   build, pin the working versions (default site) and start everything
+  build [app...]                      build the host and remotes (or the named ones: host, camps, mfe-users, …)
+  test [suite...]                     run the test suites (typecheck, unit, server, build, e2e)
+  bench                               measure first visits in headless chromium against the budgets
+  release <remote>                    build one remote into releases/<remote>/<version>/ (never overwritten)
+  site pin <site> <remote>@<version>  pin a released version in sites/<site>/remotes.json
+  site list <site>                    show what a site runs`;
+
+function flag(args: string[], name: string): boolean {
+  const i = args.indexOf(name);
+  if (i >= 0) args.splice(i, 1);
+  return i >= 0;
+}
+function option(args: string[], name: string, fallback: string): string {
+  const i = args.indexOf(name);
+  if (i < 0) return fallback;
+  const [, value] = args.splice(i, 2);
+  return value ?? fallback;
+}
+
+async function main(argv: string[]) {
+  const [command, ...args] = argv;
+  switch (command) {
+    case 'start':
+      return start({ build: !flag(args, '--no-build'), site: option(args, '--site', 'default') });
+    case 'build': {
+      const apps = args.length ? args.map((a) => readApp(a === 'host' ? 'host' : a.replace(/^(?!mfe-)/, 'mfe-'))) : allApps();
+      await buildApps(apps);
+      return;
+    }
+    case 'test': {
+      const { runTests } = await import('./test/run-tests.js');
+      process.exitCode = await runTests(args);
+      return;
+    }
+    case 'bench': {
+      const { bench } = await import('./bench/bench.js');
+      process.exitCode = await bench(args);
+      return;
+    }
+    case 'release':
+    case 'site': {
+      const { releaseCommand } = await import('./release/release-cli.js');
+      process.exitCode = await releaseCommand(command, args);
+      return;
+    }
+    default:
+      console.log(USAGE);
+      process.exitCode = command ? 2 : 0;
+  }
+}
+
+main(process.argv.slice(2)).catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,49 @@
+/** `pnpm start`: builds the suite, pins the working versions into the default site, starts everything. */
+import path from 'node:path';
+import { buildApps } from './build/build.js';
+import { defaultPorts, pinWorkingVersions, startApi, startFrontends } from './serve/suite.js';
+import { repoRoot } from './workspace.js';
+
+export const DEMO_ACCOUNTS = [
+  ['admin@demo.in', 'admin'],
+  ['coordinator@demo.in', 'Program Coordinator'],
+  ['campcoord@demo.in', 'Camp Coordinator'],
+  ['social@demo.in', 'Social Worker'],
+  ['nurse@demo.in', 'Nurse'],
+  ['doctor@demo.in', 'Doctor'],
+] as const;
+export const DEMO_PASSWORD = 'Demo@1234';
+
+export async function start(options: { build: boolean; site: string }) {
+  if (options.build) await buildApps();
+  const ports = defaultPorts();
+  const siteDir = path.join(repoRoot, 'sites', options.site);
+  if (options.site === 'default') pinWorkingVersions(siteDir, (app) => `http://localhost:${ports.remotes[app.federationName]}`);
+  const apiPort = Number(process.env.PORT ?? 8015);
+  const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(repoRoot, 'data'));
+  const api = await startApi({ port: apiPort, dataDir });
+  const { host, remotes } = await startFrontends(ports, siteDir);
+
+  const stopAll = async () => {
+    await Promise.all([host.close(), ...Object.values(remotes).map((r) => r.close()), api.stop()]);
+    process.exit(0);
+  };
+  process.once('SIGINT', stopAll);
+  process.once('SIGTERM', stopAll);
+
+  console.log(
+    [
+      '',
+      `  Screening suite is running (site "${options.site}")`,
+      `  Open            ${host.url}`,
+      `  API             ${api.url}   (data in ${path.relative(process.cwd(), dataDir) || '.'})`,
+      ...Object.entries(remotes).map(([name, s]) => `  ${name.padEnd(15)} ${s.url}`),
+      '',
+      `  Demo accounts (password ${DEMO_PASSWORD}):`,
+      ...DEMO_ACCOUNTS.map(([email, role]) => `    ${email.padEnd(22)} ${role}`),
+      '',
+      '  Press Ctrl+C to stop.',
+      '',
+    ].join('\n'),
+  );
+}
