@@ -1,0 +1,34 @@
+/** Answers to the wire (POST /curable/candidatehistory): the definition's params with `selectedValues` filled. */
+import type { MetricGroup, MetricParam } from '../types';
+import { toAnswerValues } from './answers';
+import { isMetricParam } from './normalise';
+import type { Answers, FormMember } from './types';
+import { isMulti } from './value-types';
+import { visibleNameSet } from './visibility';
+
+/**
+ * Every param of the definition, its keys kept as defined, with `selectedValues` = its answers when visible
+ * and [] when hidden (a hidden field's value is dropped, SPEC §4).
+ */
+export function serialise(params: readonly MetricParam[], answers: Answers): MetricParam[] {
+  const visible = visibleNameSet(params, answers);
+  return params.filter(isMetricParam).map((param) => {
+    const values = visible.has(param.testName.trim()) ? toAnswerValues(answers[param.testName]) : [];
+    return { ...param, selectedValues: isMulti(param.valueType) ? values : values.slice(0, 1) };
+  });
+}
+
+/** A non-repeating form (eligibility, screening, clinical) as one group. */
+export function serialiseGroup(definition: MetricGroup, answers: Answers): MetricGroup {
+  return { params: serialise(definition.params, answers), repeat: definition.repeat ?? null, repeatlabel: definition.repeatlabel ?? null };
+}
+
+/** A repeatable group (family): one group per member, each with its saved `id` (null for a new member). */
+export function serialiseGroups(definition: MetricGroup, members: readonly FormMember[]): MetricGroup[] {
+  return members.map((member) => ({
+    params: serialise(definition.params, member.answers),
+    repeat: definition.repeat ?? null,
+    repeatlabel: definition.repeatlabel ?? null,
+    id: member.id ?? null,
+  }));
+}

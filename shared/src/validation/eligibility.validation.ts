@@ -1,0 +1,14 @@
+/** Disease Specific Details (eligibility): every visible question is required (SPEC §5 "Eligibility"). */
+import { ALL_MANDATORY_MESSAGE, requiredErrors } from '../forms/required';
+import type { Answers } from '../forms/types';
+import type { MetricParam } from '../types';
+
+/** Per-question errors ('This field is required') for the unanswered visible questions. */
+export function validateEligibility(params: readonly MetricParam[], answers: Answers): Record<string, string> {
+  return requiredErrors(params, answers, { allRequired: true });
+}
+
+/** The page-level alert for Finish or Next with a question unanswered, or null when complete. */
+export function eligibilityError(params: readonly MetricParam[], answers: Answers): string | null {
+  return Object.keys(validateEligibility(params, answers)).length > 0 ? ALL_MANDATORY_MESSAGE : null;
+}

@@ -1,0 +1,144 @@
+/** New Screening Enrollment: Enroll (submit) and Save (tag) (SPEC §4, §5 "Enrolment", tag reasons). */
+import { collectErrors, type FieldErrors } from './errors';
+import { asText, hasExactDigits, isBlank, isWholeNumberInRange } from './rules';
+import { digitsOnly } from './sanitise';
+import { genderError, MOBILE_EXACT_MESSAGE, MOBILE_LENGTH } from './user-form.validation';
+
+export const AGE_MIN = 1;
+export const AGE_MAX = 100;
+export const STREET_ID_LENGTH = 3;
+
+export const MOBILE_TYPING_MESSAGE = 'Mobile number must be 10 digits.';
+export const AGE_MESSAGE = 'Age must be a whole number from 1 to 100.';
+export const PARTICIPANT_NAME_MESSAGE = "Please enter the participant's name.";
+export const STREET_ID_FORMAT_MESSAGE = 'Street ID must be exactly 3 digits (e.g., 001, 123).';
+export const STREET_ID_ZERO_MESSAGE = 'Street ID cannot be 000.';
+export const STREET_ID_RANGE_MESSAGE = 'Street ID must be 3 digits from 001 to 999.';
+export const ADDRESS_REQUIRED_MESSAGE = 'Address cannot be empty. Enter the address and click on Save';
+export const TAG_REASON_MESSAGE = 'Please select a reason.';
+
+/** Keys a number input for age must refuse: they would allow exponents, signs and decimals. */
+export const BLOCKED_AGE_KEYS: readonly string[] = ['e', 'E', '+', '-', '.'];
+
+export const TAG_REASONS = [
+  'Refused',
+  'Door Locked',
+  'Work Daily Worker',
+  'Work Out Of Station',
+  'Out Of Station - Short Visit',
+  'Already Screened',
+  'Settled OutStation',
+  'Medical Reasons',
+] as const;
+export type TagReason = (typeof TAG_REASONS)[number];
+
+export function isBlockedAgeKey(key: string): boolean {
+  return BLOCKED_AGE_KEYS.includes(key);
+}
+
+export const sanitiseEnrolmentMobile = (value: string): string => digitsOnly(value, MOBILE_LENGTH);
+export const sanitiseStreetId = (value: string): string => digitsOnly(value, STREET_ID_LENGTH);
+
+/** Age while typing: '' or a whole number 1–100 is taken, anything else keeps the previous text. */
+export function sanitiseAge(next: string, previous: string): string {
+  return next === '' || isWholeNumberInRange(next, AGE_MIN, AGE_MAX) ? next : previous;
+}
+
+/** While typing: shown until ten digits are entered. Blank shows nothing yet. */
+export function mobileTypingError(value: unknown): string | null {
+  const text = asText(value);
+  return text === '' || hasExactDigits(text, MOBILE_LENGTH) ? null : MOBILE_TYPING_MESSAGE;
+}
+
+/** On Enroll: exactly ten digits. */
+export function mobileSubmitError(value: unknown): string | null {
+  return hasExactDigits(value, MOBILE_LENGTH) ? null : MOBILE_EXACT_MESSAGE;
+}
+
+export function ageError(value: unknown): string | null {
+  return isWholeNumberInRange(value, AGE_MIN, AGE_MAX) ? null : AGE_MESSAGE;
+}
+
+/**
+ * Street IDs travel as integers on the wire (0 when blank), as text in the form. A number is read back as its
+ * three-digit form so '7' from the server means '007'.
+ */
+export function streetIdText(value: unknown): string {
+  if (typeof value === 'number') {
+    return Number.isInteger(value) && value > 0 ? String(value).padStart(STREET_ID_LENGTH, '0') : value === 0 ? '' : String(value);
+  }
+  return asText(value);
+}
+
+/** While typing (and when tagging, where the street ID is needed): the two specific messages. */
+export function streetIdTypingError(value: unknown): string | null {
+  const text = streetIdText(value);
+  if (!hasExactDigits(text, STREET_ID_LENGTH)) return STREET_ID_FORMAT_MESSAGE;
+  return text === '000' ? STREET_ID_ZERO_MESSAGE : null;
+}
+
+/** On Enroll: optional, but when given it must be 001–999. */
+export function streetIdSubmitError(value: unknown): string | null {
+  const text = streetIdText(value);
+  if (text === '') return null;
+  return hasExactDigits(text, STREET_ID_LENGTH) && text !== '000' ? null : STREET_ID_RANGE_MESSAGE;
+}
+
+export function addressError(value: unknown): string | null {
+  return isBlank(value) ? ADDRESS_REQUIRED_MESSAGE : null;
+}
+
+export function tagReasonError(value: unknown): string | null {
+  const text = asText(value);
+  return (TAG_REASONS as readonly string[]).includes(text) ? null : TAG_REASON_MESSAGE;
+}
+
+export interface EnrolmentValues {
+  name?: unknown;
+  mobileNo?: unknown;
+  gender?: unknown;
+  age?: unknown;
+  address?: unknown;
+  streetId?: unknown;
+  reason?: unknown;
+}
+
+export interface EnrolmentOptions {
+  /** 'enrol' = the Enroll button; 'save' = Save, which tags the participant. */
+  mode: 'save' | 'enrol';
+  /** Editing an existing participant or a prefilled form: the street ID is locked and not validated. */
+  editing?: boolean;
+}
+
+/**
+ * Enroll needs name, a 10-digit mobile, gender and age 1–100; the street ID is optional. Save (tagging) needs
+ * an address and a street ID; whatever else was typed must still be well-formed. The tag reason is checked
+ * separately (`tagReasonError`) because the dialog asks for it after these checks pass.
+ */
+export function validateEnrolment(values: EnrolmentValues, options: EnrolmentOptions): FieldErrors<keyof EnrolmentValues> {
+  const { mode, editing = false } = options;
+  if (mode === 'enrol') {
+    return collectErrors<keyof EnrolmentValues>([
+      ['name', isBlank(values.name) ? PARTICIPANT_NAME_MESSAGE : null],
+      ['mobileNo', mobileSubmitError(values.mobileNo)],
+      ['gender', genderError(values.gender)],
+      ['age', ageError(values.age)],
+      ['streetId', editing ? null : streetIdSubmitError(values.streetId)],
+    ]);
+  }
+  return collectErrors<keyof EnrolmentValues>([
+    ['address', addressError(values.address)],
+    ['streetId', editing ? null : streetIdTypingError(values.streetId)],
+    ['mobileNo', isBlank(values.mobileNo) ? null : mobileSubmitError(values.mobileNo)],
+    ['gender', isBlank(values.gender) ? null : genderError(values.gender)],
+    ['age', isBlank(values.age) ? null : ageError(values.age)],
+  ]);
+}
+
+/** The tag request as a whole (what POST /curable/saveCandidate must satisfy). */
+export function validateTag(values: EnrolmentValues, options: { editing?: boolean } = {}): FieldErrors<keyof EnrolmentValues> {
+  return {
+    ...validateEnrolment(values, { mode: 'save', editing: options.editing }),
+    ...collectErrors<keyof EnrolmentValues>([['reason', tagReasonError(values.reason)]]),
+  };
+}

@@ -1,0 +1,24 @@
+/** A form's errors: field name → message of the SPEC. An empty object means the form is valid. */
+export type FieldErrors<K extends string = string> = Partial<Record<K, string>>;
+
+/** Key for an error that belongs to the whole form rather than one field. */
+export const FORM_ERROR_KEY = '_form';
+
+export function hasErrors(errors: FieldErrors<string>): boolean {
+  return Object.values(errors).some((message) => typeof message === 'string' && message !== '');
+}
+
+/** The first message in field order, for screens that show a single alert. */
+export function firstError(errors: FieldErrors<string>): string | null {
+  const found = Object.values(errors).find((message) => typeof message === 'string' && message !== '');
+  return found ?? null;
+}
+
+/** Builds an error map from `[field, message | null]` pairs, keeping only the failures. */
+export function collectErrors<K extends string>(entries: ReadonlyArray<readonly [K, string | null]>): FieldErrors<K> {
+  const errors: FieldErrors<K> = {};
+  for (const [field, message] of entries) {
+    if (message !== null && errors[field] === undefined) errors[field] = message;
+  }
+  return errors;
+}

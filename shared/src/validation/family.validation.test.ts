@@ -1,0 +1,71 @@
+import {
+  addMemberError,
+  diagnosisAgeError,
+  familyFieldRule,
+  memberAgeError,
+  memberIncomeError,
+  sanitiseMemberAge,
+  validateFamilyGroups,
+  validateFamilyMember,
+} from './family.validation';
+
+describe('family', () => {
+  it('member age: 1–99', () => {
+    const message = 'Age must be a whole number from 1 to 99.';
+    expect(memberAgeError('')).toBeNull();
+    expect(memberAgeError(undefined)).toBeNull();
+    expect(memberAgeError('1')).toBeNull();
+    expect(memberAgeError('99')).toBeNull();
+    expect(memberAgeError('0')).toBe(message);
+    expect(memberAgeError('100')).toBe(message);
+    expect(memberAgeError('4.5')).toBe(message);
+    expect(sanitiseMemberAge('1a23')).toBe('12');
+  });
+
+  it('member income: max 6 digits, no leading zero', () => {
+    expect(memberIncomeError('999999')).toBeNull();
+    expect(memberIncomeError('1000000')).toBe('Monthly income must be a whole number up to 999999 without leading zeros.');
+    expect(memberIncomeError('09')).toBe('Monthly income must be a whole number up to 999999 without leading zeros.');
+  });
+
+  it('age at diagnosis: digits only, 1–100', () => {
+    const message = 'Age at diagnosis must be a whole number from 1 to 100.';
+    expect(diagnosisAgeError('1')).toBeNull();
+    expect(diagnosisAgeError('100')).toBeNull();
+    expect(diagnosisAgeError('0')).toBe(message);
+    expect(diagnosisAgeError('101')).toBe(message);
+    expect(diagnosisAgeError('5y')).toBe(message);
+  });
+
+  it('finds the rule by field name', () => {
+    expect(familyFieldRule('personal', 'Age ')).toBe(memberAgeError);
+    expect(familyFieldRule('personal', 'Monthly Income')).toBe(memberIncomeError);
+    expect(familyFieldRule('personal', 'Name')).toBeNull();
+    expect(familyFieldRule('medical', 'Age At Diagnosis')).toBe(diagnosisAgeError);
+    expect(familyFieldRule('medical', 'Age')).toBeNull();
+  });
+
+  it('validates one member card by testName', () => {
+    expect(validateFamilyMember('personal', { Name: ['Ravi'], Age: ['120'], 'Relation ': ['Son'] })).toEqual({
+      Age: 'Age must be a whole number from 1 to 99.',
+    });
+    expect(validateFamilyMember('medical', { 'Age At Diagnosis': ['0'] })).toEqual({
+      'Age At Diagnosis': 'Age at diagnosis must be a whole number from 1 to 100.',
+    });
+    expect(validateFamilyMember('personal', { Age: [] })).toEqual({});
+  });
+
+  it('validates saved groups keyed by member index', () => {
+    const groups = [
+      { params: [{ testName: 'Age', valueType: 'Input', selectedValues: ['45'] }] },
+      { params: [{ testName: 'Age', valueType: 'Input', selectedValues: ['0'] }] },
+    ];
+    expect(validateFamilyGroups('personal', groups)).toEqual({ '1.Age': 'Age must be a whole number from 1 to 99.' });
+  });
+
+  it('Add Member needs the last card to have a field filled', () => {
+    expect(addMemberError([{ Name: ['Ravi'] }, { Name: [], Age: [''] }])).toBe('Please fill at least one field before adding another member.');
+    expect(addMemberError([{}, { Age: ['3'] }])).toBeNull();
+    expect(addMemberError([])).toBeNull();
+  });
+});

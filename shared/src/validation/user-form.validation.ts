@@ -1,0 +1,86 @@
+/** Create New User form (SPEC §5 "User form"). Edit mode disables the fields and skips validation. */
+import { collectErrors, type FieldErrors } from './errors';
+import { asText, hasExactDigits, isBlank } from './rules';
+import { digitsOnly } from './sanitise';
+
+export const NAME_MIN_LENGTH = 2;
+export const NAME_MAX_LENGTH = 60;
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 32;
+export const MOBILE_LENGTH = 10;
+
+export const USER_NAME_MESSAGE = 'Please enter a valid name (2–60 characters).';
+export const USER_ROLE_MESSAGE = 'Please select a role.';
+export const USER_EMAIL_MESSAGE = 'Please enter a valid email address.';
+export const MOBILE_EXACT_MESSAGE = 'Mobile number must be exactly 10 digits.';
+export const GENDER_MESSAGE = 'Please select gender.';
+export const USER_PASSWORD_MESSAGE = 'Password must be 6–32 characters with letters and numbers.';
+
+/** The three genders of the product (SPEC §9), matched case-insensitively (the wire upper-cases them). */
+export const GENDER_OPTIONS = ['Male', 'Female', 'Other'] as const;
+
+/** The usual "something@domain.tld" shape, no spaces. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export interface UserFormValues {
+  name: unknown;
+  /** Role id (employeeRoleMasterId on the wire) or name; anything non-blank counts as chosen. */
+  roleId: unknown;
+  email: unknown;
+  phoneNo: unknown;
+  gender: unknown;
+  password: unknown;
+}
+
+/** Mobile input while typing: non-digits stripped, at most 10. */
+export const sanitiseMobile = (value: string): string => digitsOnly(value, MOBILE_LENGTH);
+
+export function userNameError(value: unknown): string | null {
+  const length = asText(value).length;
+  return length >= NAME_MIN_LENGTH && length <= NAME_MAX_LENGTH ? null : USER_NAME_MESSAGE;
+}
+
+export function roleError(value: unknown): string | null {
+  return isBlank(value) ? USER_ROLE_MESSAGE : null;
+}
+
+export function emailError(value: unknown): string | null {
+  return EMAIL_PATTERN.test(asText(value)) ? null : USER_EMAIL_MESSAGE;
+}
+
+export function userMobileError(value: unknown): string | null {
+  return hasExactDigits(value, MOBILE_LENGTH) ? null : MOBILE_EXACT_MESSAGE;
+}
+
+export function isGender(value: unknown): boolean {
+  const text = asText(value).toLowerCase();
+  return GENDER_OPTIONS.some((option) => option.toLowerCase() === text);
+}
+
+export function genderError(value: unknown): string | null {
+  return isGender(value) ? null : GENDER_MESSAGE;
+}
+
+export function passwordError(value: unknown): string | null {
+  // Not trimmed: spaces are legitimate password characters.
+  const text = typeof value === 'string' ? value : asText(value);
+  const lengthOk = text.length >= PASSWORD_MIN_LENGTH && text.length <= PASSWORD_MAX_LENGTH;
+  return lengthOk && /[A-Za-z]/.test(text) && /\d/.test(text) ? null : USER_PASSWORD_MESSAGE;
+}
+
+export interface UserFormOptions {
+  /** Edit mode: the fields are disabled and no validation runs (SPEC §5). */
+  editing?: boolean;
+}
+
+export function validateUserForm(values: UserFormValues, options: UserFormOptions = {}): FieldErrors<keyof UserFormValues> {
+  if (options.editing) return {};
+  return collectErrors<keyof UserFormValues>([
+    ['name', userNameError(values.name)],
+    ['roleId', roleError(values.roleId)],
+    ['email', emailError(values.email)],
+    ['phoneNo', userMobileError(values.phoneNo)],
+    ['gender', genderError(values.gender)],
+    ['password', passwordError(values.password)],
+  ]);
+}
