@@ -1,0 +1,36 @@
+/**
+ * Starts the real suite for the specs: the API server on a fresh database, the host and the five remotes
+ * from their builds, and a site pinning the working versions. Stops all of it afterwards.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApps } from '@screening/tooling/build/build.ts';
+import { pinWorkingVersions, startApi, startFrontends } from '@screening/tooling/serve/suite.ts';
+import { allApps, repoRoot } from '@screening/tooling/workspace.ts';
+import { E2E_PORTS, apiUrl } from './ports';
+
+export const E2E_SITE_DIR = path.join(os.tmpdir(), 'screening-e2e-site');
+
+export function writeE2eSite(siteDir: string, remotePorts: Record<string, number>, site = 'e2e') {
+  fs.mkdirSync(siteDir, { recursive: true });
+  fs.writeFileSync(
+    path.join(siteDir, 'config.json'),
+    JSON.stringify({ apiBase: `${apiUrl}/api`, gatewayBase: `${apiUrl}/token`, tenantFallback: 'Cancer Institute' }),
+  );
+  return pinWorkingVersions(siteDir, (app) => `http://localhost:${remotePorts[app.federationName]}`, site);
+}
+
+export default async function globalSetup() {
+  const missing = allApps().filter((app) => !fs.existsSync(path.join(app.dir, 'dist', ...(app.kind === 'remote' ? [app.version] : []))));
+  if (missing.length) await buildApps(missing);
+  writeE2eSite(E2E_SITE_DIR, E2E_PORTS.remotes);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'screening-e2e-data-'));
+  const api = await startApi({ port: E2E_PORTS.api, dataDir, quiet: true });
+  const { host, remotes } = await startFrontends(E2E_PORTS, E2E_SITE_DIR);
+  process.env.SCREENING_REPO = repoRoot;
+  return async () => {
+    await Promise.all([host.close(), ...Object.values(remotes).map((r) => r.close()), api.stop()]);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}

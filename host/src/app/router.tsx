@@ -1,0 +1,60 @@
+import { lazy, Suspense } from 'react';
+import { createHashRouter, Navigate, type RouteObject } from 'react-router-dom';
+import LoginPage from '../login/login.page';
+import { RequireAuth } from './require-auth';
+import { RemotePage } from '../remotes/remote-page';
+import { sitePaths, type Site } from '../remotes/remote-registry';
+
+// The login screen is the only page on the first-visit path; everything behind sign-in (and antd) loads later.
+const ResetPasswordPage = lazy(() => import('../reset-password/reset-password.page'));
+const ShellLayout = lazy(() => import('../shell/shell.layout'));
+const HomePage = lazy(() => import('../home/home.page'));
+
+export const HOME_PATH = '/responsive-cancer-institute';
+
+function Pending() {
+  return (
+    <div role="status" className="route-pending">
+      Loading…
+    </div>
+  );
+}
+
+export function appRoutes(site: Site): RouteObject[] {
+  return [
+    { path: '/', element: <LoginPage /> },
+    {
+      path: '/reset-password',
+      element: (
+        <Suspense fallback={<Pending />}>
+          <ResetPasswordPage />
+        </Suspense>
+      ),
+    },
+    {
+      element: (
+        <RequireAuth>
+          <Suspense fallback={<Pending />}>
+            <ShellLayout />
+          </Suspense>
+        </RequireAuth>
+      ),
+      children: [
+        {
+          path: HOME_PATH,
+          element: (
+            <Suspense fallback={<Pending />}>
+              <HomePage />
+            </Suspense>
+          ),
+        },
+        ...sitePaths(site).map(({ path, remote }) => ({ path, element: <RemotePage key={path} remote={remote} path={path} /> })),
+        { path: '*', element: <Navigate to={HOME_PATH} replace /> },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter(site: Site) {
+  return createHashRouter(appRoutes(site));
+}

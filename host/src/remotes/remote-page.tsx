@@ -1,0 +1,64 @@
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ComponentType } from 'react';
+import { hasAll, canView, useAuthStore, type RemoteRouteDefinition } from '@screening/shared';
+import { Loader } from '@screening/shared/ui';
+import { loadRemoteRoutes, RemoteLoadError, type RemoteFailure } from './remote-registry';
+import { RemoteErrorBoundary } from './remote-error-boundary';
+import { NoAccessPanel, RemoteUnavailablePanel } from './remote-unavailable.panel';
+
+/** A page's code that cannot be fetched (server down mid-session) is "unreachable", not a crash. */
+function isChunkFailure(error: Error): boolean {
+  return /ChunkLoadError|Loading chunk|ScriptNetworkError|Failed to fetch dynamically imported module/i.test(`${error.name} ${error.message}`);
+}
+
+type State =
+  | { status: 'loading' }
+  | { status: 'ready'; route: RemoteRouteDefinition }
+  | { status: 'failed'; kind: RemoteFailure };
+
+/** Renders one path of a remote: fetches the remote on first visit, checks access, isolates failures. */
+export function RemotePage({ remote, path }: { remote: string; path: string }) {
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const menus = useAuthStore((s) => s.menus);
+
+  useEffect(() => {
+    let cancelled = false;
+    setState({ status: 'loading' });
+    loadRemoteRoutes(remote).then(
+      (routes) => {
+        if (cancelled) return;
+        const route = routes.find((r) => r.path.toLowerCase() === path.toLowerCase());
+        setState(route ? { status: 'ready', route } : { status: 'failed', kind: 'crashed' });
+      },
+      (error: unknown) => {
+        if (!cancelled) setState({ status: 'failed', kind: error instanceof RemoteLoadError ? error.kind : 'crashed' });
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [remote, path, attempt]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const route = state.status === 'ready' ? state.route : null;
+  // A new lazy component per attempt, so Retry after a failed chunk really fetches again.
+  const Page = useMemo<ComponentType | null>(() => (route ? lazy(route.component) : null), [route, attempt]);
+
+  if (state.status === 'failed') return <RemoteUnavailablePanel remote={remote} kind={state.kind} onRetry={retry} />;
+  if (!route || !Page) return <Loader text="Loading…" />;
+
+  const access = route.access;
+  if (access && !(access.privileges ? hasAll(menus, access.menu, access.privileges) : canView(menus, access.menu))) {
+    return <NoAccessPanel />;
+  }
+
+  return (
+    <RemoteErrorBoundary key={attempt} fallback={(error, reset) => (
+        <RemoteUnavailablePanel remote={remote} kind={isChunkFailure(error) ? 'unreachable' : 'crashed'} onRetry={() => { reset(); retry(); }} />
+      )}>
+      <Suspense fallback={<Loader text="Loading…" />}>
+        <Page />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

@@ -1,0 +1,159 @@
+/**
+ * Reads the site's `remotes.json`, registers each pinned remote with the federation runtime, and loads a
+ * remote's `./routes` only when one of its paths is visited. The entry script carries the pinned sha384
+ * integrity, so a tampered or swapped entry is refused by the browser.
+ */
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { FederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import type { PinnedRemote, RemoteRouteDefinition, RemotesManifest } from '@screening/shared';
+
+export interface Site {
+  manifest: RemotesManifest;
+  /** Set when remotes.json could not be read: the host still signs users in, areas are unavailable. */
+  error: string | null;
+}
+
+export type RemoteFailure = 'unreachable' | 'integrity' | 'incompatible' | 'crashed';
+
+export class RemoteLoadError extends Error {
+  constructor(
+    readonly remote: string,
+    readonly kind: RemoteFailure,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'RemoteLoadError';
+  }
+}
+
+export type LoadStatus = 'pinned' | 'loaded' | 'failed';
+const status = new Map<string, { status: LoadStatus; kind?: RemoteFailure }>();
+const statusListeners = new Set<() => void>();
+
+function setStatus(remote: string, value: LoadStatus, kind?: RemoteFailure) {
+  status.set(remote, { status: value, kind });
+  statusListeners.forEach((l) => l());
+}
+
+/** What happened to each pinned remote so far (for "About this site"). */
+export function remoteStatus(remote: string) {
+  return status.get(remote) ?? { status: 'pinned' as LoadStatus };
+}
+export function onRemoteStatus(listener: () => void): () => void {
+  statusListeners.add(listener);
+  return () => statusListeners.delete(listener);
+}
+
+function integrityPlugin(manifest: RemotesManifest): FederationRuntimePlugin {
+  const byEntry = new Map<string, PinnedRemote>();
+  for (const pinned of Object.values(manifest.remotes)) byEntry.set(new URL(pinned.entry, location.href).href, pinned);
+  return {
+    name: 'site-integrity',
+    createScript({ url }) {
+      const pinned = byEntry.get(new URL(url, location.href).href);
+      if (!pinned?.integrity) return undefined;
+      const script = document.createElement('script');
+      script.src = url;
+      script.async = true;
+      script.crossOrigin = 'anonymous';
+      script.integrity = pinned.integrity;
+      return script;
+    },
+  };
+}
+
+let current: Site = { manifest: { site: 'unknown', remotes: {} }, error: null };
+
+export async function loadSite(url = 'remotes.json'): Promise<Site> {
+  try {
+    const response = await fetch(url, { cache: 'no-cache' });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    const manifest = (await response.json()) as RemotesManifest;
+    current = { manifest: { site: manifest.site ?? 'default', remotes: manifest.remotes ?? {} }, error: null };
+  } catch (error) {
+    console.error('Could not read remotes.json', error);
+    current = { manifest: { site: 'unknown', remotes: {} }, error: 'The site configuration could not be loaded.' };
+  }
+  registerPlugins([integrityPlugin(current.manifest)]);
+  registerRemotes(Object.entries(current.manifest.remotes).map(([name, pinned]) => ({ name, entry: pinned.entry })));
+  return current;
+}
+
+export function currentSite(): Site {
+  return current;
+}
+
+async function sha384(buffer: ArrayBuffer): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-384', buffer);
+  let binary = '';
+  for (const byte of new Uint8Array(digest)) binary += String.fromCharCode(byte);
+  return `sha384-${btoa(binary)}`;
+}
+
+/** A failed entry script does not say why; fetch it once to tell "unreachable" from "failed verification". */
+async function diagnose(remote: string, error: unknown): Promise<RemoteLoadError> {
+  const text = error instanceof Error ? error.message : String(error);
+  if (/does not satisfy|Unsatisfied version|requiredVersion|strictVersion/i.test(text)) {
+    return new RemoteLoadError(remote, 'incompatible', text);
+  }
+  const pinned = current.manifest.remotes[remote];
+  if (pinned && /ScriptNetworkError|RUNTIME-008|Failed to load script/i.test(text)) {
+    try {
+      const response = await fetch(pinned.entry, { cache: 'no-store', mode: 'cors' });
+      if (!response.ok) return new RemoteLoadError(remote, 'unreachable', text);
+      if (pinned.integrity && (await sha384(await response.arrayBuffer())) !== pinned.integrity) {
+        return new RemoteLoadError(remote, 'integrity', text);
+      }
+    } catch {
+      return new RemoteLoadError(remote, 'unreachable', text);
+    }
+    return new RemoteLoadError(remote, 'unreachable', text);
+  }
+  return new RemoteLoadError(remote, 'crashed', text);
+}
+
+const routesCache = new Map<string, Promise<RemoteRouteDefinition[]>>();
+
+/** Loads (once) the `./routes` module of a pinned remote. A failure is not cached, so Retry really retries. */
+export function loadRemoteRoutes(remote: string): Promise<RemoteRouteDefinition[]> {
+  let pending = routesCache.get(remote);
+  if (!pending) {
+    pending = (async () => {
+      if (!current.manifest.remotes[remote]) {
+        throw new RemoteLoadError(remote, 'unreachable', `${remote} is not pinned in this site`);
+      }
+      try {
+        const mod = await loadRemote<{ default: RemoteRouteDefinition[] } | RemoteRouteDefinition[]>(`${remote}/routes`);
+        const routes = Array.isArray(mod) ? mod : mod?.default;
+        if (!Array.isArray(routes)) throw new Error(`${remote}/routes did not export a route list`);
+        setStatus(remote, 'loaded');
+        return routes;
+      } catch (error) {
+        const failure = error instanceof RemoteLoadError ? error : await diagnose(remote, error);
+        setStatus(remote, 'failed', failure.kind);
+        throw failure;
+      }
+    })();
+    routesCache.set(remote, pending);
+    pending.catch(() => routesCache.delete(remote));
+  }
+  return pending;
+}
+
+/** Every path the site serves, with the remote serving it; known before any remote is fetched. */
+export function sitePaths(site: Site): { path: string; remote: string }[] {
+  const seen = new Set<string>();
+  const out: { path: string; remote: string }[] = [];
+  for (const [remote, pinned] of Object.entries(site.manifest.remotes)) {
+    for (const path of pinned.paths ?? []) {
+      const key = path.toLowerCase();
+      if (seen.has(key)) {
+        console.warn(`Path ${path} is claimed by more than one remote; ${remote}'s claim is ignored.`);
+        continue;
+      }
+      seen.add(key);
+      out.push({ path, remote });
+    }
+  }
+  return out;
+}

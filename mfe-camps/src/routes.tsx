@@ -1,0 +1,6 @@
+import { defineRoutes } from '@screening/shared';
+import { routeManifest } from './route-manifest';
+
+export default defineRoutes(routeManifest, {
+  '/HomePage': () => import('./outreach-clinic/outreach-clinic.page'),
+});

@@ -1,0 +1,4 @@
+import { defineRoutes } from '@screening/shared';
+import { routeManifest } from './route-manifest';
+
+export default defineRoutes(routeManifest, {});
