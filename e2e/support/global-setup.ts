@@ -10,7 +10,7 @@ import { pinWorkingVersions, startApi, startFrontends } from '@screening/tooling
 import { allApps, repoRoot } from '@screening/tooling/workspace.ts';
 import { E2E_PORTS, apiUrl } from './ports';
 
-export const E2E_SITE_DIR = path.join(os.tmpdir(), 'screening-e2e-site');
+export const E2E_SITE_DIR = path.join(os.tmpdir(), `screening-e2e-site-${E2E_PORTS.host}`);
 
 export function writeE2eSite(siteDir: string, remotePorts: Record<string, number>, site = 'e2e') {
   fs.mkdirSync(siteDir, { recursive: true });

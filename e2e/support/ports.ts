@@ -1,7 +1,11 @@
-/** Ports of the suite under test: apart from the start command's, so both can run at once. */
-export const E2E_PORTS = {
-  api: 18015,
-  host: 13000,
-  remotes: { camps: 13001, users: 13002, patients: 13003, clinical: 13004, reports: 13005 } as Record<string, number>,
-};
+/**
+ * Ports of the suite under test: apart from the start command's, so both can run at once.
+ * E2E_PORT_OFFSET shifts them all, so two e2e runs on one machine do not collide.
+ */
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+const remotes = (base: number): Record<string, number> => ({ camps: base + 1, users: base + 2, patients: base + 3, clinical: base + 4, reports: base + 5 });
+
+export const E2E_PORTS = { api: 18015 + offset, host: 13000 + offset, remotes: remotes(13000 + offset) };
+/** A second site for specs that stop or swap remotes without disturbing the main one. */
+export const SPARE_PORTS = { host: 13100 + offset, remotes: remotes(13100 + offset) };
 export const apiUrl = `http://localhost:${E2E_PORTS.api}`;

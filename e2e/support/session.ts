@@ -1,0 +1,25 @@
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'Demo@1234';
+
+/** Signs in through the login screen of the suite at `origin` (the spec's baseURL when omitted). */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD, origin = '') {
+  await page.goto(`${origin}/#/`);
+  await page.getByLabel('Email ID').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/#\/responsive-cancer-institute$/);
+}
+
+export async function signOut(page: Page) {
+  await page.getByRole('button', { name: 'Open account menu' }).click();
+  await page.getByRole('button', { name: 'Log Out' }).click();
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+}
+
+/** The tile labels of the home grid, in order. */
+export async function tileLabels(page: Page): Promise<string[]> {
+  const nav = page.getByRole('navigation', { name: 'Home menu' });
+  await expect(nav).toBeVisible();
+  return nav.getByRole('link').allInnerTexts().then((texts) => texts.map((t) => t.trim()));
+}
