@@ -1,0 +1,67 @@
+/**
+ * Builds the Fastify app on an open database. Used by main.ts and by the tests (which call it over
+ * `app.inject`). Routes: /token/* (gateway, no bearer) and /api/curable/* (bearer + privilege checks).
+ */
+import cors from '@fastify/cors';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { authorizeRoutes } from './auth/authorize.routes.js';
+import { tokenRoutes } from './auth/token.routes.js';
+import { createTokenService, type TokenService } from './auth/tokens.js';
+import { campsRoutes } from './camps/camps.routes.js';
+import type { AppConfig } from './config.js';
+import type { Db } from './db/types.js';
+import { installAccessControl } from './http/access.js';
+import { registerErrorHandling } from './http/errors.js';
+import { mastersRoutes } from './masters/masters.routes.js';
+import { metricsRoutes } from './metrics/metrics.routes.js';
+import { usersRoutes } from './users/users.routes.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    tokens: TokenService;
+    appConfig: AppConfig;
+  }
+}
+
+export interface BuildAppOptions {
+  db: Db;
+  config: AppConfig;
+}
+
+/** Feature areas mounted under /api/curable; each registers its own routes with their access declarations. */
+const curableAreas = [authorizeRoutes, mastersRoutes, metricsRoutes, usersRoutes, campsRoutes];
+
+export function buildApp({ db, config }: BuildAppOptions): FastifyInstance {
+  const app = Fastify({
+    logger: config.logLevel === false ? false : { level: config.logLevel },
+    // Request bodies are small JSON documents; metric answers are the largest.
+    bodyLimit: 1024 * 1024,
+  });
+
+  app.decorate('db', db);
+  app.decorate('appConfig', config);
+  app.decorate('tokens', createTokenService(config.jwtSecret, config.tokenTtlSeconds));
+
+  // BEHAVIOUR §0: CORS fully open (any origin, header and method, credentials allowed).
+  app.register(cors, {
+    origin: true,
+    credentials: true,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    exposedHeaders: ['Content-Disposition'],
+  });
+
+  registerErrorHandling(app);
+  installAccessControl(app);
+
+  app.register(tokenRoutes, { prefix: '/token' });
+  app.get('/api/health', { config: { access: 'public' } }, async () => ({ ok: true }));
+  app.register(
+    async (curable) => {
+      for (const area of curableAreas) await curable.register(area);
+    },
+    { prefix: '/api/curable' },
+  );
+
+  return app;
+}

@@ -1,0 +1,46 @@
+/** GET /api/curable/authorizeUserRequest/:userName — the signed-in user's profile and menus (BEHAVIOUR §1.4). */
+import type { FastifyInstance } from 'fastify';
+import type { AuthorizeResponse } from '@screening/shared/types';
+import { forbidden, notFound } from '../http/errors.js';
+import { requireUser } from '../http/access.js';
+import { findEmployeeByLogin, normaliseLogin } from './employees.js';
+import { loadRoleMenus } from './menus.js';
+
+const INACTIVE_MESSAGE = 'Your login access is inactive. Please contact the admin';
+
+export async function authorizeRoutes(app: FastifyInstance): Promise<void> {
+  app.get<{ Params: { userName: string } }>(
+    '/authorizeUserRequest/:userName',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        params: { type: 'object', required: ['userName'], properties: { userName: { type: 'string', minLength: 1 } } },
+      },
+    },
+    async (req) => {
+      const user = requireUser(req);
+      const account = await findEmployeeByLogin(req.server.db, req.params.userName);
+      if (!account) throw notFound('No user exists with this login.', 'Invalid login');
+      if (normaliseLogin(account.email) !== user.login) {
+        throw forbidden('You do not have permission to view another user\'s access.');
+      }
+      const active = !account.isRecordDeleted;
+      const response: AuthorizeResponse = {
+        userId: account.id,
+        userName: account.name,
+        email: account.email,
+        roleName: account.roleName,
+        roleId: account.roleId,
+        isRecordDeleted: account.isRecordDeleted,
+        gender: account.gender,
+        phoneNo: account.phoneNo,
+        customMenuDTOs: active ? await loadRoleMenus(req.server.db, account.roleId) : null,
+        message: active ? null : INACTIVE_MESSAGE,
+        hospitalId: active ? account.hospitalId : null,
+        tenantName: active ? account.tenantName : null,
+        keycloakUserId: account.keycloakUserId,
+      };
+      return response;
+    },
+  );
+}

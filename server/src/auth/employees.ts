@@ -1,0 +1,57 @@
+/** Reads of the signed-in employee: by login for sign-in, by id for every authenticated call. */
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { Gender } from '@screening/shared/types';
+import { employee, employeeRoleMaster, hospital, hospitalEmployeeMap } from '../db/schema.js';
+import type { DbOrTx } from '../db/types.js';
+
+export interface EmployeeAccount {
+  id: number;
+  email: string;
+  name: string;
+  gender: Gender | null;
+  phoneNo: string | null;
+  keycloakUserId: string | null;
+  passwordHash: string | null;
+  isRecordDeleted: boolean;
+  roleId: number;
+  roleName: string;
+  /** The employee's first hospital mapping ("the" hospital, BEHAVIOUR §1.4), null when unmapped. */
+  hospitalId: number | null;
+  tenantName: string | null;
+}
+
+/** Logins are e-mails compared case-insensitively (the unique index is on lower(email)). */
+export const normaliseLogin = (login: string): string => login.trim().toLowerCase();
+
+async function findOne(db: DbOrTx, where: SQL): Promise<EmployeeAccount | null> {
+  const firstHospitalId = sql`(
+    select ${hospitalEmployeeMap.hospitalId} from ${hospitalEmployeeMap}
+    where ${hospitalEmployeeMap.employeeId} = ${employee.id} and ${hospitalEmployeeMap.isRecordDeleted} = false
+    order by ${hospitalEmployeeMap.id} limit 1)`;
+  const rows = await db
+    .select({
+      id: employee.id,
+      email: employee.email,
+      name: employee.name,
+      gender: employee.gender,
+      phoneNo: employee.phoneNo,
+      keycloakUserId: employee.keycloakUserId,
+      passwordHash: employee.passwordHash,
+      isRecordDeleted: employee.isRecordDeleted,
+      roleId: employeeRoleMaster.id,
+      roleName: employeeRoleMaster.name,
+      hospitalId: hospital.id,
+      tenantName: hospital.name,
+    })
+    .from(employee)
+    .innerJoin(employeeRoleMaster, eq(employeeRoleMaster.id, employee.employeeRoleMasterId))
+    .leftJoin(hospital, and(eq(hospital.id, firstHospitalId), eq(hospital.isRecordDeleted, false)))
+    .where(where)
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export const findEmployeeByLogin = (db: DbOrTx, login: string) =>
+  findOne(db, sql`lower(${employee.email}) = ${normaliseLogin(login)}`);
+
+export const findEmployeeById = (db: DbOrTx, id: number) => findOne(db, eq(employee.id, id));

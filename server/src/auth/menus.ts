@@ -1,0 +1,53 @@
+/**
+ * A role's menus and privileges, read from the grant tables on every call (BEHAVIOUR §1.6): menu_role_master
+ * → menu_privilege_mapping → (menu, privilege). The row's own menu column of the original is not modelled.
+ */
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { CustomMenuDTO, Privilege } from '@screening/shared/types';
+import { menuMaster, menuPrivilegeMapping, menuRoleMaster, privilegeMaster } from '../db/schema.js';
+import type { DbOrTx } from '../db/types.js';
+
+export interface RoleMenu extends CustomMenuDTO {
+  menuOrder: number | null;
+  privileges: Privilege[];
+}
+
+/** The role's menus ordered by menuOrder, each with its privileges de-duplicated (CREATE, VIEW, EDIT order). */
+export async function loadRoleMenus(db: DbOrTx, roleId: number): Promise<RoleMenu[]> {
+  const rows = await db
+    .select({
+      menuId: menuMaster.id,
+      menu: menuMaster.menu,
+      menuOrder: menuMaster.menuOrder,
+      url: menuMaster.url,
+      privilege: privilegeMaster.privilege,
+    })
+    .from(menuRoleMaster)
+    .innerJoin(menuPrivilegeMapping, eq(menuPrivilegeMapping.id, menuRoleMaster.menuPrivilegeId))
+    .innerJoin(menuMaster, eq(menuMaster.id, menuPrivilegeMapping.menuId))
+    .innerJoin(privilegeMaster, eq(privilegeMaster.id, menuPrivilegeMapping.privilegeId))
+    .where(
+      and(
+        eq(menuRoleMaster.roleId, roleId),
+        eq(menuRoleMaster.isRecordDeleted, false),
+        eq(menuPrivilegeMapping.isRecordDeleted, false),
+        eq(menuMaster.isRecordDeleted, false),
+        eq(privilegeMaster.isRecordDeleted, false),
+      ),
+    )
+    .orderBy(sql`${menuMaster.menuOrder} asc nulls last`, asc(menuMaster.id), asc(privilegeMaster.id));
+
+  const byMenu = new Map<number, RoleMenu>();
+  for (const row of rows) {
+    let entry = byMenu.get(row.menuId);
+    if (!entry) {
+      entry = { menu: row.menu, menuOrder: row.menuOrder, url: row.url, privileges: [] };
+      byMenu.set(row.menuId, entry);
+    }
+    if (!entry.privileges.includes(row.privilege)) entry.privileges.push(row.privilege);
+  }
+  return [...byMenu.values()];
+}
+
+/** Urls are compared with whitespace removed and case ignored ('/Outrich Clinic' ≡ '/OutrichClinic'). */
+export const normaliseMenuUrl = (url: string): string => url.replace(/\s+/g, '').toLowerCase();

@@ -1,0 +1,202 @@
+/**
+ * POST /curable/newcamp: creates a clinic, or (with campDTO.id) edits one — its fields AND its staff
+ * (Decision 4; the original changed only the staff). Validated with the shared clinic and allocation rules,
+ * written in one audited transaction.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Camp } from '@screening/shared/types';
+import {
+  END_DATE_PAST_MESSAGE,
+  START_DATE_PAST_MESSAGE,
+  allocationLimitMessage,
+  asText,
+  duplicateClinicIdMessage,
+  isBeforeDay,
+  validateCampDTO,
+  type FieldErrors,
+} from '@screening/shared/validation';
+import { camp, campStaff, panchayatMaster } from '../db/schema.js';
+import type { Tx } from '../db/types.js';
+import { hospitalScope, requireUser, type AuthUser } from '../http/access.js';
+import { badRequest, conflict, notFound } from '../http/errors.js';
+import { inTransaction } from '../http/transaction.js';
+import { ROLE } from '../seed/ids.js';
+import { istMidnight, istToday, toIstDay } from './camp-dates.js';
+import type { CampDtoBody, CampStaffBody, NewCampBody } from './camp-payload.js';
+import { findVisibleCamp, isClinicIdTaken } from './camp-queries.js';
+import { allocatableStaff, type StaffRow } from './camp-staff.js';
+
+export const NO_SUCH_CAMP = 'This Outreach Clinic does not exist.';
+const CLINIC_ID_FIXED = 'The Outreach Clinic ID cannot be changed.';
+const UNIQUE_CLINIC_ID_INDEX = 'camp_hospital_prefix_uq';
+
+type Counts = Pick<typeof camp.$inferInsert, 'noCampcordinators' | 'noDoctors' | 'noNurses' | 'noProgramcordinators' | 'noSocialworkers'>;
+
+interface CampFields extends Required<Counts> {
+  name: string;
+  campIdPrefix: string;
+  pincode: string;
+  panchayatMasterId: number;
+  startDate: Date;
+  endDate: Date | null;
+}
+
+/** The planned number each allocatable role is checked against. */
+const LIMIT_OF_ROLE: Record<number, keyof Counts> = {
+  [ROLE.programCoordinator]: 'noProgramcordinators',
+  [ROLE.campCoordinator]: 'noCampcordinators',
+  [ROLE.socialWorker]: 'noSocialworkers',
+  [ROLE.nurse]: 'noNurses',
+  [ROLE.doctor]: 'noDoctors',
+};
+
+function throwFirst(errors: FieldErrors<string>): void {
+  const first = Object.entries(errors).find(([, message]) => message);
+  if (first) throw badRequest(first[1] as string, `campDTO.${first[0]}`);
+}
+
+/**
+ * Reads and validates the clinic's fields. Creating: dates from today (in India) on. Editing: a clinic may have
+ * started already, so only a date that changes must not lie in the past.
+ */
+function readFields(dto: CampDtoBody, stored: Camp | null): CampFields {
+  const today = istToday();
+  const startDay = toIstDay(dto.startDate);
+  const endDay = toIstDay(dto.endDate);
+  const campIdPrefix = asText(dto.campIdPrefix) || stored?.campIdPrefix || '';
+  const counts: Required<Counts> = {
+    noCampcordinators: dto.noCampcordinators ?? 0,
+    noDoctors: dto.noDoctors ?? 0,
+    noNurses: dto.noNurses ?? 0,
+    noProgramcordinators: dto.noProgramcordinators ?? 0,
+    noSocialworkers: dto.noSocialworkers ?? 0,
+  };
+  const errors = validateCampDTO(
+    { name: dto.name, campIdPrefix, pincode: dto.pincode, panchayatMasterId: dto.panchayatMasterId, startDate: startDay, endDate: endDay, ...counts },
+    { today, minimumToday: stored === null },
+  );
+  if (stored) {
+    if (startDay !== stored.displayStartDate && isBeforeDay(startDay, today)) errors.startDate ??= START_DATE_PAST_MESSAGE;
+    if (endDay !== stored.displayEndDate && isBeforeDay(endDay, today)) errors.endDate ??= END_DATE_PAST_MESSAGE;
+  }
+  throwFirst(errors);
+  if (stored && campIdPrefix !== stored.campIdPrefix) throw badRequest(CLINIC_ID_FIXED, 'campDTO.campIdPrefix');
+  return {
+    name: asText(dto.name),
+    campIdPrefix,
+    pincode: asText(dto.pincode),
+    panchayatMasterId: dto.panchayatMasterId as number,
+    startDate: istMidnight(startDay as string),
+    endDate: endDay ? istMidnight(endDay) : null,
+    ...counts,
+  };
+}
+
+async function checkPanchayat(req: FastifyRequest, id: number): Promise<void> {
+  const [row] = await req.server.db
+    .select({ id: panchayatMaster.id })
+    .from(panchayatMaster)
+    .where(and(eq(panchayatMaster.id, id), eq(panchayatMaster.isRecordDeleted, false)))
+    .limit(1);
+  if (!row) throw badRequest('Please select a valid Panchayat/Village.', 'campDTO.panchayatMasterId');
+}
+
+/**
+ * The chosen staff: each an active employee of the caller's hospital in one of the five staff roles, and per
+ * role no more than the planned number (SPEC §5 'Kindly select maximum {n} only.'). Role and name in the
+ * payload are ignored: the employee record decides.
+ */
+async function checkStaff(req: FastifyRequest, hospitalId: number, chosen: readonly CampStaffBody[], fields: CampFields): Promise<StaffRow[]> {
+  const ids = [...new Set(chosen.map((s) => s.hospitalEmployeeId))];
+  const rows = await allocatableStaff(req.server.db, hospitalId, ids);
+  const missing = ids.filter((id) => !rows.some((r) => r.id === id));
+  if (missing.length > 0) {
+    throw badRequest(`Only active staff of your hospital can be allocated (not employee ${missing.join(', ')}).`, 'campStaffs');
+  }
+  for (const row of rows) {
+    if (!LIMIT_OF_ROLE[row.roleId]) throw badRequest(`${row.name} (${row.role}) cannot be allocated to an Outreach Clinic.`, 'campStaffs');
+  }
+  for (const [roleId, countKey] of Object.entries(LIMIT_OF_ROLE)) {
+    const inRole = rows.filter((r) => r.roleId === Number(roleId));
+    if (inRole.length > fields[countKey]) throw badRequest(`${inRole[0].role}: ${allocationLimitMessage(fields[countKey])}`, 'campStaffs');
+  }
+  return rows;
+}
+
+/** BEHAVIOUR §4.1: a Camp Coordinator who creates or edits a clinic stays on its staff (outside the planned count). */
+function staffIdsToStore(user: AuthUser, chosen: readonly StaffRow[]): number[] {
+  const ids = chosen.map((r) => r.id);
+  if (user.roleId === ROLE.campCoordinator && !ids.includes(user.userId)) ids.push(user.userId);
+  return ids;
+}
+
+async function insertStaff(tx: Tx, campId: number, employeeIds: readonly number[], login: string): Promise<void> {
+  if (employeeIds.length === 0) return;
+  await tx.insert(campStaff).values(employeeIds.map((employeeId) => ({ campId, employeeId, createdBy: login })));
+}
+
+function isDuplicateClinicIdViolation(error: unknown): boolean {
+  for (let cause = error; cause && typeof cause === 'object'; cause = (cause as { cause?: unknown }).cause) {
+    const { code, constraint, message } = cause as { code?: unknown; constraint?: unknown; message?: unknown };
+    if (code === '23505' && (constraint === UNIQUE_CLINIC_ID_INDEX || String(message).includes(UNIQUE_CLINIC_ID_INDEX))) return true;
+  }
+  return false;
+}
+
+async function createCamp(req: FastifyRequest, hospitalId: number, fields: CampFields, chosen: StaffRow[]): Promise<string> {
+  const user = requireUser(req);
+  const duplicate = () => conflict(duplicateClinicIdMessage(fields.campIdPrefix), 'campDTO.campIdPrefix');
+  try {
+    return await inTransaction(req, 'CREATE', 'camp', async (tx, audit) => {
+      if (await isClinicIdTaken(tx, hospitalId, fields.campIdPrefix)) throw duplicate();
+      const [row] = await tx
+        .insert(camp)
+        .values({ ...fields, hospitalId, createdBy: user.login })
+        .returning({ id: camp.id });
+      const staffIds = staffIdsToStore(user, chosen);
+      await insertStaff(tx, row.id, staffIds, user.login);
+      audit.entityId = row.id;
+      audit.details = { campIdPrefix: fields.campIdPrefix, name: fields.name, staff: staffIds };
+      return fields.campIdPrefix;
+    });
+  } catch (error) {
+    // Two creations racing past the check meet the unique index: the same 409.
+    throw isDuplicateClinicIdViolation(error) ? duplicate() : error;
+  }
+}
+
+async function editCamp(req: FastifyRequest, stored: Camp, fields: CampFields, chosen: StaffRow[] | null): Promise<string> {
+  const user = requireUser(req);
+  return inTransaction(req, 'UPDATE', 'camp', async (tx, audit) => {
+    const { campIdPrefix, ...changes } = fields;
+    await tx
+      .update(camp)
+      .set({ ...changes, lastModifiedBy: user.login, lastModifiedDate: new Date() })
+      .where(eq(camp.id, stored.id));
+    audit.entityId = stored.id;
+    audit.details = { campIdPrefix, name: fields.name, previous: { name: stored.campName, pincode: stored.pincode, panchayatMasterId: stored.panchayatMasterId, startDate: stored.displayStartDate, endDate: stored.displayEndDate } };
+    if (chosen) {
+      // Staff rows are replaced, as in the original (BEHAVIOUR §0: the one hard delete of camp data).
+      await tx.delete(campStaff).where(eq(campStaff.campId, stored.id));
+      const staffIds = staffIdsToStore(user, chosen);
+      await insertStaff(tx, stored.id, staffIds, user.login);
+      audit.details.staff = staffIds;
+    }
+    return campIdPrefix;
+  });
+}
+
+/** Creates or edits; returns the clinic ID (the response body, as plain text). */
+export async function saveCamp(req: FastifyRequest, body: NewCampBody): Promise<string> {
+  const user = requireUser(req);
+  const hospitalId = hospitalScope(req);
+  const id = body.campDTO.id ?? null;
+  const stored = id === null ? null : await findVisibleCamp(req.server.db, user, hospitalId, id);
+  if (id !== null && !stored) throw notFound(NO_SUCH_CAMP);
+  const fields = readFields(body.campDTO, stored);
+  await checkPanchayat(req, fields.panchayatMasterId);
+  const staffGiven = body.campStaffs !== undefined && body.campStaffs !== null;
+  const chosen = staffGiven ? await checkStaff(req, hospitalId, body.campStaffs ?? [], fields) : null;
+  return stored ? editCamp(req, stored, fields, chosen) : createCamp(req, hospitalId, fields, chosen ?? []);
+}

@@ -1,0 +1,117 @@
+/**
+ * Outreach clinics (BEHAVIOUR §4): create and edit, the role-scoped search lists, staff lists, the duplicate
+ * check. Everything is scoped to the caller's hospital from the token; body values (userId, roleId, hospitalId)
+ * are accepted for wire compatibility and ignored.
+ *
+ * Privileges (Decision 3):
+ *   newcamp                     CREATE (new clinic) or EDIT (campDTO.id given) on '/Outrich Clinic'
+ *   hospitalstaffdetails,
+ *   isDuplicateClinic           CREATE or EDIT on '/Outrich Clinic' (only the clinic screens use them)
+ *   activecamp, campstaffdetails VIEW on any menu whose screens pick a clinic: '/Outrich Clinic', '/preg',
+ *                               '/screening', '/clinical', '/reftohospital' (registration and the worklists
+ *                               search camps too)
+ *   activecampForReports        the same, or VIEW on '/reports'
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ActiveCampRequest, StaffByRole } from '@screening/shared/types';
+import { authorize, hospitalScope, requireUser, type AccessRule } from '../http/access.js';
+import { forbidden, notFound } from '../http/errors.js';
+import { idParams, idParam } from '../http/schemas.js';
+import { newCampSchema, type NewCampBody } from './camp-payload.js';
+import { findVisibleCamp, isClinicIdTaken, searchCamps } from './camp-queries.js';
+import { NO_SUCH_CAMP, saveCamp } from './camp-save.js';
+import { campStaffOf, groupByRole, hospitalStaff } from './camp-staff.js';
+
+const OUTREACH = '/Outrich Clinic';
+const clinicWrite: AccessRule[] = [
+  { url: OUTREACH, privilege: 'CREATE' },
+  { url: OUTREACH, privilege: 'EDIT' },
+];
+const clinicSearch: AccessRule[] = [OUTREACH, '/preg', '/screening', '/clinical', '/reftohospital'].map((url) => ({ url, privilege: 'VIEW' }));
+const reportSearch: AccessRule[] = [...clinicSearch, { url: '/reports', privilege: 'VIEW' }];
+
+const OTHER_HOSPITAL = 'You can only see data of your own hospital.';
+
+const searchSchema = {
+  body: {
+    type: ['object', 'null'],
+    properties: {
+      search: { type: ['string', 'null'], maxLength: 200 },
+      userId: {},
+      roleId: {},
+      hospitalId: {},
+      stage: {},
+    },
+  },
+} as const;
+
+function ownHospital(hospitalId: number, requested: number): void {
+  if (requested !== hospitalId) throw forbidden(OTHER_HOSPITAL);
+}
+
+export async function campsRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app;
+
+  app.post<{ Body: NewCampBody }>(
+    '/newcamp',
+    { config: { access: { anyOf: clinicWrite } }, schema: { body: newCampSchema } },
+    async (req, reply) => {
+      // The route admits either privilege; the body decides which one is needed.
+      await authorize(req, [{ url: OUTREACH, privilege: req.body.campDTO.id ? 'EDIT' : 'CREATE' }]);
+      const clinicId = await saveCamp(req, req.body);
+      return reply.type('text/plain; charset=utf-8').send(clinicId);
+    },
+  );
+
+  for (const [path, activeOnly, rules] of [
+    ['/activecamp', true, clinicSearch],
+    ['/activecampForReports', false, reportSearch],
+  ] as const) {
+    app.post<{ Body: Partial<ActiveCampRequest> | null }>(
+      path,
+      { config: { access: { anyOf: [...rules] } }, schema: searchSchema },
+      async (req) => searchCamps(db, requireUser(req), hospitalScope(req), { search: req.body?.search ?? '', activeOnly }),
+    );
+  }
+
+  app.get<{ Params: { hospitalId: number } }>(
+    '/hospitalstaffdetails/:hospitalId',
+    { config: { access: { anyOf: clinicWrite } }, schema: { params: idParams('hospitalId') } },
+    async (req): Promise<StaffByRole> => {
+      const hospitalId = hospitalScope(req);
+      ownHospital(hospitalId, req.params.hospitalId);
+      return groupByRole(await hospitalStaff(db, hospitalId));
+    },
+  );
+
+  app.get<{ Params: { campId: number } }>(
+    '/campstaffdetails/:campId',
+    { config: { access: { anyOf: clinicSearch } }, schema: { params: idParams('campId') } },
+    async (req): Promise<StaffByRole> => {
+      const hospitalId = hospitalScope(req);
+      const found = await findVisibleCamp(db, requireUser(req), hospitalId, req.params.campId);
+      if (!found) throw notFound(NO_SUCH_CAMP);
+      return groupByRole(await campStaffOf(db, hospitalId, found.id));
+    },
+  );
+
+  app.get<{ Params: { hospitalId: number; code: string } }>(
+    '/isDuplicateClinic/hospitalId/:hospitalId/outreachClinicId/:code',
+    {
+      config: { access: { anyOf: clinicWrite } },
+      schema: {
+        params: {
+          type: 'object',
+          required: ['hospitalId', 'code'],
+          properties: { hospitalId: idParam, code: { type: 'string', minLength: 1, maxLength: 32 } },
+        },
+      },
+    },
+    async (req, reply) => {
+      const hospitalId = hospitalScope(req);
+      ownHospital(hospitalId, req.params.hospitalId);
+      // A JSON boolean, as the original (Fastify would send a bare boolean as text).
+      return reply.type('application/json; charset=utf-8').send(JSON.stringify(await isClinicIdTaken(db, hospitalId, req.params.code)));
+    },
+  );
+}

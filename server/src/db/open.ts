@@ -1,0 +1,52 @@
+/**
+ * Opens the database: PGlite (embedded PostgreSQL) under a data directory or in memory by default, a
+ * node-postgres pool when a DATABASE_URL is given. Both are migrated by drizzle's own migrator from the same
+ * SQL folder, so the embedded database is a deployment choice, not a different code path.
+ */
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema.js';
+import type { Db } from './types.js';
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Applies pending SQL migrations (idempotent). */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type DatabaseTarget =
+  | { kind: 'pglite'; dataDir?: string } // no dataDir: in memory (tests)
+  | { kind: 'postgres'; url: string };
+
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: target.url });
+    const db = drizzlePg(pool, { schema });
+    return {
+      db,
+      kind: 'postgres',
+      migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+      close: () => pool.end(),
+    };
+  }
+  if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
+  const client = target.dataDir ? new PGlite(target.dataDir) : new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema });
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,452 @@
+/**
+ * The whole product's PostgreSQL schema (BEHAVIOUR §9), snake_case columns. Every table carries the audit and
+ * soft-delete columns of BEHAVIOUR §0. Migrations in ./migrations are generated from this file by drizzle-kit.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import type { MetricGroup } from '@screening/shared/types';
+
+/** Audit and soft-delete columns shared by every table. */
+const auditColumns = {
+  createdBy: text('created_by').notNull().default('notgiven'),
+  createdDate: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),
+  lastModifiedBy: text('last_modified_by'),
+  lastModifiedDate: timestamp('last_modified_date', { withTimezone: true }),
+  isRecordDeleted: boolean('is_record_deleted').notNull().default(false),
+};
+
+const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
+
+export const genderEnum = pgEnum('gender', ['MALE', 'FEMALE', 'OTHER']);
+
+/* ---------- organisation and people ---------- */
+
+export const hospitalGroup = pgTable('hospital_group', {
+  id: id(),
+  groupName: text('group_name').notNull(),
+  description: text('description'),
+  licenseNo: text('license_no'),
+  ...auditColumns,
+});
+
+export const hospital = pgTable('hospital', {
+  id: id(),
+  hospitalGroupId: integer('hospital_group_id').references(() => hospitalGroup.id),
+  name: text('name').notNull(),
+  description: text('description'),
+  address: text('address'),
+  licenseNo: text('license_no'),
+  ...auditColumns,
+});
+
+export const employeeRoleMaster = pgTable('employee_role_master', {
+  id: id(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  ...auditColumns,
+});
+
+export const employee = pgTable(
+  'employee',
+  {
+    id: id(),
+    employeeRoleMasterId: integer('employee_role_master_id').notNull().references(() => employeeRoleMaster.id),
+    name: text('name').notNull(),
+    yearsExp: integer('years_exp'),
+    phoneNo: text('phone_no'),
+    gender: genderEnum('gender'),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    keycloakUserId: text('keycloak_user_id'),
+    ...auditColumns,
+  },
+  (t) => [
+    // The e-mail is the login; logins are compared lower-cased (BEHAVIOUR §1.2 REC).
+    uniqueIndex('employee_email_lower_uq').on(sql`lower(${t.email})`),
+    // A duplicate mobile number is a 409 on user creation (BEHAVIOUR §3.1 REC); NULLs stay distinct.
+    uniqueIndex('employee_phone_no_uq').on(t.phoneNo),
+    index('employee_role_idx').on(t.employeeRoleMasterId),
+  ],
+);
+
+export const hospitalEmployeeMap = pgTable(
+  'hospital_employee_map',
+  {
+    id: id(),
+    employeeId: integer('employee_id').notNull().references(() => employee.id),
+    hospitalId: integer('hospital_id').notNull().references(() => hospital.id),
+    ...auditColumns,
+  },
+  (t) => [
+    uniqueIndex('hospital_employee_map_pair_uq').on(t.employeeId, t.hospitalId),
+    index('hospital_employee_map_hospital_idx').on(t.hospitalId),
+  ],
+);
+
+/* ---------- geography ---------- */
+
+export const stateMaster = pgTable('state_master', {
+  id: id(),
+  code: text('code').notNull(),
+  name: text('name').notNull(),
+  ...auditColumns,
+});
+
+export const districtMaster = pgTable(
+  'district_master',
+  {
+    id: id(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    stateMasterId: integer('state_master_id').notNull().references(() => stateMaster.id),
+    ...auditColumns,
+  },
+  (t) => [index('district_master_state_idx').on(t.stateMasterId)],
+);
+
+export const taluqMaster = pgTable(
+  'taluq_master',
+  {
+    id: id(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    districtMasterId: integer('district_master_id').notNull().references(() => districtMaster.id),
+    ...auditColumns,
+  },
+  (t) => [index('taluq_master_district_idx').on(t.districtMasterId)],
+);
+
+export const panchayatMaster = pgTable(
+  'panchayat_master',
+  {
+    id: id(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    taluqMasterId: integer('taluq_master_id').notNull().references(() => taluqMaster.id),
+    ...auditColumns,
+  },
+  (t) => [index('panchayat_master_taluq_idx').on(t.taluqMasterId)],
+);
+
+/* ---------- outreach clinics ---------- */
+
+export const camp = pgTable(
+  'camp',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    hospitalId: integer('hospital_id').notNull().references(() => hospital.id),
+    panchayatMasterId: integer('panchayat_master_id').references(() => panchayatMaster.id),
+    address: text('address'),
+    pincode: text('pincode'),
+    startDate: timestamp('start_date', { withTimezone: true }).notNull(),
+    endDate: timestamp('end_date', { withTimezone: true }),
+    /** The human clinic ID (7 digits by default). */
+    campIdPrefix: text('camp_id_prefix').notNull(),
+    noCampcordinators: integer('no_campcordinators').notNull().default(0),
+    noProgramcordinators: integer('no_programcordinators').notNull().default(0),
+    noSocialworkers: integer('no_socialworkers').notNull().default(0),
+    noNurses: integer('no_nurses').notNull().default(0),
+    noDoctors: integer('no_doctors').notNull().default(0),
+    ...auditColumns,
+  },
+  (t) => [
+    uniqueIndex('camp_hospital_prefix_uq').on(t.hospitalId, t.campIdPrefix).where(sql`${t.isRecordDeleted} = false`),
+    index('camp_created_by_idx').on(t.createdBy),
+  ],
+);
+
+export const campStaff = pgTable(
+  'camp_staff',
+  {
+    id: id(),
+    campId: integer('camp_id').notNull().references(() => camp.id),
+    employeeId: integer('employee_id').notNull().references(() => employee.id),
+    ...auditColumns,
+  },
+  (t) => [
+    uniqueIndex('camp_staff_pair_uq').on(t.campId, t.employeeId),
+    index('camp_staff_employee_idx').on(t.employeeId),
+  ],
+);
+
+/** Running numbers: per-hospital clinic IDs and per-camp registration numbers (BEHAVIOUR §4.1, §5.1). */
+export const sequenceCounter = pgTable(
+  'sequence_counter',
+  {
+    id: id(),
+    kind: text('kind', { enum: ['clinic_id', 'registration'] }).notNull(),
+    scopeId: integer('scope_id').notNull(),
+    value: bigint('value', { mode: 'number' }).notNull(),
+    ...auditColumns,
+  },
+  (t) => [uniqueIndex('sequence_counter_kind_scope_uq').on(t.kind, t.scopeId)],
+);
+
+/* ---------- participants ---------- */
+
+export const candidate = pgTable(
+  'candidate',
+  {
+    id: id(),
+    registraionId: text('registraion_id').notNull(),
+    campId: integer('camp_id').references(() => camp.id),
+    hospitalId: integer('hospital_id').references(() => hospital.id),
+    /** null → 1 referred / screening done → 2 clinical done (BEHAVIOUR §9). */
+    optionalId: integer('optional_id'),
+    name: text('name'),
+    gender: genderEnum('gender'),
+    age: integer('age'),
+    dob: date('dob', { mode: 'string' }),
+    maritalStatus: text('marital_status'),
+    spouseName: text('spouse_name'),
+    fatherName: text('father_name'),
+    mobileNo: text('mobile_no'),
+    alternateMobileNo: text('alternate_mobile_no'),
+    aadhar: text('aadhar'),
+    voterId: text('voter_id'),
+    rationCard: text('ration_card'),
+    address: text('address'),
+    streetId: integer('street_id'),
+    pinCode: text('pin_code'),
+    email: text('email'),
+    occupation: text('occupation'),
+    education: text('education'),
+    monthlyIncome: integer('monthly_income'),
+    houseType: text('house_type'),
+    tobaccoUser: boolean('tobacco_user'),
+    socialHabits: text('social_habits'),
+    tobaccoHabbits: text('tobacco_habbits'),
+    relation: text('relation'),
+    parentCandidateId: integer('parent_candidate_id').references((): AnyPgColumn => candidate.id),
+    surveyStatus: text('survey_status'),
+    consentDate: timestamp('consent_date', { withTimezone: true }),
+    consentSign: text('consent_sign'),
+    reason: text('reason'),
+    enrolled: boolean('enrolled'),
+    ...auditColumns,
+  },
+  (t) => [
+    uniqueIndex('candidate_registraion_id_uq').on(t.registraionId),
+    index('candidate_camp_idx').on(t.campId),
+    index('candidate_hospital_idx').on(t.hospitalId, t.createdDate),
+    index('candidate_parent_idx').on(t.parentCandidateId),
+    index('candidate_mobile_idx').on(t.mobileNo),
+  ],
+);
+
+export const candidateHabit = pgTable(
+  'candidate_habit',
+  {
+    id: id(),
+    candidateId: integer('candidate_id').notNull().references(() => candidate.id),
+    habits: text('habits'),
+    type: text('type'),
+    duration: text('duration'),
+    frequency: text('frequency'),
+    quit: text('quit'),
+    howLong: text('how_long'),
+    ...auditColumns,
+  },
+  (t) => [index('candidate_habit_candidate_idx').on(t.candidateId)],
+);
+
+export const candidateMedicalDetails = pgTable(
+  'candidate_medical_details',
+  {
+    id: id(),
+    candidateId: integer('candidate_id').notNull().references(() => candidate.id),
+    medicalhistory: text('medicalhistory'),
+    bloodPressure: text('blood_pressure'),
+    pulseRate: text('pulse_rate'),
+    weight: doublePrecision('weight'),
+    height: integer('height'),
+    spo2: doublePrecision('spo2'),
+    historyOfSurgery: boolean('history_of_surgery'),
+    allergy: text('allergy'),
+    otherComplaints: text('other_complaints'),
+    ageAtMenarche: integer('age_at_menarche'),
+    whenWasLastMentrution: text('when_was_last_mentrution'),
+    abnormalBleedingVaginum: text('abnormal_bleeding_vaginum'),
+    ageAtMarriage: integer('age_at_marriage'),
+    totalPregnancies: integer('total_pregnancies'),
+    ageAtFirstChild: integer('age_at_first_child'),
+    ageAtLastChild: integer('age_at_last_child'),
+    currentlyPregant: boolean('currently_pregant'),
+    methodOfContraceptionUsed: text('method_of_contraception_used'),
+    noOfBreastFedMonths: text('no_of_breast_fed_months'),
+    cervicalBreastScrening: text('cervical_breast_screning'),
+    undergoneCervicalBreastScrening: text('undergone_cervical_breast_screning'),
+    ...auditColumns,
+  },
+  (t) => [index('candidate_medical_details_candidate_idx').on(t.candidateId)],
+);
+
+/* ---------- metric forms and results ---------- */
+
+/** Form definitions: eligibility, family, screening and clinical tests (BEHAVIOUR §9, §10). */
+export const diseaseTestMaster = pgTable(
+  'disease_test_master',
+  {
+    id: id(),
+    /** ELIGIBILE | FAMILY_PERSONAL | FAMILY_MEDICAL | SCREENING | CLINICAL */
+    name: text('name').notNull(),
+    description: text('description'),
+    stage: text('stage'),
+    gender: genderEnum('gender'),
+    hospitalId: integer('hospital_id').notNull().references(() => hospital.id),
+    diseaseTestId: integer('disease_test_id'),
+    diseaseMasterId: integer('disease_master_id'),
+    defalutTest: boolean('defalut_test').notNull().default(false),
+    /** Age rule: >=N, <=N, >N, <N, =N, !=N or N-M (BEHAVIOUR §5.2). */
+    rule: text('rule'),
+    testMetrics: jsonb('test_metrics').$type<MetricGroup>(),
+    eligibilityMetrics: jsonb('eligibility_metrics').$type<MetricGroup>(),
+    medicalMetrics: jsonb('medical_metrics').$type<MetricGroup>(),
+    familyMetrics: jsonb('family_metrics').$type<MetricGroup>(),
+    familyMedicalMetrics: jsonb('family_medical_metrics').$type<MetricGroup>(),
+    ...auditColumns,
+  },
+  (t) => [
+    index('disease_test_master_name_idx').on(t.hospitalId, t.name, t.gender),
+    index('disease_test_master_stage_idx').on(t.hospitalId, t.stage),
+  ],
+);
+
+/** One row per assigned screening or clinical test: the central workflow table. */
+export const candidateTest = pgTable(
+  'candidate_test',
+  {
+    id: id(),
+    candidateId: integer('candidate_id').notNull().references(() => candidate.id),
+    diseaseTestMasterId: integer('disease_test_master_id').notNull().references(() => diseaseTestMaster.id),
+    testDate: timestamp('test_date', { withTimezone: true }),
+    resultDate: timestamp('result_date', { withTimezone: true }),
+    result: text('result'),
+    referral: boolean('referral'),
+    testResult: jsonb('test_result').$type<MetricGroup>(),
+    completed: integer('completed').notNull().default(0),
+    /** First data entry (who and when); later saves only touch last_modified_*. */
+    dCreatedDate: timestamp('d_created_date', { withTimezone: true }),
+    dCreatedBy: text('d_created_by'),
+    ...auditColumns,
+  },
+  (t) => [
+    index('candidate_test_candidate_idx').on(t.candidateId, t.diseaseTestMasterId),
+    index('candidate_test_master_idx').on(t.diseaseTestMasterId),
+  ],
+);
+
+/** Append-only answer log of the eligibility and family pages; prefill reads the newest row. */
+export const candidateHistory = pgTable(
+  'candidate_history',
+  {
+    id: id(),
+    historyDate: timestamp('history_date', { withTimezone: true }).notNull().defaultNow(),
+    candidateId: integer('candidate_id').notNull().references(() => candidate.id),
+    diseaseTestMasterId: integer('disease_test_master_id').references(() => diseaseTestMaster.id),
+    stage: text('stage'),
+    type: integer('type'),
+    eligibilityMetrics: jsonb('eligibility_metrics').$type<MetricGroup>(),
+    medicalMetrics: jsonb('medical_metrics').$type<MetricGroup>(),
+    familyMetrics: jsonb('family_metrics').$type<MetricGroup[]>(),
+    familyMedicalMetrics: jsonb('family_medical_metrics').$type<MetricGroup[]>(),
+    ...auditColumns,
+  },
+  (t) => [index('candidate_history_candidate_idx').on(t.candidateId, t.id)],
+);
+
+/* ---------- menus and grants (BEHAVIOUR §1.6) ---------- */
+
+export const menuMaster = pgTable('menu_master', {
+  id: id(),
+  menu: text('menu').notNull(),
+  menuModule: text('menu_module'),
+  menuOrder: integer('menu_order'),
+  url: text('url').notNull(),
+  parentMenu: integer('parent_menu'),
+  ...auditColumns,
+});
+
+export const privilegeMaster = pgTable(
+  'privilege_master',
+  {
+    id: id(),
+    privilege: text('privilege', { enum: ['CREATE', 'VIEW', 'EDIT'] }).notNull(),
+    ...auditColumns,
+  },
+  (t) => [uniqueIndex('privilege_master_privilege_uq').on(t.privilege)],
+);
+
+export const menuPrivilegeMapping = pgTable(
+  'menu_privilege_mapping',
+  {
+    id: id(),
+    menuId: integer('menu_id').notNull().references(() => menuMaster.id),
+    privilegeId: integer('privilege_id').notNull().references(() => privilegeMaster.id),
+    ...auditColumns,
+  },
+  (t) => [uniqueIndex('menu_privilege_mapping_pair_uq').on(t.menuId, t.privilegeId)],
+);
+
+export const menuRoleMaster = pgTable(
+  'menu_role_master',
+  {
+    id: id(),
+    roleId: integer('role_id').notNull().references(() => employeeRoleMaster.id),
+    menuPrivilegeId: integer('menu_privilege_id').notNull().references(() => menuPrivilegeMapping.id),
+    ...auditColumns,
+  },
+  (t) => [uniqueIndex('menu_role_master_pair_uq').on(t.roleId, t.menuPrivilegeId)],
+);
+
+/* ---------- audit and security ---------- */
+
+/** Who did what, when: every write and every report download. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    userId: integer('user_id'),
+    login: text('login'),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    details: jsonb('details').$type<Record<string, unknown>>(),
+    ...auditColumns,
+  },
+  (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_entity_idx').on(t.entity, t.entityId)],
+);
+
+/** Sign-in and password-reset attempts, counted for rate limiting (kept in the DB so several instances agree). */
+export const authAttempt = pgTable(
+  'auth_attempt',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    login: text('login').notNull(),
+    kind: text('kind', { enum: ['authenticate', 'forgotPassword'] }).notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    success: boolean('success').notNull(),
+    ...auditColumns,
+  },
+  (t) => [
+    index('auth_attempt_login_idx').on(t.login, t.kind, t.at),
+    check('auth_attempt_kind_chk', sql`${t.kind} in ('authenticate', 'forgotPassword')`),
+  ],
+);

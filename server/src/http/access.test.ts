@@ -1,0 +1,142 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { buildApp } from '../app.js';
+import { bearer, createTestApp, demoAccounts, signIn, testConfig, type TestApp } from '../testing/test-app.js';
+import { requireUser } from './access.js';
+import { lenientCount, nullableInt } from './schemas.js';
+
+describe('access control and error handling', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp();
+    // Test-only routes: one needing CREATE on the outreach-clinic menu (by url), one VIEW on Reports (by name).
+    t.app.get('/api/test/outreach', { config: { access: { anyOf: [{ url: '/OutrichClinic', privilege: 'CREATE' }] } } }, async (req) => ({
+      ok: true,
+      user: requireUser(req),
+    }));
+    t.app.get('/api/test/reports', { config: { access: { anyOf: [{ menu: 'reports', privilege: 'VIEW' }] } } }, async () => ({ ok: true }));
+    t.app.post('/api/test/echo', {
+      config: { access: 'authenticated' },
+      schema: {
+        body: {
+          type: 'object',
+          required: ['name', 'count'],
+          properties: { name: { type: 'string', minLength: 2 }, count: { type: 'integer' }, hospitalId: nullableInt, noNurses: lenientCount },
+        },
+      },
+    }, async (req) => req.body);
+  });
+  after(() => t.close());
+
+  test('a role holding the grant passes and sees req.user from the database', async () => {
+    const token = await signIn(t.app, demoAccounts.campCoordinator.email);
+    const res = await t.app.inject({ url: '/api/test/outreach', headers: bearer(token) });
+    assert.equal(res.statusCode, 200);
+    const { user } = res.json();
+    assert.deepEqual(Object.keys(user).sort(), ['hospitalId', 'login', 'roleId', 'userId']);
+    assert.equal(user.roleId, 3);
+    assert.equal(user.hospitalId, 1);
+    assert.equal(user.login, 'campcoord@demo.in');
+  });
+
+  test('a role without the grant → 403 with a message', async () => {
+    const token = await signIn(t.app, demoAccounts.nurse.email);
+    const res = await t.app.inject({ url: '/api/test/outreach', headers: bearer(token) });
+    assert.equal(res.statusCode, 403);
+    assert.equal(res.json().error, 'Forbidden');
+    assert.match(res.json().message, /^You do not have permission/);
+    // …while a grant the Nurse holds (Reports VIEW, matched by menu name) passes.
+    assert.equal((await t.app.inject({ url: '/api/test/reports', headers: bearer(token) })).statusCode, 200);
+  });
+
+  test('a real route: the admin (no registration/screening/clinical menus) may not read form definitions', async () => {
+    const admin = await signIn(t.app, demoAccounts.admin.email);
+    const res = await t.app.inject({ url: '/api/curable/getMetricsById/5', headers: bearer(admin) });
+    assert.equal(res.statusCode, 403);
+  });
+
+  test('a route without an access declaration is a startup error', async () => {
+    const app = buildApp({ db: t.db, config: testConfig });
+    assert.throws(() => app.get('/api/curable/undeclared', async () => ({})), /must declare config\.access/);
+    // Inside a plugin (how the areas register) the app refuses to start.
+    app.register(async (area) => {
+      area.post('/api/curable/undeclared', async () => ({}));
+    });
+    await assert.rejects(async () => {
+      await app.ready();
+    }, /must declare config\.access/);
+    await app.close().catch(() => undefined);
+  });
+
+  test('malformed JSON → 400', async () => {
+    const token = await signIn(t.app, demoAccounts.nurse.email);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { ...bearer(token), 'content-type': 'application/json' },
+      payload: '{"name": "ab",',
+    });
+    assert.equal(res.statusCode, 400);
+    assert.deepEqual(res.json(), { error: 'Bad Request', message: 'The request body is not valid JSON.' });
+    const login = await t.app.inject({ method: 'POST', url: '/token/authenticate', headers: { 'content-type': 'application/json' }, payload: 'nope' });
+    assert.equal(login.statusCode, 400);
+  });
+
+  test('a missing or ill-typed field → 400 naming it', async () => {
+    const token = await signIn(t.app, demoAccounts.nurse.email);
+    const post = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/test/echo', headers: bearer(token), payload: payload as object });
+    let res = await post({ name: 'Asha' });
+    assert.equal(res.statusCode, 400);
+    assert.deepEqual(res.json(), { error: 'Bad Request', message: 'count is required.', field: 'count' });
+    res = await post({ name: 'Asha', count: 'many' });
+    assert.deepEqual(res.json(), { error: 'Bad Request', message: 'count must be an integer.', field: 'count' });
+    res = await post({ name: 'A', count: 1 });
+    assert.equal(res.json().field, 'name');
+    assert.match(res.json().message, /^name must NOT have fewer than 2 characters/);
+    const login = await t.app.inject({ method: 'POST', url: '/token/authenticate', payload: { userName: 'nurse@demo.in' } });
+    assert.deepEqual(login.json(), { error: 'Bad Request', message: 'password is required.', field: 'password' });
+  });
+
+  test('lenient numbers: "3" → 3; "" → null with nullableInt / lenientCount', async () => {
+    const token = await signIn(t.app, demoAccounts.nurse.email);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: bearer(token),
+      payload: { name: 'Asha', count: '3', hospitalId: '', noNurses: '', unknown: 'ignored' },
+    });
+    assert.equal(res.statusCode, 200);
+    assert.deepEqual(res.json(), { name: 'Asha', count: 3, hospitalId: null, noNurses: null, unknown: 'ignored' });
+  });
+
+  test('unknown paths → 404 {error}; /api ones only after authentication', async () => {
+    const token = await signIn(t.app, demoAccounts.nurse.email);
+    for (const url of ['/api/curable1/candidatehistoryForPrefil', '/api/curable/nope']) {
+      const res = await t.app.inject({ method: 'POST', url, headers: bearer(token), payload: {} });
+      assert.equal(res.statusCode, 404, url);
+      assert.equal(res.json().error, 'Not Found');
+      assert.equal((await t.app.inject({ method: 'POST', url, payload: {} })).statusCode, 401);
+    }
+    assert.equal((await t.app.inject({ url: '/elsewhere' })).statusCode, 404);
+  });
+
+  test('health needs no token', async () => {
+    const res = await t.app.inject({ url: '/api/health' });
+    assert.equal(res.statusCode, 200);
+    assert.deepEqual(res.json(), { ok: true });
+  });
+
+  test('CORS is open: any origin, with credentials, preflight included', async () => {
+    const preflight = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/curable/statemaster',
+      headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' },
+    });
+    assert.equal(preflight.statusCode, 204);
+    assert.equal(preflight.headers['access-control-allow-origin'], 'http://localhost:3000');
+    assert.equal(preflight.headers['access-control-allow-credentials'], 'true');
+    assert.match(String(preflight.headers['access-control-allow-headers']), /authorization/i);
+    const res = await t.app.inject({ url: '/api/health', headers: { origin: 'http://example.org' } });
+    assert.equal(res.headers['access-control-allow-origin'], 'http://example.org');
+  });
+});

@@ -1,0 +1,134 @@
+/**
+ * Authentication and privilege checks for /api (DESIGN §3, BEHAVIOUR Decision 3).
+ *
+ * Every /api route declares `config.access`; a route without one is a startup error. The declaration is one of
+ *   'public'                                       no token needed (health check only)
+ *   'authenticated'                                any signed-in, active user
+ *   { anyOf: [{ url: '/Outrich Clinic', privilege: 'CREATE' }, { menu: 'Reports', privilege: 'VIEW' }] }
+ *                                                  the caller's role must hold one of these grants
+ * Grants are read from the database on every call, so a changed role takes effect at once.
+ */
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { Privilege } from '@screening/shared/types';
+import { findEmployeeById } from '../auth/employees.js';
+import { loadRoleMenus, normaliseMenuUrl } from '../auth/menus.js';
+import { bearerToken } from '../auth/tokens.js';
+import { AUTH_REQUIRED, forbidden, notFound, unauthorized } from './errors.js';
+
+/** A grant the route needs: a menu (by url, or by name) with one privilege. */
+export type AccessRule = { url: string; privilege: Privilege } | { menu: string; privilege: Privilege };
+export type Access = 'public' | 'authenticated' | { anyOf: AccessRule[] };
+
+/** The signed-in caller, as the database knows them now (not as the token remembered them). */
+export interface AuthUser {
+  userId: number;
+  roleId: number;
+  hospitalId: number | null;
+  /** Lower-cased login e-mail; used for created_by / last_modified_by. */
+  login: string;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    /** Set on every authenticated /api route; null elsewhere. Use requireUser(). */
+    user: AuthUser | null;
+  }
+}
+
+const API_PREFIX = '/api/';
+
+/** The caller of an authenticated route. */
+export function requireUser(req: FastifyRequest): AuthUser {
+  if (!req.user) throw unauthorized(AUTH_REQUIRED, 'Sign in to use this resource.');
+  return req.user;
+}
+
+/** The hospital all data of this request is scoped to: always the caller's, never a value from the body. */
+export function hospitalScope(req: FastifyRequest): number {
+  const { hospitalId } = requireUser(req);
+  if (hospitalId === null) throw forbidden('You do not have permission to access hospital data: your account is not mapped to a hospital.');
+  return hospitalId;
+}
+
+/** Verifies the bearer token and loads the caller; 401 when missing, invalid, expired or the user is inactive. */
+async function authenticate(req: FastifyRequest): Promise<void> {
+  const token = bearerToken(req.headers.authorization);
+  if (!token) throw unauthorized(AUTH_REQUIRED, 'A bearer token is required.');
+  const claims = await req.server.tokens.verify(token);
+  if (!claims) throw unauthorized(AUTH_REQUIRED, 'The token is invalid or has expired. Please sign in again.');
+  const account = await findEmployeeById(req.server.db, claims.userId);
+  if (!account) throw unauthorized(AUTH_REQUIRED, 'The account of this token no longer exists.');
+  if (account.isRecordDeleted) throw unauthorized('User inactive.', 'Your login access is inactive. Please contact the admin.');
+  req.user = {
+    userId: account.id,
+    roleId: account.roleId,
+    hospitalId: account.hospitalId,
+    login: account.email.toLowerCase(),
+  };
+}
+
+function describeRule(rule: AccessRule): string {
+  return `${rule.privilege} on ${'url' in rule ? rule.url : rule.menu}`;
+}
+
+/** The privilege check of a route, also for handlers whose need depends on the body (create vs update). */
+export async function authorize(req: FastifyRequest, rules: AccessRule[]): Promise<void> {
+  const user = requireUser(req);
+  const menus = await loadRoleMenus(req.server.db, user.roleId);
+  const granted = rules.some((rule) =>
+    menus.some(
+      (m) =>
+        m.privileges.includes(rule.privilege) &&
+        ('url' in rule
+          ? normaliseMenuUrl(m.url) === normaliseMenuUrl(rule.url)
+          : m.menu.trim().toLowerCase() === rule.menu.trim().toLowerCase()),
+    ),
+  );
+  if (!granted) {
+    throw forbidden(`You do not have permission to do this (requires ${rules.map(describeRule).join(' or ')}).`);
+  }
+}
+
+function appendHook<T>(existing: T | T[] | undefined, hook: T): T[] {
+  if (existing === undefined) return [hook];
+  return Array.isArray(existing) ? [...existing, hook] : [existing, hook];
+}
+
+function validateAccess(route: RouteOptions): Access {
+  const access = route.config?.access;
+  const where = `${[route.method].flat().join(',')} ${route.url}`;
+  if (access === undefined) throw new Error(`Route ${where} must declare config.access`);
+  if (typeof access === 'object' && (!Array.isArray(access.anyOf) || access.anyOf.length === 0)) {
+    throw new Error(`Route ${where} declares an empty access.anyOf`);
+  }
+  return access;
+}
+
+/**
+ * Installs the checks. Call before registering any route: the onRoute hook attaches authentication
+ * (onRequest) and the privilege check (preHandler) to each /api route as it is registered.
+ */
+export function installAccessControl(app: FastifyInstance): void {
+  app.decorateRequest('user', null);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith(API_PREFIX)) return;
+    const access = validateAccess(route);
+    if (access === 'public') return;
+    route.onRequest = appendHook(route.onRequest, async (req: FastifyRequest) => authenticate(req));
+    if (typeof access === 'object') {
+      const rules = access.anyOf;
+      route.preHandler = appendHook(route.preHandler, async (req: FastifyRequest) => authorize(req, rules));
+    }
+  });
+
+  // Unknown /api paths need a token too (as behind the original gateway), so anonymous callers learn nothing.
+  app.setNotFoundHandler(async (req: FastifyRequest) => {
+    if (req.url.startsWith(API_PREFIX)) await authenticate(req);
+    const path = req.url.split('?')[0];
+    throw notFound(`No route for ${req.method} ${path}.`);
+  });
+}

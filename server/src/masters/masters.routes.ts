@@ -1,0 +1,97 @@
+/** Master data lists (BEHAVIOUR §2): geography cascade, roles, hospitals. Any signed-in user may read them. */
+import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { DistrictMaster, Hospital, PanchayatMaster, RoleMaster, StateMaster, TalukMaster } from '@screening/shared/types';
+import {
+  districtMaster,
+  employeeRoleMaster,
+  hospital,
+  hospitalEmployeeMap,
+  panchayatMaster,
+  stateMaster,
+  taluqMaster,
+} from '../db/schema.js';
+import { requireUser } from '../http/access.js';
+import { idParams } from '../http/schemas.js';
+
+const authenticated = { access: 'authenticated' } as const;
+
+export async function mastersRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app;
+
+  app.get('/statemaster', { config: authenticated }, async (): Promise<StateMaster[]> =>
+    db
+      .select({ id: stateMaster.id, code: stateMaster.code, name: stateMaster.name })
+      .from(stateMaster)
+      .where(eq(stateMaster.isRecordDeleted, false))
+      .orderBy(asc(stateMaster.id)),
+  );
+
+  app.get<{ Params: { stateId: number } }>(
+    '/districtmaster/statemaster/:stateId',
+    { config: authenticated, schema: { params: idParams('stateId') } },
+    async (req): Promise<DistrictMaster[]> =>
+      db
+        .select({ id: districtMaster.id, code: districtMaster.code, name: districtMaster.name, stateMasterId: districtMaster.stateMasterId })
+        .from(districtMaster)
+        .where(and(eq(districtMaster.stateMasterId, req.params.stateId), eq(districtMaster.isRecordDeleted, false)))
+        .orderBy(asc(districtMaster.id)),
+  );
+
+  app.get<{ Params: { districtId: number } }>(
+    '/taluqmaster/districtmaster/:districtId',
+    { config: authenticated, schema: { params: idParams('districtId') } },
+    async (req): Promise<TalukMaster[]> =>
+      db
+        .select({ id: taluqMaster.id, code: taluqMaster.code, name: taluqMaster.name, districtMasterId: taluqMaster.districtMasterId })
+        .from(taluqMaster)
+        .where(and(eq(taluqMaster.districtMasterId, req.params.districtId), eq(taluqMaster.isRecordDeleted, false)))
+        .orderBy(asc(taluqMaster.name), asc(taluqMaster.id)),
+  );
+
+  app.get<{ Params: { taluqId: number } }>(
+    '/panchayatmaster/taluqmaster/:taluqId',
+    { config: authenticated, schema: { params: idParams('taluqId') } },
+    async (req): Promise<PanchayatMaster[]> =>
+      db
+        .select({ id: panchayatMaster.id, code: panchayatMaster.code, name: panchayatMaster.name, taluqMasterId: panchayatMaster.taluqMasterId })
+        .from(panchayatMaster)
+        .where(and(eq(panchayatMaster.taluqMasterId, req.params.taluqId), eq(panchayatMaster.isRecordDeleted, false)))
+        .orderBy(asc(panchayatMaster.name), asc(panchayatMaster.id)),
+  );
+
+  app.get('/employeerolemaster', { config: authenticated }, async (): Promise<RoleMaster[]> =>
+    db
+      .select({ id: employeeRoleMaster.id, name: employeeRoleMaster.name, description: employeeRoleMaster.description })
+      .from(employeeRoleMaster)
+      .where(eq(employeeRoleMaster.isRecordDeleted, false))
+      .orderBy(asc(employeeRoleMaster.id)),
+  );
+
+  // Only the caller's own hospitals: a user of one hospital must not see (or map users to) another tenant.
+  const listHospitals = async (userId: number): Promise<Hospital[]> =>
+    db
+      .select({
+        id: hospital.id,
+        hospitalGroupId: hospital.hospitalGroupId,
+        name: hospital.name,
+        description: hospital.description,
+        address: hospital.address,
+        licenseNo: hospital.licenseNo,
+      })
+      .from(hospital)
+      .innerJoin(
+        hospitalEmployeeMap,
+        and(
+          eq(hospitalEmployeeMap.hospitalId, hospital.id),
+          eq(hospitalEmployeeMap.employeeId, userId),
+          eq(hospitalEmployeeMap.isRecordDeleted, false),
+        ),
+      )
+      .where(eq(hospital.isRecordDeleted, false))
+      .orderBy(asc(hospital.id));
+
+  for (const path of ['/hospitals', '/hospital']) {
+    app.get(path, { config: authenticated }, async (req) => listHospitals(requireUser(req).userId));
+  }
+}

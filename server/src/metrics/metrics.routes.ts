@@ -1,0 +1,75 @@
+/**
+ * Form definitions for the eligibility, family, screening and clinical pages (BEHAVIOUR §6). Both path forms
+ * are served; a `/:hospitalId` segment is accepted for compatibility but the caller's own hospital is used.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { DiseaseTestMaster, Gender } from '@screening/shared/types';
+import { hospitalScope, type Access } from '../http/access.js';
+import { badRequest, notFound } from '../http/errors.js';
+import { idParam } from '../http/schemas.js';
+import { findById, findByNameAndGender, findByStage } from './disease-tests.js';
+
+/** The forms belong to registration, screening and clinical work; any of those menus grants reading them. */
+const formsAccess: Access = {
+  anyOf: [
+    { url: '/preg', privilege: 'VIEW' },
+    { url: '/screening', privilege: 'VIEW' },
+    { url: '/clinical', privilege: 'VIEW' },
+    { url: '/reftohospital', privilege: 'VIEW' },
+  ],
+};
+
+const isGender = (value: string): value is Gender => value === 'MALE' || value === 'FEMALE' || value === 'OTHER';
+
+const optionalHospital = { hospitalId: idParam } as const;
+
+function found(definition: DiseaseTestMaster | null, what: string): DiseaseTestMaster {
+  if (!definition) throw notFound(`No form definition exists for ${what}.`);
+  return definition;
+}
+
+export async function metricsRoutes(app: FastifyInstance): Promise<void> {
+  const byGenderSchema = {
+    params: {
+      type: 'object',
+      required: ['type', 'gender'],
+      properties: {
+        type: { type: 'string', minLength: 1, maxLength: 64 },
+        gender: { type: 'string', minLength: 1, maxLength: 16 },
+        ...optionalHospital,
+      },
+    },
+  };
+  for (const path of ['/getMetricsByGender/:type/:gender', '/getMetricsByGender/:type/:gender/:hospitalId']) {
+    app.get<{ Params: { type: string; gender: string } }>(
+      path,
+      { config: { access: formsAccess }, schema: byGenderSchema },
+      async (req) => {
+        // Upper-case enum names on the wire; lower case is accepted and normalised.
+        const gender = req.params.gender.toUpperCase();
+        if (!isGender(gender)) throw badRequest('gender must be MALE, FEMALE or OTHER.', 'gender');
+        const definition = await findByNameAndGender(req.server.db, hospitalScope(req), req.params.type, gender);
+        return found(definition, `${req.params.type}/${gender}`);
+      },
+    );
+  }
+
+  const byStageSchema = {
+    params: {
+      type: 'object',
+      required: ['stage'],
+      properties: { stage: { type: 'string', minLength: 1, maxLength: 128 }, ...optionalHospital },
+    },
+  };
+  for (const path of ['/getMetrics/:stage', '/getMetrics/:stage/:hospitalId']) {
+    app.get<{ Params: { stage: string } }>(path, { config: { access: formsAccess }, schema: byStageSchema }, async (req) =>
+      found(await findByStage(req.server.db, hospitalScope(req), req.params.stage), `stage ${req.params.stage}`),
+    );
+  }
+
+  app.get<{ Params: { id: number } }>(
+    '/getMetricsById/:id',
+    { config: { access: formsAccess }, schema: { params: { type: 'object', required: ['id'], properties: { id: idParam } } } },
+    async (req) => found(await findById(req.server.db, hospitalScope(req), req.params.id), `id ${req.params.id}`),
+  );
+}

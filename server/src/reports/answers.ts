@@ -1,0 +1,67 @@
+/**
+ * Reading saved answers (a metric group's params with `selectedValues`, BEHAVIOUR §10) for report cells.
+ * A column names the param of the same meaning by its testName; multi-valued answers are comma-joined.
+ */
+import type { MetricGroup } from '@screening/shared/types';
+import type { Cell } from './csv.js';
+
+/** Answers of one saved form, looked up by testName. */
+export class Answers {
+  private readonly exact = new Map<string, string[]>();
+  private readonly loose = new Map<string, string[]>();
+
+  constructor(group: MetricGroup | null | undefined) {
+    for (const param of group?.params ?? []) {
+      if (!param || typeof param.testName !== 'string') continue;
+      const values = (Array.isArray(param.selectedValues) ? param.selectedValues : [])
+        .map((v) => String(v ?? '').trim())
+        .filter((v) => v !== '');
+      this.exact.set(param.testName, values);
+      // Names are keys matched exactly (trailing spaces included); the loose map only helps when a saved form
+      // spelt a name differently from today's definition.
+      const key = param.testName.trim().toLowerCase();
+      if (!this.loose.has(key)) this.loose.set(key, values);
+    }
+  }
+
+  /** True when the form was saved at all (a result row with no answers yet is not a result). */
+  get isEmpty(): boolean {
+    return this.exact.size === 0;
+  }
+
+  values(testName: string): string[] {
+    return this.exact.get(testName) ?? this.loose.get(testName.trim().toLowerCase()) ?? [];
+  }
+
+  /** The answer as one cell: values comma-joined, blank when unanswered. */
+  cell(testName: string): Cell {
+    const values = this.values(testName);
+    return values.length === 0 ? null : values.join(',');
+  }
+
+  has(testName: string, value: string): boolean {
+    const wanted = value.trim().toUpperCase();
+    return this.values(testName).some((v) => v.toUpperCase() === wanted);
+  }
+}
+
+/**
+ * YES/NO flag columns of the Screening report (BEHAVIOUR §8.3): when `parent` has `trigger` and `list` has
+ * values, each flag is YES if its label is among them, else NO; when `parent` is answered otherwise, all NO;
+ * when `parent` is unanswered (or answered with the trigger but an empty list), blank.
+ */
+export function flagCells(answers: Answers, parent: string, trigger: string, list: string, labels: readonly string[]): Cell[] {
+  const parentValues = answers.values(parent);
+  if (parentValues.length === 0) return labels.map(() => null);
+  if (!answers.has(parent, trigger)) return labels.map(() => 'NO');
+  // The original split a comma-joined answer; splitting each value keeps that for labels saved as "A, B".
+  const chosen = new Set(
+    answers
+      .values(list)
+      .flatMap((v) => v.split(','))
+      .map((v) => v.trim().toUpperCase())
+      .filter(Boolean),
+  );
+  if (chosen.size === 0) return labels.map(() => null);
+  return labels.map((label) => (chosen.has(label.trim().toUpperCase()) ? 'YES' : 'NO'));
+}

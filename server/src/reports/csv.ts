@@ -1,0 +1,74 @@
+/**
+ * The CSV dialect of the original reports (BEHAVIOUR §8, OpenCSV defaults): comma separator, every non-null cell
+ * double-quoted with embedded quotes doubled, `\n` line ends, null cells written as nothing. Every value is
+ * upper-cased; IDs and dates that Excel would otherwise reformat ("force-text" cells) start with a TAB.
+ */
+
+/** One cell before formatting: null stays an empty, unquoted cell. */
+export type Cell = string | null;
+
+const TAB = '\t';
+
+/** Asia/Kolkata is UTC+05:30 all year (no daylight saving since 1945), so a fixed offset is exact. */
+export const IST_OFFSET_MS = 330 * 60_000;
+
+function quote(value: string): string {
+  return `"${value.replaceAll('"', '""')}"`;
+}
+
+/** One record, ready to write: upper-cased, quoted, ending in `\n`. */
+export function csvLine(cells: readonly Cell[]): string {
+  return `${cells.map((cell) => (cell === null ? '' : quote(cell.toUpperCase()))).join(',')}\n`;
+}
+
+/** Any database value as cell text: null/undefined/'' → null; numbers and booleans as written. */
+export function text(value: unknown): Cell {
+  if (value === null || value === undefined) return null;
+  const out = String(value);
+  return out === '' ? null : out;
+}
+
+/** A force-text cell (IDs, dates): TAB-prefixed so a spreadsheet keeps it as typed. */
+export function forceText(value: unknown): Cell {
+  const out = text(value);
+  return out === null ? null : `${TAB}${out}`;
+}
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+function inIst(value: Date): Date {
+  return new Date(value.getTime() + IST_OFFSET_MS);
+}
+
+/** `dd-MM-yyyy HH:mm:ss` in Asia/Kolkata, the format of every database timestamp in the reports. */
+export function istDateTime(value: Date | null | undefined): string | null {
+  if (!value) return null;
+  const t = inIst(value);
+  return (
+    `${pad(t.getUTCDate())}-${pad(t.getUTCMonth() + 1)}-${t.getUTCFullYear()} ` +
+    `${pad(t.getUTCHours())}:${pad(t.getUTCMinutes())}:${pad(t.getUTCSeconds())}`
+  );
+}
+
+/** `yyyy-MM-dd` of the Asia/Kolkata calendar day (camp start and end dates). */
+export function istDay(value: Date | null | undefined): string | null {
+  if (!value) return null;
+  const t = inIst(value);
+  return `${t.getUTCFullYear()}-${pad(t.getUTCMonth() + 1)}-${pad(t.getUTCDate())}`;
+}
+
+/** The first instant of an Asia/Kolkata calendar day, `dayOffset` days after the given one. */
+export function istMidnight(day: { year: number; month: number; day: number }, dayOffset = 0): Date {
+  return new Date(Date.UTC(day.year, day.month - 1, day.day + dayOffset) - IST_OFFSET_MS);
+}
+
+/** Street id as three digits ("000" when missing), the form it takes inside the registration ID. */
+export function streetId(value: number | null | undefined): string {
+  return pad(value ?? 0, 3);
+}
+
+/** true → YES, false → NO, null → blank. */
+export function yesNo(value: boolean | null | undefined): Cell {
+  if (value === null || value === undefined) return null;
+  return value ? 'YES' : 'NO';
+}

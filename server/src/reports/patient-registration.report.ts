@@ -1,0 +1,233 @@
+/**
+ * Patientregistration (BEHAVIOUR §8.2): enrolled participants of the selected camps created in the date range,
+ * newest first. Each participant gives max(1, habits, family members, family medical entries) rows: row i
+ * pairs habit i with family-personal group i and family-medical group i (the REC pairing); the eligibility
+ * answer is on the first row only; identity, general and medical fields repeat on every row. The newest
+ * eligibility, family and medical records are used.
+ */
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
+import type { MetricGroup } from '@screening/shared/types';
+import { camp, candidate, candidateHabit, candidateHistory, candidateMedicalDetails } from '../db/schema.js';
+import type { Db } from '../db/types.js';
+import { Answers } from './answers.js';
+import { forceText, istDateTime, streetId, text, yesNo, type Cell } from './csv.js';
+import { afterCursor, cursorKey, keysetPages, type ReportContext, type ReportDefinition } from './report-definition.js';
+
+const header = [
+  'OUTREACH CLINIC ID', 'OUTREACH CLINIC NAME', 'CREATED DATE', 'CREATED BY', 'REGISTRATION ID', 'CANDIDATE NAME',
+  'MOBILE NO', 'GENDER', 'AGE', 'ADDRESS', 'STREET ID', 'ELIGIBILITY - MARITAL STATUS', 'FATHER NAME', 'SPOUSE NAME',
+  'ALTERNATE MOBILE NO', 'MONTHLY INCOME', 'HOUSE TYPE', 'EDUCATION', 'OCCUPATION', 'AADHAR', 'VOTER ID', 'RATION CARD',
+  'TOBACCO/ALCOHOL HABITS', 'HABITS', 'HABIT TYPE', 'HABIT DURATION', 'HABIT FREQUENCY/DAY', 'QUIT', 'HOW LONG',
+  'MEDICAL HISTORY', 'BLOOD PRESSURE', 'PULSE RATE', 'WEIGHT(KGS)', 'HISTORY OF SURGERY', 'HEIGHT(CMS)', 'SPO2',
+  'ALLERGY', 'OTHER COMPLAINTS', 'AGE AT MENARCHE', 'LAST MENSTRUATION', 'ABNORMAL BLEEDING VAGINUM', 'AGE AT MARRIAGE',
+  'TOTAL PREGNANCIES', 'AGE AT FIRST CHILD', 'AGE AT LAST CHILD', 'CURRENTLY PREGNANT', 'METHOD OF CONTRACEPTION USED',
+  'BREAST FED', 'UNDERGONE CERVICAL/BREAST SCREENING', 'FAMILY NAME', 'FAMILY RELATION', 'FAMILY GENDER', 'FAMILY AGE',
+  'FAMILY TOBACCOORALCOHOLHABITS', 'FAMILY MARITALSTATUS', 'FAMILY MEMBER ID', 'FAMILY MEDICAL RELATION',
+  'FAMILY MEDICAL CANCER SITE', 'FAMILY MEDICAL AGE AT DIAGNOSIS', 'FAMILY MEDICAL OUTCOME',
+] as const;
+
+function selected({ selection }: ReportContext) {
+  return and(
+    inArray(candidate.campId, selection.campIds),
+    eq(candidate.isRecordDeleted, false),
+    isNull(candidate.parentCandidateId),
+    gte(candidate.createdDate, selection.from),
+    lt(candidate.createdDate, selection.until),
+  );
+}
+
+/** Free-text yes/no values ("true", "Yes", …) as YES/NO; anything else as written. */
+function yesNoText(value: string | null): Cell {
+  const v = (value ?? '').trim().toLowerCase();
+  if (v === 'true' || v === 'yes') return 'YES';
+  if (v === 'false' || v === 'no') return 'NO';
+  return text(value);
+}
+
+type Medical = typeof candidateMedicalDetails.$inferSelect;
+type Habit = typeof candidateHabit.$inferSelect;
+
+const groupsOf = (value: unknown): MetricGroup[] => (Array.isArray(value) ? (value as MetricGroup[]) : []);
+
+function byCandidate<T extends { candidateId: number }>(rows: T[]): Map<number, T[]> {
+  const map = new Map<number, T[]>();
+  for (const row of rows) {
+    const list = map.get(row.candidateId);
+    if (list) list.push(row);
+    else map.set(row.candidateId, [row]);
+  }
+  return map;
+}
+
+/** The newest history row per candidate with the given answers set. */
+async function latestHistory(db: Db, ids: number[], column: typeof candidateHistory.eligibilityMetrics | typeof candidateHistory.familyMetrics | typeof candidateHistory.familyMedicalMetrics) {
+  const rows = await db
+    .selectDistinctOn([candidateHistory.candidateId], { candidateId: candidateHistory.candidateId, answers: column })
+    .from(candidateHistory)
+    .where(and(inArray(candidateHistory.candidateId, ids), isNotNull(column), eq(candidateHistory.isRecordDeleted, false)))
+    .orderBy(candidateHistory.candidateId, desc(candidateHistory.id));
+  return new Map(rows.map((r) => [r.candidateId, r.answers as unknown]));
+}
+
+/** Everything a page of participants needs besides the candidate row, in one query per table. */
+async function loadDetails(db: Db, ids: number[]) {
+  const [habits, medical, eligibility, familyPersonal, familyMedical, members] = await Promise.all([
+    db
+      .select()
+      .from(candidateHabit)
+      .where(and(inArray(candidateHabit.candidateId, ids), eq(candidateHabit.isRecordDeleted, false)))
+      .orderBy(asc(candidateHabit.candidateId), asc(candidateHabit.id)),
+    db
+      .selectDistinctOn([candidateMedicalDetails.candidateId])
+      .from(candidateMedicalDetails)
+      .where(and(inArray(candidateMedicalDetails.candidateId, ids), eq(candidateMedicalDetails.isRecordDeleted, false)))
+      .orderBy(candidateMedicalDetails.candidateId, desc(candidateMedicalDetails.id)),
+    latestHistory(db, ids, candidateHistory.eligibilityMetrics),
+    latestHistory(db, ids, candidateHistory.familyMetrics),
+    latestHistory(db, ids, candidateHistory.familyMedicalMetrics),
+    // Family members are stored as candidates of their own (BEHAVIOUR §7.1); their registration IDs end in _A, _B, …
+    db
+      .select({ candidateId: candidate.parentCandidateId, registraionId: candidate.registraionId })
+      .from(candidate)
+      .where(inArray(candidate.parentCandidateId, ids))
+      .orderBy(asc(candidate.parentCandidateId), asc(candidate.registraionId), asc(candidate.id)),
+  ]);
+  return {
+    habits: byCandidate(habits),
+    medical: new Map(medical.map((m) => [m.candidateId, m])),
+    eligibility,
+    familyPersonal,
+    familyMedical,
+    members: byCandidate(members.map((m) => ({ candidateId: m.candidateId!, registraionId: m.registraionId }))),
+  };
+}
+
+function medicalCells(m: Medical | undefined): Cell[] {
+  if (!m) return Array.from({ length: 20 }, () => null);
+  return [
+    text(m.medicalhistory),
+    text(m.bloodPressure),
+    text(m.pulseRate),
+    text(m.weight),
+    yesNo(m.historyOfSurgery),
+    text(m.height),
+    text(m.spo2),
+    text(m.allergy),
+    text(m.otherComplaints),
+    text(m.ageAtMenarche),
+    text(m.whenWasLastMentrution),
+    text(m.abnormalBleedingVaginum),
+    text(m.ageAtMarriage),
+    text(m.totalPregnancies),
+    text(m.ageAtFirstChild),
+    text(m.ageAtLastChild),
+    yesNo(m.currentlyPregant),
+    text(m.methodOfContraceptionUsed),
+    text(m.noOfBreastFedMonths),
+    text(m.undergoneCervicalBreastScrening),
+  ];
+}
+
+function habitCells(h: Habit | undefined): Cell[] {
+  if (!h) return [null, null, null, null, null, null];
+  return [text(h.habits), text(h.type), text(h.duration), text(h.frequency), yesNoText(h.quit), text(h.howLong)];
+}
+
+function familyPersonalCells(group: MetricGroup | undefined, memberId: string | undefined): Cell[] {
+  const a = new Answers(group);
+  return [
+    a.cell('Name'),
+    a.cell('Relation '),
+    a.cell('Gender'),
+    a.cell('Age'),
+    a.cell('Tobacco/Alcohol Habits'),
+    a.cell('Marital Status'),
+    forceText(memberId),
+  ];
+}
+
+function familyMedicalCells(group: MetricGroup | undefined): Cell[] {
+  const a = new Answers(group);
+  return [a.cell('Relation '), a.cell('Cancer Site'), a.cell('Age At Diagnosis'), a.cell('Outcome')];
+}
+
+const pageQuery = (ctx: ReportContext, cursor: Parameters<typeof afterCursor>[2]) =>
+  ctx.db
+    .select({
+      cursorKey: cursorKey(candidate.createdDate),
+      cursorId: candidate.id,
+      campIdPrefix: camp.campIdPrefix,
+      campName: camp.name,
+      candidate,
+    })
+    .from(candidate)
+    .innerJoin(camp, eq(camp.id, candidate.campId))
+    .where(and(selected(ctx), afterCursor(candidate.createdDate, candidate.id, cursor)))
+    .orderBy(desc(candidate.createdDate), desc(candidate.id))
+    .limit(ctx.batchSize);
+
+type PageRow = Awaited<ReturnType<typeof pageQuery>>[number];
+
+function rowsOf(row: PageRow, details: Awaited<ReturnType<typeof loadDetails>>): Cell[][] {
+  const c = row.candidate;
+  const habits = details.habits.get(c.id) ?? [];
+  const personal = groupsOf(details.familyPersonal.get(c.id));
+  const medicalHistory = groupsOf(details.familyMedical.get(c.id));
+  const members = details.members.get(c.id) ?? [];
+  const medical = medicalCells(details.medical.get(c.id));
+  const maritalStatus = new Answers(details.eligibility.get(c.id) as MetricGroup | undefined).cell('Marital Status');
+  // socialHabits is the original's flag; the general-details page records tobaccoUser (BEHAVIOUR §5.1 REC).
+  const habitsFlag = c.socialHabits !== null ? yesNoText(c.socialHabits) : yesNo(c.tobaccoUser);
+  const count = Math.max(1, habits.length, personal.length, medicalHistory.length);
+  const out: Cell[][] = [];
+  for (let i = 0; i < count; i++) {
+    out.push([
+      forceText(row.campIdPrefix),
+      text(row.campName),
+      forceText(istDateTime(c.createdDate)),
+      text(c.createdBy),
+      forceText(c.registraionId),
+      text(c.name),
+      text(c.mobileNo),
+      text(c.gender),
+      text(c.age),
+      text(c.address),
+      forceText(streetId(c.streetId)),
+      i === 0 ? maritalStatus : null,
+      text(c.fatherName),
+      text(c.spouseName),
+      text(c.alternateMobileNo),
+      text(c.monthlyIncome),
+      text(c.houseType),
+      text(c.education),
+      text(c.occupation),
+      forceText(c.aadhar),
+      forceText(c.voterId),
+      text(c.rationCard),
+      habitsFlag,
+      ...habitCells(habits[i]),
+      ...medical,
+      ...(i < personal.length ? familyPersonalCells(personal[i], members[i]?.registraionId) : [null, null, null, null, null, null, null]),
+      ...(i < medicalHistory.length ? familyMedicalCells(medicalHistory[i]) : [null, null, null, null]),
+    ]);
+  }
+  return out;
+}
+
+export const patientRegistrationReport: ReportDefinition = {
+  header,
+
+  async *records(ctx) {
+    if (ctx.selection.campIds.length === 0) return;
+    for await (const page of keysetPages(ctx.batchSize, (cursor) => pageQuery(ctx, cursor))) {
+      const details = await loadDetails(ctx.db, page.map((r) => r.candidate.id));
+      yield page.flatMap((row) => rowsOf(row, details));
+    }
+  },
+
+  async count(ctx) {
+    if (ctx.selection.campIds.length === 0) return 0;
+    const [row] = await ctx.db.select({ n: count() }).from(candidate).where(selected(ctx));
+    return row?.n ?? 0;
+  },
+};

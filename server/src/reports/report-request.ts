@@ -1,0 +1,83 @@
+/**
+ * The body of POST /curable/camps-report and /camps-report-summary (SPEC §7, BEHAVIOUR §8), checked with the
+ * shared report rules of SPEC §5 so the UI and the server give the same messages.
+ */
+import { REPORT_TYPES, type ReportType } from '@screening/shared/types';
+import { toCalendarDate, toIsoDay, validateReportFilters } from '@screening/shared/validation';
+import { badRequest } from '../http/errors.js';
+import { istMidnight } from './csv.js';
+
+export interface ReportBody {
+  ids: number[];
+  startDate: string;
+  endDate: string;
+  reportType?: string;
+  /** Sent by the UI; the server scopes by the caller's token instead. */
+  userId?: unknown;
+  roleId?: unknown;
+  hospitalId?: unknown;
+}
+
+const dayText = { type: 'string', maxLength: 40 } as const;
+
+const bodyProperties = {
+  // The UI sends numeric camp ids; "Select All" (-1) never reaches the server but is ignored if it does.
+  ids: { type: 'array', maxItems: 5000, items: { type: 'integer' } },
+  startDate: dayText,
+  endDate: dayText,
+} as const;
+
+export const reportBodySchema = {
+  type: 'object',
+  required: ['ids', 'startDate', 'endDate', 'reportType'],
+  properties: { ...bodyProperties, reportType: { type: 'string', maxLength: 60 } },
+} as const;
+
+export const summaryBodySchema = {
+  type: 'object',
+  required: ['ids', 'startDate', 'endDate'],
+  properties: bodyProperties,
+} as const;
+
+/** What a report selects: camps (already scoped to the caller) and an inclusive range of IST calendar days. */
+export interface ReportSelection {
+  campIds: number[];
+  /** First instant of the start day in IST. */
+  from: Date;
+  /** First instant of the day after the end day in IST (exclusive bound). */
+  until: Date;
+  startDay: string;
+  endDay: string;
+}
+
+export interface ReportFilter {
+  requestedIds: number[];
+  from: Date;
+  until: Date;
+  startDay: string;
+  endDay: string;
+}
+
+/** Validates dates (and the report type when `withType`); throws 400 naming the field. */
+export function readReportFilter(body: ReportBody, withType: boolean): ReportFilter & { reportType: ReportType | null } {
+  const errors = validateReportFilters({
+    startDate: body.startDate,
+    endDate: body.endDate,
+    // The summary has no report type: a valid placeholder lets the shared rules check only the dates.
+    reportType: withType ? body.reportType : REPORT_TYPES[0],
+  });
+  for (const field of ['reportType', 'startDate', 'endDate'] as const) {
+    const message = errors[field];
+    if (message) throw badRequest(message, field);
+  }
+  const start = toCalendarDate(body.startDate)!;
+  const end = toCalendarDate(body.endDate)!;
+  return {
+    requestedIds: [...new Set(body.ids.filter((id) => id > 0))],
+    from: istMidnight(start),
+    until: istMidnight(end, 1),
+    startDay: toIsoDay(body.startDate)!,
+    endDay: toIsoDay(body.endDate)!,
+    reportType: withType ? (body.reportType as ReportType) : null,
+  };
+}

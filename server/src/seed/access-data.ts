@@ -1,0 +1,64 @@
+/**
+ * Roles, menus, privileges and the suggested grants of BEHAVIOUR §1.5–1.6, as data rows (the server reads
+ * grants from the tables; nothing here is consulted at request time).
+ */
+import type { Privilege } from '@screening/shared/types';
+import { MENU, ROLE } from './ids.js';
+
+export const roles = [
+  { id: ROLE.admin, name: 'admin', description: 'admin' },
+  { id: ROLE.programCoordinator, name: 'Program Coordinator', description: 'Program Coordinator' },
+  { id: ROLE.campCoordinator, name: 'Camp Coordinator', description: 'Camp Coordinator' },
+  { id: ROLE.socialWorker, name: 'Social Worker', description: 'Social Worker' },
+  { id: ROLE.doctor, name: 'Doctor', description: 'Doctor' },
+  { id: ROLE.nurse, name: 'Nurse', description: 'Nurse' },
+];
+
+export const privileges: { id: number; privilege: Privilege }[] = [
+  { id: 1, privilege: 'CREATE' },
+  { id: 2, privilege: 'VIEW' },
+  { id: 3, privilege: 'EDIT' },
+];
+
+/** The tile label is the menu name (the UI picks the icon by it). */
+export const menus = [
+  { id: MENU.outreachClinic, menu: 'Outreach Clinic', menuOrder: 1, url: '/Outrich Clinic' },
+  { id: MENU.patientRegistration, menu: 'Patient Registration', menuOrder: 2, url: '/preg' },
+  { id: MENU.screening, menu: 'Screening', menuOrder: 3, url: '/screening' },
+  { id: MENU.clinicalEvaluation, menu: 'Clinical Evaluation', menuOrder: 4, url: '/clinical' },
+  { id: MENU.referralToHospital, menu: 'Referral to Hospital', menuOrder: 5, url: '/reftohospital' },
+  { id: MENU.reports, menu: 'Reports', menuOrder: 6, url: '/reports' },
+  { id: MENU.userManagement, menu: 'User Data Management', menuOrder: 7, url: '/management' },
+];
+
+const ALL: Privilege[] = ['CREATE', 'VIEW', 'EDIT'];
+const VIEW: Privilege[] = ['VIEW'];
+const allMenus = Object.values(MENU);
+
+/** role id → menu id → privileges. */
+export const grants: Record<number, [number, Privilege[]][]> = {
+  [ROLE.admin]: [
+    [MENU.outreachClinic, ALL],
+    [MENU.reports, ALL],
+    [MENU.userManagement, ALL],
+  ],
+  [ROLE.programCoordinator]: allMenus.map((m) => [m, ALL]),
+  [ROLE.campCoordinator]: allMenus.map((m) => [m, ALL]),
+  [ROLE.socialWorker]: [
+    [MENU.patientRegistration, ALL],
+    [MENU.screening, ALL],
+    [MENU.reports, VIEW],
+  ],
+  [ROLE.doctor]: [
+    [MENU.patientRegistration, ALL],
+    [MENU.screening, ALL],
+    [MENU.clinicalEvaluation, ALL],
+    [MENU.referralToHospital, ALL],
+    [MENU.reports, VIEW],
+  ],
+  [ROLE.nurse]: [
+    [MENU.patientRegistration, ALL],
+    [MENU.screening, ALL],
+    [MENU.reports, VIEW],
+  ],
+};

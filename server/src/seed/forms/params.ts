@@ -1,0 +1,49 @@
+/**
+ * A small builder for metric params, so the form definitions read as questions rather than JSON. Output shape
+ * (BEHAVIOUR §10): {testName, subtestName, valueType, values, selectedValues: [], isMandatory, condition}.
+ * `shows` lists the children an answer reveals: { Yes: ['Symptoms', 'Referral'] } → condition entries
+ * {enabledField: 'Symptoms', triggerValue: 'Yes'}, ….
+ */
+import type { MetricGroup, MetricParam, ValueType } from '@screening/shared/types';
+
+export interface ParamOptions {
+  mandatory?: boolean;
+  subtestName?: string;
+  shows?: Record<string, string[]>;
+}
+
+export function param(testName: string, valueType: ValueType, values: string[], options: ParamOptions = {}): MetricParam {
+  const condition = Object.entries(options.shows ?? {}).flatMap(([triggerValue, fields]) =>
+    fields.map((enabledField) => ({ enabledField, triggerValue })),
+  );
+  return {
+    testName,
+    subtestName: options.subtestName ?? 'NONE',
+    valueType,
+    values,
+    selectedValues: [],
+    isMandatory: options.mandatory ?? false,
+    condition: condition.length > 0 ? condition : null,
+  };
+}
+
+export const single = (name: string, values: string[], options?: ParamOptions) => param(name, 'SingleSelect', values, options);
+export const multi = (name: string, values: string[], options?: ParamOptions) => param(name, 'Multi Select', values, options);
+export const buttons = (name: string, values: string[], options?: ParamOptions) => param(name, 'Button', values, options);
+export const input = (name: string, options?: ParamOptions) => param(name, 'Input', [], options);
+export const dateField = (name: string, options?: ParamOptions) => param(name, 'Date', [], { subtestName: 'Report Date', ...options });
+
+export const group = (params: MetricParam[], repeatlabel: string | null = null): MetricGroup => ({
+  params,
+  repeat: repeatlabel === null ? null : true,
+  repeatlabel,
+});
+
+export const YES_NO = ['Yes', 'No'];
+export const YES_NO_NOT_NOW = ['Yes', 'No', 'Not now'];
+export const MARITAL_STATUS = ['Married', 'Divorced', 'Never Married', 'Widowed', 'Separated', 'Living Together'];
+export const RELATIONS = [
+  'Aunt', 'Brother', 'Cousin', 'Daughter', 'Father', 'Grand Father', 'Grand Mother',
+  'Mother', 'Nephew', 'Niece', 'Sister', 'Son', 'Spouse', 'Uncle',
+];
+export const TREATMENT = ['Completed', 'Partially done', 'Preferred other center'];

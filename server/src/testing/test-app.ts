@@ -1,0 +1,71 @@
+/**
+ * Test helpers: a real, migrated and seeded database (in-memory PGlite) behind the real app. Creating PGlite
+ * costs seconds and memory, so share one per test file:
+ *
+ *   let t: TestApp;
+ *   before(async () => { t = await createTestApp(); });
+ *   after(() => t.close());
+ *   test('…', async () => {
+ *     const token = await signIn(t.app, demoAccounts.nurse.email);
+ *     const res = await t.app.inject({ method: 'GET', url: '/api/curable/statemaster', headers: bearer(token) });
+ *   });
+ *
+ * Routes a test needs of its own may be added to `t.app` before its first inject (the app is not ready yet).
+ */
+import assert from 'node:assert/strict';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.js';
+import { DEFAULT_RATE_LIMITS, type AppConfig } from '../config.js';
+import { openDatabase, type Database } from '../db/open.js';
+import type { Db } from '../db/types.js';
+import { DEMO_PASSWORD } from '../seed/ids.js';
+import { seedIfEmpty } from '../seed/seed.js';
+
+export { demoAccounts } from '../seed/staff.js';
+
+export const testConfig: AppConfig = {
+  jwtSecret: 'test-secret-that-is-long-enough-for-hs512-signing',
+  tokenTtlSeconds: 7200,
+  logLevel: false,
+  ...DEFAULT_RATE_LIMITS,
+};
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  database: Database;
+  /** Another app on the same database (e.g. with a tiny token TTL). */
+  buildApp(overrides?: Partial<AppConfig>): FastifyInstance;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const database = await openDatabase({ kind: 'pglite' });
+  await database.migrate();
+  await seedIfEmpty(database.db);
+  const apps: FastifyInstance[] = [];
+  const make = (extra: Partial<AppConfig> = {}) => {
+    const app = buildApp({ db: database.db, config: { ...testConfig, ...overrides, ...extra } });
+    apps.push(app);
+    return app;
+  };
+  return {
+    app: make(),
+    db: database.db,
+    database,
+    buildApp: make,
+    async close() {
+      for (const app of apps) await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** Signs in (default: the demo password) and returns the bearer token; fails the test on a non-200. */
+export async function signIn(app: FastifyInstance, userName: string, password = DEMO_PASSWORD): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/token/authenticate', payload: { userName, password } });
+  assert.equal(res.statusCode, 200, `sign-in of ${userName} failed: ${res.body}`);
+  return res.json<{ token: string }>().token;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
