@@ -1,18 +1,12 @@
 /** The contract of a remote's `./routes` module (DESIGN §2). */
 import type { ComponentType } from 'react';
-import type { RouteAccess } from './types';
+import type { RouteAccess, RouteManifestEntry } from './types';
 
 export interface RemoteRouteDefinition {
   /** A path of SPEC §2's route table, e.g. `/create-outreach-clinic` (matched case-insensitively). */
   path: string;
   component: () => Promise<{ default: ComponentType }>;
   /** The menu and privileges the route needs; absent = any signed-in user. */
-  access?: RouteAccess;
-}
-
-/** The pure data of a route (what the release tooling writes into remotes.json): no components. */
-export interface RouteManifestEntry {
-  path: string;
   access?: RouteAccess;
 }
 

@@ -5,6 +5,11 @@ import { fileURLToPath } from 'node:url';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
+/** Immutable remote releases: `<releasesRoot>/<remote>/<version>/`. */
+export const releasesRoot = (): string => path.resolve(process.env.SCREENING_RELEASES_DIR ?? path.join(repoRoot, 'releases'));
+/** Site folders: `<sitesRoot>/<site>/{remotes.json,config.json}`. */
+export const sitesRoot = (): string => path.resolve(process.env.SCREENING_SITES_DIR ?? path.join(repoRoot, 'sites'));
+
 export interface AppInfo {
   /** Folder name, e.g. `mfe-camps`. */
   folder: string;

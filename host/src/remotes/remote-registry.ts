@@ -4,7 +4,7 @@
  * integrity, so a tampered or swapped entry is refused by the browser.
  */
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { FederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type { PinnedRemote, RemoteRouteDefinition, RemotesManifest } from '@screening/shared';
 
 export interface Site {
@@ -44,7 +44,7 @@ export function onRemoteStatus(listener: () => void): () => void {
   return () => statusListeners.delete(listener);
 }
 
-function integrityPlugin(manifest: RemotesManifest): FederationRuntimePlugin {
+function integrityPlugin(manifest: RemotesManifest): ModuleFederationRuntimePlugin {
   const byEntry = new Map<string, PinnedRemote>();
   for (const pinned of Object.values(manifest.remotes)) byEntry.set(new URL(pinned.entry, location.href).href, pinned);
   return {

@@ -353,3 +353,5 @@ export interface PinnedRemote {
 }
 export interface RemotesManifest { site: string; remotes: Record<string, PinnedRemote> }
 export interface RouteAccess { menu: string; privileges?: Privilege[] }
+/** The pure data of a remote's route (what the release tooling writes into remotes.json): no components. */
+export interface RouteManifestEntry { path: string; access?: RouteAccess }

@@ -51,12 +51,12 @@ function run(configs: webpack.Configuration[]): Promise<void> {
   });
 }
 
-export async function describeRelease(app: AppInfo, outDir: string, sharedVersion?: string): Promise<RemoteRelease> {
+export async function describeRelease(app: AppInfo, outDir: string, sharedVersion?: string, version = app.version): Promise<RemoteRelease> {
   const routes = await readRouteManifest(app);
   const sharedPkg = JSON.parse(fs.readFileSync(path.join(app.dir, '..', 'shared', 'package.json'), 'utf8'));
   return {
     remote: app.federationName,
-    version: app.version,
+    version,
     sharedVersion: sharedVersion ?? sharedPkg.version,
     integrity: sha384(path.join(outDir, 'remoteEntry.js')),
     routes,
@@ -73,7 +73,7 @@ export async function buildApps(apps: AppInfo[] = allApps(), options: PresetOpti
   for (const app of apps) {
     const outDir = options.outDir ?? outputDir(app);
     if (app.kind === 'remote') {
-      const release = await describeRelease(app, outDir, options.sharedVersion);
+      const release = await describeRelease(app, outDir, options.sharedVersion, options.version);
       fs.writeFileSync(path.join(outDir, RELEASE_FILE), JSON.stringify(release, null, 2));
       results.push({ app, outDir, release });
     } else results.push({ app, outDir });

@@ -3,13 +3,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
 import type { RemotesManifest } from '@screening/shared/types';
-import { REMOTE_FOLDERS, readApp, repoRoot, type AppInfo } from '../workspace.js';
+import { REMOTE_FOLDERS, readApp, releasesRoot, repoRoot, type AppInfo } from '../workspace.js';
 import { pinFor, RELEASE_FILE, type RemoteRelease } from '../build/build.js';
 import { startStaticServer, type RunningServer } from './static-server.js';
 
 /** Released versions (immutable) win over a working build of the same version. */
 export function remoteRoots(app: AppInfo): string[] {
-  return [path.join(repoRoot, 'releases', app.federationName), path.join(app.dir, 'dist')];
+  return [path.join(releasesRoot(), app.federationName), path.join(app.dir, 'dist')];
 }
 
 export function servedRelease(app: AppInfo, version = app.version): RemoteRelease | null {

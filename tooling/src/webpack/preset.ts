@@ -55,6 +55,8 @@ export interface PresetOptions {
   outDir?: string;
   /** Override the version of @screening/shared this build declares it needs (used by compatibility tests). */
   sharedVersion?: string;
+  /** Release the current source under another version than package.json's. */
+  version?: string;
 }
 
 export function outputDir(app: AppInfo): string {
@@ -62,7 +64,8 @@ export function outputDir(app: AppInfo): string {
 }
 
 export function createConfig(appDir: string, options: PresetOptions = {}): webpack.Configuration {
-  const app = readApp(appDir);
+  const read = readApp(appDir);
+  const app = options.version ? { ...read, version: options.version } : read;
   const mode = options.mode ?? 'production';
   const prod = mode === 'production';
   const sharedPkg = JSON.parse(fs.readFileSync(path.join(repoRoot, 'shared', 'package.json'), 'utf8'));

@@ -1,0 +1,56 @@
+/**
+ * DESIGN §5: the login screen must not pull antd. Walks the static imports of the login files and of the
+ * light core they use, and checks that no antd, @ant-design or UI-kit module is reached.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+const HOST_SRC = path.resolve(__dirname, '..');
+const SHARED_SRC = path.resolve(HOST_SRC, '../../shared/src');
+const EXTENSIONS = ['.ts', '.tsx', '/index.ts', '/index.tsx'];
+
+function resolveLocal(from: string, specifier: string): string | null {
+  const base = specifier === '@screening/shared' ? path.join(SHARED_SRC, 'index') : path.resolve(path.dirname(from), specifier);
+  if (fs.existsSync(base) && fs.statSync(base).isFile()) return base;
+  for (const ext of EXTENSIONS) if (fs.existsSync(base + ext)) return base + ext;
+  return null;
+}
+
+/** Every bare package reached from `entry` by static imports (type-only imports excluded: they vanish at build). */
+function reachablePackages(entry: string): Set<string> {
+  const packages = new Set<string>();
+  const seen = new Set<string>();
+  const queue = [entry];
+  while (queue.length > 0) {
+    const file = queue.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    if (!/\.tsx?$/.test(file)) continue;
+    const source = fs.readFileSync(file, 'utf8');
+    const specifiers = [...source.matchAll(/^\s*(?:import|export)\s+(?!type\s)(?:[^'"]*?\sfrom\s+)?['"]([^'"]+)['"]/gm)].map((m) => m[1]);
+    for (const specifier of specifiers) {
+      if (specifier.startsWith('.') || specifier === '@screening/shared') {
+        const resolved = resolveLocal(file, specifier);
+        if (resolved) queue.push(resolved);
+      } else {
+        packages.add(specifier);
+      }
+    }
+  }
+  return packages;
+}
+
+describe('the login path', () => {
+  it.each(['login/login.page.tsx', 'reset-password/reset-password.page.tsx'])('%s reaches no antd', (file) => {
+    const packages = [...reachablePackages(path.join(HOST_SRC, file))];
+    expect(packages).toEqual(expect.arrayContaining(['react', 'axios', 'zustand']));
+    expect(packages.filter((p) => /^(antd|@ant-design\/|@screening\/shared\/ui)/.test(p))).toEqual([]);
+  });
+
+  it('the check itself sees antd behind the UI kit', () => {
+    expect([...reachablePackages(path.join(HOST_SRC, 'shell/shell.layout.tsx'))]).toEqual(
+      expect.arrayContaining(['@screening/shared/ui']),
+    );
+    expect([...reachablePackages(path.join(SHARED_SRC, 'ui/index.ts'))]).toEqual(expect.arrayContaining(['antd', '@ant-design/icons']));
+  });
+});

@@ -1,0 +1,307 @@
+/**
+ * The login screen against a real local HTTP server that answers like the suite's server (BEHAVIOUR §1):
+ * no mock of axios or of our modules, the real auth store, the real client.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { LOGIN_MESSAGES, setRuntimeConfig, useAuthStore, type AuthorizeResponse } from '@screening/shared';
+import LoginPage from './login.page';
+
+type Reply = { status: number; body?: unknown };
+type Handler = (body: Record<string, unknown>, url: string) => Reply | Promise<Reply>;
+
+interface TestServer {
+  base: string;
+  requests: { method: string; url: string; body: Record<string, unknown>; authorization?: string }[];
+  routes: Map<string, Handler>;
+  close(): Promise<void>;
+}
+
+const CORS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Headers': 'Content-Type, Authorization',
+  'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
+};
+
+function startServer(): Promise<TestServer> {
+  const routes = new Map<string, Handler>();
+  const requests: TestServer['requests'] = [];
+  const server = http.createServer((req, res) => {
+    let raw = '';
+    req.on('data', (chunk) => (raw += chunk));
+    req.on('end', async () => {
+      if (req.method === 'OPTIONS') {
+        res.writeHead(204, CORS).end();
+        return;
+      }
+      const url = req.url ?? '';
+      const body = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
+      requests.push({ method: req.method ?? '', url, body, authorization: req.headers.authorization });
+      const route = [...routes.entries()].find(([prefix]) => url.startsWith(prefix));
+      const reply = route ? await route[1](body, url) : { status: 404, body: { error: 'Not Found' } };
+      const payload = reply.body === undefined ? '' : JSON.stringify(reply.body);
+      res.writeHead(reply.status, { ...CORS, 'Content-Type': 'application/json' }).end(payload);
+    });
+  });
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      resolve({
+        base: `http://127.0.0.1:${port}`,
+        requests,
+        routes,
+        close: () => new Promise<void>((done) => server.close(() => done())),
+      });
+    });
+  });
+}
+
+const EMAIL = 'ravi@ci.org';
+const PASSWORD = 'S3cret-pass!';
+
+const AUTHORIZED: AuthorizeResponse = {
+  userId: 12,
+  userName: 'Ravi K',
+  email: EMAIL,
+  roleName: 'Program Coordinator',
+  roleId: 2,
+  isRecordDeleted: false,
+  gender: 'MALE',
+  phoneNo: '9876543210',
+  customMenuDTOs: [{ menu: 'Patient Registration', menuOrder: 2, url: '/preg', privileges: ['CREATE', 'VIEW', 'EDIT'] }],
+  message: null,
+  hospitalId: 1,
+  tenantName: 'Cancer Institute (WIA)',
+  keycloakUserId: null,
+};
+
+function LocationProbe() {
+  return <p data-testid="location">{useLocation().pathname}</p>;
+}
+
+function renderLogin() {
+  render(
+    <MemoryRouter initialEntries={['/']}>
+      <Routes>
+        <Route
+          path="/"
+          element={
+            <>
+              <LoginPage />
+              <LocationProbe />
+            </>
+          }
+        />
+        <Route path="/responsive-cancer-institute" element={<p>Home page</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+const emailField = () => screen.getByLabelText('Email ID');
+const passwordField = () => screen.getByLabelText('Password');
+
+async function fillAndSignIn(email = EMAIL, password = PASSWORD) {
+  await userEvent.type(emailField(), email);
+  await userEvent.type(passwordField(), password);
+  await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+}
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(() => server.close());
+
+beforeEach(() => {
+  server.routes.clear();
+  server.requests.length = 0;
+  setRuntimeConfig({ apiBase: `${server.base}/api`, gatewayBase: `${server.base}/token` });
+  useAuthStore.getState().logout();
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+describe('LoginPage: the login form', () => {
+  it('shows the heading, the fields, the link, the button and the footer', () => {
+    renderLogin();
+    expect(screen.getByRole('heading', { level: 1, name: 'Screening App' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Login' })).toBeInTheDocument();
+    expect(emailField()).toHaveAttribute('type', 'text');
+    expect(passwordField()).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('button', { name: 'Forgot Password' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('Powered By');
+  });
+
+  it('shows and hides the password', async () => {
+    renderLogin();
+    await userEvent.type(passwordField(), PASSWORD);
+    await userEvent.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(passwordField()).toHaveAttribute('type', 'text');
+    expect(passwordField()).toHaveValue(PASSWORD);
+    await userEvent.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(passwordField()).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('button', { name: 'Show password' })).toBeInTheDocument();
+  });
+
+  it('signs in, fills the store, goes home, and keeps the password out of browser storage', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.routes.set('/token/authenticate', async () => {
+      await held;
+      return { status: 200, body: { token: 'token-abc', userName: EMAIL } };
+    });
+    server.routes.set('/api/curable/authorizeUserRequest/', () => ({ status: 200, body: AUTHORIZED }));
+    renderLogin();
+
+    await fillAndSignIn();
+    const busyButton = screen.getByRole('button', { name: 'Signing in…' });
+    expect(busyButton).toBeDisabled();
+    release();
+
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+    const auth = server.requests.find((r) => r.url === '/token/authenticate');
+    expect(auth?.body).toEqual({ userName: EMAIL, password: PASSWORD });
+    const authorize = server.requests.find((r) => r.url.startsWith('/api/curable/authorizeUserRequest/'));
+    expect(authorize?.url).toBe(`/api/curable/authorizeUserRequest/${encodeURIComponent(EMAIL)}`);
+    expect(authorize?.authorization).toBe('Bearer token-abc');
+    expect(useAuthStore.getState()).toMatchObject({ isAuthed: true, token: 'token-abc', userName: 'Ravi K', tenantName: 'Cancer Institute (WIA)' });
+
+    const stored = [localStorage, sessionStorage].flatMap((store) =>
+      Array.from({ length: store.length }, (_, i) => `${store.key(i)}=${store.getItem(store.key(i)!)}`),
+    );
+    expect(stored.join('\n')).toContain('token-abc'); // the persisted session is there…
+    expect(stored.join('\n')).not.toContain(PASSWORD); // …and the password is not
+    expect(stored.some((entry) => entry.toLowerCase().startsWith('password'))).toBe(false);
+  });
+
+  it("shows the server's error field", async () => {
+    server.routes.set('/token/authenticate', () => ({ status: 401, body: { error: 'Invalid password.' } }));
+    renderLogin();
+    await fillAndSignIn(EMAIL, 'wrong');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid password.');
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(useAuthStore.getState().token).toBeNull();
+  });
+
+  it('says the password is invalid when the answer has no token', async () => {
+    server.routes.set('/token/authenticate', () => ({ status: 200, body: { userName: EMAIL } }));
+    renderLogin();
+    await fillAndSignIn();
+    expect(await screen.findByRole('alert')).toHaveTextContent(LOGIN_MESSAGES.noToken);
+    expect(screen.getByRole('alert')).toHaveTextContent('Invalid password! Retry or click forgot password');
+    expect(server.requests.some((r) => r.url.startsWith('/api/'))).toBe(false);
+  });
+
+  it('shows the error field of a failed authorize call and stays signed out', async () => {
+    server.routes.set('/token/authenticate', () => ({ status: 200, body: { token: 'token-abc', userName: EMAIL } }));
+    server.routes.set('/api/curable/authorizeUserRequest/', () => ({ status: 404, body: { error: 'Invalid login' } }));
+    renderLogin();
+    await fillAndSignIn();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid login');
+    expect(useAuthStore.getState().isAuthed).toBe(false);
+    expect(screen.queryByText('Home page')).not.toBeInTheDocument();
+  });
+
+  it('shows the network error message when the server cannot be reached', async () => {
+    const closed = await startServer();
+    await closed.close();
+    setRuntimeConfig({ apiBase: `${closed.base}/api`, gatewayBase: `${closed.base}/token` });
+    const quiet = jest.spyOn(console, 'error').mockImplementation(() => {}); // jsdom logs the refused connection
+    renderLogin();
+    await fillAndSignIn();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Network Error');
+    quiet.mockRestore();
+  });
+
+  it('shows the session notice and clears it when the user signs in', async () => {
+    useAuthStore.getState().logout('Session expired. Please log in again.');
+    server.routes.set('/token/authenticate', () => ({ status: 401, body: { error: 'Invalid password.' } }));
+    renderLogin();
+    expect(screen.getByRole('status')).toHaveTextContent('Session expired. Please log in again.');
+    await fillAndSignIn();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid password.');
+    expect(screen.queryByText('Session expired. Please log in again.')).not.toBeInTheDocument();
+    expect(useAuthStore.getState().notice).toBeNull();
+  });
+
+  it('sends a signed-in user straight home', async () => {
+    useAuthStore.setState({ token: 'token-abc', isAuthed: true });
+    renderLogin();
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+  });
+});
+
+describe('LoginPage: forgot password', () => {
+  async function openForgot() {
+    renderLogin();
+    await userEvent.click(screen.getByRole('button', { name: 'Forgot Password' }));
+  }
+
+  async function requestReset(newPassword = 'N3w-pass') {
+    await userEvent.type(emailField(), EMAIL);
+    await userEvent.type(screen.getByLabelText('New Password'), newPassword);
+    await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
+  }
+
+  it('switches to the forgot-password form and Cancel goes back to /', async () => {
+    await openForgot();
+    expect(screen.getByRole('heading', { level: 2, name: 'Forgot Password' })).toBeInTheDocument();
+    expect(screen.getByLabelText('New Password')).toHaveAttribute('type', 'password');
+    expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign In' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reset Password' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('heading', { level: 2, name: 'Login' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+
+  it('resets, says so, and returns to the login form with the message still shown', async () => {
+    server.routes.set('/token/forgotPassword', () => ({ status: 200, body: { message: '', status: 2 } }));
+    await openForgot();
+    await requestReset('N3w-pass');
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent('Password reset successful. Please log in with your new password.');
+    expect(screen.getByRole('heading', { level: 2, name: 'Login' })).toBeInTheDocument();
+    expect(passwordField()).toHaveValue('');
+    expect(server.requests.find((r) => r.url === '/token/forgotPassword')?.body).toEqual({ userName: EMAIL, password: 'N3w-pass' });
+    // The message stays until the user acts again.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('status')).toHaveTextContent(LOGIN_MESSAGES.resetOk);
+  });
+
+  it('says the reset failed on an empty answer', async () => {
+    server.routes.set('/token/forgotPassword', () => ({ status: 200 }));
+    await openForgot();
+    await requestReset();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Password reset failed. Please try again.');
+    expect(screen.getByRole('heading', { level: 2, name: 'Forgot Password' })).toBeInTheDocument();
+  });
+
+  it('says an error occurred when the call fails', async () => {
+    server.routes.set('/token/forgotPassword', () => ({ status: 401, body: { error: 'Invalid username.' } }));
+    await openForgot();
+    await requestReset();
+    expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred. Please try again.');
+  });
+
+  it("shows the server's message when resets are rate-limited", async () => {
+    server.routes.set('/token/forgotPassword', () => ({
+      status: 429,
+      body: { error: 'Too Many Requests', message: 'Too many password reset attempts. Please try again later.' },
+    }));
+    await openForgot();
+    await requestReset();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Too many password reset attempts. Please try again later.');
+    expect(within(alert).queryByText(LOGIN_MESSAGES.resetError)).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,51 @@
+import { useState } from 'react';
+
+export interface PasswordFieldProps {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  autoComplete: 'current-password' | 'new-password';
+  disabled?: boolean;
+}
+
+/** A password input with a show/hide toggle. Plain elements: this is on the login path (no antd). */
+export function PasswordField({ id, label, value, onChange, autoComplete, disabled }: PasswordFieldProps) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <div className="login-field">
+      <label htmlFor={id}>{label}</label>
+      <div className="login-password">
+        <input
+          id={id}
+          type={visible ? 'text' : 'password'}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          autoComplete={autoComplete}
+          disabled={disabled}
+          spellCheck={false}
+          autoCapitalize="none"
+        />
+        <button
+          type="button"
+          className="login-password__toggle"
+          aria-label={visible ? 'Hide password' : 'Show password'}
+          aria-controls={id}
+          onClick={() => setVisible((v) => !v)}
+        >
+          <EyeIcon crossed={visible} />
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function EyeIcon({ crossed }: { crossed: boolean }) {
+  return (
+    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <path d="M1 12s4-7 11-7 11 7 11 7-4 7-11 7S1 12 1 12z" />
+      <circle cx="12" cy="12" r="3" />
+      {crossed && <path d="M3 3l18 18" />}
+    </svg>
+  );
+}

@@ -1,0 +1,159 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { AUTH_STORAGE_KEY, normaliseMenus, useAuthStore, type CustomMenuDTO } from '@screening/shared';
+import ShellLayout from './shell.layout';
+
+const ALL = ['CREATE', 'VIEW', 'EDIT'];
+const MENUS: CustomMenuDTO[] = [
+  { menu: 'Outreach Clinic', menuOrder: 1, url: '/Outrich Clinic', privileges: ALL },
+  { menu: 'Screening', menuOrder: 3, url: '/screening', privileges: ALL },
+  { menu: 'Reports', menuOrder: 6, url: '/reports', privileges: ['VIEW'] },
+];
+
+function Where() {
+  return <p>Page at {useLocation().pathname}</p>;
+}
+
+function signInAs(user: { userName?: string | null; tenantName?: string | null } = {}) {
+  useAuthStore.setState({
+    token: 'token-abc',
+    isAuthed: true,
+    userId: 12,
+    userName: 'Ravi K',
+    tenantName: 'Cancer Institute (WIA)',
+    menus: normaliseMenus(MENUS),
+    ...user,
+  });
+}
+
+function renderShell(path = '/responsive-cancer-institute') {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/" element={<p>Login screen</p>} />
+        <Route element={<ShellLayout />}>
+          <Route path="/responsive-cancer-institute" element={<p>Home content</p>} />
+          <Route path="*" element={<Where />} />
+        </Route>
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+const menuDialog = () => screen.queryByRole('dialog', { name: 'Menu' });
+const accountDialog = (name = 'Ravi K') => screen.queryByRole('dialog', { name });
+const openMenu = () => userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+const openAccount = () => userEvent.click(screen.getByRole('button', { name: 'Open account menu' }));
+
+beforeEach(() => {
+  localStorage.clear();
+  signInAs();
+});
+afterEach(() => useAuthStore.getState().logout());
+
+describe('ShellLayout: header and page', () => {
+  it('shows the tenant as title and renders the page', () => {
+    renderShell();
+    expect(screen.getByRole('banner')).toHaveTextContent('Cancer Institute (WIA)');
+    expect(screen.getByText('Home content')).toBeInTheDocument();
+    expect(menuDialog()).not.toBeInTheDocument();
+    expect(accountDialog()).not.toBeInTheDocument();
+  });
+
+  it("falls back to 'Cancer Institute' and 'Guest'", async () => {
+    signInAs({ tenantName: null, userName: null });
+    renderShell();
+    expect(screen.getByRole('banner')).toHaveTextContent(/^Cancer Institute$/);
+    await openAccount();
+    expect(await screen.findByRole('dialog', { name: 'Guest' })).toBeInTheDocument();
+  });
+});
+
+describe('ShellLayout: sidebars', () => {
+  it('opens the menu sidebar on the left with every menu entry, icons at 20', async () => {
+    renderShell();
+    await openMenu();
+    const dialog = await screen.findByRole('dialog', { name: 'Menu' });
+    const links = within(dialog).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Outreach Clinic', '/HomePage'],
+      ['Screening', '/PatientSearchPage'],
+      ['Reports', '/Reports'],
+      // The forced patient-edit menu: no home tile, so the sidebar is its way in.
+      ['Modify Patient Information', '/PatientEdit'],
+    ]);
+    for (const link of links) expect(link.querySelector('.anticon')).toHaveStyle({ fontSize: '20px' });
+    expect(dialog.closest('.ant-drawer')).toHaveClass('ant-drawer-left');
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('opens the account sidebar on the right, headed with the user name, and closes the menu sidebar', async () => {
+    renderShell();
+    await openMenu();
+    expect(await screen.findByRole('dialog', { name: 'Menu' })).toBeInTheDocument();
+    await openAccount();
+    const account = await screen.findByRole('dialog', { name: 'Ravi K' });
+    expect(account.closest('.ant-drawer')).toHaveClass('ant-drawer-right');
+    await waitFor(() => expect(menuDialog()).not.toBeInTheDocument());
+    expect(within(account).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/responsive-cancer-institute');
+    expect(within(account).getByRole('link', { name: 'Edit Profile' })).toHaveAttribute('href', '/ProfileScreen');
+    expect(within(account).getByRole('button', { name: 'Log Out' })).toBeInTheDocument();
+  });
+
+  it('Back closes a sidebar', async () => {
+    renderShell();
+    await openMenu();
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Menu' })).getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(menuDialog()).not.toBeInTheDocument());
+    await openAccount();
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Ravi K' })).getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(accountDialog()).not.toBeInTheDocument());
+  });
+
+  it('moves focus to Back in an opened sidebar, and Escape closes it and gives focus back', async () => {
+    renderShell();
+    const trigger = screen.getByRole('button', { name: 'Open menu' });
+    await userEvent.click(trigger);
+    const dialog = await screen.findByRole('dialog', { name: 'Menu' });
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Back' })).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(menuDialog()).not.toBeInTheDocument());
+    await waitFor(() => expect(trigger).toHaveFocus());
+  });
+
+  it('navigating from the menu sidebar closes both and scrolls to the top', async () => {
+    const scrollTo = jest.spyOn(window, 'scrollTo');
+    renderShell();
+    await openMenu();
+    scrollTo.mockClear();
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Menu' })).getByRole('link', { name: 'Screening' }));
+    expect(screen.getByText('Page at /PatientSearchPage')).toBeInTheDocument();
+    await waitFor(() => expect(menuDialog()).not.toBeInTheDocument());
+    expect(accountDialog()).not.toBeInTheDocument();
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    scrollTo.mockRestore();
+  });
+
+  it('Edit Profile and Home navigate and close the account sidebar', async () => {
+    renderShell();
+    await openAccount();
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Ravi K' })).getByRole('link', { name: 'Edit Profile' }));
+    expect(screen.getByText('Page at /ProfileScreen')).toBeInTheDocument();
+    await waitFor(() => expect(accountDialog()).not.toBeInTheDocument());
+    await openAccount();
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Ravi K' })).getByRole('link', { name: 'Home' }));
+    expect(screen.getByText('Home content')).toBeInTheDocument();
+    await waitFor(() => expect(accountDialog()).not.toBeInTheDocument());
+  });
+
+  it('Log Out clears the session and goes to /', async () => {
+    renderShell();
+    expect(localStorage.getItem(AUTH_STORAGE_KEY)).toContain('token-abc');
+    await openAccount();
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Ravi K' })).getByRole('button', { name: 'Log Out' }));
+    expect(screen.getByText('Login screen')).toBeInTheDocument();
+    expect(useAuthStore.getState()).toMatchObject({ token: null, isAuthed: false, userName: null, tenantName: null, menus: [] });
+    expect(localStorage.getItem(AUTH_STORAGE_KEY) ?? '').not.toContain('token-abc');
+  });
+});

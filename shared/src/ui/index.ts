@@ -1,0 +1,75 @@
+/**
+ * @screening/shared/ui — the UI kit and the only door to antd and @ant-design/icons for every application.
+ * Named re-exports only, so webpack keeps just the components the suite uses. Never imported by the login path.
+ */
+export {
+  Alert,
+  App,
+  Badge,
+  Button,
+  Card,
+  Checkbox,
+  Col,
+  Collapse,
+  ConfigProvider,
+  DatePicker,
+  Divider,
+  Drawer,
+  Empty,
+  Form,
+  Input,
+  InputNumber,
+  List,
+  Modal,
+  Progress,
+  Radio,
+  Result,
+  Row,
+  Segmented,
+  Select,
+  Space,
+  Spin,
+  Switch,
+  Table,
+  Tag,
+  Tooltip,
+  Typography,
+  theme,
+} from 'antd';
+export type {
+  AlertProps,
+  ButtonProps,
+  CardProps,
+  CheckboxProps,
+  CollapseProps,
+  DatePickerProps,
+  DrawerProps,
+  FormInstance,
+  FormItemProps,
+  FormProps,
+  FormRule,
+  InputNumberProps,
+  InputProps,
+  InputRef,
+  ModalProps,
+  RadioChangeEvent,
+  SelectProps,
+  TableProps,
+  ThemeConfig,
+} from 'antd';
+export * from './icons';
+
+export { UiProvider, type UiProviderProps } from './ui-provider';
+export { productTheme, BRAND_PRIMARY } from './theme';
+export { PoweredByFooter, type PoweredByFooterProps } from './powered-by-footer';
+export { PageFrame, type PageFrameProps } from './page-frame';
+export { Loader, type LoaderProps } from './loader';
+export { SuccessPage, type SuccessPageProps, type SuccessAction } from './success-page';
+export { NoDataDialog, type NoDataDialogProps } from './no-data-dialog';
+export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
+export { SearchBox, type SearchBoxProps } from './search-box';
+export { ResultCard, type ResultCardProps, type ResultField } from './result-card';
+export { SearchPage, type SearchPageProps } from './search-page';
+export { useSearchFlow, type SearchFlow, type SearchFlowOptions, type SearchStatus } from './use-search-flow';
+export { MenuIcon, menuIconFor, type MenuIconProps } from './menu-icon';
+export { FormError, type FormErrorProps } from './form-error';

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button } from 'antd';
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { PoweredByFooter } from './powered-by-footer';
+import './ui-kit.css';
+
+export interface PageFrameProps {
+  title: ReactNode;
+  children: ReactNode;
+  /** Back button behaviour; `backTo` navigates to a path. Without either, no Back button. */
+  onBack?: () => void;
+  backTo?: string;
+  /** Buttons on the right of the title bar. */
+  actions?: ReactNode;
+}
+
+/** Every page of the suite: a title bar (optional Back and actions), the content, the 'Powered By' footer. */
+export function PageFrame({ title, children, onBack, backTo, actions }: PageFrameProps) {
+  const navigate = useNavigate();
+  const back = onBack ?? (backTo !== undefined ? () => navigate(backTo) : undefined);
+  return (
+    <div className="sc-page">
+      <div className="sc-page__bar">
+        {back && (
+          <Button type="text" icon={<ArrowLeftOutlined aria-hidden />} onClick={back}>
+            Back
+          </Button>
+        )}
+        <h1 className="sc-page__title">{title}</h1>
+        {actions && <div className="sc-page__actions">{actions}</div>}
+      </div>
+      <main className="sc-page__body">{children}</main>
+      <PoweredByFooter />
+    </div>
+  );
+}

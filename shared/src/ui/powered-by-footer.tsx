@@ -1,0 +1,34 @@
+/**
+ * The footer of every screen: 'Powered By' and the provider logo (SPEC §1).
+ * Plain React on purpose: the login screen renders it, and antd must stay off the login path (DESIGN §5).
+ */
+import { useState, type CSSProperties } from 'react';
+import providerLogo from '../assets/provider-logo.svg';
+
+const footerStyle: CSSProperties = {
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: 8,
+  padding: '12px 16px',
+  color: '#595959',
+  fontSize: 14,
+};
+
+export interface PoweredByFooterProps {
+  className?: string;
+  /** The provider's logo; defaults to the suite's own mark. */
+  logoSrc?: string;
+  logoAlt?: string;
+}
+
+export function PoweredByFooter({ className, logoSrc = providerLogo, logoAlt = 'Cancer Institute' }: PoweredByFooterProps) {
+  // A logo that fails to load is hidden rather than shown as a broken image (SPEC §8).
+  const [logoFailed, setLogoFailed] = useState(false);
+  return (
+    <footer className={className} style={footerStyle}>
+      <span>Powered By</span>
+      {!logoFailed && <img src={logoSrc} alt={logoAlt} height={32} onError={() => setLogoFailed(true)} />}
+    </footer>
+  );
+}

@@ -1,0 +1,57 @@
+/** `pnpm release <remote>` and `pnpm site pin|list` for hospital IT. */
+import { listSite, pin, release, ReleaseError } from './release.js';
+
+function take(args: string[], name: string): string | undefined {
+  const i = args.indexOf(name);
+  if (i < 0) return undefined;
+  const [, value] = args.splice(i, 2);
+  if (!value) throw new ReleaseError(`${name} needs a value`);
+  return value;
+}
+
+export async function releaseCommand(command: 'release' | 'site', argv: string[]): Promise<number> {
+  const args = [...argv];
+  try {
+    if (command === 'release') {
+      const version = take(args, '--version');
+      const sharedVersion = take(args, '--shared-version');
+      const [remote] = args;
+      if (!remote) throw new ReleaseError('Usage: release <remote> [--version X.Y.Z]');
+      const r = await release(remote, { version, sharedVersion });
+      console.log(`Released ${r.remote} ${r.version} (needs @screening/shared ^${r.sharedVersion.split('.')[0]}.0.0)`);
+      console.log(`  ${r.integrity}`);
+      console.log(`  paths: ${r.paths.join(' ')}`);
+      return 0;
+    }
+    const [sub, site, spec] = args;
+    if (sub === 'pin' && site && spec) {
+      const base = take(args, '--base');
+      const result = pin(site, spec, { base });
+      const was = result.previous ? ` (was ${result.previous.version})` : '';
+      console.log(`Site ${site}: ${result.remote} pinned to ${result.pinned.version}${was}`);
+      console.log(`  ${result.pinned.entry}`);
+      console.log(`  ${result.pinned.integrity}`);
+      console.log('  Takes effect when the host page is reloaded; nothing is rebuilt.');
+      return 0;
+    }
+    if (sub === 'list' && site) {
+      const rows = listSite(site);
+      if (rows.length === 0) {
+        console.log(`Site ${site} pins no remotes yet (pnpm site pin ${site} <remote>@<version>).`);
+        return 0;
+      }
+      console.log(`Site ${site}`);
+      console.log(`${'remote'.padEnd(10)} ${'version'.padEnd(10)} ${'paths'.padStart(5)}  ${'release files'.padEnd(20)} entry`);
+      for (const r of rows) console.log(`${r.remote.padEnd(10)} ${r.version.padEnd(10)} ${String(r.paths).padStart(5)}  ${r.verified.padEnd(20)} ${r.entry}`);
+      return rows.some((r) => r.verified === 'modified') ? 1 : 0;
+    }
+    throw new ReleaseError('Usage: site pin <site> <remote>@<version> [--base URL] | site list <site>');
+  } catch (error) {
+    if (error instanceof ReleaseError) {
+      console.error(error.message);
+      return 1;
+    }
+    throw error;
+  }
+}
+

@@ -1,0 +1,144 @@
+/**
+ * Releases and site pinning (DESIGN §2): each remote is built alone into an immutable
+ * `releases/<remote>/<version>/`, and a site's `remotes.json` pins, per remote, a released version with its entry
+ * URL, sha384 integrity and paths. The host reads that file at run time, so pinning needs no rebuild.
+ */
+import fs from 'node:fs';
+
+import path from 'node:path';
+import type { PinnedRemote, RemotesManifest } from '@screening/shared/types';
+import { buildApps, pinFor, RELEASE_FILE, sha384, type RemoteRelease } from '../build/build.js';
+import { findRemote, releasesRoot, repoRoot, sitesRoot } from '../workspace.js';
+
+export class ReleaseError extends Error {}
+
+const VERSION = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/;
+
+export function releaseDir(remote: string, version: string): string {
+  return path.join(releasesRoot(), remote, version);
+}
+
+export interface ReleaseOptions {
+  /** Defaults to the remote's package.json version. */
+  version?: string;
+  /** The @screening/shared version the build declares it needs (defaults to the workspace's). */
+  sharedVersion?: string;
+}
+
+/** Builds one remote alone into its release folder; an existing version is never overwritten. */
+export async function release(remoteName: string, options: ReleaseOptions = {}): Promise<RemoteRelease> {
+  const app = findRemote(remoteName);
+  const version = options.version ?? app.version;
+  if (!VERSION.test(version)) throw new ReleaseError(`"${version}" is not a version (expected e.g. 1.2.0).`);
+  const target = releaseDir(app.federationName, version);
+  if (fs.existsSync(target)) {
+    throw new ReleaseError(
+      `${app.federationName} ${version} is already released (${path.relative(process.cwd(), target)}). Releases are immutable: ` +
+        `bump "version" in ${app.folder}/package.json and release again.`,
+    );
+  }
+  // Build beside the target and move it in at the end, so a failed build leaves no half release behind.
+  fs.mkdirSync(path.dirname(target), { recursive: true });
+  const staging = fs.mkdtempSync(path.join(path.dirname(target), `.${version}-`));
+  try {
+    const [result] = await buildApps([app], { outDir: staging, version, sharedVersion: options.sharedVersion });
+    fs.renameSync(staging, target);
+    return result.release!;
+  } catch (error) {
+    fs.rmSync(staging, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+export function readRelease(remote: string, version: string): RemoteRelease {
+  const dir = releaseDir(remote, version);
+  const file = path.join(dir, RELEASE_FILE);
+  if (!fs.existsSync(file)) {
+    const available = listReleases(remote);
+    throw new ReleaseError(
+      `${remote} ${version} has not been released.` + (available.length ? ` Released versions: ${available.join(', ')}.` : ` Run: pnpm release ${remote}`),
+    );
+  }
+  const release = JSON.parse(fs.readFileSync(file, 'utf8')) as RemoteRelease;
+  const actual = sha384(path.join(dir, 'remoteEntry.js'));
+  if (actual !== release.integrity) {
+    throw new ReleaseError(`${remote} ${version} has been modified since it was released (its entry no longer matches ${release.integrity}). It will not be pinned.`);
+  }
+  return release;
+}
+
+export function listReleases(remote: string): string[] {
+  const dir = path.join(releasesRoot(), remote);
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((v) => VERSION.test(v) && fs.existsSync(path.join(dir, v, RELEASE_FILE)))
+    .sort((a, b) => a.localeCompare(b, undefined, { numeric: true }));
+}
+
+export function siteDir(site: string): string {
+  if (!/^[A-Za-z0-9_-]+$/.test(site)) throw new ReleaseError(`"${site}" is not a site name (letters, digits, - and _).`);
+  return path.join(sitesRoot(), site);
+}
+
+export function readSite(site: string): RemotesManifest {
+  const file = path.join(siteDir(site), 'remotes.json');
+  if (!fs.existsSync(file)) return { site, remotes: {} };
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as RemotesManifest;
+}
+
+function writeJsonAtomic(file: string, value: unknown) {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const tmp = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.tmp`);
+  fs.writeFileSync(tmp, JSON.stringify(value, null, 2) + '\n');
+  fs.renameSync(tmp, file);
+}
+
+export interface PinResult {
+  site: string;
+  remote: string;
+  previous: PinnedRemote | null;
+  pinned: PinnedRemote;
+}
+
+/**
+ * Pins `remote@version` in a site. The entry is served from `base` — by default the origin the site already uses
+ * for that remote, else the remote's own port on localhost.
+ */
+export function pin(site: string, spec: string, options: { base?: string } = {}): PinResult {
+  const match = /^([a-z-]+)@(.+)$/.exec(spec);
+  if (!match) throw new ReleaseError(`Expected <remote>@<version>, e.g. camps@1.2.0 (got "${spec}").`);
+  const app = findRemote(match[1]);
+  const remote = app.federationName;
+  const release = readRelease(remote, match[2]);
+  const manifest = readSite(site);
+  const previous = manifest.remotes[remote] ?? null;
+  const base = options.base ?? (previous ? new URL(previous.entry).origin : `http://localhost:${app.port}`);
+  const pinned = pinFor(release, base);
+  manifest.site = site;
+  manifest.remotes[remote] = pinned;
+  const dir = siteDir(site);
+  writeJsonAtomic(path.join(dir, 'remotes.json'), manifest);
+  const config = path.join(dir, 'config.json');
+  if (!fs.existsSync(config)) fs.copyFileSync(path.join(repoRoot, 'sites', 'default', 'config.json'), config);
+  return { site, remote, previous, pinned };
+}
+
+export interface SiteRow {
+  remote: string;
+  version: string;
+  entry: string;
+  paths: number;
+  /** Whether the released files still match the pinned integrity. */
+  verified: 'ok' | 'modified' | 'not on this machine';
+}
+
+export function listSite(site: string): SiteRow[] {
+  const manifest = readSite(site);
+  return Object.entries(manifest.remotes).map(([remote, pinned]) => {
+    const entry = path.join(releaseDir(remote, pinned.version), 'remoteEntry.js');
+    const verified: SiteRow['verified'] = !fs.existsSync(entry) ? 'not on this machine' : sha384(entry) === pinned.integrity ? 'ok' : 'modified';
+    return { remote, version: pinned.version, entry: pinned.entry, paths: pinned.paths.length, verified };
+  });
+}
+
