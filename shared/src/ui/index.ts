@@ -73,3 +73,17 @@ export { SearchPage, type SearchPageProps } from './search-page';
 export { useSearchFlow, type SearchFlow, type SearchFlowOptions, type SearchStatus } from './use-search-flow';
 export { MenuIcon, menuIconFor, type MenuIconProps } from './menu-icon';
 export { FormError, type FormErrorProps } from './form-error';
+export {
+  MetricForm,
+  MetricRepeatGroups,
+  memberTitle,
+  sanitiseFamilyField,
+  type MetricFormProps,
+  type MetricRepeatGroupsProps,
+  type MemberFieldChange,
+} from './metric-form';
+export { PasswordInput, type PasswordInputProps } from './password-input';
+export { GenderButtons, type GenderButtonsProps } from './gender-buttons';
+export { GeographyCascade, type GeographyCascadeProps, type GeographyChoice, type GeographyValue } from './geography-cascade';
+export { DayPicker, type DayPickerProps } from './day-picker';
+export { ClinicDetailsForm, suggestedClinicId, type ClinicDetailsFormProps } from './clinic-details-form';

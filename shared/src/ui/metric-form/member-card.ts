@@ -1,0 +1,39 @@
+/** Pure helpers of the family member cards: card titles and the typing rules of the family fields. */
+import { answerOf } from '../../forms/answers';
+import { normaliseParams } from '../../forms/normalise';
+import type { Answers } from '../../forms/types';
+import type { MetricParam } from '../../types';
+import { sanitiseIncome } from '../../validation/general-details.validation';
+import {
+  type FamilyKind,
+  diagnosisAgeError,
+  familyFieldRule,
+  memberAgeError,
+  memberIncomeError,
+  sanitiseDiagnosisAge,
+  sanitiseMemberAge,
+} from '../../validation/family.validation';
+
+/** The answer of the param called `name` (trimmed, case-insensitive), trimmed; '' when absent. */
+function answerNamed(params: readonly MetricParam[], answers: Answers, name: string): string {
+  const param = normaliseParams(params).find((p) => p.testName.trim().toLowerCase() === name);
+  return param ? answerOf(answers, param.testName).trim() : '';
+}
+
+/** 'Member 2', or 'Member 2: Lakshmi, Mother' once the card's Name and Relation are known. */
+export function memberTitle(params: readonly MetricParam[], answers: Answers, index: number): string {
+  const known = [answerNamed(params, answers, 'name'), answerNamed(params, answers, 'relation')].filter(Boolean);
+  return known.length > 0 ? `Member ${index + 1}: ${known.join(', ')}` : `Member ${index + 1}`;
+}
+
+/**
+ * What typing may put in a family field, picked by the same rule SPEC §5 validates it with: ages digits only
+ * (2 digits, 3 for age at diagnosis), income digits without leading zeros, at most 6. Other fields keep the text.
+ */
+export function sanitiseFamilyField(kind: FamilyKind, testName: string, text: string): string {
+  const rule = familyFieldRule(kind, testName);
+  if (rule === memberAgeError) return sanitiseMemberAge(text);
+  if (rule === diagnosisAgeError) return sanitiseDiagnosisAge(text);
+  if (rule === memberIncomeError) return sanitiseIncome(text);
+  return text;
+}

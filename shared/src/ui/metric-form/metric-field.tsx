@@ -1,0 +1,116 @@
+import { Form, Input, Radio, Select } from 'antd';
+import type { AnswerInput } from '../../forms/answers';
+import type { NormalisedParam } from '../../forms/types';
+import { fieldKind, optionsOf } from '../../forms/value-types';
+import { MetricDatePicker } from './metric-date-picker';
+
+/** Selects with more options than this get a search box (e.g. the 14 relations, the 10 cancer sites). */
+export const SEARCH_THRESHOLD = 7;
+
+export interface MetricFieldProps {
+  param: NormalisedParam;
+  /** Id of the control; the label, the error and the radio group derive theirs from it. */
+  id: string;
+  value: readonly string[];
+  required: boolean;
+  error?: string | null;
+  disabled?: boolean;
+  onChange: (value: AnswerInput) => void;
+  /** Rewrites free text as it is typed (e.g. digits only for an age). */
+  sanitise?: (text: string) => string;
+}
+
+/** One metric question: its label (testName, trimmed), the control its value type calls for, its error. */
+export function MetricField({ param, id, value, required, error, disabled, onChange, sanitise }: MetricFieldProps) {
+  const kind = fieldKind(param);
+  const label = param.testName.trim();
+  const labelId = `${id}-label`;
+  const errorId = `${id}-error`;
+  const aria = {
+    'aria-required': required || undefined,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? errorId : undefined,
+  } as const;
+  const options = optionsOf(param).map((option) => ({ value: option, label: option.trim() }));
+  const first = value[0];
+
+  let control;
+  switch (kind) {
+    case 'select':
+    case 'multi':
+      control = (
+        <Select
+          id={id}
+          mode={kind === 'multi' ? 'multiple' : undefined}
+          value={kind === 'multi' ? [...value] : first}
+          options={options}
+          placeholder="Select"
+          allowClear
+          showSearch={options.length > SEARCH_THRESHOLD ? { optionFilterProp: 'label' } : false}
+          onChange={(next: string | string[] | undefined) => onChange(next ?? null)}
+          status={error ? 'error' : undefined}
+          disabled={disabled}
+          {...aria}
+        />
+      );
+      break;
+    case 'buttons':
+      control = (
+        <Radio.Group
+          id={id}
+          optionType="button"
+          buttonStyle="solid"
+          options={options}
+          value={first}
+          onChange={(event) => onChange(event.target.value as string)}
+          disabled={disabled}
+          aria-labelledby={labelId}
+          {...aria}
+        />
+      );
+      break;
+    case 'date':
+      control = (
+        <MetricDatePicker
+          id={id}
+          value={first ?? ''}
+          onChange={onChange}
+          disabled={disabled}
+          required={required}
+          invalid={Boolean(error)}
+          describedBy={error ? errorId : undefined}
+        />
+      );
+      break;
+    default:
+      control = (
+        <Input
+          id={id}
+          value={first ?? ''}
+          onChange={(event) => onChange(sanitise ? sanitise(event.target.value) : event.target.value)}
+          status={error ? 'error' : undefined}
+          disabled={disabled}
+          {...aria}
+        />
+      );
+  }
+
+  return (
+    <Form.Item
+      label={<span id={labelId}>{label}</span>}
+      // A radio group is not a labelable element: it is named by aria-labelledby instead.
+      htmlFor={kind === 'buttons' ? undefined : id}
+      required={required}
+      validateStatus={error ? 'error' : undefined}
+      help={
+        error ? (
+          <span id={errorId} role="alert">
+            {error}
+          </span>
+        ) : undefined
+      }
+    >
+      {control}
+    </Form.Item>
+  );
+}

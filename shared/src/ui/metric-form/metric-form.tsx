@@ -1,0 +1,69 @@
+/**
+ * MetricForm — the one renderer of metric definitions (eligibility, family members, screening, clinical).
+ *
+ * Props:
+ * - `params: readonly MetricParam[]` — the definition (served JSON's `params`), any shape normaliseParams reads.
+ * - `answers: Answers` — testName (exact, trailing spaces included) → selected values.
+ * - `onChange(nextAnswers: Answers, changedName: string)` — nextAnswers comes from the engine's setAnswer, so
+ *   answers of fields the change hides are already dropped; changedName is the param's exact testName, for
+ *   the page to clear that field's error (`withoutError(errors, changedName)`).
+ * - `errors?: Record<string, string>` — testName → message (e.g. from `metricFormErrors`), shown under the
+ *   field with role=alert. A Date answer that is malformed or in the future shows its message even without it.
+ * - `disabled?: boolean` — every control read-only (e.g. while saving).
+ * - `allRequired?: boolean` — every visible field is required (eligibility); otherwise `isMandatory: true`.
+ * - `idPrefix?: string` — prefix of the control ids (`${idPrefix}-${definitionIndex}`); unique by default.
+ * - `sanitise?: (testName: string, text: string) => string` — rewrites free text as typed (family ages).
+ *
+ * Only visible params render, in definition order. No data fetching here: pages load definitions and answers.
+ */
+import { useId } from 'react';
+import { Form } from 'antd';
+import { setAnswer } from '../../forms/answers';
+import { metricDateError } from '../../forms/metric-dates';
+import { isMandatory } from '../../forms/required';
+import type { Answers } from '../../forms/types';
+import { isDate } from '../../forms/value-types';
+import { visibleNameSet } from '../../forms/visibility';
+import { normaliseParams } from '../../forms/normalise';
+import type { MetricParam } from '../../types';
+import { MetricField } from './metric-field';
+
+export interface MetricFormProps {
+  params: readonly MetricParam[];
+  answers: Answers;
+  onChange: (nextAnswers: Answers, changedName: string) => void;
+  errors?: Record<string, string>;
+  disabled?: boolean;
+  allRequired?: boolean;
+  idPrefix?: string;
+  sanitise?: (testName: string, text: string) => string;
+}
+
+export function MetricForm({ params, answers, onChange, errors, disabled = false, allRequired = false, idPrefix, sanitise }: MetricFormProps) {
+  const generatedId = useId();
+  const prefix = idPrefix ?? `metric${generatedId}`;
+  const visible = visibleNameSet(params, answers);
+
+  return (
+    <Form layout="vertical" component={false} disabled={disabled}>
+      {normaliseParams(params).map((param, index) => {
+        if (!visible.has(param.testName.trim())) return null;
+        const value = answers[param.testName] ?? [];
+        const error = errors?.[param.testName] ?? (isDate(param.valueType) ? metricDateError(value[0]) : null);
+        return (
+          <MetricField
+            key={`${index}:${param.testName}`}
+            param={param}
+            id={`${prefix}-${index}`}
+            value={value}
+            required={allRequired || isMandatory(param)}
+            error={error}
+            disabled={disabled}
+            sanitise={sanitise ? (text) => sanitise(param.testName, text) : undefined}
+            onChange={(next) => onChange(setAnswer(params, answers, param.testName, next), param.testName)}
+          />
+        );
+      })}
+    </Form>
+  );
+}
