@@ -8,4 +8,6 @@ const remotes = (base: number): Record<string, number> => ({ camps: base + 1, us
 export const E2E_PORTS = { api: 18015 + offset, host: 13000 + offset, remotes: remotes(13000 + offset) };
 /** A second site for specs that stop or swap remotes without disturbing the main one. */
 export const SPARE_PORTS = { host: 13100 + offset, remotes: remotes(13100 + offset) };
+/** A third site, for the release and pinning spec. */
+export const RELEASE_PORTS = { host: 13200 + offset, remotes: remotes(13200 + offset) };
 export const apiUrl = `http://localhost:${E2E_PORTS.api}`;

@@ -27,21 +27,29 @@ export class RemoteLoadError extends Error {
 }
 
 export type LoadStatus = 'pinned' | 'loaded' | 'failed';
-const status = new Map<string, { status: LoadStatus; kind?: RemoteFailure }>();
+export interface RemoteState {
+  status: LoadStatus;
+  kind?: RemoteFailure;
+  /** The version the loaded code reports about itself (its `./build` module). */
+  runningVersion?: string;
+}
+let statuses: Record<string, RemoteState> = {};
 const statusListeners = new Set<() => void>();
 
-function setStatus(remote: string, value: LoadStatus, kind?: RemoteFailure) {
-  status.set(remote, { status: value, kind });
+function setStatus(remote: string, state: RemoteState) {
+  statuses = { ...statuses, [remote]: state };
   statusListeners.forEach((l) => l());
 }
 
-/** What happened to each pinned remote so far (for "About this site"). */
-export function remoteStatus(remote: string) {
-  return status.get(remote) ?? { status: 'pinned' as LoadStatus };
+/** What happened to each pinned remote so far (for "About this site"); a new object on every change. */
+export function remoteStatuses(): Record<string, RemoteState> {
+  return statuses;
 }
 export function onRemoteStatus(listener: () => void): () => void {
   statusListeners.add(listener);
-  return () => statusListeners.delete(listener);
+  return () => {
+    statusListeners.delete(listener);
+  };
 }
 
 function integrityPlugin(manifest: RemotesManifest): ModuleFederationRuntimePlugin {
@@ -126,11 +134,12 @@ export function loadRemoteRoutes(remote: string): Promise<RemoteRouteDefinition[
         const mod = await loadRemote<{ default: RemoteRouteDefinition[] } | RemoteRouteDefinition[]>(`${remote}/routes`);
         const routes = Array.isArray(mod) ? mod : mod?.default;
         if (!Array.isArray(routes)) throw new Error(`${remote}/routes did not export a route list`);
-        setStatus(remote, 'loaded');
+        const build = await loadRemote<{ version?: string }>(`${remote}/build`).catch(() => null);
+        setStatus(remote, { status: 'loaded', runningVersion: build?.version });
         return routes;
       } catch (error) {
         const failure = error instanceof RemoteLoadError ? error : await diagnose(remote, error);
-        setStatus(remote, 'failed', failure.kind);
+        setStatus(remote, { status: 'failed', kind: failure.kind });
         throw failure;
       }
     })();

@@ -11,12 +11,14 @@ import {
   Drawer,
   EditOutlined,
   HomeOutlined,
+  InfoCircleOutlined,
   LogoutOutlined,
   MenuIcon,
   MenuOutlined,
   UiProvider,
   UserOutlined,
 } from '@screening/shared/ui';
+import { AboutSiteDialog } from '../about/about-site';
 import './shell.css';
 
 const HOME_PATH = '/responsive-cancer-institute';
@@ -37,6 +39,7 @@ export default function ShellLayout() {
   const logout = useAuthStore((s) => s.logout);
   // One value for both sidebars: opening one closes the other.
   const [sidebar, setSidebar] = useState<Sidebar>(null);
+  const [aboutOpen, setAboutOpen] = useState(false);
   const close = () => setSidebar(null);
   const menuBackRef = useRef<HTMLButtonElement>(null);
   const accountBackRef = useRef<HTMLButtonElement>(null);
@@ -142,6 +145,19 @@ export default function ShellLayout() {
               </Link>
             </li>
             <li>
+              <button
+                type="button"
+                className="shell-drawer__item"
+                onClick={() => {
+                  close();
+                  setAboutOpen(true);
+                }}
+              >
+                <InfoCircleOutlined aria-hidden style={{ fontSize: SIDEBAR_ICON_SIZE }} />
+                <span>About this site</span>
+              </button>
+            </li>
+            <li>
               <button type="button" className="shell-drawer__item" onClick={logOut}>
                 <LogoutOutlined aria-hidden style={{ fontSize: SIDEBAR_ICON_SIZE }} />
                 <span>Log Out</span>
@@ -153,6 +169,7 @@ export default function ShellLayout() {
         <div className="shell-content">
           <Outlet />
         </div>
+        <AboutSiteDialog open={aboutOpen} onClose={() => setAboutOpen(false)} />
       </div>
     </UiProvider>
   );

@@ -31,7 +31,9 @@ function setCacheHeaders(res: http.ServerResponse, pathname: string) {
 export function startStaticServer(options: StaticServerOptions): Promise<RunningServer> {
   const handlers = options.roots
     .filter((root) => fs.existsSync(root))
-    .map((root) => sirv(root, { dev: false, etag: true, gzip: true, dotfiles: false, setHeaders: setCacheHeaders }));
+    // dev mode looks files up on every request: releases are added while the server runs, and a replaced file
+    // must be served as it is now (cache headers are set below, not by sirv).
+    .map((root) => sirv(root, { dev: true, etag: true, gzip: true, dotfiles: false, setHeaders: setCacheHeaders }));
 
   const server = http.createServer((req, res) => {
     res.setHeader('Access-Control-Allow-Origin', '*');

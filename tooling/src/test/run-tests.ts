@@ -1,6 +1,6 @@
 /**
- * `pnpm test`: every suite, in order of cost — typecheck, unit/component (jest), server (node:test on a real
- * database), builds of the six applications, end-to-end (Playwright in Debian's chromium). Ends with one line
+ * `pnpm test`: every suite, in order of cost — typecheck, unit/component (jest), node (server on a real database,
+ * tooling CLI; node:test), builds of the six applications, end-to-end (Playwright in Debian's chromium). Ends with one line
  * `N passed, N failed` totalling every suite.
  */
 import fs from 'node:fs';
@@ -18,7 +18,7 @@ export interface SuiteResult {
   note?: string;
 }
 
-const SUITES = ['typecheck', 'unit', 'server', 'build', 'e2e'] as const;
+const SUITES = ['typecheck', 'unit', 'node', 'build', 'e2e'] as const;
 type Suite = (typeof SUITES)[number];
 
 function sh(command: string, args: string[], env: Record<string, string> = {}): Promise<number> {
@@ -56,10 +56,13 @@ async function unit(): Promise<Omit<SuiteResult, 'suite' | 'seconds'>> {
   return { passed: report.numPassedTests, failed: report.numFailedTests + failedSuites };
 }
 
-async function server(): Promise<Omit<SuiteResult, 'suite' | 'seconds'>> {
-  const files = listFiles(path.join(repoRoot, 'server', 'src'), '.test.ts').map((f) => path.relative(repoRoot, f));
-  if (files.length === 0) return { passed: 0, failed: 1, note: 'no server tests found' };
-  const tap = path.join(tmp(), 'server.tap');
+/** The server (on a real database) and the tooling (release and site CLI): node's own test runner. */
+async function node(): Promise<Omit<SuiteResult, 'suite' | 'seconds'>> {
+  const files = ['server', 'tooling']
+    .flatMap((dir) => listFiles(path.join(repoRoot, dir, 'src'), '.test.ts'))
+    .map((f) => path.relative(repoRoot, f));
+  if (files.length === 0) return { passed: 0, failed: 1, note: 'no node tests found' };
+  const tap = path.join(tmp(), 'node.tap');
   const code = await sh(process.execPath, [
     '--import', 'tsx', '--test', '--test-concurrency=1',
     '--test-reporter=spec', '--test-reporter-destination=stdout',
@@ -91,7 +94,7 @@ async function e2e(): Promise<Omit<SuiteResult, 'suite' | 'seconds'>> {
   return { passed: stats.expected ?? 0, failed };
 }
 
-const RUNNERS: Record<Suite, () => Promise<Omit<SuiteResult, 'suite' | 'seconds'>>> = { typecheck, unit, server, build, e2e };
+const RUNNERS: Record<Suite, () => Promise<Omit<SuiteResult, 'suite' | 'seconds'>>> = { typecheck, unit, node, build, e2e };
 
 export async function runTests(args: string[]): Promise<number> {
   const chosen = (args.length ? args : SUITES) as Suite[];

@@ -77,7 +77,10 @@ export function createConfig(appDir: string, options: PresetOptions = {}): webpa
     name: app.federationName,
     ...(isHost
       ? { remotes: {} }
-      : { filename: 'remoteEntry.js', exposes: { './routes': './src/routes.tsx' } }),
+      : {
+          filename: 'remoteEntry.js',
+          exposes: { './routes': './src/routes.tsx', './build': path.join(path.dirname(fileURLToPathSafe(import.meta.url)), 'build-info.ts') },
+        }),
     shared: sharedConfig(app, sharedVersion),
     // version-first would fetch every remote at start-up: one remote down would break all.
     shareStrategy: 'loaded-first',
@@ -134,7 +137,7 @@ export function createConfig(appDir: string, options: PresetOptions = {}): webpa
       type: 'filesystem',
       cacheDirectory: path.join(repoRoot, '.cache', 'webpack'),
       name: `${app.federationName}-${mode}${options.sharedVersion ? `-shared${options.sharedVersion}` : ''}`,
-      buildDependencies: { config: [fileURLToPathSafe(import.meta.url)] },
+      buildDependencies: { config: [fileURLToPathSafe(import.meta.url), path.join(repoRoot, 'tsconfig.base.json')] },
     },
     plugins: [
       federation,

@@ -1,0 +1,101 @@
+/**
+ * Hospital IT's journey (issue: independent release and per-site pinning): release two versions of one remote,
+ * pin the first, see it; pin the second, reload, see it — no host rebuild; a tampered entry and a remote built
+ * for another major version of @screening/shared are refused with a readable panel while other areas work.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { expect, test, type Page } from '@playwright/test';
+import { pinWorkingVersions, startHostServer, startRemoteServer } from '@screening/tooling/serve/suite.ts';
+import { readApp, repoRoot } from '@screening/tooling/workspace.ts';
+import { RELEASE_PORTS, apiUrl } from '../support/ports';
+import { signIn } from '../support/session';
+
+test.describe.configure({ timeout: 15 * 60_000 });
+
+const SITE = 'e2e-release';
+
+function cli(env: Record<string, string>, ...args: string[]) {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join('tooling', 'src', 'cli.ts'), ...args], {
+    cwd: repoRoot,
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+  });
+  return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
+}
+
+async function aboutRow(page: Page, area: string) {
+  await page.getByRole('button', { name: 'Open account menu' }).click();
+  await page.getByRole('button', { name: 'About this site' }).click();
+  const dialog = page.getByRole('dialog', { name: 'About this site' });
+  const row = dialog.getByRole('row').filter({ hasText: area });
+  const text = (await row.innerText()).replace(/\s+/g, ' ').trim();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  return text;
+}
+
+test('release, pin, swap versions without a rebuild, refuse tampered and incompatible remotes', async ({ page }) => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'screening-e2e-release-'));
+  const env = { SCREENING_RELEASES_DIR: path.join(root, 'releases'), SCREENING_SITES_DIR: path.join(root, 'sites') };
+  Object.assign(process.env, env); // the static servers below read the same release folders
+  const usersBase = `http://localhost:${RELEASE_PORTS.remotes.users}`;
+
+  expect(cli(env, 'release', 'users', '--version', '7.0.0').status).toBe(0);
+  const again = cli(env, 'release', 'users', '--version', '7.0.0');
+  expect(again.status).toBe(1);
+  expect(again.output).toContain('users 7.0.0 is already released');
+  expect(cli(env, 'release', 'users', '--version', '7.1.0').status).toBe(0);
+
+  // The rest of the site runs the working builds; users is pinned to a release.
+  const siteDir = path.join(env.SCREENING_SITES_DIR, SITE);
+  pinWorkingVersions(siteDir, (app) => `http://localhost:${RELEASE_PORTS.remotes[app.federationName]}`, SITE);
+  fs.writeFileSync(path.join(siteDir, 'config.json'), JSON.stringify({ apiBase: `${apiUrl}/api`, gatewayBase: `${apiUrl}/token` }));
+  const pinned = cli(env, 'site', 'pin', SITE, 'users@7.0.0', '--base', usersBase);
+  expect(pinned.status, pinned.output).toBe(0);
+
+  const host = await startHostServer(RELEASE_PORTS.host, siteDir);
+  const users = await startRemoteServer(readApp('mfe-users'), RELEASE_PORTS.remotes.users);
+  const camps = await startRemoteServer(readApp('mfe-camps'), RELEASE_PORTS.remotes.camps);
+  try {
+    await signIn(page, 'coordinator@demo.in', undefined, host.url);
+    await page.goto(`${host.url}/#/userManagement`);
+    await expect(page.getByRole('heading', { name: 'User Management' })).toBeVisible();
+    expect(await aboutRow(page, 'User management')).toContain('7.0.0 Loaded (running 7.0.0)');
+
+    // Pin the second version: a reload is all it takes.
+    expect(cli(env, 'site', 'pin', SITE, 'users@7.1.0').status).toBe(0);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'User Management' })).toBeVisible();
+    expect(await aboutRow(page, 'User management')).toContain('7.1.0 Loaded (running 7.1.0)');
+    const listed = cli(env, 'site', 'list', SITE);
+    expect(listed.output).toMatch(/users\s+7\.1\.0\s+\d+\s+ok/);
+
+    // Someone edits the served entry: the browser refuses it, the panel says so, other areas work.
+    const entry = path.join(env.SCREENING_RELEASES_DIR, 'users', '7.1.0', 'remoteEntry.js');
+    fs.appendFileSync(entry, '\n;window.__tampered = true;\n');
+    fs.writeFileSync(`${entry}.gz`, zlib.gzipSync(fs.readFileSync(entry))); // what is served is what was changed
+    await page.reload();
+    await expect(page.getByText('User management failed verification')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __tampered?: boolean }).__tampered)).toBeUndefined();
+    await page.goto(`${host.url}/#/HomePage`);
+    await expect(page.getByRole('button', { name: 'Create New Outreach Clinic' })).toBeVisible();
+    expect(await aboutRow(page, 'User management')).toContain('Failed verification');
+
+    // A release built against another major version of @screening/shared is refused, readably.
+    expect(cli(env, 'release', 'users', '--version', '8.0.0', '--shared-version', '2.0.0').status).toBe(0);
+    expect(cli(env, 'site', 'pin', SITE, 'users@8.0.0').status).toBe(0);
+    await page.goto(`${host.url}/#/userManagement`);
+    await page.reload();
+    await expect(page.getByText('User management cannot run with this suite')).toBeVisible();
+    await expect(page.getByText('built for a different version of the suite')).toBeVisible();
+    await page.goto(`${host.url}/#/HomePage`);
+    await expect(page.getByRole('button', { name: 'Create New Outreach Clinic' })).toBeVisible();
+  } finally {
+    await Promise.all([host.close(), users.close(), camps.close()]);
+    fs.rmSync(root, { recursive: true, force: true });
+  }
+});

@@ -1,0 +1,100 @@
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { describeRelease, RELEASE_FILE, sha384 } from '../build/build.js';
+import { readApp, repoRoot } from '../workspace.js';
+import { listSite, pin, readSite, release, ReleaseError } from './release.js';
+
+let root: string;
+
+/** A release folder as `release` leaves it, without spending a webpack build on it. */
+async function fakeRelease(remote: string, folder: string, version: string, entry = `/* ${remote} ${version} */`) {
+  const dir = path.join(process.env.SCREENING_RELEASES_DIR!, remote, version);
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, 'remoteEntry.js'), entry);
+  const described = await describeRelease({ ...readApp(folder), version }, dir, undefined, version);
+  fs.writeFileSync(path.join(dir, RELEASE_FILE), JSON.stringify(described));
+  return dir;
+}
+
+function cli(...args: string[]) {
+  return spawnSync(process.execPath, ['--import', 'tsx', path.join('tooling', 'src', 'cli.ts'), ...args], {
+    cwd: repoRoot,
+    env: { ...process.env },
+    encoding: 'utf8',
+  });
+}
+
+before(() => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'screening-release-'));
+  process.env.SCREENING_RELEASES_DIR = path.join(root, 'releases');
+  process.env.SCREENING_SITES_DIR = path.join(root, 'sites');
+});
+after(() => fs.rmSync(root, { recursive: true, force: true }));
+
+describe('release', () => {
+  test('refuses to overwrite a version that is already released, before building anything', async () => {
+    const dir = await fakeRelease('camps', 'mfe-camps', '3.1.0');
+    const before = fs.readFileSync(path.join(dir, 'remoteEntry.js'), 'utf8');
+    await assert.rejects(release('camps', { version: '3.1.0' }), (e: unknown) => e instanceof ReleaseError && /already released/.test(e.message));
+    assert.equal(fs.readFileSync(path.join(dir, 'remoteEntry.js'), 'utf8'), before);
+  });
+
+  test('the command line says so and exits non-zero', () => {
+    const result = cli('release', 'camps', '--version', '3.1.0');
+    assert.equal(result.status, 1);
+    assert.match(result.stderr, /camps 3\.1\.0 is already released/);
+  });
+
+  test('rejects an unknown remote and a malformed version', async () => {
+    await assert.rejects(release('pharmacy'), /Unknown remote "pharmacy"/);
+    await assert.rejects(release('camps', { version: 'latest' }), /is not a version/);
+  });
+});
+
+describe('site pin and list', () => {
+  test('pin writes the release integrity, the entry URL and the remote paths', async () => {
+    const dir = await fakeRelease('users', 'mfe-users', '2.0.0');
+    const result = pin('ward-a', 'users@2.0.0');
+    const site = readSite('ward-a');
+    const pinned = site.remotes.users;
+    assert.equal(site.site, 'ward-a');
+    assert.equal(pinned.version, '2.0.0');
+    assert.equal(pinned.integrity, sha384(path.join(dir, 'remoteEntry.js')));
+    assert.equal(pinned.entry, `http://localhost:${readApp('mfe-users').port}/2.0.0/remoteEntry.js`);
+    const { routeManifest } = await import('../../../mfe-users/src/route-manifest.ts');
+    assert.deepEqual(pinned.paths, routeManifest.map((r: { path: string }) => r.path));
+    assert.equal(result.previous, null);
+    assert.ok(fs.existsSync(path.join(process.env.SCREENING_SITES_DIR!, 'ward-a', 'config.json')), 'a new site gets a config.json');
+  });
+
+  test('re-pinning keeps the site origin of that remote and reports the previous version', async () => {
+    await fakeRelease('reports', 'mfe-reports', '1.0.0');
+    await fakeRelease('reports', 'mfe-reports', '1.1.0');
+    pin('ward-b', 'reports@1.0.0', { base: 'https://apps.hospital.example:8443' });
+    const result = pin('ward-b', 'reports@1.1.0');
+    assert.equal(result.previous?.version, '1.0.0');
+    assert.equal(readSite('ward-b').remotes.reports.entry, 'https://apps.hospital.example:8443/1.1.0/remoteEntry.js');
+  });
+
+  test('refuses a version that was never released, naming the released ones', async () => {
+    await fakeRelease('clinical', 'mfe-clinical', '1.0.0');
+    assert.throws(() => pin('ward-c', 'clinical@9.9.9'), /clinical 9\.9\.9 has not been released\. Released versions: 1\.0\.0\./);
+    assert.throws(() => pin('ward-c', 'clinical'), /Expected <remote>@<version>/);
+  });
+
+  test('refuses to pin a release whose files were modified, and list shows a modified pin', async () => {
+    const dir = await fakeRelease('patients', 'mfe-patients', '1.0.0');
+    pin('ward-d', 'patients@1.0.0');
+    assert.equal(listSite('ward-d')[0].verified, 'ok');
+    fs.appendFileSync(path.join(dir, 'remoteEntry.js'), '\n/* changed */');
+    assert.throws(() => pin('ward-d', 'patients@1.0.0'), /has been modified since it was released/);
+    assert.equal(listSite('ward-d')[0].verified, 'modified');
+    const result = cli('site', 'list', 'ward-d');
+    assert.equal(result.status, 1);
+    assert.match(result.stdout, /patients\s+1\.0\.0\s+\d+\s+modified/);
+  });
+});
