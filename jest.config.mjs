@@ -19,7 +19,7 @@ const project = (dir) => ({
   setupFilesAfterEnv: ['<rootDir>/../tooling/src/jest/setup.ts'],
   moduleNameMapper: {
     '^@screening/shared$': '<rootDir>/../shared/src/index.ts',
-    '^@screening/shared/(ui|validation|types)$': '<rootDir>/../shared/src/$1/index.ts',
+    '^@screening/shared/(ui|validation|forms|types)$': '<rootDir>/../shared/src/$1/index.ts',
     '\\.(css)$': '<rootDir>/../tooling/src/jest/style-stub.cjs',
     '\\.(svg|png|jpe?g|gif|webp)$': '<rootDir>/../tooling/src/jest/file-stub.cjs',
   },

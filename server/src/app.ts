@@ -8,12 +8,15 @@ import { authorizeRoutes } from './auth/authorize.routes.js';
 import { tokenRoutes } from './auth/token.routes.js';
 import { createTokenService, type TokenService } from './auth/tokens.js';
 import { campsRoutes } from './camps/camps.routes.js';
+import { candidatesRoutes } from './candidates/candidates.routes.js';
 import type { AppConfig } from './config.js';
 import type { Db } from './db/types.js';
+import { historyRoutes } from './history/history.routes.js';
 import { installAccessControl } from './http/access.js';
 import { registerErrorHandling } from './http/errors.js';
 import { mastersRoutes } from './masters/masters.routes.js';
 import { metricsRoutes } from './metrics/metrics.routes.js';
+import { reportsRoutes } from './reports/reports.routes.js';
 import { usersRoutes } from './users/users.routes.js';
 
 declare module 'fastify' {
@@ -30,7 +33,7 @@ export interface BuildAppOptions {
 }
 
 /** Feature areas mounted under /api/curable; each registers its own routes with their access declarations. */
-const curableAreas = [authorizeRoutes, mastersRoutes, metricsRoutes, usersRoutes, campsRoutes];
+const curableAreas = [authorizeRoutes, mastersRoutes, metricsRoutes, usersRoutes, campsRoutes, reportsRoutes, candidatesRoutes, historyRoutes];
 
 export function buildApp({ db, config }: BuildAppOptions): FastifyInstance {
   const app = Fastify({

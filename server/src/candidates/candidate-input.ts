@@ -13,8 +13,10 @@ import {
   type HabitValues,
 } from './shared-rules.js';
 
-const text = (maxLength: number) => ({ type: ['null', 'string'], maxLength }) as const;
-const loose = { type: ['null', 'integer', 'string'] } as const;
+/** Strings, with numbers taken as their text ("string" first: Ajv would turn 0 into null otherwise). */
+const text = (maxLength: number) => ({ type: ['string', 'null'], maxLength }) as const;
+/** Numbers that may arrive as strings; read by the shared rules, which accept both. */
+const loose = text(20);
 
 export const candidateBodySchema = {
   type: 'object',
@@ -26,7 +28,7 @@ export const candidateBodySchema = {
     gender: text(10),
     age: loose,
     address: text(500),
-    streetId: loose,
+    // streetId is read raw: 7 on the wire means "007", while the text "7" is not a street ID.
     reason: text(100),
     fatherName: text(200),
     spouseName: text(200),
@@ -55,7 +57,7 @@ export interface CandidateBody {
   gender?: string | null;
   age?: number | string | null;
   address?: string | null;
-  streetId?: number | string | null;
+  streetId?: unknown;
   reason?: string | null;
   fatherName?: string | null;
   spouseName?: string | null;

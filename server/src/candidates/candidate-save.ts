@@ -49,7 +49,7 @@ async function createCandidate(req: FastifyRequest, body: CandidateBody): Promis
   if (body.screenId === 3) throw badRequest('id is required: general details belong to a registered participant.', 'id');
   await requireGrant(req, REGISTRATION_WRITE, 'register participants');
   const tagged = body.screenId === 2;
-  const identity = tagged ? readTag(body, false) : readEnrolment(body, false);
+  const identity: Identity & { reason?: string } = tagged ? readTag(body, false) : readEnrolment(body, false);
   const campId = requiredId(body.campId, 'campId');
   const hospitalId = hospitalScope(req);
   const { login } = requireUser(req);
@@ -68,7 +68,7 @@ async function createCandidate(req: FastifyRequest, body: CandidateBody): Promis
           streetId: identity.streetId,
           enrolled: !tagged,
           isRecordDeleted: tagged,
-          reason: tagged ? (identity as { reason: string }).reason : null,
+          reason: identity.reason ?? null,
           createdBy: login,
         })
         .returning();

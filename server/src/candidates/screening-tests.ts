@@ -36,24 +36,32 @@ export function ageRuleMatches(rule: string | null | undefined, age: number): bo
   }
 }
 
+/**
+ * The hospital's live definitions of a kind for a participant's gender (OTHER → FEMALE; a definition without
+ * gender serves everyone; an unknown gender gets only those), oldest first.
+ */
+export function liveDefinitions(tx: Tx, hospitalId: number, name: 'SCREENING' | 'CLINICAL', gender: Gender | null) {
+  return tx
+    .select()
+    .from(diseaseTestMaster)
+    .where(
+      and(
+        eq(diseaseTestMaster.hospitalId, hospitalId),
+        eq(diseaseTestMaster.name, name),
+        eq(diseaseTestMaster.isRecordDeleted, false),
+        or(isNull(diseaseTestMaster.gender), ...(gender ? [eq(diseaseTestMaster.gender, formGender(gender))] : [])),
+      ),
+    )
+    .orderBy(asc(diseaseTestMaster.id));
+}
+
 /** Creates the pending screening rows; returns the definition ids assigned, in definition order. */
 export async function assignScreeningTests(
   tx: Tx,
   participant: { id: number; gender: Gender; age: number; hospitalId: number },
   login: string,
 ): Promise<number[]> {
-  const definitions = await tx
-    .select({ id: diseaseTestMaster.id, defalutTest: diseaseTestMaster.defalutTest, rule: diseaseTestMaster.rule })
-    .from(diseaseTestMaster)
-    .where(
-      and(
-        eq(diseaseTestMaster.hospitalId, participant.hospitalId),
-        eq(diseaseTestMaster.name, 'SCREENING'),
-        eq(diseaseTestMaster.isRecordDeleted, false),
-        or(eq(diseaseTestMaster.gender, formGender(participant.gender)), isNull(diseaseTestMaster.gender)),
-      ),
-    )
-    .orderBy(asc(diseaseTestMaster.id));
+  const definitions = await liveDefinitions(tx, participant.hospitalId, 'SCREENING', participant.gender);
   const assigned = definitions.filter((d) => d.defalutTest || ageRuleMatches(d.rule, participant.age)).map((d) => d.id);
   if (assigned.length > 0) {
     await tx

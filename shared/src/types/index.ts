@@ -115,7 +115,8 @@ export interface CampDTO {
 }
 export type StaffRole = 'Program Coordinator' | 'Camp Coordinator' | 'Social Worker' | 'Nurse' | 'Doctor';
 export interface CampStaff { role: StaffRole | string; name: string; hospitalEmployeeId: number }
-export interface NewCampRequest { campDTO: CampDTO; campStaffs: CampStaff[] }
+/** `campStaffs` absent on an edit keeps the clinic's staff as they are (the details page changes only fields). */
+export interface NewCampRequest { campDTO: CampDTO; campStaffs?: CampStaff[] | null }
 export interface ActiveCampRequest { search: string; userId?: number; roleId?: number; hospitalId?: number | string; stage?: number }
 export interface Camp {
   campId: number;
@@ -160,6 +161,37 @@ export interface StaffMember {
 }
 /** Staff grouped by role description. Roles with nobody are absent. */
 export type StaffByRole = Partial<Record<StaffRole | 'admin', StaffMember[]>>;
+
+/** The outreach clinic being created or edited, kept in the workflow store between its steps. */
+export interface ClinicDetails {
+  name: string;
+  pincode: string;
+  /** The clinic ID (campIdPrefix on the wire). */
+  campIdPrefix: string;
+  stateId: number | null;
+  districtId: number | null;
+  talukId: number | null;
+  panchayatId: number | null;
+  /** ISO instants of local midnight, as the date pickers give them. */
+  startDate: string | null;
+  endDate: string | null;
+}
+export type ResourceCountKey = 'noProgramcordinators' | 'noCampcordinators' | 'noSocialworkers' | 'noNurses' | 'noDoctors';
+/** Planned staff per role as typed (digits; '' = none). */
+export type ResourceCounts = Record<ResourceCountKey, string>;
+/** Chosen employee ids per allocation role. */
+export type StaffChoice = Partial<Record<'programCoordinators' | 'campCoordinators' | 'socialWorkers' | 'nurses' | 'doctors', number[]>>;
+export interface ClinicDraft {
+  /** null while creating; the camp's id when editing. */
+  id: number | null;
+  details: ClinicDetails;
+  counts: ResourceCounts;
+  /** null until chosen (or, when editing, until the current staff are loaded). */
+  staff: StaffChoice | null;
+  /** When editing: the dates as saved, so only a changed date must not lie in the past. */
+  savedStartDate?: string | null;
+  savedEndDate?: string | null;
+}
 
 /* ---------- candidates ---------- */
 export interface CandidateHabit {
@@ -319,6 +351,30 @@ export interface CandidateTestRow {
   dCreatedBy: string | null;
 }
 
+/** Prefill types 1, 4 and 5 (POST /curable/candidatehistoryForPrefil): the saved history object. */
+export interface CandidateHistoryRecord {
+  id: number | null;
+  historyDate: string | null;
+  candidateId: number;
+  eligibilityMetrics: MetricGroup | null;
+  medicalMetrics: MetricGroup | null;
+  familyMetrics: MetricGroup[] | null;
+  familyMedicalMetrics: MetricGroup[] | null;
+  testMetrics: null;
+  diseaseTestMasterId: number | null;
+  type: number;
+  eligibleTests: null;
+  candidateTestId: null;
+  completed: number;
+  stage: string | null;
+}
+/** Prefill type 3: the newest medical record as stored. */
+export interface MedicalHistoryPrefill extends Omit<MedicalHistoryRecord, 'id' | 'candidateId'> {
+  id: number;
+  candidateId: number;
+  cervicalBreastScrening: string | null;
+}
+
 /* ---------- reports ---------- */
 export const REPORT_TYPES = ['Outreachclinic', 'Patientregistration', 'Screening', 'Clinical_Evaluation', 'SavedPatient'] as const;
 export type ReportType = (typeof REPORT_TYPES)[number];
@@ -330,6 +386,18 @@ export interface CampsReportRequest {
   userId?: number;
   roleId?: number;
   hospitalId?: number | string;
+}
+/** POST /curable/camps-report-summary: what each report would list for these camps and days. */
+export type CampsReportSummaryRequest = Omit<CampsReportRequest, 'reportType'>;
+/** Per report type: clinics (Outreachclinic) or participants (the others; a participant may span several CSV rows). */
+export type ReportCounts = Record<ReportType, number>;
+export interface CampsReportSummaryClinic { campId: number; campIdPrefix: string; campName: string; counts: ReportCounts }
+export interface CampsReportSummary {
+  startDate: string;
+  endDate: string;
+  counts: ReportCounts;
+  /** The requested camps the caller may report on, newest start first. */
+  clinics: CampsReportSummaryClinic[];
 }
 
 /* ---------- client runtime ---------- */

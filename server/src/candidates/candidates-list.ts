@@ -1,0 +1,108 @@
+/**
+ * POST /curable/getCandidatesList (BEHAVIOUR §5.4): the screening worklist (stage 1), the clinical worklist
+ * (stage 2) and Modify Patient Information (stage 3), scoped by the caller's role from the token.
+ *
+ * | role                 | stages 1 and 2                    | stage 3                           |
+ * |----------------------|-----------------------------------|-----------------------------------|
+ * | 2 Program Coordinator| the whole hospital                | the whole hospital                |
+ * | 3 Camp Coordinator   | clinics the caller created        | clinics where the caller is staff |
+ * | any other            | clinics where the caller is staff | clinics where the caller is staff |
+ *
+ * Clinics are matched by IN sub-queries, so a person is listed once however many staff rows match.
+ */
+import { and, asc, desc, eq, exists, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Candidate, EligibleDisease } from '@screening/shared/types';
+import { camp, campStaff, candidate, candidateTest, diseaseTestMaster } from '../db/schema.js';
+import type { DbOrTx } from '../db/types.js';
+import type { AuthUser } from '../http/access.js';
+import { ROLE } from '../seed/ids.js';
+import { toCandidateDto } from './candidate.dto.js';
+
+export type ListStage = 1 | 2 | 3;
+
+/** Test kind listed as eligibleDiseases per worklist. */
+const WORKLIST_TEST: Record<1 | 2, 'SCREENING' | 'CLINICAL'> = { 1: 'SCREENING', 2: 'CLINICAL' };
+
+/** LIKE pattern for a case-insensitive substring match; % _ and \ in the search are literal. */
+export const containsPattern = (search: string): string => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function campScope(user: AuthUser, stage: ListStage): SQL | undefined {
+  if (user.roleId === ROLE.programCoordinator) return undefined;
+  if (user.roleId === ROLE.campCoordinator && stage !== 3) {
+    const created = sql`lower(${camp.createdBy})`;
+    return inArray(candidate.campId, sql`(select ${camp.id} from ${camp} where ${created} = ${user.login})`);
+  }
+  return inArray(
+    candidate.campId,
+    sql`(select ${campStaff.campId} from ${campStaff} where ${campStaff.employeeId} = ${user.userId} and ${campStaff.isRecordDeleted} = false)`,
+  );
+}
+
+/** A referred participant: some test row carries referral = true. */
+const referred = exists(
+  sql`(select 1 from ${candidateTest} where ${candidateTest.candidateId} = ${candidate.id} and ${candidateTest.referral} = true)`,
+);
+
+function stageFilter(stage: ListStage): SQL | undefined {
+  switch (stage) {
+    case 1:
+      return and(eq(candidate.isRecordDeleted, false), isNull(candidate.consentDate));
+    case 2:
+      // optionalId 1 = referred or screened, not yet through clinical evaluation (2); null is not listed.
+      return and(eq(candidate.isRecordDeleted, false), eq(candidate.optionalId, 1), referred);
+    default:
+      // Tagged persons are listed (so they can be enrolled later); family-member rows are not participants.
+      return and(isNull(candidate.surveyStatus), isNull(candidate.parentCandidateId));
+  }
+}
+
+function searchFilter(search: string, stage: ListStage): SQL | undefined {
+  if (search === '') return undefined;
+  const pattern = containsPattern(search);
+  const columns = [candidate.name, candidate.registraionId, candidate.mobileNo, ...(stage === 3 ? [candidate.address] : [])];
+  return or(...columns.map((column) => ilike(column, pattern)));
+}
+
+/** Pending tests of the worklist's kind per participant, in assignment order. */
+async function pendingTests(db: DbOrTx, candidateIds: number[], kind: 'SCREENING' | 'CLINICAL'): Promise<Map<number, EligibleDisease[]>> {
+  const byCandidate = new Map<number, EligibleDisease[]>();
+  if (candidateIds.length === 0) return byCandidate;
+  const rows = await db
+    .select({
+      candidateId: candidateTest.candidateId,
+      candidateTestId: candidateTest.id,
+      diseaseTestId: diseaseTestMaster.id,
+      description: diseaseTestMaster.description,
+    })
+    .from(candidateTest)
+    .innerJoin(diseaseTestMaster, eq(diseaseTestMaster.id, candidateTest.diseaseTestMasterId))
+    .where(and(inArray(candidateTest.candidateId, candidateIds), eq(candidateTest.completed, 0), eq(diseaseTestMaster.name, kind)))
+    .orderBy(asc(candidateTest.id));
+  for (const row of rows) {
+    const list = byCandidate.get(row.candidateId) ?? [];
+    list.push({
+      candidateId: row.candidateId,
+      stage: row.description ?? '',
+      name: kind,
+      diseaseTestId: row.diseaseTestId,
+      candidateTestId: row.candidateTestId,
+    });
+    byCandidate.set(row.candidateId, list);
+  }
+  return byCandidate;
+}
+
+export async function listCandidates(db: DbOrTx, user: AuthUser, hospitalId: number, stage: ListStage, search: string): Promise<Candidate[]> {
+  const rows = await db
+    .select()
+    .from(candidate)
+    .where(and(eq(candidate.hospitalId, hospitalId), stageFilter(stage), campScope(user, stage), searchFilter(search, stage)))
+    .orderBy(desc(candidate.createdDate), desc(candidate.id));
+  if (stage === 3) return rows.map((row) => toCandidateDto(row));
+  const tests = await pendingTests(
+    db,
+    rows.map((row) => row.id),
+    WORKLIST_TEST[stage],
+  );
+  return rows.map((row) => toCandidateDto(row, { eligibleDiseases: tests.get(row.id) ?? null }));
+}

@@ -1,0 +1,96 @@
+/**
+ * POST /curable/candidatehistory (BEHAVIOUR §7.1): one call for every metric page, dispatched in the original's
+ * order — screening result, clinical result, eligibility, family personal, family medical. Each branch checks
+ * its own privilege and runs in one audited transaction; the answers are stored as sent.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { MetricGroup } from '@screening/shared/types';
+import { hospitalScope, requireUser } from '../http/access.js';
+import { badRequest } from '../http/errors.js';
+import { inTransaction } from '../http/transaction.js';
+import { loadParticipant, optionalId, requiredId } from '../candidates/participant.js';
+import { CLINICAL_WRITE, REGISTRATION_WRITE, requireGrant, SCREENING_WRITE } from '../candidates/privileges.js';
+import { saveClinicalResult } from './clinical-result.js';
+import { checkEligibility, dropCervicalScreening } from './eligibility.js';
+import { checkFamilyMedical, replaceFamilyMembers } from './family-members.js';
+import type { HistoryBody, HistoryContext } from './history-input.js';
+import { writeHistoryRow } from './history-row.js';
+import { saveScreeningResult } from './screening-result.js';
+
+type Branch = 'screening' | 'clinical' | 'eligibility' | 'familyPersonal' | 'familyMedical';
+
+function branchOf(body: HistoryBody): Branch {
+  if (body.type === 1 && body.testMetrics) return 'screening';
+  if (body.type === 3) return 'clinical';
+  if (body.eligibilityMetrics) return 'eligibility';
+  if (Array.isArray(body.familyMetrics)) return 'familyPersonal';
+  if (Array.isArray(body.familyMedicalMetrics)) return 'familyMedical';
+  throw badRequest(
+    'Nothing to save: send testMetrics (type 1 screening, type 3 clinical), eligibilityMetrics, familyMetrics or familyMedicalMetrics.',
+    'type',
+  );
+}
+
+function resultOf(body: HistoryBody): { diseaseTestMasterId: number; completed: 0 | 1; testMetrics: MetricGroup } {
+  if (!body.testMetrics) throw badRequest('testMetrics is required.', 'testMetrics');
+  return { diseaseTestMasterId: requiredId(body.diseaseTestMasterId, 'diseaseTestMasterId'), completed: body.completed ?? 0, testMetrics: body.testMetrics };
+}
+
+const GRANTS: Record<Branch, [typeof REGISTRATION_WRITE, string]> = {
+  screening: [SCREENING_WRITE, 'record screening results'],
+  clinical: [CLINICAL_WRITE, 'record clinical evaluations'],
+  eligibility: [REGISTRATION_WRITE, 'record eligibility'],
+  familyPersonal: [REGISTRATION_WRITE, 'record family details'],
+  familyMedical: [REGISTRATION_WRITE, 'record family medical history'],
+};
+
+const ENTITY: Record<Branch, string> = {
+  screening: 'candidate_test',
+  clinical: 'candidate_test',
+  eligibility: 'candidate_history',
+  familyPersonal: 'candidate_history',
+  familyMedical: 'candidate_history',
+};
+
+export async function saveCandidateHistory(req: FastifyRequest, body: HistoryBody): Promise<void> {
+  const branch = branchOf(body);
+  await requireGrant(req, ...GRANTS[branch]);
+  // Checked before the transaction starts; read again where it is used.
+  if (branch === 'screening' || branch === 'clinical') resultOf(body);
+  const ctx: HistoryContext = { hospitalId: hospitalScope(req), login: requireUser(req).login, candidateId: requiredId(body.candidateId, 'candidateId') };
+  const definitionId = optionalId(body.diseaseTestMasterId, 'diseaseTestMasterId');
+
+  await inTransaction(req, branch === 'screening' || branch === 'clinical' ? 'RESULT' : 'CREATE', ENTITY[branch], async (tx, audit) => {
+    const participant = await loadParticipant(tx, ctx.hospitalId, ctx.candidateId, true);
+    audit.entityId = ctx.candidateId;
+    switch (branch) {
+      case 'screening':
+        audit.details = { branch, ...(await saveScreeningResult(tx, ctx, participant, resultOf(body))) };
+        return;
+      case 'clinical':
+        audit.details = { branch, ...(await saveClinicalResult(tx, ctx, resultOf(body))) };
+        return;
+      case 'eligibility': {
+        const answers = body.eligibilityMetrics as MetricGroup;
+        await checkEligibility(tx, ctx.hospitalId, participant, answers);
+        const removedTests = await dropCervicalScreening(tx, ctx.candidateId, answers);
+        const historyId = await writeHistoryRow(tx, ctx, body, definitionId, { eligibilityMetrics: answers });
+        audit.details = { branch, historyId, removedTests };
+        return;
+      }
+      case 'familyPersonal': {
+        const groups = body.familyMetrics as MetricGroup[];
+        const members = await replaceFamilyMembers(tx, participant, groups, ctx.login);
+        const historyId = await writeHistoryRow(tx, ctx, body, definitionId, { familyMetrics: groups });
+        audit.details = { branch, historyId, members };
+        return;
+      }
+      default: {
+        const groups = body.familyMedicalMetrics as MetricGroup[];
+        checkFamilyMedical(groups);
+        const historyId = await writeHistoryRow(tx, ctx, body, definitionId, { familyMedicalMetrics: groups });
+        audit.details = { branch, historyId };
+      }
+    }
+  });
+}

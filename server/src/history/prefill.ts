@@ -1,0 +1,129 @@
+/**
+ * POST /curable/candidatehistoryForPrefil (BEHAVIOUR §7.2): saved answers for each page, by type. Nothing saved
+ * yet → null, which the route sends as 200 with an empty body (the UI treats it as "no prefill").
+ *
+ * | type | page                       | answer                                                            |
+ * |------|----------------------------|-------------------------------------------------------------------|
+ * | 1    | eligibility                | newest history row with eligibilityMetrics (history object)       |
+ * | 2    | general details            | the candidate with candidateHabitDTOs                             |
+ * | 3    | medical details            | newest medical record                                             |
+ * | 4    | family personal            | history object whose familyMetrics = one card per member row      |
+ * | 5    | family medical             | newest history row with familyMedicalMetrics (history object)     |
+ * | 6    | enrolment form (edit)      | the candidate with candidateHabitDTOs                             |
+ * | 7    | screening / clinical forms | the newest test row of diseaseTypeId (or diseaseTestId) with a saved result |
+ */
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import type { CandidateHistoryRecord, CandidateTestRow, MetricGroup } from '@screening/shared/types';
+import { candidateHistory, candidateMedicalDetails, candidateTest } from '../db/schema.js';
+import type { DbOrTx } from '../db/types.js';
+import { loadHabits, toCandidateDto } from '../candidates/candidate.dto.js';
+import { toMedicalDto } from '../candidates/medical-history.js';
+import { loadParticipant, optionalId, requiredId } from '../candidates/participant.js';
+import { familyCards } from './family-members.js';
+
+export const prefillBodySchema = {
+  type: 'object',
+  required: ['candidateId', 'type'],
+  properties: { type: { type: 'integer' } },
+} as const;
+
+export interface PrefillBody {
+  candidateId: unknown;
+  type: number;
+  diseaseTypeId?: unknown;
+  diseaseTestId?: unknown;
+}
+
+type HistoryRow = typeof candidateHistory.$inferSelect;
+type HistoryFields = Partial<Pick<HistoryRow, 'eligibilityMetrics' | 'medicalMetrics' | 'familyMetrics' | 'familyMedicalMetrics'>> & {
+  id: number | null;
+  historyDate: Date | null;
+  candidateId: number;
+  diseaseTestMasterId: number | null;
+};
+
+/** The original's history object: every key present, the unpersisted ones fixed. */
+function toHistoryDto(row: HistoryFields): CandidateHistoryRecord {
+  return {
+    id: row.id,
+    historyDate: row.historyDate ? row.historyDate.toISOString() : null,
+    candidateId: row.candidateId,
+    eligibilityMetrics: row.eligibilityMetrics ?? null,
+    medicalMetrics: row.medicalMetrics ?? null,
+    familyMetrics: row.familyMetrics ?? null,
+    familyMedicalMetrics: row.familyMedicalMetrics ?? null,
+    testMetrics: null,
+    diseaseTestMasterId: row.diseaseTestMasterId,
+    type: 0,
+    eligibleTests: null,
+    candidateTestId: null,
+    completed: 0,
+    stage: null,
+  };
+}
+
+async function newestHistory(db: DbOrTx, candidateId: number, column: 'eligibilityMetrics' | 'familyMedicalMetrics') {
+  const [row] = await db
+    .select()
+    .from(candidateHistory)
+    .where(and(eq(candidateHistory.candidateId, candidateId), isNotNull(candidateHistory[column])))
+    .orderBy(desc(candidateHistory.id))
+    .limit(1);
+  return row ? toHistoryDto(row) : null;
+}
+
+async function newestMedical(db: DbOrTx, candidateId: number) {
+  const [row] = await db
+    .select()
+    .from(candidateMedicalDetails)
+    .where(eq(candidateMedicalDetails.candidateId, candidateId))
+    .orderBy(desc(candidateMedicalDetails.id))
+    .limit(1);
+  return row ? toMedicalDto(row) : null;
+}
+
+async function newestResult(db: DbOrTx, candidateId: number, diseaseTestMasterId: number | null): Promise<CandidateTestRow | null> {
+  if (diseaseTestMasterId === null) return null;
+  const [row] = await db
+    .select()
+    .from(candidateTest)
+    .where(and(eq(candidateTest.candidateId, candidateId), eq(candidateTest.diseaseTestMasterId, diseaseTestMasterId)))
+    .orderBy(desc(candidateTest.id))
+    .limit(1);
+  if (!row?.testResult) return null;
+  return {
+    id: row.id,
+    candidateId: row.candidateId,
+    diseaseTestMasterId: row.diseaseTestMasterId,
+    testResult: row.testResult as MetricGroup,
+    testDate: row.testDate?.toISOString() ?? null,
+    resultDate: row.resultDate?.toISOString() ?? null,
+    result: row.result,
+    referral: row.referral,
+    completed: row.completed === 1 ? 1 : 0,
+    dCreatedDate: row.dCreatedDate?.toISOString() ?? null,
+    dCreatedBy: row.dCreatedBy,
+  };
+}
+
+export async function prefill(db: DbOrTx, hospitalId: number, body: PrefillBody): Promise<unknown> {
+  const participant = await loadParticipant(db, hospitalId, requiredId(body.candidateId, 'candidateId'));
+  const id = participant.id;
+  switch (body.type) {
+    case 1:
+      return newestHistory(db, id, 'eligibilityMetrics');
+    case 2:
+    case 6:
+      return toCandidateDto(participant, { candidateHabitDTOs: await loadHabits(db, id) });
+    case 3:
+      return newestMedical(db, id);
+    case 4:
+      return toHistoryDto({ id: null, historyDate: null, candidateId: id, diseaseTestMasterId: null, familyMetrics: await familyCards(db, id) });
+    case 5:
+      return newestHistory(db, id, 'familyMedicalMetrics');
+    case 7:
+      return newestResult(db, id, optionalId(body.diseaseTypeId, 'diseaseTypeId') ?? optionalId(body.diseaseTestId, 'diseaseTestId'));
+    default:
+      return null;
+  }
+}

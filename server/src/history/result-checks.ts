@@ -1,0 +1,51 @@
+/**
+ * Screening and clinical results checked against their form definition with the form engine the screens use:
+ * dates must be dd-mm-yyyy and not in the future; Finish needs what the screen's Finish needs.
+ */
+import type { MetricGroup, MetricParam } from '@screening/shared/types';
+import { badRequest } from '../http/errors.js';
+import { dateErrors, finishBlocker, isMetricParam, prefillAnswers, requiredErrors } from '../candidates/shared-rules.js';
+
+/** The answers as the form would hold them (hidden answers dropped, values matched to options). */
+export const answersOf = (definition: MetricGroup | null, result: MetricGroup) =>
+  prefillAnswers(definition?.params ?? [], result.params.filter(isMetricParam));
+
+/**
+ * "Today" for the no-future-dates rule: the latest calendar day anywhere (UTC+14), so an answer dated today in
+ * the user's time zone is never refused because the server's clock is still on yesterday.
+ */
+function latestToday(now = new Date()): string {
+  return new Date(now.getTime() + 14 * 3600 * 1000).toISOString().slice(0, 10);
+}
+
+function firstFieldError(errors: Record<string, string>, describe: (testName: string, message: string) => string): void {
+  const [entry] = Object.entries(errors);
+  if (entry) throw badRequest(describe(entry[0].trim(), entry[1]), `testMetrics.${entry[0]}`);
+}
+
+const named = (testName: string, message: string) => `${testName}: ${message}`;
+
+export function checkDates(definition: MetricGroup | null, result: MetricGroup): void {
+  firstFieldError(dateErrors(definition?.params ?? [], answersOf(definition, result), latestToday()), named);
+}
+
+/** Finish of a screening form: the three rules that disable its Finish button (SPEC §5). */
+export function checkScreeningFinish(stage: string | null, definition: MetricGroup | null, result: MetricGroup): void {
+  const params: MetricParam[] = definition?.params ?? [];
+  const answers = answersOf(definition, result);
+  switch (finishBlocker(stage, params, answers)) {
+    case 'required':
+      firstFieldError(requiredErrors(params, answers), named);
+      return;
+    case 'clinical-evaluation-no':
+      throw badRequest('This screening cannot be finished while a clinical evaluation answer is No; save it instead.', 'completed');
+    case 'cervical-not-now':
+      throw badRequest('This screening cannot be finished while HR-HPV DNA, Cytology or Visual Test is Not now; save it instead.', 'completed');
+    default:
+  }
+}
+
+/** Finish of a clinical form: every visible mandatory field answered. */
+export function checkClinicalFinish(definition: MetricGroup | null, result: MetricGroup): void {
+  firstFieldError(requiredErrors(definition?.params ?? [], answersOf(definition, result)), named);
+}
