@@ -1,0 +1,63 @@
+import type { CustomMenuDTO } from '../types';
+import { canCreate, canEdit, canView, DEFAULT_MENU_ORDER, findMenu, hasAll, normaliseMenus, normalisePrivileges, PATIENT_EDIT_MENU } from './access';
+
+const dto = (menu: string, url: string, menuOrder: CustomMenuDTO['menuOrder'], privileges: CustomMenuDTO['privileges']): CustomMenuDTO => ({ menu, url, menuOrder, privileges });
+
+describe('normalisePrivileges', () => {
+  it('trims, upper-cases and keeps only VIEW, CREATE and EDIT, once each', () => {
+    expect(normalisePrivileges([' view', 'Create ', 'EDIT', 'delete', 'VIEW', null, 7])).toEqual(['VIEW', 'CREATE', 'EDIT']);
+  });
+  it('treats a missing list as no privileges', () => {
+    expect(normalisePrivileges(null)).toEqual([]);
+  });
+});
+
+describe('normaliseMenus', () => {
+  it('removes whitespace from urls and gives a non-numeric order 999', () => {
+    const [menu] = normaliseMenus([dto('Outreach Clinic', '/Outrich Clinic', 'first', ['VIEW'])]);
+    expect(menu).toEqual({ menu: 'Outreach Clinic', url: '/OutrichClinic', menuOrder: DEFAULT_MENU_ORDER, privileges: ['VIEW'] });
+  });
+  it('accepts numeric strings as orders and sorts ascending, keeping server order for ties', () => {
+    const menus = normaliseMenus([dto('B', '/b', '2', ['VIEW']), dto('A', '/a', 1, ['VIEW']), dto('C', '/c', 2, ['VIEW'])]);
+    expect(menus.map((m) => m.menu)).toEqual(['A', 'B', 'C', PATIENT_EDIT_MENU.menu]);
+  });
+  it('always adds "Modify Patient Information" last with VIEW and EDIT', () => {
+    const menus = normaliseMenus([dto('Reports', '/reports', 6, ['VIEW'])]);
+    expect(menus.at(-1)).toEqual({ menu: 'Modify Patient Information', url: '/PatientEdit', menuOrder: 9999, privileges: ['VIEW', 'EDIT'] });
+  });
+  it('does not add it twice when the server sends it by name or by url, and grants it VIEW and EDIT', () => {
+    const byName = normaliseMenus([dto('modify patient information', '/x', 3, ['CREATE'])]);
+    expect(byName).toHaveLength(1);
+    expect(byName[0].privileges).toEqual(['CREATE', 'VIEW', 'EDIT']);
+    const byUrl = normaliseMenus([dto('Edit patients', '/Patient Edit', 3, [])]);
+    expect(byUrl).toHaveLength(1);
+    expect(byUrl[0].privileges).toEqual(['VIEW', 'EDIT']);
+  });
+  it('gives a user without menus only the patient-edit menu', () => {
+    expect(normaliseMenus(null).map((m) => m.menu)).toEqual(['Modify Patient Information']);
+  });
+});
+
+describe('finding menus and checking privileges', () => {
+  const menus = normaliseMenus([
+    dto('Outreach Clinic', '/Outrich Clinic', 1, ['CREATE', 'VIEW', 'EDIT']),
+    dto('Patient Registration', '/preg', 2, ['VIEW']),
+  ]);
+  it('finds a menu by whitespace-stripped url or by name', () => {
+    expect(findMenu(menus, '/Outrich Clinic')?.menu).toBe('Outreach Clinic');
+    expect(findMenu(menus, '/OutrichClinic')?.menu).toBe('Outreach Clinic');
+    expect(findMenu(menus, 'Patient Registration')?.url).toBe('/preg');
+    expect(findMenu(menus, '/clinical')).toBeUndefined();
+  });
+  it('answers canView, canCreate and canEdit per menu', () => {
+    expect([canView(menus, '/preg'), canCreate(menus, '/preg'), canEdit(menus, '/preg')]).toEqual([true, false, false]);
+    expect([canView(menus, '/clinical'), canCreate(menus, '/clinical'), canEdit(menus, '/clinical')]).toEqual([false, false, false]);
+  });
+  it('the all-required check needs every privilege and is false when no menu matches', () => {
+    expect(hasAll(menus, '/Outrich Clinic')).toBe(true);
+    expect(hasAll(menus, '/preg')).toBe(false);
+    expect(hasAll(menus, '/preg', ['VIEW'])).toBe(true);
+    expect(hasAll(menus, '/screening', [])).toBe(false);
+    expect(hasAll([], '/Outrich Clinic')).toBe(false);
+  });
+});
