@@ -11,11 +11,14 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   retries: 0,
-  outputDir: '../test-results',
+  outputDir: `../test-results/e2e-${process.env.E2E_PORT_OFFSET ?? 0}`,
   use: {
     baseURL: `http://localhost:${E2E_PORTS.host}`,
     browserName: 'chromium',
     launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
+    // A step that cannot happen fails in seconds with a clear message rather than waiting for the test timeout.
+    actionTimeout: 15_000,
+    navigationTimeout: 30_000,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     viewport: { width: 1280, height: 800 },
