@@ -2,13 +2,13 @@ import { lazy, Suspense } from 'react';
 import { createHashRouter, Navigate, type RouteObject } from 'react-router-dom';
 import LoginPage from '../login/login.page';
 import { RequireAuth } from './require-auth';
-import { RemotePage } from '../remotes/remote-page';
 import { sitePaths, type Site } from '../remotes/remote-registry';
 
 // The login screen is the only page on the first-visit path; everything behind sign-in (and antd) loads later.
 const ResetPasswordPage = lazy(() => import('../reset-password/reset-password.page'));
 const ShellLayout = lazy(() => import('../shell/shell.layout'));
 const HomePage = lazy(() => import('../home/home.page'));
+const RemotePage = lazy(() => import('../remotes/remote-page'));
 
 export const HOME_PATH = '/responsive-cancer-institute';
 
@@ -48,7 +48,14 @@ export function appRoutes(site: Site): RouteObject[] {
             </Suspense>
           ),
         },
-        ...sitePaths(site).map(({ path, remote }) => ({ path, element: <RemotePage key={path} remote={remote} path={path} /> })),
+        ...sitePaths(site).map(({ path, remote }) => ({
+          path,
+          element: (
+            <Suspense fallback={<Pending />}>
+              <RemotePage key={path} remote={remote} path={path} />
+            </Suspense>
+          ),
+        })),
         { path: '*', element: <Navigate to={HOME_PATH} replace /> },
       ],
     },

@@ -16,7 +16,7 @@ type State =
   | { status: 'failed'; kind: RemoteFailure };
 
 /** Renders one path of a remote: fetches the remote on first visit, checks access, isolates failures. */
-export function RemotePage({ remote, path }: { remote: string; path: string }) {
+export default function RemotePage({ remote, path }: { remote: string; path: string }) {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<State>({ status: 'loading' });
   const menus = useAuthStore((s) => s.menus);

@@ -86,6 +86,8 @@ export function createConfig(appDir: string, options: PresetOptions = {}): webpa
     shareStrategy: 'loaded-first',
     dts: false,
     manifest: false,
+    // One federation runtime per page: the host provides it, remotes use it instead of shipping their own copy.
+    experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
   });
 
   return {
