@@ -6,6 +6,7 @@ import path from 'node:path';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/open.js';
+import { seedDemoActivity } from './seed/demo-activity.js';
 import { seedIfEmpty } from './seed/seed.js';
 
 async function main(): Promise<void> {
@@ -17,6 +18,8 @@ async function main(): Promise<void> {
   );
   await database.migrate();
   await seedIfEmpty(database.db);
+  // Demo clinics and participants for a demo database (once; skipped where the demo staff are gone).
+  await seedDemoActivity(database.db);
 
   const app = buildApp({ db: database.db, config });
   let stopping = false;

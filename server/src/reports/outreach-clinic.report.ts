@@ -2,7 +2,7 @@
 import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { camp, campStaff, districtMaster, employee, panchayatMaster, stateMaster, taluqMaster } from '../db/schema.js';
 import { forceText, istDateTime, istDay, text, type Cell } from './csv.js';
-import { afterCursor, cursorKey, keysetPages, type ReportContext, type ReportDefinition } from './report-definition.js';
+import { countsMap, inIdOrder, type ReportContext, type ReportDefinition } from './report-definition.js';
 
 const header = [
   'OUTREACHCLINICID', 'OUTREACHCLINICNAME', 'STARTDATE', 'ENDDATE', 'PANJAYATHNAME', 'TALUKNAME', 'DISTRICTNAME',
@@ -27,72 +27,68 @@ function selected({ selection }: ReportContext) {
 export const outreachClinicReport: ReportDefinition = {
   header,
 
-  async *records(ctx) {
-    if (ctx.selection.campIds.length === 0) return;
-    const pages = keysetPages(ctx.batchSize, (cursor) =>
-      ctx.db
-        .select({
-          cursorKey: cursorKey(camp.createdDate),
-          cursorId: camp.id,
-          campIdPrefix: camp.campIdPrefix,
-          name: camp.name,
-          startDate: camp.startDate,
-          endDate: camp.endDate,
-          panchayat: panchayatMaster.name,
-          taluk: taluqMaster.name,
-          district: districtMaster.name,
-          state: stateMaster.name,
-          noCampcordinators: camp.noCampcordinators,
-          noDoctors: camp.noDoctors,
-          noNurses: camp.noNurses,
-          noProgramcordinators: camp.noProgramcordinators,
-          noSocialworkers: camp.noSocialworkers,
-          doctors: staffNames(STAFF_ROLES.doctor),
-          programCoordinators: staffNames(STAFF_ROLES.programCoordinator),
-          campCoordinators: staffNames(STAFF_ROLES.campCoordinator),
-          socialWorkers: staffNames(STAFF_ROLES.socialWorker),
-          nurses: staffNames(STAFF_ROLES.nurse),
-          createdBy: camp.createdBy,
-          createdDate: camp.createdDate,
-        })
-        .from(camp)
-        .leftJoin(panchayatMaster, eq(panchayatMaster.id, camp.panchayatMasterId))
-        .leftJoin(taluqMaster, eq(taluqMaster.id, panchayatMaster.taluqMasterId))
-        .leftJoin(districtMaster, eq(districtMaster.id, taluqMaster.districtMasterId))
-        .leftJoin(stateMaster, eq(stateMaster.id, districtMaster.stateMasterId))
-        .where(and(selected(ctx), afterCursor(camp.createdDate, camp.id, cursor)))
-        .orderBy(desc(camp.createdDate), desc(camp.id))
-        .limit(ctx.batchSize),
-    );
-    for await (const page of pages) {
-      yield page.map((c): Cell[] => [
-        forceText(c.campIdPrefix),
-        text(c.name),
-        istDay(c.startDate),
-        istDay(c.endDate),
-        text(c.panchayat),
-        text(c.taluk),
-        text(c.district),
-        text(c.state),
-        text(c.noCampcordinators),
-        text(c.noDoctors),
-        text(c.noNurses),
-        text(c.noProgramcordinators),
-        text(c.noSocialworkers),
-        text(c.doctors),
-        text(c.programCoordinators),
-        text(c.campCoordinators),
-        text(c.socialWorkers),
-        text(c.nurses),
-        text(c.createdBy),
-        forceText(istDateTime(c.createdDate)),
-      ]);
-    }
+  ordering(ctx) {
+    if (ctx.selection.campIds.length === 0) return null;
+    return ctx.db.select({ id: camp.id }).from(camp).where(selected(ctx)).orderBy(desc(camp.createdDate), desc(camp.id));
   },
 
-  async count(ctx) {
-    if (ctx.selection.campIds.length === 0) return 0;
-    const [row] = await ctx.db.select({ n: count() }).from(camp).where(selected(ctx));
-    return row?.n ?? 0;
+  async records(ctx, ids) {
+    const rows = await ctx.db
+      .select({
+        id: camp.id,
+        campIdPrefix: camp.campIdPrefix,
+        name: camp.name,
+        startDate: camp.startDate,
+        endDate: camp.endDate,
+        panchayat: panchayatMaster.name,
+        taluk: taluqMaster.name,
+        district: districtMaster.name,
+        state: stateMaster.name,
+        noCampcordinators: camp.noCampcordinators,
+        noDoctors: camp.noDoctors,
+        noNurses: camp.noNurses,
+        noProgramcordinators: camp.noProgramcordinators,
+        noSocialworkers: camp.noSocialworkers,
+        doctors: staffNames(STAFF_ROLES.doctor),
+        programCoordinators: staffNames(STAFF_ROLES.programCoordinator),
+        campCoordinators: staffNames(STAFF_ROLES.campCoordinator),
+        socialWorkers: staffNames(STAFF_ROLES.socialWorker),
+        nurses: staffNames(STAFF_ROLES.nurse),
+        createdBy: camp.createdBy,
+        createdDate: camp.createdDate,
+      })
+      .from(camp)
+      .leftJoin(panchayatMaster, eq(panchayatMaster.id, camp.panchayatMasterId))
+      .leftJoin(taluqMaster, eq(taluqMaster.id, panchayatMaster.taluqMasterId))
+      .leftJoin(districtMaster, eq(districtMaster.id, taluqMaster.districtMasterId))
+      .leftJoin(stateMaster, eq(stateMaster.id, districtMaster.stateMasterId))
+      .where(inArray(camp.id, ids));
+    return inIdOrder(ids, rows, (c) => c.id).map((c): Cell[] => [
+      forceText(c.campIdPrefix),
+      text(c.name),
+      istDay(c.startDate),
+      istDay(c.endDate),
+      text(c.panchayat),
+      text(c.taluk),
+      text(c.district),
+      text(c.state),
+      text(c.noCampcordinators),
+      text(c.noDoctors),
+      text(c.noNurses),
+      text(c.noProgramcordinators),
+      text(c.noSocialworkers),
+      text(c.doctors),
+      text(c.programCoordinators),
+      text(c.campCoordinators),
+      text(c.socialWorkers),
+      text(c.nurses),
+      text(c.createdBy),
+      forceText(istDateTime(c.createdDate)),
+    ]);
+  },
+
+  async countByCamp(ctx) {
+    if (ctx.selection.campIds.length === 0) return new Map();
+    return countsMap(await ctx.db.select({ campId: camp.id, n: count() }).from(camp).where(selected(ctx)).groupBy(camp.id));
   },
 };

@@ -5,13 +5,14 @@
  * answer is on the first row only; identity, general and medical fields repeat on every row. The newest
  * eligibility, family and medical records are used.
  */
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { MetricGroup } from '@screening/shared/types';
 import { camp, candidate, candidateHabit, candidateHistory, candidateMedicalDetails } from '../db/schema.js';
 import type { Db } from '../db/types.js';
 import { Answers } from './answers.js';
-import { forceText, istDateTime, streetId, text, yesNo, type Cell } from './csv.js';
-import { afterCursor, cursorKey, keysetPages, type ReportContext, type ReportDefinition } from './report-definition.js';
+import { forceText, istDateTime, text, yesNo, type Cell } from './csv.js';
+import { candidatesPerCamp, identityCells, newestCandidatesFirst } from './candidate-selection.js';
+import { inIdOrder, type ReportContext, type ReportDefinition } from './report-definition.js';
 
 const header = [
   'OUTREACH CLINIC ID', 'OUTREACH CLINIC NAME', 'CREATED DATE', 'CREATED BY', 'REGISTRATION ID', 'CANDIDATE NAME',
@@ -28,6 +29,8 @@ const header = [
 
 function selected({ selection }: ReportContext) {
   return and(
+    // The hospital leads the condition so the (hospital, created date) index serves the order.
+    eq(candidate.hospitalId, selection.hospitalId),
     inArray(candidate.campId, selection.campIds),
     eq(candidate.isRecordDeleted, false),
     isNull(candidate.parentCandidateId),
@@ -151,22 +154,16 @@ function familyMedicalCells(group: MetricGroup | undefined): Cell[] {
   return [a.cell('Relation '), a.cell('Cancer Site'), a.cell('Age At Diagnosis'), a.cell('Outcome')];
 }
 
-const pageQuery = (ctx: ReportContext, cursor: Parameters<typeof afterCursor>[2]) =>
-  ctx.db
-    .select({
-      cursorKey: cursorKey(candidate.createdDate),
-      cursorId: candidate.id,
-      campIdPrefix: camp.campIdPrefix,
-      campName: camp.name,
-      candidate,
-    })
+async function participants(ctx: ReportContext, ids: number[]) {
+  const rows = await ctx.db
+    .select({ campIdPrefix: camp.campIdPrefix, campName: camp.name, candidate })
     .from(candidate)
     .innerJoin(camp, eq(camp.id, candidate.campId))
-    .where(and(selected(ctx), afterCursor(candidate.createdDate, candidate.id, cursor)))
-    .orderBy(desc(candidate.createdDate), desc(candidate.id))
-    .limit(ctx.batchSize);
+    .where(inArray(candidate.id, ids));
+  return inIdOrder(ids, rows, (r) => r.candidate.id);
+}
 
-type PageRow = Awaited<ReturnType<typeof pageQuery>>[number];
+type PageRow = Awaited<ReturnType<typeof participants>>[number];
 
 function rowsOf(row: PageRow, details: Awaited<ReturnType<typeof loadDetails>>): Cell[][] {
   const c = row.candidate;
@@ -186,13 +183,7 @@ function rowsOf(row: PageRow, details: Awaited<ReturnType<typeof loadDetails>>):
       text(row.campName),
       forceText(istDateTime(c.createdDate)),
       text(c.createdBy),
-      forceText(c.registraionId),
-      text(c.name),
-      text(c.mobileNo),
-      text(c.gender),
-      text(c.age),
-      text(c.address),
-      forceText(streetId(c.streetId)),
+      ...identityCells(c),
       i === 0 ? maritalStatus : null,
       text(c.fatherName),
       text(c.spouseName),
@@ -217,17 +208,16 @@ function rowsOf(row: PageRow, details: Awaited<ReturnType<typeof loadDetails>>):
 export const patientRegistrationReport: ReportDefinition = {
   header,
 
-  async *records(ctx) {
-    if (ctx.selection.campIds.length === 0) return;
-    for await (const page of keysetPages(ctx.batchSize, (cursor) => pageQuery(ctx, cursor))) {
-      const details = await loadDetails(ctx.db, page.map((r) => r.candidate.id));
-      yield page.flatMap((row) => rowsOf(row, details));
-    }
+  ordering(ctx) {
+    return ctx.selection.campIds.length === 0 ? null : newestCandidatesFirst(ctx, selected(ctx));
   },
 
-  async count(ctx) {
-    if (ctx.selection.campIds.length === 0) return 0;
-    const [row] = await ctx.db.select({ n: count() }).from(candidate).where(selected(ctx));
-    return row?.n ?? 0;
+  async records(ctx, ids) {
+    const [rows, details] = await Promise.all([participants(ctx, ids), loadDetails(ctx.db, ids)]);
+    return rows.flatMap((row) => rowsOf(row, details));
+  },
+
+  async countByCamp(ctx) {
+    return ctx.selection.campIds.length === 0 ? new Map() : candidatesPerCamp(ctx, selected(ctx));
   },
 };

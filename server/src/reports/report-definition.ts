@@ -1,12 +1,13 @@
 /**
- * What every report type provides, and the keyset paging they share. A report is read page by page (each page
- * one query of at most `batchSize` rows, ordered by a timestamp and id, continued after the last row), so memory
- * holds one page whatever the size of the report, and no transaction or connection is held between pages.
+ * What every report type provides. A report is an ordering query (the ids of its participants or clinics, in
+ * report order) read through a cursor, and a function that turns one batch of ids into CSV records; so memory
+ * holds one batch whatever the size of the report.
  */
-import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { Query } from 'drizzle-orm';
 import type { Db } from '../db/types.js';
 import type { Cell } from './csv.js';
 import type { FormKinds } from './form-kinds.js';
+import { idBatches } from './report-cursor.js';
 import type { ReportSelection } from './report-request.js';
 
 export interface ReportContext {
@@ -19,37 +20,34 @@ export interface ReportContext {
 export interface ReportDefinition {
   /** The header row, exactly as BEHAVIOUR §8 lists the columns. */
   header: readonly string[];
-  /** CSV records in batches (never an empty batch). */
-  records(ctx: ReportContext): AsyncGenerator<Cell[][]>;
-  /** How many participants (or clinics) the report lists: the selection summary. */
-  count(ctx: ReportContext): Promise<number>;
+  /** The ids the report lists, in report order (first column `id`); null when nothing can match. */
+  ordering(ctx: ReportContext): { toSQL(): Query } | null;
+  /** The CSV records of one batch of ids, in the batch's order. */
+  records(ctx: ReportContext, ids: number[]): Promise<Cell[][]>;
+  /** Per camp, how many participants (or clinics) the report lists: the selection summary. */
+  countByCamp(ctx: ReportContext): Promise<Map<number, number>>;
 }
 
-/** Position after the last row of a page: its sort timestamp as PostgreSQL text (exact to the microsecond) and id. */
-export interface PageCursor {
-  key: string;
-  id: number;
-}
-
-/** The sort timestamp as text: a JS Date would drop microseconds and make the next page skip or repeat rows. */
-export const cursorKey = (expression: SQLWrapper) => sql<string>`(${expression})::text`;
-
-/** Rows strictly after `cursor` in (timestamp desc, id desc) order; no condition for the first page. */
-export function afterCursor(timestamp: SQLWrapper, id: SQLWrapper, cursor: PageCursor | null): SQL | undefined {
-  return cursor ? sql`(${timestamp}, ${id}) < (${cursor.key}::timestamptz, ${cursor.id})` : undefined;
-}
-
-/** Pages of a keyset query until a short page; `fetchPage` receives the cursor of the previous page's last row. */
-export async function* keysetPages<T extends { cursorKey: string; cursorId: number }>(
-  batchSize: number,
-  fetchPage: (cursor: PageCursor | null) => Promise<T[]>,
-): AsyncGenerator<T[]> {
-  let cursor: PageCursor | null = null;
-  for (;;) {
-    const page = await fetchPage(cursor);
-    if (page.length > 0) yield page;
-    if (page.length < batchSize) return;
-    const last = page[page.length - 1];
-    cursor = { key: last.cursorKey, id: last.cursorId };
+/** The report's records, one batch of ids at a time (never an empty batch). */
+export async function* reportBatches(definition: ReportDefinition, ctx: ReportContext): AsyncGenerator<Cell[][]> {
+  const ordering = definition.ordering(ctx);
+  if (!ordering) return;
+  for await (const ids of idBatches(ctx.db, ordering, ctx.batchSize)) {
+    const records = await definition.records(ctx, ids);
+    if (records.length > 0) yield records;
   }
+}
+
+/** Rows read by id back in the order of `ids` (a SQL `in` list returns them in any order). */
+export function inIdOrder<T>(ids: readonly number[], rows: readonly T[], idOf: (row: T) => number): T[] {
+  const byId = new Map(rows.map((row) => [idOf(row), row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row === undefined ? [] : [row];
+  });
+}
+
+/** Grouped counts as a map (camps without rows are absent). */
+export function countsMap(rows: { campId: number | null; n: number }[]): Map<number, number> {
+  return new Map(rows.filter((r) => r.campId !== null).map((r) => [r.campId as number, Number(r.n)]));
 }

@@ -41,6 +41,8 @@ export const summaryBodySchema = {
 
 /** What a report selects: camps (already scoped to the caller) and an inclusive range of IST calendar days. */
 export interface ReportSelection {
+  /** The caller's hospital (every camp id below belongs to it). */
+  hospitalId: number;
   campIds: number[];
   /** First instant of the start day in IST. */
   from: Date;

@@ -10,7 +10,7 @@ import { candidate, candidateTest } from '../db/schema.js';
 import { Answers } from './answers.js';
 import { forceText, istDateTime, text, type Cell } from './csv.js';
 import { allTests, diseaseByTest, type Disease } from './form-kinds.js';
-import { afterCursor, cursorKey, keysetPages, type ReportContext, type ReportDefinition } from './report-definition.js';
+import { countsMap, inIdOrder, type ReportContext, type ReportDefinition } from './report-definition.js';
 
 /** An answer column: one cell, or several (flag groups). */
 export type Column = (answers: Answers) => Cell | Cell[];
@@ -26,6 +26,8 @@ export interface ResultBlock {
 
 /** A plain answer column. */
 export const answer = (testName: string): Column => (a) => a.cell(testName);
+/** Plain answer columns, one per testName. */
+export const answers = (...testNames: string[]): Column[] => testNames.map(answer);
 /** A force-text answer column (TAB-prefixed). */
 export const answerAsText = (testName: string): Column => (a) => forceText(a.cell(testName));
 
@@ -50,36 +52,31 @@ function blockCells(block: ResultBlock, result: SavedResult | undefined): Cell[]
   return cells;
 }
 
-export function resultReport(kind: 'screening' | 'clinical', blocks: readonly ResultBlock[]): ReportDefinition {
-  const header = ['REGISTRATIONID', 'CANDIDATENAME', ...blocks.flatMap((b) => b.header)];
+/** `leading`: the registration ID and name headers (spelt differently by the two reports). */
+export function resultReport(kind: 'screening' | 'clinical', leading: readonly [string, string], blocks: readonly ResultBlock[]): ReportDefinition {
+  const header = [...leading, ...blocks.flatMap((b) => b.header)];
 
   const testsOf = (ctx: ReportContext) => allTests(ctx.forms[kind]);
 
-  /** Result rows of the selection: saved answers of the report's tests, first entered in the range. */
-  function selected(ctx: ReportContext): SQL {
-    return and(
-      inArray(candidate.campId, ctx.selection.campIds),
+  /** Saved answers of the report's tests, first entered in the range. */
+  function resultConditions(ctx: ReportContext): SQL[] {
+    return [
       inArray(candidateTest.diseaseTestMasterId, testsOf(ctx)),
       isNotNull(candidateTest.testResult),
       eq(candidateTest.isRecordDeleted, false),
       gte(resultDate, ctx.selection.from),
       lt(resultDate, ctx.selection.until),
-    )!;
+    ];
   }
 
-  const pageQuery = (ctx: ReportContext, cursor: Parameters<typeof afterCursor>[2]) => {
-    const breast = inArray(candidateTest.diseaseTestMasterId, ctx.forms[kind].breast);
-    const sortDate = sql<Date>`coalesce(max(${resultDate}) filter (where ${breast}), '-infinity'::timestamptz)`;
-    return ctx.db
-      .select({ cursorKey: cursorKey(sortDate), cursorId: candidate.id, registraionId: candidate.registraionId, name: candidate.name })
-      .from(candidateTest)
-      .innerJoin(candidate, eq(candidate.id, candidateTest.candidateId))
-      .where(selected(ctx))
-      .groupBy(candidate.id)
-      .having(afterCursor(sortDate, candidate.id, cursor))
-      .orderBy(desc(sortDate), desc(candidate.id))
-      .limit(ctx.batchSize);
-  };
+  /** …of participants of the selected camps. */
+  function selected(ctx: ReportContext): SQL {
+    const ofCamps = ctx.db
+      .select({ id: candidate.id })
+      .from(candidate)
+      .where(and(eq(candidate.hospitalId, ctx.selection.hospitalId), inArray(candidate.campId, ctx.selection.campIds)));
+    return and(inArray(candidateTest.candidateId, ofCamps), ...resultConditions(ctx))!;
+  }
 
   /** The newest result per participant and disease, for one page of participants. */
   async function resultsOf(ctx: ReportContext, ids: number[]): Promise<Map<number, Map<Disease, SavedResult>>> {
@@ -95,8 +92,7 @@ export function resultReport(kind: 'screening' | 'clinical', blocks: readonly Re
         modifiedBy: candidateTest.lastModifiedBy,
       })
       .from(candidateTest)
-      .innerJoin(candidate, eq(candidate.id, candidateTest.candidateId))
-      .where(and(selected(ctx), inArray(candidateTest.candidateId, ids)))
+      .where(and(inArray(candidateTest.candidateId, ids), ...resultConditions(ctx)))
       .orderBy(asc(candidateTest.candidateId), desc(resultDate), desc(candidateTest.id));
     const out = new Map<number, Map<Disease, SavedResult>>();
     for (const row of rows) {
@@ -120,25 +116,39 @@ export function resultReport(kind: 'screening' | 'clinical', blocks: readonly Re
   return {
     header,
 
-    async *records(ctx) {
-      if (ctx.selection.campIds.length === 0 || testsOf(ctx).length === 0) return;
-      for await (const page of keysetPages(ctx.batchSize, (cursor) => pageQuery(ctx, cursor))) {
-        const results = await resultsOf(ctx, page.map((p) => p.cursorId));
-        yield page.map((p) => {
-          const perDisease = results.get(p.cursorId);
-          return [forceText(p.registraionId), text(p.name), ...blocks.flatMap((block) => blockCells(block, perDisease?.get(block.disease)))];
-        });
-      }
+    ordering(ctx) {
+      if (ctx.selection.campIds.length === 0 || testsOf(ctx).length === 0) return null;
+      const breast = inArray(candidateTest.diseaseTestMasterId, ctx.forms[kind].breast);
+      const sortDate = sql`coalesce(max(${resultDate}) filter (where ${breast}), '-infinity'::timestamptz)`;
+      return ctx.db
+        .select({ id: candidateTest.candidateId })
+        .from(candidateTest)
+        .where(selected(ctx))
+        .groupBy(candidateTest.candidateId)
+        .orderBy(desc(sortDate), desc(candidateTest.candidateId));
     },
 
-    async count(ctx) {
-      if (ctx.selection.campIds.length === 0 || testsOf(ctx).length === 0) return 0;
-      const [row] = await ctx.db
-        .select({ n: countDistinct(candidateTest.candidateId) })
-        .from(candidateTest)
-        .innerJoin(candidate, eq(candidate.id, candidateTest.candidateId))
-        .where(selected(ctx));
-      return row?.n ?? 0;
+    async records(ctx, ids) {
+      const [people, results] = await Promise.all([
+        ctx.db.select({ id: candidate.id, registraionId: candidate.registraionId, name: candidate.name }).from(candidate).where(inArray(candidate.id, ids)),
+        resultsOf(ctx, ids),
+      ]);
+      return inIdOrder(ids, people, (p) => p.id).map((p) => {
+        const perDisease = results.get(p.id);
+        return [forceText(p.registraionId), text(p.name), ...blocks.flatMap((block) => blockCells(block, perDisease?.get(block.disease)))];
+      });
+    },
+
+    async countByCamp(ctx) {
+      if (ctx.selection.campIds.length === 0 || testsOf(ctx).length === 0) return new Map();
+      return countsMap(
+        await ctx.db
+          .select({ campId: candidate.campId, n: countDistinct(candidateTest.candidateId) })
+          .from(candidateTest)
+          .innerJoin(candidate, eq(candidate.id, candidateTest.candidateId))
+          .where(selected(ctx))
+          .groupBy(candidate.campId),
+      );
     },
   };
 }

@@ -1,0 +1,57 @@
+/** The Reports screen's filters (SPEC §2 "Reports", §5, §7, §9) as plain data and rules. */
+import { firstError, toIsoDay, validateReportFilters, type Camp, type ReportType } from '@screening/shared';
+
+/** What the user has chosen; kept as a draft in the workflow store so a reload keeps it. */
+export interface ReportFilters {
+  /** Local midnight of the chosen day as an ISO instant (what the date field gives), or null. */
+  startDate: string | null;
+  endDate: string | null;
+  reportType: ReportType | null;
+  campIds: number[];
+}
+
+export const FILTERS_DRAFT = 'reports.filters';
+export const EMPTY_FILTERS: ReportFilters = { startDate: null, endDate: null, reportType: null, campIds: [] };
+
+/** The 'Select All' entry of the clinic list (SPEC §9); it never reaches the server. */
+export const SELECT_ALL = -1;
+
+export const NO_DATA_MESSAGE = 'No data available for selected filters.';
+export const DOWNLOAD_FAILED_MESSAGE = 'Failed to download report. Please try again.';
+export const CLINICS_FAILED_MESSAGE = 'Failed to fetch camps. Please try again.';
+
+/** The message of SPEC §5 for incomplete or inconsistent filters, or null when they can be sent. */
+export function filtersError(filters: ReportFilters): string | null {
+  return firstError(validateReportFilters(filters));
+}
+
+/** Chosen clinics, or every loaded clinic when none is chosen (SPEC §7). */
+export function clinicIds(filters: ReportFilters, clinics: readonly Camp[]): number[] {
+  const known = new Set(clinics.map((c) => c.campId));
+  const chosen = filters.campIds.filter((id) => known.has(id));
+  return chosen.length > 0 ? chosen : clinics.map((c) => c.campId);
+}
+
+/** 'yyyy-mm-dd' of the chosen days, or null while either is missing or the range is backwards. */
+export function chosenDays(filters: ReportFilters): { startDate: string; endDate: string } | null {
+  const startDate = toIsoDay(filters.startDate);
+  const endDate = toIsoDay(filters.endDate);
+  if (!startDate || !endDate || startDate > endDate) return null;
+  return { startDate, endDate };
+}
+
+/** `{reportType}_Report_{yyyy-mm-dd}.csv`, dated the day of the download. */
+export function reportFileName(reportType: ReportType, today: Date = new Date()): string {
+  return `${reportType}_Report_${toIsoDay(today)}.csv`;
+}
+
+/**
+ * The clinic list after the user changed it: picking 'Select All' selects every clinic, or clears the list
+ * when all are already selected.
+ */
+export function nextClinicSelection(picked: readonly number[], current: readonly number[], clinics: readonly Camp[]): number[] {
+  if (!picked.includes(SELECT_ALL)) return [...picked];
+  const all = clinics.map((c) => c.campId);
+  const allChosen = all.length > 0 && all.every((id) => current.includes(id));
+  return allChosen ? [] : all;
+}

@@ -1,0 +1,163 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { REPORT_TYPES, isAxiosError, useWorkflowStore, type ReportType } from '@screening/shared';
+import { Alert, Button, Col, DayPicker, DownloadOutlined, FormError, PageFrame, ReloadOutlined, Row, Select, Spin } from '@screening/shared/ui';
+import { ClinicSelect } from './clinic-select';
+import {
+  CLINICS_FAILED_MESSAGE,
+  DOWNLOAD_FAILED_MESSAGE,
+  EMPTY_FILTERS,
+  FILTERS_DRAFT,
+  NO_DATA_MESSAGE,
+  chosenDays,
+  clinicIds,
+  filtersError,
+  reportFileName,
+  type ReportFilters,
+} from './report-filters';
+import { downloadReport } from './reports.api';
+import { saveFile } from './save-file';
+import { SelectionSummary } from './selection-summary';
+import { useReportClinics, useSelectionSummary } from './use-report-data';
+import './reports.css';
+
+const DATE_FORMAT = 'DD/MM/YYYY';
+
+type Notice = { type: 'error' | 'info'; text: string } | null;
+
+const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('en-IN')} KB`;
+
+function useFilters(): [ReportFilters, (patch: Partial<ReportFilters>) => void] {
+  const stored = useWorkflowStore((s) => s.drafts[FILTERS_DRAFT]) as ReportFilters | undefined;
+  const saveDraft = useWorkflowStore((s) => s.saveDraft);
+  const filters = { ...EMPTY_FILTERS, ...stored };
+  const update = (patch: Partial<ReportFilters>) => saveDraft(FILTERS_DRAFT, { ...filters, ...patch });
+  return [filters, update];
+}
+
+/**
+ * Reports (SPEC §2): choose the days, the report type and the clinics (none = all the user may report on), see
+ * what the selection holds, and download the CSV. The file is produced while it downloads; its progress shows
+ * and the download can be cancelled. The filters are kept in the workflow store, so a reload keeps them.
+ */
+export default function ReportsPage() {
+  const ids = { start: useId(), end: useId(), type: useId(), clinics: useId() };
+  const [filters, updateFilters] = useFilters();
+  const [clinicsLoad, retryClinics] = useReportClinics();
+  const clinics = clinicsLoad.status === 'ready' ? clinicsLoad.clinics : [];
+  const [notice, setNotice] = useState<Notice>(null);
+  const [received, setReceived] = useState<number | null>(null);
+  const cancelRef = useRef<AbortController | null>(null);
+  useEffect(() => () => cancelRef.current?.abort(), []);
+
+  const days = chosenDays(filters);
+  const selection = days && clinicsLoad.status === 'ready' ? { ids: clinicIds(filters, clinics), ...days } : null;
+  const summary = useSelectionSummary(selection);
+  const downloading = received !== null;
+
+  const change = (patch: Partial<ReportFilters>) => {
+    setNotice(null);
+    updateFilters(patch);
+  };
+
+  const download = async (event: FormEvent) => {
+    event.preventDefault();
+    if (downloading) return;
+    const problem = filtersError(filters);
+    if (problem) {
+      setNotice({ type: 'error', text: problem });
+      return;
+    }
+    const reportType = filters.reportType as ReportType;
+    const controller = new AbortController();
+    cancelRef.current = controller;
+    setNotice(null);
+    setReceived(0);
+    try {
+      const blob = await downloadReport({ ids: clinicIds(filters, clinics), ...days!, reportType }, setReceived, controller.signal);
+      if (blob.size === 0) setNotice({ type: 'info', text: NO_DATA_MESSAGE });
+      else saveFile(blob, reportFileName(reportType));
+    } catch (error) {
+      if (!(isAxiosError(error) && error.code === 'ERR_CANCELED')) setNotice({ type: 'error', text: DOWNLOAD_FAILED_MESSAGE });
+    } finally {
+      cancelRef.current = null;
+      setReceived(null);
+    }
+  };
+
+  return (
+    <PageFrame title="Reports" backTo="/responsive-cancer-institute">
+      <form className="rp-form" onSubmit={download} noValidate aria-label="Reports">
+        {notice?.type === 'error' && <FormError message={notice.text} />}
+        {notice?.type === 'info' && <Alert type="info" showIcon title={notice.text} role="alert" style={{ marginBottom: 16 }} />}
+        {clinicsLoad.status === 'failed' && (
+          <Alert
+            type="error"
+            showIcon
+            title={CLINICS_FAILED_MESSAGE}
+            action={
+              <Button size="small" icon={<ReloadOutlined aria-hidden />} onClick={retryClinics}>
+                Retry
+              </Button>
+            }
+            style={{ marginBottom: 16 }}
+          />
+        )}
+        <Row gutter={[16, 16]}>
+          <Col xs={24} sm={12}>
+            <label className="rp-label" htmlFor={ids.start}>
+              Start Date
+            </label>
+            <DayPicker id={ids.start} value={filters.startDate} format={DATE_FORMAT} onChange={(startDate) => change({ startDate })} disabled={downloading} />
+          </Col>
+          <Col xs={24} sm={12}>
+            <label className="rp-label" htmlFor={ids.end}>
+              End Date
+            </label>
+            <DayPicker id={ids.end} value={filters.endDate} format={DATE_FORMAT} onChange={(endDate) => change({ endDate })} disabled={downloading} />
+          </Col>
+          <Col xs={24} sm={12}>
+            <label className="rp-label" htmlFor={ids.type}>
+              Report Type
+            </label>
+            <Select
+              id={ids.type}
+              value={filters.reportType ?? undefined}
+              placeholder="Select Report Type"
+              options={REPORT_TYPES.map((type) => ({ value: type, label: type }))}
+              onChange={(reportType: ReportType) => change({ reportType })}
+              disabled={downloading}
+              style={{ width: '100%' }}
+            />
+          </Col>
+          <Col xs={24} sm={12}>
+            <label className="rp-label" htmlFor={ids.clinics}>
+              Outreach Clinic Name
+            </label>
+            <ClinicSelect
+              id={ids.clinics}
+              clinics={clinics}
+              value={filters.campIds}
+              onChange={(campIds) => change({ campIds })}
+              loading={clinicsLoad.status === 'loading'}
+              disabled={downloading}
+            />
+          </Col>
+        </Row>
+        <div className="rp-actions">
+          <Button type="primary" htmlType="submit" size="large" icon={<DownloadOutlined aria-hidden />} loading={downloading}>
+            Download
+          </Button>
+          {downloading && (
+            <>
+              <span className="rp-progress" role="status" aria-live="polite">
+                <Spin size="small" /> Preparing report… {(received ?? 0) > 0 ? `${kilobytes(received ?? 0)} received` : 'waiting for the server'}
+              </span>
+              <Button onClick={() => cancelRef.current?.abort()}>Cancel</Button>
+            </>
+          )}
+        </div>
+      </form>
+      <SelectionSummary summary={summary.summary} loading={summary.loading} failed={summary.failed} reportType={filters.reportType} />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,107 @@
+/**
+ * Reports (BEHAVIOUR §8): POST /camps-report streams one of the five CSV reports; POST /camps-report-summary
+ * counts what each report would list, per clinic, so the screen can show the selection before the download.
+ * Both need VIEW on '/reports' and only ever read camps the caller may see (their hospital and role scope);
+ * body userId/roleId/hospitalId are accepted for the wire and ignored. Every download is audited (who, which
+ * report, which camps, which days, how many rows); a download writes nothing else, so the audit row is written
+ * on its own when the stream ends.
+ */
+import { desc, inArray } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { REPORT_TYPES, type CampsReportSummary, type ReportCounts, type ReportType } from '@screening/shared/types';
+import { writeAudit } from '../audit/audit.js';
+import { camp } from '../db/schema.js';
+import { hospitalScope, requireUser, type AccessRule } from '../http/access.js';
+import { loadFormKinds } from './form-kinds.js';
+import type { ReportContext } from './report-definition.js';
+import { readReportFilter, reportBodySchema, summaryBodySchema, type ReportBody } from './report-request.js';
+import { permittedCampIds } from './report-scope.js';
+import { openReportStream, type ReportOutcome } from './report-stream.js';
+import { REPORT_BATCH_SIZE, REPORTS } from './report-types.js';
+
+const REPORTS_VIEW: AccessRule[] = [{ url: '/reports', privilege: 'VIEW' }];
+
+/** The file name of the original server; the UI saves it as {reportType}_Report_{date}.csv. */
+const CONTENT_DISPOSITION = 'attachment; filename=CampsReport.csv';
+
+async function reportContext(req: FastifyRequest, body: ReportBody, withType: boolean) {
+  const user = requireUser(req);
+  const hospitalId = hospitalScope(req);
+  const filter = readReportFilter(body, withType);
+  const db = req.server.db;
+  const [campIds, forms] = await Promise.all([permittedCampIds(db, user, hospitalId, filter.requestedIds), loadFormKinds(db, hospitalId)]);
+  const ctx: ReportContext = {
+    db,
+    forms,
+    batchSize: REPORT_BATCH_SIZE,
+    selection: { hospitalId, campIds, from: filter.from, until: filter.until, startDay: filter.startDay, endDay: filter.endDay },
+  };
+  return { user, filter, ctx };
+}
+
+export async function reportsRoutes(app: FastifyInstance): Promise<void> {
+  app.post<{ Body: ReportBody }>(
+    '/camps-report',
+    { config: { access: { anyOf: REPORTS_VIEW } }, schema: { body: reportBodySchema } },
+    async (req, reply) => {
+      const { user, filter, ctx } = await reportContext(req, req.body, true);
+      const reportType = filter.reportType as ReportType;
+      const finish = async (outcome: ReportOutcome) => {
+        try {
+          await writeAudit(app.db, {
+            userId: user.userId,
+            login: user.login,
+            action: 'DOWNLOAD',
+            entity: 'report',
+            entityId: reportType,
+            details: {
+              reportType,
+              campIds: ctx.selection.campIds,
+              requestedCampIds: filter.requestedIds,
+              startDate: filter.startDay,
+              endDate: filter.endDay,
+              ...outcome,
+            },
+          });
+        } catch (err) {
+          req.log.error({ err }, 'could not write the audit row of a report download');
+        }
+      };
+      const body = await openReportStream(REPORTS[reportType], ctx, finish);
+      reply.header('Content-Type', 'text/csv; charset=utf-8').header('Content-Disposition', CONTENT_DISPOSITION);
+      return reply.send(body ?? '');
+    },
+  );
+
+  app.post<{ Body: ReportBody }>(
+    '/camps-report-summary',
+    { config: { access: { anyOf: REPORTS_VIEW } }, schema: { body: summaryBodySchema } },
+    async (req): Promise<CampsReportSummary> => {
+      const { filter, ctx } = await reportContext(req, req.body, false);
+      const perType = await Promise.all(REPORT_TYPES.map((type) => REPORTS[type].countByCamp(ctx)));
+      const zero = (): ReportCounts => Object.fromEntries(REPORT_TYPES.map((t) => [t, 0])) as ReportCounts;
+      const counts = zero();
+      REPORT_TYPES.forEach((type, i) => {
+        for (const n of perType[i].values()) counts[type] += n;
+      });
+      const clinics =
+        ctx.selection.campIds.length === 0
+          ? []
+          : await app.db
+              .select({ campId: camp.id, campIdPrefix: camp.campIdPrefix, campName: camp.name })
+              .from(camp)
+              .where(inArray(camp.id, ctx.selection.campIds))
+              .orderBy(desc(camp.startDate), desc(camp.id));
+      return {
+        startDate: filter.startDay,
+        endDate: filter.endDay,
+        counts,
+        clinics: clinics.map((c) => {
+          const perClinic = zero();
+          REPORT_TYPES.forEach((type, i) => (perClinic[type] = perType[i].get(c.campId) ?? 0));
+          return { ...c, counts: perClinic };
+        }),
+      };
+    },
+  );
+}

@@ -1,0 +1,274 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { auditLog, menuPrivilegeMapping, menuRoleMaster } from '../db/schema.js';
+import { MENU, ROLE } from '../seed/ids.js';
+import { bearer, createTestApp, demoAccounts, signIn, type TestApp } from '../testing/test-app.js';
+import { readCsv } from './csv-reader.js';
+import { insertReportFixture, RANGE, type ReportFixture } from './report-fixtures.js';
+
+type Cells = (string | null)[];
+const blank = (n: number): Cells => Array.from({ length: n }, () => null);
+
+/** The header rows of BEHAVIOUR §8.1–§8.5, written out here independently of the report modules. */
+const HEADERS = {
+  Outreachclinic:
+    'OUTREACHCLINICID|OUTREACHCLINICNAME|STARTDATE|ENDDATE|PANJAYATHNAME|TALUKNAME|DISTRICTNAME|STATENAME|NOCAMPCOORDINATORS|NODOCTORS|NONURSES|NOPROGRAMCOORDINATORS|NOSOCIALWORKERS|DOCTOR|PROGRAM_COORDINATOR|CAMP_COORDINATOR|SOCIAL_WORKER|NURSE|CREATEDBY|CREATEDDATE',
+  Patientregistration:
+    'OUTREACH CLINIC ID|OUTREACH CLINIC NAME|CREATED DATE|CREATED BY|REGISTRATION ID|CANDIDATE NAME|MOBILE NO|GENDER|AGE|ADDRESS|STREET ID|ELIGIBILITY - MARITAL STATUS|FATHER NAME|SPOUSE NAME|ALTERNATE MOBILE NO|MONTHLY INCOME|HOUSE TYPE|EDUCATION|OCCUPATION|AADHAR|VOTER ID|RATION CARD|TOBACCO/ALCOHOL HABITS|HABITS|HABIT TYPE|HABIT DURATION|HABIT FREQUENCY/DAY|QUIT|HOW LONG|MEDICAL HISTORY|BLOOD PRESSURE|PULSE RATE|WEIGHT(KGS)|HISTORY OF SURGERY|HEIGHT(CMS)|SPO2|ALLERGY|OTHER COMPLAINTS|AGE AT MENARCHE|LAST MENSTRUATION|ABNORMAL BLEEDING VAGINUM|AGE AT MARRIAGE|TOTAL PREGNANCIES|AGE AT FIRST CHILD|AGE AT LAST CHILD|CURRENTLY PREGNANT|METHOD OF CONTRACEPTION USED|BREAST FED|UNDERGONE CERVICAL/BREAST SCREENING|FAMILY NAME|FAMILY RELATION|FAMILY GENDER|FAMILY AGE|FAMILY TOBACCOORALCOHOLHABITS|FAMILY MARITALSTATUS|FAMILY MEMBER ID|FAMILY MEDICAL RELATION|FAMILY MEDICAL CANCER SITE|FAMILY MEDICAL AGE AT DIAGNOSIS|FAMILY MEDICAL OUTCOME',
+  Screening:
+    'REGISTRATIONID|CANDIDATENAME|' +
+    'BREASTCREATEDDATE|CREATED BY|MODIFIED BY|BREASTSCREENING|BREASTSYMPTOMS|RIGHTBREASTONPALPATION|LEFTBREASTONPALPATION|NIPPLEDISCHARGE|BREASTREFERRAL|BREAST/PATHOLOGY AXILLARY|BASELINE MAMMOGRAM|USG BREAST|STATUS|' +
+    'CERVICALCREATEDDATE|CREATED BY|MODIFIED BY|CERVICALSCREENING|CERVICALREASON|CERVICALSYMPTOMS|CERVICALABNORMALBLEEDING|CERVICALVISUALINSPECTION|CERVICALFINDINGSONVISUALINSPECTION|HR-HPV DNA|HR-HPV DNA SAMPLE COLLECTION DATE|HR-HPV SAMPLE TYPE|HR-HPV DNA REPORT DATE|HR-HPV DNA REPORT|GENOTYPE|CYTOLOGY|CYTOLOGY SAMPLE COLLECTION DATE|CYTOLOGY REPORT DATE|CYTOLOGY REPORT|VISUAL TEST|VISUAL TEST REPORT|VISUAL TEST REPORT DATE|CERVICALREFERRAL|COLPOSCOPY|COLPO GUIDED BIOPSY|OTHERS|STATUS|' +
+    'ORAL CREATED DATE|CREATED BY|MODIFIED BY|ORAL SCREENING|ORAL SYMPTOMS|BENIGN LESION SUBTYPE|DENTAL HYGIENE|CLINICAL FINDINGS|ORAL SELECT SUBTYPE|ORAL MALIGNANT LEUKOPLAKIA|LEUKOPLAKIA TYPE|LESION SITE|LESION SIZE|LESION SUBTYPE|MULTIPLE LESION SITE|MULTIPLE LESION SIZE|MULTIPLE LESION SUBTYPE|ORAL MALIGNANT ERYTHROPLAKIA|ERYTHROPLAKIA SITE|ORAL SUBMUCOUS FIBROSIS|ORAL SUBMUCOUS FIBROSIS TYPE|NON HEALING ULCER|NON HEALING ULCER SITE|NON HEALING ULCER SIZE|SMOKERS PALATE|LICHEN PLANUS|LICHEN PLANUS SITE|ORAL LICHENOID REACTION|ORAL LICHENOID REACTION SITE|OTHER LESIONS FLAG|OTHER LESIONS TEXT|LESION INVASIVE SITE|LESION INVASIVE SIZE|LESION INVASIVE APPEARANCE|ORAL REFERRAL|TOBACCO CESSATION COUNSELING|ORAL MALIGNANT POTENTIAL DISEASE|CANCEROUS OR INVASIVE LESION|OTHERS|STATUS|' +
+    'SYMPCREATEDDATE|CREATED BY|MODIFIED BY|SYMPTOMSBASEDREFERRAL|SYMPTOMS|DURATIONOFSYMPTOMS|KNOWNCANCERPATIENT|CANCERSITE|DETAILSOFTREATMENT|REFERRAL|INVESTIGATIONS|REPORTS|REPORTFINDINGS|FINALDIAGNOSIS|STATUS',
+  Clinical_Evaluation:
+    'REGISTRATIONID|CANDIDATE NAME|' +
+    'BREAST CREATED DATE|CREATED BY|MODIFIED BY|BREAST CLINICAL EXAMINATION|UHID|SCR OPD NUMBER|MAMMOGRAM|MAMMOGRAM RIGHT BREASTS|MAMMOGRAM LEFT BREASTS|MAMMOGRAM REPORT DATE|ULTRASOUND|ULTRASOUND RIGHT BREASTS|ULTRASOUND LEFT BREASTS|ULTRASOUND REPORT DATE|BREAST CYTOLOGY|BREAST CYTOLOGY REPORT DATE|BREAST CYTOLOGY IMAGE|OTHER FINDINGS|BREAST BIOPSY|BREAST BIOPSY REPORT DATE|BREAST BIOPSY REPORT|ADDITIONAL COMMENTS|FINAL DIAGNOSIS|TREATMENT|FOLLOWUP ADVICE|' +
+    'CERVICAL CREATED DATE|CREATED BY|MODIFIED BY|CERVICAL CLINICAL EXAMINATION|UHID|OPD NUMBER|COLPOSCOPY|COLPOSCOPY IMAGE|COLPOSCOPY REPORT|COLPOSCOPY REPORT DATE|COLPO GUIDED BIOPSY|COLPO BIOPSY REPORT DATE|COLPO BIOPSY IMAGE|ADDITIONAL COMMENTS|TREATMENT PLAN|TREATMENT|FOLLOWUP ADVICE|' +
+    'ORAL CREATED DATE|CREATED BY|MODIFIED BY|ORAL CLINICAL EXAMINATION|UHID|SCR OPD NUMBER|TOBACCO COUNSELLING|TOBACCO COUNSELLING OUTCOME|TOBACCO COUNSELLING REPORT DATE|HEAD & NECK OPD|HEAD & NECK REPORT DATE|HEAD & NECK OUTCOME|ORAL CYTOLOGY|ORAL CYTOLOGY REPORT|ORAL CYTOLOGY REPORT DATE|ORAL BIOPSY|ORAL BIOPSY REPORT|ORAL BIOPSY REPORT DATE|ADDITIONAL COMMENTS|FINAL DIAGNOSIS|TREATMENT|FOLLOWUP ADVICE',
+  SavedPatient: 'REGISTRATIONID|NAME|MOBILE NO|GENDER|AGE|ADDRESS|STREETID|REASON|CREATED DATE|CREATED BY',
+} as const;
+
+const COLUMN_COUNTS = { Outreachclinic: 20, Patientregistration: 60, Screening: 97, Clinical_Evaluation: 66, SavedPatient: 10 };
+type ReportType = keyof typeof HEADERS;
+const ALPHA_NAME = 'ALPHA "SEASIDE" CLINIC';
+
+describe('POST /curable/camps-report', () => {
+  let t: TestApp;
+  let fx: ReportFixture;
+  const tokens: Record<string, string> = {};
+
+  const download = (who: string, reportType: string, ids: number[], range: { startDate: string; endDate: string } = RANGE) =>
+    t.app.inject({ method: 'POST', url: '/api/curable/camps-report', headers: bearer(tokens[who]), payload: { ids, ...range, reportType, userId: 1, roleId: 2, hospitalId: 99 } });
+
+  async function report(reportType: ReportType, ids: number[], who = 'coordinator', range = RANGE) {
+    const res = await download(who, reportType, ids, range);
+    assert.equal(res.statusCode, 200, res.body);
+    assert.match(String(res.headers['content-type']), /^text\/csv/);
+    assert.equal(res.headers['content-disposition'], 'attachment; filename=CampsReport.csv');
+    const [header, ...rows] = readCsv(res.body);
+    return { raw: res.body, header, rows };
+  }
+
+  before(async () => {
+    t = await createTestApp();
+    fx = await insertReportFixture(t.db);
+    for (const [key, account] of [
+      ['coordinator', demoAccounts.programCoordinator],
+      ['campcoord', demoAccounts.campCoordinator],
+      ['social', demoAccounts.socialWorker],
+      ['nurse', demoAccounts.nurse],
+    ] as const) {
+      tokens[key] = await signIn(t.app, account.email);
+    }
+  });
+  after(() => t.close());
+
+  test('every report type starts with the header row of BEHAVIOUR §8, quoted, with \\n line ends', async () => {
+    for (const type of Object.keys(HEADERS) as ReportType[]) {
+      const { raw, header } = await report(type, [fx.alpha]);
+      assert.deepEqual(header, HEADERS[type].split('|'), type);
+      assert.equal(header!.length, COLUMN_COUNTS[type], type);
+      assert.ok(raw.startsWith(`${HEADERS[type].split('|').map((h) => `"${h}"`).join(',')}\n`), type);
+      assert.ok(!raw.includes('\r'), type);
+    }
+  });
+
+  test('Outreachclinic: the clinic created on the first day, cell by cell; one created a second earlier is left out', async () => {
+    const { raw, rows } = await report('Outreachclinic', [fx.alpha, fx.beta]);
+    assert.deepEqual(rows, [
+      [
+        '\t7000001', ALPHA_NAME, '2025-03-15', '2025-03-20', 'KOVALAM', 'THIRUPORUR', 'CHENGALPATTU', 'TAMIL NADU', '1', '2', '1', '1', '2',
+        'DR. SENTHIL KUMAR,DR. SHANTHI PILLAI', 'ANAND KRISHNAN', 'PRIYA RAGHAVAN', 'MEENA SUBRAMANIAN', 'KAVITHA RAMESH',
+        'COORDINATOR@DEMO.IN', '\t10-03-2025 00:00:00',
+      ],
+    ]);
+    // Embedded quotes are doubled inside the quoted cell.
+    assert.ok(raw.includes('"ALPHA ""SEASIDE"" CLINIC"'));
+    const wider = await report('Outreachclinic', [fx.alpha, fx.beta], 'coordinator', { startDate: '2025-03-09', endDate: '2025-03-10' });
+    assert.deepEqual(wider.rows.map((r) => r[0]), ['\t7000001', '\t7000002']);
+  });
+
+  test('Patientregistration: one row per habit/family index, eligibility on the first row only, newest first', async () => {
+    const { rows } = await report('Patientregistration', [fx.alpha]);
+    const identity = ['\t7000001', ALPHA_NAME, '\t12-03-2025 23:59:59', 'SOCIAL@DEMO.IN', '\t7000001007000001', 'MEENA "RANI" K', '9876500001', 'FEMALE', '42', '12, TEMPLE STREET', '\t007'];
+    const general = [null, 'RAJAN', '9876500002', '15000', 'OWNED', 'HIGH SCHOOL', 'HOUSE WIFE', '\t123412341234', '\tTNV1234567', 'RC3312345', 'YES'];
+    const medical = [
+      'DIABETES,HYPERTENSION', '140/90', '78', '58.5', 'NO', '156', '98', 'PENICILLIN', 'KNEE PAIN', '13', 'LESS THAN 12 MONTHS AGO', 'NONE',
+      '20', '2', '22', '25', 'NO', 'TUBECTOMY', '6-12 MONTHS', 'NEITHER',
+    ];
+    assert.equal(rows.length, 3);
+    assert.deepEqual(rows[0], [
+      ...identity, 'MARRIED', ...general,
+      'TOBACCO', 'HANS', '10 YEARS', '4', 'NO', null,
+      ...medical,
+      'RAJAN K', 'SPOUSE', 'MALE', '46', 'YES', 'MARRIED', '\t7000001007000001_A',
+      'MOTHER', 'BREAST', '58', 'ALIVE/TREATMENT',
+    ]);
+    assert.deepEqual(rows[1], [
+      ...identity, null, ...general,
+      'SMOKING', 'BIDI', '5 YEARS', '6', 'YES', '1 YEAR',
+      ...medical,
+      'ARUN K', 'SON', 'MALE', '18', 'NO', 'NEVER MARRIED', '\t7000001007000001_B',
+      null, null, null, null,
+    ]);
+    // Created on the first day at midnight: included; no street ID prints as 000.
+    assert.deepEqual(rows[2], ['\t7000001', ALPHA_NAME, '\t10-03-2025 00:00:00', 'SOCIAL@DEMO.IN', '\t7000001000000002', 'START EDGE', null, 'MALE', '30', null, '\t000', ...blank(49)]);
+  });
+
+  test('Patientregistration: the day after the range holds only the participant created at its midnight', async () => {
+    const { rows } = await report('Patientregistration', [fx.alpha], 'coordinator', { startDate: '2025-03-13', endDate: '2025-03-13' });
+    assert.deepEqual(rows.map((r) => r[5]), ['AFTER END']);
+  });
+
+  test('Screening: every block of a participant, cell by cell, and the range edges of result dates', async () => {
+    const { rows } = await report('Screening', [fx.alpha]);
+    const nurse = ['NURSE@DEMO.IN', 'NURSE@DEMO.IN'];
+    const meena = [
+      '\t7000001007000001', 'MEENA "RANI" K',
+      '\t11-03-2025 10:00:00', ...nurse, 'YES', 'YES', 'FREELY MOBILE LUMP', 'NORMAL/FIBRO GLANDULAR', 'NO FOR BOTH BREASTS', 'YES', 'NO', 'YES', 'YES', 'COMPLETED',
+      '\t11-03-2025 10:05:00', ...nurse, 'NOT NOW', 'PT. IN PERIODS', ...blank(18), null, null, null, 'PENDING',
+      '\t11-03-2025 10:10:00', ...nurse, 'YES', 'YES', null, 'FAIR', 'ORAL POTENTIALLY MALIGNANT DISORDER', 'LEUKOPLAKIA',
+      'YES', 'HOMOGENEOUS', 'LEFT BUCCAL MUCOSA', 'LESS THAN 2 CM', 'SINGLE', null, null, null,
+      'NO', null, 'NO', null, 'NO', null, null, 'NO', 'NO', null, 'NO', null, 'NO', null, null, null, null,
+      'YES', 'YES', 'YES', 'NO', 'NO', 'COMPLETED',
+      '\t11-03-2025 10:15:00', ...nurse, 'YES', 'PERSISTENT COUGH OR HOARSENESS OF VOICE', '\t1 TO 3 MONTHS', 'NO', null, null, 'YES', 'X-RAY OR CT SCAN', 'AWAITED', null, null, 'COMPLETED',
+    ];
+    assert.equal(meena.length, 97);
+    assert.deepEqual(rows[0], meena);
+    // Oral answered a second before the range: left out; symptoms on its last second: in (participants without a
+    // breast result come last). The result a second after the range and the unanswered test give no row.
+    assert.deepEqual(rows.slice(1), [['\t7000001000000002', 'START EDGE', ...blank(13 + 27 + 40), '\t12-03-2025 23:59:59', ...nurse, 'NO', ...blank(10), 'PENDING']]);
+  });
+
+  test('Clinical_Evaluation: the evaluation, cell by cell', async () => {
+    const { rows } = await report('Clinical_Evaluation', [fx.alpha]);
+    assert.deepEqual(rows, [
+      [
+        '\t7000001007000001', 'MEENA "RANI" K',
+        '\t12-03-2025 09:00:00', 'DOCTOR@DEMO.IN', 'SHANTHI.PILLAI@DEMO.IN', 'YES', 'CI20250778', 'SCR-0778', 'YES', 'BI-RADS 2, BENIGN-APPEARING MASS',
+        'BI-RADS 1', '10-03-2025', 'YES', 'SIMPLE CYST 8 MM', 'NORMAL', '10-03-2025', 'NO', null, null, null, 'NO', null, null,
+        'BENIGN CYST; REASSURED', 'BENIGN', 'COMPLETED', '6 MONTHS',
+        ...blank(17), ...blank(22),
+      ],
+    ]);
+    const later = await download('coordinator', 'Clinical_Evaluation', [fx.alpha], { startDate: '2025-03-13', endDate: '2025-03-31' });
+    assert.equal(later.body, '');
+  });
+
+  test('SavedPatient: tagged participants only (not family members), cell by cell', async () => {
+    const { rows } = await report('SavedPatient', [fx.alpha]);
+    assert.deepEqual(rows, [['\t7000001009000004', 'TAGGED PERSON', '9876500009', 'FEMALE', '35', '4 LAKE ROAD', '\t009', 'DOOR LOCKED', '\t11-03-2025 09:15:30', 'SOCIAL@DEMO.IN']]);
+  });
+
+  test("another hospital's clinic ids yield nothing; mixed ids keep only the caller's clinics", async () => {
+    for (const type of Object.keys(HEADERS)) {
+      const res = await download('coordinator', type, [fx.otherHospitalCamp]);
+      assert.equal(res.statusCode, 200);
+      assert.equal(res.body, '', type);
+    }
+    const mixed = await report('Screening', [fx.otherHospitalCamp, fx.alpha, fx.beta]);
+    assert.deepEqual(mixed.rows.map((r) => r[1]), ['MEENA "RANI" K', 'BETA PERSON', 'START EDGE']);
+  });
+
+  test('role scope: staff see only the clinics they are allocated to, whatever ids they send', async () => {
+    const social = await report('Patientregistration', [fx.alpha, fx.beta], 'social');
+    assert.deepEqual([...new Set(social.rows.map((r) => r[5]))], ['MEENA "RANI" K', 'START EDGE']);
+    const coordinator = await report('Patientregistration', [fx.alpha, fx.beta], 'coordinator');
+    assert.deepEqual([...new Set(coordinator.rows.map((r) => r[5]))], ['MEENA "RANI" K', 'BETA PERSON', 'START EDGE']);
+    const onlyBeta = await download('campcoord', 'Patientregistration', [fx.beta]);
+    assert.equal(onlyBeta.body, '');
+  });
+
+  test('an empty selection is a 200 with a zero-length CSV body', async () => {
+    for (const type of Object.keys(HEADERS)) {
+      const none = await download('coordinator', type, [fx.alpha], { startDate: '2020-01-01', endDate: '2020-01-31' });
+      assert.equal(none.statusCode, 200);
+      assert.match(String(none.headers['content-type']), /^text\/csv/);
+      assert.equal(none.rawPayload.length, 0, type);
+      const noIds = await download('coordinator', type, []);
+      assert.equal(noIds.body, '', type);
+    }
+  });
+
+  test('each download is audited: who, which report, which clinics, which days, how many rows', async () => {
+    await report('SavedPatient', [fx.alpha, fx.otherHospitalCamp]);
+    const [row] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'DOWNLOAD')).orderBy(desc(auditLog.id)).limit(1);
+    assert.equal(row.entity, 'report');
+    assert.equal(row.entityId, 'SavedPatient');
+    assert.equal(row.login, 'coordinator@demo.in');
+    assert.ok(row.userId);
+    assert.deepEqual(row.details, {
+      reportType: 'SavedPatient',
+      campIds: [fx.alpha],
+      requestedCampIds: [fx.alpha, fx.otherHospitalCamp],
+      startDate: RANGE.startDate,
+      endDate: RANGE.endDate,
+      rows: 1,
+      batches: 1,
+      completed: true,
+    });
+    await download('social', 'Screening', [fx.alpha], { startDate: '2020-01-01', endDate: '2020-01-02' });
+    const [empty] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'DOWNLOAD')).orderBy(desc(auditLog.id)).limit(1);
+    assert.equal(empty.login, 'social@demo.in');
+    assert.equal((empty.details as { rows: number }).rows, 0);
+  });
+
+  test('bad requests are 400 with the message of SPEC §5 and the field', async () => {
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ ids: [fx.alpha], startDate: '', endDate: '2025-03-12', reportType: 'Screening' }, 'startDate', 'Please fill all fields before downloading.'],
+      [{ ids: [fx.alpha], startDate: '2025-03-13', endDate: '2025-03-12', reportType: 'Screening' }, 'startDate', 'Start date cannot be after end date.'],
+      [{ ids: [fx.alpha], startDate: '2025-02-30', endDate: '2025-03-12', reportType: 'Screening' }, 'startDate', 'Please enter a valid date.'],
+      [{ ids: [fx.alpha], startDate: '2025-03-10', endDate: '2025-03-12', reportType: 'Consolidated' }, 'reportType', 'Please select a valid report type.'],
+      [{ ids: [fx.alpha], startDate: '2025-03-10', endDate: '2025-03-12' }, 'reportType', 'reportType is required.'],
+      [{ startDate: '2025-03-10', endDate: '2025-03-12', reportType: 'Screening' }, 'ids', 'ids is required.'],
+      [{ ids: ['x'], startDate: '2025-03-10', endDate: '2025-03-12', reportType: 'Screening' }, 'ids.0', 'ids.0 must be an integer.'],
+    ];
+    for (const [payload, field, message] of cases) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/curable/camps-report', headers: bearer(tokens.coordinator), payload });
+      assert.equal(res.statusCode, 400, JSON.stringify(payload));
+      assert.deepEqual(res.json(), { error: 'Bad Request', message, field });
+    }
+  });
+
+  test('the summary counts what each report lists, per clinic the caller may see', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/curable/camps-report-summary',
+      headers: bearer(tokens.coordinator),
+      payload: { ids: [fx.alpha, fx.beta, fx.otherHospitalCamp], ...RANGE },
+    });
+    assert.equal(res.statusCode, 200, res.body);
+    const zero = { Outreachclinic: 0, Patientregistration: 0, Screening: 0, Clinical_Evaluation: 0, SavedPatient: 0 };
+    assert.deepEqual(res.json(), {
+      startDate: RANGE.startDate,
+      endDate: RANGE.endDate,
+      counts: { Outreachclinic: 1, Patientregistration: 3, Screening: 3, Clinical_Evaluation: 1, SavedPatient: 1 },
+      clinics: [
+        { campId: fx.alpha, campIdPrefix: '7000001', campName: 'Alpha "Seaside" Clinic', counts: { Outreachclinic: 1, Patientregistration: 2, Screening: 2, Clinical_Evaluation: 1, SavedPatient: 1 } },
+        { campId: fx.beta, campIdPrefix: '7000002', campName: 'Beta Clinic', counts: { ...zero, Patientregistration: 1, Screening: 1 } },
+      ],
+    });
+    const bad = await t.app.inject({ method: 'POST', url: '/api/curable/camps-report-summary', headers: bearer(tokens.coordinator), payload: { ids: [], startDate: '2025-03-12', endDate: '2025-03-10' } });
+    assert.equal(bad.statusCode, 400);
+    assert.equal(bad.json().message, 'Start date cannot be after end date.');
+  });
+
+  test('without VIEW on the reports menu: 403 for the report and the summary; no token: 401', async () => {
+    const reportsGrants = t.db
+      .select({ id: menuPrivilegeMapping.id })
+      .from(menuPrivilegeMapping)
+      .where(eq(menuPrivilegeMapping.menuId, MENU.reports));
+    await t.db.delete(menuRoleMaster).where(and(eq(menuRoleMaster.roleId, ROLE.nurse), inArray(menuRoleMaster.menuPrivilegeId, reportsGrants)));
+    const denied = await download('nurse', 'Screening', [fx.alpha]);
+    assert.equal(denied.statusCode, 403);
+    assert.equal(denied.json().error, 'Forbidden');
+    const summary = await t.app.inject({ method: 'POST', url: '/api/curable/camps-report-summary', headers: bearer(tokens.nurse), payload: { ids: [fx.alpha], ...RANGE } });
+    assert.equal(summary.statusCode, 403);
+    const anonymous = await t.app.inject({ method: 'POST', url: '/api/curable/camps-report', payload: { ids: [fx.alpha], ...RANGE, reportType: 'Screening' } });
+    assert.equal(anonymous.statusCode, 401);
+    const [{ n }] = await t.db.select({ n: sql<number>`count(*)::int` }).from(auditLog).where(and(eq(auditLog.action, 'DOWNLOAD'), eq(auditLog.login, 'nurse@demo.in')));
+    assert.equal(n, 0);
+  });
+});
