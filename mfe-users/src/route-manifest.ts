@@ -1,4 +1,14 @@
-import type { RouteManifestEntry } from '@screening/shared';
+import type { RouteAccess, RouteManifestEntry } from '@screening/shared';
+
+/** Creating and editing users needs what the User Management buttons need (SPEC §6). */
+const MANAGE_USERS: RouteAccess = { menu: '/Outrich Clinic', privileges: ['CREATE', 'VIEW', 'EDIT'] };
 
 /** The paths this remote serves (SPEC §2): pure data, read by the release tooling without running React. */
-export const routeManifest: RouteManifestEntry[] = [{ path: '/userManagement' }];
+export const routeManifest: RouteManifestEntry[] = [
+  { path: '/userManagement' },
+  { path: '/edit-user-management', access: MANAGE_USERS },
+  { path: '/create-new-user', access: MANAGE_USERS },
+  // Any signed-in user: their own profile.
+  { path: '/ProfileScreen' },
+  { path: '/account-info' },
+];

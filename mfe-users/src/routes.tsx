@@ -3,4 +3,8 @@ import { routeManifest } from './route-manifest';
 
 export default defineRoutes(routeManifest, {
   '/userManagement': () => import('./user-management/user-management.page'),
+  '/edit-user-management': () => import('./user-management/find-user.page'),
+  '/create-new-user': () => import('./user-management/save-user.page'),
+  '/ProfileScreen': () => import('./edit-profile/profile.page'),
+  '/account-info': () => import('./edit-profile/account-info.page'),
 });

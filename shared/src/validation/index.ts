@@ -4,6 +4,8 @@ export * from './rules';
 export * from './sanitise';
 export * from './dates';
 export * from './clinic-form.validation';
+export * from './duplicate-clinic.validation';
+export * from './clinic-edit.validation';
 export * from './user-form.validation';
 export * from './resource-allocation.validation';
 export * from './enrolment.validation';

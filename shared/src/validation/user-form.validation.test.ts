@@ -6,6 +6,7 @@ import {
   sanitiseMobile,
   userMobileError,
   userNameError,
+  validateProfileForm,
   validateUserForm,
 } from './user-form.validation';
 
@@ -66,5 +67,27 @@ describe('user form', () => {
 
   it('runs no validation in edit mode', () => {
     expect(validateUserForm({ name: '', roleId: '', email: '', phoneNo: '', gender: '', password: '' }, { editing: true })).toEqual({});
+  });
+});
+
+describe('profile form', () => {
+  const profile = { name: 'Kavitha R', gender: 'FEMALE', phoneNo: '9840011005', password: '' };
+
+  it('keeps the password when it is left blank', () => {
+    expect(validateProfileForm(profile)).toEqual({});
+  });
+
+  it('checks a new password, and requires one on the Account Information form', () => {
+    expect(validateProfileForm({ ...profile, password: 'short' })).toEqual({ password: 'Password must be 6–32 characters with letters and numbers.' });
+    expect(validateProfileForm({ ...profile, password: 'n3wpass' })).toEqual({});
+    expect(validateProfileForm(profile, { passwordRequired: true })).toEqual({ password: 'Password must be 6–32 characters with letters and numbers.' });
+  });
+
+  it('names every failing field with the user-form messages', () => {
+    expect(validateProfileForm({ name: 'K', gender: '', phoneNo: '98400', password: null })).toEqual({
+      name: 'Please enter a valid name (2–60 characters).',
+      gender: 'Please select gender.',
+      phoneNo: 'Mobile number must be exactly 10 digits.',
+    });
   });
 });

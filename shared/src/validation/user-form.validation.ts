@@ -84,3 +84,31 @@ export function validateUserForm(values: UserFormValues, options: UserFormOption
     ['password', passwordError(values.password)],
   ]);
 }
+
+/** SPEC §8 "User save": a duplicate e-mail or mobile number (the server's 409 message names the field the same way). */
+export const DUPLICATE_EMAIL_MESSAGE = 'An account with this email already exists.';
+export const DUPLICATE_MOBILE_MESSAGE = 'An account with this mobile number already exists.';
+
+export interface ProfileFormValues {
+  name: unknown;
+  gender: unknown;
+  phoneNo: unknown;
+  /** A new password; blank keeps the current one unless `passwordRequired`. */
+  password: unknown;
+}
+
+export interface ProfileFormOptions {
+  /** The Account Information form requires every field, the password included. */
+  passwordRequired?: boolean;
+}
+
+/** The own-profile update (ProfileScreen, Account Information, POST /curable/hospitalemployee): the user-form rules. */
+export function validateProfileForm(values: ProfileFormValues, options: ProfileFormOptions = {}): FieldErrors<keyof ProfileFormValues> {
+  const passwordGiven = typeof values.password === 'string' ? values.password !== '' : !isBlank(values.password);
+  return collectErrors<keyof ProfileFormValues>([
+    ['name', userNameError(values.name)],
+    ['gender', genderError(values.gender)],
+    ['phoneNo', userMobileError(values.phoneNo)],
+    ['password', passwordGiven || options.passwordRequired ? passwordError(values.password) : null],
+  ]);
+}

@@ -1,0 +1,138 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn, signOut } from '../support/session';
+
+// Unique per run: the specs share one database and a run may be repeated against it.
+const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
+const nurse = {
+  name: `Nurse ${run}`,
+  renamed: `Nurse ${run} Updated`,
+  email: `nurse.${run}@e2e.demo.in`,
+  phone: `6${String(Date.now()).slice(-9)}`,
+  password: 'Welcome26',
+  newPassword: 'Changed27x',
+};
+
+async function chooseInSelect(page: Page, label: string, option: string) {
+  await page.getByLabel(label, { exact: true }).click();
+  await page.locator('.ant-select-dropdown').getByTitle(option, { exact: true }).click();
+}
+
+async function findUser(page: Page, search: string) {
+  await page.getByLabel('Search by name or email').fill(search);
+  await page.getByLabel('Search by name or email').press('Enter');
+}
+
+test('a coordinator creates a Nurse, who edits her profile; once set Inactive she can no longer sign in', async ({ page }) => {
+  test.setTimeout(240_000); // four sign-ins and three screens of forms, on a shared machine
+  await test.step('the coordinator creates the Nurse', async () => {
+    await signIn(page, 'coordinator@demo.in');
+    await page.getByRole('navigation', { name: 'Home menu' }).getByRole('link', { name: 'User Data Management' }).click();
+    await expect(page.getByRole('heading', { name: 'User Management' })).toBeVisible();
+    await page.getByRole('button', { name: 'Create New User' }).click();
+    await expect(page.getByRole('heading', { name: 'Create New User' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Create User' }).click();
+    await expect(page.getByText('Please enter a valid name (2–60 characters).')).toBeVisible();
+
+    await page.getByLabel('Name', { exact: true }).fill(nurse.name);
+    await chooseInSelect(page, 'Role', 'Nurse');
+    await page.getByLabel('Email', { exact: true }).fill(nurse.email);
+    await page.getByLabel('Mobile Number').fill(nurse.phone);
+    await page.getByText('Female', { exact: true }).click();
+    await page.getByLabel('Password', { exact: true }).fill(nurse.password);
+    await page.getByRole('button', { name: 'Create User' }).click();
+    await expect(page.getByText('User created successfully.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'User Management' })).toBeVisible();
+
+    // The same e-mail again is refused with the SPEC's message.
+    await page.getByRole('button', { name: 'Create New User' }).click();
+    await page.getByLabel('Name', { exact: true }).fill(`${nurse.name} Twin`);
+    await chooseInSelect(page, 'Role', 'Nurse');
+    await page.getByLabel('Email', { exact: true }).fill(nurse.email.toUpperCase());
+    await page.getByLabel('Mobile Number').fill(`7${nurse.phone.slice(1)}`);
+    await page.getByText('Female', { exact: true }).click();
+    await page.getByLabel('Password', { exact: true }).fill(nurse.password);
+    await page.getByRole('button', { name: 'Create User' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'An account with this email already exists.' })).toBeVisible();
+    await signOut(page);
+  });
+
+  await test.step('the Nurse signs in and edits her profile', async () => {
+    await signIn(page, nurse.email, nurse.password);
+    await page.getByRole('button', { name: 'Open account menu' }).click();
+    await page.getByRole('link', { name: 'Edit Profile' }).click();
+    await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();
+    await expect(page.getByLabel('Username')).toHaveValue(nurse.name);
+    await expect(page.getByLabel('Role')).toHaveValue('Nurse');
+    await expect(page.getByLabel('Mobile Number')).toHaveValue(nurse.phone);
+
+    await page.getByLabel('Username').fill(nurse.renamed);
+    await page.getByText('Other', { exact: true }).click();
+    await page.getByLabel('Change Password').fill(nurse.newPassword);
+    await page.getByRole('button', { name: 'Show password' }).click();
+    await expect(page.getByLabel('Change Password')).toHaveAttribute('type', 'text');
+    await page.getByRole('button', { name: 'Update' }).click();
+    await expect(page.getByText('Profile updated successfully!')).toBeVisible();
+
+    // The header's account sidebar shows the new name, and the session still works.
+    await page.getByRole('button', { name: 'Open account menu' }).click();
+    await expect(page.getByRole('dialog').getByText(nurse.renamed, { exact: true })).toBeVisible();
+    await page.getByRole('link', { name: 'Home' }).click();
+    await expect(page.getByRole('navigation', { name: 'Home menu' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('navigation', { name: 'Home menu' })).toBeVisible();
+    await signOut(page);
+
+    // The new password takes effect at the next sign-in.
+    await signIn(page, nurse.email, nurse.newPassword);
+    await signOut(page);
+  });
+
+  await test.step('the coordinator sets the Nurse Inactive', async () => {
+    await signIn(page, 'coordinator@demo.in');
+    await page.goto('/#/userManagement');
+    await page.getByRole('button', { name: 'Edit Existing User' }).click();
+    await findUser(page, nurse.email);
+    const card = page.getByRole('group', { name: nurse.renamed });
+    await expect(card.getByText('Active', { exact: true })).toBeVisible();
+    await card.getByRole('button', { name: `Edit ${nurse.renamed}` }).click();
+
+    await expect(page.getByRole('heading', { name: 'Edit User' })).toBeVisible();
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue(nurse.renamed);
+    await expect(page.getByLabel('Name', { exact: true })).toBeDisabled();
+    await expect(page.getByLabel('Email', { exact: true })).toBeDisabled();
+    const status = page.getByRole('switch', { name: 'Status' });
+    await expect(status).toBeChecked();
+    await status.click();
+    await expect(status).not.toBeChecked();
+    await expect(status).toHaveAccessibleDescription('Inactive');
+    await page.getByRole('button', { name: 'Update User' }).click();
+    await expect(page.getByText('User updated successfully.')).toBeVisible();
+
+    await expect(page.getByRole('heading', { name: 'Edit Existing User' })).toBeVisible();
+    await findUser(page, nurse.email);
+    await expect(page.getByRole('group', { name: nurse.renamed }).getByText('Inactive', { exact: true })).toBeVisible();
+    await signOut(page);
+  });
+
+  await test.step('the Nurse can no longer sign in', async () => {
+    await page.getByLabel('Email ID').fill(nurse.email);
+    await page.getByLabel('Password', { exact: true }).fill(nurse.newPassword);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByRole('alert')).toHaveText('User inactive.');
+    await expect(page).toHaveURL(/#\/$/);
+  });
+});
+
+test('a Nurse has no access to user management screens, only to her own profile', async ({ page }) => {
+  await signIn(page, 'nurse@demo.in');
+  await page.goto('/#/create-new-user');
+  await expect(page.getByText('You do not have access to this page.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Create User' })).toHaveCount(0);
+  await page.goto('/#/edit-user-management');
+  await expect(page.getByText('You do not have access to this page.')).toBeVisible();
+  await page.goto('/#/account-info');
+  await expect(page.getByRole('heading', { name: 'Account Information' })).toBeVisible();
+  await expect(page.getByLabel('Username')).toHaveValue('Kavitha Ramesh');
+  await expect(page.getByText('Female', { exact: true })).toBeVisible(); // her gender, in the Gender select
+});

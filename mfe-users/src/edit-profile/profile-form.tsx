@@ -1,0 +1,114 @@
+import { sanitiseMobile, useAuthStore, type Gender } from '@screening/shared';
+import { Alert, Button, Form, FormError, GenderButtons, Input, Loader, PasswordInput, Select } from '@screening/shared/ui';
+import { PROFILE_MESSAGES } from './profile.api';
+import type { ProfileField, ProfileFormController } from './use-profile-form';
+
+/**
+ * 'profile' is /ProfileScreen (gender buttons, mobile, read-only role); 'account' is the Account Information form
+ * (gender select, 'Alternate Mobile Number', every field required). Both edit the same record.
+ */
+export type ProfileVariant = 'profile' | 'account';
+
+const LABELS: Record<ProfileVariant, Record<ProfileField, string>> = {
+  profile: { name: 'Username', gender: 'Gender', phoneNo: 'Mobile Number', password: 'Change Password' },
+  account: { name: 'Username', gender: 'Gender', phoneNo: 'Alternate Mobile Number', password: 'Change Password' },
+};
+
+const IDS: Record<ProfileField, string> = { name: 'profile-name', gender: 'profile-gender', phoneNo: 'profile-mobile', password: 'profile-password' };
+
+const GENDER_CHOICES = [
+  { value: 'MALE', label: 'Male' },
+  { value: 'FEMALE', label: 'Female' },
+  { value: 'OTHER', label: 'Other' },
+];
+
+export interface ProfileFormProps {
+  form: ProfileFormController;
+  variant: ProfileVariant;
+}
+
+export function ProfileForm({ form, variant }: ProfileFormProps) {
+  const storeRole = useAuthStore((s) => s.roleName);
+  const { load, values, errors, saving, saveError, saved, change } = form;
+  const labels = LABELS[variant];
+  const allRequired = variant === 'account';
+
+  if (load.status === 'loading') return <Loader text="Loading…" />;
+  if (load.status === 'failed') {
+    return (
+      <div className="sc-form-panel">
+        <FormError message={PROFILE_MESSAGES.fetchFailed} />
+        <Button onClick={form.retry}>Retry</Button>
+      </div>
+    );
+  }
+
+  const item = (field: ProfileField, required: boolean) => ({
+    label: labels[field],
+    htmlFor: IDS[field],
+    required,
+    validateStatus: errors[field] ? ('error' as const) : undefined,
+    help: errors[field],
+  });
+
+  const submit = async () => {
+    const found = await form.submit();
+    const first = (Object.keys(IDS) as ProfileField[]).find((field) => found[field]);
+    if (first) document.getElementById(IDS[first])?.focus();
+  };
+
+  return (
+    <div className="sc-form-panel">
+      <Form layout="vertical" onFinish={() => void submit()}>
+        <Form.Item {...item('name', true)}>
+          <Input id={IDS.name} value={values.name} maxLength={60} autoComplete="name" aria-required onChange={(e) => change('name', e.target.value)} />
+        </Form.Item>
+        {variant === 'profile' ? (
+          <Form.Item {...item('gender', true)} htmlFor={undefined}>
+            <GenderButtons id={IDS.gender} value={values.gender} onChange={(gender) => change('gender', gender)} />
+          </Form.Item>
+        ) : (
+          <Form.Item {...item('gender', true)}>
+            <Select
+              id={IDS.gender}
+              aria-required
+              placeholder="Select your gender"
+              value={values.gender || undefined}
+              options={GENDER_CHOICES}
+              onChange={(gender: Gender) => change('gender', gender)}
+            />
+          </Form.Item>
+        )}
+        <Form.Item {...item('phoneNo', true)}>
+          <Input
+            id={IDS.phoneNo}
+            inputMode="numeric"
+            autoComplete="tel-national"
+            aria-required
+            value={values.phoneNo}
+            onChange={(e) => change('phoneNo', sanitiseMobile(e.target.value))}
+          />
+        </Form.Item>
+        {variant === 'profile' && (
+          <Form.Item label="Role" htmlFor="profile-role">
+            <Input id="profile-role" value={load.employee.role ?? storeRole ?? ''} readOnly />
+          </Form.Item>
+        )}
+        <Form.Item {...item('password', allRequired)} extra={allRequired ? undefined : 'Leave blank to keep your current password.'}>
+          <PasswordInput
+            id={IDS.password}
+            value={values.password}
+            maxLength={32}
+            aria-required={allRequired}
+            onChange={(e) => change('password', e.target.value)}
+          />
+        </Form.Item>
+        <FormError message={saveError} />
+        {saved && <Alert type="success" showIcon role="status" title={PROFILE_MESSAGES.updated} style={{ marginBottom: 16 }} />}
+        <Button type="primary" htmlType="submit" size="large" block loading={saving}>
+          Update
+        </Button>
+      </Form>
+    </div>
+  );
+}

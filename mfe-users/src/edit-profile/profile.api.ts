@@ -1,0 +1,25 @@
+/** The signed-in user's own record: read and update (SPEC §7 hospitalemployee, §8 "Profile"). */
+import { api, apiErrorMessage, httpStatus, type Employee, type ProfileUpdateRequest } from '@screening/shared';
+
+export const PROFILE_MESSAGES = {
+  fetchFailed: 'Failed to fetch profile data. Please try again.',
+  updateFailed: 'Failed to update profile. Please try again.',
+  updated: 'Profile updated successfully!',
+} as const;
+
+export async function fetchProfile(userId: number): Promise<Employee> {
+  const { data } = await api.get<Employee | null>(`/curable/hospitalemployee/${userId}`);
+  if (!data) throw new Error(PROFILE_MESSAGES.fetchFailed);
+  return data;
+}
+
+/** Throws the message to show: the server's sentence for refused input (it names the field), else SPEC's. */
+export async function updateProfile(request: ProfileUpdateRequest): Promise<void> {
+  try {
+    await api.post('/curable/hospitalemployee', request);
+  } catch (error) {
+    const status = httpStatus(error);
+    const refusedInput = status === 400 || status === 409;
+    throw new Error(refusedInput ? apiErrorMessage(error, PROFILE_MESSAGES.updateFailed) : PROFILE_MESSAGES.updateFailed);
+  }
+}

@@ -1,0 +1,175 @@
+/** /ProfileScreen and /account-info against a local HTTP server answering like the suite's server (BEHAVIOUR §3.4–3.5). */
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useAuthStore, useWorkflowStore, type Employee } from '@screening/shared';
+import { apiTestServerForFile, renderPage, signInForTest } from '../../../shared/src/testing/page-test-kit';
+import AccountInfoPage from './account-info.page';
+import ProfilePage from './profile.page';
+
+jest.setTimeout(180_000);
+
+const ME: Employee = {
+  id: 23,
+  employeeRoleMasterId: 6,
+  name: 'Kavitha Ramesh',
+  yearsExp: 7,
+  phoneNo: '9840011005',
+  gender: 'FEMALE',
+  email: 'nurse@demo.in',
+  role: 'Nurse',
+  keycloakUserId: null,
+  hospitalId: null,
+  password: null,
+  isRecordDeleted: false,
+};
+
+const server = apiTestServerForFile();
+beforeEach(() => {
+  signInForTest(server, { userId: 23, userName: 'Kavitha Ramesh', email: 'nurse@demo.in', roleName: 'Nurse', roleId: 6, menus: [] });
+  server.on('GET', '/api/curable/hospitalemployee/23', () => ({ status: 200, body: ME }));
+});
+
+const updates = () => server.requests.filter((r) => r.method === 'POST' && r.url === '/api/curable/hospitalemployee');
+const field = (label: string) => screen.getByLabelText(label);
+const fill = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
+const update = () => userEvent.click(screen.getByRole('button', { name: 'Update' }));
+
+async function openProfile() {
+  const view = renderPage(<ProfilePage />, ['/responsive-cancer-institute', '/ProfileScreen']);
+  expect(await screen.findByRole('heading', { name: 'Profile' })).toBeInTheDocument();
+  await screen.findByLabelText('Username');
+  return view;
+}
+
+describe('Profile (/ProfileScreen)', () => {
+  it('shows the username, gender buttons, mobile, the read-only role and an empty password with show/hide', async () => {
+    await openProfile();
+    expect(server.requests[0].authorization).toBe('Bearer token-abc');
+    expect(field('Username')).toHaveValue('Kavitha Ramesh');
+    expect(screen.getByRole('radio', { name: 'Female' })).toBeChecked();
+    expect(field('Mobile Number')).toHaveValue('9840011005');
+    expect(field('Role')).toHaveValue('Nurse');
+    expect(field('Role')).toHaveAttribute('readonly');
+    const password = field('Change Password');
+    expect(password).toHaveValue('');
+    fill('Change Password', 'Fresh123');
+    expect(password).toHaveAttribute('type', 'password');
+    await userEvent.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password).toHaveAttribute('type', 'text');
+    await userEvent.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(password).toHaveAttribute('type', 'password');
+  });
+
+  it('updates name, gender, mobile and password; says so; the header name follows; the session stays', async () => {
+    server.on('POST', '/api/curable/hospitalemployee', () => ({ status: 200, body: { ...ME, name: 'Kavitha R' } }));
+    await openProfile();
+    fill('Username', '  Kavitha R ');
+    await userEvent.click(screen.getByText('Other'));
+    await userEvent.type(field('Mobile Number'), '{Control>}a{/Control}98400-11999');
+    fill('Change Password', 'Fresh123');
+    await update();
+    expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
+    expect(updates()[0].body).toEqual({ id: 23, gender: 'OTHER', name: 'Kavitha R', phoneNo: '9840011999', yearsExp: 7, password: 'Fresh123', keycloakUserId: null });
+    expect(useAuthStore.getState()).toMatchObject({ userName: 'Kavitha R', token: 'token-abc', email: 'nurse@demo.in', isAuthed: true });
+    expect(field('Change Password')).toHaveValue('');
+    expect(field('Username')).toHaveValue('Kavitha R');
+  });
+
+  it('a blank password keeps the current one (sent empty) and is not validated', async () => {
+    server.on('POST', '/api/curable/hospitalemployee', () => ({ status: 200 }));
+    await openProfile();
+    await update();
+    expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
+    expect(updates()[0].body).toMatchObject({ password: '', name: 'Kavitha Ramesh', gender: 'FEMALE', phoneNo: '9840011005' });
+  });
+
+  it('validates with the user-form rules before calling', async () => {
+    await openProfile();
+    fill('Username', 'K');
+    fill('Mobile Number', '98400');
+    fill('Change Password', 'abcdefg');
+    await update();
+    expect(await screen.findByText('Please enter a valid name (2–60 characters).')).toBeInTheDocument();
+    expect(screen.getByText('Mobile number must be exactly 10 digits.')).toBeInTheDocument();
+    expect(screen.getByText('Password must be 6–32 characters with letters and numbers.')).toBeInTheDocument();
+    expect(field('Username')).toHaveFocus();
+    expect(updates()).toHaveLength(0);
+  });
+
+  it('a failed load → "Failed to fetch profile data. Please try again." and Retry', async () => {
+    let fail = true;
+    server.on('GET', '/api/curable/hospitalemployee/23', () => (fail ? { status: 500, body: { error: 'x', message: 'y' } } : { status: 200, body: ME }));
+    renderPage(<ProfilePage />, ['/ProfileScreen']);
+    expect(await screen.findByText('Failed to fetch profile data. Please try again.')).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByLabelText('Username')).toHaveValue('Kavitha Ramesh');
+  });
+
+  it.each([
+    [500, { error: 'Internal Server Error', message: 'boom' }, 'Failed to update profile. Please try again.'],
+    [403, { error: 'Forbidden', message: 'You may only update your own profile.' }, 'Failed to update profile. Please try again.'],
+    [409, { error: 'Conflict', message: 'An account with this mobile number already exists.' }, 'An account with this mobile number already exists.'],
+  ])('a %i answer shows "%s"; the header name is unchanged', async (status, body, shown) => {
+    server.on('POST', '/api/curable/hospitalemployee', () => ({ status, body }));
+    await openProfile();
+    fill('Username', 'Someone New');
+    await update();
+    expect(await screen.findByRole('alert')).toHaveTextContent(shown);
+    expect(screen.queryByText('Profile updated successfully!')).not.toBeInTheDocument();
+    expect(useAuthStore.getState().userName).toBe('Kavitha Ramesh');
+  });
+
+  it('unsaved edits survive a reload (workflow store), without the password', async () => {
+    const first = await openProfile();
+    fill('Username', 'Kavitha Draft');
+    fill('Change Password', 'Secret123');
+    await waitFor(() => expect(useWorkflowStore.getState().drafts['users.profile']).toMatchObject({ name: 'Kavitha Draft' }));
+    expect(sessionStorage.getItem('screening-workflow')).not.toContain('Secret123');
+    first.unmount();
+    await openProfile();
+    expect(field('Username')).toHaveValue('Kavitha Draft');
+    expect(field('Change Password')).toHaveValue('');
+  });
+});
+
+describe('Account Information (/account-info)', () => {
+  async function openAccount() {
+    renderPage(<AccountInfoPage />, ['/responsive-cancer-institute', '/account-info']);
+    expect(await screen.findByRole('heading', { name: 'Account Information' })).toBeInTheDocument();
+    await screen.findByLabelText('Username');
+  }
+
+  it('has Username, Gender (placeholder "Select your gender"), Alternate Mobile Number, Change Password with toggle, Update', async () => {
+    server.on('GET', '/api/curable/hospitalemployee/23', () => ({ status: 200, body: { ...ME, gender: null } }));
+    await openAccount();
+    expect(field('Username')).toHaveValue('Kavitha Ramesh');
+    expect(screen.getByText('Select your gender')).toBeInTheDocument();
+    expect(field('Alternate Mobile Number')).toHaveValue('9840011005');
+    expect(field('Change Password')).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('button', { name: 'Show password' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Role')).not.toBeInTheDocument();
+    for (const label of ['Username', 'Gender', 'Alternate Mobile Number', 'Change Password']) expect(field(label)).toHaveAttribute('aria-required', 'true');
+  });
+
+  it('every field is required, the password included', async () => {
+    server.on('GET', '/api/curable/hospitalemployee/23', () => ({ status: 200, body: { ...ME, gender: null } }));
+    await openAccount();
+    await update();
+    expect(await screen.findByText('Please select gender.')).toBeInTheDocument();
+    expect(screen.getByText('Password must be 6–32 characters with letters and numbers.')).toBeInTheDocument();
+    expect(updates()).toHaveLength(0);
+  });
+
+  it('saves through the same profile call', async () => {
+    server.on('POST', '/api/curable/hospitalemployee', () => ({ status: 200 }));
+    await openAccount();
+    await userEvent.click(field('Gender'));
+    await userEvent.click(await screen.findByTitle('Male'));
+    fill('Alternate Mobile Number', '9840011777');
+    fill('Change Password', 'Acct2026x');
+    await update();
+    expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
+    expect(updates()[0].body).toEqual({ id: 23, gender: 'MALE', name: 'Kavitha Ramesh', phoneNo: '9840011777', yearsExp: 7, password: 'Acct2026x', keycloakUserId: null });
+  });
+});

@@ -1,0 +1,209 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import {
+  hasErrors,
+  useAuthStore,
+  useWorkflowStore,
+  validateUserForm,
+  type FieldErrors,
+  type Gender,
+  type ListedUser,
+  type UserPayload,
+} from '@screening/shared';
+import { App, Button, FormError, Loader, PageFrame } from '@screening/shared/ui';
+import { CREATE_USER_DRAFT, stopEditing, useEditingUser } from './edit-user.step';
+import { EMPTY_USER_FORM, USER_FIELD_IDS, UserForm, type UserFormField, type UserFormState } from './user-form';
+import { fetchEmployee, fetchRoles, LOAD_FAILED, saveUser, USER_SAVE_MESSAGES, type RoleOption } from './users.api';
+
+interface EditSource {
+  values: UserFormState;
+  keycloakUserId: string | null;
+  /** The role as listed, in case the role master no longer offers it. */
+  role: RoleOption | null;
+}
+
+/** What the form shows of a user, whether read from the employee record or taken from the list. */
+interface UserRecord {
+  name: string | null;
+  roleId: number | null;
+  roleName: string | null;
+  email: string | null;
+  phoneNo: string | null;
+  gender: string | null;
+  isRecordDeleted: boolean;
+  keycloakUserId: string | null;
+}
+
+function editSource(user: UserRecord): EditSource {
+  return {
+    values: {
+      name: user.name ?? '',
+      roleId: user.roleId,
+      email: user.email ?? '',
+      phoneNo: user.phoneNo ?? '',
+      gender: user.gender ? (user.gender.toUpperCase() as Gender) : '',
+      password: '',
+      active: !user.isRecordDeleted,
+    },
+    keycloakUserId: user.keycloakUserId,
+    role: user.roleId && user.roleName ? { id: user.roleId, name: user.roleName } : null,
+  };
+}
+
+/** The user to edit: read through GET hospitalemployee/{userId}; if that fails, the listed user (Decision 4). */
+async function loadEditSource(user: ListedUser): Promise<EditSource> {
+  try {
+    const found = await fetchEmployee(user.userId);
+    return editSource({ ...found, roleId: found.employeeRoleMasterId ?? user.roleId, roleName: found.role ?? user.roleName });
+  } catch {
+    return editSource({ ...user, name: user.userName });
+  }
+}
+
+type Load = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; roles: RoleOption[] };
+
+/** /create-new-user: Create New User, or Edit User when a listed user was chosen for editing (SPEC §2, §5, §8). */
+export default function SaveUserPage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { message } = App.useApp();
+  const editingUser = useEditingUser();
+  const editing = editingUser !== null;
+  const token = useAuthStore((s) => s.token);
+  const hospitalId = useAuthStore((s) => s.hospitalId);
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const [values, setValues] = useState<UserFormState>(EMPTY_USER_FORM);
+  const [keycloakUserId, setKeycloakUserId] = useState<string | null>(null);
+  const [errors, setErrors] = useState<FieldErrors<UserFormField>>({});
+  const [saving, setSaving] = useState(false);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const mounted = useRef(true);
+  useEffect(
+    () => () => {
+      mounted.current = false;
+    },
+    [],
+  );
+
+  const editingId = editingUser?.userId ?? null;
+  useEffect(() => {
+    let cancelled = false;
+    setLoad({ status: 'loading' });
+    const user = editingUser;
+    Promise.all([fetchRoles(), user ? loadEditSource(user) : Promise.resolve(null)]).then(
+      ([roles, source]) => {
+        if (cancelled) return;
+        if (source) {
+          const listedRole = source.role;
+          const known = listedRole === null || roles.some((role) => role.id === listedRole.id);
+          setValues(source.values);
+          setKeycloakUserId(source.keycloakUserId);
+          setLoad({ status: 'ready', roles: known ? roles : [...roles, listedRole] });
+        } else {
+          // Create mode resumes the unsaved values of this session (the password is never kept).
+          const draft = useWorkflowStore.getState().drafts[CREATE_USER_DRAFT] as Partial<UserFormState> | undefined;
+          setValues({ ...EMPTY_USER_FORM, ...draft, password: '', active: true });
+          setLoad({ status: 'ready', roles });
+        }
+      },
+      () => {
+        if (!cancelled) setLoad({ status: 'failed' });
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+    // The chosen user's id (not the object's identity) decides what is loaded.
+  }, [editingId, attempt]);
+
+  const goBack = useCallback(() => {
+    // The initial entry of a session has the key 'default': there is no page of ours to go back to.
+    if (location.key !== 'default') navigate(-1);
+    else navigate(editing ? '/edit-user-management' : '/userManagement');
+  }, [editing, location.key, navigate]);
+
+  // Create mode keeps what was typed in the workflow store (never the password), so a reload or a lost
+  // connection does not lose it; the values a user was loaded with are not a draft.
+  const [touched, setTouched] = useState(false);
+  useEffect(() => {
+    if (editing || !touched) return;
+    const { password: _password, active: _active, ...draft } = values;
+    useWorkflowStore.getState().saveDraft(CREATE_USER_DRAFT, draft);
+  }, [editing, touched, values]);
+
+  const change = useCallback(<K extends keyof UserFormState>(field: K, value: UserFormState[K]) => {
+    setValues((previous) => ({ ...previous, [field]: value }));
+    setTouched(true);
+    setErrors((previous) => (previous[field as UserFormField] ? { ...previous, [field]: undefined } : previous));
+  }, []);
+
+  const submit = async () => {
+    if (saving || load.status !== 'ready') return;
+    if (!token) {
+      setSaveError(USER_SAVE_MESSAGES.noToken);
+      return;
+    }
+    const found = validateUserForm(values, { editing });
+    setErrors(found);
+    if (hasErrors(found)) {
+      const first = (Object.keys(USER_FIELD_IDS) as UserFormField[]).find((field) => found[field]);
+      if (first) document.getElementById(USER_FIELD_IDS[first])?.focus();
+      return;
+    }
+    const payload: UserPayload = {
+      id: editingUser ? editingUser.userId : null,
+      email: values.email.trim(),
+      employeeRoleMasterId: values.roleId as number,
+      gender: values.gender as Gender,
+      hospitalId: hospitalId === null ? [] : [hospitalId],
+      name: values.name.trim(),
+      password: editing ? '' : values.password,
+      phoneNo: values.phoneNo,
+      role: load.roles.find((role) => role.id === values.roleId)?.name ?? '',
+      ...(editing ? { keycloakUserId, isRecordDeleted: !values.active } : {}),
+    };
+    setSaving(true);
+    setSaveError(null);
+    try {
+      await saveUser(payload);
+      message.success(editing ? USER_SAVE_MESSAGES.updated : USER_SAVE_MESSAGES.created);
+      if (!editing) {
+        setTouched(false);
+        useWorkflowStore.getState().clearDraft(CREATE_USER_DRAFT);
+      }
+      goBack();
+      if (editing) stopEditing();
+    } catch (error) {
+      if (mounted.current) setSaveError(error instanceof Error ? error.message : USER_SAVE_MESSAGES.networkOrServer);
+    } finally {
+      if (mounted.current) setSaving(false);
+    }
+  };
+
+  return (
+    <PageFrame title={editing ? 'Edit User' : 'Create New User'} onBack={goBack}>
+      <div className="sc-form-panel">
+        {load.status === 'loading' && <Loader text="Loading…" />}
+        {load.status === 'failed' && (
+          <>
+            <FormError message={LOAD_FAILED} />
+            <Button onClick={() => setAttempt((n) => n + 1)}>Retry</Button>
+          </>
+        )}
+        {load.status === 'ready' && (
+          <UserForm
+            values={values}
+            errors={errors}
+            roles={load.roles}
+            editing={editing}
+            saving={saving}
+            onChange={change}
+            onSubmit={() => void submit()}
+            footer={<FormError message={saveError} />}
+          />
+        )}
+      </div>
+    </PageFrame>
+  );
+}

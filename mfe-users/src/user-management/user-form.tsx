@@ -1,0 +1,121 @@
+import type { ReactNode } from 'react';
+import { sanitiseMobile, type FieldErrors, type Gender, type UserFormValues } from '@screening/shared';
+import { Button, Form, GenderButtons, Input, PasswordInput, Select, Space, Switch } from '@screening/shared/ui';
+import type { RoleOption } from './users.api';
+
+export interface UserFormState {
+  name: string;
+  roleId: number | null;
+  email: string;
+  phoneNo: string;
+  gender: Gender | '';
+  password: string;
+  /** Edit mode only: the Active/Inactive status (sent as isRecordDeleted = !active). */
+  active: boolean;
+}
+
+export const EMPTY_USER_FORM: UserFormState = { name: '', roleId: null, email: '', phoneNo: '', gender: '', password: '', active: true };
+
+export type UserFormField = keyof UserFormValues;
+/** Input ids, so a label names its field and the first error can take the focus. */
+export const USER_FIELD_IDS: Record<UserFormField, string> = {
+  name: 'user-name',
+  roleId: 'user-role',
+  email: 'user-email',
+  phoneNo: 'user-mobile',
+  gender: 'user-gender-male',
+  password: 'user-password',
+};
+
+export interface UserFormProps {
+  values: UserFormState;
+  errors: FieldErrors<UserFormField>;
+  roles: RoleOption[];
+  /** Edit mode: every field disabled except the status toggle (SPEC §2). */
+  editing: boolean;
+  saving: boolean;
+  onChange: <K extends keyof UserFormState>(field: K, value: UserFormState[K]) => void;
+  onSubmit: () => void;
+  /** Shown above the button (the save's error). */
+  footer?: ReactNode;
+}
+
+/** The fields of Create New User / Edit User: name, role, email, mobile, gender, password; status when editing. */
+export function UserForm({ values, errors, roles, editing, saving, onChange, onSubmit, footer }: UserFormProps) {
+  const item = (field: UserFormField, label: string) => ({
+    label,
+    htmlFor: USER_FIELD_IDS[field],
+    required: !editing,
+    validateStatus: errors[field] ? ('error' as const) : undefined,
+    help: errors[field],
+  });
+  return (
+    <Form layout="vertical" onFinish={onSubmit} requiredMark={!editing} className="users-form">
+      <Form.Item {...item('name', 'Name')}>
+        <Input
+          id={USER_FIELD_IDS.name}
+          value={values.name}
+          disabled={editing}
+          maxLength={60}
+          autoComplete="off"
+          onChange={(event) => onChange('name', event.target.value)}
+        />
+      </Form.Item>
+      <Form.Item {...item('roleId', 'Role')}>
+        <Select
+          id={USER_FIELD_IDS.roleId}
+          value={values.roleId ?? undefined}
+          disabled={editing}
+          placeholder="Select a role"
+          options={roles.map((role) => ({ value: role.id, label: role.name }))}
+          onChange={(value: number) => onChange('roleId', value)}
+          showSearch={{ optionFilterProp: 'label' }}
+        />
+      </Form.Item>
+      <Form.Item {...item('email', 'Email')}>
+        <Input
+          id={USER_FIELD_IDS.email}
+          type="email"
+          value={values.email}
+          disabled={editing}
+          autoComplete="off"
+          onChange={(event) => onChange('email', event.target.value)}
+        />
+      </Form.Item>
+      <Form.Item {...item('phoneNo', 'Mobile Number')}>
+        <Input
+          id={USER_FIELD_IDS.phoneNo}
+          inputMode="numeric"
+          value={values.phoneNo}
+          disabled={editing}
+          autoComplete="off"
+          onChange={(event) => onChange('phoneNo', sanitiseMobile(event.target.value))}
+        />
+      </Form.Item>
+      <Form.Item {...item('gender', 'Gender')} htmlFor={undefined}>
+        <GenderButtons id={USER_FIELD_IDS.gender} value={values.gender} disabled={editing} onChange={(gender) => onChange('gender', gender)} />
+      </Form.Item>
+      <Form.Item {...item('password', 'Password')}>
+        <PasswordInput
+          id={USER_FIELD_IDS.password}
+          value={values.password}
+          disabled={editing}
+          maxLength={32}
+          onChange={(event) => onChange('password', event.target.value)}
+        />
+      </Form.Item>
+      {editing && (
+        <Form.Item label="Status" htmlFor="user-status">
+          <Space>
+            <Switch id="user-status" checked={values.active} aria-describedby="user-status-text" onChange={(checked) => onChange('active', checked)} />
+            <span id="user-status-text">{values.active ? 'Active' : 'Inactive'}</span>
+          </Space>
+        </Form.Item>
+      )}
+      {footer}
+      <Button type="primary" htmlType="submit" size="large" block loading={saving}>
+        {editing ? 'Update User' : 'Create User'}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,81 @@
+/** Calls of the user-management screens (SPEC §7, BEHAVIOUR §3) and the messages of SPEC §8 "User save". */
+import {
+  api,
+  apiErrorMessage,
+  DUPLICATE_EMAIL_MESSAGE,
+  DUPLICATE_MOBILE_MESSAGE,
+  httpStatus,
+  useAuthStore,
+  type Employee,
+  type GetUsersRequest,
+  type ListedUser,
+  type UserPayload,
+} from '@screening/shared';
+
+export const USER_SAVE_MESSAGES = {
+  created: 'User created successfully.',
+  updated: 'User updated successfully.',
+  createFailed: 'Unable to create user. Please try again.',
+  updateFailed: 'Unable to update user. Please try again.',
+  networkOrServer: 'Network or server error. Please try again.',
+  noToken: 'No token found. Please log in again.',
+} as const;
+
+export const USERS_FETCH_FAILED = 'Failed to fetch users. Please try again.';
+export const LOAD_FAILED = 'Failed to load data. Please try again.';
+
+export interface RoleOption {
+  id: number;
+  name: string;
+}
+
+/** The role master; either key spelling is accepted (`id`/`employeeRoleMasterId`, `name`/`roleName`). */
+export async function fetchRoles(): Promise<RoleOption[]> {
+  const { data } = await api.get<Record<string, unknown>[]>('/curable/employeerolemaster');
+  return (Array.isArray(data) ? data : [])
+    .map((row) => ({ id: Number(row.id ?? row.employeeRoleMasterId), name: String(row.name ?? row.roleName ?? '') }))
+    .filter((role) => Number.isFinite(role.id) && role.name !== '');
+}
+
+/** The hospital's users matching `text`, filtered again here on name or e-mail, case-insensitively (SPEC §2). */
+export async function searchUsers(text: string): Promise<ListedUser[]> {
+  const request: GetUsersRequest = { search: text, hospitalId: useAuthStore.getState().hospitalId ?? '' };
+  const { data } = await api.post<ListedUser[]>('/curable/getUsers', request);
+  const needle = text.trim().toLowerCase();
+  return (Array.isArray(data) ? data : []).filter(
+    (user) => (user.userName ?? '').toLowerCase().includes(needle) || (user.email ?? '').toLowerCase().includes(needle),
+  );
+}
+
+export async function fetchEmployee(userId: number): Promise<Employee> {
+  const { data } = await api.get<Employee | null>(`/curable/hospitalemployee/${userId}`);
+  if (!data) throw new Error('No such user');
+  return data;
+}
+
+/** Create (id null) or update; throws the message to show when the save did not succeed. */
+export async function saveUser(payload: UserPayload): Promise<void> {
+  const editing = payload.id !== null;
+  let status: number;
+  try {
+    ({ status } = await api.post('/curable/createUser', payload));
+  } catch (error) {
+    throw new Error(userSaveFailure(error));
+  }
+  if (status !== 200 && status !== 201) {
+    throw new Error(editing ? USER_SAVE_MESSAGES.updateFailed : USER_SAVE_MESSAGES.createFailed);
+  }
+}
+
+/**
+ * A 409 names the e-mail or the mobile number (SPEC §8); a refused input (4xx) shows the server's own sentence,
+ * which names the field; anything else (no answer, 5xx) is the network-or-server message.
+ */
+function userSaveFailure(error: unknown): string {
+  const status = httpStatus(error);
+  const serverMessage = apiErrorMessage(error, '');
+  if (status === 409 && /email/i.test(serverMessage)) return DUPLICATE_EMAIL_MESSAGE;
+  if (status === 409 && /phone|mobile/i.test(serverMessage)) return DUPLICATE_MOBILE_MESSAGE;
+  if (status !== undefined && status >= 400 && status < 500 && status !== 401 && serverMessage) return serverMessage;
+  return USER_SAVE_MESSAGES.networkOrServer;
+}

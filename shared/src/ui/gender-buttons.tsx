@@ -1,0 +1,34 @@
+import { Radio } from 'antd';
+import type { Gender } from '../types';
+import { GENDER_OPTIONS } from '../validation/user-form.validation';
+
+export interface GenderButtonsProps {
+  /** The upper-case wire value, or '' / null when none is chosen yet. */
+  value: Gender | '' | null;
+  onChange: (gender: Gender) => void;
+  disabled?: boolean;
+  /** Id of the first button's input, so a form can move the focus to the group (e.g. on an error). */
+  id?: string;
+  /** Accessible name of the group. */
+  label?: string;
+}
+
+/** The gender buttons Male / Female / Other (SPEC §9): one radio group, keyboard operable, values MALE/FEMALE/OTHER. */
+export function GenderButtons({ value, onChange, disabled, id, label = 'Gender' }: GenderButtonsProps) {
+  return (
+    <Radio.Group
+      aria-label={label}
+      optionType="button"
+      buttonStyle="solid"
+      value={value || undefined}
+      disabled={disabled}
+      onChange={(event) => onChange(event.target.value as Gender)}
+    >
+      {GENDER_OPTIONS.map((option, index) => (
+        <Radio.Button key={option} value={option.toUpperCase()} id={index === 0 ? id : undefined}>
+          {option}
+        </Radio.Button>
+      ))}
+    </Radio.Group>
+  );
+}

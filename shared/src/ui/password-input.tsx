@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import { Button, Input, type InputProps } from 'antd';
+import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
+
+export type PasswordInputProps = Omit<InputProps, 'type' | 'suffix'>;
+
+/**
+ * A password input with a show/hide toggle that is a real button (keyboard reachable, named 'Show password' /
+ * 'Hide password'), unlike antd's Input.Password eye icon.
+ */
+export function PasswordInput({ disabled, id, autoComplete = 'new-password', ...props }: PasswordInputProps) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <Input
+      {...props}
+      id={id}
+      disabled={disabled}
+      autoComplete={autoComplete}
+      spellCheck={false}
+      autoCapitalize="none"
+      type={visible ? 'text' : 'password'}
+      suffix={
+        <Button
+          type="text"
+          size="small"
+          disabled={disabled}
+          aria-label={visible ? 'Hide password' : 'Show password'}
+          aria-controls={id}
+          icon={visible ? <EyeInvisibleOutlined aria-hidden /> : <EyeOutlined aria-hidden />}
+          onClick={() => setVisible((shown) => !shown)}
+        />
+      }
+    />
+  );
+}
