@@ -1,4 +1,24 @@
-import type { RouteManifestEntry } from '@screening/shared';
+import type { RouteAccess, RouteManifestEntry } from '@screening/shared';
+import { PATHS } from './paths';
+
+/**
+ * Screening pages need '/screening'; clinical pages '/clinical' (the host checks one menu per route; the
+ * referral menu, '/reftohospital', opens the same clinical worklist and is accepted inside the pages).
+ */
+const screening: RouteAccess = { menu: '/screening' };
+const clinical: RouteAccess = { menu: '/clinical' };
 
 /** The paths this remote serves (SPEC §2): pure data, read by the release tooling without running React. */
-export const routeManifest: RouteManifestEntry[] = [];
+export const routeManifest: RouteManifestEntry[] = [
+  { path: PATHS.screeningSearch, access: screening },
+  { path: PATHS.screeningForm, access: screening },
+  { path: PATHS.screeningDone, access: screening },
+  { path: PATHS.oralExamination, access: screening },
+  { path: PATHS.examinations, access: screening },
+  { path: PATHS.participantDetails, access: screening },
+  { path: PATHS.clinicalSearch, access: clinical },
+  { path: PATHS.clinicalForm, access: clinical },
+  { path: PATHS.clinicalDetails, access: clinical },
+  { path: PATHS.diseaseClinical, access: clinical },
+  { path: PATHS.clinicalDone, access: clinical },
+];

@@ -1,4 +1,19 @@
 import { defineRoutes } from '@screening/shared';
+import { PATHS } from './paths';
 import { routeManifest } from './route-manifest';
 
-export default defineRoutes(routeManifest, {});
+const clinicalForm = () => import('./record-examination/clinical-form.page');
+
+export default defineRoutes(routeManifest, {
+  [PATHS.screeningSearch]: () => import('./find-participant/screening-worklist.page'),
+  [PATHS.screeningForm]: () => import('./record-examination/screening-form.page'),
+  [PATHS.screeningDone]: () => import('./examination-done/screening-done.page'),
+  [PATHS.oralExamination]: () => import('./record-examination/oral-examination.page'),
+  [PATHS.examinations]: () => import('./record-examination/examination-selector.page'),
+  [PATHS.participantDetails]: () => import('./review-participant/participant-details.page'),
+  [PATHS.clinicalSearch]: () => import('./find-participant/clinical-worklist.page'),
+  [PATHS.clinicalForm]: clinicalForm,
+  [PATHS.clinicalDetails]: clinicalForm,
+  [PATHS.diseaseClinical]: () => import('./record-examination/disease-clinical.page'),
+  [PATHS.clinicalDone]: () => import('./examination-done/clinical-done.page'),
+});

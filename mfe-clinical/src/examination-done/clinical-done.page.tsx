@@ -1,0 +1,6 @@
+import { DonePage } from './done.page';
+
+/** /SuccessMessageClinicalFInal */
+export default function ClinicalDonePage() {
+  return <DonePage kind="clinical" />;
+}

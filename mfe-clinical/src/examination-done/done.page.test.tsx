@@ -1,0 +1,31 @@
+import { screen } from '@testing-library/react';
+import { useWorkflowStore } from '@screening/shared';
+import { OUTCOME_STEP, type OutcomeStep } from '../examination';
+import { setupUser } from '../../../shared/src/ui/metric-form/metric-form.test-support';
+import { renderPage } from '../../../shared/src/testing/page-test-kit';
+import { navigatedTo } from '../testing/clinical-session';
+import ClinicalDonePage from './clinical-done.page';
+import ScreeningDonePage from './screening-done.page';
+
+beforeEach(() => useWorkflowStore.getState().reset());
+
+describe('the success pages', () => {
+  it('screening: the SPEC text, what was recorded, Begin Screening and Back To Home', async () => {
+    useWorkflowStore.getState().setStep<OutcomeStep>(OUTCOME_STEP, { kind: 'screening', completed: 1, participant: 'Meena 45/FEMALE', stage: 'Breast Screening' });
+    renderPage(<ScreeningDonePage />, ['/SuccessMessageScreeningFInal']);
+    expect(screen.getByRole('heading', { name: 'Screening has been Completed successfully!' })).toBeInTheDocument();
+    expect(screen.getByText('Meena 45/FEMALE: Breast Screening finished.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Back To Home' })).toBeInTheDocument();
+    await setupUser().click(screen.getByRole('button', { name: 'Begin Screening' }));
+    expect(navigatedTo()).toBe('/PatientSearchPage');
+  });
+
+  it('clinical: the SPEC text, a Save said plainly, Begin Clinical Evaluation and Back To Home', async () => {
+    useWorkflowStore.getState().setStep<OutcomeStep>(OUTCOME_STEP, { kind: 'clinical', completed: 0, participant: 'Meena 45/FEMALE', stage: 'Breast Clinical Evaluation' });
+    renderPage(<ClinicalDonePage />, ['/SuccessMessageClinicalFInal']);
+    expect(screen.getByRole('heading', { name: 'Clinical Evaluation has been Completed successfully!' })).toBeInTheDocument();
+    expect(screen.getByText('Meena 45/FEMALE: Breast Clinical Evaluation saved; it stays open until it is finished.')).toBeInTheDocument();
+    await setupUser().click(screen.getByRole('button', { name: 'Back To Home' }));
+    expect(navigatedTo()).toBe('/responsive-cancer-institute');
+  });
+});

@@ -1,0 +1,6 @@
+import { DonePage } from './done.page';
+
+/** /SuccessMessageScreeningFInal */
+export default function ScreeningDonePage() {
+  return <DonePage kind="screening" />;
+}

@@ -1,0 +1,59 @@
+/**
+ * What every screen of this remote agrees on: the two kinds of examination (screening, clinical evaluation),
+ * who may record them (SPEC §6), how a pending test is labelled (BEHAVIOUR §5.4) and the workflow-store keys.
+ */
+import { hasAll, MENU_KEYS, normaliseStageLabel, type EligibleDisease, type MenuEntry } from '@screening/shared';
+
+export type ExaminationKind = 'screening' | 'clinical';
+
+/** getCandidatesList stage of each worklist (SPEC §9: 1 screening, 2 clinical). */
+export const WORKLIST_STAGE: Record<ExaminationKind, 1 | 2> = { screening: 1, clinical: 2 };
+
+/**
+ * Search, Next, Save and Finish need CREATE, VIEW and EDIT on '/screening' (screening) or on '/clinical' or
+ * '/reftohospital' (clinical evaluation; the referral tile opens the same worklist).
+ */
+export function canRecord(menus: readonly MenuEntry[] | null | undefined, kind: ExaminationKind): boolean {
+  if (kind === 'screening') return hasAll(menus, MENU_KEYS.screening);
+  return hasAll(menus, MENU_KEYS.clinical) || hasAll(menus, MENU_KEYS.referral);
+}
+
+/** The label of a pending test: screening labels are normalised ("Breast screening Test" → "Breast Screening"), clinical ones kept verbatim. */
+export function stageLabel(kind: ExaminationKind, stage: string): string {
+  return kind === 'screening' ? normaliseStageLabel(stage) : stage.trim();
+}
+
+export interface StageOption {
+  /** The candidate-test row id: unique per pending test. */
+  value: number;
+  label: string;
+  test: EligibleDisease;
+}
+
+/** A participant's pending tests as options, in the order the screen lists them (clinical: by raw stage). */
+export function stageOptions(kind: ExaminationKind, tests: readonly EligibleDisease[] | null | undefined): StageOption[] {
+  const list = (tests ?? []).filter((t) => t && typeof t.stage === 'string' && Number.isFinite(t.diseaseTestId));
+  const ordered = kind === 'clinical' ? [...list].sort((a, b) => a.stage.localeCompare(b.stage)) : list;
+  return ordered.map((test) => ({ value: test.candidateTestId, label: stageLabel(kind, test.stage), test }));
+}
+
+/** Workflow-store step: which worklist the stored stage and test came from. */
+export const EXAMINATION_STEP = 'clinical.examination';
+export interface ExaminationStep {
+  kind: ExaminationKind;
+  candidateId: number;
+  diseaseTestId: number;
+}
+
+/** Workflow-store step: what the last Save or Finish recorded, for the success page. */
+export const OUTCOME_STEP = 'clinical.outcome';
+export interface OutcomeStep {
+  kind: ExaminationKind;
+  completed: 0 | 1;
+  participant: string;
+  stage: string;
+}
+
+/** Workflow-store draft key of one participant's answers to one test. */
+export const draftKey = (kind: ExaminationKind, candidateId: number, diseaseTestId: number) =>
+  `clinical.${kind}.${candidateId}.${diseaseTestId}`;

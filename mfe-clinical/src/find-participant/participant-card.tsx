@@ -1,0 +1,76 @@
+import { useId, useState } from 'react';
+import type { Candidate } from '@screening/shared';
+import { Button, ResultCard, Select, Typography } from '@screening/shared/ui';
+import { stageOptions, type ExaminationKind, type StageOption } from '../examination';
+
+export const SELECT_STAGE_MESSAGE = 'Please select a stage before proceeding.';
+
+export interface ParticipantCardProps {
+  candidate: Candidate;
+  kind: ExaminationKind;
+  /** Without the permission of SPEC §6 Next is disabled. */
+  disabled: boolean;
+  onNext: (candidate: Candidate, option: StageOption) => void;
+}
+
+/** One participant of a worklist: who they are, a stage from their pending tests (the first preselected), Next. */
+export function ParticipantCard({ candidate, kind, disabled, onNext }: ParticipantCardProps) {
+  const id = useId();
+  const options = stageOptions(kind, candidate.eligibleDiseases);
+  const [chosen, setChosen] = useState<number | null | undefined>(undefined);
+  const [missing, setMissing] = useState(false);
+  // Untouched (or no longer pending after a new search): the first pending test; cleared by the user: none.
+  const selected = chosen === null ? undefined : options.some((o) => o.value === chosen) ? chosen : options[0]?.value;
+  const registrationId = candidate.registraionId ?? candidate.registrationId ?? '';
+  const name = candidate.name ?? '';
+
+  const next = () => {
+    const option = options.find((o) => o.value === selected);
+    if (!option) {
+      setMissing(true);
+      return;
+    }
+    onNext(candidate, option);
+  };
+
+  return (
+    <ResultCard
+      ariaLabel={`${name} ${registrationId}`.trim()}
+      fields={[
+        { label: 'Name', value: name },
+        { label: 'Registration ID', value: registrationId },
+        { label: 'Age', value: candidate.age },
+        { label: 'Gender', value: candidate.gender },
+        { label: 'Mobile No', value: candidate.mobileNo },
+      ]}
+      actions={
+        <div style={{ display: 'flex', flexDirection: 'column', gap: 8, width: '100%' }}>
+          <label htmlFor={`${id}-stage`}>Stage</label>
+          <Select
+            id={`${id}-stage`}
+            value={selected}
+            options={options.map(({ value, label }) => ({ value, label }))}
+            placeholder={options.length > 0 ? 'Select a stage' : 'No pending tests'}
+            allowClear
+            status={missing ? 'error' : undefined}
+            aria-invalid={missing || undefined}
+            aria-describedby={missing ? `${id}-error` : undefined}
+            onChange={(value: number | undefined) => {
+              setChosen(value ?? null);
+              if (value !== undefined) setMissing(false);
+            }}
+            style={{ width: '100%' }}
+          />
+          {missing && (
+            <Typography.Text id={`${id}-error`} type="danger" role="alert">
+              {SELECT_STAGE_MESSAGE}
+            </Typography.Text>
+          )}
+          <Button type="primary" disabled={disabled} onClick={next}>
+            Next
+          </Button>
+        </div>
+      }
+    />
+  );
+}

@@ -1,0 +1,64 @@
+import { useNavigate } from 'react-router-dom';
+import { useWorkflowStore, type StageDisease } from '@screening/shared';
+import { Alert, Button, Loader, PageFrame, Space } from '@screening/shared/ui';
+import type { ExaminationKind } from '../examination';
+import { PATHS } from '../paths';
+import { FORM_KINDS, LOAD_FAILED, LOADING_METRICS } from './form-kinds';
+import { TestForm } from './test-form';
+import { useExamination } from './use-examination';
+
+export interface ExaminationFormPageProps {
+  kind: ExaminationKind;
+  /** Only a test of this disease (the oral and cervical examination screens). */
+  disease?: StageDisease | null;
+}
+
+const KIND_WORDS: Record<ExaminationKind, string> = { screening: 'screening', clinical: 'clinical evaluation' };
+
+/** Every screening and clinical form route: the participant in progress and their test, then the form. */
+export function ExaminationFormPage({ kind, disease = null }: ExaminationFormPageProps) {
+  const navigate = useNavigate();
+  const form = FORM_KINDS[kind];
+  const state = useExamination(kind, disease);
+  const participant = useWorkflowStore((s) => s.participant);
+  const title = form.title(state.status === 'ready' ? state.examination.stage : (disease ?? ''));
+
+  const links = participant && (
+    <Space wrap>
+      <Button onClick={() => navigate(PATHS.participantDetails)}>Participant details</Button>
+      <Button onClick={() => navigate(PATHS.examinations)}>Examinations</Button>
+    </Space>
+  );
+
+  return (
+    <PageFrame title={title} backTo={form.searchPath} actions={links}>
+      {state.status === 'resolving' && <Loader text={LOADING_METRICS} />}
+      {state.status === 'no-participant' && (
+        <Alert
+          type="info"
+          showIcon
+          title="No participant is selected. Find the participant in the search first."
+          action={<Button onClick={() => navigate(form.searchPath)}>Search participants</Button>}
+        />
+      )}
+      {state.status === 'no-test' && participant && (
+        <Alert
+          type="info"
+          showIcon
+          title={`${participant.name} has no pending ${disease ? `${disease} ` : ''}${KIND_WORDS[kind]}.`}
+          action={<Button onClick={() => navigate(PATHS.examinations)}>Examinations</Button>}
+        />
+      )}
+      {state.status === 'failed' && (
+        <Alert type="error" showIcon title={LOAD_FAILED} action={<Button onClick={state.retry}>Retry</Button>} />
+      )}
+      {state.status === 'ready' && (
+        <TestForm
+          key={`${state.examination.participant.id}:${state.examination.diseaseTestId}`}
+          form={form}
+          examination={state.examination}
+        />
+      )}
+    </PageFrame>
+  );
+}

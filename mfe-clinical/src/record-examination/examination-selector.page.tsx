@@ -1,0 +1,139 @@
+import { useCallback, useEffect, useId, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { canView, MENU_KEYS, stageDisease, useAuthStore, useWorkflowStore, type MenuEntry } from '@screening/shared';
+import { Alert, Button, Loader, PageFrame, Radio, Space, Tag, Typography } from '@screening/shared/ui';
+import { pendingTests } from '../candidates.api';
+import { canRecord, EXAMINATION_STEP, stageOptions, type ExaminationKind, type ExaminationStep, type StageOption } from '../examination';
+import { DISEASE_PARAM, PATHS } from '../paths';
+import { ParticipantBanner } from './participant-banner';
+
+interface Choice extends StageOption {
+  kind: ExaminationKind;
+  key: string;
+}
+
+const KIND_TAGS: Record<ExaminationKind, string> = { screening: 'Screening', clinical: 'Clinical evaluation' };
+export const SELECT_EXAMINATION_MESSAGE = 'Please select an examination to begin.';
+
+/** The worklists a member of staff may read. */
+function visibleKinds(menus: readonly MenuEntry[]): ExaminationKind[] {
+  const kinds: ExaminationKind[] = [];
+  if (canView(menus, MENU_KEYS.screening)) kinds.push('screening');
+  if (canView(menus, MENU_KEYS.clinical) || canView(menus, MENU_KEYS.referral)) kinds.push('clinical');
+  return kinds;
+}
+
+/** The form route of a pending test: oral screening and disease-specific clinical forms have their own screens. */
+export function formPathOf(kind: ExaminationKind, stage: string): string {
+  const disease = stageDisease(stage);
+  if (kind === 'screening') return disease === 'oral' ? PATHS.oralExamination : PATHS.screeningForm;
+  return disease ? `${PATHS.diseaseClinical}?${DISEASE_PARAM}=${disease}` : PATHS.clinicalForm;
+}
+
+/** /ExaminationScreen: the pending tests of the participant in progress, to choose which one to record. */
+export default function ExaminationSelectorPage() {
+  const id = useId();
+  const navigate = useNavigate();
+  const participant = useWorkflowStore((s) => s.participant);
+  const menus = useAuthStore((s) => s.menus);
+  const [state, setState] = useState<{ status: 'loading' | 'failed' } | { status: 'ready'; choices: Choice[] }>({ status: 'loading' });
+  const [selected, setSelected] = useState<string | null>(null);
+  const [missing, setMissing] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const kindsKey = visibleKinds(menus).join(',');
+
+  useEffect(() => {
+    if (!participant) return undefined;
+    let cancelled = false;
+    setState({ status: 'loading' });
+    const kinds = kindsKey ? (kindsKey.split(',') as ExaminationKind[]) : [];
+    Promise.all(
+      kinds.map((kind) =>
+        pendingTests(kind, participant).then((tests) =>
+          stageOptions(kind, tests).map((option): Choice => ({ ...option, kind, key: `${kind}:${option.value}` })),
+        ),
+      ),
+    ).then(
+      (lists) => {
+        if (cancelled) return;
+        const choices = lists.flat();
+        // The test in progress is chosen to begin with.
+        const current = useWorkflowStore.getState().candidateTestId;
+        setState({ status: 'ready', choices });
+        setSelected((chosen) => chosen ?? choices.find((c) => c.value === current)?.key ?? null);
+      },
+      () => !cancelled && setState({ status: 'failed' }),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [participant, kindsKey, attempt]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+
+  const begin = () => {
+    const choice = state.status === 'ready' ? state.choices.find((c) => c.key === selected) : undefined;
+    if (!choice || !participant) {
+      setMissing(true);
+      return;
+    }
+    const workflow = useWorkflowStore.getState();
+    workflow.setStage(choice.label, choice.test.diseaseTestId, choice.test.candidateTestId);
+    workflow.setStep<ExaminationStep>(EXAMINATION_STEP, { kind: choice.kind, candidateId: participant.id, diseaseTestId: choice.test.diseaseTestId });
+    navigate(formPathOf(choice.kind, choice.label));
+  };
+
+  const chosen = state.status === 'ready' ? state.choices.find((c) => c.key === selected) : undefined;
+
+  return (
+    <PageFrame title="Examinations" backTo={PATHS.screeningSearch}>
+      {!participant && (
+        <Alert
+          type="info"
+          showIcon
+          title="No participant is selected. Find the participant in the search first."
+          action={<Button onClick={() => navigate(PATHS.screeningSearch)}>Search participants</Button>}
+        />
+      )}
+      {participant && <ParticipantBanner participant={participant} />}
+      {participant && state.status === 'loading' && <Loader overlay={false} text="Loading examinations…" />}
+      {participant && state.status === 'failed' && (
+        <Alert type="error" showIcon title="Failed to load data. Please try again." action={<Button onClick={retry}>Retry</Button>} />
+      )}
+      {participant && state.status === 'ready' && state.choices.length === 0 && (
+        <Alert type="info" showIcon title="No examinations are pending for this participant." />
+      )}
+      {participant && state.status === 'ready' && state.choices.length > 0 && (
+        <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+          <Typography.Title level={2} style={{ fontSize: 18 }} id={`${id}-label`}>
+            Select Examination
+          </Typography.Title>
+          <Radio.Group
+            aria-labelledby={`${id}-label`}
+            value={selected}
+            onChange={(event) => {
+              setSelected(event.target.value as string);
+              setMissing(false);
+            }}
+          >
+            <Space orientation="vertical">
+              {state.choices.map((choice) => (
+                <Radio key={choice.key} value={choice.key}>
+                  {choice.label} <Tag>{KIND_TAGS[choice.kind]}</Tag>
+                </Radio>
+              ))}
+            </Space>
+          </Radio.Group>
+          {missing && (
+            <Typography.Text type="danger" role="alert">
+              {SELECT_EXAMINATION_MESSAGE}
+            </Typography.Text>
+          )}
+          <Button type="primary" size="large" disabled={chosen !== undefined && !canRecord(menus, chosen.kind)} onClick={begin}>
+            Begin Examination
+          </Button>
+        </Space>
+      )}
+    </PageFrame>
+  );
+}

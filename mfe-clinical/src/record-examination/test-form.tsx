@@ -1,0 +1,107 @@
+import { useEffect, useId, useRef } from 'react';
+import { useAuthStore } from '@screening/shared';
+import { Alert, Button, Loader, MetricForm, Space } from '@screening/shared/ui';
+import { canRecord } from '../examination';
+import { FINISH_REASONS, LOAD_FAILED, LOADING_METRICS, type FormKind } from './form-kinds';
+import { ParticipantBanner } from './participant-banner';
+import type { Examination } from './use-examination';
+import { useTestForm } from './use-test-form';
+import { useTimedLoader } from './use-timed-loader';
+
+export interface TestFormProps {
+  form: FormKind;
+  examination: Examination;
+}
+
+/** The questions of one test for one participant, with Save and Finish (SPEC §2, §5). */
+export function TestForm({ form, examination }: TestFormProps) {
+  const id = useId();
+  const state = useTestForm(form, examination);
+  const loader = useTimedLoader(form.entryLoaderMs);
+  const allowed = useAuthStore((s) => canRecord(s.menus, form.kind));
+  const blocker = state.status === 'ready' ? form.finishBlocker(examination.stage, state.params, state.answers) : null;
+  const busy = state.saving !== null;
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // Errors shown on request may sit above the buttons: bring the first into view.
+  useEffect(() => {
+    if (state.reveal > 0) formRef.current?.querySelector('.ant-form-item-has-error')?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+  }, [state.reveal]);
+
+  const change: typeof state.change = (next, changed) => {
+    state.change(next, changed);
+    if (form.loaderOnChange?.testName === changed) loader.show(form.loaderOnChange.ms);
+  };
+
+  return (
+    <>
+      <ParticipantBanner participant={examination.participant} />
+      {(loader.active || state.status === 'loading') && <Loader text={LOADING_METRICS} />}
+      {state.status === 'failed' && (
+        <Alert
+          type="error"
+          showIcon
+          title={LOAD_FAILED}
+          action={
+            <Button size="small" onClick={state.retry}>
+              Retry
+            </Button>
+          }
+        />
+      )}
+      {state.status === 'ready' && (
+        <form ref={formRef} aria-label={form.title(examination.stage)} noValidate onSubmit={(event) => event.preventDefault()}>
+          <MetricForm params={state.params} answers={state.answers} errors={state.errors} onChange={change} disabled={busy} idPrefix={`${id}-q`} />
+          {!allowed && (
+            <Alert
+              type="info"
+              showIcon
+              style={{ marginBottom: 12 }}
+              title="Saving needs the View, Create and Edit permissions of this area."
+            />
+          )}
+          {blocker && (
+            <Alert
+              id={`${id}-finish-reason`}
+              type="info"
+              showIcon
+              style={{ marginBottom: 12 }}
+              title={FINISH_REASONS[blocker]}
+              action={
+                blocker === 'required' ? (
+                  <Button size="small" onClick={state.showMissing}>
+                    Show missing fields
+                  </Button>
+                ) : undefined
+              }
+            />
+          )}
+          {state.failure && (
+            <Alert
+              type="error"
+              showIcon
+              style={{ marginBottom: 12 }}
+              title={state.failure.title}
+              description={[state.failure.detail, 'Your answers are kept on this page.'].filter(Boolean).join(' ')}
+            />
+          )}
+          <Space size="middle" wrap>
+            <Button size="large" disabled={!allowed || busy} loading={state.saving === 0} onClick={() => state.submit(0)}>
+              Save
+            </Button>
+            <Button
+              size="large"
+              type="primary"
+              disabled={!allowed || busy || blocker !== null}
+              loading={state.saving === 1}
+              aria-describedby={blocker ? `${id}-finish-reason` : undefined}
+              onClick={() => state.submit(1)}
+            >
+              Finish
+            </Button>
+          </Space>
+        </form>
+      )}
+    </>
+  );
+}

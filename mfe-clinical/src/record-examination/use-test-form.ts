@@ -1,0 +1,146 @@
+/**
+ * One screening or clinical form: its definition, the answers (saved ones prefilled, unsaved ones kept as a
+ * draft in the workflow store), the field errors, and Save / Finish. A failed save keeps every answer.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
+  apiErrorMessage,
+  dateErrors,
+  httpStatus,
+  metricFormErrors,
+  participantLabel,
+  prefillAnswers,
+  requiredErrors,
+  serialiseGroup,
+  useAuthStore,
+  useWorkflowStore,
+  visibleNameSet,
+  withoutError,
+  type Answers,
+  type MetricParam,
+} from '@screening/shared';
+import { App } from '@screening/shared/ui';
+import { draftKey, OUTCOME_STEP, type OutcomeStep } from '../examination';
+import { SAVE_FAILED, SUBMIT_FAILED, type FormKind } from './form-kinds';
+import { loadDefinition, loadSavedParams, saveResult } from './test-form.api';
+import type { Examination } from './use-examination';
+
+export interface SaveFailure {
+  title: string;
+  /** The server's own explanation, when it gave one. */
+  detail: string;
+}
+
+/** A refusal's reason (4xx: the server says what was wrong); a network or server failure needs no more than the title. */
+function rejection(error: unknown): string {
+  const status = httpStatus(error);
+  return status !== undefined && status >= 400 && status < 500 ? apiErrorMessage(error, '') : '';
+}
+
+const isAnswers = (value: unknown): value is Answers =>
+  typeof value === 'object' &&
+  value !== null &&
+  Object.values(value).every((v) => Array.isArray(v) && v.every((s) => typeof s === 'string'));
+
+/** Only the errors of fields still visible. */
+function visibleErrors(params: readonly MetricParam[], answers: Answers, errors: Record<string, string>): Record<string, string> {
+  const visible = visibleNameSet(params, answers);
+  return Object.fromEntries(Object.entries(errors).filter(([name]) => visible.has(name.trim())));
+}
+
+export function useTestForm(form: FormKind, examination: Examination) {
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const { participant, diseaseTestId, stage } = examination;
+  const key = draftKey(form.kind, participant.id, diseaseTestId);
+  const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
+  const [params, setParams] = useState<MetricParam[]>([]);
+  const [answers, setAnswers] = useState<Answers>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState<0 | 1 | null>(null);
+  const [failure, setFailure] = useState<SaveFailure | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  /** Bumped whenever errors are shown on request, so the page can bring the first one into view. */
+  const [reveal, setReveal] = useState(0);
+
+  useEffect(() => {
+    let cancelled = false;
+    setStatus('loading');
+    Promise.all([loadDefinition(diseaseTestId), loadSavedParams(participant.id, diseaseTestId)]).then(
+      ([definition, saved]) => {
+        if (cancelled) return;
+        const shown = form.shownParams(definition);
+        const draft = useWorkflowStore.getState().drafts[key];
+        setParams(shown);
+        setAnswers(isAnswers(draft) ? draft : prefillAnswers(shown, saved));
+        setStatus('ready');
+      },
+      () => !cancelled && setStatus('failed'),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [form, key, participant.id, diseaseTestId, attempt]);
+
+  const change = useCallback(
+    (next: Answers, changed: string) => {
+      setAnswers(next);
+      useWorkflowStore.getState().saveDraft(key, next);
+      // Answering clears the field's error; emptying a required field says so at once.
+      setErrors((current) => {
+        const cleared = visibleErrors(params, next, withoutError(current, changed));
+        const required = requiredErrors(params, next)[changed];
+        return required ? { ...cleared, [changed]: required } : cleared;
+      });
+    },
+    [key, params],
+  );
+
+  /** Shows 'This field is required' under every visible required field still empty. */
+  const showMissing = useCallback(() => {
+    setErrors(requiredErrors(params, answers));
+    setReveal((n) => n + 1);
+  }, [params, answers]);
+
+  const submit = useCallback(
+    async (completed: 0 | 1): Promise<void> => {
+      // Save keeps a partial record, so only Finish needs every required answer; a bad date blocks both.
+      const found = completed === 1 ? metricFormErrors(params, answers) : dateErrors(params, answers);
+      if (Object.keys(found).length > 0) {
+        setErrors(found);
+        setReveal((n) => n + 1);
+        return;
+      }
+      setSaving(completed);
+      setFailure(null);
+      try {
+        await saveResult({
+          candidateId: participant.id,
+          type: form.historyType,
+          stage,
+          completed,
+          diseaseTestMasterId: diseaseTestId,
+          candidateTestId: examination.candidateTestId,
+          hospitalId: useAuthStore.getState().hospitalId,
+          gender: participant.gender,
+          testMetrics: serialiseGroup({ params, repeat: null, repeatlabel: null }, answers),
+        });
+        const workflow = useWorkflowStore.getState();
+        workflow.clearDraft(key);
+        workflow.setStep<OutcomeStep>(OUTCOME_STEP, { kind: form.kind, completed, participant: participantLabel(participant), stage });
+        navigate(form.donePath);
+      } catch (error) {
+        const title = completed === 1 ? SUBMIT_FAILED : SAVE_FAILED;
+        setFailure({ title, detail: rejection(error) });
+        message.error(title);
+        setSaving(null);
+      }
+    },
+    [params, answers, participant, form, stage, diseaseTestId, examination.candidateTestId, key, navigate, message],
+  );
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+
+  return { status, params, answers, errors, reveal, saving, failure, change, showMissing, submit, retry };
+}

@@ -1,0 +1,44 @@
+import { screen, within } from '@testing-library/react';
+import { pending, person } from '../testing/clinical-api';
+import { BREAST_SCREENING_ID } from '../testing/definitions.test-data';
+import { renderPage } from '../../../shared/src/testing/page-test-kit';
+import { MENUS, chooseExamination, clinicalTestServer } from '../testing/clinical-session';
+import ParticipantDetailsPage from './participant-details.page';
+
+const t = clinicalTestServer(MENUS.nurse, () => [
+  person(701, 'Selvi', [pending(9301, BREAST_SCREENING_ID)], {
+    general: {
+      fatherName: 'Murugan',
+      spouseName: 'Kannan',
+      houseType: 'Owned',
+      occupation: 'House wife',
+      candidateHabitDTOs: [{ id: 4, candidateId: 701, habits: 'Tobacco', type: 'Gutka', frequency: 2, duration: '5', howLong: null, quit: 'No' }],
+    },
+  }),
+]);
+
+beforeEach(() => {
+  chooseExamination('screening', t.people[0], 'Breast Screening', BREAST_SCREENING_ID, 9301);
+});
+
+describe('the participant details (/TenantDetails)', () => {
+  it('summarises the saved identity, general details and habits, read-only', async () => {
+    renderPage(<ParticipantDetailsPage />, ['/TenantDetails']);
+    const general = await screen.findByRole('region', { name: 'General Details' }, { timeout: 10_000 });
+    expect(within(general).getByText('Murugan')).toBeInTheDocument();
+    expect(within(general).getByText('Owned')).toBeInTheDocument();
+    const identity = screen.getByRole('region', { name: 'Participant' });
+    expect(identity).toHaveTextContent('Selvi 45/FEMALE');
+    expect(identity).toHaveTextContent('1203045001000701');
+    expect(identity).toHaveTextContent('Main Road');
+    expect(within(screen.getByRole('group', { name: 'Habit 1' })).getByText('Gutka')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(t.server.requests.map((r) => r.body.type).sort()).toEqual([2, 6]);
+  });
+
+  it('says when the details cannot be fetched', async () => {
+    t.server.on('POST', '/api/curable/candidatehistoryForPrefil', () => ({ status: 500, body: { error: 'Internal Server Error', message: '' } }));
+    renderPage(<ParticipantDetailsPage />, ['/TenantDetails']);
+    expect(await screen.findByText('Failed to fetch candidate details. Please try again.', {}, { timeout: 10_000 })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,114 @@
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { participantLabel, useWorkflowStore, type CandidateHabit } from '@screening/shared';
+import { Alert, Button, Loader, PageFrame, ResultCard, Space, Typography } from '@screening/shared/ui';
+import { PATHS } from '../paths';
+import { loadParticipantDetails, type ParticipantDetails } from './participant-details.api';
+
+const text = (value: unknown): ReactNode => (value === null || value === undefined || value === '' ? null : String(value));
+const yesNo = (value: unknown): ReactNode => (value === true || value === 'true' ? 'Yes' : value === false || value === 'false' ? 'No' : text(value));
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section aria-label={title} style={{ marginBottom: 16 }}>
+      <Typography.Title level={2} style={{ fontSize: 18 }}>
+        {title}
+      </Typography.Title>
+      {children}
+    </section>
+  );
+}
+
+function habitFields(habit: CandidateHabit) {
+  return [
+    { label: 'Habit', value: text(habit.habits) },
+    { label: 'Type', value: text(habit.type) },
+    { label: 'Frequency/Day', value: text(habit.frequency) },
+    { label: 'Duration (Yrs)', value: text(habit.duration ?? habit.howLong) },
+    { label: 'Quit', value: yesNo(habit.quit) },
+  ];
+}
+
+/** /TenantDetails: a read-only summary of the participant in progress (identity and general details). */
+export default function ParticipantDetailsPage() {
+  const navigate = useNavigate();
+  const participant = useWorkflowStore((s) => s.participant);
+  const [state, setState] = useState<{ status: 'loading' | 'failed' } | { status: 'ready'; details: ParticipantDetails }>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (!participant) return undefined;
+    let cancelled = false;
+    setState({ status: 'loading' });
+    loadParticipantDetails(participant.id).then(
+      (details) => !cancelled && setState({ status: 'ready', details }),
+      () => !cancelled && setState({ status: 'failed' }),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [participant, attempt]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const candidate = state.status === 'ready' ? state.details.candidate : null;
+  const general = state.status === 'ready' ? { ...state.details.candidate, ...state.details.general } : null;
+  const habits = state.status === 'ready' ? (state.details.general?.candidateHabitDTOs ?? []) : [];
+
+  return (
+    <PageFrame
+      title="Participant Details"
+      onBack={() => navigate(-1)}
+      actions={participant && <Button onClick={() => navigate(PATHS.examinations)}>Examinations</Button>}
+    >
+      {!participant && (
+        <Alert
+          type="info"
+          showIcon
+          title="No participant is selected. Find the participant in the search first."
+          action={<Button onClick={() => navigate(PATHS.screeningSearch)}>Search participants</Button>}
+        />
+      )}
+      {participant && state.status === 'loading' && <Loader overlay={false} text="Loading participant details…" />}
+      {participant && state.status === 'failed' && (
+        <Alert type="error" showIcon title="Failed to fetch candidate details. Please try again." action={<Button onClick={retry}>Retry</Button>} />
+      )}
+      {participant && general && (
+        <Space orientation="vertical" size="small" style={{ width: '100%' }}>
+          <Section title="Participant">
+            <ResultCard
+              fields={[
+                { label: 'Participant', value: participantLabel({ name: candidate?.name ?? participant.name, age: candidate?.age ?? participant.age, gender: candidate?.gender ?? participant.gender }) },
+                { label: 'Registration ID', value: text(candidate?.registraionId ?? participant.registrationId) },
+                { label: 'Mobile No', value: text(candidate?.mobileNo) },
+                { label: 'Address', value: text(candidate?.address) },
+              ]}
+            />
+          </Section>
+          <Section title="General Details">
+            <ResultCard
+              fields={[
+                { label: 'Father Name', value: text(general.fatherName) },
+                { label: 'Spouse Name', value: text(general.spouseName) },
+                { label: 'Alt Mobile No', value: text(general.alternateMobileNo) },
+                { label: 'Monthly Income', value: text(general.monthlyIncome) },
+                { label: 'Type of House', value: text(general.houseType) },
+                { label: 'Education', value: text(general.education) },
+                { label: 'Occupation', value: text(general.occupation) },
+                { label: 'Aadhaar', value: text(general.aadhar) },
+                { label: 'Voter ID', value: text(general.voterId) },
+                { label: 'Ration Card', value: text(general.rationCard) },
+              ]}
+            />
+          </Section>
+          <Section title="Social Habits">
+            {habits.length === 0 ? (
+              <Typography.Text>No social habits recorded.</Typography.Text>
+            ) : (
+              habits.map((habit, index) => <ResultCard key={habit.id ?? index} ariaLabel={`Habit ${index + 1}`} fields={habitFields(habit)} />)
+            )}
+          </Section>
+        </Space>
+      )}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,125 @@
+/**
+ * The calls of this remote answered on a TestServer the way the suite's server answers them (BEHAVIOUR §5.4,
+ * §6, §7): worklists with eligibleDiseases, definitions by id, type-7/6/2 prefill, results stored as sent.
+ */
+import type { Candidate, CandidateHabit, DiseaseTestMaster, MetricGroup } from '@screening/shared';
+import { DEFINITIONS } from './definitions.test-data';
+import type { ApiTestServer, TestReply } from '../../../shared/src/testing/api-test-server';
+
+export interface FakeTest {
+  candidateTestId: number;
+  diseaseTestId: number;
+  completed: 0 | 1;
+  testResult: MetricGroup | null;
+}
+
+export interface FakePerson {
+  id: number;
+  name: string;
+  registraionId: string;
+  age: number;
+  gender: 'FEMALE' | 'MALE';
+  mobileNo: string;
+  tests: FakeTest[];
+  general?: Partial<Candidate> & { candidateHabitDTOs?: CandidateHabit[] };
+}
+
+export const person = (id: number, name: string, tests: FakeTest[], extra: Partial<FakePerson> = {}): FakePerson => ({
+  id,
+  name,
+  registraionId: `1203045001${String(id).padStart(6, '0')}`,
+  age: 45,
+  gender: 'FEMALE',
+  mobileNo: `98400${String(id).padStart(5, '0')}`,
+  tests,
+  ...extra,
+});
+
+export const pending = (candidateTestId: number, diseaseTestId: number, testResult: MetricGroup | null = null): FakeTest => ({
+  candidateTestId,
+  diseaseTestId,
+  completed: 0,
+  testResult,
+});
+
+const definitionOf = (id: number): DiseaseTestMaster | undefined => DEFINITIONS.find((d) => d.id === id);
+
+function listItem(p: FakePerson, kind: 'SCREENING' | 'CLINICAL') {
+  const open = p.tests.filter((t) => t.completed === 0 && definitionOf(t.diseaseTestId)?.name === kind);
+  return {
+    id: p.id,
+    name: p.name,
+    registraionId: p.registraionId,
+    registrationId: p.registraionId,
+    age: p.age,
+    gender: p.gender,
+    mobileNo: p.mobileNo,
+    hospitalId: 1,
+    campId: 7,
+    eligibleDiseases:
+      open.length === 0
+        ? null
+        : open.map((t) => ({
+            candidateId: p.id,
+            stage: definitionOf(t.diseaseTestId)?.description ?? '',
+            name: kind,
+            diseaseTestId: t.diseaseTestId,
+            candidateTestId: t.candidateTestId,
+          })),
+  };
+}
+
+export interface ClinicalApiControl {
+  /** When set, every save answers this (a server or network failure). */
+  failSavesWith: TestReply | null;
+}
+
+/** Installs the routes on `server` over `people` (mutated by saves, so a re-read sees them). */
+export function installClinicalApi(server: ApiTestServer, people: FakePerson[]): ClinicalApiControl {
+  const control: ClinicalApiControl = { failSavesWith: null };
+  server.on('POST', '/api/curable/getCandidatesList', ({ body }) => {
+    const search = String(body.search ?? '').trim().toLowerCase();
+    const kind = body.stage === 2 ? 'CLINICAL' : 'SCREENING';
+    const matches = people.filter((p) => [p.name, p.registraionId, p.mobileNo].some((v) => v.toLowerCase().includes(search)));
+    const items = matches
+      .map((p) => listItem(p, kind))
+      // Stage 2 lists only participants with a clinical test; stage 1 only those whose screening is not finished.
+      .filter((item) => item.eligibleDiseases !== null || (kind === 'SCREENING' && people.find((p) => p.id === item.id)?.tests.length === 0));
+    return { status: 200, body: items };
+  });
+
+  server.on('GET', '/api/curable/getMetricsById/', ({ url }) => {
+    const definition = definitionOf(Number(url.split('/').pop()));
+    return definition ? { status: 200, body: definition } : { status: 404, body: { error: 'Not Found', message: 'No form definition exists.' } };
+  });
+
+  const prefill = (body: Record<string, unknown>): TestReply => {
+    const p = people.find((x) => x.id === Number(body.candidateId));
+    if (!p) return { status: 200 };
+    if (body.type === 7) {
+      const test = p.tests.find((t) => t.diseaseTestId === Number(body.diseaseTypeId ?? body.diseaseTestId));
+      return test?.testResult
+        ? { status: 200, body: { id: test.candidateTestId, candidateId: p.id, diseaseTestMasterId: test.diseaseTestId, testResult: test.testResult, completed: test.completed } }
+        : { status: 200 };
+    }
+    if (body.type === 6) return { status: 200, body: { ...listItem(p, 'SCREENING'), eligibleDiseases: null, address: 'Main Road', ...p.general } };
+    if (body.type === 2) return p.general ? { status: 200, body: p.general } : { status: 200 };
+    return { status: 200 };
+  };
+
+  const saveResult = (body: Record<string, unknown>): TestReply => {
+    if (control.failSavesWith) return control.failSavesWith;
+    const p = people.find((x) => x.id === Number(body.candidateId));
+    const test = p?.tests.find((t) => t.diseaseTestId === Number(body.diseaseTestMasterId));
+    if (!p || !test) return { status: 400, body: { error: 'Bad Request', message: 'No such test for this participant.' } };
+    test.testResult = body.testMetrics as MetricGroup;
+    test.completed = body.completed === 1 ? 1 : 0;
+    return { status: 200 };
+  };
+
+  // One prefix serves both paths: '/candidatehistory' is also the start of '/candidatehistoryForPrefil'.
+  server.on('POST', '/api/curable/candidatehistory', ({ url, body }) =>
+    url.startsWith('/api/curable/candidatehistoryForPrefil') ? prefill(body) : saveResult(body),
+  );
+  return control;
+}
