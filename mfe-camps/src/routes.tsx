@@ -3,4 +3,11 @@ import { routeManifest } from './route-manifest';
 
 export default defineRoutes(routeManifest, {
   '/HomePage': () => import('./outreach-clinic/outreach-clinic.page'),
+  '/create-outreach-clinic': () => import('./create-clinic/create-clinic.page'),
+  '/resource-planning': () => import('./plan-resources/resource-planning.page'),
+  '/resource-allocation': () => import('./allocate-staff/resource-allocation.page'),
+  '/success-message': () => import('./clinic-saved/clinic-created.page'),
+  '/success-messageEdit': () => import('./clinic-saved/clinic-updated.page'),
+  '/outreach-clinic-info': () => import('./find-clinic/find-clinic.page'),
+  '/EditOutreachClinic': () => import('./edit-clinic/edit-clinic.page'),
 });

@@ -7,6 +7,7 @@ export * from './api/client';
 export * from './access/access';
 export * from './access/menu-mapping';
 export * from './workflow/workflow.store';
+export * from './camps';
 export * from './routes';
 export * from './validation';
 export * from './forms';

@@ -7,12 +7,10 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Camp } from '@screening/shared/types';
 import {
-  END_DATE_PAST_MESSAGE,
-  START_DATE_PAST_MESSAGE,
   allocationLimitMessage,
   asText,
+  changedDateErrors,
   duplicateClinicIdMessage,
-  isBeforeDay,
   validateCampDTO,
   type FieldErrors,
 } from '@screening/shared/validation';
@@ -77,8 +75,9 @@ function readFields(dto: CampDtoBody, stored: Camp | null): CampFields {
     { today, minimumToday: stored === null },
   );
   if (stored) {
-    if (startDay !== stored.displayStartDate && isBeforeDay(startDay, today)) errors.startDate ??= START_DATE_PAST_MESSAGE;
-    if (endDay !== stored.displayEndDate && isBeforeDay(endDay, today)) errors.endDate ??= END_DATE_PAST_MESSAGE;
+    const changed = changedDateErrors({ startDate: startDay, endDate: endDay }, { startDate: stored.displayStartDate, endDate: stored.displayEndDate }, today);
+    errors.startDate ??= changed.startDate;
+    errors.endDate ??= changed.endDate;
   }
   throwFirst(errors);
   if (stored && campIdPrefix !== stored.campIdPrefix) throw badRequest(CLINIC_ID_FIXED, 'campDTO.campIdPrefix');

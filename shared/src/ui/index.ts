@@ -69,6 +69,7 @@ export { NoDataDialog, type NoDataDialogProps } from './no-data-dialog';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
 export { SearchBox, type SearchBoxProps } from './search-box';
 export { ResultCard, type ResultCardProps, type ResultField } from './result-card';
+export { clinicCardFields, shownCampDay } from './clinic-card-fields';
 export { SearchPage, type SearchPageProps } from './search-page';
 export { useSearchFlow, type SearchFlow, type SearchFlowOptions, type SearchStatus } from './use-search-flow';
 export { MenuIcon, menuIconFor, type MenuIconProps } from './menu-icon';

@@ -1,0 +1,73 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
+  NEW_CLINIC_STEP,
+  duplicateClinicIdMessage,
+  firstError,
+  geographyLoaders,
+  hasErrors,
+  newClinicDraft,
+  useAuthStore,
+  useClinicStep,
+  validateClinicForm,
+  type ClinicDetails,
+  type FieldErrors,
+} from '@screening/shared';
+import { Button, ClinicDetailsForm, FormError, PageFrame } from '@screening/shared/ui';
+import { isDuplicateClinic } from './create-clinic.api';
+
+/**
+ * Outreach Clinic Creation (SPEC §2): what is typed is kept in the workflow store at once, so a reload or a
+ * return from a later step finds it again. Next checks the fields and warns when the clinic ID is taken.
+ */
+export default function CreateClinicPage() {
+  const navigate = useNavigate();
+  const hospitalId = useAuthStore((s) => s.hospitalId);
+  const [draft, updateDraft] = useClinicStep(NEW_CLINIC_STEP);
+  const details = draft?.details ?? newClinicDraft().details;
+  const [errors, setErrors] = useState<FieldErrors<keyof ClinicDetails>>({});
+  const [checking, setChecking] = useState(false);
+
+  const change = (next: ClinicDetails) => {
+    updateDraft({ details: next });
+    // A corrected field stops being marked; the rest keep their marks until the next try.
+    setErrors((current) => {
+      const kept = { ...current };
+      for (const key of Object.keys(current) as (keyof ClinicDetails)[]) if (next[key] !== details[key]) delete kept[key];
+      return kept;
+    });
+  };
+
+  const next = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateClinicForm(details);
+    setErrors(found);
+    if (hasErrors(found)) return;
+    if (hospitalId !== null) {
+      setChecking(true);
+      try {
+        if (await isDuplicateClinic(hospitalId, details.campIdPrefix)) {
+          setErrors({ campIdPrefix: duplicateClinicIdMessage(details.campIdPrefix) });
+          return;
+        }
+      } catch {
+        // The check is a courtesy: the server refuses a duplicate on saving anyway, so a failed check lets the user go on.
+      } finally {
+        setChecking(false);
+      }
+    }
+    navigate('/resource-planning');
+  };
+
+  return (
+    <PageFrame title="Outreach Clinic Creation" backTo="/HomePage">
+      <form onSubmit={next} noValidate aria-label="Outreach Clinic Creation" style={{ maxWidth: 560, margin: '0 auto' }}>
+        <FormError message={firstError(errors)} />
+        <ClinicDetailsForm value={details} onChange={change} errors={errors} loaders={geographyLoaders} clinicId="suggested" />
+        <Button type="primary" htmlType="submit" size="large" block loading={checking}>
+          Next
+        </Button>
+      </form>
+    </PageFrame>
+  );
+}

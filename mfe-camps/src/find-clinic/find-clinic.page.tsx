@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
+  ALLOCATION_STEP,
+  CLINIC_MESSAGES,
+  EDIT_CLINIC_STEP,
+  MENU_KEYS,
+  draftFromCamp,
+  hasAll,
+  useAuthStore,
+  useWorkflowStore,
+  type Camp,
+  type ClinicDraft,
+} from '@screening/shared';
+import { Button, ConfirmDialog, ResultCard, SearchPage, Space } from '@screening/shared/ui';
+import { searchClinics } from './find-clinic.api';
+
+/** 'yyyy-mm-dd' → 'dd/mm/yyyy'. */
+const shownDate = (day: string | null) => (day && /^\d{4}-\d{2}-\d{2}$/.test(day) ? day.split('-').reverse().join('/') : day);
+
+/** Starts editing a clinic; an unsaved edit of the same clinic (e.g. before a reload) is resumed, not lost. */
+function startEditing(camp: Camp): void {
+  const { steps, setStep } = useWorkflowStore.getState();
+  const current = steps[EDIT_CLINIC_STEP] as ClinicDraft | undefined;
+  setStep<ClinicDraft>(EDIT_CLINIC_STEP, current && current.id === camp.id ? current : draftFromCamp(camp));
+}
+
+/**
+ * Edit Existing Outreach Clinic (SPEC §2): search by clinic ID or name; each card offers Edit (its staff, on
+ * Resource Allocation) and Edit Details (name, pincode, place, dates). Both need the outreach clinic privileges.
+ */
+export default function FindClinicPage() {
+  const navigate = useNavigate();
+  const mayEdit = useAuthStore((s) => hasAll(s.menus, MENU_KEYS.outreachClinic));
+  const [askCreate, setAskCreate] = useState(false);
+
+  const editStaff = (camp: Camp) => {
+    startEditing(camp);
+    useWorkflowStore.getState().setStep(ALLOCATION_STEP, 'edit');
+    navigate('/resource-allocation');
+  };
+  const editDetails = (camp: Camp) => {
+    startEditing(camp);
+    navigate('/EditOutreachClinic');
+  };
+
+  return (
+    <SearchPage<Camp>
+      title="Edit Existing Outreach Clinic"
+      placeholder="Search By Clinic ID or Name"
+      search={searchClinics}
+      errorMessage={CLINIC_MESSAGES.camps}
+      onEmpty={() => setAskCreate(true)}
+      getKey={(camp) => camp.id ?? camp.campId}
+      backTo="/HomePage"
+      renderItem={(camp) => (
+        <ResultCard
+          ariaLabel={camp.campName}
+          fields={[
+            { label: 'Outreach Clinic ID', value: camp.campIdPrefix },
+            { label: 'Name', value: camp.campName },
+            { label: 'Pincode', value: camp.pincode },
+            { label: 'State Name', value: camp.stateName },
+            { label: 'District Name', value: camp.districtName },
+            { label: 'Taluk Name', value: camp.talukName },
+            { label: 'Panchayat/Village Name', value: camp.panchayatName },
+            { label: 'Start Date', value: shownDate(camp.displayStartDate) },
+            { label: 'End Date', value: shownDate(camp.displayEndDate) },
+          ]}
+          actions={
+            <Space wrap>
+              <Button onClick={() => editDetails(camp)} disabled={!mayEdit}>
+                Edit Details
+              </Button>
+              <Button type="primary" onClick={() => editStaff(camp)} disabled={!mayEdit}>
+                Edit
+              </Button>
+            </Space>
+          }
+        />
+      )}
+    >
+      <ConfirmDialog
+        open={askCreate}
+        title="This Outreach Clinic does not exist"
+        message="Do you want to create a new Outreach Clinic?"
+        onYes={() => navigate('/create-outreach-clinic')}
+        onNo={() => setAskCreate(false)}
+      />
+    </SearchPage>
+  );
+}

@@ -1,0 +1,118 @@
+import { useId, useState } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import {
+  ALLOCATION_STEP,
+  NEW_CLINIC_STEP,
+  clinicSubmitError,
+  finishClinic,
+  firstError,
+  hasErrors,
+  httpStatus,
+  sanitiseResourceCount,
+  saveClinic,
+  toNewCampRequest,
+  useAuthStore,
+  useClinicStep,
+  useWorkflowStore,
+  validateClinicForm,
+  validateResourceCounts,
+  type ResourceCountKey,
+} from '@screening/shared';
+import { Button, Form, FormError, Input, PageFrame, Space } from '@screening/shared/ui';
+
+const COUNTS: { key: ResourceCountKey; label: string }[] = [
+  { key: 'noProgramcordinators', label: 'No. of Program Co-ordinators' },
+  { key: 'noCampcordinators', label: 'No. of Outreach Clinic Co-ordinators' },
+  { key: 'noSocialworkers', label: 'No. of Social Workers' },
+  { key: 'noNurses', label: 'No. of Nurses' },
+  { key: 'noDoctors', label: 'No. of Doctors' },
+];
+
+function CountField({ label, value, error, onChange }: { label: string; value: string; error?: string; onChange: (value: string) => void }) {
+  const id = useId();
+  return (
+    <Form.Item label={label} htmlFor={id} validateStatus={error ? 'error' : undefined} help={error}>
+      <Input id={id} value={value} inputMode="numeric" maxLength={3} placeholder="0" onChange={(e) => onChange(sanitiseResourceCount(e.target.value).slice(0, 3))} />
+    </Form.Item>
+  );
+}
+
+/**
+ * Resource Planning (SPEC §2): how many of each role the clinic needs. 'Allocate Resources' goes on to choose
+ * the people; Submit creates the clinic with these numbers and no staff yet.
+ */
+export default function ResourcePlanningPage() {
+  const navigate = useNavigate();
+  const hospitalId = useAuthStore((s) => s.hospitalId);
+  const [draft, updateDraft] = useClinicStep(NEW_CLINIC_STEP);
+  const [countErrors, setCountErrors] = useState<Partial<Record<ResourceCountKey, string>>>({});
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const [detailsRefused, setDetailsRefused] = useState(false);
+  const [saving, setSaving] = useState(false);
+
+  // The details come first: without valid ones there is nothing to plan (e.g. once the clinic is saved).
+  if (!draft || hasErrors(validateClinicForm(draft.details))) return <Navigate to="/create-outreach-clinic" replace />;
+
+  const countsValid = () => {
+    const errors = validateResourceCounts(draft.counts);
+    setCountErrors(errors);
+    return !hasErrors(errors);
+  };
+
+  const allocate = () => {
+    if (!countsValid()) return;
+    useWorkflowStore.getState().setStep(ALLOCATION_STEP, 'create');
+    navigate('/resource-allocation');
+  };
+
+  const submit = async () => {
+    if (!countsValid()) return;
+    setSaving(true);
+    setSubmitError(null);
+    try {
+      const clinicId = await saveClinic(toNewCampRequest(draft, hospitalId, []));
+      navigate('/success-message', { state: { clinicId } });
+      finishClinic(NEW_CLINIC_STEP, clinicId);
+    } catch (error) {
+      setSubmitError(clinicSubmitError(error));
+      // A refused clinic ID or detail is fixed on the creation screen.
+      setDetailsRefused(httpStatus(error) === 409 || httpStatus(error) === 400);
+      setSaving(false);
+    }
+  };
+
+  return (
+    <PageFrame title="Resource Planning" backTo="/create-outreach-clinic">
+      <div style={{ maxWidth: 560, margin: '0 auto' }}>
+        <p>
+          Outreach Clinic: <strong>{draft.details.name}</strong> ({draft.details.campIdPrefix})
+        </p>
+        <FormError message={submitError ?? firstError(countErrors)} />
+        {detailsRefused && (
+          <Button style={{ marginBottom: 16 }} onClick={() => navigate('/create-outreach-clinic')}>
+            Change Outreach Clinic Details
+          </Button>
+        )}
+        <Form layout="vertical" component={false}>
+          {COUNTS.map(({ key, label }) => (
+            <CountField
+              key={key}
+              label={label}
+              value={draft.counts[key]}
+              error={countErrors[key]}
+              onChange={(value) => updateDraft({ counts: { ...draft.counts, [key]: value } })}
+            />
+          ))}
+        </Form>
+        <Space wrap style={{ width: '100%', justifyContent: 'flex-end' }}>
+          <Button size="large" onClick={allocate} disabled={saving}>
+            Allocate Resources
+          </Button>
+          <Button type="primary" size="large" onClick={submit} loading={saving}>
+            Submit
+          </Button>
+        </Space>
+      </div>
+    </PageFrame>
+  );
+}

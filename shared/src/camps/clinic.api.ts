@@ -1,0 +1,52 @@
+/** Calls more than one outreach clinic screen makes: the geography cascade and saving a clinic. */
+import axios from 'axios';
+import { api } from '../api/client';
+import type { DistrictMaster, NewCampRequest, PanchayatMaster, StateMaster, TalukMaster } from '../types';
+import { CLINIC_MESSAGES } from './clinic-messages';
+
+/** The four lists of the state → district → taluk → panchayat cascade. */
+export interface GeographyLoaders {
+  states(): Promise<StateMaster[]>;
+  districts(stateId: number): Promise<DistrictMaster[]>;
+  taluks(districtId: number): Promise<TalukMaster[]>;
+  panchayats(talukId: number): Promise<PanchayatMaster[]>;
+}
+
+const list = async <T>(path: string): Promise<T[]> => {
+  const { data } = await api.get<T[]>(path);
+  return Array.isArray(data) ? data : [];
+};
+
+export const geographyLoaders: GeographyLoaders = {
+  states: () => list<StateMaster>('/curable/statemaster'),
+  districts: (stateId) => list<DistrictMaster>(`/curable/districtmaster/statemaster/${stateId}`),
+  taluks: (districtId) => list<TalukMaster>(`/curable/taluqmaster/districtmaster/${districtId}`),
+  panchayats: (talukId) => list<PanchayatMaster>(`/curable/panchayatmaster/taluqmaster/${talukId}`),
+};
+
+/** POST /curable/newcamp; the answer is the clinic ID as plain text (read as text, so '0123456' keeps its zero). */
+export async function saveClinic(request: NewCampRequest): Promise<string> {
+  const { data } = await api.post<string>('/curable/newcamp', request, { responseType: 'text' });
+  return String(data ?? '').trim();
+}
+
+/**
+ * What the screen says when saving failed (SPEC §8): the server's own sentence for a refused request (a duplicate
+ * clinic ID, a rule broken), 'Failed to submit data.' for any other error status, and 'Something went wrong,
+ * please try again later.' when no answer came at all.
+ */
+export function clinicSubmitError(error: unknown): string {
+  if (!axios.isAxiosError(error) || !error.response) return CLINIC_MESSAGES.submitError;
+  const { status } = error.response;
+  let data: unknown = error.response.data;
+  if (typeof data === 'string') {
+    try {
+      data = JSON.parse(data);
+    } catch {
+      data = null;
+    }
+  }
+  const message = data && typeof data === 'object' ? (data as { message?: unknown }).message : null;
+  if (status >= 400 && status < 500 && status !== 401 && typeof message === 'string' && message.trim()) return message;
+  return CLINIC_MESSAGES.submitFailed;
+}

@@ -1,0 +1,123 @@
+import { useId } from 'react';
+import { Form, Input } from 'antd';
+import type { GeographyLoaders } from '../camps/clinic.api';
+import type { ClinicDetails } from '../types';
+import { CLINIC_REQUIRED_MESSAGE, sanitiseClinicId, sanitisePincode } from '../validation/clinic-form.validation';
+import type { FieldErrors } from '../validation/errors';
+import { DayPicker } from './day-picker';
+import { GeographyCascade, type GeographyChoice, type GeographyValue } from './geography-cascade';
+
+export interface ClinicDetailsFormProps {
+  value: ClinicDetails;
+  onChange: (next: ClinicDetails) => void;
+  errors?: FieldErrors<keyof ClinicDetails>;
+  loaders: GeographyLoaders;
+  /** 'suggested': editable, filled from the geography codes; 'readonly': shown, not editable (an existing clinic). */
+  clinicId: 'suggested' | 'readonly';
+  startLabel?: string;
+  endLabel?: string;
+  /** The first day that may be chosen (today). */
+  today?: Date;
+  disabled?: boolean;
+}
+
+/** The clinic ID suggested by the geography: state + district + taluk + panchayat codes (SPEC §3), at most 7 digits. */
+export function suggestedClinicId(chosen: GeographyChoice): string | null {
+  const { state, district, taluk, panchayat } = chosen;
+  if (!state || !district || !taluk || !panchayat) return null;
+  return sanitiseClinicId(`${state.code}${district.code}${taluk.code}${panchayat.code}`);
+}
+
+/** A field's message; the shared 'Please fill out all required fields.' is said once above the form, not per field. */
+const fieldHelp = (message: string | undefined) => (message && message !== CLINIC_REQUIRED_MESSAGE ? message : undefined);
+const status = (message: string | undefined) => (message ? ('error' as const) : undefined);
+
+/**
+ * The fields of an outreach clinic (SPEC §2 creation and edit screens): name, pincode, the geography cascade,
+ * start and end dates (dd/mm/yy, from today, end not before start) and the clinic ID.
+ */
+export function ClinicDetailsForm({
+  value,
+  onChange,
+  errors = {},
+  loaders,
+  clinicId,
+  startLabel = 'Start Date',
+  endLabel = 'End Date',
+  today = new Date(),
+  disabled,
+}: ClinicDetailsFormProps) {
+  const ids = { name: useId(), pincode: useId(), start: useId(), end: useId(), clinicId: useId() };
+  const set = (change: Partial<ClinicDetails>) => onChange({ ...value, ...change });
+
+  const changeGeography = (next: GeographyValue, chosen: GeographyChoice) => {
+    const suggestion = clinicId === 'suggested' && next.panchayatId !== null ? suggestedClinicId(chosen) : null;
+    set({ ...next, ...(suggestion ? { campIdPrefix: suggestion } : {}) });
+  };
+
+  const clinicIdField = (
+    <Form.Item
+      label="Outreach Clinic ID"
+      htmlFor={ids.clinicId}
+      required
+      validateStatus={status(errors.campIdPrefix)}
+      help={fieldHelp(errors.campIdPrefix) ?? (clinicId === 'suggested' ? 'Suggested from the location; you may change it.' : undefined)}
+    >
+      <Input
+        id={ids.clinicId}
+        value={value.campIdPrefix}
+        inputMode="numeric"
+        maxLength={7}
+        readOnly={clinicId === 'readonly'}
+        disabled={disabled}
+        onChange={(e) => set({ campIdPrefix: sanitiseClinicId(e.target.value) })}
+      />
+    </Form.Item>
+  );
+
+  return (
+    <Form layout="vertical" component={false}>
+      {clinicId === 'readonly' && clinicIdField}
+      <Form.Item label="Outreach Clinic Name" htmlFor={ids.name} required validateStatus={status(errors.name)} help={fieldHelp(errors.name)}>
+        <Input id={ids.name} value={value.name} maxLength={100} disabled={disabled} autoComplete="off" onChange={(e) => set({ name: e.target.value })} />
+      </Form.Item>
+      <Form.Item label="Pincode" htmlFor={ids.pincode} required validateStatus={status(errors.pincode)} help={fieldHelp(errors.pincode)}>
+        <Input
+          id={ids.pincode}
+          value={value.pincode}
+          inputMode="numeric"
+          maxLength={6}
+          disabled={disabled}
+          autoComplete="postal-code"
+          onChange={(e) => set({ pincode: sanitisePincode(e.target.value) })}
+        />
+      </Form.Item>
+      <GeographyCascade
+        value={{ stateId: value.stateId, districtId: value.districtId, talukId: value.talukId, panchayatId: value.panchayatId }}
+        onChange={changeGeography}
+        loaders={loaders}
+        disabled={disabled}
+        errors={{
+          stateId: errors.stateId ? fieldHelp(errors.stateId) ?? true : null,
+          districtId: errors.districtId ? fieldHelp(errors.districtId) ?? true : null,
+          talukId: errors.talukId ? fieldHelp(errors.talukId) ?? true : null,
+          panchayatId: errors.panchayatId ? fieldHelp(errors.panchayatId) ?? true : null,
+        }}
+      />
+      <Form.Item label={startLabel} htmlFor={ids.start} required validateStatus={status(errors.startDate)} help={fieldHelp(errors.startDate)}>
+        <DayPicker id={ids.start} value={value.startDate} min={today} invalid={Boolean(errors.startDate)} disabled={disabled} onChange={(startDate) => set({ startDate })} />
+      </Form.Item>
+      <Form.Item label={endLabel} htmlFor={ids.end} validateStatus={status(errors.endDate)} help={fieldHelp(errors.endDate)}>
+        <DayPicker
+          id={ids.end}
+          value={value.endDate}
+          min={value.startDate && new Date(value.startDate) > today ? value.startDate : today}
+          invalid={Boolean(errors.endDate)}
+          disabled={disabled}
+          onChange={(endDate) => set({ endDate })}
+        />
+      </Form.Item>
+      {clinicId === 'suggested' && clinicIdField}
+    </Form>
+  );
+}
