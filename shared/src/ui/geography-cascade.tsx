@@ -1,0 +1,172 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Button, Form, Select } from 'antd';
+import type { GeographyLoaders } from '../camps/clinic.api';
+import { CLINIC_MESSAGES } from '../camps/clinic-messages';
+import type { DistrictMaster, PanchayatMaster, StateMaster, TalukMaster } from '../types';
+
+export interface GeographyValue {
+  stateId: number | null;
+  districtId: number | null;
+  talukId: number | null;
+  panchayatId: number | null;
+}
+
+/** The chosen records (with their codes), for the suggested clinic ID. */
+export interface GeographyChoice {
+  state?: StateMaster;
+  district?: DistrictMaster;
+  taluk?: TalukMaster;
+  panchayat?: PanchayatMaster;
+}
+
+export interface GeographyCascadeProps {
+  value: GeographyValue;
+  onChange: (value: GeographyValue, chosen: GeographyChoice) => void;
+  /** The calls behind the lists (`geographyLoaders` of @screening/shared). */
+  loaders: GeographyLoaders;
+  /** A message to show under a field, or true to mark it invalid without one. */
+  errors?: Partial<Record<keyof GeographyValue, string | true | null | undefined>>;
+  disabled?: boolean;
+}
+
+interface ListState<T> {
+  items: T[];
+  loading: boolean;
+  error: string | null;
+  retry: () => void;
+}
+
+/** Loads a list whenever `parent` changes; nothing while `parent` is null. Only the latest answer counts. */
+function useList<T>(parent: number | null | 'root', load: (parent: number) => Promise<T[]>, failure: string): ListState<T> {
+  const [state, setState] = useState<Omit<ListState<T>, 'retry'>>({ items: [], loading: parent !== null, error: null });
+  const [attempt, setAttempt] = useState(0);
+  const loadRef = useRef(load);
+  loadRef.current = load;
+  useEffect(() => {
+    if (parent === null) {
+      setState({ items: [], loading: false, error: null });
+      return undefined;
+    }
+    let live = true;
+    setState({ items: [], loading: true, error: null });
+    loadRef.current(parent === 'root' ? 0 : parent).then(
+      (items) => live && setState({ items, loading: false, error: null }),
+      () => live && setState({ items: [], loading: false, error: failure }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [parent, attempt, failure]);
+  return { ...state, retry: () => setAttempt((n) => n + 1) };
+}
+
+interface LevelProps<T extends StateMaster> {
+  label: string;
+  list: ListState<T>;
+  value: number | null;
+  /** The parent is not chosen yet. */
+  waiting: boolean;
+  disabled?: boolean;
+  error?: string | true | null;
+  onSelect: (item: T | undefined) => void;
+}
+
+function Level<T extends StateMaster>({ label, list, value, waiting, disabled, error, onSelect }: LevelProps<T>) {
+  const id = useId();
+  const failed = list.error !== null;
+  const message = failed ? list.error : typeof error === 'string' ? error : undefined;
+  return (
+    <Form.Item
+      label={label}
+      htmlFor={id}
+      required
+      validateStatus={failed || error ? 'error' : undefined}
+      help={
+        message ? (
+          <span role={failed ? 'alert' : undefined}>
+            {message}
+            {failed && (
+              <Button type="link" size="small" onClick={list.retry}>
+                Retry
+              </Button>
+            )}
+          </span>
+        ) : undefined
+      }
+    >
+      <Select
+        id={id}
+        value={value ?? undefined}
+        placeholder={`Select ${label}`}
+        options={list.items.map((item) => ({ value: item.id, label: item.name }))}
+        loading={list.loading}
+        disabled={disabled || waiting || list.loading || failed}
+        showSearch={{ optionFilterProp: 'label' }}
+        onChange={(next: number) => onSelect(list.items.find((item) => item.id === next))}
+        notFoundContent={list.loading ? 'Loading…' : 'No entries'}
+        aria-busy={list.loading}
+      />
+    </Form.Item>
+  );
+}
+
+/**
+ * State → district → taluk → panchayat/village. Choosing a level clears the levels below it; a level stays
+ * disabled until its parent is chosen and while its list loads; a failed list says so ('Failed to fetch
+ * states. Please try again.' …) with Retry.
+ */
+export function GeographyCascade({ value, onChange, loaders, errors = {}, disabled }: GeographyCascadeProps) {
+  const states = useList<StateMaster>('root', () => loaders.states(), CLINIC_MESSAGES.states);
+  const districts = useList<DistrictMaster>(value.stateId, (id) => loaders.districts(id), CLINIC_MESSAGES.districts);
+  const taluks = useList<TalukMaster>(value.districtId, (id) => loaders.taluks(id), CLINIC_MESSAGES.taluks);
+  const panchayats = useList<PanchayatMaster>(value.talukId, (id) => loaders.panchayats(id), CLINIC_MESSAGES.panchayats);
+
+  const chosen = (): GeographyChoice => ({
+    state: states.items.find((s) => s.id === value.stateId),
+    district: districts.items.find((d) => d.id === value.districtId),
+    taluk: taluks.items.find((t) => t.id === value.talukId),
+  });
+
+  return (
+    <>
+      <Level
+        label="State"
+        list={states}
+        value={value.stateId}
+        waiting={false}
+        disabled={disabled}
+        error={errors.stateId}
+        onSelect={(state) => onChange({ stateId: state?.id ?? null, districtId: null, talukId: null, panchayatId: null }, { state })}
+      />
+      <Level
+        label="District"
+        list={districts}
+        value={value.districtId}
+        waiting={value.stateId === null}
+        disabled={disabled}
+        error={errors.districtId}
+        onSelect={(district) =>
+          onChange({ ...value, districtId: district?.id ?? null, talukId: null, panchayatId: null }, { state: chosen().state, district })
+        }
+      />
+      <Level
+        label="Taluk"
+        list={taluks}
+        value={value.talukId}
+        waiting={value.districtId === null}
+        disabled={disabled}
+        error={errors.talukId}
+        onSelect={(taluk) => onChange({ ...value, talukId: taluk?.id ?? null, panchayatId: null }, { ...chosen(), taluk })}
+      />
+      <Level
+        label="Panchayat/Village"
+        list={panchayats}
+        value={value.panchayatId}
+        waiting={value.talukId === null}
+        disabled={disabled}
+        error={errors.panchayatId}
+        onSelect={(panchayat) => onChange({ ...value, panchayatId: panchayat?.id ?? null }, { ...chosen(), panchayat })}
+      />
+    </>
+  );
+}
