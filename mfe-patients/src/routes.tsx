@@ -1,4 +1,16 @@
 import { defineRoutes } from '@screening/shared';
+import { PATHS } from './paths';
 import { routeManifest } from './route-manifest';
 
-export default defineRoutes(routeManifest, {});
+export default defineRoutes(routeManifest, {
+  [PATHS.findClinic]: () => import('./find-clinic/find-clinic.page'),
+  [PATHS.enrolment]: () => import('./enrol-participant/enrolment/enrolment.page'),
+  [PATHS.tagged]: () => import('./enrol-participant/tagged/tagged.page'),
+  [PATHS.eligibility]: () => import('./enrol-participant/eligibility/eligibility.page'),
+  [PATHS.generalDetails]: () => import('./enrol-participant/general-details/general-details.page'),
+  [PATHS.medicalDetails]: () => import('./enrol-participant/medical-details/medical-details.page'),
+  [PATHS.familyPersonal]: () => import('./enrol-participant/family-details/family-personal.page'),
+  [PATHS.familyMedical]: () => import('./enrol-participant/family-details/family-medical.page'),
+  [PATHS.complete]: () => import('./enrol-participant/complete/complete.page'),
+  [PATHS.modifyPatient]: () => import('./modify-patient/modify-patient.page'),
+});

@@ -1,0 +1,220 @@
+/**
+ * Participant registration end to end: in a clinic where the demo social worker is staff (created through the
+ * API by the program coordinator, so the clinic is the test's own), the social worker registers a woman through
+ * every step to 'Registration has been Completed successfully!', tags another participant, then finds the
+ * first in Modify Patient Information and changes her mobile number.
+ */
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { apiUrl } from '../support/ports';
+import { DEMO_PASSWORD, signIn } from '../support/session';
+
+const SOCIAL_WORKER = { email: 'social@demo.in', name: 'Meena Subramanian' };
+const COORDINATOR = { email: 'coordinator@demo.in', name: 'Anand Krishnan' };
+
+// One sign-in, seven forms and two searches on a shared machine.
+test.setTimeout(240_000);
+
+const randomDigits = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join('');
+const randomLetters = (n: number) => Array.from({ length: n }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+
+/* ---------- the clinic, through the API ---------- */
+
+async function call<T>(request: APIRequestContext, token: string, method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> {
+  const res = await request.fetch(`${apiUrl}/api/curable${path}`, { method, data, headers: { Authorization: `Bearer ${token}` } });
+  expect(res.status(), `${method} ${path}: ${await res.text()}`).toBe(200);
+  const text = await res.text();
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+/** A running clinic of the coordinator's hospital with the social worker on its staff; returns its name. */
+async function createClinicWithSocialWorker(request: APIRequestContext): Promise<string> {
+  const auth = await request.post(`${apiUrl}/token/authenticate`, { data: { userName: COORDINATOR.email, password: DEMO_PASSWORD } });
+  expect(auth.status()).toBe(200);
+  const { token } = (await auth.json()) as { token: string };
+  const { hospitalId } = await call<{ hospitalId: number }>(request, token, 'GET', `/authorizeUserRequest/${COORDINATOR.email}`);
+  const staff = await call<Record<string, { id: number; name: string }[] | undefined>>(request, token, 'GET', `/hospitalstaffdetails/${hospitalId}`);
+  const idOf = (name: string) => {
+    const found = Object.values(staff).flatMap((members) => members ?? []).find((m) => m.name === name);
+    if (!found) throw new Error(`${name} is not on the hospital staff`);
+    return found.id;
+  };
+  const [state] = await call<{ id: number }[]>(request, token, 'GET', '/statemaster');
+  const [district] = await call<{ id: number }[]>(request, token, 'GET', `/districtmaster/statemaster/${state.id}`);
+  const [taluk] = await call<{ id: number }[]>(request, token, 'GET', `/taluqmaster/districtmaster/${district.id}`);
+  const [panchayat] = await call<{ id: number }[]>(request, token, 'GET', `/panchayatmaster/taluqmaster/${taluk.id}`);
+  const name = `Registration e2e ${randomLetters(8)}`;
+  const start = new Date();
+  await call(request, token, 'POST', '/newcamp', {
+    campDTO: {
+      id: null,
+      name,
+      campIdPrefix: `8${randomDigits(6)}`,
+      hospitalId,
+      startDate: start.toISOString(),
+      endDate: new Date(start.getTime() + 14 * 86_400_000).toISOString(),
+      panchayatMasterId: panchayat.id,
+      pincode: '603103',
+      noCampcordinators: 0,
+      noDoctors: 0,
+      noNurses: 0,
+      noProgramcordinators: 1,
+      noSocialworkers: 1,
+    },
+    campStaffs: [
+      { role: 'Program Coordinator', name: COORDINATOR.name, hospitalEmployeeId: idOf(COORDINATOR.name) },
+      { role: 'Social Worker', name: SOCIAL_WORKER.name, hospitalEmployeeId: idOf(SOCIAL_WORKER.name) },
+    ],
+  });
+  return name;
+}
+
+/* ---------- the screens ---------- */
+
+/** Picks an option of the antd Select labelled `label` (within `scope`). */
+async function choose(page: Page, scope: Page | Locator, label: string, option: string) {
+  await scope.getByLabel(label, { exact: true }).click();
+  const list = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last();
+  await list.locator('.ant-select-item-option').filter({ hasText: new RegExp(`^${option.replace(/[.*+?^${}()|[\]\\/<>]/g, '\\$&')}$`) }).click();
+  await expect(list).toBeHidden();
+}
+
+/** Clicks a button of a radio group (gender, Yes/No) by its text. */
+const pick = (scope: Page | Locator, group: string, option: string) =>
+  scope.getByRole('radiogroup', { name: group }).getByText(option, { exact: true }).click();
+
+const title = (page: Page, text: string) => expect(page.getByRole('heading', { level: 1, name: text })).toBeVisible();
+
+async function startRegistration(page: Page, clinic: string) {
+  await page.getByRole('navigation', { name: 'Home menu' }).getByRole('link', { name: 'Patient Registration', exact: true }).click();
+  await expect(page).toHaveURL(/#\/PatientRegistrationSearch$/);
+  await page.getByLabel('Enter Clinic ID or Name').fill(clinic);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('group', { name: clinic }).getByRole('button', { name: 'Start Registration' }).click();
+  await title(page, 'New Screening Enrollment');
+  await expect(page.getByText(clinic)).toBeVisible();
+}
+
+test('a social worker registers a participant through every step, tags another, then corrects the first one’s mobile', async ({ page, request }) => {
+  const clinic = await createClinicWithSocialWorker(request);
+  const woman = { name: `Kamala ${randomLetters(6)}`, mobile: `9${randomDigits(9)}`, newMobile: `8${randomDigits(9)}` };
+  await signIn(page, SOCIAL_WORKER.email);
+
+  // Enrolment into the chosen clinic.
+  await startRegistration(page, clinic);
+  await page.getByLabel('Name', { exact: true }).fill(woman.name);
+  await page.getByLabel('Mobile Number').fill(woman.mobile);
+  await pick(page, 'Gender', 'Female');
+  await page.getByLabel('Age', { exact: true }).fill('45');
+  await page.getByLabel('Address').fill('7 Temple Street, Thiruporur');
+  await page.getByLabel('Street ID').fill('012');
+  await page.getByRole('button', { name: 'Enroll' }).click();
+
+  // Eligibility: the participant in progress is shown on every step.
+  await title(page, 'Disease Specific Details');
+  const banner = page.getByRole('region', { name: 'Participant in progress' });
+  await expect(banner).toContainText(`${woman.name} 45/FEMALE`);
+  const registrationId = (await banner.locator('strong').nth(1).innerText()).trim();
+  expect(registrationId).toMatch(/^8\d{6}012\d{6}$/);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Please fill in all mandatory fields.')).toBeVisible();
+  await choose(page, page, 'Marital Status', 'Married');
+  await choose(page, page, 'Hysterectomy Done', 'No');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  // General details with a habit from the server's habit types.
+  await title(page, 'General Details');
+  await page.getByLabel('Father Name').fill('Ramasamy');
+  await page.getByLabel('Monthly Income').fill('8000');
+  await pick(page, 'Type of House', 'Owned');
+  await choose(page, page, 'Education', 'Primary');
+  await page.getByLabel('Aadhaar Number').fill('123412341234');
+  await pick(page, 'Tobacco/Alcohol Habits', 'Yes');
+  await choose(page, page, 'Habits', 'Tobacco');
+  await choose(page, page, 'Habit Type', 'Hans');
+  await page.getByLabel('Frequency/Day').fill('2');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  // Medical details: the Women's Health rules, and a reload keeps the participant and the typed values.
+  await title(page, 'Medical Details');
+  await expect(page.getByRole('heading', { name: "Women's Health" })).toBeVisible();
+  await page.getByLabel('Blood Pressure').fill('128/84');
+  await page.getByLabel('Total Pregnancies').fill('2');
+  await page.getByLabel('Age at First Child').fill('46');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Please correct validation errors before proceeding.')).toBeVisible();
+  await expect(page.getByText("Age at First Child must be less than participant's age")).toBeVisible();
+  await page.getByLabel('Age at First Child').fill('22');
+  await page.getByLabel('Age at Last Child').fill('26');
+  await page.reload();
+  await title(page, 'Medical Details');
+  await expect(banner).toContainText(registrationId);
+  await expect(page.getByLabel('Blood Pressure')).toHaveValue('128/84');
+  await expect(page.getByLabel('Age at Last Child')).toHaveValue('26');
+  // Prev saves first: the general details come back from the server.
+  await page.getByRole('button', { name: 'Prev' }).click();
+  await title(page, 'General Details');
+  await expect(page.getByLabel('Father Name')).toHaveValue('Ramasamy');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await title(page, 'Medical Details');
+  await expect(page.getByLabel('Blood Pressure')).toHaveValue('128/84');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  // Family personal and family medical member cards.
+  await title(page, 'Family Personal Details');
+  await page.getByLabel('Name', { exact: true }).fill('Saroja');
+  await choose(page, page, 'Relation', 'Mother');
+  await page.getByLabel('Age', { exact: true }).fill('70');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await title(page, 'Family Medical Details');
+  await expect(page.getByText('Provide the details if any of the family members has cancer history')).toBeVisible();
+  await choose(page, page, 'Relation', 'Aunt');
+  await choose(page, page, 'Cancer Site', 'Breast');
+  await page.getByLabel('Age At Diagnosis').fill('55');
+  await page.getByRole('button', { name: 'Finish' }).click();
+  await expect(page.getByRole('heading', { name: 'Registration has been Completed successfully!' })).toBeVisible();
+  await expect(page.getByText(`Registration ID: ${registrationId}`)).toBeVisible();
+
+  // Tag another participant in the same clinic.
+  await page.getByRole('button', { name: 'Begin Next Enrollment' }).click();
+  await title(page, 'New Screening Enrollment');
+  await expect(page.getByText(clinic)).toBeVisible();
+  await page.getByLabel('Name', { exact: true }).fill(`Door ${randomLetters(5)}`);
+  await page.getByLabel('Street ID').fill('012');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Address cannot be empty. Enter the address and click on Save')).toBeVisible();
+  await page.getByLabel('Address').fill('9 Temple Street, Thiruporur');
+  await page.getByRole('button', { name: 'Save' }).click();
+  const dialog = page.getByRole('dialog', { name: 'How would you like to tag this participant?' });
+  await choose(page, dialog, 'Reason', 'Door Locked');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('heading', { name: 'Patient has been Tagged Successfully!' })).toBeVisible();
+  const tagged = page.getByText(/^Registration ID: /);
+  await expect(tagged).toHaveText(/^Registration ID: 8\d{6}012\d{6}$/);
+  expect(await tagged.innerText()).not.toContain(registrationId);
+  await page.getByRole('button', { name: 'Back To Home' }).click();
+
+  // Modify Patient Information: find the first participant and change her mobile number.
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('navigation', { name: 'Menu' }).getByText('Modify Patient Information').click();
+  await title(page, 'Modify Patient Information');
+  await page.getByLabel('Search by Patient name/id/mobile').fill(woman.name);
+  await page.getByRole('button', { name: 'Search' }).click();
+  const card = page.getByRole('group', { name: woman.name });
+  await expect(card).toContainText(woman.mobile);
+  await card.getByRole('button', { name: 'Edit' }).click();
+  await title(page, 'New Screening Enrollment');
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue(woman.name);
+  await expect(page.getByLabel('Street ID')).toHaveValue('012');
+  await expect(page.getByLabel('Street ID')).toBeDisabled();
+  await page.getByLabel('Mobile Number').fill(woman.newMobile);
+  await page.getByRole('button', { name: 'Enroll' }).click();
+  await title(page, 'Disease Specific Details');
+  await expect(page.getByRole('region', { name: 'Participant in progress' })).toContainText(registrationId);
+  // The saved eligibility answers come back for the same participant.
+  await expect(page.getByText('Married')).toBeVisible();
+
+  await page.goto('/#/PatientEdit');
+  await page.getByLabel('Search by Patient name/id/mobile').fill(woman.name);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByRole('group', { name: woman.name })).toContainText(woman.newMobile);
+});

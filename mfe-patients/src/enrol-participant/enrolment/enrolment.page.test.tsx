@@ -1,0 +1,214 @@
+/** New Screening Enrollment against a real local HTTP server: messages of SPEC §5, tagging, enrol, edit mode. */
+import { screen, waitFor, within } from '@testing-library/react';
+import { TAG_REASONS, useWorkflowStore } from '@screening/shared';
+import { ENROLMENT_STEP, TAGGED_STEP } from '../../paths';
+import { pageTests } from '../../testing/page-tests';
+import { camp, candidate } from '../../testing/fixtures';
+import { currentPath, renderPage } from '../../testing/render-page';
+import { optionOf } from '../../testing/user';
+import EnrolmentPage from './enrolment.page';
+
+const t = pageTests();
+
+beforeEach(() => {
+  // The social worker chose the second clinic of the list.
+  useWorkflowStore.getState().setClinic(camp({ campId: 52, id: 52, campIdPrefix: '3301001', campName: 'Mahabalipuram Camp' }));
+});
+
+const field = (label: string) => screen.getByLabelText(label);
+const open = (state?: unknown) => renderPage(<EnrolmentPage />, '/NewScreeningEnrollment', state);
+
+async function fillValid() {
+  await t.user.type(field('Name'), 'Meena K');
+  await t.user.type(field('Mobile Number'), '9876543210');
+  await t.user.click(screen.getByText('Female'));
+  await t.user.type(field('Age'), '42');
+  await t.user.type(field('Address'), '4 Beach Road');
+  await t.user.type(field('Street ID'), '007');
+}
+
+test('shows the chosen clinic and the mobile message while typing', async () => {
+  open();
+  expect(screen.getByText(/Mahabalipuram Camp \(3301001\)/)).toBeInTheDocument();
+  await t.user.type(field('Mobile Number'), '98a76');
+  expect(field('Mobile Number')).toHaveValue('9876');
+  expect(screen.getByText('Mobile number must be 10 digits.')).toBeInTheDocument();
+  await t.user.type(field('Mobile Number'), '5432109999');
+  expect(field('Mobile Number')).toHaveValue('9876543210');
+  expect(screen.queryByText('Mobile number must be 10 digits.')).not.toBeInTheDocument();
+});
+
+test('Enroll with nothing filled names every missing field and calls nothing', async () => {
+  open();
+  await t.user.click(screen.getByRole('button', { name: 'Enroll' }));
+  expect(await screen.findByText("Please enter the participant's name.")).toBeInTheDocument();
+  expect(screen.getByText('Mobile number must be exactly 10 digits.')).toBeInTheDocument();
+  expect(screen.getByText('Please select gender.')).toBeInTheDocument();
+  expect(screen.getByText('Age must be a whole number from 1 to 100.')).toBeInTheDocument();
+  expect(t.server.http.requests).toHaveLength(0);
+});
+
+test('age refuses e, E, +, - and . and anything outside 1 to 100', async () => {
+  open();
+  await t.user.type(field('Age'), '4e+-.E2');
+  expect(field('Age')).toHaveValue('42');
+  await t.user.type(field('Age'), '0');
+  expect(field('Age')).toHaveValue('42');
+  await t.user.clear(field('Age'));
+  await t.user.type(field('Age'), '100');
+  expect(field('Age')).toHaveValue('100');
+});
+
+test('street ID messages: format while typing, 000, and the range on Enroll', async () => {
+  open();
+  await t.user.type(field('Street ID'), '1a2');
+  expect(field('Street ID')).toHaveValue('12');
+  expect(screen.getByText('Street ID must be exactly 3 digits (e.g., 001, 123).')).toBeInTheDocument();
+  await t.user.clear(field('Street ID'));
+  await t.user.type(field('Street ID'), '000');
+  expect(screen.getByText('Street ID cannot be 000.')).toBeInTheDocument();
+  await t.user.click(screen.getByRole('button', { name: 'Enroll' }));
+  expect(await screen.findByText('Street ID must be 3 digits from 001 to 999.')).toBeInTheDocument();
+});
+
+test('Save needs an address, then asks for one of the eight reasons and tags the participant', async () => {
+  t.server.on('POST', '/curable/saveCandidate', (body) => ({ body: candidate({ ...body, id: 77, registraionId: '3301001007000003' } as never) }));
+  open();
+  await t.user.type(field('Street ID'), '007');
+  await t.user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Address cannot be empty. Enter the address and click on Save')).toBeInTheDocument();
+  expect(screen.queryByText('How would you like to tag this participant?')).not.toBeInTheDocument();
+
+  await t.user.type(field('Address'), '4 Beach Road');
+  await t.user.click(screen.getByRole('button', { name: 'Save' }));
+  const dialog = await screen.findByRole('dialog');
+  expect(within(dialog).getByText('How would you like to tag this participant?')).toBeInTheDocument();
+  await t.user.click(within(dialog).getByRole('button', { name: 'Save' }));
+  expect(await within(dialog).findByText('Please select a reason.')).toBeInTheDocument();
+
+  const reason = () => document.getElementById('tag-reason') as HTMLElement;
+  await t.user.click(reason());
+  const reasons = [...document.querySelectorAll('.ant-select-item-option')].map((node) => node.textContent);
+  // The eight reasons of SPEC §5, in order (their texts are checked in the shared rules' tests).
+  expect(reasons).toEqual([...TAG_REASONS]);
+  await t.user.click(optionOf(reason(), 'Door Locked'));
+  await t.user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+  await waitFor(() => expect(currentPath()).toBe('/SuccessMessagePatient'));
+  const [request] = t.server.calls('POST', '/curable/saveCandidate');
+  expect(request.body).toEqual({
+    address: '4 Beach Road',
+    campId: 52,
+    streetId: 7,
+    reason: 'Door Locked',
+    hospitalId: 7,
+    name: null,
+    mobileNo: null,
+    gender: null,
+    age: null,
+    screenId: 2,
+  });
+  expect(request.authorization).toBe('Bearer token-abc');
+  expect(useWorkflowStore.getState().steps[TAGGED_STEP]).toEqual({ registrationId: '3301001007000003', name: null });
+});
+
+test('Enroll sends the participant into the chosen clinic and keeps the participant in progress', async () => {
+  t.server.on('POST', '/curable/candidate', (body) => ({ body: { ...candidate(), ...body, id: 88, registraionId: '3301001007000004', age: 42 } }));
+  open();
+  await fillValid();
+  await t.user.click(screen.getByRole('button', { name: 'Enroll' }));
+  await waitFor(() => expect(currentPath()).toBe('/DiseaseSpecificDetails'));
+  const [request] = t.server.calls('POST', '/curable/candidate');
+  expect(request.body).toEqual({
+    id: null,
+    name: 'Meena K',
+    mobileNo: '9876543210',
+    gender: 'FEMALE',
+    age: 42,
+    address: '4 Beach Road',
+    streetId: 7,
+    hospitalId: 7,
+    campId: 52,
+    type: 1,
+    screenId: 1,
+  });
+  expect(useWorkflowStore.getState().participant).toEqual({
+    id: 88,
+    name: 'Meena K',
+    registrationId: '3301001007000004',
+    age: 42,
+    gender: 'FEMALE',
+    campId: 52,
+  });
+  expect(useWorkflowStore.getState().steps[ENROLMENT_STEP]).toEqual({ candidateId: 88, registrationId: '3301001007000004', edit: false });
+});
+
+test('a failed enrolment keeps the values and says so; typed values survive as a draft', async () => {
+  t.server.on('POST', '/curable/candidate', { status: 500, body: { error: 'Internal Server Error', message: '' } });
+  const { unmount } = open();
+  await fillValid();
+  await t.user.click(screen.getByRole('button', { name: 'Enroll' }));
+  expect(await screen.findByText('Failed to enroll. Please try again.')).toBeInTheDocument();
+  expect(currentPath()).toBeNull();
+  unmount();
+  open();
+  expect(field('Name')).toHaveValue('Meena K');
+  expect(field('Street ID')).toHaveValue('007');
+});
+
+test('a 400 from the server shows its message naming the problem', async () => {
+  t.server.on('POST', '/curable/candidate', { status: 400, body: { error: 'Bad Request', message: 'Mobile number must be exactly 10 digits.', field: 'mobileNo' } });
+  open();
+  await fillValid();
+  await t.user.click(screen.getByRole('button', { name: 'Enroll' }));
+  expect(await screen.findByText('Mobile number must be exactly 10 digits.')).toBeInTheDocument();
+});
+
+test('edit mode (Modify Patient Information) prefills through type 6, locks the street ID and updates the same participant', async () => {
+  t.server.on('POST', '/curable/candidatehistoryForPrefil', { body: candidate({ streetId: 7, campId: 41 }) });
+  t.server.on('POST', '/curable/candidate', (body) => ({ body }));
+  open({ candidateId: 501, edit: true, registrationId: '1203045007000012' });
+  expect(await screen.findByDisplayValue('Lakshmi Devi')).toBeInTheDocument();
+  expect(t.server.calls('POST', '/curable/candidatehistoryForPrefil')[0].body).toEqual({ candidateId: 501, type: 6 });
+  expect(field('Street ID')).toHaveValue('007');
+  expect(field('Street ID')).toBeDisabled();
+  expect(screen.getByRole('radio', { name: 'Female' })).toBeChecked();
+
+  await t.user.clear(field('Mobile Number'));
+  await t.user.type(field('Mobile Number'), '9000000001');
+  await t.user.click(screen.getByRole('button', { name: 'Enroll' }));
+  await waitFor(() => expect(currentPath()).toBe('/DiseaseSpecificDetails'));
+  expect(t.server.calls('POST', '/curable/candidate')[0].body).toMatchObject({
+    id: 501,
+    registraionId: '1203045007000012',
+    mobileNo: '9000000001',
+    streetId: 7,
+    campId: 41,
+    hospitalId: 7,
+    screenId: 1,
+  });
+  expect(useWorkflowStore.getState().steps[ENROLMENT_STEP]).toEqual({ candidateId: 501, registrationId: '1203045007000012', edit: true });
+});
+
+test('prefill failures: refused and unreachable read differently, with Retry', async () => {
+  useWorkflowStore.getState().setStep(ENROLMENT_STEP, { candidateId: 501, registrationId: null, edit: true });
+  t.server.on('POST', '/curable/candidatehistoryForPrefil', { status: 500, body: { error: 'x', message: '' } });
+  const { unmount } = open();
+  expect(await screen.findByText('Failed to fetch prefill data. Please try again.')).toBeInTheDocument();
+  unmount();
+  t.server.offline(true);
+  open();
+  expect(await screen.findByText('Network error fetching prefill data. Please try again.')).toBeInTheDocument();
+  t.server.offline(false);
+  t.server.on('POST', '/curable/candidatehistoryForPrefil', { body: candidate() });
+  await t.user.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByDisplayValue('Lakshmi Devi')).toBeInTheDocument();
+});
+
+test('without a chosen clinic a new enrolment points back to the clinic search', async () => {
+  useWorkflowStore.getState().setClinic(null);
+  open();
+  expect(screen.getByText('Choose an outreach clinic before registering a participant.')).toBeInTheDocument();
+  await t.user.click(screen.getByRole('button', { name: 'Patient Registration' }));
+  expect(currentPath()).toBe('/PatientRegistrationSearch');
+});

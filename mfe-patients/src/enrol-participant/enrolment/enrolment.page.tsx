@@ -1,0 +1,213 @@
+/**
+ * New Screening Enrollment (SPEC §2, §4, §5 "Enrolment"): a new participant in the chosen clinic, or a saved one
+ * (edit from Modify Patient Information, or back from the next step) whose street ID is then locked.
+ */
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import {
+  hasErrors,
+  isBlockedAgeKey,
+  mobileTypingError,
+  sanitiseAge,
+  sanitiseEnrolmentMobile,
+  sanitiseStreetId,
+  streetIdTypingError,
+  useAuthStore,
+  useWorkflowStore,
+  validateEnrolment,
+  type EnrolmentValues,
+  type FieldErrors,
+} from '@screening/shared';
+import { Button, Form, FormError, GenderButtons, Input, PageFrame } from '@screening/shared/ui';
+import { ENROLMENT_STEP, PATHS, TAGGED_STEP, type EnrolmentStep, type TaggedStep } from '../../paths';
+import { participantOf, registrationIdOf, saveCandidate, tagCandidate } from '../wizard/candidates.api';
+import { Field, TextField, describedBy } from '../wizard/field';
+import { draftKey } from '../wizard/steps';
+import { submitError } from '../wizard/submit-error';
+import { LoadState, NothingToWorkOn } from '../wizard/step-frame';
+import { usePrefilledDraft } from '../wizard/use-prefilled-draft';
+import '../wizard/wizard.css';
+import { EMPTY_ENROLMENT, enrolRequest, formOf, tagRequest, type EnrolmentForm, type Target } from './enrolment-form';
+import { TagDialog } from './tag-dialog';
+
+export const ENROL_FAILED = 'Failed to enroll. Please try again.';
+export const TAG_FAILED = 'Failed to save candidate. Please try again.';
+export const NO_CLINIC = 'Choose an outreach clinic before registering a participant.';
+
+type Errors = FieldErrors<keyof EnrolmentValues>;
+
+/** The saved participant the form works on: navigation state from Modify Patient, else the store. */
+function useEnrolmentStep(): EnrolmentStep | null {
+  const location = useLocation();
+  const stored = useWorkflowStore((s) => s.steps[ENROLMENT_STEP] as EnrolmentStep | undefined);
+  const state = location.state as { candidateId?: unknown; edit?: unknown; registrationId?: unknown } | null;
+  const fromRoute: EnrolmentStep | null =
+    state && Number.isInteger(Number(state.candidateId)) && state.candidateId !== null && state.candidateId !== undefined
+      ? { candidateId: Number(state.candidateId), edit: state.edit === true, registrationId: typeof state.registrationId === 'string' ? state.registrationId : null }
+      : null;
+  useEffect(() => {
+    // Kept in the store so a reload edits the same participant.
+    if (fromRoute && fromRoute.candidateId !== stored?.candidateId) useWorkflowStore.getState().setStep(ENROLMENT_STEP, fromRoute);
+  }, [fromRoute, stored?.candidateId]);
+  return fromRoute ?? stored ?? null;
+}
+
+export default function EnrolmentPage() {
+  const navigate = useNavigate();
+  const clinic = useWorkflowStore((s) => s.clinic);
+  const hospitalId = useAuthStore((s) => s.hospitalId);
+  const step = useEnrolmentStep();
+  const candidateId = step?.candidateId ?? null;
+  const locked = candidateId !== null;
+  const { draft, load } = usePrefilledDraft(draftKey(PATHS.enrolment, candidateId ?? `new-${clinic?.campId ?? 'none'}`), EMPTY_ENROLMENT, {
+    candidateId,
+    type: 6,
+    toForm: formOf,
+    required: true,
+  });
+  const form = draft.value;
+  const [errors, setErrors] = useState<Errors>({});
+  const [saving, setSaving] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [tagging, setTagging] = useState(false);
+  const [tagError, setTagError] = useState<string | null>(null);
+
+  const target: Target = {
+    candidateId,
+    registrationId: step?.registrationId ?? form.registrationId,
+    campId: locked ? (form.campId ?? useWorkflowStore.getState().participant?.campId ?? clinic?.campId ?? null) : (clinic?.campId ?? null),
+    hospitalId,
+  };
+
+  const change = <K extends keyof EnrolmentForm>(field: K, value: EnrolmentForm[K]) => {
+    draft.change((previous) => ({ ...previous, [field]: value }));
+    setErrors((previous) => ({ ...previous, [field]: undefined }));
+    setFormError(null);
+  };
+
+  const liveError = (field: keyof EnrolmentValues): string | null | undefined => {
+    if (errors[field]) return errors[field];
+    if (field === 'mobileNo') return mobileTypingError(form.mobileNo);
+    if (field === 'streetId' && !locked && form.streetId !== '') return streetIdTypingError(form.streetId);
+    return null;
+  };
+
+  const enrol = async () => {
+    const found = validateEnrolment(form, { mode: 'enrol', editing: locked });
+    setErrors(found);
+    if (hasErrors(found)) return;
+    setSaving(true);
+    setFormError(null);
+    try {
+      const request = enrolRequest(form, target);
+      const participant = participantOf(await saveCandidate(request), request);
+      const store = useWorkflowStore.getState();
+      store.setParticipant(participant);
+      store.setStep<EnrolmentStep>(ENROLMENT_STEP, { candidateId: participant.id, registrationId: participant.registrationId, edit: step?.edit ?? false });
+      draft.discard();
+      navigate(PATHS.eligibility);
+    } catch (failure) {
+      setFormError(submitError(failure, ENROL_FAILED));
+      setSaving(false);
+    }
+  };
+
+  const openTag = () => {
+    const found = validateEnrolment(form, { mode: 'save', editing: locked });
+    setErrors(found);
+    if (hasErrors(found)) return;
+    setTagError(null);
+    setTagging(true);
+  };
+
+  const tag = async (reason: string) => {
+    setSaving(true);
+    setTagError(null);
+    try {
+      const answer = await tagCandidate(tagRequest(form, target, reason));
+      const store = useWorkflowStore.getState();
+      store.setStep<TaggedStep>(TAGGED_STEP, { registrationId: registrationIdOf(answer) ?? target.registrationId ?? '', name: answer?.name ?? (form.name.trim() || null) });
+      store.setStep(ENROLMENT_STEP, null);
+      store.setParticipant(null);
+      draft.discard();
+      navigate(PATHS.tagged);
+    } catch (failure) {
+      setTagError(submitError(failure, TAG_FAILED));
+      setSaving(false);
+    }
+  };
+
+  const backTo = step?.edit ? PATHS.modifyPatient : PATHS.findClinic;
+  if (!locked && !clinic) return <NothingToWorkOn title="New Screening Enrollment" message={NO_CLINIC} />;
+
+  return (
+    <PageFrame title="New Screening Enrollment" backTo={backTo}>
+      <section className="pt-participant" aria-label={locked ? 'Participant' : 'Outreach clinic'}>
+        {locked ? (
+          <span>
+            ID: <strong>{target.registrationId ?? '-'}</strong>
+          </span>
+        ) : (
+          <span>
+            Outreach Clinic:{' '}
+            <strong>
+              {clinic?.campName} ({clinic?.campIdPrefix})
+            </strong>
+          </span>
+        )}
+      </section>
+      <LoadState {...load}>
+        <Form layout="vertical" component="div" className="pt-form" disabled={saving}>
+          <FormError message={formError} />
+          <TextField id="enrol-name" label="Name" required value={form.name} error={errors.name} onChange={(typed) => change('name', typed)} />
+          <TextField
+            id="enrol-mobile"
+            label="Mobile Number"
+            required
+            inputMode="numeric"
+            value={form.mobileNo}
+            error={liveError('mobileNo')}
+            onChange={(typed) => change('mobileNo', sanitiseEnrolmentMobile(typed))}
+          />
+          <Field id="enrol-gender" label="Gender" required group error={errors.gender}>
+            <GenderButtons id="enrol-gender" value={form.gender} onChange={(gender) => change('gender', gender)} disabled={saving} />
+          </Field>
+          <Field id="enrol-age" label="Age" required error={errors.age}>
+            <Input
+              id="enrol-age"
+              inputMode="numeric"
+              value={form.age}
+              onKeyDown={(e) => {
+                if (isBlockedAgeKey(e.key)) e.preventDefault();
+              }}
+              onChange={(e) => change('age', sanitiseAge(e.target.value, form.age))}
+              {...describedBy('enrol-age', errors.age)}
+            />
+          </Field>
+          <Field id="enrol-address" label="Address" error={errors.address}>
+            <Input.TextArea id="enrol-address" rows={3} value={form.address} onChange={(e) => change('address', e.target.value)} {...describedBy('enrol-address', errors.address)} />
+          </Field>
+          <TextField
+            id="enrol-street"
+            label="Street ID"
+            inputMode="numeric"
+            placeholder="001"
+            value={form.streetId}
+            disabled={locked || saving}
+            error={liveError('streetId')}
+            onChange={(typed) => change('streetId', sanitiseStreetId(typed))}
+          />
+          <div className="pt-actions">
+            <Button size="large" onClick={openTag} disabled={saving}>
+              Save
+            </Button>
+            <Button size="large" type="primary" onClick={() => void enrol()} loading={saving && !tagging}>
+              Enroll
+            </Button>
+          </div>
+        </Form>
+      </LoadState>
+      <TagDialog open={tagging} busy={saving} error={tagError} onClose={() => setTagging(false)} onSave={(reason) => void tag(reason)} />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,22 @@
+import { PATHS } from '../../paths';
+import { StepFrame } from '../wizard/step-frame';
+import { FamilyStep, type FamilyStepConfig } from './family-step';
+
+export const FAMILY_PERSONAL_LOAD_FAILED = 'Failed to load family personal metrics.';
+
+const CONFIG: FamilyStepConfig = {
+  step: PATHS.familyPersonal,
+  kind: 'personal',
+  stage: 'FAMILY_PERSONAL',
+  prefillType: 4,
+  definitionKey: 'familyMetrics',
+  historyKey: 'familyMetrics',
+  loadError: FAMILY_PERSONAL_LOAD_FAILED,
+  moves: ['prev', 'finish', 'next'],
+  confirmFinish: true,
+};
+
+/** Family Personal Details: one card per family member. */
+export default function FamilyPersonalPage() {
+  return <StepFrame title="Family Personal Details">{(participant) => <FamilyStep config={CONFIG} participant={participant} />}</StepFrame>;
+}

@@ -1,0 +1,121 @@
+/**
+ * The two family steps (SPEC §2, §5 "Family personal"/"Family medical"): repeatable member cards from the served
+ * definition, prefilled from the saved members, saved as one group per member (BEHAVIOUR §7.1).
+ */
+import { useCallback, useState } from 'react';
+import {
+  MEDICAL_SUMMARY_MESSAGE,
+  hasAnyAnswer,
+  prefillMembers,
+  serialiseGroups,
+  useAuthStore,
+  validateFamilyMember,
+  type DiseaseTestMaster,
+  type FamilyKind,
+  type FormMember,
+  type MetricGroup,
+  type Participant,
+  type PrefillType,
+} from '@screening/shared';
+import { FormError, MetricRepeatGroups } from '@screening/shared/ui';
+import { StepActions } from '../wizard/step-actions';
+import { LoadState } from '../wizard/step-frame';
+import { draftKey, type Move, type StepPath } from '../wizard/steps';
+import { fetchStageDefinition } from '../wizard/metrics.api';
+import { submitError } from '../wizard/submit-error';
+import { useDraft } from '../wizard/use-draft';
+import { useLoad } from '../wizard/use-load';
+import { useStepSubmit } from '../wizard/use-step-submit';
+import { fetchPrefill, saveHistory } from '../wizard/wizard.api';
+
+export const FAMILY_SAVE_FAILED = 'Failed to submit data. Please try again.';
+
+export interface FamilyStepConfig {
+  step: StepPath;
+  kind: FamilyKind;
+  stage: 'FAMILY_PERSONAL' | 'FAMILY_MEDICAL';
+  prefillType: PrefillType;
+  /** Which key of the served definition holds the member params. */
+  definitionKey: 'familyMetrics' | 'testMetrics';
+  /** Which key of the saved history (and of the save request) holds the member groups. */
+  historyKey: 'familyMetrics' | 'familyMedicalMetrics';
+  loadError: string;
+  note?: string;
+  moves: readonly Move[];
+  /** Finish on the last step ends the flow without skipping anything, so it does not ask. */
+  confirmFinish: boolean;
+}
+
+interface Loaded {
+  definition: DiseaseTestMaster;
+  group: MetricGroup;
+  /** Members were saved before: saving an emptied list then deletes them. */
+  hadSaved: boolean;
+}
+
+const EMPTY_MEMBERS: FormMember[] = [{ id: null, answers: {} }];
+
+export function FamilyStep({ config, participant }: { config: FamilyStepConfig; participant: Participant }) {
+  const hospitalId = useAuthStore((s) => s.hospitalId);
+  const draft = useDraft<FormMember[]>(draftKey(config.step, participant.id), EMPTY_MEMBERS);
+  const fillMembers = draft.fill;
+  const members = draft.value;
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+
+  const load = useLoad(
+    useCallback(async () => {
+      const definition = await fetchStageDefinition(config.stage);
+      const group = definition[config.definitionKey];
+      if (!group || !Array.isArray(group.params)) throw new Error('No member definition');
+      // A failed prefill leaves the cards empty (SPEC §8).
+      const saved = await fetchPrefill<Partial<Record<FamilyStepConfig['historyKey'], MetricGroup[] | null>>>(participant.id, config.prefillType).catch(() => null);
+      const savedMembers = prefillMembers(group, saved?.[config.historyKey]);
+      if (savedMembers.length > 0) fillMembers(savedMembers);
+      setLoaded({ definition, group, hadSaved: savedMembers.length > 0 });
+    }, [config, participant.id, fillMembers]),
+    useCallback(() => config.loadError, [config]),
+  );
+
+  /** Cards left blank are not members. */
+  const entered = members.filter((member) => hasAnyAnswer(member.answers));
+
+  const flow = useStepSubmit({
+    step: config.step,
+    validate: () => (entered.some((member) => Object.keys(validateFamilyMember(config.kind, member.answers)).length > 0) ? MEDICAL_SUMMARY_MESSAGE : null),
+    isEmpty: () => entered.length === 0 && !loaded?.hadSaved,
+    save: async () => {
+      if (!loaded) return;
+      await saveHistory({
+        candidateId: participant.id,
+        type: 1,
+        stage: config.stage,
+        diseaseTestMasterId: loaded.definition.id,
+        hospitalId,
+        gender: participant.gender,
+        [config.historyKey]: serialiseGroups(loaded.group, entered),
+      });
+    },
+    errorMessage: (failure) => submitError(failure, FAMILY_SAVE_FAILED),
+    onSaved: draft.discard,
+  });
+
+  return (
+    <LoadState {...load}>
+      {loaded && (
+        <MetricRepeatGroups
+          definition={loaded.group}
+          members={members}
+          kind={config.kind}
+          note={config.note}
+          disabled={flow.saving}
+          onChange={(next) => {
+            draft.change(next);
+            flow.setError(null);
+          }}
+        />
+      )}
+      <FormError message={flow.error} />
+      <StepActions moves={config.moves} onMove={flow.submit} canFinish={flow.check} confirmFinish={config.confirmFinish} busy={flow.saving} />
+    </LoadState>
+  );
+}

@@ -1,0 +1,107 @@
+/** General Details (SPEC §2, §5 "General details"): family, income, house, education, ID proofs, social habits. */
+import {
+  MEDICAL_SUMMARY_MESSAGE,
+  apiErrorMessage,
+  hasErrors,
+  isAxiosError,
+  sanitiseAadhaar,
+  sanitiseAltMobile,
+  sanitiseIncome,
+  sanitiseRationCard,
+  sanitiseVoterId,
+  validateGeneralDetails,
+} from '@screening/shared';
+import { Form, FormError, Select } from '@screening/shared/ui';
+import { PATHS } from '../../paths';
+import { saveCandidate } from '../wizard/candidates.api';
+import { ChoiceButtons, Field, TextField, YES_NO_OPTIONS } from '../wizard/field';
+import { StepActions } from '../wizard/step-actions';
+import { LoadState, StepFrame } from '../wizard/step-frame';
+import { draftKey } from '../wizard/steps';
+import { useStepSubmit } from '../wizard/use-step-submit';
+import { usePrefilledDraft } from '../wizard/use-prefilled-draft';
+import { EMPTY_GENERAL, generalFormOf, generalRequest, isEmptyGeneral, validationValues, type GeneralForm } from './general-details-form';
+import { EDUCATION_OPTIONS, HOUSE_OPTIONS, OCCUPATION_OPTIONS, asOptions } from './general-options';
+import { HabitsList } from './habits-list';
+
+export const GENERAL_NETWORK_ERROR = 'An error occurred while submitting the form. Please try again.';
+
+/** 'Error: {server message or status text}' when the server answered; the network message when it did not. */
+export function generalSaveError(failure: unknown): string {
+  if (isAxiosError(failure) && failure.response) {
+    return `Error: ${apiErrorMessage(failure, failure.response.statusText || String(failure.response.status))}`;
+  }
+  return GENERAL_NETWORK_ERROR;
+}
+
+export default function GeneralDetailsPage() {
+  return <StepFrame title="General Details">{(participant) => <GeneralDetailsForm candidateId={participant.id} />}</StepFrame>;
+}
+
+function GeneralDetailsForm({ candidateId }: { candidateId: number }) {
+  const { draft, load } = usePrefilledDraft(draftKey(PATHS.generalDetails, candidateId), EMPTY_GENERAL, { candidateId, type: 2, toForm: generalFormOf });
+  const form = draft.value;
+  const errors = validateGeneralDetails(validationValues(form));
+
+  const flow = useStepSubmit({
+    step: PATHS.generalDetails,
+    // Any field error blocks the move with the same summary as the medical page; each field shows its own message.
+    validate: () => (hasErrors(errors) ? MEDICAL_SUMMARY_MESSAGE : null),
+    isEmpty: () => isEmptyGeneral(form),
+    save: async () => {
+      await saveCandidate(generalRequest(form, candidateId));
+    },
+    errorMessage: generalSaveError,
+    onSaved: draft.discard,
+  });
+
+  const shown = (field: string) => (flow.attempted || form[field as keyof GeneralForm] !== '' ? errors[field] : undefined);
+  const set = <K extends keyof GeneralForm>(field: K, value: GeneralForm[K]) => {
+    draft.change((previous) => ({ ...previous, [field]: value }));
+    flow.setError(null);
+  };
+
+  const text = (field: keyof GeneralForm, label: string, sanitise: (v: string) => string = (v) => v, inputMode?: 'numeric') => (
+    <TextField
+      id={`general-${field}`}
+      label={label}
+      inputMode={inputMode}
+      value={form[field] as string}
+      error={shown(field)}
+      onChange={(typed) => set(field, sanitise(typed) as GeneralForm[typeof field])}
+    />
+  );
+
+  return (
+    <LoadState {...load}>
+      <Form layout="vertical" component="div" disabled={flow.saving}>
+        {text('fatherName', 'Father Name')}
+        {text('spouseName', 'Spouse Name')}
+        {text('alternateMobileNo', 'Alt Mobile No', sanitiseAltMobile, 'numeric')}
+        {text('monthlyIncome', 'Monthly Income', sanitiseIncome, 'numeric')}
+        <Field id="general-houseType" label="Type of House" group>
+          <ChoiceButtons id="general-houseType" options={asOptions(HOUSE_OPTIONS)} value={form.houseType} onChange={(v) => set('houseType', v)} disabled={flow.saving} />
+        </Field>
+        <Field id="general-education" label="Education">
+          <Select id="general-education" value={form.education || undefined} placeholder="Select Education" allowClear options={asOptions(EDUCATION_OPTIONS)} onChange={(v?: string) => set('education', v ?? '')} />
+        </Field>
+        <Field id="general-occupation" label="Occupation">
+          <Select id="general-occupation" value={form.occupation || undefined} placeholder="Select Occupation" allowClear options={asOptions(OCCUPATION_OPTIONS)} onChange={(v?: string) => set('occupation', v ?? '')} />
+        </Field>
+        <h2 className="pt-section-title">ID Proof</h2>
+        {text('aadhar', 'Aadhaar Number', sanitiseAadhaar, 'numeric')}
+        {text('voterId', 'Voter ID', sanitiseVoterId)}
+        {text('rationCard', 'Ration Card', sanitiseRationCard)}
+        <h2 className="pt-section-title">Social Habits</h2>
+        <Field id="general-tobaccoUser" label="Tobacco/Alcohol Habits" group>
+          <ChoiceButtons id="general-tobaccoUser" options={YES_NO_OPTIONS} value={form.tobaccoUser} onChange={(v) => set('tobaccoUser', v as GeneralForm['tobaccoUser'])} disabled={flow.saving} />
+        </Field>
+        {form.tobaccoUser === 'Yes' && (
+          <HabitsList habits={form.habits} onChange={(habits) => set('habits', habits)} errors={flow.attempted ? errors : {}} disabled={flow.saving} />
+        )}
+        <FormError message={flow.error} />
+        <StepActions moves={['prev', 'finish', 'next']} onMove={flow.submit} canFinish={flow.check} busy={flow.saving} />
+      </Form>
+    </LoadState>
+  );
+}

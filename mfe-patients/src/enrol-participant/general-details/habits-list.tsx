@@ -1,0 +1,147 @@
+import { useEffect, useState } from 'react';
+import { addHabitError, deleteHabitError, sanitiseFrequency, digitsOnly } from '@screening/shared';
+import { Alert, Button, Card, DeleteOutlined, DownOutlined, Input, PlusOutlined, Select, UpOutlined } from '@screening/shared/ui';
+import { ChoiceButtons, Field, YES_NO_OPTIONS, describedBy } from '../wizard/field';
+import { EMPTY_HABIT, type HabitRow } from './general-details-form';
+import { HABIT_OPTIONS, asOptions } from './general-options';
+import { fetchHabitTypes } from './habits.api';
+
+export const HABIT_TYPES_FAILED = 'Failed to load data. Please try again.';
+
+export interface HabitsListProps {
+  habits: HabitRow[];
+  onChange: (habits: HabitRow[]) => void;
+  /** Errors keyed `candidateHabitDTOs.{index}.frequency` (validateGeneralDetails). */
+  errors: Record<string, string | undefined>;
+  disabled?: boolean;
+}
+
+/** Habit types per habit, fetched once each. */
+function useHabitTypes(habits: readonly HabitRow[]) {
+  const [types, setTypes] = useState<Record<string, string[] | 'error'>>({});
+  const wanted = [...new Set(habits.map((h) => h.habits).filter(Boolean))].filter((habit) => !(habit in types));
+  const key = wanted.join('|');
+  useEffect(() => {
+    for (const habit of key ? key.split('|') : []) {
+      fetchHabitTypes(habit)
+        .then((list) => setTypes((previous) => ({ ...previous, [habit]: list })))
+        .catch(() => setTypes((previous) => ({ ...previous, [habit]: 'error' })));
+    }
+  }, [key]);
+  return types;
+}
+
+/** The social-habits list: collapsible cards, Add Habit and delete with the rules of SPEC §5. */
+export function HabitsList({ habits, onChange, errors, disabled = false }: HabitsListProps) {
+  const [open, setOpen] = useState<boolean[]>(() => habits.map((_, index) => index === habits.length - 1));
+  const [listError, setListError] = useState<string | null>(null);
+  const types = useHabitTypes(habits);
+
+  const update = (index: number, patch: Partial<HabitRow>) => {
+    setListError(null);
+    onChange(habits.map((habit, i) => (i === index ? { ...habit, ...patch } : habit)));
+  };
+  const add = () => {
+    const problem = addHabitError(habits);
+    setListError(problem);
+    if (problem) return;
+    onChange([...habits, { ...EMPTY_HABIT }]);
+    setOpen([...habits.map(() => false), true]);
+  };
+  const remove = (index: number) => {
+    const problem = deleteHabitError(habits);
+    setListError(problem);
+    if (problem) return;
+    onChange(habits.filter((_, i) => i !== index));
+    setOpen(open.filter((_, i) => i !== index));
+  };
+
+  return (
+    <div className="pt-card-list">
+      {habits.map((habit, index) => {
+        const id = `habit-${index}`;
+        const expanded = open[index] ?? true;
+        const frequencyError = errors[`candidateHabitDTOs.${index}.frequency`];
+        const habitTypes = habit.habits ? types[habit.habits] : undefined;
+        const title = `Habit ${index + 1}: ${habit.habits || 'Select Habit'}${habit.type ? ` – ${habit.type}` : ''}`;
+        return (
+          <Card
+            key={index}
+            size="small"
+            title={title}
+            role="group"
+            aria-label={`Habit ${index + 1}`}
+            extra={
+              <>
+                <Button
+                  type="text"
+                  aria-expanded={expanded}
+                  aria-controls={`${id}-body`}
+                  aria-label={`${expanded ? 'Collapse' : 'Expand'} habit ${index + 1}`}
+                  icon={expanded ? <UpOutlined aria-hidden /> : <DownOutlined aria-hidden />}
+                  onClick={() => setOpen(habits.map((_, i) => (i === index ? !expanded : (open[i] ?? true))))}
+                />
+                <Button type="text" danger disabled={disabled} aria-label={`Delete habit ${index + 1}`} icon={<DeleteOutlined aria-hidden />} onClick={() => remove(index)} />
+              </>
+            }
+          >
+            <div id={`${id}-body`} hidden={!expanded}>
+              <Field id={`${id}-habits`} label="Habits">
+                <Select
+                  id={`${id}-habits`}
+                  value={habit.habits || undefined}
+                  placeholder="Select Habit"
+                  options={asOptions(HABIT_OPTIONS)}
+                  onChange={(value: string) => update(index, { habits: value, type: '' })}
+                />
+              </Field>
+              <Field id={`${id}-type`} label="Habit Type" error={habitTypes === 'error' ? HABIT_TYPES_FAILED : null}>
+                <Select
+                  id={`${id}-type`}
+                  value={habit.type || undefined}
+                  placeholder="Select Habit Type"
+                  disabled={disabled || !habit.habits}
+                  loading={Boolean(habit.habits) && habitTypes === undefined}
+                  options={asOptions(Array.isArray(habitTypes) ? habitTypes : [])}
+                  onChange={(value: string) => update(index, { type: value })}
+                />
+              </Field>
+              <Field id={`${id}-frequency`} label="Frequency/Day" error={frequencyError}>
+                <Input
+                  id={`${id}-frequency`}
+                  inputMode="numeric"
+                  value={habit.frequency}
+                  onChange={(e) => update(index, { frequency: sanitiseFrequency(e.target.value) })}
+                  {...describedBy(`${id}-frequency`, frequencyError)}
+                />
+              </Field>
+              <Field id={`${id}-duration`} label="Duration (Years)">
+                <Input id={`${id}-duration`} inputMode="numeric" value={habit.duration} onChange={(e) => update(index, { duration: digitsOnly(e.target.value, 2) })} />
+              </Field>
+              <Field id={`${id}-quit`} label="Quit" group>
+                <ChoiceButtons
+                  id={`${id}-quit`}
+                  options={YES_NO_OPTIONS}
+                  value={habit.quit}
+                  disabled={disabled}
+                  onChange={(value) => update(index, { quit: value as HabitRow['quit'], howLong: value === 'Yes' ? habit.howLong : '' })}
+                />
+              </Field>
+              {habit.quit === 'Yes' && (
+                <Field id={`${id}-howlong`} label="How Long Since Quitting (Years)">
+                  <Input id={`${id}-howlong`} inputMode="numeric" value={habit.howLong} onChange={(e) => update(index, { howLong: digitsOnly(e.target.value, 2) })} />
+                </Field>
+              )}
+            </div>
+          </Card>
+        );
+      })}
+      {listError && <Alert type="warning" showIcon title={listError} role="alert" />}
+      <div>
+        <Button icon={<PlusOutlined aria-hidden />} onClick={add} disabled={disabled}>
+          Add Habit
+        </Button>
+      </div>
+    </div>
+  );
+}

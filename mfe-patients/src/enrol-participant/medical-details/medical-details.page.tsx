@@ -1,0 +1,115 @@
+/** Medical Details (SPEC §2, §5 "Medical"): medical history, vitals, and Women's Health for FEMALE or OTHER. */
+import { useState } from 'react';
+import {
+  MEDICAL_SUMMARY_MESSAGE,
+  hasErrors,
+  hasWomensHealth,
+  sanitiseBloodPressure,
+  sanitiseHeight,
+  sanitisePulse,
+  sanitiseWeight,
+  digitsOnly,
+  validateMedical,
+  type Participant,
+} from '@screening/shared';
+import { Form, FormError, Select } from '@screening/shared/ui';
+import { PATHS } from '../../paths';
+import { ChoiceButtons, Field, TextField, YES_NO_OPTIONS } from '../wizard/field';
+import { StepActions } from '../wizard/step-actions';
+import { LoadState, StepFrame } from '../wizard/step-frame';
+import { draftKey } from '../wizard/steps';
+import { submitError } from '../wizard/submit-error';
+import { useStepSubmit } from '../wizard/use-step-submit';
+import { usePrefilledDraft } from '../wizard/use-prefilled-draft';
+import { saveMedicalHistory } from './medical.api';
+import { EMPTY_MEDICAL, isEmptyMedical, medicalFormOf, medicalRequest, type MedicalForm, type WomensHealthForm } from './medical-form';
+import { MEDICAL_HISTORY_OPTIONS } from './medical-options';
+import { WomensHealthSection } from './womens-health-section';
+
+export const MEDICAL_SAVE_FAILED = 'Failed to submit data. Please try again.';
+
+export default function MedicalDetailsPage() {
+  return <StepFrame title="Medical Details">{(participant) => <MedicalDetailsForm participant={participant} />}</StepFrame>;
+}
+
+type TextKey = 'bloodPressure' | 'pulseRate' | 'weight' | 'height' | 'spo2' | 'allergy' | 'otherComplaints';
+
+function MedicalDetailsForm({ participant }: { participant: Participant }) {
+  const { draft, load } = usePrefilledDraft(draftKey(PATHS.medicalDetails, participant.id), EMPTY_MEDICAL, { candidateId: participant.id, type: 3, toForm: medicalFormOf });
+  const form = draft.value;
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const errors = validateMedical(form, participant.age, { gender: participant.gender });
+
+  const flow = useStepSubmit({
+    step: PATHS.medicalDetails,
+    validate: () => (hasErrors(errors) ? MEDICAL_SUMMARY_MESSAGE : null),
+    isEmpty: () => isEmptyMedical(form),
+    save: async () => {
+      await saveMedicalHistory(medicalRequest(form, participant.id, participant.gender));
+    },
+    errorMessage: (failure) => submitError(failure, MEDICAL_SAVE_FAILED),
+    onSaved: draft.discard,
+  });
+
+  const shown = (field: string) => (flow.attempted || touched.has(field) ? errors[field as keyof typeof errors] : undefined);
+  const update = (patch: Partial<MedicalForm>, fields: string[]) => {
+    draft.change((previous) => ({ ...previous, ...patch }));
+    setTouched((previous) => new Set([...previous, ...fields]));
+    flow.setError(null);
+  };
+
+  const text = (field: TextKey, label: string, sanitise: (next: string, previous: string) => string = (next) => next, inputMode?: 'numeric' | 'decimal') => (
+    <TextField
+      id={`medical-${field}`}
+      label={label}
+      inputMode={inputMode}
+      value={form[field]}
+      error={shown(field)}
+      onChange={(typed) => update({ [field]: sanitise(typed, form[field]) }, [field])}
+    />
+  );
+
+  return (
+    <LoadState {...load}>
+      <Form layout="vertical" component="div" disabled={flow.saving}>
+        <Field id="medical-history" label="Medical History">
+          <Select
+            id="medical-history"
+            mode="multiple"
+            allowClear
+            placeholder="Select Medical History"
+            value={form.medicalhistory}
+            options={MEDICAL_HISTORY_OPTIONS.map((value) => ({ value, label: value }))}
+            onChange={(values: string[]) => update({ medicalhistory: values }, ['medicalhistory'])}
+          />
+        </Field>
+        {text('bloodPressure', 'Blood Pressure', sanitiseBloodPressure)}
+        {text('pulseRate', 'Pulse Rate', sanitisePulse, 'numeric')}
+        {text('weight', 'Weight (Kgs)', sanitiseWeight, 'decimal')}
+        <Field id="medical-historyOfSurgery" label="Previous History of Surgery" group>
+          <ChoiceButtons
+            id="medical-historyOfSurgery"
+            options={YES_NO_OPTIONS}
+            value={form.historyOfSurgery}
+            disabled={flow.saving}
+            onChange={(v) => update({ historyOfSurgery: v as MedicalForm['historyOfSurgery'] }, ['historyOfSurgery'])}
+          />
+        </Field>
+        {text('height', 'Height (cms)', sanitiseHeight, 'numeric')}
+        {text('spo2', 'SpO2', (next) => digitsOnly(next, 3), 'numeric')}
+        {text('allergy', 'Allergy')}
+        {text('otherComplaints', 'Other Complaints')}
+        {hasWomensHealth(participant.gender) && (
+          <WomensHealthSection
+            values={form}
+            disabled={flow.saving}
+            errors={Object.fromEntries(Object.keys(errors).map((field) => [field, shown(field)])) as Partial<Record<keyof WomensHealthForm, string>>}
+            onChange={(values, fields) => update(values, fields)}
+          />
+        )}
+        <FormError message={flow.error} />
+        <StepActions moves={['prev', 'finish', 'next']} onMove={flow.submit} canFinish={flow.check} busy={flow.saving} />
+      </Form>
+    </LoadState>
+  );
+}

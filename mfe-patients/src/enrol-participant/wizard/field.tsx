@@ -1,0 +1,100 @@
+import type { ReactNode } from 'react';
+import { Form, Input, Radio } from '@screening/shared/ui';
+
+export interface FieldProps {
+  /** The control's id; the label points at it, the error is `{id}-error`. */
+  id: string;
+  label: string;
+  error?: string | null;
+  required?: boolean;
+  /** A group of buttons is not labelable: the label gets the id `{id}-label` for aria-labelledby instead. */
+  group?: boolean;
+  children: ReactNode;
+}
+
+/** A labelled form field with its error under it (announced as an alert). */
+export function Field({ id, label, error, required, group = false, children }: FieldProps) {
+  return (
+    <Form.Item
+      label={<span id={`${id}-label`}>{label}</span>}
+      htmlFor={group ? undefined : id}
+      required={required}
+      validateStatus={error ? 'error' : undefined}
+      help={
+        error ? (
+          <span id={`${id}-error`} role="alert">
+            {error}
+          </span>
+        ) : undefined
+      }
+    >
+      {children}
+    </Form.Item>
+  );
+}
+
+/** Accessibility props of a control whose Field shows `error`. */
+export const describedBy = (id: string, error?: string | null) =>
+  ({ 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? `${id}-error` : undefined }) as const;
+
+export interface TextFieldProps {
+  id: string;
+  label: string;
+  value: string;
+  /** The typed text; the page sanitises it. */
+  onChange: (text: string) => void;
+  error?: string | null;
+  required?: boolean;
+  disabled?: boolean;
+  inputMode?: 'numeric' | 'decimal';
+  placeholder?: string;
+}
+
+/** A labelled text input with its error. */
+export function TextField({ id, label, value, onChange, error, required, disabled, inputMode, placeholder }: TextFieldProps) {
+  return (
+    <Field id={id} label={label} error={error} required={required}>
+      <Input
+        id={id}
+        inputMode={inputMode}
+        placeholder={placeholder}
+        value={value}
+        disabled={disabled}
+        autoComplete="off"
+        onChange={(e) => onChange(e.target.value)}
+        {...describedBy(id, error)}
+      />
+    </Field>
+  );
+}
+
+export interface ChoiceButtonsProps {
+  id: string;
+  options: readonly { value: string; label: string }[];
+  value: string;
+  onChange: (value: string) => void;
+  disabled?: boolean;
+  error?: string | null;
+}
+
+/** Options shown as buttons (gender, house type, Yes/No), named by their Field's label. */
+export function ChoiceButtons({ id, options, value, onChange, disabled, error }: ChoiceButtonsProps) {
+  return (
+    <Radio.Group
+      id={id}
+      optionType="button"
+      buttonStyle="solid"
+      options={options.map((o) => ({ value: o.value, label: o.label }))}
+      value={value || undefined}
+      onChange={(event) => onChange(String(event.target.value))}
+      disabled={disabled}
+      aria-labelledby={`${id}-label`}
+      {...describedBy(id, error)}
+    />
+  );
+}
+
+export const YES_NO_OPTIONS = [
+  { value: 'Yes', label: 'Yes' },
+  { value: 'No', label: 'No' },
+] as const;

@@ -1,0 +1,20 @@
+/** Form definitions of the metric steps (BEHAVIOUR §6): eligibility by gender, the family groups by stage. */
+import { api, type DiseaseTestMaster, type Gender } from '@screening/shared';
+
+export const LOAD_FAILED = 'Failed to load data. Please try again.';
+export const loadFailed = () => LOAD_FAILED;
+
+function definitionOf(data: DiseaseTestMaster | '' | null | undefined): DiseaseTestMaster {
+  if (!data || typeof data !== 'object') throw new Error('No form definition');
+  return data;
+}
+
+export async function fetchEligibilityDefinition(gender: Gender): Promise<DiseaseTestMaster> {
+  const { data } = await api.get<DiseaseTestMaster | ''>(`/curable/getMetricsByGender/ELIGIBILE/${gender}`);
+  return definitionOf(data);
+}
+
+export async function fetchStageDefinition(stage: 'FAMILY_PERSONAL' | 'FAMILY_MEDICAL'): Promise<DiseaseTestMaster> {
+  const { data } = await api.get<DiseaseTestMaster | ''>(`/curable/getMetrics/${stage}`);
+  return definitionOf(data);
+}

@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { Button, ConfirmDialog } from '@screening/shared/ui';
+import type { Move } from './steps';
+import './wizard.css';
+
+export const FINISH_CONFIRM_TITLE = 'Finish registration';
+export const FINISH_CONFIRM_MESSAGE = 'Non-mandatory fields are not provided. Are you sure you want to finish registration?';
+
+export interface StepActionsProps {
+  moves: readonly Move[];
+  onMove: (move: Move) => void | Promise<unknown>;
+  /** Checks the form before the Finish confirmation opens; false keeps it closed (the page shows why). */
+  canFinish?: () => boolean;
+  /** Finish skips the later steps, so it asks first; on the last step there is nothing to skip. */
+  confirmFinish?: boolean;
+  busy?: boolean;
+}
+
+const LABELS: Record<Move, string> = { prev: 'Prev', finish: 'Finish', next: 'Next' };
+
+/** Prev, Finish and Next of an enrolment step (SPEC §4). Each saves before it navigates. */
+export function StepActions({ moves, onMove, canFinish = () => true, confirmFinish = true, busy = false }: StepActionsProps) {
+  const [confirming, setConfirming] = useState(false);
+  const press = (move: Move) => {
+    if (move === 'finish' && confirmFinish) {
+      if (canFinish()) setConfirming(true);
+      return;
+    }
+    void onMove(move);
+  };
+  return (
+    <>
+      <div className="pt-actions">
+        {moves.map((move) => (
+          <Button key={move} size="large" type={move === 'prev' ? 'default' : 'primary'} ghost={move === 'finish'} disabled={busy} onClick={() => press(move)}>
+            {LABELS[move]}
+          </Button>
+        ))}
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        title={FINISH_CONFIRM_TITLE}
+        message={FINISH_CONFIRM_MESSAGE}
+        busy={busy}
+        onNo={() => setConfirming(false)}
+        onYes={async () => {
+          await onMove('finish');
+          setConfirming(false);
+        }}
+      />
+    </>
+  );
+}

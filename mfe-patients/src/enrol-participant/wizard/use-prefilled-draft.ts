@@ -1,0 +1,35 @@
+import { useCallback } from 'react';
+import type { PrefillType } from '@screening/shared';
+import { useDraft, type Draft } from './use-draft';
+import { useLoad } from './use-load';
+import { PREFILL_FAILED, fetchPrefill, prefillError } from './wizard.api';
+
+export interface PrefillSource<T, S> {
+  /** Whose saved values; null = nothing saved yet (a new participant). */
+  candidateId: number | null;
+  type: PrefillType;
+  /** Saved values as form values (a stable function). */
+  toForm: (saved: S) => T;
+  /** Nothing saved is an error (the enrolment form edits a participant that must exist). */
+  required?: boolean;
+}
+
+/** The empty answer of a required prefill. */
+class NothingSaved extends Error {}
+const errorOf = (failure: unknown) => (failure instanceof NothingSaved ? PREFILL_FAILED : prefillError(failure));
+
+/**
+ * A form of a step: its draft, filled from the participant's saved values (BEHAVIOUR §7.2) unless the user has an
+ * unsaved draft. A failed load shows its message with Retry instead of an empty form that could overwrite data.
+ */
+export function usePrefilledDraft<T, S>(key: string, empty: T, { candidateId, type, toForm, required = false }: PrefillSource<T, S>): { draft: Draft<T>; load: ReturnType<typeof useLoad> } {
+  const draft = useDraft<T>(key, empty);
+  const fill = draft.fill;
+  const load = useCallback(async () => {
+    if (candidateId === null) return;
+    const saved = await fetchPrefill<S>(candidateId, type);
+    if (saved) fill(toForm(saved));
+    else if (required) throw new NothingSaved();
+  }, [candidateId, type, toForm, required, fill]);
+  return { draft, load: useLoad(load, errorOf, candidateId !== null) };
+}

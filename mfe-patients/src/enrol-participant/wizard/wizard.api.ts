@@ -1,0 +1,23 @@
+/** Calls every enrolment step makes: prefill (BEHAVIOUR §7.2) and the candidate-history save (§7.1). */
+import { api, httpStatus, type CandidateHistoryRequest, type PrefillType } from '@screening/shared';
+
+/**
+ * The saved answers of a step, or null when there are none (the server answers 200 with an empty body). Throws
+ * on a failed call; metric pages ignore that (SPEC §8), the others show their message.
+ */
+export async function fetchPrefill<T>(candidateId: number, type: PrefillType): Promise<T | null> {
+  const { data } = await api.post<T | ''>('/curable/candidatehistoryForPrefil', { candidateId, type });
+  return data === '' || data === null || data === undefined ? null : (data as T);
+}
+
+export async function saveHistory(request: CandidateHistoryRequest): Promise<void> {
+  await api.post('/curable/candidatehistory', request);
+}
+
+export const PREFILL_FAILED = 'Failed to fetch prefill data. Please try again.';
+export const PREFILL_NETWORK = 'Network error fetching prefill data. Please try again.';
+
+/** SPEC §8: a refused prefill call and an unreachable server read differently. */
+export function prefillError(failure: unknown): string {
+  return httpStatus(failure) === undefined ? PREFILL_NETWORK : PREFILL_FAILED;
+}

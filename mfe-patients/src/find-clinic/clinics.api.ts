@@ -1,0 +1,9 @@
+/** POST /curable/activecamp (BEHAVIOUR §4.2): the active clinics the signed-in user may register into. */
+import { api, useAuthStore, type ActiveCampRequest, type Camp } from '@screening/shared';
+
+export async function searchClinics(search: string): Promise<Camp[]> {
+  const { userId, roleId, hospitalId } = useAuthStore.getState();
+  const request: ActiveCampRequest = { search, userId: userId ?? undefined, roleId: roleId ?? undefined, hospitalId: hospitalId ?? undefined, stage: 1 };
+  const { data } = await api.post<Camp[]>('/curable/activecamp', request);
+  return Array.isArray(data) ? data : [];
+}

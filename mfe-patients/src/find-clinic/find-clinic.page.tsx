@@ -1,0 +1,62 @@
+/**
+ * Patient Registration clinic search (SPEC §2): find an active clinic, then Start Registration into THAT clinic
+ * (the original stored the last clinic of the list, DISCREPANCIES 35). Nothing found offers to create one.
+ */
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { canCreate, canView, MENU_KEYS, useAuthStore, useWorkflowStore, type Camp } from '@screening/shared';
+import { Button, ConfirmDialog, ResultCard, SearchPage, clinicCardFields } from '@screening/shared/ui';
+import { ENROLMENT_STEP, PATHS } from '../paths';
+import { searchClinics } from './clinics.api';
+
+export const CLINIC_SEARCH_FAILED = 'Failed to fetch clinic details. Please try again.';
+export const NO_CLINIC_TITLE = 'This Outreach Clinic does not exist';
+export const NO_CLINIC_MESSAGE = 'Do you want to create a new Outreach Clinic?';
+
+export default function FindClinicPage() {
+  const navigate = useNavigate();
+  const menus = useAuthStore((s) => s.menus);
+  const mayStart = canCreate(menus, MENU_KEYS.registrationByName);
+  const maySearch = canView(menus, MENU_KEYS.registrationByName);
+  const [askCreate, setAskCreate] = useState(false);
+
+  const start = (clinic: Camp) => {
+    const store = useWorkflowStore.getState();
+    store.setClinic(clinic);
+    store.setParticipant(null);
+    store.setStep(ENROLMENT_STEP, null);
+    navigate(PATHS.enrolment);
+  };
+
+  return (
+    <SearchPage<Camp>
+      title="Patient Registration"
+      placeholder="Enter Clinic ID or Name"
+      search={searchClinics}
+      errorMessage={CLINIC_SEARCH_FAILED}
+      onEmpty={() => setAskCreate(true)}
+      searchDisabled={!maySearch}
+      backTo={PATHS.home}
+      getKey={(clinic) => clinic.campId}
+      renderItem={(clinic) => (
+        <ResultCard
+          ariaLabel={clinic.campName}
+          fields={clinicCardFields(clinic)}
+          actions={
+            <Button type="primary" disabled={!mayStart} onClick={() => start(clinic)}>
+              Start Registration
+            </Button>
+          }
+        />
+      )}
+    >
+      <ConfirmDialog
+        open={askCreate}
+        title={NO_CLINIC_TITLE}
+        message={NO_CLINIC_MESSAGE}
+        onYes={() => navigate(PATHS.createClinic)}
+        onNo={() => setAskCreate(false)}
+      />
+    </SearchPage>
+  );
+}

@@ -1,0 +1,82 @@
+/** Modify Patient Information against a real local HTTP server (SPEC §2, BEHAVIOUR §5.4, DISCREPANCIES 12). */
+import { screen, waitFor, within } from '@testing-library/react';
+import { useWorkflowStore } from '@screening/shared';
+import { ENROLMENT_STEP } from '../paths';
+import { pageTests } from '../testing/page-tests';
+import { candidate } from '../testing/fixtures';
+import { PARTICIPANT, REGISTRATION_MENU, SCREENING_MENU, currentPath, renderPage, signInAs } from '../testing/render-page';
+import ModifyPatientPage from './modify-patient.page';
+
+const t = pageTests({ participant: PARTICIPANT });
+
+const field = () => screen.getByLabelText('Search by Patient name/id/mobile');
+
+async function search(text: string) {
+  await t.user.type(field(), text);
+  await t.user.click(screen.getByRole('button', { name: 'Search' }));
+}
+
+test('searches stage 3 and shows the six fields of each participant', async () => {
+  t.server.on('POST', '/curable/getCandidatesList', {
+    body: [candidate({ id: 601, name: 'Ravi Kumar', gender: 'MALE', age: 51, spouseName: 'Malar', fatherName: 'Kannan', mobileNo: '9123456780' })],
+  });
+  renderPage(<ModifyPatientPage />, '/PatientEdit');
+  await search('ravi');
+  const card = await screen.findByRole('group', { name: 'Ravi Kumar' });
+  expect(t.server.calls('POST', '/curable/getCandidatesList')[0].body).toEqual({ hospitalId: 7, search: 'ravi', stage: 3, roleId: 4, userId: 41 });
+  for (const [label, value] of [
+    ['Individual Name', 'Ravi Kumar'],
+    ['Age', '51'],
+    ['Gender', 'Male'],
+    ['Spouse Name', 'Malar'],
+    ['Father Name', 'Kannan'],
+    ['Mobile No', '9123456780'],
+  ]) {
+    expect(within(card).getByText(label)).toBeInTheDocument();
+    expect(within(card).getByText(value)).toBeInTheDocument();
+  }
+});
+
+test('Edit opens the enrolment form on that participant in edit mode', async () => {
+  t.server.on('POST', '/curable/getCandidatesList', { body: [candidate({ id: 601, name: 'Ravi Kumar', registraionId: '3301001002000009', registrationId: undefined })] });
+  renderPage(<ModifyPatientPage />, '/PatientEdit');
+  await search('ravi');
+  await t.user.click(within(await screen.findByRole('group', { name: 'Ravi Kumar' })).getByRole('button', { name: 'Edit' }));
+  expect(currentPath()).toBe('/NewScreeningEnrollment');
+  expect(useWorkflowStore.getState().steps[ENROLMENT_STEP]).toEqual({ candidateId: 601, edit: true, registrationId: '3301001002000009' });
+  // Whoever was in progress before is not the participant being edited.
+  expect(useWorkflowStore.getState().participant).toBeNull();
+});
+
+test('no match shows the No candidates found dialog with Close', async () => {
+  t.server.on('POST', '/curable/getCandidatesList', { body: [] });
+  renderPage(<ModifyPatientPage />, '/PatientEdit');
+  await search('zzzz');
+  const dialog = await screen.findByRole('dialog');
+  expect(within(dialog).getByText('No candidates found')).toBeInTheDocument();
+  expect(within(dialog).getByText('No candidates match your search. Please try a different search term.')).toBeInTheDocument();
+  await t.user.click(within(dialog).getByRole('button', { name: 'Close' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+});
+
+test('a failed search says so; fewer than three characters do not search', async () => {
+  t.server.on('POST', '/curable/getCandidatesList', { status: 500, body: { error: 'x', message: '' } });
+  renderPage(<ModifyPatientPage />, '/PatientEdit');
+  await t.user.type(field(), 'ra');
+  expect(screen.getByRole('button', { name: 'Search' })).toBeDisabled();
+  await search('v');
+  expect(await screen.findByText('Failed to fetch patients. Please try again later.')).toBeInTheDocument();
+});
+
+test('search and Edit need the screening permission', async () => {
+  signInAs(t.server, [REGISTRATION_MENU, { ...SCREENING_MENU, privileges: ['VIEW'] }]);
+  t.server.on('POST', '/curable/getCandidatesList', { body: [candidate()] });
+  const { unmount } = renderPage(<ModifyPatientPage />, '/PatientEdit');
+  await search('lak');
+  expect(within(await screen.findByRole('group', { name: 'Lakshmi Devi' })).getByRole('button', { name: 'Edit' })).toBeDisabled();
+  unmount();
+  signInAs(t.server, [REGISTRATION_MENU]);
+  renderPage(<ModifyPatientPage />, '/PatientEdit');
+  expect(field()).toBeDisabled();
+  expect(screen.getByRole('button', { name: 'Search' })).toBeDisabled();
+});
