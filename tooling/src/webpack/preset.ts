@@ -135,12 +135,10 @@ export function createConfig(appDir: string, options: PresetOptions = {}): webpa
       minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
     },
     performance: { hints: false },
-    cache: {
-      type: 'filesystem',
-      cacheDirectory: path.join(repoRoot, '.cache', 'webpack'),
-      name: `${app.federationName}-${mode}${options.sharedVersion ? `-shared${options.sharedVersion}` : ''}`,
-      buildDependencies: { config: [fileURLToPathSafe(import.meta.url), path.join(repoRoot, 'tsconfig.base.json')] },
-    },
+    // No persistent cache: with Module Federation's shared modules a warm filesystem cache has produced bundles
+    // whose shared imports lacked exports (a host without createHashRouter) after a change in @screening/shared.
+    // What is shipped is built from its sources alone.
+    cache: false,
     plugins: [
       federation,
       new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' }),
