@@ -36,6 +36,10 @@ export function DayPicker({ id, value, onChange, min, format = 'DD/MM/YY', inval
       onChange={(day: Dayjs | null) => onChange(day ? day.startOf('day').toDate().toISOString() : null)}
       status={invalid ? 'error' : undefined}
       disabled={disabled}
+      // Enter confirms the typed day; it must not also submit the form around the field.
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') event.preventDefault();
+      }}
       style={{ width: '100%' }}
       aria-describedby={aria['aria-describedby']}
     />
