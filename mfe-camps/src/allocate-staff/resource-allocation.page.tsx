@@ -9,7 +9,6 @@ import {
   allocationLimitMessage,
   allocationSubmitDisabled,
   clinicSubmitError,
-  finishClinic,
   hasPrivilege,
   plannedCount,
   saveClinic,
@@ -28,6 +27,7 @@ import {
 import { Alert, Button, Form, FormError, Loader, PageFrame, Select } from '@screening/shared/ui';
 import { fetchCampStaff, fetchHospitalStaff } from './allocate-staff.api';
 import { STAFF_ROLES, choiceFromGroups } from './staff-roles';
+import { useFinishClinic } from '../clinic-saved/saved-clinic-id';
 
 type Load<T> = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; data: T };
 
@@ -90,6 +90,7 @@ export default function ResourceAllocationPage() {
   const [rejected, setRejected] = useState<Partial<Record<AllocationRole, string>>>({});
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const { finished, finish } = useFinishClinic();
 
   const loadHospitalStaff = useCallback(() => fetchHospitalStaff(hospitalId ?? 0), [hospitalId]);
   const [hospitalStaff, retryHospitalStaff] = useLoad<StaffByRole>(hospitalId !== null ? loadHospitalStaff : null);
@@ -102,6 +103,7 @@ export default function ResourceAllocationPage() {
   }, [campId, campStaff, updateDraft]);
 
   const back = editing ? '/outreach-clinic-info' : '/resource-planning';
+  if (finished) return null;
   if (!draft) {
     return (
       <PageFrame title="Resource Allocation" backTo="/HomePage">
@@ -144,8 +146,7 @@ export default function ResourceAllocationPage() {
     setSubmitError(null);
     try {
       const clinicId = await saveClinic(toNewCampRequest(draft, hospitalId, campStaffs));
-      navigate(editing ? '/success-messageEdit' : '/success-message', { state: editing ? { clickId: clinicId } : { clinicId } });
-      finishClinic(step, clinicId);
+      finish(step, clinicId, editing);
     } catch (error) {
       setSubmitError(clinicSubmitError(error));
       setSaving(false);

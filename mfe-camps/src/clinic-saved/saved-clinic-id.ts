@@ -1,5 +1,6 @@
-import { useLocation } from 'react-router-dom';
-import { SAVED_CLINIC_STEP, useWorkflowStore } from '@screening/shared';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { SAVED_CLINIC_STEP, finishClinic, useWorkflowStore, type ClinicStep } from '@screening/shared';
 
 /** The saved clinic's ID: from the navigation state (SPEC: clinicId / clickId), else as remembered for a reload. */
 export function useSavedClinicId(key: 'clinicId' | 'clickId'): string {
@@ -7,4 +8,20 @@ export function useSavedClinicId(key: 'clinicId' | 'clickId'): string {
   const saved = useWorkflowStore((s) => (s.steps[SAVED_CLINIC_STEP] as { clinicId?: string } | undefined)?.clinicId);
   const fromState = state?.[key];
   return typeof fromState === 'string' || typeof fromState === 'number' ? String(fromState) : saved ?? '';
+}
+
+/**
+ * Goes to the success page of a saved clinic and forgets the clinic in progress. The store empties before the
+ * navigation renders, so until then the saving page must render nothing (`finished`) instead of reacting to the
+ * missing draft (a redirect back to the creation form, or a "nothing in progress" notice).
+ */
+export function useFinishClinic() {
+  const navigate = useNavigate();
+  const [finished, setFinished] = useState(false);
+  const finish = (step: ClinicStep, clinicId: string, updated: boolean) => {
+    setFinished(true);
+    navigate(updated ? '/success-messageEdit' : '/success-message', { state: updated ? { clickId: clinicId } : { clinicId } });
+    finishClinic(step, clinicId);
+  };
+  return { finished, finish };
 }

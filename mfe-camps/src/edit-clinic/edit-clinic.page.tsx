@@ -4,7 +4,6 @@ import {
   EDIT_CLINIC_STEP,
   changedDateErrors,
   clinicSubmitError,
-  finishClinic,
   firstError,
   hasErrors,
   saveClinic,
@@ -18,6 +17,7 @@ import {
   type FieldErrors,
 } from '@screening/shared';
 import { Alert, Button, ClinicDetailsForm, FormError, PageFrame } from '@screening/shared/ui';
+import { useFinishClinic } from '../clinic-saved/saved-clinic-id';
 
 /** A clinic may have started already: its saved dates stand, a changed date may not lie in the past. */
 function validate(draft: ClinicDraft): FieldErrors<keyof ClinicDetails> {
@@ -40,7 +40,9 @@ export default function EditClinicPage() {
   const [errors, setErrors] = useState<FieldErrors<keyof ClinicDetails>>({});
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const { finished, finish } = useFinishClinic();
 
+  if (finished) return null;
   if (!draft || draft.id === null) {
     return (
       <PageFrame title="Edit Outreach Clinic Information" backTo="/outreach-clinic-info">
@@ -61,8 +63,7 @@ export default function EditClinicPage() {
     setSaving(true);
     try {
       const clinicId = await saveClinic(toNewCampRequest(draft, hospitalId));
-      navigate('/success-messageEdit', { state: { clickId: clinicId } });
-      finishClinic(EDIT_CLINIC_STEP, clinicId);
+      finish(EDIT_CLINIC_STEP, clinicId, true);
     } catch (error) {
       setSubmitError(clinicSubmitError(error));
       setSaving(false);

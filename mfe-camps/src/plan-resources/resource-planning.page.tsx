@@ -4,7 +4,6 @@ import {
   ALLOCATION_STEP,
   NEW_CLINIC_STEP,
   clinicSubmitError,
-  finishClinic,
   firstError,
   hasErrors,
   httpStatus,
@@ -19,6 +18,7 @@ import {
   type ResourceCountKey,
 } from '@screening/shared';
 import { Button, Form, FormError, Input, PageFrame, Space } from '@screening/shared/ui';
+import { useFinishClinic } from '../clinic-saved/saved-clinic-id';
 
 const COUNTS: { key: ResourceCountKey; label: string }[] = [
   { key: 'noProgramcordinators', label: 'No. of Program Co-ordinators' },
@@ -49,7 +49,9 @@ export default function ResourcePlanningPage() {
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [detailsRefused, setDetailsRefused] = useState(false);
   const [saving, setSaving] = useState(false);
+  const { finished, finish } = useFinishClinic();
 
+  if (finished) return null;
   // The details come first: without valid ones there is nothing to plan (e.g. once the clinic is saved).
   if (!draft || hasErrors(validateClinicForm(draft.details))) return <Navigate to="/create-outreach-clinic" replace />;
 
@@ -71,8 +73,7 @@ export default function ResourcePlanningPage() {
     setSubmitError(null);
     try {
       const clinicId = await saveClinic(toNewCampRequest(draft, hospitalId, []));
-      navigate('/success-message', { state: { clinicId } });
-      finishClinic(NEW_CLINIC_STEP, clinicId);
+      finish(NEW_CLINIC_STEP, clinicId, false);
     } catch (error) {
       setSubmitError(clinicSubmitError(error));
       // A refused clinic ID or detail is fixed on the creation screen.
