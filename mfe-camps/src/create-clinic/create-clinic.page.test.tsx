@@ -1,19 +1,18 @@
 /** Outreach Clinic Creation against a local HTTP server answering like the suite's server. */
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor } from '@testing-library/react';
 import { NEW_CLINIC_STEP, WORKFLOW_STORAGE_KEY, newClinicDraft, useWorkflowStore, type ClinicDetails, type ClinicDraft } from '@screening/shared';
-import { startApiTestServer, type ApiTestServer } from '../../../shared/src/testing/api-test-server';
-import { button, choose, ddmmyy, localMidnight, navigatedTo, renderAt, selectBox, serveGeography, signIn, typeDate } from '../testing/camps-test-kit';
+import { buttonLabelled, choose, ddmmyy, localMidnight, setupUser, typeDate, type User } from '../../../shared/src/testing/antd-test-kit';
+import { apiTestServerForFile, currentPath, renderPage, signInForTest } from '../../../shared/src/testing/page-test-kit';
+import { serveGeography } from '../testing/camps-fixtures';
 import CreateClinicPage from './create-clinic.page';
 
-let server: ApiTestServer;
-beforeAll(async () => {
-  server = await startApiTestServer();
-});
-afterAll(() => server.close());
+jest.setTimeout(120_000);
+
+const server = apiTestServerForFile();
+let user: User;
 beforeEach(() => {
-  server.reset();
-  signIn(server);
+  user = setupUser();
+  signInForTest(server);
   serveGeography(server);
   server.on('GET', '/api/curable/isDuplicateClinic/', () => ({ status: 200, body: false }));
 });
@@ -37,20 +36,21 @@ function startWith(details: Partial<ClinicDetails>) {
   };
   useWorkflowStore.getState().setStep<ClinicDraft>(NEW_CLINIC_STEP, { ...base, details: filled });
 }
-const next = () => fireEvent.click(button('Next'));
+const next = () => user.click(buttonLabelled('Next'));
+const selectBox = (label: string) => screen.getByLabelText(label);
 
 describe('Outreach Clinic Creation', () => {
   it('cascade: each level waits for its parent, a new parent clears the levels below, the clinic ID is suggested and stays editable; the form is kept in the workflow store', async () => {
-    renderAt(<CreateClinicPage />, '/create-outreach-clinic');
+    renderPage(<CreateClinicPage />, ['/create-outreach-clinic']);
     expect(screen.getByText('Outreach Clinic Creation', { selector: 'h1' })).toBeInTheDocument();
     for (const level of ['District', 'Taluk', 'Panchayat/Village']) expect(selectBox(level)).toBeDisabled();
 
-    await userEvent.type(screen.getByLabelText('Outreach Clinic Name'), 'Kovalam Camp');
-    await choose('State', 'Tamil Nadu');
+    await user.type(screen.getByLabelText('Outreach Clinic Name'), 'Kovalam Camp');
+    await choose(user, 'State', 'Tamil Nadu');
     expect(selectBox('Taluk')).toBeDisabled();
-    await choose('District', 'Chengalpattu');
-    await choose('Taluk', 'Thiruporur');
-    await choose('Panchayat/Village', 'Kovalam');
+    await choose(user, 'District', 'Chengalpattu');
+    await choose(user, 'Taluk', 'Thiruporur');
+    await choose(user, 'Panchayat/Village', 'Kovalam');
     const clinicId = screen.getByLabelText('Outreach Clinic ID');
     expect(clinicId).toHaveValue('1203045');
     expect(server.requests.map((r) => r.url)).toEqual(
@@ -63,12 +63,12 @@ describe('Outreach Clinic Creation', () => {
     );
 
     // Editable, digits only, at most 7.
-    await userEvent.clear(clinicId);
-    await userEvent.type(clinicId, '12a0399999');
+    await user.clear(clinicId);
+    await user.type(clinicId, '12a0399999');
     expect(clinicId).toHaveValue('1203999');
 
     // Another district clears taluk and panchayat, which wait again.
-    await choose('District', 'Kancheepuram');
+    await choose(user, 'District', 'Kancheepuram');
     await waitFor(() => expect(draft()?.details).toMatchObject({ stateId: 1, districtId: 2, talukId: null, panchayatId: null }));
     expect(selectBox('Panchayat/Village')).toBeDisabled();
 
@@ -78,30 +78,30 @@ describe('Outreach Clinic Creation', () => {
   });
 
   it('validation messages of SPEC §5; a clinic in progress is resumed with its cascade preselected', async () => {
-    const first = renderAt(<CreateClinicPage />, '/create-outreach-clinic');
-    next();
+    const first = renderPage(<CreateClinicPage />, ['/create-outreach-clinic']);
+    await next();
     expect(await screen.findByText('Please fill out all required fields.')).toBeInTheDocument();
     expect(screen.queryByTestId('location')).toBeNull();
     first.unmount();
 
     startWith({ pincode: '60311', campIdPrefix: '120304' });
-    renderAt(<CreateClinicPage />, '/create-outreach-clinic');
+    renderPage(<CreateClinicPage />, ['/create-outreach-clinic']);
     // The cascade loads each preselected level's list and shows the names.
     expect(await screen.findByTitle('Kovalam')).toBeInTheDocument();
     expect(screen.getByTitle('Thiruporur')).toBeInTheDocument();
     expect(screen.getByLabelText('Outreach Clinic Name')).toHaveValue('Kovalam Camp');
-    next();
+    await next();
     expect(await screen.findAllByText('Pincode must be exactly 6 digits.')).not.toHaveLength(0);
     expect(screen.getByText('Clinic ID must be exactly 7 digits.')).toBeInTheDocument();
 
     // Digits only: letters typed into the pincode never appear.
-    await userEvent.type(screen.getByLabelText('Pincode'), 'x2');
+    await user.type(screen.getByLabelText('Pincode'), 'x2');
     expect(screen.getByLabelText('Pincode')).toHaveValue('603112');
-    await userEvent.type(screen.getByLabelText('Outreach Clinic ID'), '5');
+    await user.type(screen.getByLabelText('Outreach Clinic ID'), '5');
     // A start after the chosen end.
-    await typeDate('Start Date', ddmmyy(6));
+    await typeDate(user, 'Start Date', ddmmyy(6));
     await waitFor(() => expect(draft()?.details.startDate).toBe(localMidnight(6)));
-    next();
+    await next();
     expect(await screen.findAllByText('End date cannot be before start date.')).not.toHaveLength(0);
     expect(screen.queryByText('Pincode must be exactly 6 digits.')).toBeNull();
     expect(screen.queryByTestId('location')).toBeNull();
@@ -111,30 +111,30 @@ describe('Outreach Clinic Creation', () => {
     let taken = true;
     server.on('GET', '/api/curable/isDuplicateClinic/', () => ({ status: 200, body: taken }));
     startWith({});
-    renderAt(<CreateClinicPage />, '/create-outreach-clinic');
+    renderPage(<CreateClinicPage />, ['/create-outreach-clinic']);
     await screen.findByTitle('Kovalam');
-    next();
+    await next();
     expect(await screen.findAllByText('Outreach Clinic ID 1203045 already exists. Please enter a different Clinic ID.')).not.toHaveLength(0);
     expect(server.requests.some((r) => r.url === '/api/curable/isDuplicateClinic/hospitalId/1/outreachClinicId/1203045')).toBe(true);
     expect(screen.queryByTestId('location')).toBeNull();
 
     taken = false;
     const clinicId = screen.getByLabelText('Outreach Clinic ID');
-    await userEvent.clear(clinicId);
-    await userEvent.type(clinicId, '1203046');
-    next();
-    expect(await navigatedTo()).toHaveTextContent('/resource-planning');
+    await user.clear(clinicId);
+    await user.type(clinicId, '1203046');
+    await next();
+    await waitFor(() => expect(currentPath()).toBe('/resource-planning'));
     expect(draft()?.details.campIdPrefix).toBe('1203046');
   });
 
   it('a list that fails to load says so, per level, and Retry loads it again', async () => {
     let statesUp = false;
     server.on('GET', '/api/curable/statemaster', () => (statesUp ? { status: 200, body: [{ id: 1, code: '1', name: 'Tamil Nadu' }] } : { status: 500, body: {} }));
-    const first = renderAt(<CreateClinicPage />, '/create-outreach-clinic');
+    const first = renderPage(<CreateClinicPage />, ['/create-outreach-clinic']);
     expect(await screen.findByText('Failed to fetch states. Please try again.')).toBeInTheDocument();
     expect(selectBox('State')).toBeDisabled();
     statesUp = true;
-    fireEvent.click(button('Retry'));
+    await user.click(buttonLabelled('Retry'));
     await waitFor(() => expect(selectBox('State')).toBeEnabled());
     expect(screen.queryByText('Failed to fetch states. Please try again.')).toBeNull();
     first.unmount();
@@ -143,7 +143,7 @@ describe('Outreach Clinic Creation', () => {
       server.on('GET', path, () => ({ status: 503, body: {} }));
     }
     startWith({});
-    renderAt(<CreateClinicPage />, '/create-outreach-clinic');
+    renderPage(<CreateClinicPage />, ['/create-outreach-clinic']);
     expect(await screen.findByText('Failed to fetch districts. Please try again.')).toBeInTheDocument();
     expect(screen.getByText('Failed to fetch taluks. Please try again.')).toBeInTheDocument();
     expect(screen.getByText('Failed to fetch panchayats. Please try again.')).toBeInTheDocument();

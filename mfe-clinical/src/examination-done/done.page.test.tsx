@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { useWorkflowStore } from '@screening/shared';
 import { OUTCOME_STEP, type OutcomeStep } from '../examination';
-import { setupUser } from '../../../shared/src/ui/metric-form/metric-form.test-support';
+import { setupUser } from '../../../shared/src/testing/antd-test-kit';
 import { renderPage } from '../../../shared/src/testing/page-test-kit';
 import { navigatedTo } from '../testing/clinical-session';
 import ClinicalDonePage from './clinical-done.page';

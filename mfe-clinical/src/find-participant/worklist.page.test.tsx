@@ -8,7 +8,7 @@ import {
   ORAL_SCREENING_ID,
 } from '../testing/definitions.test-data';
 import { renderPage } from '../../../shared/src/testing/page-test-kit';
-import { choose, setupUser, type User } from '../../../shared/src/ui/metric-form/metric-form.test-support';
+import { choose, setupUser, type User } from '../../../shared/src/testing/antd-test-kit';
 import { MENUS, clinicalTestServer, navigatedTo, signInStaff } from '../testing/clinical-session';
 import ClinicalWorklistPage from './clinical-worklist.page';
 import ScreeningWorklistPage from './screening-worklist.page';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { formatMetricDate, useWorkflowStore, type MetricParam } from '@screening/shared';
 import { pending, person } from '../testing/clinical-api';
 import { BREAST_CLINICAL_ID, CERVICAL_CLINICAL_ID } from '../testing/definitions.test-data';
-import { setupUser, type User } from '../../../shared/src/ui/metric-form/metric-form.test-support';
+import { setupUser, typeDate } from '../../../shared/src/testing/antd-test-kit';
 import { renderPage, type HistoryEntry } from '../../../shared/src/testing/page-test-kit';
 import { MENUS, answerButton, chooseExamination, clinicalTestServer, navigatedTo } from '../testing/clinical-session';
 import ClinicalFormPage from './clinical-form.page';
@@ -20,13 +20,6 @@ async function openBreastClinical() {
   renderPage(<ClinicalFormPage />, ['/DynamicScreen']);
   await screen.findByRole('radiogroup', { name: 'Breast Clinical Examination' }, { timeout: 10_000 });
   await waitFor(() => expect(screen.queryByText('Loading clinical metrics…')).not.toBeInTheDocument(), { timeout: 10_000 });
-}
-
-async function typeDate(user: User, text: string) {
-  await user.click(dateInput());
-  await user.clear(dateInput());
-  await user.paste(text);
-  await user.keyboard('{Enter}');
 }
 
 describe('the clinical evaluation form (/DynamicScreen)', () => {
@@ -55,11 +48,11 @@ describe('the clinical evaluation form (/DynamicScreen)', () => {
 
     const nextYear = new Date();
     nextYear.setFullYear(nextYear.getFullYear() + 1);
-    await typeDate(user, formatMetricDate(nextYear) as string);
+    await typeDate(user, dateInput(), formatMetricDate(nextYear) as string);
     expect(finish()).toBeDisabled();
     expect(JSON.stringify(useWorkflowStore.getState().drafts)).not.toContain(String(nextYear.getFullYear()));
 
-    await typeDate(user, '05-03-2024');
+    await typeDate(user, dateInput(), '05-03-2024');
     await waitFor(() => expect(finish()).toBeEnabled());
     await user.click(finish());
     await waitFor(() => expect(navigatedTo()).toBe('/SuccessMessageClinicalFInal'));

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { useWorkflowStore, type CustomMenuDTO } from '@screening/shared';
 import { startApiTestServer, type ApiTestServer } from '../../../shared/src/testing/api-test-server';
 import { signInForTest } from '../../../shared/src/testing/page-test-kit';
-import type { User } from '../../../shared/src/ui/metric-form/metric-form.test-support';
+import type { User } from '../../../shared/src/testing/antd-test-kit';
 import { EXAMINATION_STEP, type ExaminationKind, type ExaminationStep } from '../examination';
 import { installClinicalApi, type ClinicalApiControl, type FakePerson } from './clinical-api';
 

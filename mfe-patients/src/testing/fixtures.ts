@@ -1,32 +1,7 @@
 /** Server answers shaped like BEHAVIOUR's, for the page tests. */
-import type { Camp, Candidate } from '@screening/shared';
+import type { Candidate } from '@screening/shared';
 
-export function camp(overrides: Partial<Camp> = {}): Camp {
-  return {
-    campId: 41,
-    id: 41,
-    campIdPrefix: '1203045',
-    campName: 'Kovalam Camp',
-    stateName: 'Tamil Nadu',
-    districtName: 'Chengalpattu',
-    talukName: 'Thiruporur',
-    panchayatName: 'Kovalam',
-    pincode: '603112',
-    startDate: '2025-10-21 18:30:00',
-    endDate: null,
-    displayStartDate: '2025-10-22',
-    displayEndDate: null,
-    panchayatId: 88,
-    panchayatMasterId: 88,
-    hospitalId: 7,
-    noCampcordinators: 1,
-    noDoctors: 2,
-    noNurses: 0,
-    noProgramCoordinators: 1,
-    noSocialWorkers: 3,
-    ...overrides,
-  };
-}
+export { camp } from '../../../shared/src/testing/camp-fixture';
 
 export function candidate(overrides: Partial<Candidate> = {}): Candidate {
   return {

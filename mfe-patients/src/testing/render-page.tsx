@@ -1,6 +1,5 @@
 /** The shared page-test kit with this remote's signed-in user and participant. */
 import type { ReactElement } from 'react';
-import { screen } from '@testing-library/react';
 import { useWorkflowStore, type CustomMenuDTO, type Participant } from '@screening/shared';
 import { renderPage as renderSharedPage, signInForTest, type HistoryEntry } from '../../../shared/src/testing/page-test-kit';
 import type { ApiServer } from './api-server';
@@ -46,5 +45,4 @@ export function renderPage(page: ReactElement, path: string, state?: unknown) {
   return renderSharedPage(page, [entry]);
 }
 
-/** The path the page navigated to, or null while it stays where it was rendered. */
-export const currentPath = () => screen.queryByTestId('location')?.textContent ?? null;
+export { currentPath } from '../../../shared/src/testing/page-test-kit';

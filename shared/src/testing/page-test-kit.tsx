@@ -4,13 +4,11 @@
  * (and its state) in data-testid="location".
  */
 import type { ReactElement } from 'react';
-import { configure, render } from '@testing-library/react';
+import { configure, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { normaliseMenus, setRuntimeConfig, useAuthStore, useWorkflowStore, type AuthUser, type CustomMenuDTO } from '../index';
 import { UiProvider } from '../ui';
 import { startApiTestServer, type ApiTestServer } from './api-test-server';
-// jsdom has no MessageChannel; antd's Select needs one.
-import '../ui/metric-form/jsdom-message-channel.test-support';
 
 // antd pages on a busy machine can take more than the default second to answer; a real failure still fails.
 configure({ asyncUtilTimeout: 10_000 });
@@ -52,6 +50,9 @@ function Where() {
     </p>
   );
 }
+
+/** The path the page navigated to, or null while it stays where it was rendered. */
+export const currentPath = (): string | null => screen.queryByTestId('location')?.textContent ?? null;
 
 /** A history entry: a path, or a path with navigation state (what another page passes with navigate). */
 export type HistoryEntry = string | { pathname: string; state?: unknown };

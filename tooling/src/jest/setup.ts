@@ -25,3 +25,32 @@ if (!('ResizeObserver' in window)) {
     disconnect() {}
   };
 }
+
+// jsdom has no MessageChannel, and antd's Select (rc-select) schedules opening and closing its list with one:
+// a message posted on one port reaches the other port's onmessage on a later task.
+type Listener = ((event: MessageEvent) => void) | null;
+
+class PolyfillPort {
+  onmessage: Listener = null;
+  peer: PolyfillPort | null = null;
+  postMessage(data: unknown): void {
+    const target = this.peer;
+    setTimeout(() => target?.onmessage?.({ data } as MessageEvent), 0);
+  }
+  close(): void {
+    this.peer = null;
+  }
+}
+
+class PolyfillMessageChannel {
+  readonly port1 = new PolyfillPort();
+  readonly port2 = new PolyfillPort();
+  constructor() {
+    this.port1.peer = this.port2;
+    this.port2.peer = this.port1;
+  }
+}
+
+if (typeof globalThis.MessageChannel === 'undefined') {
+  Object.assign(globalThis, { MessageChannel: PolyfillMessageChannel });
+}

@@ -4,7 +4,8 @@ import { FUTURE_DATE_MESSAGE } from '../../forms/metric-dates';
 import { REQUIRED_MESSAGE } from '../../forms/required';
 import type { MetricParam } from '../../types';
 import { MetricForm } from './metric-form';
-import { Harness, choose, fieldLabels, optionList, optionOf, press, setupUser } from './metric-form.test-support';
+import { Harness, fieldLabels } from './metric-form.test-support';
+import { choose, optionList, optionOf, press, setupUser } from '../../testing/antd-test-kit';
 
 // antd in jsdom on a shared machine: a few seconds per interaction-heavy test.
 jest.setTimeout(60_000);

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import type { FormMember } from '../../forms/types';
 import type { MetricGroup } from '../../types';
 import { ADD_MEMBER_MESSAGE, MEMBER_AGE_MESSAGE } from '../../validation/family.validation';
-import { choose, setupUser } from './metric-form.test-support';
+import { choose, setupUser } from '../../testing/antd-test-kit';
 import { MetricRepeatGroups, type MetricRepeatGroupsProps } from './metric-repeat-groups';
 
 jest.setTimeout(60_000);
