@@ -12,11 +12,8 @@ import {
   type Camp,
   type ClinicDraft,
 } from '@screening/shared';
-import { Button, ConfirmDialog, ResultCard, SearchPage, Space } from '@screening/shared/ui';
+import { Button, ConfirmDialog, ResultCard, SearchPage, Space, clinicCardFields } from '@screening/shared/ui';
 import { searchClinics } from './find-clinic.api';
-
-/** 'yyyy-mm-dd' → 'dd/mm/yyyy'. */
-const shownDate = (day: string | null) => (day && /^\d{4}-\d{2}-\d{2}$/.test(day) ? day.split('-').reverse().join('/') : day);
 
 /** Starts editing a clinic; an unsaved edit of the same clinic (e.g. before a reload) is resumed, not lost. */
 function startEditing(camp: Camp): void {
@@ -56,17 +53,7 @@ export default function FindClinicPage() {
       renderItem={(camp) => (
         <ResultCard
           ariaLabel={camp.campName}
-          fields={[
-            { label: 'Outreach Clinic ID', value: camp.campIdPrefix },
-            { label: 'Name', value: camp.campName },
-            { label: 'Pincode', value: camp.pincode },
-            { label: 'State Name', value: camp.stateName },
-            { label: 'District Name', value: camp.districtName },
-            { label: 'Taluk Name', value: camp.talukName },
-            { label: 'Panchayat/Village Name', value: camp.panchayatName },
-            { label: 'Start Date', value: shownDate(camp.displayStartDate) },
-            { label: 'End Date', value: shownDate(camp.displayEndDate) },
-          ]}
+          fields={clinicCardFields(camp)}
           actions={
             <Space wrap>
               <Button onClick={() => editDetails(camp)} disabled={!mayEdit}>
