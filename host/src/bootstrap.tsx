@@ -1,12 +1,49 @@
 import { createRoot } from 'react-dom/client';
-import { loadRuntimeConfig } from '@screening/shared';
-import { loadSite } from './remotes/remote-registry';
-import { App } from './app/app';
+import { loadRuntimeConfig, useAuthStore } from '@screening/shared';
+import { loadSite, type Site } from './remotes/remote-registry';
+import { HOME_PATH, onLoginScreen } from './app/paths';
+import LoginPage from './login/login.page';
+
+function BootFailure({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div id="boot" role="alert">
+      <p>
+        The Screening App could not be loaded. Check the network connection.{' '}
+        <button type="button" onClick={onRetry}>
+          Retry
+        </button>
+      </p>
+    </div>
+  );
+}
 
 async function start() {
   // Both files are read at run time, so a site changes API base or remote versions without a rebuild.
   const [, site] = await Promise.all([loadRuntimeConfig('config.json'), loadSite('remotes.json')]);
-  createRoot(document.getElementById('root')!).render(<App site={site} />);
+  const root = createRoot(document.getElementById('root')!);
+
+  const showApp = async (siteToShow: Site) => {
+    try {
+      const { App } = await import('./app/app');
+      root.render(<App site={siteToShow} />);
+    } catch {
+      root.render(<BootFailure onRetry={() => window.location.reload()} />);
+    }
+  };
+
+  // A first visit shows the login screen at once; the router and everything behind sign-in load after it.
+  if (onLoginScreen() && !useAuthStore.getState().token) {
+    root.render(
+      <LoginPage
+        onSignedIn={() => {
+          window.history.replaceState(window.history.state, '', `#${HOME_PATH}`);
+          void showApp(site);
+        }}
+      />,
+    );
+  } else {
+    await showApp(site);
+  }
 }
 
 void start();

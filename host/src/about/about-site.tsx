@@ -1,7 +1,8 @@
 /** "About this site": what each area is pinned to, and whether it loaded (hospital IT asks staff to read this out). */
 import { useSyncExternalStore } from 'react';
-import { Modal, Table, Tag } from '@screening/shared/ui';
+import { Modal, Tag } from '@screening/shared/ui';
 import { areaOf } from '../remotes/areas';
+import './about-site.css';
 import { currentSite, onRemoteStatus, remoteStatuses, type RemoteState } from '../remotes/remote-registry';
 
 function statusText(state: RemoteState | undefined): { text: string; color: string } {
@@ -41,24 +42,29 @@ export function AboutSiteDialog({ open, onClose }: { open: boolean; onClose: () 
         Site <strong>{site.manifest.site}</strong> · shell {__APP_VERSION__} · shared {__SHARED_VERSION__}
       </p>
       {site.error && <p role="alert">{site.error}</p>}
-      <Table<Row>
-        size="small"
-        pagination={false}
-        dataSource={rows}
-        aria-label="Areas of this site"
-        columns={[
-          { title: 'Area', dataIndex: 'area' },
-          { title: 'Pinned version', dataIndex: 'version' },
-          {
-            title: 'Status',
-            dataIndex: 'status',
-            render: (state: RemoteState | undefined) => {
-              const { text, color } = statusText(state);
-              return <Tag color={color}>{text}</Tag>;
-            },
-          },
-        ]}
-      />
+      <table className="about-site__areas" aria-label="Areas of this site">
+        <thead>
+          <tr>
+            <th scope="col">Area</th>
+            <th scope="col">Pinned version</th>
+            <th scope="col">Status</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => {
+            const { text, color } = statusText(row.status);
+            return (
+              <tr key={row.key}>
+                <td>{row.area}</td>
+                <td>{row.version}</td>
+                <td>
+                  <Tag color={color}>{text}</Tag>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
     </Modal>
   );
 }

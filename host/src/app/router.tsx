@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { createHashRouter, Navigate, type RouteObject } from 'react-router-dom';
-import LoginPage from '../login/login.page';
+import LoginRoute from '../login/login.route';
+import { HOME_PATH } from './paths';
 import { RequireAuth } from './require-auth';
 import { sitePaths, type Site } from '../remotes/remote-registry';
 
@@ -10,7 +11,6 @@ const ShellLayout = lazy(() => import('../shell/shell.layout'));
 const HomePage = lazy(() => import('../home/home.page'));
 const RemotePage = lazy(() => import('../remotes/remote-page'));
 
-export const HOME_PATH = '/responsive-cancer-institute';
 
 function Pending() {
   return (
@@ -22,7 +22,7 @@ function Pending() {
 
 export function appRoutes(site: Site): RouteObject[] {
   return [
-    { path: '/', element: <LoginPage /> },
+    { path: '/', element: <LoginRoute /> },
     {
       path: '/reset-password',
       element: (

@@ -47,9 +47,15 @@ describe('the login path', () => {
     expect(packages.filter((p) => /^(antd|@ant-design\/|@screening\/shared\/ui)/.test(p))).toEqual([]);
   });
 
+  it('the first visit (bootstrap and the login screen) reaches neither antd nor the router', () => {
+    const packages = [...reachablePackages(path.join(HOST_SRC, 'bootstrap.tsx'))];
+    expect(packages).toEqual(expect.arrayContaining(['react-dom/client', 'axios', 'zustand']));
+    expect(packages.filter((p) => /^(antd|@ant-design\/|@screening\/shared\/ui|react-router)/.test(p))).toEqual([]);
+  });
+
   it('the check itself sees antd behind the UI kit', () => {
     expect([...reachablePackages(path.join(HOST_SRC, 'shell/shell.layout.tsx'))]).toEqual(
-      expect.arrayContaining(['@screening/shared/ui']),
+      expect.arrayContaining(['@screening/shared/ui', 'react-router-dom']),
     );
     expect([...reachablePackages(path.join(SHARED_SRC, 'ui/index.ts'))]).toEqual(expect.arrayContaining(['antd', '@ant-design/icons']));
   });

@@ -8,7 +8,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { LOGIN_MESSAGES, setRuntimeConfig, useAuthStore, type AuthorizeResponse } from '@screening/shared';
-import LoginPage from './login.page';
+import LoginRoute from './login.route';
 
 type Reply = { status: number; body?: unknown };
 type Handler = (body: Record<string, unknown>, url: string) => Reply | Promise<Reply>;
@@ -90,7 +90,7 @@ function renderLogin() {
           path="/"
           element={
             <>
-              <LoginPage />
+              <LoginRoute />
               <LocationProbe />
             </>
           }

@@ -1,14 +1,12 @@
 /**
  * '/' — sign in, or reset a forgotten password (SPEC §2 'Sign-in and reset', §8).
- * On the first-visit path: only the light core of @screening/shared, plain elements and login.css (no antd).
+ * On the first-visit path: only the light core of @screening/shared, plain elements and login.css (no antd, and
+ * no router: the first visit shows this page before the router is loaded; see bootstrap.tsx and login.route.tsx).
  */
-import { useState, type FormEvent } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { apiErrorMessage, httpStatus, LOGIN_MESSAGES, PoweredByFooter, resetPassword, signIn, useAuthStore } from '@screening/shared';
 import { PasswordField } from './password-field';
 import './login.css';
-
-const HOME_PATH = '/responsive-cancer-institute';
 
 type Mode = 'login' | 'forgot';
 
@@ -18,8 +16,14 @@ function resetErrorMessage(error: unknown): string {
   return status === 429 || status === 400 ? apiErrorMessage(error, LOGIN_MESSAGES.resetError) : LOGIN_MESSAGES.resetError;
 }
 
-export default function LoginPage() {
-  const navigate = useNavigate();
+export interface LoginPageProps {
+  /** Called once the session is stored (token, user, menus). */
+  onSignedIn: () => void;
+  /** Shown instead of the form when a session already exists. */
+  signedIn?: ReactNode;
+}
+
+export default function LoginPage({ onSignedIn, signedIn = null }: LoginPageProps) {
   const token = useAuthStore((s) => s.token);
   const notice = useAuthStore((s) => s.notice);
   const clearNotice = useAuthStore((s) => s.clearNotice);
@@ -31,7 +35,7 @@ export default function LoginPage() {
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
 
-  if (token && !busy) return <Navigate to={HOME_PATH} replace />;
+  if (token && !busy) return <>{signedIn}</>;
 
   const switchMode = (next: Mode) => {
     setMode(next);
@@ -47,7 +51,7 @@ export default function LoginPage() {
     try {
       await signIn(email, password);
       setPassword('');
-      navigate(HOME_PATH, { replace: true });
+      onSignedIn();
     } catch (failure) {
       setError(failure instanceof Error && failure.message ? failure.message : LOGIN_MESSAGES.failed);
       setBusy(false);
@@ -78,10 +82,7 @@ export default function LoginPage() {
     void (mode === 'login' ? submitLogin() : submitReset());
   };
 
-  const cancelForgot = () => {
-    switchMode('login');
-    navigate('/');
-  };
+  const cancelForgot = () => switchMode('login');
 
   const forgot = mode === 'forgot';
   return (

@@ -1,4 +1,4 @@
-import { Button, Result } from '@screening/shared/ui';
+import { Button, StatusPanel } from '@screening/shared/ui';
 import { areaOf } from './areas';
 import type { RemoteFailure } from './remote-registry';
 
@@ -16,7 +16,7 @@ export function RemoteUnavailablePanel({ remote, kind, onRetry }: { remote: stri
   const title = kind === 'integrity' ? `${area.title} failed verification` : kind === 'incompatible' ? `${area.title} cannot run with this suite` : area.unavailable;
   return (
     <div data-testid="remote-unavailable" data-remote={remote} data-kind={kind}>
-      <Result
+      <StatusPanel
         status={kind === 'integrity' || kind === 'incompatible' ? 'error' : 'warning'}
         title={title}
         subTitle={DETAIL[kind]}
@@ -31,5 +31,5 @@ export function RemoteUnavailablePanel({ remote, kind, onRetry }: { remote: stri
 }
 
 export function NoAccessPanel() {
-  return <Result status="403" title="You do not have access to this page." subTitle="Ask your program coordinator if you need it." />;
+  return <StatusPanel status="forbidden" title="You do not have access to this page." subTitle="Ask your program coordinator if you need it." />;
 }

@@ -20,8 +20,8 @@ import {
 } from '@screening/shared/ui';
 import { AboutSiteDialog } from '../about/about-site';
 import './shell.css';
+import { HOME_PATH } from '../app/paths';
 
-const HOME_PATH = '/responsive-cancer-institute';
 const PROFILE_PATH = '/ProfileScreen';
 const SIDEBAR_ICON_SIZE = 20;
 const SIDEBAR_WIDTH = 300;

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { Candidate } from '@screening/shared';
-import { Button, ResultCard, Select, Typography } from '@screening/shared/ui';
+import { Button, ResultCard, Select } from '@screening/shared/ui';
 import { stageOptions, type ExaminationKind, type StageOption } from '../examination';
 
 export const SELECT_STAGE_MESSAGE = 'Please select a stage before proceeding.';
@@ -62,9 +62,9 @@ export function ParticipantCard({ candidate, kind, disabled, onNext }: Participa
             style={{ width: '100%' }}
           />
           {missing && (
-            <Typography.Text id={`${id}-error`} type="danger" role="alert">
+            <span className="sc-text-danger" id={`${id}-error`} role="alert">
               {SELECT_STAGE_MESSAGE}
-            </Typography.Text>
+            </span>
           )}
           <Button type="primary" disabled={disabled} onClick={next}>
             Next

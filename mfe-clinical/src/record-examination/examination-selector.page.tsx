@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { canView, MENU_KEYS, stageDisease, useAuthStore, useWorkflowStore, type MenuEntry } from '@screening/shared';
-import { Alert, Button, Loader, PageFrame, Radio, Space, Tag, Typography } from '@screening/shared/ui';
+import { Alert, Button, Loader, PageFrame, Radio, Space, Tag } from '@screening/shared/ui';
 import { pendingTests } from '../candidates.api';
 import { canRecord, EXAMINATION_STEP, stageOptions, type ExaminationKind, type ExaminationStep, type StageOption } from '../examination';
 import { DISEASE_PARAM, PATHS } from '../paths';
@@ -105,9 +105,9 @@ export default function ExaminationSelectorPage() {
       )}
       {participant && state.status === 'ready' && state.choices.length > 0 && (
         <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-          <Typography.Title level={2} style={{ fontSize: 18 }} id={`${id}-label`}>
+          <h2 className="sc-section-title" id={`${id}-label`}>
             Select Examination
-          </Typography.Title>
+          </h2>
           <Radio.Group
             aria-labelledby={`${id}-label`}
             value={selected}
@@ -125,9 +125,9 @@ export default function ExaminationSelectorPage() {
             </Space>
           </Radio.Group>
           {missing && (
-            <Typography.Text type="danger" role="alert">
+            <span className="sc-text-danger" role="alert">
               {SELECT_EXAMINATION_MESSAGE}
-            </Typography.Text>
+            </span>
           )}
           <Button type="primary" size="large" disabled={chosen !== undefined && !canRecord(menus, chosen.kind)} onClick={begin}>
             Begin Examination

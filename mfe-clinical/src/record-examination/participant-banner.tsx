@@ -1,10 +1,10 @@
 import { participantLabel, type Participant } from '@screening/shared';
-import { Card } from '@screening/shared/ui';
+import { Panel } from '@screening/shared/ui';
 
 /** Who the form is about: 'Participant: Meena 42/FEMALE' and the registration ID. */
 export function ParticipantBanner({ participant }: { participant: Participant }) {
   return (
-    <Card size="small" role="region" aria-label="Participant" style={{ marginBottom: 16 }}>
+    <Panel role="region" aria-label="Participant" style={{ marginBottom: 16 }}>
       <p style={{ margin: 0 }}>
         <strong>Participant: </strong>
         {participantLabel(participant)}
@@ -13,6 +13,6 @@ export function ParticipantBanner({ participant }: { participant: Participant })
         <strong>ID: </strong>
         {participant.registrationId || '-'}
       </p>
-    </Card>
+    </Panel>
   );
 }

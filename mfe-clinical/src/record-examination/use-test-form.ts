@@ -20,7 +20,7 @@ import {
   type Answers,
   type MetricParam,
 } from '@screening/shared';
-import { App } from '@screening/shared/ui';
+import { useNotice } from '@screening/shared/ui';
 import { draftKey, OUTCOME_STEP, type OutcomeStep } from '../examination';
 import { SAVE_FAILED, SUBMIT_FAILED, type FormKind } from './form-kinds';
 import { loadDefinition, loadSavedParams, saveResult } from './test-form.api';
@@ -51,7 +51,7 @@ function visibleErrors(params: readonly MetricParam[], answers: Answers, errors:
 
 export function useTestForm(form: FormKind, examination: Examination) {
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const notify = useNotice();
   const { participant, diseaseTestId, stage } = examination;
   const key = draftKey(form.kind, participant.id, diseaseTestId);
   const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
@@ -133,11 +133,11 @@ export function useTestForm(form: FormKind, examination: Examination) {
       } catch (error) {
         const title = completed === 1 ? SUBMIT_FAILED : SAVE_FAILED;
         setFailure({ title, detail: rejection(error) });
-        message.error(title);
+        notify(title, 'error');
         setSaving(null);
       }
     },
-    [params, answers, participant, form, stage, diseaseTestId, examination.candidateTestId, key, navigate, message],
+    [params, answers, participant, form, stage, diseaseTestId, examination.candidateTestId, key, navigate, notify],
   );
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);

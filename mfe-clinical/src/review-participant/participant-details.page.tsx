@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { participantLabel, useWorkflowStore, type CandidateHabit } from '@screening/shared';
-import { Alert, Button, Loader, PageFrame, ResultCard, Space, Typography } from '@screening/shared/ui';
+import { Alert, Button, Loader, PageFrame, ResultCard, Space } from '@screening/shared/ui';
 import { PATHS } from '../paths';
 import { loadParticipantDetails, type ParticipantDetails } from './participant-details.api';
 
@@ -11,9 +11,9 @@ const yesNo = (value: unknown): ReactNode => (value === true || value === 'true'
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section aria-label={title} style={{ marginBottom: 16 }}>
-      <Typography.Title level={2} style={{ fontSize: 18 }}>
+      <h2 className="sc-section-title">
         {title}
-      </Typography.Title>
+      </h2>
       {children}
     </section>
   );
@@ -102,7 +102,7 @@ export default function ParticipantDetailsPage() {
           </Section>
           <Section title="Social Habits">
             {habits.length === 0 ? (
-              <Typography.Text>No social habits recorded.</Typography.Text>
+              <p>No social habits recorded.</p>
             ) : (
               habits.map((habit, index) => <ResultCard key={habit.id ?? index} ariaLabel={`Habit ${index + 1}`} fields={habitFields(habit)} />)
             )}

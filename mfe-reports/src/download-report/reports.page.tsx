@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { REPORT_TYPES, isAxiosError, useWorkflowStore, type ReportType } from '@screening/shared';
-import { Alert, Button, Col, DayPicker, DownloadOutlined, FormError, PageFrame, ReloadOutlined, Row, Select, Spin } from '@screening/shared/ui';
+import { Alert, Button, Col, DayPicker, DownloadOutlined, FormError, PageFrame, ReloadOutlined, Row, Select, Spinner } from '@screening/shared/ui';
 import { ClinicSelect } from './clinic-select';
 import {
   CLINICS_FAILED_MESSAGE,
@@ -150,7 +150,7 @@ export default function ReportsPage() {
           {downloading && (
             <>
               <span className="rp-progress" role="status" aria-live="polite">
-                <Spin size="small" /> Preparing report… {(received ?? 0) > 0 ? `${kilobytes(received ?? 0)} received` : 'waiting for the server'}
+                <Spinner /> Preparing report… {(received ?? 0) > 0 ? `${kilobytes(received ?? 0)} received` : 'waiting for the server'}
               </span>
               <Button onClick={() => cancelRef.current?.abort()}>Cancel</Button>
             </>

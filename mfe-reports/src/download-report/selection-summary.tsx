@@ -1,5 +1,5 @@
 import { REPORT_TYPES, type CampsReportSummary, type ReportType } from '@screening/shared';
-import { Alert, Spin } from '@screening/shared/ui';
+import { Alert, Spinner } from '@screening/shared/ui';
 import { clinicLabel } from './clinic-select';
 
 export interface SelectionSummaryProps {
@@ -45,7 +45,7 @@ export function SelectionSummary({ summary, loading, failed, reportType }: Selec
   if (!summary) {
     return loading ? (
       <div className="rp-summary rp-summary--loading" role="status">
-        <Spin size="small" /> <span>Counting the selection…</span>
+        <Spinner /> <span>Counting the selection…</span>
       </div>
     ) : (
       <p className="rp-summary__hint">Choose a start and an end date to see what the reports hold.</p>
@@ -57,7 +57,7 @@ export function SelectionSummary({ summary, loading, failed, reportType }: Selec
     <section className="rp-summary" aria-labelledby="rp-summary-title" aria-busy={loading}>
       <h2 id="rp-summary-title" className="rp-summary__title">
         Selection summary
-        {loading && <Spin size="small" style={{ marginLeft: 8 }} />}
+        {loading && <Spinner style={{ marginLeft: 8 }} />}
       </h2>
       <p className="rp-summary__range">
         {dayLabel(summary.startDate)} to {dayLabel(summary.endDate)}, {counted(summary.clinics.length, ['clinic', 'clinics'])}

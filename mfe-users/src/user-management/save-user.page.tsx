@@ -10,7 +10,7 @@ import {
   type ListedUser,
   type UserPayload,
 } from '@screening/shared';
-import { App, Button, FormError, Loader, PageFrame } from '@screening/shared/ui';
+import { Button, FormError, Loader, PageFrame, useNotice } from '@screening/shared/ui';
 import { CREATE_USER_DRAFT, stopEditing, useEditingUser } from './edit-user.step';
 import { EMPTY_USER_FORM, USER_FIELD_IDS, UserForm, type UserFormField, type UserFormState } from './user-form';
 import { fetchEmployee, fetchRoles, LOAD_FAILED, saveUser, USER_SAVE_MESSAGES, type RoleOption } from './users.api';
@@ -66,7 +66,7 @@ type Load = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; ro
 export default function SaveUserPage() {
   const navigate = useNavigate();
   const location = useLocation();
-  const { message } = App.useApp();
+  const notify = useNotice();
   const editingUser = useEditingUser();
   const editing = editingUser !== null;
   const token = useAuthStore((s) => s.token);
@@ -167,7 +167,7 @@ export default function SaveUserPage() {
     setSaveError(null);
     try {
       await saveUser(payload);
-      message.success(editing ? USER_SAVE_MESSAGES.updated : USER_SAVE_MESSAGES.created);
+      notify(editing ? USER_SAVE_MESSAGES.updated : USER_SAVE_MESSAGES.created);
       if (!editing) {
         setTouched(false);
         useWorkflowStore.getState().clearDraft(CREATE_USER_DRAFT);

@@ -4,57 +4,31 @@
  */
 export {
   Alert,
-  App,
-  Badge,
   Button,
-  Card,
-  Checkbox,
   Col,
-  Collapse,
-  ConfigProvider,
-  DatePicker,
-  Divider,
   Drawer,
-  Empty,
   Form,
   Input,
-  InputNumber,
-  List,
   Modal,
-  Progress,
   Radio,
-  Result,
   Row,
-  Segmented,
   Select,
   Space,
-  Spin,
   Switch,
-  Table,
-  Tag,
-  Tooltip,
-  Typography,
-  theme,
 } from 'antd';
 export type {
   AlertProps,
   ButtonProps,
-  CardProps,
-  CheckboxProps,
-  CollapseProps,
-  DatePickerProps,
   DrawerProps,
   FormInstance,
   FormItemProps,
   FormProps,
   FormRule,
-  InputNumberProps,
   InputProps,
   InputRef,
   ModalProps,
   RadioChangeEvent,
   SelectProps,
-  TableProps,
   ThemeConfig,
 } from 'antd';
 export * from './icons';
@@ -68,6 +42,11 @@ export { SuccessPage, type SuccessPageProps, type SuccessAction } from './succes
 export { NoDataDialog, type NoDataDialogProps } from './no-data-dialog';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
 export { SearchBox, type SearchBoxProps } from './search-box';
+export { Panel, type PanelProps } from './panel';
+export { Spinner } from './spinner';
+export { NoticeProvider, useNotice, NOTICE_MS, type NoticeKind } from './notice';
+export { Tag, type TagColor } from './tag';
+export { StatusPanel, type StatusPanelProps, type PanelStatus } from './status-panel';
 export { ResultCard, type ResultCardProps, type ResultField } from './result-card';
 export { clinicCardFields, shownCampDay } from './clinic-card-fields';
 export { SearchPage, type SearchPageProps } from './search-page';

@@ -1,4 +1,4 @@
-import { Spin } from 'antd';
+import { Spinner } from './spinner';
 import './ui-kit.css';
 
 export interface LoaderProps {
@@ -17,7 +17,7 @@ export function Loader({ text, overlay = true }: LoaderProps) {
       aria-busy="true"
       aria-label={text ? undefined : 'Loading'}
     >
-      <Spin size="large" />
+      <Spinner size="large" />
       {text && <span>{text}</span>}
     </div>
   );

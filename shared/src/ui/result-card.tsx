@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card } from 'antd';
+import { Panel } from './panel';
 import './ui-kit.css';
 
 export interface ResultField {
@@ -18,7 +18,7 @@ export interface ResultCardProps {
 /** One search result: label/value pairs (a description list) and its actions. */
 export function ResultCard({ fields, actions, ariaLabel }: ResultCardProps) {
   return (
-    <Card size="small" aria-label={ariaLabel} role={ariaLabel ? 'group' : undefined}>
+    <Panel aria-label={ariaLabel} role={ariaLabel ? 'group' : undefined}>
       <dl className="sc-result-card__fields">
         {fields.map(({ label, value }) => (
           <div key={label} style={{ display: 'contents' }}>
@@ -28,6 +28,6 @@ export function ResultCard({ fields, actions, ariaLabel }: ResultCardProps) {
         ))}
       </dl>
       {actions && <div className="sc-result-card__actions">{actions}</div>}
-    </Card>
+    </Panel>
   );
 }

@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router-dom';
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { PoweredByFooter } from './powered-by-footer';
+import { StatusPanel } from './status-panel';
 import './ui-kit.css';
 
 interface SuccessActionBase {
@@ -24,7 +25,7 @@ export function SuccessPage({ title, lines = [], actions }: SuccessPageProps) {
   return (
     <div className="sc-page">
       <main className="sc-success">
-        <Result
+        <StatusPanel
           status="success"
           title={<h1 className="sc-success__title">{title}</h1>}
           subTitle={

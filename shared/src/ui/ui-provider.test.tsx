@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App, Button, theme } from 'antd';
+import { Button, theme } from 'antd';
+import { useNotice } from './notice';
 import { UiProvider } from './ui-provider';
 import { BRAND_PRIMARY } from './theme';
 
@@ -10,8 +11,8 @@ function PrimaryColour() {
 }
 
 function SaveButton() {
-  const { message } = App.useApp();
-  return <Button onClick={() => message.success('Profile updated successfully!')}>Update</Button>;
+  const notify = useNotice();
+  return <Button onClick={() => notify('User updated successfully.')}>Update</Button>;
 }
 
 describe('UiProvider', () => {
@@ -24,13 +25,13 @@ describe('UiProvider', () => {
     expect(screen.getByText(`primary ${BRAND_PRIMARY}`)).toBeInTheDocument();
   });
 
-  it('makes message work through App.useApp', async () => {
+  it('gives every page the notices of useNotice', async () => {
     render(
       <UiProvider>
         <SaveButton />
       </UiProvider>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Update' }));
-    expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
+    expect(await screen.findByRole('status')).toHaveTextContent('User updated successfully.');
   });
 });

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { App, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
+import { NoticeProvider } from './notice';
 import { productTheme } from './theme';
 
 export interface UiProviderProps {
@@ -7,13 +8,13 @@ export interface UiProviderProps {
 }
 
 /**
- * The product theme plus antd's `App`, so `App.useApp()` (message, modal, notification) works on every page.
+ * The product theme plus the notices of `useNotice()` on every page.
  * The host wraps every signed-in page in it; remotes never add their own.
  */
 export function UiProvider({ children }: UiProviderProps) {
   return (
     <ConfigProvider theme={productTheme}>
-      <App>{children}</App>
+      <NoticeProvider>{children}</NoticeProvider>
     </ConfigProvider>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { addHabitError, deleteHabitError, sanitiseFrequency, digitsOnly } from '@screening/shared';
-import { Alert, Button, Card, DeleteOutlined, DownOutlined, Input, PlusOutlined, Select, UpOutlined } from '@screening/shared/ui';
+import { Alert, Button, DeleteOutlined, Panel, DownOutlined, Input, PlusOutlined, Select, UpOutlined } from '@screening/shared/ui';
 import { ChoiceButtons, Field, YES_NO_OPTIONS, describedBy } from '../wizard/field';
 import { EMPTY_HABIT, type HabitRow } from './general-details-form';
 import { HABIT_OPTIONS, asOptions } from './general-options';
@@ -65,9 +65,8 @@ export function HabitsList({ habits, onChange, errors, disabled = false }: Habit
         const habitTypes = habit.habits ? types[habit.habits] : undefined;
         const title = `Habit ${index + 1}: ${habit.habits || 'Select Habit'}${habit.type ? ` – ${habit.type}` : ''}`;
         return (
-          <Card
+          <Panel
             key={index}
-            size="small"
             title={title}
             role="group"
             aria-label={`Habit ${index + 1}`}
@@ -133,7 +132,7 @@ export function HabitsList({ habits, onChange, errors, disabled = false }: Habit
                 </Field>
               )}
             </div>
-          </Card>
+          </Panel>
         );
       })}
       {listError && <Alert type="warning" showIcon title={listError} role="alert" />}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useWorkflowStore, type Participant } from '@screening/shared';
-import { Alert, Button, Loader, PageFrame, Result } from '@screening/shared/ui';
+import { Alert, Button, Loader, PageFrame, StatusPanel } from '@screening/shared/ui';
 import { PATHS } from '../../paths';
 import { ParticipantBanner } from './participant-banner';
 import './wizard.css';
@@ -19,7 +19,7 @@ export function NothingToWorkOn({ title, message }: { title: string; message: st
   const navigate = useNavigate();
   return (
     <PageFrame title={title} backTo={PATHS.findClinic}>
-      <Result
+      <StatusPanel
         status="info"
         title={message}
         extra={
