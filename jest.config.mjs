@@ -23,7 +23,7 @@ const project = (dir) => ({
     '\\.(css)$': '<rootDir>/../tooling/src/jest/style-stub.cjs',
     '\\.(svg|png|jpe?g|gif|webp)$': '<rootDir>/../tooling/src/jest/file-stub.cjs',
   },
-  globals: { __APP_NAME__: dir, __APP_VERSION__: '0.0.0-test', __SHARED_VERSION__: '1.0.0' },
+  globals: { __APP_NAME__: dir, __APP_VERSION__: '0.0.0-test', __SHARED_VERSION__: '2.0.0' },
 });
 
 export default {
