@@ -1,42 +1,22 @@
 /** Outreach Clinic Creation against a local HTTP server answering like the suite's server. */
 import { screen, waitFor } from '@testing-library/react';
-import { NEW_CLINIC_STEP, WORKFLOW_STORAGE_KEY, newClinicDraft, useWorkflowStore, type ClinicDetails, type ClinicDraft } from '@screening/shared';
-import { buttonLabelled, choose, ddmmyy, localMidnight, setupUser, typeDate, type User } from '../../../shared/src/testing/antd-test-kit';
-import { apiTestServerForFile, currentPath, renderPage, signInForTest } from '../../../shared/src/testing/page-test-kit';
-import { serveGeography } from '../testing/camps-fixtures';
+import { NEW_CLINIC_STEP, WORKFLOW_STORAGE_KEY, useWorkflowStore, type ClinicDraft } from '@screening/shared';
+import { buttonLabelled, choose, ddmmyy, localMidnight, typeDate } from '../../../shared/src/testing/antd-test-kit';
+import { currentPath, renderPage } from '../../../shared/src/testing/page-test-kit';
+import { startNewClinic } from '../testing/camps-fixtures';
+import { clinicPageSession } from '../testing/clinic-page-session';
 import CreateClinicPage from './create-clinic.page';
 
 jest.setTimeout(120_000);
 
-const server = apiTestServerForFile();
-let user: User;
+const session = clinicPageSession();
+const { server } = session;
 beforeEach(() => {
-  user = setupUser();
-  signInForTest(server);
-  serveGeography(server);
   server.on('GET', '/api/curable/isDuplicateClinic/', () => ({ status: 200, body: false }));
 });
 
 const draft = () => useWorkflowStore.getState().steps[NEW_CLINIC_STEP] as ClinicDraft | undefined;
-/** A complete, valid clinic in progress (as a reload would find it). */
-function startWith(details: Partial<ClinicDetails>) {
-  const base = newClinicDraft();
-  const filled: ClinicDetails = {
-    ...base.details,
-    name: 'Kovalam Camp',
-    pincode: '603112',
-    campIdPrefix: '1203045',
-    stateId: 1,
-    districtId: 1,
-    talukId: 1,
-    panchayatId: 1,
-    startDate: localMidnight(2),
-    endDate: localMidnight(4),
-    ...details,
-  };
-  useWorkflowStore.getState().setStep<ClinicDraft>(NEW_CLINIC_STEP, { ...base, details: filled });
-}
-const next = () => user.click(buttonLabelled('Next'));
+const next = () => session.user.click(buttonLabelled('Next'));
 const selectBox = (label: string) => screen.getByLabelText(label);
 
 describe('Outreach Clinic Creation', () => {
@@ -45,12 +25,12 @@ describe('Outreach Clinic Creation', () => {
     expect(screen.getByText('Outreach Clinic Creation', { selector: 'h1' })).toBeInTheDocument();
     for (const level of ['District', 'Taluk', 'Panchayat/Village']) expect(selectBox(level)).toBeDisabled();
 
-    await user.type(screen.getByLabelText('Outreach Clinic Name'), 'Kovalam Camp');
-    await choose(user, 'State', 'Tamil Nadu');
+    await session.user.type(screen.getByLabelText('Outreach Clinic Name'), 'Kovalam Camp');
+    await choose(session.user, 'State', 'Tamil Nadu');
     expect(selectBox('Taluk')).toBeDisabled();
-    await choose(user, 'District', 'Chengalpattu');
-    await choose(user, 'Taluk', 'Thiruporur');
-    await choose(user, 'Panchayat/Village', 'Kovalam');
+    await choose(session.user, 'District', 'Chengalpattu');
+    await choose(session.user, 'Taluk', 'Thiruporur');
+    await choose(session.user, 'Panchayat/Village', 'Kovalam');
     const clinicId = screen.getByLabelText('Outreach Clinic ID');
     expect(clinicId).toHaveValue('1203045');
     expect(server.requests.map((r) => r.url)).toEqual(
@@ -63,12 +43,12 @@ describe('Outreach Clinic Creation', () => {
     );
 
     // Editable, digits only, at most 7.
-    await user.clear(clinicId);
-    await user.type(clinicId, '12a0399999');
+    await session.user.clear(clinicId);
+    await session.user.type(clinicId, '12a0399999');
     expect(clinicId).toHaveValue('1203999');
 
     // Another district clears taluk and panchayat, which wait again.
-    await choose(user, 'District', 'Kancheepuram');
+    await choose(session.user, 'District', 'Kancheepuram');
     await waitFor(() => expect(draft()?.details).toMatchObject({ stateId: 1, districtId: 2, talukId: null, panchayatId: null }));
     expect(selectBox('Panchayat/Village')).toBeDisabled();
 
@@ -84,7 +64,7 @@ describe('Outreach Clinic Creation', () => {
     expect(screen.queryByTestId('location')).toBeNull();
     first.unmount();
 
-    startWith({ pincode: '60311', campIdPrefix: '120304' });
+    startNewClinic({ pincode: '60311', campIdPrefix: '120304' });
     renderPage(<CreateClinicPage />, ['/create-outreach-clinic']);
     // The cascade loads each preselected level's list and shows the names.
     expect(await screen.findByTitle('Kovalam')).toBeInTheDocument();
@@ -95,11 +75,11 @@ describe('Outreach Clinic Creation', () => {
     expect(screen.getByText('Clinic ID must be exactly 7 digits.')).toBeInTheDocument();
 
     // Digits only: letters typed into the pincode never appear.
-    await user.type(screen.getByLabelText('Pincode'), 'x2');
+    await session.user.type(screen.getByLabelText('Pincode'), 'x2');
     expect(screen.getByLabelText('Pincode')).toHaveValue('603112');
-    await user.type(screen.getByLabelText('Outreach Clinic ID'), '5');
+    await session.user.type(screen.getByLabelText('Outreach Clinic ID'), '5');
     // A start after the chosen end.
-    await typeDate(user, 'Start Date', ddmmyy(6));
+    await typeDate(session.user, 'Start Date', ddmmyy(6));
     await waitFor(() => expect(draft()?.details.startDate).toBe(localMidnight(6)));
     await next();
     expect(await screen.findAllByText('End date cannot be before start date.')).not.toHaveLength(0);
@@ -110,7 +90,7 @@ describe('Outreach Clinic Creation', () => {
   it('a clinic ID already used in the hospital is warned about before going on; a free one goes to Resource Planning', async () => {
     let taken = true;
     server.on('GET', '/api/curable/isDuplicateClinic/', () => ({ status: 200, body: taken }));
-    startWith({});
+    startNewClinic({});
     renderPage(<CreateClinicPage />, ['/create-outreach-clinic']);
     await screen.findByTitle('Kovalam');
     await next();
@@ -120,8 +100,8 @@ describe('Outreach Clinic Creation', () => {
 
     taken = false;
     const clinicId = screen.getByLabelText('Outreach Clinic ID');
-    await user.clear(clinicId);
-    await user.type(clinicId, '1203046');
+    await session.user.clear(clinicId);
+    await session.user.type(clinicId, '1203046');
     await next();
     await waitFor(() => expect(currentPath()).toBe('/resource-planning'));
     expect(draft()?.details.campIdPrefix).toBe('1203046');
@@ -134,7 +114,7 @@ describe('Outreach Clinic Creation', () => {
     expect(await screen.findByText('Failed to fetch states. Please try again.')).toBeInTheDocument();
     expect(selectBox('State')).toBeDisabled();
     statesUp = true;
-    await user.click(buttonLabelled('Retry'));
+    await session.user.click(buttonLabelled('Retry'));
     await waitFor(() => expect(selectBox('State')).toBeEnabled());
     expect(screen.queryByText('Failed to fetch states. Please try again.')).toBeNull();
     first.unmount();
@@ -142,7 +122,7 @@ describe('Outreach Clinic Creation', () => {
     for (const path of ['/api/curable/districtmaster/', '/api/curable/taluqmaster/', '/api/curable/panchayatmaster/']) {
       server.on('GET', path, () => ({ status: 503, body: {} }));
     }
-    startWith({});
+    startNewClinic({});
     renderPage(<CreateClinicPage />, ['/create-outreach-clinic']);
     expect(await screen.findByText('Failed to fetch districts. Please try again.')).toBeInTheDocument();
     expect(screen.getByText('Failed to fetch taluks. Please try again.')).toBeInTheDocument();

@@ -1,4 +1,6 @@
 /** What the suite's server answers about clinics, for this remote's page tests (shared/src/testing drives the pages). */
+import { NEW_CLINIC_STEP, newClinicDraft, useWorkflowStore, type ClinicDetails, type ClinicDraft, type ResourceCounts } from '@screening/shared';
+import { localMidnight } from '../../../shared/src/testing/antd-test-kit';
 import type { ApiTestServer } from '../../../shared/src/testing/api-test-server';
 import { camp } from '../../../shared/src/testing/camp-fixture';
 
@@ -37,3 +39,30 @@ export const KOVALAM_CAMP = camp({
   talukId: 1,
   noSocialWorkers: 2,
 });
+
+/** Local midnight of today + n days as the server's camp timestamp ('yyyy-mm-dd hh:mm:ss', UTC). */
+export const campTimestamp = (n: number): string => localMidnight(n).slice(0, 19).replace('T', ' ');
+
+/** A complete, valid clinic being created in Kovalam, as a reload finds it in the workflow store. */
+export function startNewClinic(details: Partial<ClinicDetails> = {}, counts: Partial<ResourceCounts> = {}): ClinicDraft {
+  const base = newClinicDraft();
+  const draft: ClinicDraft = {
+    ...base,
+    details: {
+      ...base.details,
+      name: 'Kovalam Camp',
+      pincode: '603112',
+      campIdPrefix: '1203045',
+      stateId: 1,
+      districtId: 1,
+      talukId: 1,
+      panchayatId: 1,
+      startDate: localMidnight(2),
+      endDate: localMidnight(4),
+      ...details,
+    },
+    counts: { ...base.counts, ...counts },
+  };
+  useWorkflowStore.getState().setStep<ClinicDraft>(NEW_CLINIC_STEP, draft);
+  return draft;
+}

@@ -1,0 +1,22 @@
+/** The common setup of this remote's page tests: the file's test server, and before each test a new user signed in. */
+import { setupUser, type User } from '../../../shared/src/testing/antd-test-kit';
+import type { ApiTestServer } from '../../../shared/src/testing/api-test-server';
+import { apiTestServerForFile, signInForTest } from '../../../shared/src/testing/page-test-kit';
+import { serveGeography } from './camps-fixtures';
+
+export interface ClinicPageSession {
+  server: ApiTestServer;
+  /** A new one for each test. */
+  user: User;
+}
+
+/** Call at the top of a test file: a signed-in program coordinator of hospital 1, with the seed's geography served. */
+export function clinicPageSession(): ClinicPageSession {
+  const session = { server: apiTestServerForFile() } as ClinicPageSession;
+  beforeEach(() => {
+    session.user = setupUser();
+    signInForTest(session.server);
+    serveGeography(session.server);
+  });
+  return session;
+}
