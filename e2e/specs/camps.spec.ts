@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from '../support/session';
+import { choose, typeDate } from '../support/antd';
 
 // Clinic dates are days in India: the browser runs there, as the staff's laptops do.
 test.use({ timezoneId: 'Asia/Kolkata' });
@@ -12,26 +13,9 @@ function day(n: number) {
   return { typed: `${parts[0]}/${parts[1]}/${parts[2].slice(2)}`, shown: parts.join('/') };
 }
 
-/** Picks `options` in the antd select labelled `label`. */
-async function choose(page: Page, label: string, ...options: string[]) {
-  const box = page.getByLabel(label, { exact: true });
-  await expect(box).toBeEnabled();
-  await box.click();
-  for (const option of options) {
-    await page.locator(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${option}"]`).click();
-  }
-  await box.press('Escape');
-}
-
 /** Removes a chosen person from a multi-select (the tag's close icon). */
 async function unchoose(page: Page, name: string) {
   await page.locator(`.ant-select-selection-item[title="${name}"] .ant-select-selection-item-remove`).click();
-}
-
-async function typeDate(page: Page, label: string, text: string) {
-  const input = page.getByLabel(label, { exact: true });
-  await input.fill(text);
-  await input.press('Enter');
 }
 
 async function findClinic(page: Page, clinicId: string) {

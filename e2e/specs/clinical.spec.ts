@@ -6,6 +6,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { apiUrl } from '../support/ports';
 import { DEMO_PASSWORD, signIn, signOut } from '../support/session';
+import { choose } from '../support/antd';
 
 const NURSE = { email: 'nurse@demo.in', name: 'Kavitha Ramesh' };
 const DOCTOR = { email: 'doctor@demo.in', name: 'Dr. Senthil Kumar' };
@@ -117,16 +118,6 @@ async function enrolWoman(request: APIRequestContext): Promise<Enrolled> {
 
 /* ---------- the screens ---------- */
 
-/** Picks `options` of the antd Select labelled `label`. */
-async function choose(page: Page, scope: Page | Locator, label: string, ...options: string[]) {
-  await scope.getByLabel(label, { exact: true }).click();
-  const list = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last();
-  for (const option of options) {
-    await list.locator('.ant-select-item-option').filter({ hasText: new RegExp(`^${option.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`) }).click();
-  }
-  await page.keyboard.press('Escape');
-}
-
 async function openFromWorklist(page: Page, tile: string, who: Enrolled) {
   await page.getByRole('navigation', { name: 'Home menu' }).getByRole('link', { name: tile, exact: true }).click();
   await searchWorklist(page, who);
@@ -152,22 +143,22 @@ test('a nurse screens an enrolled woman for breast cancer with a referral; a doc
   await expect(page).toHaveURL(/#\/PatientSearchPage$/);
   const screeningCard = card(page, woman);
   await expect(screeningCard).toBeVisible();
-  await choose(page, screeningCard, 'Stage', 'Breast Screening');
+  await choose(screeningCard, 'Stage', 'Breast Screening');
   await screeningCard.getByRole('button', { name: 'Next' }).click();
 
   await expect(page).toHaveURL(/#\/DiseaseSpecificDetailsScreening$/);
   await expect(page.getByRole('heading', { name: 'Breast Screening' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Participant' })).toContainText(`${woman.name} 45/FEMALE`);
   await expect(page.getByRole('region', { name: 'Participant' })).toContainText(woman.registrationId);
-  await choose(page, page, 'Breast Examination', 'Yes');
+  await choose(page, 'Breast Examination', 'Yes');
   await expect(finish(page)).toBeDisabled();
   await expect(page.getByText('Finish is available once every required field (*) is answered.')).toBeVisible();
-  await choose(page, page, 'Symptoms', 'No');
-  await choose(page, page, 'Right Breast on palpation', 'Normal/Fibro glandular');
-  await choose(page, page, 'Left Breast on palpation', 'Nodularity');
-  await choose(page, page, 'Nipple Discharge', 'No for both breasts');
-  await choose(page, page, 'Referral', 'Yes');
-  await choose(page, page, 'Referred for', 'Baseline mammogram');
+  await choose(page, 'Symptoms', 'No');
+  await choose(page, 'Right Breast on palpation', 'Normal/Fibro glandular');
+  await choose(page, 'Left Breast on palpation', 'Nodularity');
+  await choose(page, 'Nipple Discharge', 'No for both breasts');
+  await choose(page, 'Referral', 'Yes');
+  await choose(page, 'Referred for', 'Baseline mammogram');
   await expect(finish(page)).toBeEnabled();
   await finish(page).click();
   await expect(page).toHaveURL(/#\/SuccessMessageScreeningFInal$/);
@@ -184,7 +175,7 @@ test('a nurse screens an enrolled woman for breast cancer with a referral; a doc
   await clinicalCard.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(/#\/DynamicScreen$/);
   await expect(page.getByRole('heading', { name: 'Breast Clinical Evaluation' })).toBeVisible();
-  await choose(page, page, 'Breast Clinical Examination', 'Yes');
+  await choose(page, 'Breast Clinical Examination', 'Yes');
   await page.getByLabel('UHID', { exact: true }).fill('UH-2045');
   await expect(finish(page)).toBeDisabled();
   await page.getByRole('button', { name: 'Save' }).click();
@@ -197,10 +188,10 @@ test('a nurse screens an enrolled woman for breast cancer with a referral; a doc
   await searchWorklist(page, woman);
   await card(page, woman).getByRole('button', { name: 'Next' }).click();
   await expect(page.getByLabel('UHID', { exact: true })).toHaveValue('UH-2045');
-  await choose(page, page, 'Mammogram', 'No');
-  await choose(page, page, 'Ultrasound Breast', 'No');
-  await choose(page, page, 'Cytology', 'No');
-  await choose(page, page, 'Followup Advice', '6 months');
+  await choose(page, 'Mammogram', 'No');
+  await choose(page, 'Ultrasound Breast', 'No');
+  await choose(page, 'Cytology', 'No');
+  await choose(page, 'Followup Advice', '6 months');
   await expect(finish(page)).toBeEnabled();
   await finish(page).click();
   await expect(page).toHaveURL(/#\/SuccessMessageClinicalFInal$/);

@@ -7,6 +7,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { apiUrl } from '../support/ports';
 import { DEMO_PASSWORD, signIn } from '../support/session';
+import { choose } from '../support/antd';
 
 const SOCIAL_WORKER = { email: 'social@demo.in', name: 'Meena Subramanian' };
 const COORDINATOR = { email: 'coordinator@demo.in', name: 'Anand Krishnan' };
@@ -70,14 +71,6 @@ async function createClinicWithSocialWorker(request: APIRequestContext): Promise
 
 /* ---------- the screens ---------- */
 
-/** Picks an option of the antd Select labelled `label` (within `scope`). */
-async function choose(page: Page, scope: Page | Locator, label: string, option: string) {
-  await scope.getByLabel(label, { exact: true }).click();
-  const list = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last();
-  await list.locator('.ant-select-item-option').filter({ hasText: new RegExp(`^${option.replace(/[.*+?^${}()|[\]\\/<>]/g, '\\$&')}$`) }).click();
-  await expect(list).toBeHidden();
-}
-
 /** Clicks a button of a radio group (gender, Yes/No) by its text. */
 const pick = (scope: Page | Locator, group: string, option: string) =>
   scope.getByRole('radiogroup', { name: group }).getByText(option, { exact: true }).click();
@@ -117,8 +110,8 @@ test('a social worker registers a participant through every step, tags another, 
   expect(registrationId).toMatch(/^8\d{6}012\d{6}$/);
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('Please fill in all mandatory fields.')).toBeVisible();
-  await choose(page, page, 'Marital Status', 'Married');
-  await choose(page, page, 'Hysterectomy Done', 'No');
+  await choose(page, 'Marital Status', 'Married');
+  await choose(page, 'Hysterectomy Done', 'No');
   await page.getByRole('button', { name: 'Next' }).click();
 
   // General details with a habit from the server's habit types.
@@ -126,11 +119,11 @@ test('a social worker registers a participant through every step, tags another, 
   await page.getByLabel('Father Name').fill('Ramasamy');
   await page.getByLabel('Monthly Income').fill('8000');
   await pick(page, 'Type of House', 'Owned');
-  await choose(page, page, 'Education', 'Primary');
+  await choose(page, 'Education', 'Primary');
   await page.getByLabel('Aadhaar Number').fill('123412341234');
   await pick(page, 'Tobacco/Alcohol Habits', 'Yes');
-  await choose(page, page, 'Habits', 'Tobacco');
-  await choose(page, page, 'Habit Type', 'Hans');
+  await choose(page, 'Habits', 'Tobacco');
+  await choose(page, 'Habit Type', 'Hans');
   await page.getByLabel('Frequency/Day').fill('2');
   await page.getByRole('button', { name: 'Next' }).click();
 
@@ -162,13 +155,13 @@ test('a social worker registers a participant through every step, tags another, 
   // Family personal and family medical member cards.
   await title(page, 'Family Personal Details');
   await page.getByLabel('Name', { exact: true }).fill('Saroja');
-  await choose(page, page, 'Relation', 'Mother');
+  await choose(page, 'Relation', 'Mother');
   await page.getByLabel('Age', { exact: true }).fill('70');
   await page.getByRole('button', { name: 'Next' }).click();
   await title(page, 'Family Medical Details');
   await expect(page.getByText('Provide the details if any of the family members has cancer history')).toBeVisible();
-  await choose(page, page, 'Relation', 'Aunt');
-  await choose(page, page, 'Cancer Site', 'Breast');
+  await choose(page, 'Relation', 'Aunt');
+  await choose(page, 'Cancer Site', 'Breast');
   await page.getByLabel('Age At Diagnosis').fill('55');
   await page.getByRole('button', { name: 'Finish' }).click();
   await expect(page.getByRole('heading', { name: 'Registration has been Completed successfully!' })).toBeVisible();
@@ -185,7 +178,7 @@ test('a social worker registers a participant through every step, tags another, 
   await page.getByLabel('Address').fill('9 Temple Street, Thiruporur');
   await page.getByRole('button', { name: 'Save' }).click();
   const dialog = page.getByRole('dialog', { name: 'How would you like to tag this participant?' });
-  await choose(page, dialog, 'Reason', 'Door Locked');
+  await choose(dialog, 'Reason', 'Door Locked');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('heading', { name: 'Patient has been Tagged Successfully!' })).toBeVisible();
   const tagged = page.getByText(/^Registration ID: /);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from '../support/session';
+import { choose, typeDate } from '../support/antd';
 
 // Report days are days in India: the browser runs there, as the staff's laptops do.
 test.use({ timezoneId: 'Asia/Kolkata', acceptDownloads: true });
@@ -21,18 +22,6 @@ const REPORTS = {
   SavedPatient: [10, 'REGISTRATIONID', 'CREATED BY'],
 } as const;
 
-async function typeDate(page: Page, label: string, text: string) {
-  const input = page.getByLabel(label, { exact: true });
-  await input.fill(text);
-  await input.press('Enter');
-  await expect(input).toHaveValue(text);
-}
-
-async function chooseReportType(page: Page, type: string) {
-  await page.getByLabel('Report Type', { exact: true }).click();
-  await page.locator(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${type}"]`).click();
-}
-
 test('a coordinator downloads each report type for the demo clinics', async ({ page }) => {
   test.setTimeout(240_000);
   await signIn(page, 'coordinator@demo.in');
@@ -50,7 +39,7 @@ test('a coordinator downloads each report type for the demo clinics', async ({ p
   await expect(chart.getByRole('row', { name: /Kovalam Outreach Clinic/ })).toBeVisible();
 
   for (const [type, [columns, first, last]] of Object.entries(REPORTS)) {
-    await chooseReportType(page, type);
+    await choose(page, 'Report Type', type);
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download' }).click();
     const download = await downloading;

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn, signOut } from '../support/session';
+import { choose } from '../support/antd';
 
 // Unique per run: the specs share one database and a run may be repeated against it.
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
@@ -11,11 +12,6 @@ const nurse = {
   password: 'Welcome26',
   newPassword: 'Changed27x',
 };
-
-async function chooseInSelect(page: Page, label: string, option: string) {
-  await page.getByLabel(label, { exact: true }).click();
-  await page.locator('.ant-select-dropdown').getByTitle(option, { exact: true }).click();
-}
 
 async function findUser(page: Page, search: string) {
   await page.getByLabel('Search by name or email').fill(search);
@@ -35,7 +31,7 @@ test('a coordinator creates a Nurse, who edits her profile; once set Inactive sh
     await expect(page.getByText('Please enter a valid name (2–60 characters).')).toBeVisible();
 
     await page.getByLabel('Name', { exact: true }).fill(nurse.name);
-    await chooseInSelect(page, 'Role', 'Nurse');
+    await choose(page, 'Role', 'Nurse');
     await page.getByLabel('Email', { exact: true }).fill(nurse.email);
     await page.getByLabel('Mobile Number').fill(nurse.phone);
     await page.getByText('Female', { exact: true }).click();
@@ -47,7 +43,7 @@ test('a coordinator creates a Nurse, who edits her profile; once set Inactive sh
     // The same e-mail again is refused with the SPEC's message.
     await page.getByRole('button', { name: 'Create New User' }).click();
     await page.getByLabel('Name', { exact: true }).fill(`${nurse.name} Twin`);
-    await chooseInSelect(page, 'Role', 'Nurse');
+    await choose(page, 'Role', 'Nurse');
     await page.getByLabel('Email', { exact: true }).fill(nurse.email.toUpperCase());
     await page.getByLabel('Mobile Number').fill(`7${nurse.phone.slice(1)}`);
     await page.getByText('Female', { exact: true }).click();

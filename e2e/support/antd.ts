@@ -1,0 +1,40 @@
+/**
+ * Driving antd fields as a user does, for every spec. A Select's own list is found through its combobox's
+ * aria-controls (not "the last open dropdown", which may be another field's list still closing).
+ */
+import { expect, type Locator, type Page } from '@playwright/test';
+
+const exactText = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\/<>]/g, '\\$&')}$`);
+
+/** Picks `options` in the antd Select labelled `label` within `scope`, then closes its list. */
+export async function choose(scope: Page | Locator, label: string, ...options: string[]): Promise<void> {
+  const page = 'page' in scope && typeof scope.page === 'function' ? scope.page() : (scope as Page);
+  const box = scope.getByLabel(label, { exact: true });
+  await expect(box).toBeEnabled();
+  // Only a multi-select stays open after a pick; Escape on a closed one would reach a surrounding dialog.
+  const multiple = await box.evaluate((el) => el.closest('.ant-select-multiple') !== null);
+  await box.click();
+  await expect(box).toHaveAttribute('aria-expanded', 'true');
+  const listId = await box.getAttribute('aria-controls');
+  const list = page.locator('.ant-select-dropdown').filter({ has: page.locator(`[id="${listId}"]`) });
+  for (const option of options) {
+    await list.locator('.ant-select-item-option').filter({ hasText: exactText(option) }).click();
+  }
+  if (multiple) await box.press('Escape');
+  await expect(box).toHaveAttribute('aria-expanded', 'false');
+}
+
+/**
+ * Types a day into the antd date field labelled `label` and commits it with Enter. The field shows typed text even
+ * when the day was not taken (it reverts on leaving), so leaving it and reading it back proves the day was taken.
+ */
+export async function typeDate(page: Page, label: string, text: string): Promise<void> {
+  const input = page.getByLabel(label, { exact: true });
+  await expect(async () => {
+    await input.click();
+    await input.fill(text);
+    await input.press('Enter');
+    await input.blur();
+    await expect(input).toHaveValue(text, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+}
