@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { loadRuntimeConfig, useAuthStore } from '@screening/shared';
-import { loadSite, type Site } from './remotes/remote-registry';
+import { loadSite } from './remotes/remote-registry';
 import { HOME_PATH, onLoginScreen } from './app/paths';
 import LoginPage from './login/login.page';
 
@@ -22,10 +22,10 @@ async function start() {
   const [, site] = await Promise.all([loadRuntimeConfig('config.json'), loadSite('remotes.json')]);
   const root = createRoot(document.getElementById('root')!);
 
-  const showApp = async (siteToShow: Site) => {
+  const showApp = async () => {
     try {
       const { App } = await import('./app/app');
-      root.render(<App site={siteToShow} />);
+      root.render(<App site={site} />);
     } catch {
       root.render(<BootFailure onRetry={() => window.location.reload()} />);
     }
@@ -37,12 +37,12 @@ async function start() {
       <LoginPage
         onSignedIn={() => {
           window.history.replaceState(window.history.state, '', `#${HOME_PATH}`);
-          void showApp(site);
+          void showApp();
         }}
       />,
     );
   } else {
-    await showApp(site);
+    await showApp();
   }
 }
 

@@ -2,62 +2,13 @@
  * The login screen against a real local HTTP server that answers like the suite's server (BEHAVIOUR §1):
  * no mock of axios or of our modules, the real auth store, the real client.
  */
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { LOGIN_MESSAGES, setRuntimeConfig, useAuthStore, type AuthorizeResponse } from '@screening/shared';
+import { startApiTestServer } from '../../../shared/src/testing/api-test-server';
+import { apiTestServerForFile } from '../../../shared/src/testing/page-test-kit';
 import LoginRoute from './login.route';
-
-type Reply = { status: number; body?: unknown };
-type Handler = (body: Record<string, unknown>, url: string) => Reply | Promise<Reply>;
-
-interface TestServer {
-  base: string;
-  requests: { method: string; url: string; body: Record<string, unknown>; authorization?: string }[];
-  routes: Map<string, Handler>;
-  close(): Promise<void>;
-}
-
-const CORS = {
-  'Access-Control-Allow-Origin': '*',
-  'Access-Control-Allow-Headers': 'Content-Type, Authorization',
-  'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
-};
-
-function startServer(): Promise<TestServer> {
-  const routes = new Map<string, Handler>();
-  const requests: TestServer['requests'] = [];
-  const server = http.createServer((req, res) => {
-    let raw = '';
-    req.on('data', (chunk) => (raw += chunk));
-    req.on('end', async () => {
-      if (req.method === 'OPTIONS') {
-        res.writeHead(204, CORS).end();
-        return;
-      }
-      const url = req.url ?? '';
-      const body = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
-      requests.push({ method: req.method ?? '', url, body, authorization: req.headers.authorization });
-      const route = [...routes.entries()].find(([prefix]) => url.startsWith(prefix));
-      const reply = route ? await route[1](body, url) : { status: 404, body: { error: 'Not Found' } };
-      const payload = reply.body === undefined ? '' : JSON.stringify(reply.body);
-      res.writeHead(reply.status, { ...CORS, 'Content-Type': 'application/json' }).end(payload);
-    });
-  });
-  return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      resolve({
-        base: `http://127.0.0.1:${port}`,
-        requests,
-        routes,
-        close: () => new Promise<void>((done) => server.close(() => done())),
-      });
-    });
-  });
-}
 
 const EMAIL = 'ravi@ci.org';
 const PASSWORD = 'S3cret-pass!';
@@ -110,16 +61,9 @@ async function fillAndSignIn(email = EMAIL, password = PASSWORD) {
   await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
 }
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(() => server.close());
+const server = apiTestServerForFile();
 
 beforeEach(() => {
-  server.routes.clear();
-  server.requests.length = 0;
   setRuntimeConfig({ apiBase: `${server.base}/api`, gatewayBase: `${server.base}/token` });
   useAuthStore.getState().logout();
   localStorage.clear();
@@ -152,11 +96,11 @@ describe('LoginPage: the login form', () => {
   it('signs in, fills the store, goes home, and keeps the password out of browser storage', async () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    server.routes.set('/token/authenticate', async () => {
+    server.on('POST', '/token/authenticate', async () => {
       await held;
       return { status: 200, body: { token: 'token-abc', userName: EMAIL } };
     });
-    server.routes.set('/api/curable/authorizeUserRequest/', () => ({ status: 200, body: AUTHORIZED }));
+    server.on('GET', '/api/curable/authorizeUserRequest/', () => ({ status: 200, body: AUTHORIZED }));
     renderLogin();
 
     await fillAndSignIn();
@@ -181,7 +125,7 @@ describe('LoginPage: the login form', () => {
   });
 
   it("shows the server's error field", async () => {
-    server.routes.set('/token/authenticate', () => ({ status: 401, body: { error: 'Invalid password.' } }));
+    server.on('POST', '/token/authenticate', () => ({ status: 401, body: { error: 'Invalid password.' } }));
     renderLogin();
     await fillAndSignIn(EMAIL, 'wrong');
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid password.');
@@ -191,7 +135,7 @@ describe('LoginPage: the login form', () => {
   });
 
   it('says the password is invalid when the answer has no token', async () => {
-    server.routes.set('/token/authenticate', () => ({ status: 200, body: { userName: EMAIL } }));
+    server.on('POST', '/token/authenticate', () => ({ status: 200, body: { userName: EMAIL } }));
     renderLogin();
     await fillAndSignIn();
     expect(await screen.findByRole('alert')).toHaveTextContent(LOGIN_MESSAGES.noToken);
@@ -200,8 +144,8 @@ describe('LoginPage: the login form', () => {
   });
 
   it('shows the error field of a failed authorize call and stays signed out', async () => {
-    server.routes.set('/token/authenticate', () => ({ status: 200, body: { token: 'token-abc', userName: EMAIL } }));
-    server.routes.set('/api/curable/authorizeUserRequest/', () => ({ status: 404, body: { error: 'Invalid login' } }));
+    server.on('POST', '/token/authenticate', () => ({ status: 200, body: { token: 'token-abc', userName: EMAIL } }));
+    server.on('GET', '/api/curable/authorizeUserRequest/', () => ({ status: 404, body: { error: 'Invalid login' } }));
     renderLogin();
     await fillAndSignIn();
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid login');
@@ -210,7 +154,7 @@ describe('LoginPage: the login form', () => {
   });
 
   it('shows the network error message when the server cannot be reached', async () => {
-    const closed = await startServer();
+    const closed = await startApiTestServer();
     await closed.close();
     setRuntimeConfig({ apiBase: `${closed.base}/api`, gatewayBase: `${closed.base}/token` });
     const quiet = jest.spyOn(console, 'error').mockImplementation(() => {}); // jsdom logs the refused connection
@@ -222,7 +166,7 @@ describe('LoginPage: the login form', () => {
 
   it('shows the session notice and clears it when the user signs in', async () => {
     useAuthStore.getState().logout('Session expired. Please log in again.');
-    server.routes.set('/token/authenticate', () => ({ status: 401, body: { error: 'Invalid password.' } }));
+    server.on('POST', '/token/authenticate', () => ({ status: 401, body: { error: 'Invalid password.' } }));
     renderLogin();
     expect(screen.getByRole('status')).toHaveTextContent('Session expired. Please log in again.');
     await fillAndSignIn();
@@ -265,7 +209,7 @@ describe('LoginPage: forgot password', () => {
   });
 
   it('resets, says so, and returns to the login form with the message still shown', async () => {
-    server.routes.set('/token/forgotPassword', () => ({ status: 200, body: { message: '', status: 2 } }));
+    server.on('POST', '/token/forgotPassword', () => ({ status: 200, body: { message: '', status: 2 } }));
     await openForgot();
     await requestReset('N3w-pass');
     const status = await screen.findByRole('status');
@@ -279,7 +223,7 @@ describe('LoginPage: forgot password', () => {
   });
 
   it('says the reset failed on an empty answer', async () => {
-    server.routes.set('/token/forgotPassword', () => ({ status: 200 }));
+    server.on('POST', '/token/forgotPassword', () => ({ status: 200 }));
     await openForgot();
     await requestReset();
     expect(await screen.findByRole('alert')).toHaveTextContent('Password reset failed. Please try again.');
@@ -287,14 +231,14 @@ describe('LoginPage: forgot password', () => {
   });
 
   it('says an error occurred when the call fails', async () => {
-    server.routes.set('/token/forgotPassword', () => ({ status: 401, body: { error: 'Invalid username.' } }));
+    server.on('POST', '/token/forgotPassword', () => ({ status: 401, body: { error: 'Invalid username.' } }));
     await openForgot();
     await requestReset();
     expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred. Please try again.');
   });
 
   it("shows the server's message when resets are rate-limited", async () => {
-    server.routes.set('/token/forgotPassword', () => ({
+    server.on('POST', '/token/forgotPassword', () => ({
       status: 429,
       body: { error: 'Too Many Requests', message: 'Too many password reset attempts. Please try again later.' },
     }));

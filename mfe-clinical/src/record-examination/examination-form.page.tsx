@@ -6,6 +6,7 @@ import { PATHS } from '../paths';
 import { FORM_KINDS, LOAD_FAILED, LOADING_METRICS } from './form-kinds';
 import { TestForm } from './test-form';
 import { useExamination } from './use-examination';
+import { NoParticipantNotice } from '../no-participant.notice';
 
 export interface ExaminationFormPageProps {
   kind: ExaminationKind;
@@ -34,12 +35,7 @@ export function ExaminationFormPage({ kind, disease = null }: ExaminationFormPag
     <PageFrame title={title} backTo={form.searchPath} actions={links}>
       {state.status === 'resolving' && <Loader text={LOADING_METRICS} />}
       {state.status === 'no-participant' && (
-        <Alert
-          type="info"
-          showIcon
-          title="No participant is selected. Find the participant in the search first."
-          action={<Button onClick={() => navigate(form.searchPath)}>Search participants</Button>}
-        />
+        <NoParticipantNotice searchPath={form.searchPath} />
       )}
       {state.status === 'no-test' && participant && (
         <Alert

@@ -6,6 +6,7 @@ import { pendingTests } from '../candidates.api';
 import { canRecord, EXAMINATION_STEP, stageOptions, type ExaminationKind, type ExaminationStep, type StageOption } from '../examination';
 import { DISEASE_PARAM, PATHS } from '../paths';
 import { ParticipantBanner } from './participant-banner';
+import { NoParticipantNotice } from '../no-participant.notice';
 
 interface Choice extends StageOption {
   kind: ExaminationKind;
@@ -88,12 +89,7 @@ export default function ExaminationSelectorPage() {
   return (
     <PageFrame title="Examinations" backTo={PATHS.screeningSearch}>
       {!participant && (
-        <Alert
-          type="info"
-          showIcon
-          title="No participant is selected. Find the participant in the search first."
-          action={<Button onClick={() => navigate(PATHS.screeningSearch)}>Search participants</Button>}
-        />
+        <NoParticipantNotice searchPath={PATHS.screeningSearch} />
       )}
       {participant && <ParticipantBanner participant={participant} />}
       {participant && state.status === 'loading' && <Loader overlay={false} text="Loading examinations…" />}

@@ -4,6 +4,7 @@ import { participantLabel, useWorkflowStore, type CandidateHabit } from '@screen
 import { Alert, Button, Loader, PageFrame, ResultCard, Space } from '@screening/shared/ui';
 import { PATHS } from '../paths';
 import { loadParticipantDetails, type ParticipantDetails } from './participant-details.api';
+import { NoParticipantNotice } from '../no-participant.notice';
 
 const text = (value: unknown): ReactNode => (value === null || value === undefined || value === '' ? null : String(value));
 const yesNo = (value: unknown): ReactNode => (value === true || value === 'true' ? 'Yes' : value === false || value === 'false' ? 'No' : text(value));
@@ -61,12 +62,7 @@ export default function ParticipantDetailsPage() {
       actions={participant && <Button onClick={() => navigate(PATHS.examinations)}>Examinations</Button>}
     >
       {!participant && (
-        <Alert
-          type="info"
-          showIcon
-          title="No participant is selected. Find the participant in the search first."
-          action={<Button onClick={() => navigate(PATHS.screeningSearch)}>Search participants</Button>}
-        />
+        <NoParticipantNotice searchPath={PATHS.screeningSearch} />
       )}
       {participant && state.status === 'loading' && <Loader overlay={false} text="Loading participant details…" />}
       {participant && state.status === 'failed' && (
