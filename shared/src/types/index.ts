@@ -13,6 +13,21 @@ export interface ForgotPasswordRequest { userName: string; password: string }
 export interface ForgotPasswordResponse { message: string; status: number }
 export interface RefreshResponse { token: string }
 export interface ApiErrorBody { error: string; message: string; field?: string }
+/** POST /token/confirmReset: the single-use token of the e-mailed link; the pending new password takes effect. */
+export interface ConfirmResetRequest { token: string }
+export interface ConfirmResetResponse { message: string }
+/**
+ * POST /token/changePassword: a user whose password was reset by a user manager (a temporary password) chooses
+ * her own; answers a sign-in (AuthenticateResponse).
+ */
+export interface ChangePasswordRequest { userName: string; password: string; newPassword: string }
+/** POST /api/curable/resetUserPassword: a user manager gives a colleague a temporary password, shown once. */
+export interface ResetUserPasswordRequest { userId: number }
+export interface ResetUserPasswordResponse { temporaryPassword: string }
+/** The `error` of a 403 from /token/authenticate when the (right, temporary) password must be changed first. */
+export const PASSWORD_CHANGE_REQUIRED = 'Password change required.';
+/** The one sign-in failure, whether the e-mail or the password was wrong (no account enumeration). */
+export const INVALID_CREDENTIALS = 'Invalid username or password.';
 
 /** A menu entry as the server sends it. */
 export interface CustomMenuDTO { menu: string; menuOrder: number | string | null; url: string; privileges: string[] | null }

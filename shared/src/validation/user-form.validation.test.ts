@@ -44,14 +44,35 @@ describe('user form', () => {
     expect(sanitiseMobile('+91 98765-43210')).toBe('9198765432');
   });
 
-  it('password: 6–32 with a letter and a digit', () => {
-    const message = 'Password must be 6–32 characters with letters and numbers.';
-    expect(passwordError('abc12')).toBe(message);
-    expect(passwordError('abc123')).toBeNull();
-    expect(passwordError(`a1${'x'.repeat(30)}`)).toBeNull();
-    expect(passwordError(`a1${'x'.repeat(31)}`)).toBe(message);
-    expect(passwordError('abcdefg')).toBe(message);
-    expect(passwordError('1234567')).toBe(message);
+  it('password: 8–128 characters of any kind, counted as characters, not bytes', () => {
+    const message = 'Password must be 8–128 characters.';
+    expect(passwordError('abc123')).toBe(message);
+    expect(passwordError('Xq7#pLm')).toBe(message);
+    expect(passwordError('Xq7#pLm2')).toBeNull();
+    expect(passwordError('correct horse battery staple and a long line of 41 chars')).toBeNull();
+    expect(passwordError('x'.repeat(127) + 'y')).toBeNull();
+    expect(passwordError('x'.repeat(128) + 'y')).toBe(message);
+    // Eight Tamil code points (24 bytes in UTF-8) and spaces are fine.
+    expect(passwordError('கடவுச்சொல் ம')).toBeNull();
+    expect(passwordError('   s p a c e   ')).toBeNull();
+  });
+
+  it('password: common passwords are refused, whatever their letter case', () => {
+    const message = 'This password is too common. Please choose a less common one.';
+    expect(passwordError('password1')).toBe(message);
+    expect(passwordError('PASSWORD1')).toBe(message);
+    expect(passwordError('iloveyou')).toBe(message);
+    expect(passwordError('12345678')).toBe(message);
+  });
+
+  it("password: one containing the account's e-mail name is refused", () => {
+    const message = 'The password must not contain your e-mail name.';
+    expect(passwordError('Meena.Sub#2026', 'meena.sub@demo.in')).toBe(message);
+    expect(passwordError('xx meena.sub xx', 'MEENA.SUB@demo.in')).toBe(message);
+    expect(passwordError('Meena.Sub#2026', 'other@demo.in')).toBeNull();
+    expect(validateUserForm({ name: 'Meena', roleId: 3, email: 'meena@demo.in', phoneNo: '9876543210', gender: 'Female', password: 'meena-2026x' })).toEqual({
+      password: message,
+    });
   });
 
   it('lists every failing field', () => {
