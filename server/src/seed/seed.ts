@@ -1,6 +1,7 @@
 /**
- * First-start data: the hospital, roles, menus and grants, geography, demo staff and the form definitions.
- * Runs in one transaction, only on an empty database; safe to call on every start.
+ * First-start data: the hospital, roles, menus and grants, geography and the form definitions (reference data),
+ * and, for a demo, the staff of staff.ts. Runs in one transaction, only on an empty database; safe to call on
+ * every start.
  */
 import { count, sql } from 'drizzle-orm';
 import { writeAudit } from '../audit/audit.js';
@@ -103,11 +104,19 @@ async function seedStaff(tx: Tx, passwordHashes: string[]): Promise<void> {
   await tx.insert(hospitalEmployeeMap).values(inserted.map((e) => ({ employeeId: e.id, hospitalId: HOSPITAL_ID, ...stamp })));
 }
 
+export interface SeedOptions {
+  /**
+   * Also the demo staff (published password DEMO_PASSWORD). Defaults to true except under NODE_ENV=production,
+   * so a caller that forgets the option can still never seed demo accounts in production.
+   */
+  demo?: boolean;
+}
+
 /** Seeds an empty database; returns false (and changes nothing) when it already holds data. */
-export async function seedIfEmpty(db: Db): Promise<boolean> {
+export async function seedIfEmpty(db: Db, { demo = process.env.NODE_ENV !== 'production' }: SeedOptions = {}): Promise<boolean> {
   if (await isSeeded(db)) return false;
   // Hashing is slow by design: do it before the transaction holds the database.
-  const passwordHashes = await Promise.all(staff.map(() => hashPassword(DEMO_PASSWORD)));
+  const passwordHashes = demo ? await Promise.all(staff.map(() => hashPassword(DEMO_PASSWORD))) : [];
 
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
@@ -129,13 +138,13 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     });
     await seedAccess(tx);
     await seedGeography(tx);
-    await seedStaff(tx, passwordHashes);
+    if (demo) await seedStaff(tx, passwordHashes);
     await tx.insert(diseaseTestMaster).values(formDefinitions.map((f) => ({ ...f, hospitalId: HOSPITAL_ID, ...stamp })));
 
     for (const table of TABLES_WITH_FIXED_IDS) {
       await tx.execute(sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select max(id) from ${sql.identifier(table)}))`);
     }
-    await writeAudit(tx, { userId: null, login: SEED_LOGIN, action: 'SEED', entity: 'database', details: { staff: staff.length } });
+    await writeAudit(tx, { userId: null, login: SEED_LOGIN, action: 'SEED', entity: 'database', details: { demo, staff: demo ? staff.length : 0 } });
     return true;
   });
 }
