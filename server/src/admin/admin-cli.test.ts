@@ -1,0 +1,165 @@
+/**
+ * The production path end to end, with real processes on one data directory: the admin CLI creates the first
+ * administrator of an empty production database, the real server (main.ts) lets her sign in and offers no demo
+ * account, the CLI refuses while that server holds the database, the server stops with 503 when its data
+ * directory is removed, and a later start with the marker but without the data is refused.
+ */
+import assert from 'node:assert/strict';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { after, describe, test } from 'node:test';
+import { DEMO_PASSWORD } from '../seed/ids.js';
+import { MARKER_FILE } from '../storage/installation.js';
+import { STORAGE_LOST_MESSAGE } from '../storage/storage-guard.js';
+import { demoAccounts } from '../testing/test-app.js';
+
+const SRC = fileURLToPath(new URL('..', import.meta.url));
+const CLI = path.join(SRC, 'admin', 'admin-cli.ts');
+const MAIN = path.join(SRC, 'main.ts');
+const EMAIL = 'it.admin@hospital.example';
+const PASSWORD = 'Harbour lantern 42';
+
+interface Finished {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+const root = mkdtempSync(path.join(tmpdir(), 'screening-production-'));
+const dataDir = path.join(root, 'data');
+const children = new Set<ChildProcess>();
+
+function productionEnv(): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir };
+  // The children are programs, not test files; nor may they inherit another database or mail setting.
+  for (const name of ['NODE_TEST_CONTEXT', 'DATABASE_URL', 'JWT_SECRET', 'SMTP_URL']) delete env[name];
+  return env;
+}
+
+function run(file: string, args: string[], env: NodeJS.ProcessEnv, input?: string): { child: ChildProcess; done: Promise<Finished> } {
+  const child = spawn(process.execPath, ['--import', 'tsx', file, ...args], { cwd: path.dirname(SRC), env, stdio: ['pipe', 'pipe', 'pipe'] });
+  children.add(child);
+  let stdout = '';
+  let stderr = '';
+  child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  if (input !== undefined) child.stdin?.end(input);
+  const done = new Promise<Finished>((resolve) =>
+    child.once('exit', (code) => {
+      children.delete(child);
+      resolve({ code, stdout, stderr });
+    }),
+  );
+  return { child, done };
+}
+
+const adminCreate = (args: string[], input: string) => run(CLI, ['create', ...args], productionEnv(), input).done;
+
+function serverEnv(port: number): NodeJS.ProcessEnv {
+  return { ...productionEnv(), PORT: String(port), HOST: '127.0.0.1', JWT_SECRET: 'production-test-secret-of-more-than-32-characters', SMTP_URL: 'smtp://127.0.0.1:1' };
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+async function waitForHealth(base: string, done: Promise<Finished>): Promise<void> {
+  let exited: Finished | null = null;
+  void done.then((f) => (exited = f));
+  for (let i = 0; i < 240; i++) {
+    if (exited) assert.fail(`the server exited: ${JSON.stringify(exited)}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  assert.fail('the server did not answer within 60 s');
+}
+
+const signIn = (base: string, userName: string, password: string) =>
+  fetch(`${base}/token/authenticate`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userName, password }) });
+
+describe('production: the admin CLI and the server on one data directory', { concurrency: false }, () => {
+  after(async () => {
+    for (const child of children) child.kill('SIGKILL');
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  test('refuses a weak password before touching the database', async () => {
+    const result = await adminCreate(['--email', EMAIL], 'password1\n');
+    assert.notEqual(result.code, 0);
+    assert.match(result.stderr, /Password refused: This password is too common/);
+  });
+
+  test('creates the first administrator of an empty production database (reference data only)', async () => {
+    const result = await adminCreate(['--email', EMAIL, '--name', 'Hospital IT'], `${PASSWORD}\n`);
+    assert.equal(result.code, 0, result.stderr);
+    assert.match(result.stdout, /Initialised the empty database \(reference data only, no demo accounts\)/);
+    assert.match(result.stdout, new RegExp(`Created administrator ${EMAIL} \\("Hospital IT", employee \\d+, role admin`));
+    assert.equal(JSON.parse(readFileSync(path.join(dataDir, MARKER_FILE), 'utf8')).installationId.length > 0, true);
+  });
+
+  test('refuses an e-mail that already has an account, in any case', async () => {
+    const result = await adminCreate(['--email', EMAIL.toUpperCase()], 'Another good passphrase\n');
+    assert.notEqual(result.code, 0);
+    assert.match(result.stderr, /already exists; nothing was changed/);
+  });
+
+  describe('with the server running', () => {
+    let port: number;
+    let base: string;
+    let server: { child: ChildProcess; done: Promise<Finished> };
+
+    test('the administrator signs in; the demo admin does not exist', async () => {
+      port = await freePort();
+      base = `http://127.0.0.1:${port}`;
+      server = run(MAIN, [], serverEnv(port));
+      await waitForHealth(base, server.done);
+
+      const admin = await signIn(base, EMAIL, PASSWORD);
+      assert.equal(admin.status, 200, await admin.clone().text());
+      const { token } = (await admin.json()) as { token: string };
+      const states = await fetch(`${base}/api/curable/statemaster`, { headers: { authorization: `Bearer ${token}` } });
+      assert.equal(states.status, 200);
+      assert.ok(((await states.json()) as unknown[]).length > 0, 'the reference data is there');
+      assert.equal((await signIn(base, demoAccounts.admin.email, DEMO_PASSWORD)).status, 401);
+    });
+
+    test('the CLI refuses while the server holds the embedded database', async () => {
+      const result = await adminCreate(['--email', 'second.admin@hospital.example'], 'Second good passphrase\n');
+      assert.notEqual(result.code, 0);
+      assert.match(result.stderr, new RegExp(`in use by the API server \\(pid ${server.child.pid}[^]*stop the server first`));
+    });
+
+    test('when the data directory is removed, requests get 503 and the server exits with an error', async () => {
+      const marker = readFileSync(path.join(dataDir, MARKER_FILE), 'utf8');
+      rmSync(dataDir, { recursive: true, force: true });
+      const res = await signIn(base, EMAIL, PASSWORD);
+      assert.equal(res.status, 503);
+      assert.deepEqual(await res.json(), { error: 'Service Unavailable', message: STORAGE_LOST_MESSAGE });
+      const finished = await server.done;
+      assert.notEqual(finished.code, 0);
+      assert.match(finished.stderr, /FATAL: The database storage is missing/);
+      // Keep the marker for the next test: the installation exists, its data does not.
+      mkdirSync(dataDir, { recursive: true });
+      writeFileSync(path.join(dataDir, MARKER_FILE), marker);
+    });
+  });
+
+  test('a start with the marker but without the data is refused instead of seeding a new database', async () => {
+    const result = await run(MAIN, [], serverEnv(await freePort())).done;
+    assert.notEqual(result.code, 0);
+    assert.match(result.stderr, /Refusing to start: the database of this installation is missing[^]*database\.json records installation[^]*restore/);
+    assert.doesNotMatch(result.stdout, /listening/);
+  });
+});
