@@ -14,6 +14,14 @@ export const DEMO_ACCOUNTS = [
 ] as const;
 export const DEMO_PASSWORD = 'Demo@1234';
 
+/** NODE_ENV=production seeds no demo accounts: point to the admin CLI instead of listing them. */
+function accountLines(): string[] {
+  if (process.env.NODE_ENV === 'production') {
+    return ['  No demo accounts (NODE_ENV=production). First administrator: npx -y pnpm@10.34.9 admin create --email …'];
+  }
+  return [`  Demo accounts (password ${DEMO_PASSWORD}):`, ...DEMO_ACCOUNTS.map(([email, role]) => `    ${email.padEnd(22)} ${role}`)];
+}
+
 export async function start(options: { build: boolean; site: string }) {
   if (options.build) await buildApps();
   const ports = defaultPorts();
@@ -39,8 +47,7 @@ export async function start(options: { build: boolean; site: string }) {
       `  API             ${api.url}   (data in ${path.relative(process.cwd(), dataDir) || '.'})`,
       ...Object.entries(remotes).map(([name, s]) => `  ${name.padEnd(15)} ${s.url}`),
       '',
-      `  Demo accounts (password ${DEMO_PASSWORD}):`,
-      ...DEMO_ACCOUNTS.map(([email, role]) => `    ${email.padEnd(22)} ${role}`),
+      ...accountLines(),
       '',
       '  Press Ctrl+C to stop.',
       '',
