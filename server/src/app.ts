@@ -3,7 +3,7 @@
  * `app.inject`). Routes: /token/* (gateway, no bearer) and /api/curable/* (bearer + privilege checks).
  */
 import cors from '@fastify/cors';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { authorizeRoutes } from './auth/authorize.routes.js';
 import { tokenRoutes } from './auth/token.routes.js';
 import { createTokenService, type TokenService } from './auth/tokens.js';
@@ -13,6 +13,7 @@ import type { AppConfig } from './config.js';
 import type { Db } from './db/types.js';
 import { historyRoutes } from './history/history.routes.js';
 import { installAccessControl } from './http/access.js';
+import { createMailer, type Mailer } from './mail/mailer.js';
 import { registerErrorHandling } from './http/errors.js';
 import { mastersRoutes } from './masters/masters.routes.js';
 import { metricsRoutes } from './metrics/metrics.routes.js';
@@ -24,27 +25,39 @@ declare module 'fastify' {
     db: Db;
     tokens: TokenService;
     appConfig: AppConfig;
+    mailer: Mailer;
   }
 }
 
 export interface BuildAppOptions {
   db: Db;
   config: AppConfig;
+  /** Defaults to one made from config.mail. */
+  mailer?: Mailer;
 }
 
 /** Feature areas mounted under /api/curable; each registers its own routes with their access declarations. */
 const curableAreas = [authorizeRoutes, mastersRoutes, metricsRoutes, usersRoutes, campsRoutes, reportsRoutes, candidatesRoutes, historyRoutes];
 
-export function buildApp({ db, config }: BuildAppOptions): FastifyInstance {
-  const app = Fastify({
+export function buildApp({ db, config, mailer = createMailer(config.mail) }: BuildAppOptions): FastifyInstance {
+  const options: FastifyServerOptions = {
     logger: config.logLevel === false ? false : { level: config.logLevel },
     // Request bodies are small JSON documents; metric answers are the largest.
     bodyLimit: 1024 * 1024,
-  });
+    // The client address the sign-in throttles count: X-Forwarded-For only from a configured proxy.
+    trustProxy: config.trustProxy,
+  };
+  const app = Fastify(options);
 
   app.decorate('db', db);
   app.decorate('appConfig', config);
   app.decorate('tokens', createTokenService(config.jwtSecret, config.tokenTtlSeconds));
+  app.decorate('mailer', mailer);
+  app.addHook('onClose', async () => mailer.close());
+  // Answers carry tokens, temporary passwords and patient records: no browser or proxy may keep them.
+  app.addHook('onSend', async (_req, reply) => {
+    reply.header('Cache-Control', 'no-store');
+  });
 
   // BEHAVIOUR §0: CORS fully open (any origin, header and method, credentials allowed).
   app.register(cors, {

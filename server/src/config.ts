@@ -12,14 +12,46 @@ export interface RateLimit {
   windowSeconds: number;
 }
 
+/**
+ * Sign-in and reset throttles, counted atomically in the database. Only failed sign-ins count; a reset request
+ * counts whatever its outcome.
+ */
+export interface ThrottleLimits {
+  /** Failed sign-ins for one account from one client address: the attacker's address is stopped, not the owner. */
+  signInAccountAddress: RateLimit;
+  /** Failed sign-ins from one client address over all accounts (password spraying from one place). */
+  signInAddress: RateLimit;
+  /** Failed sign-ins over the whole server; past it, an address that has failed once in the window waits. */
+  signInGlobal: RateLimit;
+  /** Reset requests for one account. */
+  resetAccount: RateLimit;
+  /** Reset requests from one client address. */
+  resetAddress: RateLimit;
+}
+
+/** Outgoing mail: SMTP when smtpUrl is set; otherwise (never in production) .eml files in outboxDir. */
+export interface MailConfig {
+  smtpUrl: string | null;
+  from: string;
+  outboxDir: string | null;
+}
+
 /** What the Fastify app itself needs (tests build it directly). */
 export interface AppConfig {
   jwtSecret: string;
+  /** Lifetime of one token; a refresh issues another, up to the session's absolute lifetime. */
   tokenTtlSeconds: number;
-  /** Failed sign-ins per login before 429. */
-  authenticateLimit: RateLimit;
-  /** Password resets (any outcome) per login before 429. */
-  forgotPasswordLimit: RateLimit;
+  /** No session lives longer than this after the password was entered, refreshes included. */
+  sessionMaxSeconds: number;
+  throttle: ThrottleLimits;
+  /** Minutes an e-mailed password-reset link stays valid. */
+  resetLinkMinutes: number;
+  /** The host's public address, for links in e-mails (never taken from a request's Host header). */
+  appUrl: string;
+  mail: MailConfig;
+  production: boolean;
+  /** Trust X-Forwarded-For from this proxy (Fastify's trustProxy): the client address the throttles count. */
+  trustProxy: string | boolean;
   logLevel: string | false;
 }
 
@@ -30,25 +62,51 @@ export interface ServerConfig extends AppConfig {
   databaseUrl: string | null;
 }
 
-export const DEFAULT_RATE_LIMITS = {
-  authenticateLimit: { max: 10, windowSeconds: 15 * 60 },
-  forgotPasswordLimit: { max: 5, windowSeconds: 15 * 60 },
-} as const satisfies Pick<AppConfig, 'authenticateLimit' | 'forgotPasswordLimit'>;
+const MINUTES_15 = 15 * 60;
+export const DEFAULT_THROTTLE: ThrottleLimits = {
+  signInAccountAddress: { max: 10, windowSeconds: MINUTES_15 },
+  signInAddress: { max: 30, windowSeconds: MINUTES_15 },
+  signInGlobal: { max: 300, windowSeconds: MINUTES_15 },
+  resetAccount: { max: 5, windowSeconds: MINUTES_15 },
+  resetAddress: { max: 20, windowSeconds: MINUTES_15 },
+};
 
 const SECRET_FILE = 'jwt-secret';
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dataDir = path.resolve(process.cwd(), env.DATA_DIR || './data');
+  const production = env.NODE_ENV === 'production';
+  const smtpUrl = env.SMTP_URL || null;
+  if (production && !smtpUrl) {
+    throw new Error('SMTP_URL is required when NODE_ENV=production: password-reset links are sent by e-mail');
+  }
   return {
     port: positiveInt(env.PORT, 8015, 'PORT'),
     host: env.HOST || '127.0.0.1',
     dataDir,
     databaseUrl: env.DATABASE_URL || null,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     jwtSecret: resolveJwtSecret(env, dataDir),
     tokenTtlSeconds: positiveInt(env.TOKEN_TTL_SECONDS, 7200, 'TOKEN_TTL_SECONDS'),
+    sessionMaxSeconds: positiveInt(env.SESSION_MAX_HOURS, 12, 'SESSION_MAX_HOURS') * 3600,
+    throttle: DEFAULT_THROTTLE,
+    resetLinkMinutes: 30,
+    appUrl: (env.APP_URL || 'http://localhost:3000').replace(/\/+$/, ''),
+    mail: {
+      smtpUrl,
+      from: env.MAIL_FROM || 'Screening App <no-reply@localhost>',
+      outboxDir: smtpUrl ? null : path.join(dataDir, 'outbox'),
+    },
+    production,
     logLevel: env.LOG_LEVEL || 'warn',
-    ...DEFAULT_RATE_LIMITS,
   };
+}
+
+/** TRUST_PROXY: unset (no proxy), "true" (any), or the proxies' addresses or CIDR ranges (comma-separated). */
+function parseTrustProxy(raw: string | undefined): string | boolean {
+  if (!raw || raw === 'false') return false;
+  if (raw === 'true') return true;
+  return raw;
 }
 
 function positiveInt(raw: string | undefined, fallback: number, name: string): number {

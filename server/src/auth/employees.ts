@@ -12,6 +12,8 @@ export interface EmployeeAccount {
   phoneNo: string | null;
   keycloakUserId: string | null;
   passwordHash: string | null;
+  /** A temporary password (set by a user manager) must be replaced before a session starts. */
+  mustChangePassword: boolean;
   isRecordDeleted: boolean;
   roleId: number;
   roleName: string;
@@ -37,6 +39,7 @@ async function findOne(db: DbOrTx, where: SQL): Promise<EmployeeAccount | null> 
       phoneNo: employee.phoneNo,
       keycloakUserId: employee.keycloakUserId,
       passwordHash: employee.passwordHash,
+      mustChangePassword: employee.mustChangePassword,
       isRecordDeleted: employee.isRecordDeleted,
       roleId: employeeRoleMaster.id,
       roleName: employeeRoleMaster.name,

@@ -34,3 +34,17 @@ export async function verifyPassword(password: string, stored: string | null): P
   const actual = await derive(password, Buffer.from(saltText, 'base64url'), { N: Number(n), r: Number(r), p: Number(p) }, expected.length);
   return timingSafeEqual(actual, expected);
 }
+
+/** A hash of a random password, made once: unknown accounts are checked against it so they cost the same time. */
+let dummyHash: Promise<string> | null = null;
+
+/**
+ * The sign-in check: exactly one scrypt whether or not the account exists or has a password, so the answer's
+ * timing does not tell an outsider which e-mails have accounts (ASVS V2.2, enumeration).
+ */
+export async function checkPassword(password: string, stored: string | null | undefined): Promise<boolean> {
+  if (stored && stored.split('$').length === 6) return verifyPassword(password, stored);
+  dummyHash ??= hashPassword(randomBytes(18).toString('base64url'));
+  await verifyPassword(password, await dummyHash);
+  return false;
+}

@@ -1,22 +1,32 @@
 /**
- * Gateway endpoints under /token (no bearer needed): sign-in, password reset, token refresh (BEHAVIOUR §1).
+ * Gateway endpoints under /token (no bearer needed but for refresh and logout): sign-in, password reset with
+ * proof of the mailbox, a temporary password's replacement, token refresh and sign-out (BEHAVIOUR §1, with the
+ * safe behaviour of the account-security decisions in the README).
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type {
-  AuthenticateRequest,
-  AuthenticateResponse,
-  ForgotPasswordRequest,
-  ForgotPasswordResponse,
-  RefreshResponse,
+import {
+  INVALID_CREDENTIALS,
+  PASSWORD_CHANGE_REQUIRED,
+  type AuthenticateRequest,
+  type AuthenticateResponse,
+  type ChangePasswordRequest,
+  type ConfirmResetRequest,
+  type ConfirmResetResponse,
+  type ForgotPasswordRequest,
+  type ForgotPasswordResponse,
+  type RefreshResponse,
 } from '@screening/shared/types';
+import { passwordError } from '@screening/shared/validation';
 import { employee } from '../db/schema.js';
-import { AUTH_REQUIRED, badRequest, unauthorized, type HttpError } from '../http/errors.js';
+import type { Tx } from '../db/types.js';
+import { AUTH_REQUIRED, badRequest, HttpError, unauthorized } from '../http/errors.js';
 import { inTransaction } from '../http/transaction.js';
 import { findEmployeeById, findEmployeeByLogin, normaliseLogin, type EmployeeAccount } from './employees.js';
-import { passwordError } from '@screening/shared/validation';
-import { hashPassword, verifyPassword } from './passwords.js';
-import { assertWithinLimit, recordAttempt } from './rate-limit.js';
+import { cancelPendingResets, confirmPasswordReset, RESET_CONFIRMED, requestPasswordReset } from './password-reset.js';
+import { checkPassword, hashPassword } from './passwords.js';
+import { createSession, findActiveSession, revokeSession, revokeSessions, type ActiveSession } from './sessions.js';
+import { reserveResetRequest, reserveSignIn } from './throttle.js';
 import { bearerToken } from './tokens.js';
 
 const credentialsSchema = {
@@ -24,86 +34,112 @@ const credentialsSchema = {
   required: ['userName', 'password'],
   properties: {
     userName: { type: 'string', maxLength: 320 },
-    password: { type: 'string', maxLength: 256 },
+    // Room for the longest policy password (128 characters) written in a four-byte script.
+    password: { type: 'string', maxLength: 512 },
   },
 } as const;
 
-const INVALID_USERNAME = () => unauthorized('Invalid username.', 'No account exists for this e-mail address.');
-const INACTIVE = () => unauthorized('User inactive.', 'Your login access is inactive. Please contact the admin.');
+const changePasswordSchema = {
+  type: 'object',
+  required: ['userName', 'password', 'newPassword'],
+  properties: { ...credentialsSchema.properties, newPassword: { type: 'string', maxLength: 512 } },
+} as const;
 
-function signFor(req: FastifyRequest, account: EmployeeAccount): Promise<string> {
+const confirmResetSchema = {
+  type: 'object',
+  required: ['token'],
+  properties: { token: { type: 'string', minLength: 1, maxLength: 200 } },
+} as const;
+
+const INVALID = () => unauthorized(INVALID_CREDENTIALS, 'The e-mail or the password is not correct.');
+const INACTIVE = () => unauthorized('User inactive.', 'Your login access is inactive. Please contact the admin.');
+const MUST_CHANGE = () =>
+  new HttpError(403, PASSWORD_CHANGE_REQUIRED, 'Your password was reset by a user manager. Choose a new password to continue.');
+const SESSION_ENDED = () => unauthorized(AUTH_REQUIRED, 'The session has ended. Please sign in again.');
+
+/** A token of the session, with the account's ids as the database knows them now. */
+function signFor(req: FastifyRequest, account: EmployeeAccount, session: ActiveSession): Promise<string> {
   const login = account.email.toLowerCase();
-  return req.server.tokens.sign({
-    sub: login,
-    userName: login,
-    userId: account.id,
-    roleId: account.roleId,
-    hospitalId: account.hospitalId,
-  });
+  return req.server.tokens.sign(
+    { sub: login, userName: login, userId: account.id, roleId: account.roleId, hospitalId: account.hospitalId, sid: session.id },
+    session.expiresAt,
+  );
+}
+
+/** Opens a session (inside the caller's transaction) and signs its first token. */
+async function startSession(req: FastifyRequest, tx: Tx, account: EmployeeAccount): Promise<AuthenticateResponse> {
+  const login = account.email.toLowerCase();
+  const session = await createSession(tx, account.id, req.server.appConfig.sessionMaxSeconds, login);
+  return { token: await signFor(req, account, session), userName: login };
+}
+
+/**
+ * Checks a login and password behind the sign-in throttle. Unknown e-mail and wrong password fail alike, after
+ * the same work; an inactive account or a temporary password is only revealed to whoever knows the password.
+ */
+async function checkCredentials(req: FastifyRequest, userName: string, password: string, action: string) {
+  const login = normaliseLogin(userName);
+  const reservation = await reserveSignIn({ db: req.server.db, login, address: req.ip, kind: 'SIGN_IN' }, req.server.appConfig.throttle);
+  // Password checking (slow by design) stays outside any transaction: with PGlite an open transaction holds the whole database.
+  const account = await findEmployeeByLogin(req.server.db, login);
+  const passwordOk = await checkPassword(password, account?.passwordHash);
+  if (!account || !passwordOk) {
+    await inTransaction(req, action, 'employee', async (_tx, audit) => {
+      Object.assign(audit, { userId: account?.id ?? null, login, entityId: account?.id ?? null, details: { outcome: 'invalid credentials' } });
+    });
+    throw INVALID();
+  }
+  await reservation.succeeded();
+  return { login, account };
 }
 
 export async function tokenRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: AuthenticateRequest }>('/authenticate', { schema: { body: credentialsSchema } }, async (req) => {
-    const login = normaliseLogin(req.body.userName);
-    const { authenticateLimit } = req.server.appConfig;
-    await assertWithinLimit(req.server.db, login, 'authenticate', authenticateLimit, { failuresOnly: true });
-
-    // Password checking (slow by design) stays outside the transaction: with PGlite an open transaction holds the whole database.
-    const account = await findEmployeeByLogin(req.server.db, login);
-    let failure: HttpError | null = null;
-    if (!account) failure = INVALID_USERNAME();
-    else if (account.isRecordDeleted) failure = INACTIVE();
-    else if (!(await verifyPassword(req.body.password, account.passwordHash))) {
-      failure = unauthorized('Invalid password.', 'The password is not correct.');
-    }
-
-    // The attempt and its audit row are committed whatever the outcome; a failure is thrown afterwards.
-    await inTransaction(req, 'SIGN_IN', 'employee', async (tx, audit) => {
-      await recordAttempt(tx, login, 'authenticate', failure === null);
-      Object.assign(audit, {
-        userId: account?.id ?? null,
-        login,
-        entityId: account?.id ?? null,
-        details: { outcome: failure ? failure.error : 'success' },
-      });
+    const { login, account } = await checkCredentials(req, req.body.userName, req.body.password, 'SIGN_IN');
+    const refusal = account.isRecordDeleted ? INACTIVE() : account.mustChangePassword ? MUST_CHANGE() : null;
+    const response = await inTransaction(req, 'SIGN_IN', 'employee', async (tx, audit) => {
+      Object.assign(audit, { userId: account.id, login, entityId: account.id, details: { outcome: refusal ? refusal.error : 'success' } });
+      return refusal ? null : startSession(req, tx, account);
     });
-    if (failure || !account) throw failure ?? INVALID_USERNAME();
-
-    const response: AuthenticateResponse = { token: await signFor(req, account), userName: login };
+    if (!response) throw refusal;
     return response;
+  });
+
+  app.post<{ Body: ChangePasswordRequest }>('/changePassword', { schema: { body: changePasswordSchema } }, async (req) => {
+    const { userName, password, newPassword } = req.body;
+    const weak = passwordError(newPassword, normaliseLogin(userName));
+    if (weak) throw badRequest(weak, 'newPassword');
+    if (newPassword === password) throw badRequest('The new password must be different from the current one.', 'newPassword');
+    const { login, account } = await checkCredentials(req, userName, password, 'CHANGE_PASSWORD');
+    if (account.isRecordDeleted) throw INACTIVE();
+    const passwordHash = await hashPassword(newPassword);
+    return inTransaction(req, 'CHANGE_PASSWORD', 'employee', async (tx, audit) => {
+      await tx
+        .update(employee)
+        .set({ passwordHash, mustChangePassword: false, lastModifiedBy: login, lastModifiedDate: new Date() })
+        .where(eq(employee.id, account.id));
+      await cancelPendingResets(tx, account.id);
+      const revoked = await revokeSessions(tx, account.id, 'password-changed', login);
+      Object.assign(audit, { userId: account.id, login, entityId: account.id, details: { sessionsRevoked: revoked } });
+      return startSession(req, tx, account);
+    });
   });
 
   app.post<{ Body: ForgotPasswordRequest }>('/forgotPassword', { schema: { body: credentialsSchema } }, async (req) => {
     const login = normaliseLogin(req.body.userName);
     if (!login) throw badRequest('userName is required.', 'userName');
-    const weak = passwordError(req.body.password);
+    const weak = passwordError(req.body.password, login);
     if (weak) throw badRequest(weak, 'password');
-    await assertWithinLimit(req.server.db, login, 'forgotPassword', req.server.appConfig.forgotPasswordLimit, {
-      failuresOnly: false,
-    });
-    const passwordHash = await hashPassword(req.body.password);
-
-    const found = await inTransaction(req, 'RESET_PASSWORD', 'employee', async (tx, audit) => {
-      // Exact (case-insensitive) e-mail match, never the original's fuzzy search (Decision 3).
-      const account = await findEmployeeByLogin(tx, login);
-      await recordAttempt(tx, login, 'forgotPassword', account !== null);
-      if (account) {
-        await tx
-          .update(employee)
-          .set({ passwordHash, lastModifiedBy: login, lastModifiedDate: new Date() })
-          .where(eq(employee.id, account.id));
-      }
-      Object.assign(audit, {
-        userId: account?.id ?? null,
-        login,
-        entityId: account?.id ?? null,
-        details: { outcome: account ? 'success' : 'Invalid username.' },
-      });
-      return account !== null;
-    });
-
-    if (!found) throw INVALID_USERNAME();
+    await reserveResetRequest({ db: req.server.db, login, address: req.ip, kind: 'RESET_REQUEST' }, req.server.appConfig.throttle);
+    await requestPasswordReset(req, login, req.body.password);
+    // The original client reads a truthy body as success; the same answer whether or not the account exists.
     const response: ForgotPasswordResponse = { message: '', status: 2 };
+    return response;
+  });
+
+  app.post<{ Body: ConfirmResetRequest }>('/confirmReset', { schema: { body: confirmResetSchema } }, async (req) => {
+    await confirmPasswordReset(req, req.body.token);
+    const response: ConfirmResetResponse = { message: RESET_CONFIRMED };
     return response;
   });
 
@@ -112,11 +148,27 @@ export async function tokenRoutes(app: FastifyInstance): Promise<void> {
     if (!token) throw unauthorized(AUTH_REQUIRED, 'A bearer token is required.');
     const claims = await req.server.tokens.verify(token);
     if (!claims) throw unauthorized(AUTH_REQUIRED, 'The token is invalid or has expired. Please sign in again.');
+    // The session keeps its sign-in time: a refresh never carries it past its absolute end.
+    const session = await findActiveSession(req.server.db, claims.sid, claims.userId);
+    if (!session) throw SESSION_ENDED();
     // Re-read the account so a deactivated user, or a changed role or hospital, is reflected at once.
     const account = await findEmployeeById(req.server.db, claims.userId);
-    if (!account) throw INVALID_USERNAME();
+    if (!account) throw SESSION_ENDED();
     if (account.isRecordDeleted) throw INACTIVE();
-    const response: RefreshResponse = { token: await signFor(req, account) };
+    const response: RefreshResponse = { token: await signFor(req, account, session) };
     return response;
+  });
+
+  /** Sign-out ends the session server-side; idempotent, and silent about tokens that are already invalid. */
+  app.post('/logout', async (req, reply) => {
+    const token = bearerToken(req.headers.authorization);
+    const claims = token ? await req.server.tokens.verify(token) : null;
+    if (claims) {
+      await inTransaction(req, 'SIGN_OUT', 'employee', async (tx, audit) => {
+        const ended = await revokeSession(tx, claims.sid, claims.userId, claims.sub);
+        Object.assign(audit, { userId: claims.userId, login: claims.sub, entityId: claims.userId, details: { ended } });
+      });
+    }
+    return reply.code(204).send();
   });
 }

@@ -1,6 +1,7 @@
 /**
- * Signed bearer tokens: HS512 JWTs (BEHAVIOUR §1.2) carrying the lower-cased login and the ids the server
- * scopes data by (Decision 3). Nothing about a token is kept server-side.
+ * Signed bearer tokens: HS512 JWTs (BEHAVIOUR §1.2) carrying the lower-cased login, the ids the server scopes
+ * data by (Decision 3) and the session they belong to. The session row decides whether a valid signature is
+ * still accepted (sessions.ts); a token never outlives its session's absolute end.
  */
 import { SignJWT, jwtVerify } from 'jose';
 
@@ -11,11 +12,14 @@ export interface TokenClaims {
   userId: number;
   roleId: number;
   hospitalId: number | null;
+  /** The auth_session id. */
+  sid: string;
 }
 
 export interface TokenService {
-  sign(claims: TokenClaims): Promise<string>;
-  /** Resolves to the claims, or null for a token that is malformed, forged or expired. */
+  /** A token valid for the configured lifetime, but never past `notAfter` (the session's absolute end). */
+  sign(claims: TokenClaims, notAfter: Date): Promise<string>;
+  /** Resolves to the claims, or null for a token that is malformed, forged, expired or has no session. */
   verify(token: string): Promise<TokenClaims | null>;
 }
 
@@ -24,30 +28,35 @@ const ALGORITHM = 'HS512';
 export function createTokenService(secret: string, ttlSeconds: number): TokenService {
   const key = new TextEncoder().encode(secret);
   return {
-    async sign(claims) {
+    async sign(claims, notAfter) {
+      const exp = Math.min(Math.floor(Date.now() / 1000) + ttlSeconds, Math.floor(notAfter.getTime() / 1000));
       return new SignJWT({
         userName: claims.userName,
         userId: claims.userId,
         roleId: claims.roleId,
         hospitalId: claims.hospitalId,
+        sid: claims.sid,
       })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(claims.sub)
         .setIssuedAt()
-        .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
+        .setExpirationTime(exp)
         .sign(key);
     },
     async verify(token) {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM] });
-        const { sub, userName, userId, roleId, hospitalId } = payload;
-        if (typeof sub !== 'string' || typeof userId !== 'number' || typeof roleId !== 'number') return null;
+        const { sub, userName, userId, roleId, hospitalId, sid } = payload;
+        if (typeof sub !== 'string' || typeof userId !== 'number' || typeof roleId !== 'number' || typeof sid !== 'string') {
+          return null;
+        }
         return {
           sub,
           userName: typeof userName === 'string' ? userName : sub,
           userId,
           roleId,
           hospitalId: typeof hospitalId === 'number' ? hospitalId : null,
+          sid,
         };
       } catch {
         return null;

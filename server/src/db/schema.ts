@@ -58,6 +58,8 @@ export const employeeRoleMaster = pgTable('employee_role_master', {
   id: id(),
   name: text('name').notNull(),
   description: text('description').notNull(),
+  /** Seniority for user management: a user manages only users whose role ranks below her own. */
+  rank: integer('rank').notNull().default(0),
   ...auditColumns,
 });
 
@@ -72,6 +74,8 @@ export const employee = pgTable(
     gender: genderEnum('gender'),
     email: text('email').notNull(),
     passwordHash: text('password_hash'),
+    /** Set when a user manager gave a temporary password: it must be replaced before any session starts. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
     keycloakUserId: text('keycloak_user_id'),
     ...auditColumns,
   },
@@ -434,19 +438,59 @@ export const auditLog = pgTable(
   (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_entity_idx').on(t.entity, t.entityId)],
 );
 
-/** Sign-in and password-reset attempts, counted for rate limiting (kept in the DB so several instances agree). */
-export const authAttempt = pgTable(
-  'auth_attempt',
+/**
+ * One row per sign-in. Every token names its session; a call is accepted only while the session is neither
+ * revoked (sign-out, password change or reset, deactivation) nor past its absolute lifetime.
+ */
+export const authSession = pgTable(
+  'auth_session',
+  {
+    id: text('id').primaryKey(),
+    employeeId: integer('employee_id').notNull().references(() => employee.id),
+    /** When the password was entered: refreshes never extend a session past expiresAt. */
+    signedInAt: timestamp('signed_in_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedReason: text('revoked_reason'),
+    ...auditColumns,
+  },
+  (t) => [index('auth_session_employee_idx').on(t.employeeId), index('auth_session_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * A requested password reset waiting for the e-mailed link: the new password (hashed) and the link's token
+ * (SHA-256 of it; the token itself exists only in the e-mail). At most one pending per account.
+ */
+export const passwordReset = pgTable(
+  'password_reset',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
-    login: text('login').notNull(),
-    kind: text('kind', { enum: ['authenticate', 'forgotPassword'] }).notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-    success: boolean('success').notNull(),
+    employeeId: integer('employee_id').notNull().references(() => employee.id),
+    tokenHash: text('token_hash').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
     ...auditColumns,
   },
   (t) => [
-    index('auth_attempt_login_idx').on(t.login, t.kind, t.at),
-    check('auth_attempt_kind_chk', sql`${t.kind} in ('authenticate', 'forgotPassword')`),
+    uniqueIndex('password_reset_token_uq').on(t.tokenHash),
+    uniqueIndex('password_reset_pending_uq').on(t.employeeId).where(sql`${t.usedAt} is null`),
   ],
 );
+
+/**
+ * Fixed-window counters of the sign-in and reset throttles, keyed by what they limit ('signin:acct-addr:…',
+ * 'signin:addr:…', 'signin:global', …). Incremented and read in one statement, so parallel attempts cannot slip
+ * past a limit; kept in the database so several server instances agree.
+ */
+export const authThrottle = pgTable('auth_throttle', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
+  count: integer('count').notNull().default(0),
+});
+
+/** The identity of this database, also written to a marker outside it: a vanished database is noticed. */
+export const installation = pgTable('installation', {
+  id: text('id').primaryKey(),
+  createdDate: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -33,7 +33,7 @@ describe('access control and error handling', () => {
     const res = await t.app.inject({ url: '/api/test/outreach', headers: bearer(token) });
     assert.equal(res.statusCode, 200);
     const { user } = res.json();
-    assert.deepEqual(Object.keys(user).sort(), ['hospitalId', 'login', 'roleId', 'userId']);
+    assert.deepEqual(Object.keys(user).sort(), ['hospitalId', 'login', 'roleId', 'sessionId', 'userId']);
     assert.equal(user.roleId, 3);
     assert.equal(user.hospitalId, 1);
     assert.equal(user.login, 'campcoord@demo.in');

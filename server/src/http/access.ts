@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { Privilege } from '@screening/shared/types';
 import { findEmployeeById } from '../auth/employees.js';
 import { loadRoleMenus, normaliseMenuUrl } from '../auth/menus.js';
+import { findActiveSession } from '../auth/sessions.js';
 import { bearerToken } from '../auth/tokens.js';
 import { AUTH_REQUIRED, forbidden, notFound, unauthorized } from './errors.js';
 
@@ -26,6 +27,8 @@ export interface AuthUser {
   hospitalId: number | null;
   /** Lower-cased login e-mail; used for created_by / last_modified_by. */
   login: string;
+  /** The auth_session of this call's token. */
+  sessionId: string;
 }
 
 declare module 'fastify' {
@@ -59,6 +62,9 @@ async function authenticate(req: FastifyRequest): Promise<void> {
   if (!token) throw unauthorized(AUTH_REQUIRED, 'A bearer token is required.');
   const claims = await req.server.tokens.verify(token);
   if (!claims) throw unauthorized(AUTH_REQUIRED, 'The token is invalid or has expired. Please sign in again.');
+  // A signature is not enough: the session must still be live (not signed out, not ended by a password change).
+  const session = await findActiveSession(req.server.db, claims.sid, claims.userId);
+  if (!session) throw unauthorized(AUTH_REQUIRED, 'The session has ended. Please sign in again.');
   const account = await findEmployeeById(req.server.db, claims.userId);
   if (!account) throw unauthorized(AUTH_REQUIRED, 'The account of this token no longer exists.');
   if (account.isRecordDeleted) throw unauthorized('User inactive.', 'Your login access is inactive. Please contact the admin.');
@@ -67,6 +73,7 @@ async function authenticate(req: FastifyRequest): Promise<void> {
     roleId: account.roleId,
     hospitalId: account.hospitalId,
     login: account.email.toLowerCase(),
+    sessionId: session.id,
   };
 }
 

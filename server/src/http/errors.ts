@@ -12,6 +12,8 @@ export class HttpError extends Error {
     readonly error: string,
     message: string,
     readonly field?: string,
+    /** Extra response headers (Retry-After on a 429). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
     this.name = 'HttpError';
@@ -29,7 +31,8 @@ export const unauthorized = (error: string, message: string) => new HttpError(40
 export const forbidden = (message: string) => new HttpError(403, 'Forbidden', message);
 export const notFound = (message: string, error = 'Not Found') => new HttpError(404, error, message);
 export const conflict = (message: string, field?: string) => new HttpError(409, 'Conflict', message, field);
-export const tooManyRequests = (message: string) => new HttpError(429, 'Too Many Requests', message);
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new HttpError(429, 'Too Many Requests', message, undefined, { 'Retry-After': String(retryAfterSeconds) });
 
 /** The body every unauthenticated /api call gets (wording of the original gateway). */
 export const AUTH_REQUIRED = 'Full authentication is required to access this resource';
@@ -58,7 +61,7 @@ function describeValidation(err: FastifyError): HttpError {
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | HttpError, request, reply) => {
-    if (err instanceof HttpError) return reply.code(err.statusCode).send(err.toBody());
+    if (err instanceof HttpError) return reply.code(err.statusCode).headers(err.headers).send(err.toBody());
     if (err.validation) {
       const httpError = describeValidation(err);
       return reply.code(400).send(httpError.toBody());

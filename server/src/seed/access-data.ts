@@ -6,12 +6,13 @@ import type { Privilege } from '@screening/shared/types';
 import { MENU, ROLE } from './ids.js';
 
 export const roles = [
-  { id: ROLE.admin, name: 'admin', description: 'admin' },
-  { id: ROLE.programCoordinator, name: 'Program Coordinator', description: 'Program Coordinator' },
-  { id: ROLE.campCoordinator, name: 'Camp Coordinator', description: 'Camp Coordinator' },
-  { id: ROLE.socialWorker, name: 'Social Worker', description: 'Social Worker' },
-  { id: ROLE.doctor, name: 'Doctor', description: 'Doctor' },
-  { id: ROLE.nurse, name: 'Nurse', description: 'Nurse' },
+  // rank: a user manages (creates, edits, resets, deactivates) only users whose role ranks below her own.
+  { id: ROLE.admin, name: 'admin', description: 'admin', rank: 100 },
+  { id: ROLE.programCoordinator, name: 'Program Coordinator', description: 'Program Coordinator', rank: 80 },
+  { id: ROLE.campCoordinator, name: 'Camp Coordinator', description: 'Camp Coordinator', rank: 60 },
+  { id: ROLE.socialWorker, name: 'Social Worker', description: 'Social Worker', rank: 20 },
+  { id: ROLE.doctor, name: 'Doctor', description: 'Doctor', rank: 20 },
+  { id: ROLE.nurse, name: 'Nurse', description: 'Nurse', rank: 20 },
 ];
 
 export const privileges: { id: number; privilege: Privilege }[] = [

@@ -15,7 +15,7 @@
 import assert from 'node:assert/strict';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
-import { DEFAULT_RATE_LIMITS, type AppConfig } from '../config.js';
+import { DEFAULT_THROTTLE, type AppConfig } from '../config.js';
 import { openDatabase, type Database } from '../db/open.js';
 import type { Db } from '../db/types.js';
 import { DEMO_PASSWORD } from '../seed/ids.js';
@@ -26,8 +26,15 @@ export { demoAccounts } from '../seed/staff.js';
 export const testConfig: AppConfig = {
   jwtSecret: 'test-secret-that-is-long-enough-for-hs512-signing',
   tokenTtlSeconds: 7200,
+  sessionMaxSeconds: 12 * 3600,
+  throttle: DEFAULT_THROTTLE,
+  resetLinkMinutes: 30,
+  appUrl: 'http://localhost:3000',
+  // Tests that read mail start a local SMTP server and set smtpUrl; the others send nothing anywhere.
+  mail: { smtpUrl: null, from: 'Screening App <no-reply@test.local>', outboxDir: null },
+  production: false,
+  trustProxy: false,
   logLevel: false,
-  ...DEFAULT_RATE_LIMITS,
 };
 
 export interface TestApp {

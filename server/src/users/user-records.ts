@@ -65,15 +65,6 @@ export async function findHospitalEmployee(db: DbOrTx, hospitalId: number, id: n
   return row ? { ...row, hospitalId: null, password: null } : null;
 }
 
-export async function roleExists(db: DbOrTx, roleId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: employeeRoleMaster.id })
-    .from(employeeRoleMaster)
-    .where(and(eq(employeeRoleMaster.id, roleId), eq(employeeRoleMaster.isRecordDeleted, false)))
-    .limit(1);
-  return row !== undefined;
-}
-
 export type UniqueField = 'email' | 'phoneNo';
 
 const DUPLICATE_MESSAGES: Record<UniqueField, string> = { email: DUPLICATE_EMAIL_MESSAGE, phoneNo: DUPLICATE_MOBILE_MESSAGE };
@@ -108,4 +99,25 @@ export function uniqueViolationField(error: unknown): UniqueField | null {
     if (name && UNIQUE_INDEXES[name]) return UNIQUE_INDEXES[name];
   }
   return null;
+}
+
+/** The rank of a role (employee_role_master.rank), or null for an unknown or deleted role. */
+export async function roleRank(db: DbOrTx, roleId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ rank: employeeRoleMaster.rank })
+    .from(employeeRoleMaster)
+    .where(and(eq(employeeRoleMaster.id, roleId), eq(employeeRoleMaster.isRecordDeleted, false)))
+    .limit(1);
+  return row?.rank ?? null;
+}
+
+/** The rank of an employee's current role. */
+export async function employeeRank(db: DbOrTx, employeeId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ rank: employeeRoleMaster.rank })
+    .from(employee)
+    .innerJoin(employeeRoleMaster, eq(employeeRoleMaster.id, employee.employeeRoleMasterId))
+    .where(eq(employee.id, employeeId))
+    .limit(1);
+  return row?.rank ?? null;
 }

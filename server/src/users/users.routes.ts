@@ -7,11 +7,14 @@
  * CREATE to create, EDIT to update, VIEW to list or read another user. Anyone signed in may read and update
  * their own profile, and nobody else's.
  */
+import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { Employee, GetUsersRequest, ListedUser, Privilege } from '@screening/shared/types';
-import { USER_ROLE_MESSAGE } from '@screening/shared/validation';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Employee, GetUsersRequest, ListedUser, Privilege, ResetUserPasswordRequest, ResetUserPasswordResponse } from '@screening/shared/types';
+import { passwordError, USER_ROLE_MESSAGE } from '@screening/shared/validation';
+import { cancelPendingResets } from '../auth/password-reset.js';
 import { hashPassword } from '../auth/passwords.js';
+import { revokeSessions } from '../auth/sessions.js';
 import { employee, hospitalEmployeeMap } from '../db/schema.js';
 import { authorize, hospitalScope, requireUser, type AccessRule } from '../http/access.js';
 import { badRequest, forbidden, notFound } from '../http/errors.js';
@@ -25,7 +28,7 @@ import {
   type ProfilePayloadBody,
   type UserPayloadBody,
 } from './user-payload.js';
-import { duplicateConflict, findDuplicate, findHospitalEmployee, listUsers, roleExists, uniqueViolationField } from './user-records.js';
+import { duplicateConflict, employeeRank, findDuplicate, findHospitalEmployee, listUsers, roleRank, uniqueViolationField } from './user-records.js';
 
 const USER_MANAGEMENT_MENUS = ['/management', '/Outrich Clinic'];
 const userManagement = (...privileges: Privilege[]): AccessRule[] =>
@@ -40,6 +43,35 @@ async function guardUnique<T>(save: () => Promise<T>): Promise<T> {
   } catch (error) {
     const field = uniqueViolationField(error);
     throw field ? duplicateConflict(field) : error;
+  }
+}
+
+/**
+ * Role hierarchy of user management: a user manages only users whose role ranks below her own, and assigns only
+ * such roles. Oneself is never among them (same rank), so nobody changes their own role or status here.
+ */
+async function assertOutranks(req: FastifyRequest, what: { targetId?: number; roleId?: number }): Promise<void> {
+  const caller = requireUser(req);
+  const own = (await employeeRank(req.server.db, caller.userId)) ?? 0;
+  if (what.targetId !== undefined) {
+    if (what.targetId === caller.userId) throw forbidden('You cannot change your own account here. Use your profile instead.');
+    const target = await employeeRank(req.server.db, what.targetId);
+    if (target !== null && target >= own) throw forbidden('You may only manage users whose role ranks below yours.');
+  }
+  if (what.roleId !== undefined) {
+    const rank = await roleRank(req.server.db, what.roleId);
+    if (rank === null) throw badRequest(USER_ROLE_MESSAGE, 'employeeRoleMasterId');
+    if (rank >= own) throw forbidden('You may only assign roles that rank below yours.');
+  }
+}
+
+/** A temporary password a person can read out and type: 3 groups of 4 from an alphabet without look-alikes. */
+function temporaryPassword(email: string): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
+  for (;;) {
+    const groups = Array.from({ length: 3 }, () => Array.from({ length: 4 }, () => alphabet[randomInt(alphabet.length)]).join(''));
+    const candidate = groups.join('-');
+    if (passwordError(candidate, email) === null) return candidate;
   }
 }
 
@@ -65,7 +97,8 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
       await authorize(req, userManagement(creating ? 'CREATE' : 'EDIT'));
 
       const fields = readUserFields(req.body, creating);
-      if (!(await roleExists(app.db, fields.roleId))) throw badRequest(USER_ROLE_MESSAGE, 'employeeRoleMasterId');
+      if (!creating) await mustFind(app, hospitalId, id);
+      await assertOutranks(req, { roleId: fields.roleId, ...(creating ? {} : { targetId: id }) });
 
       if (creating) {
         // Hashing is slow and stays outside the transaction (with PGlite an open transaction holds the database).
@@ -99,9 +132,6 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
 
       const existing = await mustFind(app, hospitalId, id);
       const isRecordDeleted = req.body.isRecordDeleted ?? existing.isRecordDeleted;
-      if (id === caller.userId && isRecordDeleted) {
-        throw badRequest('You cannot set your own account Inactive.', 'isRecordDeleted');
-      }
       await guardUnique(() =>
         inTransaction(req, 'UPDATE', 'employee', async (tx, audit) => {
           const duplicate = await findDuplicate(tx, fields, id);
@@ -119,8 +149,10 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
               lastModifiedDate: new Date(),
             })
             .where(eq(employee.id, id));
+          // A deactivated account's sessions end now; reactivating it must not bring old tokens back.
+          const sessionsRevoked = isRecordDeleted ? await revokeSessions(tx, id, 'deactivated', caller.login) : 0;
           audit.entityId = id;
-          audit.details = { roleId: fields.roleId, isRecordDeleted, wasRecordDeleted: existing.isRecordDeleted };
+          audit.details = { roleId: fields.roleId, isRecordDeleted, wasRecordDeleted: existing.isRecordDeleted, sessionsRevoked };
         }),
       );
       return mustFind(app, hospitalId, id);
@@ -156,8 +188,8 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
       const hospitalId = hospitalScope(req);
       if (req.body.id === null) throw badRequest('id is required.', 'id');
       if (req.body.id !== caller.userId) throw forbidden('You may only update your own profile.');
-      const fields = readProfileFields(req.body);
-      // A new password takes effect at the next sign-in; the current session (token) keeps working.
+      const fields = readProfileFields(req.body, caller.login);
+      // A new password ends every other session of the account (ASVS V3.3.3); the caller's own keeps working.
       const passwordHash = fields.password === null ? null : await hashPassword(fields.password);
       await guardUnique(() =>
         inTransaction(req, 'UPDATE_PROFILE', 'employee', async (tx, audit) => {
@@ -173,11 +205,46 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
               lastModifiedDate: new Date(),
             })
             .where(eq(employee.id, caller.userId));
+          const sessionsRevoked =
+            passwordHash === null ? 0 : await revokeSessions(tx, caller.userId, 'password-changed', caller.login, caller.sessionId);
           audit.entityId = caller.userId;
-          audit.details = { passwordChanged: passwordHash !== null };
+          audit.details = { passwordChanged: passwordHash !== null, sessionsRevoked };
         }),
       );
       return mustFind(app, hospitalId, caller.userId);
+    },
+  );
+
+  app.post<{ Body: ResetUserPasswordRequest }>(
+    '/resetUserPassword',
+    {
+      config: { access: { anyOf: userManagement('EDIT') } },
+      schema: {
+        body: {
+          type: 'object',
+          required: ['userId'],
+          additionalProperties: false,
+          properties: { userId: { type: 'integer', minimum: 1, maximum: 2147483647 } },
+        },
+      },
+    },
+    async (req): Promise<ResetUserPasswordResponse> => {
+      const caller = requireUser(req);
+      const target = await mustFind(app, hospitalScope(req), req.body.userId);
+      await assertOutranks(req, { targetId: target.id });
+      const password = temporaryPassword(target.email);
+      const passwordHash = await hashPassword(password);
+      await inTransaction(req, 'RESET_BY_MANAGER', 'employee', async (tx, audit) => {
+        await tx
+          .update(employee)
+          .set({ passwordHash, mustChangePassword: true, lastModifiedBy: caller.login, lastModifiedDate: new Date() })
+          .where(eq(employee.id, target.id));
+        await cancelPendingResets(tx, target.id);
+        const sessionsRevoked = await revokeSessions(tx, target.id, 'temporary-password', caller.login);
+        audit.entityId = target.id;
+        audit.details = { sessionsRevoked };
+      });
+      return { temporaryPassword: password };
     },
   );
 }
