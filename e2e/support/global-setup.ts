@@ -5,9 +5,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { startMailbox } from '@screening/server/testing/mailbox';
 import { buildApps } from '@screening/tooling/build/build.ts';
 import { pinWorkingVersions, startApi, startFrontends } from '@screening/tooling/serve/suite.ts';
 import { allApps, repoRoot } from '@screening/tooling/workspace.ts';
+import { E2E_MAIL_DIR } from './mail';
 import { E2E_PORTS, apiUrl } from './ports';
 
 export const E2E_SITE_DIR = path.join(os.tmpdir(), `screening-e2e-site-${E2E_PORTS.host}`);
@@ -26,11 +28,21 @@ export default async function globalSetup() {
   if (missing.length) await buildApps(missing);
   writeE2eSite(E2E_SITE_DIR, E2E_PORTS.remotes);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'screening-e2e-data-'));
-  const api = await startApi({ port: E2E_PORTS.api, dataDir, quiet: true });
+  // A real SMTP server receives the API's mail; the specs read it from E2E_MAIL_DIR.
+  fs.rmSync(E2E_MAIL_DIR, { recursive: true, force: true });
+  const mailbox = await startMailbox({ dir: E2E_MAIL_DIR });
+  const api = await startApi({
+    port: E2E_PORTS.api,
+    dataDir,
+    quiet: true,
+    env: { SMTP_URL: mailbox.mailConfig.smtpUrl!, APP_URL: `http://localhost:${E2E_PORTS.host}` },
+  });
   const { host, remotes } = await startFrontends(E2E_PORTS, E2E_SITE_DIR);
   process.env.SCREENING_REPO = repoRoot;
   return async () => {
     await Promise.all([host.close(), ...Object.values(remotes).map((r) => r.close()), api.stop()]);
+    await mailbox.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(E2E_MAIL_DIR, { recursive: true, force: true });
   };
 }
