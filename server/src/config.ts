@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { loadDatabaseConfig } from './db/database-config.js';
 
 export interface RateLimit {
   /** Attempts allowed per login within the window. */
@@ -74,8 +75,7 @@ export const DEFAULT_THROTTLE: ThrottleLimits = {
 const SECRET_FILE = 'jwt-secret';
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const dataDir = path.resolve(process.cwd(), env.DATA_DIR || './data');
-  const production = env.NODE_ENV === 'production';
+  const { dataDir, databaseUrl, production } = loadDatabaseConfig(env);
   const smtpUrl = env.SMTP_URL || null;
   if (production && !smtpUrl) {
     throw new Error('SMTP_URL is required when NODE_ENV=production: password-reset links are sent by e-mail');
@@ -84,7 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     port: positiveInt(env.PORT, 8015, 'PORT'),
     host: env.HOST || '127.0.0.1',
     dataDir,
-    databaseUrl: env.DATABASE_URL || null,
+    databaseUrl,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     jwtSecret: resolveJwtSecret(env, dataDir),
     tokenTtlSeconds: positiveInt(env.TOKEN_TTL_SECONDS, 7200, 'TOKEN_TTL_SECONDS'),

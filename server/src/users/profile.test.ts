@@ -87,7 +87,7 @@ describe('users: hospitalemployee (employee record and own profile)', () => {
     assert.equal((await get(me.token, me.id)).statusCode, 200);
     const old = await authenticate(me.email, me.password);
     assert.equal(old.statusCode, 401);
-    assert.equal(old.json().error, 'Invalid password.');
+    assert.equal(old.json().error, 'Invalid username or password.');
     await signIn(t.app, me.email, 'Changed99');
     const [stored] = await t.db.select({ hash: employee.passwordHash }).from(employee).where(eq(employee.id, me.id));
     assert.doesNotMatch(stored.hash ?? '', /Changed99/);
@@ -111,7 +111,7 @@ describe('users: hospitalemployee (employee record and own profile)', () => {
       [{ name: 'x' }, 'name', 'Please enter a valid name (2–60 characters).'],
       [{ phoneNo: '12345' }, 'phoneNo', 'Mobile number must be exactly 10 digits.'],
       [{ gender: null }, 'gender', 'Please select gender.'],
-      [{ password: 'onlyletters' }, 'password', 'Password must be 6–32 characters with letters and numbers.'],
+      [{ password: 'short1' }, 'password', 'Password must be 8–128 characters.'],
     ];
     for (const [override, field, message] of cases) {
       const res = await save(me.token, { ...base, ...override });

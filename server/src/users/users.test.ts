@@ -90,8 +90,9 @@ describe('users: createUser, getUsers', () => {
         [{ email: 'not-an-email' }, 'email', 'Please enter a valid email address.'],
         [{ phoneNo: '98765' }, 'phoneNo', 'Mobile number must be exactly 10 digits.'],
         [{ gender: 'X' }, 'gender', 'Please select gender.'],
-        [{ password: 'abcdefg' }, 'password', 'Password must be 6–32 characters with letters and numbers.'],
-        [{ password: '' }, 'password', 'Password must be 6–32 characters with letters and numbers.'],
+        [{ password: 'abcdefg' }, 'password', 'Password must be 8–128 characters.'],
+        [{ password: '' }, 'password', 'Password must be 8–128 characters.'],
+        [{ password: 'password1' }, 'password', 'This password is too common. Please choose a less common one.'],
       ];
       const before = await employees();
       for (const [override, field, message] of cases) {
@@ -175,13 +176,13 @@ describe('users: createUser, getUsers', () => {
       assert.equal(refused.json().error, 'User inactive.');
       const stale = await t.app.inject({ url: '/api/curable/statemaster', headers: bearer(oldToken) });
       assert.equal(stale.statusCode, 401);
-      assert.equal(stale.json().error, 'User inactive.');
+      assert.equal(stale.json().message, 'The session has ended. Please sign in again.');
 
       assert.equal((await post('/createUser', coordinator, { ...payload, id: created.id, password: '', isRecordDeleted: false })).statusCode, 200);
       await signIn(t.app, payload.email, payload.password);
     });
 
-    test('nobody can set their own account Inactive (400), so a hospital is never locked out by mistake', async () => {
+    test('nobody can change their own account here (403), so a hospital is never locked out by mistake', async () => {
       const me = (await listed(coordinator, demoAccounts.programCoordinator.email))[0];
       const res = await post('/createUser', coordinator, {
         id: me.userId,
@@ -193,9 +194,33 @@ describe('users: createUser, getUsers', () => {
         password: '',
         isRecordDeleted: true,
       });
-      assert.equal(res.statusCode, 400);
-      assert.equal(res.json().field, 'isRecordDeleted');
+      assert.equal(res.statusCode, 403);
+      assert.equal(res.json().message, 'You cannot change your own account here. Use your profile instead.');
       await signIn(t.app, demoAccounts.programCoordinator.email);
+    });
+
+    test('a Camp Coordinator cannot raise herself, create an admin, or deactivate the admin (403), and nothing changes', async () => {
+      const campCoordinator = await signIn(t.app, demoAccounts.campCoordinator.email);
+      const me = (await listed(coordinator, demoAccounts.campCoordinator.email))[0];
+      const admin = (await listed(coordinator, demoAccounts.admin.email))[0];
+      const before = await employees();
+      const attempts: [Record<string, unknown>, string][] = [
+        [{ ...newUserPayload(), id: me.userId, email: me.email, phoneNo: me.phoneNo, employeeRoleMasterId: 2 }, 'You cannot change your own account here. Use your profile instead.'],
+        [{ ...newUserPayload(), employeeRoleMasterId: 1 }, 'You may only assign roles that rank below yours.'],
+        [{ ...newUserPayload(), employeeRoleMasterId: 3 }, 'You may only assign roles that rank below yours.'],
+        [{ ...newUserPayload(), id: admin.userId, email: admin.email, phoneNo: admin.phoneNo, employeeRoleMasterId: 1, isRecordDeleted: true }, 'You may only manage users whose role ranks below yours.'],
+      ];
+      for (const [payload, message] of attempts) {
+        const res = await post('/createUser', campCoordinator, payload);
+        assert.equal(res.statusCode, 403, JSON.stringify(payload));
+        assert.equal(res.json().message, message);
+      }
+      assert.equal(await employees(), before);
+      await signIn(t.app, demoAccounts.admin.email);
+      const still = (await listed(coordinator, demoAccounts.campCoordinator.email))[0];
+      assert.equal(still.roleId, 3);
+      // A role below hers she may assign.
+      assert.equal((await post('/createUser', campCoordinator, newUserPayload())).statusCode, 201);
     });
 
     test('a user of another hospital cannot be updated (404) and is left as it was', async () => {
