@@ -1,42 +1,82 @@
-/** Sign-in, password reset and token refresh (SPEC §2, §7, §8). */
+/** Sign-in, password reset, password change, sign-out and token refresh (SPEC §2, §7, §8; issue 12). */
 import axios from 'axios';
-import type { AuthenticateResponse, AuthorizeResponse, ForgotPasswordResponse, RefreshResponse } from '../types';
+import {
+  PASSWORD_CHANGE_REQUIRED,
+  type AuthenticateResponse,
+  type AuthorizeResponse,
+  type ChangePasswordRequest,
+  type ConfirmResetRequest,
+  type ConfirmResetResponse,
+  type ForgotPasswordResponse,
+  type RefreshResponse,
+} from '../types';
 import { api, gateway, SESSION_EXPIRED } from '../api/client';
 import { useAuthStore } from './auth.store';
 
 export const LOGIN_MESSAGES = {
   failed: 'Login failed. Please try again.',
   noToken: 'Invalid password! Retry or click forgot password',
-  resetOk: 'Password reset successful. Please log in with your new password.',
+  resetRequested:
+    'If an account exists for this e-mail, a link to confirm the new password has been sent to it. The password changes only when the link is opened, within 30 minutes.',
   resetFailed: 'Password reset failed. Please try again.',
   resetError: 'An error occurred. Please try again.',
   resetPageNotice: 'Kindly re-login upon successful reset of password!',
+  resetConfirmed: 'Your new password is now active. Please sign in with it.',
+  resetLinkInvalid: 'This link is invalid or has expired. Please request a new password reset.',
+  passwordChangeRequired: 'Your password was reset by a user manager. Choose a new password to continue.',
+  passwordsDiffer: 'The passwords do not match.',
 } as const;
 
 /** 119 minutes: just inside the server's 2-hour token lifetime. */
 export const TOKEN_REFRESH_MS = 7_140_000;
 
+/**
+ * The right password was a temporary one set by a user manager: the user must choose her own
+ * (changePassword) before she is signed in.
+ */
+export class PasswordChangeRequiredError extends Error {
+  constructor(message: string = LOGIN_MESSAGES.passwordChangeRequired) {
+    super(message);
+    this.name = 'PasswordChangeRequiredError';
+  }
+}
+
+/**
+ * The server's `error` field (SPEC §8), except where only its `message` helps: a refused new password (400)
+ * names the rule, a throttled sign-in (429) says how long to wait.
+ */
 function loginFailure(error: unknown): string {
   if (axios.isAxiosError(error)) {
-    const body = error.response?.data as { error?: unknown } | undefined;
+    const status = error.response?.status;
+    const body = error.response?.data as { error?: unknown; message?: unknown } | undefined;
+    if ((status === 400 || status === 429) && body && typeof body.message === 'string' && body.message) return body.message;
     if (body && typeof body.error === 'string' && body.error) return body.error;
   }
   if (error instanceof Error && error.message) return error.message;
   return LOGIN_MESSAGES.failed;
 }
 
-/** Authenticates, loads the authorised user and fills the store. Throws an Error whose message is for the user. */
-export async function signIn(userName: string, password: string): Promise<AuthorizeResponse> {
+function passwordChangeRequired(error: unknown): boolean {
+  if (!axios.isAxiosError(error) || error.response?.status !== 403) return false;
+  return (error.response.data as { error?: unknown } | undefined)?.error === PASSWORD_CHANGE_REQUIRED;
+}
+
+/**
+ * Obtains a token from `path` (authenticate or changePassword), then loads the authorised user with it and
+ * fills the store, so both end in the same signed-in state.
+ */
+async function startSession<T extends { userName: string }>(path: string, request: T): Promise<AuthorizeResponse> {
   let token: string | undefined;
   try {
-    const { data } = await gateway.post<AuthenticateResponse>('/authenticate', { userName, password });
+    const { data } = await gateway.post<AuthenticateResponse>(path, request);
     token = data?.token;
   } catch (error) {
+    if (passwordChangeRequired(error)) throw new PasswordChangeRequiredError();
     throw new Error(loginFailure(error));
   }
   if (!token) throw new Error(LOGIN_MESSAGES.noToken);
   try {
-    const { data: user } = await api.get<AuthorizeResponse>(`/curable/authorizeUserRequest/${encodeURIComponent(userName.trim())}`, {
+    const { data: user } = await api.get<AuthorizeResponse>(`/curable/authorizeUserRequest/${encodeURIComponent(request.userName.trim())}`, {
       headers: { Authorization: `Bearer ${token}` },
     });
     useAuthStore.getState().signIn(token, user);
@@ -46,10 +86,54 @@ export async function signIn(userName: string, password: string): Promise<Author
   }
 }
 
-/** Truthy server data means success (SPEC §7). Throws on a failed call. */
+/**
+ * Authenticates, loads the authorised user and fills the store. Throws a PasswordChangeRequiredError when the
+ * password must be changed first, else an Error whose message is for the user.
+ */
+export function signIn(userName: string, password: string): Promise<AuthorizeResponse> {
+  return startSession('/authenticate', { userName, password });
+}
+
+/**
+ * Replaces a temporary password with the user's own and signs her in, as signIn does. Throws an Error whose
+ * message is for the user (the server's rule for a refused new password, or the sign-in failure).
+ */
+export function changePassword(userName: string, password: string, newPassword: string): Promise<AuthorizeResponse> {
+  const request: ChangePasswordRequest = { userName, password, newPassword };
+  return startSession('/changePassword', request);
+}
+
+/**
+ * Asks for a password reset: the server e-mails a link that confirms the new password. Truthy server data
+ * means the request was taken (SPEC §7); the answer is the same whether or not the account exists.
+ */
 export async function resetPassword(userName: string, newPassword: string): Promise<boolean> {
   const { data } = await gateway.post<ForgotPasswordResponse>('/forgotPassword', { userName, password: newPassword });
   return Boolean(data);
+}
+
+/** Confirms a reset with the token of the e-mailed link; resolves to the server's message. Throws on a refusal. */
+export async function confirmReset(token: string): Promise<string> {
+  const request: ConfirmResetRequest = { token };
+  const { data } = await gateway.post<ConfirmResetResponse>('/confirmReset', request);
+  return data?.message || LOGIN_MESSAGES.resetConfirmed;
+}
+
+/**
+ * Ends the session here at once and asks the server to revoke its token. The revocation is best-effort: a
+ * slow or unreachable server never delays or prevents the local sign-out (the token still expires on its own).
+ * The returned promise settles when the server's answer (or the network failure) arrives, and never rejects.
+ */
+export function signOut(notice: string | null = null): Promise<void> {
+  const token = useAuthStore.getState().token;
+  const revoked = token
+    ? gateway.post('/logout', {}, { headers: { Authorization: `Bearer ${token}` } }).then(
+        () => undefined,
+        (error: unknown) => console.warn('The server could not revoke the signed-out session.', axios.isAxiosError(error) ? error.message : error),
+      )
+    : Promise.resolve();
+  useAuthStore.getState().logout(notice);
+  return revoked;
 }
 
 export type RefreshOutcome = 'refreshed' | 'expired' | 'offline' | 'signed-out';

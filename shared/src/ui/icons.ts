@@ -8,6 +8,7 @@ export {
   CheckCircleOutlined,
   CloseCircleFilled,
   CloseOutlined,
+  CopyOutlined,
   DeleteOutlined,
   DownloadOutlined,
   DownOutlined,
