@@ -10,7 +10,7 @@ import {
   validateUserForm,
 } from './user-form.validation';
 
-const valid = { name: 'Anitha R', roleId: 4, email: 'anitha@example.org', phoneNo: '9876543210', gender: 'Female', password: 'abc123' };
+const valid = { name: 'Anitha R', roleId: 4, email: 'anitha@example.org', phoneNo: '9876543210', gender: 'Female', password: 'Demo@1234' };
 
 describe('user form', () => {
   it('accepts a valid user', () => {
@@ -82,7 +82,7 @@ describe('user form', () => {
       email: 'Please enter a valid email address.',
       phoneNo: 'Mobile number must be exactly 10 digits.',
       gender: 'Please select gender.',
-      password: 'Password must be 6–32 characters with letters and numbers.',
+      password: 'Password must be 8–128 characters.',
     });
   });
 
@@ -99,9 +99,12 @@ describe('profile form', () => {
   });
 
   it('checks a new password, and requires one on the Account Information form', () => {
-    expect(validateProfileForm({ ...profile, password: 'short' })).toEqual({ password: 'Password must be 6–32 characters with letters and numbers.' });
-    expect(validateProfileForm({ ...profile, password: 'n3wpass' })).toEqual({});
-    expect(validateProfileForm(profile, { passwordRequired: true })).toEqual({ password: 'Password must be 6–32 characters with letters and numbers.' });
+    expect(validateProfileForm({ ...profile, password: 'short' })).toEqual({ password: 'Password must be 8–128 characters.' });
+    expect(validateProfileForm({ ...profile, password: 'n3w pass' })).toEqual({});
+    expect(validateProfileForm(profile, { passwordRequired: true })).toEqual({ password: 'Password must be 8–128 characters.' });
+    expect(validateProfileForm({ ...profile, password: 'Kavitha-2026' }, { email: 'kavitha@demo.in' })).toEqual({
+      password: 'The password must not contain your e-mail name.',
+    });
   });
 
   it('names every failing field with the user-form messages', () => {
