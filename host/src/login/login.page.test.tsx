@@ -125,13 +125,24 @@ describe('LoginPage: the login form', () => {
   });
 
   it("shows the server's error field", async () => {
-    server.on('POST', '/token/authenticate', () => ({ status: 401, body: { error: 'Invalid password.' } }));
+    server.on('POST', '/token/authenticate', () => ({ status: 401, body: { error: 'Invalid username or password.' } }));
     renderLogin();
     await fillAndSignIn(EMAIL, 'wrong');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid password.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid username or password.');
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
     expect(useAuthStore.getState().token).toBeNull();
+  });
+
+  it("a throttled sign-in shows the server's message, which says how long to wait", async () => {
+    server.on('POST', '/token/authenticate', () => ({
+      status: 429,
+      body: { error: 'Too Many Requests', message: 'Too many failed sign-ins. Please try again in 15 minutes.' },
+    }));
+    renderLogin();
+    await fillAndSignIn();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many failed sign-ins. Please try again in 15 minutes.');
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
   });
 
   it('says the password is invalid when the answer has no token', async () => {
@@ -188,7 +199,7 @@ describe('LoginPage: forgot password', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Forgot Password' }));
   }
 
-  async function requestReset(newPassword = 'N3w-pass') {
+  async function requestReset(newPassword = 'Fresh-2026x') {
     await userEvent.type(emailField(), EMAIL);
     await userEvent.type(screen.getByLabelText('New Password'), newPassword);
     await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
@@ -208,18 +219,42 @@ describe('LoginPage: forgot password', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
   });
 
-  it('resets, says so, and returns to the login form with the message still shown', async () => {
+  it('requests the reset, says a confirmation link was sent, and returns to the login form', async () => {
     server.on('POST', '/token/forgotPassword', () => ({ status: 200, body: { message: '', status: 2 } }));
     await openForgot();
-    await requestReset('N3w-pass');
+    await requestReset('Fresh-2026x');
     const status = await screen.findByRole('status');
-    expect(status).toHaveTextContent('Password reset successful. Please log in with your new password.');
+    expect(status).toHaveTextContent(
+      'If an account exists for this e-mail, a link to confirm the new password has been sent to it. The password changes only when the link is opened, within 30 minutes.',
+    );
     expect(screen.getByRole('heading', { level: 2, name: 'Login' })).toBeInTheDocument();
     expect(passwordField()).toHaveValue('');
-    expect(server.requests.find((r) => r.url === '/token/forgotPassword')?.body).toEqual({ userName: EMAIL, password: 'N3w-pass' });
+    expect(server.requests.find((r) => r.url === '/token/forgotPassword')?.body).toEqual({ userName: EMAIL, password: 'Fresh-2026x' });
     // The message stays until the user acts again.
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(screen.getByRole('status')).toHaveTextContent(LOGIN_MESSAGES.resetOk);
+    expect(screen.getByRole('status')).toHaveTextContent(LOGIN_MESSAGES.resetRequested);
+  });
+
+  it.each([
+    ['Sh0rt!', 'Password must be 8–128 characters.'],
+    ['password1', 'This password is too common. Please choose a less common one.'],
+    ['Ravi-2026-x', 'The password must not contain your e-mail name.'],
+  ])('refuses the new password %s before any call', async (newPassword, message) => {
+    await openForgot();
+    await requestReset(newPassword);
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByRole('heading', { level: 2, name: 'Forgot Password' })).toBeInTheDocument();
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it("shows the server's message when it refuses the new password", async () => {
+    server.on('POST', '/token/forgotPassword', () => ({
+      status: 400,
+      body: { error: 'Bad Request', message: 'This password is too common. Please choose a less common one.', field: 'password' },
+    }));
+    await openForgot();
+    await requestReset();
+    expect(await screen.findByRole('alert')).toHaveTextContent('This password is too common. Please choose a less common one.');
   });
 
   it('says the reset failed on an empty answer', async () => {
@@ -231,7 +266,7 @@ describe('LoginPage: forgot password', () => {
   });
 
   it('says an error occurred when the call fails', async () => {
-    server.on('POST', '/token/forgotPassword', () => ({ status: 401, body: { error: 'Invalid username.' } }));
+    server.on('POST', '/token/forgotPassword', () => ({ status: 500, body: { error: 'Internal Server Error', message: 'boom' } }));
     await openForgot();
     await requestReset();
     expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred. Please try again.');
@@ -247,5 +282,92 @@ describe('LoginPage: forgot password', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Too many password reset attempts. Please try again later.');
     expect(within(alert).queryByText(LOGIN_MESSAGES.resetError)).not.toBeInTheDocument();
+  });
+});
+
+describe('LoginPage: a temporary password must be changed (issue 12)', () => {
+  const TEMPORARY = 'tq7-Hm2x-Vb9k';
+  const CHOSEN = 'Monsoon-Tea-42';
+
+  async function signInWithTemporary() {
+    server.on('POST', '/token/authenticate', () => ({
+      status: 403,
+      body: { error: 'Password change required.', message: 'Choose a new password to continue.' },
+    }));
+    renderLogin();
+    await fillAndSignIn(EMAIL, TEMPORARY);
+    await screen.findByRole('heading', { level: 2, name: 'Change Password' });
+  }
+
+  async function choose(newPassword: string, confirmation = newPassword) {
+    await userEvent.type(screen.getByLabelText('New Password'), newPassword);
+    await userEvent.type(screen.getByLabelText('Confirm New Password'), confirmation);
+    await userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
+  }
+
+  const changes = () => server.requests.filter((r) => r.url === '/token/changePassword');
+
+  it('switches to Change Password: the e-mail kept, why, two new fields, Change Password and Cancel', async () => {
+    await signInWithTemporary();
+    expect(screen.getByRole('status')).toHaveTextContent('Your password was reset by a user manager. Choose a new password to continue.');
+    expect(emailField()).toHaveValue(EMAIL);
+    expect(screen.getByLabelText('New Password')).toHaveValue('');
+    expect(screen.getByLabelText('Confirm New Password')).toHaveAttribute('type', 'password');
+    expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign In' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeEnabled();
+    expect(useAuthStore.getState().token).toBeNull();
+  });
+
+  it('checks the policy and the confirmation before any call', async () => {
+    await signInWithTemporary();
+    await choose('Sh0rt!');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Password must be 8–128 characters.');
+    await userEvent.clear(screen.getByLabelText('New Password'));
+    await userEvent.clear(screen.getByLabelText('Confirm New Password'));
+    await choose('ravi-at-work-1');
+    expect(screen.getByRole('alert')).toHaveTextContent('The password must not contain your e-mail name.');
+    await userEvent.clear(screen.getByLabelText('New Password'));
+    await userEvent.clear(screen.getByLabelText('Confirm New Password'));
+    await choose(CHOSEN, `${CHOSEN}!`);
+    expect(screen.getByRole('alert')).toHaveTextContent('The passwords do not match.');
+    expect(changes()).toHaveLength(0);
+  });
+
+  it('changes the password with the one typed at sign-in, signs in and goes home; no password is stored', async () => {
+    server.on('POST', '/token/changePassword', () => ({ status: 200, body: { token: 'token-new', userName: EMAIL } }));
+    server.on('GET', '/api/curable/authorizeUserRequest/', () => ({ status: 200, body: AUTHORIZED }));
+    await signInWithTemporary();
+    await choose(CHOSEN);
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+    expect(changes()[0].body).toEqual({ userName: EMAIL, password: TEMPORARY, newPassword: CHOSEN });
+    const authorize = server.requests.find((r) => r.url.startsWith('/api/curable/authorizeUserRequest/'));
+    expect(authorize?.authorization).toBe('Bearer token-new');
+    expect(useAuthStore.getState()).toMatchObject({ isAuthed: true, token: 'token-new', userName: 'Ravi K' });
+    const stored = [localStorage, sessionStorage].flatMap((store) => Array.from({ length: store.length }, (_, i) => store.getItem(store.key(i)!)));
+    expect(stored.join('\n')).not.toContain(TEMPORARY);
+    expect(stored.join('\n')).not.toContain(CHOSEN);
+  });
+
+  it("shows the server's reason when it refuses the new password, and stays", async () => {
+    server.on('POST', '/token/changePassword', () => ({
+      status: 400,
+      body: { error: 'Bad Request', message: 'The new password must differ from the current one.', field: 'newPassword' },
+    }));
+    await signInWithTemporary();
+    await choose(CHOSEN);
+    expect(await screen.findByRole('alert')).toHaveTextContent('The new password must differ from the current one.');
+    expect(screen.getByRole('heading', { level: 2, name: 'Change Password' })).toBeInTheDocument();
+    expect(useAuthStore.getState().token).toBeNull();
+  });
+
+  it('Cancel returns to the login form with the password field empty', async () => {
+    await signInWithTemporary();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('heading', { level: 2, name: 'Login' })).toBeInTheDocument();
+    expect(passwordField()).toHaveValue('');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(changes()).toHaveLength(0);
   });
 });

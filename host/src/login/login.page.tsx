@@ -1,20 +1,36 @@
 /**
- * '/' — sign in, or reset a forgotten password (SPEC §2 'Sign-in and reset', §8).
+ * '/' — sign in, reset a forgotten password (SPEC §2 'Sign-in and reset', §8), or replace a temporary password
+ * set by a user manager before signing in (issue 12).
  * On the first-visit path: only the light core of @screening/shared, plain elements and login.css (no antd, and
  * no router: the first visit shows this page before the router is loaded; see bootstrap.tsx and login.route.tsx).
  */
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { apiErrorMessage, httpStatus, LOGIN_MESSAGES, PoweredByFooter, resetPassword, signIn, useAuthStore } from '@screening/shared';
+import {
+  apiErrorMessage,
+  changePassword,
+  httpStatus,
+  LOGIN_MESSAGES,
+  passwordError,
+  PasswordChangeRequiredError,
+  PoweredByFooter,
+  resetPassword,
+  signIn,
+  useAuthStore,
+} from '@screening/shared';
 import { PasswordField } from './password-field';
 import './login.css';
 
-type Mode = 'login' | 'forgot';
+type Mode = 'login' | 'forgot' | 'change';
+
+const HEADINGS: Record<Mode, string> = { login: 'Login', forgot: 'Forgot Password', change: 'Change Password' };
 
 /** The reset endpoint's own message for a rate limit (429) or a bad request (400) helps more than a generic one. */
 function resetErrorMessage(error: unknown): string {
   const status = httpStatus(error);
   return status === 429 || status === 400 ? apiErrorMessage(error, LOGIN_MESSAGES.resetError) : LOGIN_MESSAGES.resetError;
 }
+
+const failureMessage = (failure: unknown) => (failure instanceof Error && failure.message ? failure.message : LOGIN_MESSAGES.failed);
 
 export interface LoginPageProps {
   /** Called once the session is stored (token, user, menus). */
@@ -31,6 +47,9 @@ export default function LoginPage({ onSignedIn, signedIn = null }: LoginPageProp
   const [mode, setMode] = useState<Mode>('login');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  // Change mode: the temporary password typed for sign-in, held only until the one changePassword call.
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
@@ -40,6 +59,8 @@ export default function LoginPage({ onSignedIn, signedIn = null }: LoginPageProp
   const switchMode = (next: Mode) => {
     setMode(next);
     setPassword('');
+    setConfirmation('');
+    if (next !== 'change') setCurrentPassword('');
     setError(null);
   };
 
@@ -53,19 +74,26 @@ export default function LoginPage({ onSignedIn, signedIn = null }: LoginPageProp
       setPassword('');
       onSignedIn();
     } catch (failure) {
-      setError(failure instanceof Error && failure.message ? failure.message : LOGIN_MESSAGES.failed);
+      if (failure instanceof PasswordChangeRequiredError) {
+        setCurrentPassword(password);
+        switchMode('change');
+      } else {
+        setError(failureMessage(failure));
+      }
       setBusy(false);
     }
   };
 
   const submitReset = async () => {
     setSuccess(null);
-    setError(null);
+    const refused = passwordError(password, email);
+    setError(refused);
+    if (refused) return;
     setBusy(true);
     try {
       if (await resetPassword(email, password)) {
         switchMode('login');
-        setSuccess(LOGIN_MESSAGES.resetOk);
+        setSuccess(LOGIN_MESSAGES.resetRequested);
       } else {
         setError(LOGIN_MESSAGES.resetFailed);
       }
@@ -76,15 +104,33 @@ export default function LoginPage({ onSignedIn, signedIn = null }: LoginPageProp
     }
   };
 
+  const submitChange = async () => {
+    const refused = passwordError(password, email) ?? (password === confirmation ? null : LOGIN_MESSAGES.passwordsDiffer);
+    setError(refused);
+    if (refused) return;
+    setBusy(true);
+    try {
+      await changePassword(email, currentPassword, password);
+      setCurrentPassword('');
+      setPassword('');
+      setConfirmation('');
+      onSignedIn();
+    } catch (failure) {
+      setError(failureMessage(failure));
+      setBusy(false);
+    }
+  };
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    void (mode === 'login' ? submitLogin() : submitReset());
+    void (mode === 'login' ? submitLogin() : mode === 'forgot' ? submitReset() : submitChange());
   };
 
-  const cancelForgot = () => switchMode('login');
+  const backToLogin = () => switchMode('login');
 
   const forgot = mode === 'forgot';
+  const change = mode === 'change';
   return (
     <div className="login-screen">
       <header className="login-header">
@@ -92,11 +138,16 @@ export default function LoginPage({ onSignedIn, signedIn = null }: LoginPageProp
       </header>
       <main className="login-main">
         <form className="login-card" onSubmit={onSubmit} noValidate aria-labelledby="login-mode-heading">
-          <h2 id="login-mode-heading">{forgot ? 'Forgot Password' : 'Login'}</h2>
+          <h2 id="login-mode-heading">{HEADINGS[mode]}</h2>
 
-          {notice && !forgot && (
+          {notice && mode === 'login' && (
             <p className="login-message login-message--notice" role="status">
               {notice}
+            </p>
+          )}
+          {change && (
+            <p className="login-message login-message--notice" role="status">
+              {LOGIN_MESSAGES.passwordChangeRequired}
             </p>
           )}
           {success && (
@@ -121,6 +172,8 @@ export default function LoginPage({ onSignedIn, signedIn = null }: LoginPageProp
               spellCheck={false}
               value={email}
               onChange={(event) => setEmail(event.target.value)}
+              // The account whose password is being changed is the one that just signed in.
+              readOnly={change}
               disabled={busy}
             />
           </div>
@@ -128,19 +181,29 @@ export default function LoginPage({ onSignedIn, signedIn = null }: LoginPageProp
           <PasswordField
             key={mode}
             id="login-password"
-            label={forgot ? 'New Password' : 'Password'}
+            label={mode === 'login' ? 'Password' : 'New Password'}
             value={password}
             onChange={setPassword}
-            autoComplete={forgot ? 'new-password' : 'current-password'}
+            autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
             disabled={busy}
           />
+          {change && (
+            <PasswordField
+              id="login-password-confirmation"
+              label="Confirm New Password"
+              value={confirmation}
+              onChange={setConfirmation}
+              autoComplete="new-password"
+              disabled={busy}
+            />
+          )}
 
-          {forgot ? (
+          {forgot || change ? (
             <div className="login-actions">
               <button type="submit" className="login-button login-button--primary" disabled={busy}>
-                Reset Password
+                {forgot ? 'Reset Password' : 'Change Password'}
               </button>
-              <button type="button" className="login-button" onClick={cancelForgot} disabled={busy}>
+              <button type="button" className="login-button" onClick={backToLogin} disabled={busy}>
                 Cancel
               </button>
             </div>
