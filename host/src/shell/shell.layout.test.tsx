@@ -1,7 +1,9 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { AUTH_STORAGE_KEY, normaliseMenus, useAuthStore, type CustomMenuDTO } from '@screening/shared';
+import { AUTH_STORAGE_KEY, normaliseMenus, setRuntimeConfig, useAuthStore, type CustomMenuDTO } from '@screening/shared';
+import { startApiTestServer } from '../../../shared/src/testing/api-test-server';
+import { apiTestServerForFile } from '../../../shared/src/testing/page-test-kit';
 import ShellLayout from './shell.layout';
 
 const ALL = ['CREATE', 'VIEW', 'EDIT'];
@@ -46,7 +48,9 @@ const accountDialog = (name = 'Ravi K') => screen.queryByRole('dialog', { name }
 const openMenu = () => userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
 const openAccount = () => userEvent.click(screen.getByRole('button', { name: 'Open account menu' }));
 
+const server = apiTestServerForFile();
 beforeEach(() => {
+  setRuntimeConfig({ apiBase: `${server.base}/api`, gatewayBase: `${server.base}/token` });
   localStorage.clear();
   signInAs();
 });
@@ -147,13 +151,48 @@ describe('ShellLayout: sidebars', () => {
     await waitFor(() => expect(accountDialog()).not.toBeInTheDocument());
   });
 
-  it('Log Out clears the session and goes to /', async () => {
-    renderShell();
-    expect(localStorage.getItem(AUTH_STORAGE_KEY)).toContain('token-abc');
+  const logOut = async () => {
     await openAccount();
     await userEvent.click(within(await screen.findByRole('dialog', { name: 'Ravi K' })).getByRole('button', { name: 'Log Out' }));
+  };
+  const expectSignedOut = () => {
     expect(screen.getByText('Login screen')).toBeInTheDocument();
     expect(useAuthStore.getState()).toMatchObject({ token: null, isAuthed: false, userName: null, tenantName: null, menus: [] });
     expect(localStorage.getItem(AUTH_STORAGE_KEY) ?? '').not.toContain('token-abc');
+  };
+
+  it('Log Out clears the session, goes to / and has the server revoke the token', async () => {
+    server.on('POST', '/token/logout', () => ({ status: 204 }));
+    renderShell();
+    expect(localStorage.getItem(AUTH_STORAGE_KEY)).toContain('token-abc');
+    await logOut();
+    expectSignedOut();
+    await waitFor(() => expect(server.requests.filter((r) => r.url === '/token/logout')).toHaveLength(1));
+    expect(server.requests[0].authorization).toBe('Bearer token-abc');
+  });
+
+  it('Log Out does not wait for the server', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.on('POST', '/token/logout', async () => {
+      await held;
+      return { status: 204 };
+    });
+    renderShell();
+    await logOut();
+    expectSignedOut();
+    release();
+  });
+
+  it('Log Out still signs out here when the server cannot be reached', async () => {
+    const closed = await startApiTestServer();
+    await closed.close();
+    setRuntimeConfig({ apiBase: `${closed.base}/api`, gatewayBase: `${closed.base}/token` });
+    const quiet = [jest.spyOn(console, 'error').mockImplementation(() => {}), jest.spyOn(console, 'warn').mockImplementation(() => {})];
+    renderShell();
+    await logOut();
+    expectSignedOut();
+    await waitFor(() => expect(console.warn).toHaveBeenCalledWith('The server could not revoke the signed-out session.', expect.anything()));
+    for (const spy of quiet) spy.mockRestore();
   });
 });

@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef, useState, type Ref, type RefObject } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { getRuntimeConfig, mapMenuUrl, useAuthStore } from '@screening/shared';
+import { getRuntimeConfig, mapMenuUrl, signOut, useAuthStore } from '@screening/shared';
 import {
   ArrowLeftOutlined,
   Button,
@@ -36,7 +36,6 @@ export default function ShellLayout() {
   const menus = useAuthStore((s) => s.menus);
   const title = useAuthStore((s) => s.tenantName) || getRuntimeConfig().tenantFallback || TENANT_FALLBACK;
   const userName = useAuthStore((s) => s.userName) || USER_FALLBACK;
-  const logout = useAuthStore((s) => s.logout);
   // One value for both sidebars: opening one closes the other.
   const [sidebar, setSidebar] = useState<Sidebar>(null);
   const [aboutOpen, setAboutOpen] = useState(false);
@@ -52,7 +51,8 @@ export default function ShellLayout() {
 
   const logOut = () => {
     close();
-    logout();
+    // Not awaited: the server's revocation of the token never holds up leaving.
+    void signOut();
     navigate('/', { replace: true });
   };
 
