@@ -1,4 +1,4 @@
-import { sanitiseMobile, useAuthStore, type Gender } from '@screening/shared';
+import { PASSWORD_MAX_LENGTH, sanitiseMobile, useAuthStore, type Gender } from '@screening/shared';
 import { Alert, Button, Form, FormError, GenderButtons, Input, Loader, PasswordInput, Select } from '@screening/shared/ui';
 import { PROFILE_MESSAGES } from './profile.api';
 import type { ProfileField, ProfileFormController } from './use-profile-form';
@@ -98,7 +98,7 @@ export function ProfileForm({ form, variant }: ProfileFormProps) {
           <PasswordInput
             id={IDS.password}
             value={values.password}
-            maxLength={32}
+            maxLength={PASSWORD_MAX_LENGTH}
             aria-required={allRequired}
             onChange={(e) => change('password', e.target.value)}
           />

@@ -91,8 +91,19 @@ describe('Profile (/ProfileScreen)', () => {
     await update();
     expect(await screen.findByText('Please enter a valid name (2–60 characters).')).toBeInTheDocument();
     expect(screen.getByText('Mobile number must be exactly 10 digits.')).toBeInTheDocument();
-    expect(screen.getByText('Password must be 6–32 characters with letters and numbers.')).toBeInTheDocument();
+    expect(screen.getByText('Password must be 8–128 characters.')).toBeInTheDocument();
     expect(field('Username')).toHaveFocus();
+    expect(updates()).toHaveLength(0);
+  });
+
+  it("refuses a common password and one containing the user's e-mail name", async () => {
+    await openProfile();
+    fill('Change Password', 'iloveyou');
+    await update();
+    expect(await screen.findByText('This password is too common. Please choose a less common one.')).toBeInTheDocument();
+    fill('Change Password', 'Nurse-on-duty-7');
+    await update();
+    expect(await screen.findByText('The password must not contain your e-mail name.')).toBeInTheDocument();
     expect(updates()).toHaveLength(0);
   });
 
@@ -157,7 +168,7 @@ describe('Account Information (/account-info)', () => {
     await openAccount();
     await update();
     expect(await screen.findByText('Please select gender.')).toBeInTheDocument();
-    expect(screen.getByText('Password must be 6–32 characters with letters and numbers.')).toBeInTheDocument();
+    expect(screen.getByText('Password must be 8–128 characters.')).toBeInTheDocument();
     expect(updates()).toHaveLength(0);
   });
 

@@ -47,6 +47,7 @@ const EMPTY: ProfileValues = { name: '', gender: '', phoneNo: '', password: '' }
  */
 export function useProfileForm({ passwordRequired }: { passwordRequired: boolean }): ProfileFormController {
   const userId = useAuthStore((s) => s.userId);
+  const email = useAuthStore((s) => s.email);
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const [values, setValues] = useState<ProfileValues>(EMPTY);
@@ -101,7 +102,7 @@ export function useProfileForm({ passwordRequired }: { passwordRequired: boolean
 
   const submit = useCallback(async (): Promise<FieldErrors<ProfileField>> => {
     if (saving || load.status !== 'ready') return {};
-    const found = validateProfileForm(values, { passwordRequired });
+    const found = validateProfileForm(values, { passwordRequired, email: email ?? undefined });
     setErrors(found);
     setSaved(false);
     if (hasErrors(found)) return found;
@@ -130,7 +131,7 @@ export function useProfileForm({ passwordRequired }: { passwordRequired: boolean
       setSaving(false);
     }
     return found;
-  }, [load, passwordRequired, saving, values]);
+  }, [email, load, passwordRequired, saving, values]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return { load, values, errors, saving, saveError, saved, change, submit, retry };

@@ -90,7 +90,7 @@ describe('Create New User: validation (SPEC §5)', () => {
       'Please enter a valid email address.',
       'Mobile number must be exactly 10 digits.',
       'Please select gender.',
-      'Password must be 6–32 characters with letters and numbers.',
+      'Password must be 8–128 characters.',
     ]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
@@ -105,8 +105,9 @@ describe('Create New User: validation (SPEC §5)', () => {
       ['Name', 'A', 'Please enter a valid name (2–60 characters).'],
       ['Email', 'kavya@demo', 'Please enter a valid email address.'],
       ['Mobile Number', '98765', 'Mobile number must be exactly 10 digits.'],
-      ['Password', 'letters', 'Password must be 6–32 characters with letters and numbers.'],
-      ['Password', '123456', 'Password must be 6–32 characters with letters and numbers.'],
+      ['Password', 'Wel12', 'Password must be 8–128 characters.'],
+      ['Password', 'password1', 'This password is too common. Please choose a less common one.'],
+      ['Password', 'Kavya.Suresh-26', 'The password must not contain your e-mail name.'],
     ];
     for (const [label, value, message] of cases) {
       const valid = (field(label) as HTMLInputElement).value;
@@ -114,7 +115,7 @@ describe('Create New User: validation (SPEC §5)', () => {
       await submit();
       expect(await screen.findByText(message)).toBeInTheDocument();
       expect(field(label)).toHaveFocus();
-      expect(screen.getAllByText(/Please|must be/)).toHaveLength(1);
+      expect(screen.getAllByText(/Please|must/)).toHaveLength(1);
       fill(label, valid);
       expect(screen.queryByText(message)).not.toBeInTheDocument();
     }
@@ -285,5 +286,80 @@ describe('Edit User (edit mode)', () => {
     server.on('POST', '/api/curable/createUser', () => ({ status: 409, body: { error: 'Conflict', message: 'An account with this email already exists.' } }));
     await userEvent.click(screen.getByRole('button', { name: 'Update User' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('An account with this email already exists.'));
+  });
+});
+
+describe('Edit User: Reset Password (issue 12)', () => {
+  const TEMPORARY = 'tq7-Hm2x-Vb9k';
+  const resets = () => server.requests.filter((r) => r.url === '/api/curable/resetUserPassword');
+  const QUESTION = 'Give Deepa Rajendran a temporary password? Their current sessions end, and they must choose a new password at their next sign-in.';
+
+  async function openEdit(user: ListedUser = LISTED) {
+    server.on('GET', '/api/curable/hospitalemployee/41', () => ({ status: 200, body: EMPLOYEE }));
+    startEditing(user);
+    renderPage(<SaveUserPage />, ['/edit-user-management', '/create-new-user']);
+    await screen.findByLabelText('Name');
+  }
+
+  async function askAndAnswer(answer: 'Yes' | 'No') {
+    await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reset Password' });
+    expect(dialog).toHaveTextContent(QUESTION);
+    await userEvent.click(within(dialog).getByRole('button', { name: answer }));
+  }
+
+  it('asks first; No sends nothing', async () => {
+    await openEdit();
+    await askAndAnswer('No');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(resets()).toHaveLength(0);
+  });
+
+  it('Yes gives a temporary password, shown once with a copy button, and kept out of browser storage', async () => {
+    const user = userEvent.setup();
+    server.on('POST', '/api/curable/resetUserPassword', () => ({ status: 200, body: { temporaryPassword: TEMPORARY } }));
+    await openEdit();
+    await askAndAnswer('Yes');
+    expect(
+      await screen.findByText('Give this temporary password to Deepa Rajendran in person. It works once: they must choose a new password at the next sign-in.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText(TEMPORARY)).toBeInTheDocument();
+    expect(resets()).toHaveLength(1);
+    expect(resets()[0].body).toEqual({ userId: 41 });
+    expect(resets()[0].authorization).toBe('Bearer token-abc');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Copy' }));
+    expect(await screen.findByRole('button', { name: 'Copied' })).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe(TEMPORARY);
+
+    const stored = [localStorage, sessionStorage].flatMap((store) => Array.from({ length: store.length }, (_, i) => store.getItem(store.key(i)!)));
+    expect(stored.join('\n')).not.toContain(TEMPORARY);
+    expect(JSON.stringify(useWorkflowStore.getState())).not.toContain(TEMPORARY);
+  });
+
+  it.each([
+    [403, { error: 'Forbidden', message: 'You may only reset the password of a user whose role ranks below yours.' }],
+    [404, { error: 'Not Found', message: 'No user with this id exists in your hospital.' }],
+  ])("a %i shows the server's message and no password", async (status, body) => {
+    server.on('POST', '/api/curable/resetUserPassword', () => ({ status, body }));
+    await openEdit();
+    await askAndAnswer('Yes');
+    expect(await screen.findByRole('alert')).toHaveTextContent(body.message);
+    expect(screen.queryByText(/Temporary password/)).not.toBeInTheDocument();
+  });
+
+  it('is not offered without EDIT', async () => {
+    signInForTest(server, { userId: 12, menus: [{ menu: 'Outreach Clinic', menuOrder: 1, url: '/Outrich Clinic', privileges: ['CREATE', 'VIEW'] }] });
+    await openEdit();
+    expect(screen.getByRole('button', { name: 'Update User' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reset Password' })).not.toBeInTheDocument();
+  });
+
+  it('is not offered for oneself', async () => {
+    signInForTest(server, { userId: 41 });
+    await openEdit();
+    expect(screen.getByRole('button', { name: 'Update User' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reset Password' })).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import {
+  canEdit,
   hasErrors,
+  MENU_KEYS,
   useAuthStore,
   useWorkflowStore,
   validateUserForm,
@@ -14,6 +16,7 @@ import { Button, FormError, Loader, PageFrame, useNotice } from '@screening/shar
 import { CREATE_USER_DRAFT, stopEditing, useEditingUser } from './edit-user.step';
 import { EMPTY_USER_FORM, USER_FIELD_IDS, UserForm, type UserFormField, type UserFormState } from './user-form';
 import { fetchEmployee, fetchRoles, LOAD_FAILED, saveUser, USER_SAVE_MESSAGES, type RoleOption } from './users.api';
+import { ResetUserPassword } from './reset-user-password';
 
 interface EditSource {
   values: UserFormState;
@@ -71,6 +74,9 @@ export default function SaveUserPage() {
   const editing = editingUser !== null;
   const token = useAuthStore((s) => s.token);
   const hospitalId = useAuthStore((s) => s.hospitalId);
+  const ownUserId = useAuthStore((s) => s.userId);
+  // The server's rule: EDIT on a user-management menu, and never one's own password (that is the profile's).
+  const mayResetPassword = useAuthStore((s) => canEdit(s.menus, MENU_KEYS.management) || canEdit(s.menus, MENU_KEYS.outreachClinic));
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const [values, setValues] = useState<UserFormState>(EMPTY_USER_FORM);
@@ -202,6 +208,9 @@ export default function SaveUserPage() {
             onSubmit={() => void submit()}
             footer={<FormError message={saveError} />}
           />
+        )}
+        {load.status === 'ready' && editingUser && mayResetPassword && editingUser.userId !== ownUserId && (
+          <ResetUserPassword userId={editingUser.userId} name={values.name || editingUser.userName || editingUser.email || ''} />
         )}
       </div>
     </PageFrame>

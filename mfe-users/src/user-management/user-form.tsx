@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { sanitiseMobile, type FieldErrors, type Gender, type UserFormValues } from '@screening/shared';
+import { PASSWORD_MAX_LENGTH, sanitiseMobile, type FieldErrors, type Gender, type UserFormValues } from '@screening/shared';
 import { Button, Form, GenderButtons, Input, PasswordInput, Select, Space, Switch } from '@screening/shared/ui';
 import type { RoleOption } from './users.api';
 
@@ -100,7 +100,7 @@ export function UserForm({ values, errors, roles, editing, saving, onChange, onS
           id={USER_FIELD_IDS.password}
           value={values.password}
           disabled={editing}
-          maxLength={32}
+          maxLength={PASSWORD_MAX_LENGTH}
           onChange={(event) => onChange('password', event.target.value)}
         />
       </Form.Item>

@@ -9,6 +9,8 @@ import {
   type Employee,
   type GetUsersRequest,
   type ListedUser,
+  type ResetUserPasswordRequest,
+  type ResetUserPasswordResponse,
   type UserPayload,
 } from '@screening/shared';
 
@@ -78,4 +80,22 @@ function userSaveFailure(error: unknown): string {
   if (status === 409 && /phone|mobile/i.test(serverMessage)) return DUPLICATE_MOBILE_MESSAGE;
   if (status !== undefined && status >= 400 && status < 500 && status !== 401 && serverMessage) return serverMessage;
   return USER_SAVE_MESSAGES.networkOrServer;
+}
+
+/**
+ * Gives a colleague a temporary password (their sessions end; they choose a new one at the next sign-in) and
+ * returns it, to be shown once. Throws the message to show: the server's for a refusal (403) or an unknown
+ * user (404), else the network-or-server message.
+ */
+export async function resetUserPassword(userId: number): Promise<string> {
+  const request: ResetUserPasswordRequest = { userId };
+  let answer: ResetUserPasswordResponse | undefined;
+  try {
+    ({ data: answer } = await api.post<ResetUserPasswordResponse>('/curable/resetUserPassword', request));
+  } catch (error) {
+    const status = httpStatus(error);
+    throw new Error(status === 403 || status === 404 ? apiErrorMessage(error, USER_SAVE_MESSAGES.networkOrServer) : USER_SAVE_MESSAGES.networkOrServer);
+  }
+  if (!answer?.temporaryPassword) throw new Error(USER_SAVE_MESSAGES.networkOrServer);
+  return answer.temporaryPassword;
 }
