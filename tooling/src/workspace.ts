@@ -25,6 +25,15 @@ export interface AppInfo {
 export const APP_FOLDERS = ['host', 'mfe-camps', 'mfe-users', 'mfe-patients', 'mfe-clinical', 'mfe-reports'] as const;
 export const REMOTE_FOLDERS = APP_FOLDERS.filter((f) => f !== 'host');
 
+/**
+ * The @screening/shared range a build declares it needs: at least the minor it was built against (a minor adds
+ * exports a remote may use), within that major. Patches add no API, so any patch of that minor will do.
+ */
+export function sharedRequiredRange(sharedVersion: string): string {
+  const [major = '0', minor = '0'] = sharedVersion.split('.');
+  return `^${major}.${minor}.0`;
+}
+
 export function readApp(dirOrFolder: string): AppInfo {
   const dir = path.isAbsolute(dirOrFolder) ? dirOrFolder : path.join(repoRoot, dirOrFolder);
   const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));

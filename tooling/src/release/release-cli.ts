@@ -1,4 +1,5 @@
 /** `pnpm release <remote>` and `pnpm site pin|list` for hospital IT. */
+import { sharedRequiredRange } from '../workspace.js';
 import { listSite, pin, release, ReleaseError } from './release.js';
 
 function take(args: string[], name: string): string | undefined {
@@ -18,7 +19,7 @@ export async function releaseCommand(command: 'release' | 'site', argv: string[]
       const [remote] = args;
       if (!remote) throw new ReleaseError('Usage: release <remote> [--version X.Y.Z]');
       const r = await release(remote, { version, sharedVersion });
-      console.log(`Released ${r.remote} ${r.version} (needs @screening/shared ^${r.sharedVersion.split('.')[0]}.0.0)`);
+      console.log(`Released ${r.remote} ${r.version} (needs @screening/shared ${sharedRequiredRange(r.sharedVersion)})`);
       console.log(`  ${r.integrity}`);
       console.log(`  paths: ${r.paths.join(' ')}`);
       return 0;

@@ -11,7 +11,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
-import { readApp, repoRoot, type AppInfo } from '../workspace.js';
+import { readApp, repoRoot, sharedRequiredRange, type AppInfo } from '../workspace.js';
 
 const require = createRequire(import.meta.url);
 
@@ -42,9 +42,9 @@ export function sharedConfig(app: AppInfo, sharedVersion: string) {
   }
   // The suite's own singleton: the light core (store, client, access, types, validation, form engine)
   // and the UI kit (the only door to antd). A workspace package needs an explicit range.
-  const major = sharedVersion.split('.')[0];
+  const requiredVersion = sharedRequiredRange(sharedVersion);
   for (const key of ['@screening/shared', '@screening/shared/ui']) {
-    shared[key] = { singleton: true, strictVersion: true, requiredVersion: `^${major}.0.0`, version: sharedVersion };
+    shared[key] = { singleton: true, strictVersion: true, requiredVersion, version: sharedVersion };
   }
   return shared;
 }
@@ -96,7 +96,9 @@ export function createConfig(appDir: string, options: PresetOptions = {}): webpa
     context: app.dir,
     target: 'web',
     entry: isHost ? { main: './src/index.ts' } : {},
-    devtool: prod ? 'source-map' : 'eval-cheap-module-source-map',
+    // Maps are written beside each build for support, without the sourceMappingURL comment that would point
+    // browsers at them (the static server refuses *.map too).
+    devtool: prod ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     output: {
       path: outDir,
       publicPath: isHost ? '/' : 'auto',
