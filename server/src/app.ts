@@ -3,6 +3,7 @@
  * `app.inject`). Routes: /token/* (gateway, no bearer) and /api/curable/* (bearer + privilege checks).
  */
 import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { authorizeRoutes } from './auth/authorize.routes.js';
 import { tokenRoutes } from './auth/token.routes.js';
@@ -59,10 +60,20 @@ export function buildApp({ db, config, mailer = createMailer(config.mail) }: Bui
     reply.header('Cache-Control', 'no-store');
   });
 
-  // BEHAVIOUR §0: CORS fully open (any origin, header and method, credentials allowed).
+  // Headers for a JSON API: nothing in an answer may run, be sniffed into HTML, be framed or leak a referrer.
+  // Registered before CORS, whose preflight answers end the request.
+  app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'no-referrer' },
+    // HSTS means something only over HTTPS; a plain-http demo on localhost must not pin localhost to https.
+    strictTransportSecurity: config.appUrl.startsWith('https:') ? { maxAge: 31_536_000 } : false,
+  });
+  // Only the suite's own pages may call the API (exact origins; never "null" or a reflected Origin). The app
+  // sends a bearer token, never cookies, so no credentials are allowed.
   app.register(cors, {
-    origin: true,
-    credentials: true,
+    origin: [...config.corsOrigins],
+    credentials: false,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     exposedHeaders: ['Content-Disposition'],
   });

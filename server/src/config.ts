@@ -49,6 +49,8 @@ export interface AppConfig {
   resetLinkMinutes: number;
   /** The host's public address, for links in e-mails (never taken from a request's Host header). */
   appUrl: string;
+  /** Origins whose pages may call the API (CORS): APP_URL's origin and those of CORS_ORIGINS. */
+  corsOrigins: string[];
   mail: MailConfig;
   production: boolean;
   /** Trust X-Forwarded-For from this proxy (Fastify's trustProxy): the client address the throttles count. */
@@ -77,6 +79,7 @@ const SECRET_FILE = 'jwt-secret';
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const { dataDir, databaseUrl, production } = loadDatabaseConfig(env);
   const smtpUrl = env.SMTP_URL || null;
+  const appUrl = (env.APP_URL || 'http://localhost:3000').replace(/\/+$/, '');
   if (production && !smtpUrl) {
     throw new Error('SMTP_URL is required when NODE_ENV=production: password-reset links are sent by e-mail');
   }
@@ -91,7 +94,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     sessionMaxSeconds: positiveInt(env.SESSION_MAX_HOURS, 12, 'SESSION_MAX_HOURS') * 3600,
     throttle: DEFAULT_THROTTLE,
     resetLinkMinutes: 30,
-    appUrl: (env.APP_URL || 'http://localhost:3000').replace(/\/+$/, ''),
+    appUrl,
+    corsOrigins: parseCorsOrigins(appUrl, env.CORS_ORIGINS),
     mail: {
       smtpUrl,
       from: env.MAIL_FROM || 'Screening App <no-reply@localhost>',
@@ -107,6 +111,24 @@ function parseTrustProxy(raw: string | undefined): string | boolean {
   if (!raw || raw === 'false') return false;
   if (raw === 'true') return true;
   return raw;
+}
+
+/**
+ * The host's own origin plus CORS_ORIGINS (comma-separated), each reduced to scheme://host[:port]. A wildcard or
+ * "null" (sandboxed frames, file: pages) is refused: only the suite's own pages may call the API.
+ */
+export function parseCorsOrigins(appUrl: string, raw: string | undefined): string[] {
+  const entries = [['APP_URL', appUrl], ...(raw ?? '').split(',').map((v) => ['CORS_ORIGINS', v.trim()])];
+  const origins = new Set<string>();
+  for (const [name, value] of entries) {
+    if (!value) continue;
+    const url = URL.canParse(value) ? new URL(value) : null;
+    if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+      throw new Error(`${name} must hold http(s) origins such as https://screening.hospital.example, got "${value}"`);
+    }
+    origins.add(url.origin);
+  }
+  return [...origins];
 }
 
 function positiveInt(raw: string | undefined, fallback: number, name: string): number {

@@ -30,6 +30,7 @@ export const testConfig: AppConfig = {
   throttle: DEFAULT_THROTTLE,
   resetLinkMinutes: 30,
   appUrl: 'http://localhost:3000',
+  corsOrigins: ['http://localhost:3000'],
   // Tests that read mail start a local SMTP server and set smtpUrl; the others send nothing anywhere.
   mail: { smtpUrl: null, from: 'Screening App <no-reply@test.local>', outboxDir: null },
   production: false,
