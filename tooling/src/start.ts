@@ -1,7 +1,7 @@
 /** `pnpm start`: builds the suite, pins the working versions into the default site, starts everything. */
 import path from 'node:path';
 import { buildApps } from './build/build.js';
-import { defaultPorts, pinWorkingVersions, startApi, startFrontends } from './serve/suite.js';
+import { defaultPorts, localOrigin, pinWorkingVersions, startApi, startFrontends } from './serve/suite.js';
 import { repoRoot } from './workspace.js';
 
 export const DEMO_ACCOUNTS = [
@@ -29,7 +29,7 @@ export async function start(options: { build: boolean; site: string }) {
   if (options.site === 'default') pinWorkingVersions(siteDir, (app) => `http://localhost:${ports.remotes[app.federationName]}`);
   const apiPort = Number(process.env.PORT ?? 8015);
   const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(repoRoot, 'data'));
-  const api = await startApi({ port: apiPort, dataDir });
+  const api = await startApi({ port: apiPort, dataDir, hostOrigins: [localOrigin(ports.host)] });
   const { host, remotes } = await startFrontends(ports, siteDir);
 
   const stopAll = async () => {

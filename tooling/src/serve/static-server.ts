@@ -1,6 +1,8 @@
 /**
  * A static file server for the built applications: precompressed files, content-hashed chunks cached for a year,
  * entry files and site files never cached, CORS open (remote entries are loaded cross-origin with integrity).
+ * One process serves the host and every remote, so no request may stop it: a malformed path gets 400, a failing
+ * answer 500, a malformed request line 400 from `clientError`. Source maps are kept on disk but never served.
  */
 import http from 'node:http';
 import fs from 'node:fs';
@@ -14,6 +16,8 @@ export interface StaticServerOptions {
   roots: string[];
   /** Exact url paths answered from a given file (site files such as /remotes.json). */
   files?: Record<string, string>;
+  /** The Content-Security-Policy of HTML answers, asked for each one (a host's follows its site files). */
+  contentSecurityPolicy?: () => string;
 }
 
 export interface RunningServer {
@@ -24,8 +28,33 @@ export interface RunningServer {
 
 const HASHED = /\.[0-9a-f]{8}\.(js|css|png|svg|jpe?g|gif|webp|woff2?)$/;
 
+/** A source map, also precompressed or with the trailing slash sirv drops before looking a file up. */
+const SOURCE_MAP = /\.map(\.(gz|br))?\/*$/i;
+
 function setCacheHeaders(res: http.ServerResponse, pathname: string) {
   res.setHeader('Cache-Control', HASHED.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache');
+}
+
+/** The request's path, decoded; null when it is malformed (bad %-escape, NUL, not absolute). */
+export function decodePath(url: string): string | null {
+  const raw = url.split('?')[0];
+  if (!raw.startsWith('/')) return null;
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+  return pathname.includes('\0') ? null : pathname;
+}
+
+/** What may be a page: `/`, `*.html`, or an extensionless path sirv resolves to an index.html. */
+function isDocument(pathname: string): boolean {
+  return /\.html?$/i.test(pathname) || !/\.[^/]*$/.test(pathname);
+}
+
+function plain(res: http.ServerResponse, status: number, text: string) {
+  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' }).end(text);
 }
 
 export function startStaticServer(options: StaticServerOptions): Promise<RunningServer> {
@@ -35,16 +64,34 @@ export function startStaticServer(options: StaticServerOptions): Promise<Running
     // must be served as it is now (cache headers are set below, not by sirv).
     .map((root) => sirv(root, { dev: true, etag: true, gzip: true, dotfiles: false, setHeaders: setCacheHeaders }));
 
-  const server = http.createServer((req, res) => {
+  const handle = (req: http.IncomingMessage, res: http.ServerResponse) => {
     res.setHeader('Access-Control-Allow-Origin', '*');
     res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
     res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('X-Frame-Options', 'DENY');
     if (req.method === 'OPTIONS') {
       res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
       res.writeHead(204).end();
       return;
     }
-    const pathname = decodeURIComponent((req.url ?? '/').split('?')[0]);
+    const pathname = decodePath(req.url ?? '/');
+    if (pathname === null) {
+      plain(res, 400, 'Bad Request');
+      return;
+    }
+    // Built with hidden-source-map: the maps sit beside the files for support, and stay there.
+    if (SOURCE_MAP.test(pathname)) {
+      plain(res, 404, 'Not Found');
+      return;
+    }
+    // Nothing here needs ranges, and sirv throws on an inverted one (bytes=5-2) after writing its head.
+    delete req.headers.range;
+    // sirv pipes a file it found a moment ago; if a rebuild removed it since, the read stream's error would be
+    // uncaught and stop the process: end this answer instead.
+    res.once('pipe', (source) => source.once('error', () => res.destroy()));
+    if (options.contentSecurityPolicy && isDocument(pathname)) {
+      res.setHeader('Content-Security-Policy', options.contentSecurityPolicy());
+    }
     const file = options.files?.[pathname];
     if (file) {
       fs.readFile(file, (err, body) => {
@@ -58,12 +105,32 @@ export function startStaticServer(options: StaticServerOptions): Promise<Running
     }
     const next = (i: number): void => {
       if (i >= handlers.length) {
-        res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not Found');
+        plain(res, 404, 'Not Found');
         return;
       }
       handlers[i](req, res, () => next(i + 1));
     };
     next(0);
+  };
+
+  const server = http.createServer((req, res) => {
+    try {
+      handle(req, res);
+    } catch (error) {
+      console.error(`static server: ${req.method} ${req.url} failed:`, error);
+      if (res.headersSent) res.destroy();
+      else plain(res, 500, 'Internal Server Error');
+    }
+  });
+  // A request Node cannot parse (bad request line, headers too large, too slow) is answered and its socket closed.
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+    if (error.code === 'ECONNRESET' || !socket.writable) {
+      socket.destroy();
+      return;
+    }
+    const status =
+      error.code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large' : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? '408 Request Timeout' : '400 Bad Request';
+    socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
   });
 
   return new Promise((resolve, reject) => {

@@ -5,6 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import type { RemotesManifest } from '@screening/shared/types';
 import { REMOTE_FOLDERS, readApp, releasesRoot, repoRoot, type AppInfo } from '../workspace.js';
 import { pinFor, RELEASE_FILE, type RemoteRelease } from '../build/build.js';
+import { hostContentSecurityPolicy } from './content-security-policy.js';
 import { startStaticServer, type RunningServer } from './static-server.js';
 
 /** Released versions (immutable) win over a working build of the same version. */
@@ -59,10 +60,30 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
   throw new Error(`The API server did not answer within ${timeoutMs / 1000} s:\n${output()}`);
 }
 
-export async function startApi(options: { port: number; dataDir: string; env?: Record<string, string>; quiet?: boolean }): Promise<RunningProcess> {
+/** The origin the browser sees for a host served here on `port` (what `RunningServer.url` prints). */
+export const localOrigin = (port: number) => `http://localhost:${port}`;
+
+export interface StartApiOptions {
+  port: number;
+  dataDir: string;
+  /** Origins of the hosts served with this API: CORS lets their pages call it (after any CORS_ORIGINS given). */
+  hostOrigins?: string[];
+  env?: Record<string, string>;
+  quiet?: boolean;
+}
+
+export async function startApi(options: StartApiOptions): Promise<RunningProcess> {
+  const corsOrigins = [process.env.CORS_ORIGINS, ...(options.hostOrigins ?? [])].filter(Boolean).join(',');
   const child = spawn(process.execPath, ['--import', 'tsx', path.join('server', 'src', 'main.ts')], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(options.port), HOST: '127.0.0.1', DATA_DIR: options.dataDir, ...options.env },
+    env: {
+      ...process.env,
+      PORT: String(options.port),
+      HOST: '127.0.0.1',
+      DATA_DIR: options.dataDir,
+      ...(corsOrigins ? { CORS_ORIGINS: corsOrigins } : {}),
+      ...options.env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
@@ -112,6 +133,7 @@ export async function startHostServer(port: number, siteDir: string): Promise<Ru
     port,
     roots: [path.join(repoRoot, 'host', 'dist')],
     files: { '/remotes.json': path.join(siteDir, 'remotes.json'), '/config.json': path.join(siteDir, 'config.json') },
+    contentSecurityPolicy: () => hostContentSecurityPolicy(siteDir),
   });
 }
 

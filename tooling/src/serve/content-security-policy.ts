@@ -1,0 +1,50 @@
+/**
+ * The host page's Content-Security-Policy: the page may load code only from the host itself and the remotes its
+ * site pins, and talk only to those and its API. Built from the site's own files on every page answer, so a new
+ * pin (another origin) needs no restart of the server.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { RemotesManifest, RuntimeConfig } from '@screening/shared/types';
+
+function readJson<T>(file: string): Partial<T> {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<T>;
+  } catch {
+    // A missing or broken site file leaves the policy at 'self'; the page itself reports what it cannot load.
+    return {};
+  }
+}
+
+/** scheme://host[:port] of an http(s) URL, else null; a relative URL is the host's own ('self'). */
+function originOf(url: unknown): string | null {
+  if (typeof url !== 'string' || !URL.canParse(url)) return null;
+  const parsed = new URL(url);
+  return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : null;
+}
+
+const unique = (values: (string | null)[]) => [...new Set(values.filter((v): v is string => v !== null))];
+
+export function hostContentSecurityPolicy(siteDir: string): string {
+  const manifest = readJson<RemotesManifest>(path.join(siteDir, 'remotes.json'));
+  const config = readJson<RuntimeConfig>(path.join(siteDir, 'config.json'));
+  const remotes = unique(Object.values(manifest.remotes ?? {}).map((remote) => originOf(remote?.entry)));
+  const api = unique([originOf(config.apiBase), originOf(config.gatewayBase)]);
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    // Remote entries and their chunks: <script> tags the federation runtime adds (the entry with integrity).
+    'script-src': ["'self'", ...remotes],
+    // antd's CSS-in-JS writes <style> elements at run time; remotes bring their own CSS chunks.
+    'style-src': ["'self'", "'unsafe-inline'", ...remotes],
+    'img-src': ["'self'", 'data:'],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'", ...api, ...remotes],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ');
+}

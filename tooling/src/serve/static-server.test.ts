@@ -1,0 +1,186 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { after, before, describe, test } from 'node:test';
+import { startHostServer } from './suite.js';
+import { startStaticServer, type RunningServer } from './static-server.js';
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+/** A GET with the path sent byte for byte (fetch would normalise it). */
+function get(server: RunningServer, rawPath: string, headers: http.OutgoingHttpHeaders = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port: server.port, path: rawPath, headers, agent: false }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** Writes raw bytes on a socket and returns what the server answers before closing it. */
+function raw(server: RunningServer, bytes: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(server.port, '127.0.0.1', () => socket.write(bytes));
+    let answer = '';
+    socket.setEncoding('latin1');
+    socket.on('data', (chunk) => (answer += chunk));
+    socket.on('end', () => resolve(answer));
+    socket.on('error', reject);
+  });
+}
+
+let dir: string;
+before(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'screening-static-'));
+});
+after(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+describe('static server', () => {
+  let server: RunningServer;
+  const CSP = "default-src 'self'; frame-ancestors 'none'";
+  before(async () => {
+    const root = path.join(dir, 'app');
+    fs.mkdirSync(root);
+    fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>host</title>');
+    fs.writeFileSync(path.join(root, 'main.js'), 'console.log("main");\n');
+    fs.writeFileSync(path.join(root, 'main.js.map'), '{"version":3,"sources":["secret.ts"]}');
+    fs.writeFileSync(path.join(root, 'chunk.0123abcd.js.map.gz'), zlib.gzipSync('{"version":3}'));
+    server = await startStaticServer({ port: 0, roots: [root], contentSecurityPolicy: () => CSP });
+  });
+  after(() => server.close());
+
+  test('a malformed path gets 400, and the server goes on answering', async () => {
+    for (const bad of ['/%E0%A4%A', '/%', '/%zz', '/%C0%AF', '/a%00b', '/main.js%00.html']) {
+      const res = await get(server, bad);
+      assert.equal(res.status, 400, bad);
+      assert.equal(res.headers['x-content-type-options'], 'nosniff', bad);
+      assert.equal((await get(server, '/main.js')).status, 200, `after ${bad}`);
+    }
+  });
+
+  test('a request Node cannot parse gets 400, and the server goes on answering', async () => {
+    assert.match(await raw(server, 'GET / HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n'), /^HTTP\/1\.1 400 Bad Request/);
+    assert.match(await raw(server, 'NOT-HTTP\r\n\r\n'), /^HTTP\/1\.1 400 Bad Request/);
+    assert.equal((await get(server, '/')).status, 200);
+  });
+
+  test('an inverted byte range is answered whole instead of throwing', async () => {
+    const res = await get(server, '/main.js', { range: 'bytes=5-2' });
+    assert.equal(res.status, 200);
+    assert.equal(res.body, 'console.log("main");\n');
+    assert.equal((await get(server, '/main.js')).status, 200);
+  });
+
+  test('every answer says nosniff and refuses framing; pages carry the Content-Security-Policy', async () => {
+    for (const url of ['/', '/index.html', '/main.js', '/missing.js', '/%']) {
+      const res = await get(server, url);
+      assert.equal(res.headers['x-content-type-options'], 'nosniff', url);
+      assert.equal(res.headers['x-frame-options'], 'DENY', url);
+    }
+    for (const page of ['/', '/index.html']) {
+      const res = await get(server, page);
+      assert.equal(res.status, 200, page);
+      assert.match(String(res.headers['content-type']), /^text\/html/);
+      assert.equal(res.headers['content-security-policy'], CSP, page);
+    }
+    assert.equal((await get(server, '/main.js')).headers['content-security-policy'], undefined);
+  });
+
+  test('source maps stay on disk: no spelling of a .map path is served', async () => {
+    for (const url of ['/main.js.map', '/main.js.map/', '/main.js%2Emap', '/MAIN.JS.MAP', '/main.js.map?x=1', '/chunk.0123abcd.js.map.gz']) {
+      const res = await get(server, url, { 'accept-encoding': 'gzip' });
+      assert.equal(res.status, 404, url);
+      assert.doesNotMatch(res.body, /version/, url);
+    }
+    const js = await get(server, '/main.js');
+    assert.equal(js.status, 200);
+    assert.doesNotMatch(js.body, /sourceMappingURL/);
+  });
+});
+
+describe("the host's Content-Security-Policy", () => {
+  let host: RunningServer;
+  let siteDir: string;
+  const pin = (remotes: Record<string, string>) =>
+    fs.writeFileSync(
+      path.join(siteDir, 'remotes.json'),
+      JSON.stringify({
+        site: 'csp',
+        remotes: Object.fromEntries(Object.entries(remotes).map(([name, entry]) => [name, { version: '1.0.0', entry, integrity: 'sha384-x', paths: [] }])),
+      }),
+    );
+  const policy = async () => {
+    const res = await get(host, '/');
+    return Object.fromEntries(
+      String(res.headers['content-security-policy'])
+        .split(/;\s*/)
+        .map((directive) => {
+          const [name, ...sources] = directive.split(' ');
+          return [name, sources];
+        }),
+    ) as Record<string, string[]>;
+  };
+
+  before(async () => {
+    siteDir = path.join(dir, 'site');
+    fs.mkdirSync(siteDir);
+    fs.writeFileSync(
+      path.join(siteDir, 'config.json'),
+      JSON.stringify({ apiBase: 'https://api.hospital.example/api', gatewayBase: 'https://api.hospital.example/token' }),
+    );
+    pin({ camps: 'https://apps.hospital.example/camps/remoteEntry.js', users: 'http://localhost:3002/remoteEntry.js' });
+    host = await startHostServer(0, siteDir);
+  });
+  after(() => host.close());
+
+  test('allows exactly the host, the pinned remote origins and the API origin', async () => {
+    const remotes = ['https://apps.hospital.example', 'http://localhost:3002'];
+    assert.deepEqual(await policy(), {
+      'default-src': ["'self'"],
+      'script-src': ["'self'", ...remotes],
+      'style-src': ["'self'", "'unsafe-inline'", ...remotes],
+      'img-src': ["'self'", 'data:'],
+      'font-src': ["'self'"],
+      'connect-src': ["'self'", 'https://api.hospital.example', ...remotes],
+      'object-src': ["'none'"],
+      'base-uri': ["'self'"],
+      'form-action': ["'self'"],
+      'frame-ancestors': ["'none'"],
+    });
+    const res = await get(host, '/');
+    assert.equal(res.headers['x-frame-options'], 'DENY');
+    assert.equal(res.headers['x-content-type-options'], 'nosniff');
+  });
+
+  test('a new pin is allowed on the next page load, without a restart', async () => {
+    pin({ camps: 'https://cdn.hospital.example/camps/2.0.0/remoteEntry.js' });
+    const next = await policy();
+    assert.deepEqual(next['script-src'], ["'self'", 'https://cdn.hospital.example']);
+    assert.deepEqual(next['connect-src'], ["'self'", 'https://api.hospital.example', 'https://cdn.hospital.example']);
+  });
+
+  test('an entry that is not an http(s) URL adds nothing (no directive can be smuggled in)', async () => {
+    pin({ camps: "https://x.example; script-src *", users: 'javascript:alert(1)', patients: 'data:text/javascript,1' });
+    assert.deepEqual((await policy())['script-src'], ["'self'"]);
+  });
+
+  test('a broken site file leaves the policy at the host itself, and the server answers', async () => {
+    fs.writeFileSync(path.join(siteDir, 'remotes.json'), '{ not json');
+    const next = await policy();
+    assert.deepEqual(next['script-src'], ["'self'"]);
+    assert.deepEqual(next['connect-src'], ["'self'", 'https://api.hospital.example']);
+    assert.equal((await get(host, '/config.json')).status, 200);
+  });
+});
