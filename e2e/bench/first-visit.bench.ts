@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page, type Response } from '@playwright/test';
 import { buildApps } from '@screening/tooling/build/build.ts';
-import { startApi, startFrontends } from '@screening/tooling/serve/suite.ts';
+import { localOrigin, startApi, startFrontends } from '@screening/tooling/serve/suite.ts';
 import { CHROMIUM, CHROMIUM_ARGS, ensureChromium } from '@screening/tooling/test/chromium.ts';
 import { allApps, repoRoot } from '@screening/tooling/workspace.ts';
 import { writeE2eSite } from '../support/global-setup.ts';
@@ -69,7 +69,7 @@ async function main() {
     JSON.stringify({ apiBase: `http://localhost:${PORTS.api}/api`, gatewayBase: `http://localhost:${PORTS.api}/token` }),
   );
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'screening-bench-data-'));
-  const api = await startApi({ port: PORTS.api, dataDir, quiet: true });
+  const api = await startApi({ port: PORTS.api, dataDir, hostOrigins: [localOrigin(PORTS.host)], quiet: true });
   const { host, remotes } = await startFrontends(PORTS, siteDir);
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   const steps: Step[] = [];

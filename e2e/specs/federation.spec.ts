@@ -1,4 +1,4 @@
-import { expect, test, type Response } from '@playwright/test';
+import { expect, test, type Response } from '../support/test';
 import { E2E_PORTS } from '../support/ports';
 import { signIn } from '../support/session';
 

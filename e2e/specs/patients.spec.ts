@@ -4,7 +4,7 @@
  * every step to 'Registration has been Completed successfully!', tags another participant, then finds the
  * first in Modify Patient Information and changes her mobile number.
  */
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '../support/test';
 import { apiUrl } from '../support/ports';
 import { DEMO_PASSWORD, signIn } from '../support/session';
 import { choose } from '../support/antd';

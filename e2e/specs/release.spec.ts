@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { pinWorkingVersions, startHostServer, startRemoteServer } from '@screening/tooling/serve/suite.ts';
 import { readApp, repoRoot } from '@screening/tooling/workspace.ts';
 import { RELEASE_PORTS, apiUrl } from '../support/ports';
@@ -47,6 +47,8 @@ test('release, pin, swap versions without a rebuild, refuse tampered and incompa
   const usersBase = `http://localhost:${RELEASE_PORTS.remotes.users}`;
 
   expect(cli(env, 'release', 'users', '--version', '7.0.0').status).toBe(0);
+  // Source maps are kept beside the release for support (the static server does not serve them).
+  expect(fs.readdirSync(path.join(env.SCREENING_RELEASES_DIR, 'users', '7.0.0')).filter((f) => f.endsWith('.js.map'))).not.toEqual([]);
   const again = cli(env, 'release', 'users', '--version', '7.0.0');
   expect(again.status).toBe(1);
   expect(again.output).toContain('users 7.0.0 is already released');

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { startHostServer, startRemoteServer } from '@screening/tooling/serve/suite.ts';
 import { readApp } from '@screening/tooling/workspace.ts';
 import { writeE2eSite } from '../support/global-setup.ts';

@@ -7,10 +7,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { startMailbox } from '@screening/server/testing/mailbox';
 import { buildApps } from '@screening/tooling/build/build.ts';
-import { pinWorkingVersions, startApi, startFrontends } from '@screening/tooling/serve/suite.ts';
+import { localOrigin, pinWorkingVersions, startApi, startFrontends } from '@screening/tooling/serve/suite.ts';
 import { allApps, repoRoot } from '@screening/tooling/workspace.ts';
 import { E2E_MAIL_DIR } from './mail';
-import { E2E_PORTS, apiUrl } from './ports';
+import { E2E_PORTS, RELEASE_PORTS, SPARE_PORTS, apiUrl } from './ports';
 
 export const E2E_SITE_DIR = path.join(os.tmpdir(), `screening-e2e-site-${E2E_PORTS.host}`);
 
@@ -34,6 +34,8 @@ export default async function globalSetup() {
   const api = await startApi({
     port: E2E_PORTS.api,
     dataDir,
+    // One API serves the three sites the specs run (main, spare, release), each host on its own port.
+    hostOrigins: [E2E_PORTS.host, SPARE_PORTS.host, RELEASE_PORTS.host].map(localOrigin),
     quiet: true,
     env: { SMTP_URL: mailbox.mailConfig.smtpUrl!, APP_URL: `http://localhost:${E2E_PORTS.host}` },
   });
