@@ -23,9 +23,10 @@ import { ROLE } from '../seed/ids.js';
 import { istMidnight, istToday, toIstDay } from './camp-dates.js';
 import type { CampDtoBody, CampStaffBody, NewCampBody } from './camp-payload.js';
 import { findVisibleCamp, isClinicIdTaken } from './camp-queries.js';
+import { callerScope, loadCampInScope, NO_SUCH_CAMP } from './camp-scope.js';
 import { allocatableStaff, type StaffRow } from './camp-staff.js';
 
-export const NO_SUCH_CAMP = 'This Outreach Clinic does not exist.';
+export { NO_SUCH_CAMP };
 const CLINIC_ID_FIXED = 'The Outreach Clinic ID cannot be changed.';
 const UNIQUE_CLINIC_ID_INDEX = 'camp_hospital_prefix_uq';
 
@@ -168,6 +169,8 @@ async function createCamp(req: FastifyRequest, hospitalId: number, fields: CampF
 async function editCamp(req: FastifyRequest, stored: Camp, fields: CampFields, chosen: StaffRow[] | null): Promise<string> {
   const user = requireUser(req);
   return inTransaction(req, 'UPDATE', 'camp', async (tx, audit) => {
+    // Checked again under the row lock: a staff change since the read above must not let this edit through.
+    await loadCampInScope(tx, callerScope(req), stored.id, 'update');
     const { campIdPrefix, ...changes } = fields;
     await tx
       .update(camp)

@@ -7,7 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Candidate, Gender } from '@screening/shared/types';
 import { candidate, candidateHabit, candidateTest } from '../db/schema.js';
 import type { Tx } from '../db/types.js';
-import { hospitalScope, requireUser } from '../http/access.js';
+import { callerScope, loadCampInScope } from '../camps/camp-scope.js';
 import { badRequest, conflict } from '../http/errors.js';
 import { inTransaction } from '../http/transaction.js';
 import { loadHabits, toCandidateDto } from './candidate.dto.js';
@@ -20,7 +20,7 @@ import {
   type GeneralDetails,
   type Identity,
 } from './candidate-input.js';
-import { loadCampOfHospital, loadParticipant, optionalId, requiredId, type CandidateRow } from './participant.js';
+import { loadParticipant, optionalId, requiredId, type CandidateRow } from './participant.js';
 import { PATIENT_EDIT, REGISTRATION_WRITE, requireGrant } from './privileges.js';
 import { formatRegistrationId, nextRegistrationNumber } from './registration-id.js';
 import { assignScreeningTests } from './screening-tests.js';
@@ -51,12 +51,13 @@ async function createCandidate(req: FastifyRequest, body: CandidateBody): Promis
   const tagged = body.screenId === 2;
   const identity: Identity & { reason?: string } = tagged ? readTag(body, false) : readEnrolment(body, false);
   const campId = requiredId(body.campId, 'campId');
-  const hospitalId = hospitalScope(req);
-  const { login } = requireUser(req);
+  const scope = callerScope(req);
+  const { hospitalId } = scope;
+  const { login } = scope.user;
 
   try {
     return await inTransaction(req, tagged ? 'TAG' : 'ENROL', 'candidate', async (tx, audit) => {
-      const clinic = await loadCampOfHospital(tx, hospitalId, campId);
+      const clinic = await loadCampInScope(tx, scope, campId);
       const registraionId = formatRegistrationId(clinic.campIdPrefix, identity.streetId, await nextRegistrationNumber(tx, clinic.id, login));
       const [row] = await tx
         .insert(candidate)
@@ -98,10 +99,11 @@ async function hasTests(tx: Tx, candidateId: number): Promise<boolean> {
 async function reEnrol(req: FastifyRequest, body: CandidateBody, id: number): Promise<CandidateRow> {
   await requireGrant(req, PATIENT_EDIT, 'modify participant information');
   const identity = readEnrolment(body, true);
-  const hospitalId = hospitalScope(req);
-  const { login } = requireUser(req);
+  const scope = callerScope(req);
+  const { hospitalId } = scope;
+  const { login } = scope.user;
   return inTransaction(req, 'UPDATE', 'candidate', async (tx, audit) => {
-    const current = await loadParticipant(tx, hospitalId, id, true);
+    const current = await loadParticipant(tx, scope, id, true);
     const tests = (await hasTests(tx, id))
       ? []
       : await assignScreeningTests(tx, { id, gender: identity.gender as Gender, age: identity.age as number, hospitalId }, login);
@@ -128,10 +130,10 @@ async function reEnrol(req: FastifyRequest, body: CandidateBody, id: number): Pr
 async function tagExisting(req: FastifyRequest, body: CandidateBody, id: number): Promise<CandidateRow> {
   await requireGrant(req, REGISTRATION_WRITE, 'tag participants');
   const identity = readTag(body, true);
-  const hospitalId = hospitalScope(req);
-  const { login } = requireUser(req);
+  const scope = callerScope(req);
+  const { login } = scope.user;
   return inTransaction(req, 'TAG', 'candidate', async (tx, audit) => {
-    await loadParticipant(tx, hospitalId, id, true);
+    await loadParticipant(tx, scope, id, true);
     const [row] = await tx
       .update(candidate)
       .set({
@@ -151,10 +153,10 @@ async function tagExisting(req: FastifyRequest, body: CandidateBody, id: number)
 }
 
 async function saveGeneralDetails(req: FastifyRequest, details: GeneralDetails, id: number): Promise<CandidateRow> {
-  const hospitalId = hospitalScope(req);
-  const { login } = requireUser(req);
+  const scope = callerScope(req);
+  const { login } = scope.user;
   return inTransaction(req, 'UPDATE', 'candidate', async (tx, audit) => {
-    await loadParticipant(tx, hospitalId, id, true);
+    await loadParticipant(tx, scope, id, true);
     if (details.habits) {
       await tx.delete(candidateHabit).where(eq(candidateHabit.candidateId, id));
       if (details.habits.length > 0) {

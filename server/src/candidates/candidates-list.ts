@@ -6,13 +6,17 @@
  * |----------------------|-----------------------------------|-----------------------------------|
  * | 2 Program Coordinator| the whole hospital                | the whole hospital                |
  * | 3 Camp Coordinator   | clinics the caller created        | clinics where the caller is staff |
- * | any other            | clinics where the caller is staff | clinics where the caller is staff |
+ * | 4, 5, 6              | clinics where the caller is staff | clinics where the caller is staff |
+ * | 1 admin              | clinics created or staffed (the seed gives the admin no worklist menu)  |
  *
- * Clinics are matched by IN sub-queries, so a person is listed once however many staff rows match.
+ * Every list starts from the participants the caller may touch by id (visibleCandidates, camps/camp-scope.ts);
+ * the Camp Coordinator's worklists then keep one half of her scope each. Clinics are matched by IN sub-queries,
+ * so a person is listed once however many staff rows match.
  */
 import { and, asc, desc, eq, exists, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Candidate, EligibleDisease } from '@screening/shared/types';
-import { camp, campStaff, candidate, candidateTest, diseaseTestMaster } from '../db/schema.js';
+import { campIdsWhere, isCreatedBy, isStaffOf, visibleCandidates } from '../camps/camp-scope.js';
+import { candidate, candidateTest, diseaseTestMaster } from '../db/schema.js';
 import type { DbOrTx } from '../db/types.js';
 import type { AuthUser } from '../http/access.js';
 import { ROLE } from '../seed/ids.js';
@@ -26,16 +30,10 @@ const WORKLIST_TEST: Record<1 | 2, 'SCREENING' | 'CLINICAL'> = { 1: 'SCREENING',
 /** LIKE pattern for a case-insensitive substring match; % _ and \ in the search are literal. */
 export const containsPattern = (search: string): string => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-function campScope(user: AuthUser, stage: ListStage): SQL | undefined {
-  if (user.roleId === ROLE.programCoordinator) return undefined;
-  if (user.roleId === ROLE.campCoordinator && stage !== 3) {
-    const created = sql`lower(${camp.createdBy})`;
-    return inArray(candidate.campId, sql`(select ${camp.id} from ${camp} where ${created} = ${user.login})`);
-  }
-  return inArray(
-    candidate.campId,
-    sql`(select ${campStaff.campId} from ${campStaff} where ${campStaff.employeeId} = ${user.userId} and ${campStaff.isRecordDeleted} = false)`,
-  );
+/** The Camp Coordinator's half of her scope per list; every other role's list is her whole scope. */
+function worklistHalf(user: AuthUser, stage: ListStage): SQL | undefined {
+  if (user.roleId !== ROLE.campCoordinator) return undefined;
+  return inArray(candidate.campId, campIdsWhere(stage === 3 ? isStaffOf(user.userId) : isCreatedBy(user.login)));
 }
 
 /** A referred participant: some test row carries referral = true. */
@@ -96,7 +94,7 @@ export async function listCandidates(db: DbOrTx, user: AuthUser, hospitalId: num
   const rows = await db
     .select()
     .from(candidate)
-    .where(and(eq(candidate.hospitalId, hospitalId), stageFilter(stage), campScope(user, stage), searchFilter(search, stage)))
+    .where(and(visibleCandidates({ user, hospitalId }), worklistHalf(user, stage), stageFilter(stage), searchFilter(search, stage)))
     .orderBy(desc(candidate.createdDate), desc(candidate.id));
   if (stage === 3) return rows.map((row) => toCandidateDto(row));
   const tests = await pendingTests(

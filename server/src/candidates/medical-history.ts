@@ -8,7 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import type { MedicalHistoryPrefill, MedicalHistoryRecord } from '@screening/shared/types';
 import { candidate, candidateMedicalDetails } from '../db/schema.js';
 import type { Tx } from '../db/types.js';
-import { hospitalScope, requireUser } from '../http/access.js';
+import { callerScope } from '../camps/camp-scope.js';
 import { badRequest, notFound } from '../http/errors.js';
 import { inTransaction } from '../http/transaction.js';
 import { countTests } from '../history/test-rows.js';
@@ -128,10 +128,10 @@ async function applyExclusion(tx: Tx, participant: CandidateRow, excluded: boole
 export async function saveMedicalHistory(req: FastifyRequest, body: Body): Promise<number> {
   const candidateId = requiredId(body.candidateId, 'candidateId');
   const recordId = optionalId(body.id, 'id');
-  const hospitalId = hospitalScope(req);
-  const { login } = requireUser(req);
+  const scope = callerScope(req);
+  const { login } = scope.user;
   return inTransaction(req, recordId === null ? 'CREATE' : 'UPDATE', 'candidate_medical_details', async (tx, audit) => {
-    const participant = await loadParticipant(tx, hospitalId, candidateId, true);
+    const participant = await loadParticipant(tx, scope, candidateId, true);
     const columns = toColumns(body, participant);
     let id: number;
     if (recordId === null) {

@@ -1,11 +1,11 @@
-/** Loading the participant or clinic a request names, always within the caller's hospital. */
+/** Loading the participant a request names, always within the caller's scope (camps/camp-scope.ts). */
 import { and, eq, isNull } from 'drizzle-orm';
-import { camp, candidate } from '../db/schema.js';
+import { visibleCandidates, type CallerScope } from '../camps/camp-scope.js';
+import { candidate } from '../db/schema.js';
 import type { DbOrTx } from '../db/types.js';
-import { badRequest, forbidden, notFound } from '../http/errors.js';
+import { badRequest, notFound } from '../http/errors.js';
 
 export type CandidateRow = typeof candidate.$inferSelect;
-export type CampRow = typeof camp.$inferSelect;
 
 /** A positive integer id from a lenient body value ("12" or 12), or null when absent or blank. */
 export function optionalId(value: unknown, field: string): number | null {
@@ -22,23 +22,17 @@ export function requiredId(value: unknown, field: string): number {
 }
 
 /**
- * A participant of the hospital: a registered person (enrolled or tagged), never a family-member row, which
- * belongs to its participant's family page. Anything else is 404, so other hospitals' records stay invisible.
+ * A participant the caller may touch: a registered person (enrolled or tagged) of a camp in her scope, never a
+ * family-member row, which belongs to its participant's family page. Anything else is 404 with the answer an
+ * unknown id gets, so records of other hospitals and other camps are not confirmed to exist. With `lock` (a
+ * write follows in the same transaction) the row stays locked until it commits.
  */
-export async function loadParticipant(db: DbOrTx, hospitalId: number, id: number, lock = false): Promise<CandidateRow> {
+export async function loadParticipant(db: DbOrTx, scope: CallerScope, id: number, lock = false): Promise<CandidateRow> {
   const query = db
     .select()
     .from(candidate)
-    .where(and(eq(candidate.id, id), eq(candidate.hospitalId, hospitalId), isNull(candidate.parentCandidateId)));
+    .where(and(eq(candidate.id, id), isNull(candidate.parentCandidateId), visibleCandidates(scope)));
   const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw notFound(`Participant ${id} was not found.`);
-  return row;
-}
-
-/** The chosen outreach clinic: 404 when unknown, 403 when it belongs to another hospital. */
-export async function loadCampOfHospital(db: DbOrTx, hospitalId: number, campId: number): Promise<CampRow> {
-  const [row] = await db.select().from(camp).where(and(eq(camp.id, campId), eq(camp.isRecordDeleted, false)));
-  if (!row) throw notFound(`Outreach clinic ${campId} was not found.`);
-  if (row.hospitalId !== hospitalId) throw forbidden('This outreach clinic belongs to another hospital.');
+  if (!row) throw notFound(`Participant ${id} was not found among the participants of your outreach clinics.`);
   return row;
 }

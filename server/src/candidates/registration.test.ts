@@ -68,8 +68,8 @@ describe('enrolment, tagging and general details (POST /curable/candidate, /save
   });
 
   test('each clinic has its own counter, which continues across enrolments and tags', async () => {
-    const a = await insertClinic(t.db);
-    const b = await insertClinic(t.db);
+    const a = await insertClinic(t.db, { staff: [demoAccounts.socialWorker.email] });
+    const b = await insertClinic(t.db, { staff: [demoAccounts.socialWorker.email] });
     assert.match((await enrol(t.app, social, a.id)).registraionId, /000001$/);
     assert.match((await enrol(t.app, social, b.id)).registraionId, /000001$/);
     const tagged = await post(t.app, social, '/saveCandidate', tagBody(a.id));
@@ -253,12 +253,12 @@ describe('enrolment, tagging and general details (POST /curable/candidate, /save
     assert.deepEqual([missing.statusCode, missing.json().field], [400, 'id']);
   });
 
-  test("another hospital's clinic is 403, an unknown clinic 404, another hospital's participant 404", async () => {
+  test("another hospital's clinic, an unknown clinic and another hospital's participant are all 404", async () => {
     const other = await addHospitalWithUser(t.db, 'pc@other-hospital.in', ROLE.programCoordinator);
     const otherToken = await signIn(t.app, 'pc@other-hospital.in');
     const foreignClinic = await insertClinic(t.db, { hospitalId: other.hospitalId });
-    const forbidden = await post(t.app, social, '/candidate', enrolBody(foreignClinic.id));
-    assert.equal(forbidden.statusCode, 403, forbidden.body);
+    const foreign = await post(t.app, social, '/candidate', enrolBody(foreignClinic.id));
+    assert.equal(foreign.statusCode, 404, foreign.body);
     assert.equal((await post(t.app, social, '/candidate', enrolBody(999_999))).statusCode, 404);
 
     const ours = await enrol(t.app, social, clinic.id);

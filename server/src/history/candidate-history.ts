@@ -5,7 +5,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { MetricGroup } from '@screening/shared/types';
-import { hospitalScope, requireUser } from '../http/access.js';
+import { callerScope } from '../camps/camp-scope.js';
 import { badRequest } from '../http/errors.js';
 import { inTransaction } from '../http/transaction.js';
 import { loadParticipant, optionalId, requiredId } from '../candidates/participant.js';
@@ -57,11 +57,13 @@ export async function saveCandidateHistory(req: FastifyRequest, body: HistoryBod
   await requireGrant(req, ...GRANTS[branch]);
   // Checked before the transaction starts; read again where it is used.
   if (branch === 'screening' || branch === 'clinical') resultOf(body);
-  const ctx: HistoryContext = { hospitalId: hospitalScope(req), login: requireUser(req).login, candidateId: requiredId(body.candidateId, 'candidateId') };
+  const scope = callerScope(req);
+  const ctx: HistoryContext = { hospitalId: scope.hospitalId, login: scope.user.login, candidateId: requiredId(body.candidateId, 'candidateId') };
   const definitionId = optionalId(body.diseaseTestMasterId, 'diseaseTestMasterId');
 
   await inTransaction(req, branch === 'screening' || branch === 'clinical' ? 'RESULT' : 'CREATE', ENTITY[branch], async (tx, audit) => {
-    const participant = await loadParticipant(tx, ctx.hospitalId, ctx.candidateId, true);
+    // First in the transaction: a participant outside the caller's camps is 404 and nothing is written.
+    const participant = await loadParticipant(tx, scope, ctx.candidateId, true);
     audit.entityId = ctx.candidateId;
     switch (branch) {
       case 'screening':

@@ -1,6 +1,6 @@
 /** Saving and prefilling the metric pages (BEHAVIOUR §7). */
 import type { FastifyInstance } from 'fastify';
-import { hospitalScope } from '../http/access.js';
+import { callerScope } from '../camps/camp-scope.js';
 import { anyOf, CLINICAL_WRITE, PARTICIPANT_READ, REGISTRATION_WRITE, SCREENING_WRITE } from '../candidates/privileges.js';
 import { saveCandidateHistory } from './candidate-history.js';
 import { historyBodySchema, type HistoryBody } from './history-input.js';
@@ -21,7 +21,7 @@ export async function historyRoutes(app: FastifyInstance): Promise<void> {
     '/candidatehistoryForPrefil',
     { config: { access: anyOf(PARTICIPANT_READ) }, schema: { body: prefillBodySchema } },
     async (req, reply) => {
-      const answer = await prefill(req.server.db, hospitalScope(req), req.body);
+      const answer = await prefill(req.server.db, callerScope(req), req.body);
       return answer === null ? reply.code(200).send() : answer;
     },
   );

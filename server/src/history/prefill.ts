@@ -14,6 +14,7 @@
  */
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { CandidateHistoryRecord, CandidateTestRow, MetricGroup } from '@screening/shared/types';
+import type { CallerScope } from '../camps/camp-scope.js';
 import { candidateHistory, candidateMedicalDetails, candidateTest } from '../db/schema.js';
 import type { DbOrTx } from '../db/types.js';
 import { loadHabits, toCandidateDto } from '../candidates/candidate.dto.js';
@@ -106,8 +107,8 @@ async function newestResult(db: DbOrTx, candidateId: number, diseaseTestMasterId
   };
 }
 
-export async function prefill(db: DbOrTx, hospitalId: number, body: PrefillBody): Promise<unknown> {
-  const participant = await loadParticipant(db, hospitalId, requiredId(body.candidateId, 'candidateId'));
+export async function prefill(db: DbOrTx, scope: CallerScope, body: PrefillBody): Promise<unknown> {
+  const participant = await loadParticipant(db, scope, requiredId(body.candidateId, 'candidateId'));
   const id = participant.id;
   switch (body.type) {
     case 1:
