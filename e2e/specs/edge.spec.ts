@@ -76,7 +76,7 @@ test('source maps are built beside a remote but not served, and its code does no
   const dist = path.join(app.dir, 'dist', app.version);
   const map = fs.readdirSync(dist).find((file) => file.endsWith('.js.map'));
   expect(map, `a source map in ${dist}`).toBeTruthy();
-  const base = local(E2E_PORTS.remotes.camps);
+  const base = `${local(E2E_PORTS.remotes.camps)}/${app.version}`; // where its remoteEntry.js is pinned
   expect((await request.get(`${base}/${map}`)).status()).toBe(404);
   const code = await request.get(`${base}/${map!.replace(/\.map$/, '')}`);
   expect(code.status()).toBe(200);
