@@ -1,4 +1,5 @@
 import { expect, test } from '../support/test';
+import { mailCount, nextResetLink } from '../support/mail';
 import { apiUrl } from '../support/ports';
 import { DEMO_PASSWORD, signIn, signOut, tileLabels } from '../support/session';
 
@@ -27,7 +28,7 @@ test('a wrong password shows the server message and keeps the user on the login 
   await page.getByLabel('Email ID').fill('nurse@demo.in');
   await page.getByLabel('Password', { exact: true }).fill('not-the-password1');
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Invalid password.');
+  await expect(page.getByRole('alert')).toHaveText('Invalid username or password.');
   await expect(page).toHaveURL(/#\/$/);
 });
 
@@ -59,22 +60,43 @@ test('log out ends the session: the token is gone and guarded pages redirect', a
   await expect(page).toHaveURL(/#\/$/);
 });
 
-test('forgot password: reset, sign in with the new password, and reset back', async ({ page, request }) => {
-  await page.goto('/#/');
-  await page.getByRole('link', { name: 'Forgot Password' }).or(page.getByRole('button', { name: 'Forgot Password' })).click();
-  await expect(page.getByRole('heading', { name: 'Forgot Password' })).toBeVisible();
-  await page.getByLabel('Email ID').fill('social@demo.in');
-  await page.getByLabel('New Password', { exact: true }).fill('Fresh2026x');
-  await page.getByRole('button', { name: 'Reset Password' }).click();
-  await expect(page.getByText('Password reset successful. Please log in with your new password.')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
+test('forgot password: the new password works only once the link received by e-mail is confirmed', async ({ page, context, request }) => {
+  // An account no other spec signs in with: its password changes for the rest of the run.
+  const email = 'selvi.murugan@demo.in';
+  const fresh = 'Fresh-lake-2026';
+  const signInWith = (password: string) => request.post(`${apiUrl}/token/authenticate`, { data: { userName: email, password } });
+  const seen = mailCount(email);
 
-  await signIn(page, 'social@demo.in', 'Fresh2026x');
-  await signOut(page);
-  const old = await request.post(`${apiUrl}/token/authenticate`, { data: { userName: 'social@demo.in', password: DEMO_PASSWORD } });
-  expect(old.status()).toBe(401);
-  const back = await request.post(`${apiUrl}/token/forgotPassword`, { data: { userName: 'social@demo.in', password: DEMO_PASSWORD } });
-  expect(back.ok()).toBe(true);
+  await page.goto('/#/');
+  await page.getByRole('button', { name: 'Forgot Password' }).click();
+  await expect(page.getByRole('heading', { name: 'Forgot Password' })).toBeVisible();
+  await page.getByLabel('Email ID').fill(email);
+  await page.getByLabel('New Password', { exact: true }).fill('password1');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByText('This password is too common. Please choose a less common one.')).toBeVisible();
+  await page.getByLabel('New Password', { exact: true }).fill(fresh);
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByText(/a link to confirm the new password has been sent/)).toBeVisible();
+
+  // Nothing has changed yet: the old password still signs in, the new one does not.
+  expect((await signInWith(DEMO_PASSWORD)).status()).toBe(200);
+  expect((await signInWith(fresh)).status()).toBe(401);
+
+  // The link of the received mail, opened in a new tab as from a mail client.
+  const link = await nextResetLink(email, seen);
+  const mailTab = await context.newPage();
+  await mailTab.goto(link);
+  await mailTab.getByRole('button', { name: 'Confirm new password' }).click();
+  await expect(mailTab.getByText('Your new password is now active. Please sign in with it.')).toBeVisible();
+  expect(mailTab.url()).not.toContain('token=');
+  await mailTab.getByRole('link', { name: 'Go to sign in' }).click();
+  await signIn(mailTab, email, fresh);
+  expect((await signInWith(DEMO_PASSWORD)).status()).toBe(401);
+
+  // The link works once.
+  await mailTab.goto(link);
+  await mailTab.getByRole('button', { name: 'Confirm new password' }).click();
+  await expect(mailTab.getByText('This link is invalid or has expired. Please request a new password reset.')).toBeVisible();
 });
 
 test('an expired token ends the session with a message', async ({ page }) => {

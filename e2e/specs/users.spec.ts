@@ -132,3 +132,43 @@ test('a Nurse has no access to user management screens, only to her own profile'
   await expect(page.getByLabel('Username')).toHaveValue('Kavitha Ramesh');
   await expect(page.getByText('Female', { exact: true })).toBeVisible(); // her gender, in the Gender select
 });
+
+test("a user manager gives a colleague a temporary password: the colleague's session ends and she chooses her own", async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  const colleague = { email: 'saranya.ganesan@demo.in', name: 'Saranya Ganesan', own: 'Quiet-harbour-2026' };
+  // The colleague works on her own device.
+  const herContext = await browser.newContext();
+  const her = await herContext.newPage();
+  await signIn(her, colleague.email);
+
+  await signIn(page, 'campcoord@demo.in');
+  await page.goto('/#/userManagement');
+  await page.getByRole('button', { name: 'Edit Existing User' }).click();
+  await findUser(page, colleague.email);
+  await page.getByRole('group', { name: colleague.name }).getByRole('button', { name: `Edit ${colleague.name}` }).click();
+  await expect(page.getByRole('heading', { name: 'Edit User' })).toBeVisible();
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+  const notice = page.getByRole('status').filter({ hasText: `Give this temporary password to ${colleague.name} in person.` });
+  await expect(notice).toBeVisible();
+  const temporary = (await notice.locator('code').innerText()).trim();
+  expect(temporary).toMatch(/^[A-Za-z2-9]{4}-[A-Za-z2-9]{4}-[A-Za-z2-9]{4}$/);
+
+  // Her open session has ended: her next call to the server sends her back to sign in.
+  await her.goto('/#/ProfileScreen');
+  await expect(her.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await expect(her.getByText('Session expired. Please log in again.')).toBeVisible();
+
+  // The temporary password only lets her choose her own.
+  await her.getByLabel('Email ID').fill(colleague.email);
+  await her.getByLabel('Password', { exact: true }).fill(temporary);
+  await her.getByRole('button', { name: 'Sign In' }).click();
+  await expect(her.getByRole('heading', { name: 'Change Password' })).toBeVisible();
+  await her.getByLabel('New Password', { exact: true }).fill(colleague.own);
+  await her.getByLabel('Confirm New Password').fill(colleague.own);
+  await her.getByRole('button', { name: 'Change Password' }).click();
+  await expect(her).toHaveURL(/#\/responsive-cancer-institute$/);
+  await signOut(her);
+  await signIn(her, colleague.email, colleague.own);
+  await herContext.close();
+});
