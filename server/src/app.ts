@@ -4,7 +4,7 @@
  */
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { authorizeRoutes } from './auth/authorize.routes.js';
 import { tokenRoutes } from './auth/token.routes.js';
 import { createTokenService, type TokenService } from './auth/tokens.js';
@@ -14,6 +14,7 @@ import type { AppConfig } from './config.js';
 import type { Db } from './db/types.js';
 import { historyRoutes } from './history/history.routes.js';
 import { installAccessControl } from './http/access.js';
+import { installRequestLog, loggerOptions, type LogStream } from './http/logging.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { registerErrorHandling } from './http/errors.js';
 import { mastersRoutes } from './masters/masters.routes.js';
@@ -35,14 +36,18 @@ export interface BuildAppOptions {
   config: AppConfig;
   /** Defaults to one made from config.mail. */
   mailer?: Mailer;
+  /** Where log lines go (default: standard output); tests read them. */
+  logStream?: LogStream;
 }
 
 /** Feature areas mounted under /api/curable; each registers its own routes with their access declarations. */
 const curableAreas = [authorizeRoutes, mastersRoutes, metricsRoutes, usersRoutes, campsRoutes, reportsRoutes, candidatesRoutes, historyRoutes];
 
-export function buildApp({ db, config, mailer = createMailer(config.mail) }: BuildAppOptions): FastifyInstance {
+export function buildApp({ db, config, mailer = createMailer(config.mail), logStream }: BuildAppOptions): FastifyInstance {
   const options: FastifyServerOptions = {
-    logger: config.logLevel === false ? false : { level: config.logLevel },
+    // One line per request without URL, body or headers (http/logging.ts); Fastify's own would log the URL.
+    logger: loggerOptions(config.logLevel, logStream),
+    logController: new LogController({ disableRequestLogging: true }),
     // Request bodies are small JSON documents; metric answers are the largest.
     bodyLimit: 1024 * 1024,
     // The client address the sign-in throttles count: X-Forwarded-For only from a configured proxy.
@@ -79,6 +84,7 @@ export function buildApp({ db, config, mailer = createMailer(config.mail) }: Bui
   });
 
   registerErrorHandling(app);
+  installRequestLog(app);
   installAccessControl(app);
 
   app.register(tokenRoutes, { prefix: '/token' });

@@ -102,7 +102,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       outboxDir: smtpUrl ? null : path.join(dataDir, 'outbox'),
     },
     production,
-    logLevel: env.LOG_LEVEL || 'warn',
+    // info: one line per request (route pattern, status, time, user id; never bodies or queries), http/logging.ts.
+    logLevel: env.LOG_LEVEL || 'info',
   };
 }
 
