@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '../support/test';
 import { signIn, signOut } from '../support/session';
-import { choose } from '../support/antd';
+import { choose, expectOptions } from '../support/antd';
 
 // Unique per run: the specs share one database and a run may be repeated against it.
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
@@ -172,3 +172,11 @@ test("a user manager gives a colleague a temporary password: the colleague's ses
   await signIn(her, colleague.email, colleague.own);
   await herContext.close();
 });
+
+test('a Camp Coordinator is offered only the roles below her own when she creates a user', async ({ page }) => {
+  await signIn(page, 'campcoord@demo.in');
+  await page.goto('/#/create-new-user');
+  await expect(page.getByRole('heading', { name: 'Create New User' })).toBeVisible();
+  await expectOptions(page, 'Role', ['Social Worker', 'Doctor', 'Nurse']);
+});
+

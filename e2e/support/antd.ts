@@ -6,22 +6,34 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 const exactText = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\/<>]/g, '\\$&')}$`);
 
-/** Picks `options` in the antd Select labelled `label` within `scope`, then closes its list. */
-export async function choose(scope: Page | Locator, label: string, ...options: string[]): Promise<void> {
+/** Opens the antd Select labelled `label` within `scope` and finds its own option list. */
+async function openSelect(scope: Page | Locator, label: string) {
   const page = 'page' in scope && typeof scope.page === 'function' ? scope.page() : (scope as Page);
   const box = scope.getByLabel(label, { exact: true });
   await expect(box).toBeEnabled();
-  // Only a multi-select stays open after a pick; Escape on a closed one would reach a surrounding dialog.
-  const multiple = await box.evaluate((el) => el.closest('.ant-select-multiple') !== null);
   await box.click();
   await expect(box).toHaveAttribute('aria-expanded', 'true');
   const listId = await box.getAttribute('aria-controls');
   const list = page.locator('.ant-select-dropdown').filter({ has: page.locator(`[id="${listId}"]`) });
+  return { box, options: list.locator('.ant-select-item-option') };
+}
+
+/** Picks `options` in the antd Select labelled `label` within `scope`, then closes its list. */
+export async function choose(scope: Page | Locator, label: string, ...options: string[]): Promise<void> {
+  const { box, options: offered } = await openSelect(scope, label);
+  // Only a multi-select stays open after a pick; Escape on a closed one would reach a surrounding dialog.
+  const multiple = await box.evaluate((el) => el.closest('.ant-select-multiple') !== null);
   for (const option of options) {
-    await list.locator('.ant-select-item-option').filter({ hasText: exactText(option) }).click();
+    await offered.filter({ hasText: exactText(option) }).click();
   }
   if (multiple) await box.press('Escape');
   await expect(box).toHaveAttribute('aria-expanded', 'false');
+}
+
+/** The options the antd Select labelled `label` offers (its list is opened to read them). */
+export async function expectOptions(scope: Page | Locator, label: string, expected: string[]): Promise<void> {
+  const { options } = await openSelect(scope, label);
+  await expect(options).toHaveText(expected);
 }
 
 /**

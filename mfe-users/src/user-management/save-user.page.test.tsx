@@ -2,6 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useWorkflowStore, type Employee, type ListedUser } from '@screening/shared';
+import { optionTitles } from '../../../shared/src/testing/antd-test-kit';
 import { apiTestServerForFile, renderPage, signInForTest } from '../../../shared/src/testing/page-test-kit';
 import { CREATE_USER_DRAFT, startEditing } from './edit-user.step';
 import SaveUserPage from './save-user.page';
@@ -199,6 +200,16 @@ describe('Create New User: saving (SPEC §8)', () => {
     await openCreate();
     expect(field('Name')).toHaveValue('Kavya');
     expect(field('Password')).toHaveValue('');
+  });
+
+  it('offers only the roles the server marks assignable to the caller (a role ranking below hers)', async () => {
+    server.on('GET', '/api/curable/employeerolemaster', () => ({
+      status: 200,
+      body: ROLES.map((role) => ({ ...role, assignable: role.name === 'Nurse' })),
+    }));
+    await openCreate();
+    await userEvent.click(field('Role'));
+    await waitFor(() => expect(optionTitles('Role')).toEqual(['Nurse']));
   });
 
   it('a failed role list → "Failed to load data. Please try again." and Retry loads it', async () => {

@@ -49,7 +49,7 @@ function editSource(user: UserRecord): EditSource {
       active: !user.isRecordDeleted,
     },
     keycloakUserId: user.keycloakUserId,
-    role: user.roleId && user.roleName ? { id: user.roleId, name: user.roleName } : null,
+    role: user.roleId && user.roleName ? { id: user.roleId, name: user.roleName, assignable: false } : null,
   };
 }
 
@@ -201,7 +201,8 @@ export default function SaveUserPage() {
           <UserForm
             values={values}
             errors={errors}
-            roles={load.roles}
+            // A new user gets only a role below the caller's; an edited user's role is shown, not changed.
+            roles={editing ? load.roles : load.roles.filter((role) => role.assignable)}
             editing={editing}
             saving={saving}
             onChange={change}

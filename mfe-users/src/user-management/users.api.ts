@@ -29,13 +29,19 @@ export const LOAD_FAILED = 'Failed to load data. Please try again.';
 export interface RoleOption {
   id: number;
   name: string;
+  /** The caller may give this role (it ranks below hers); a server that does not say so leaves every role open. */
+  assignable: boolean;
 }
 
 /** The role master; either key spelling is accepted (`id`/`employeeRoleMasterId`, `name`/`roleName`). */
 export async function fetchRoles(): Promise<RoleOption[]> {
   const { data } = await api.get<Record<string, unknown>[]>('/curable/employeerolemaster');
   return (Array.isArray(data) ? data : [])
-    .map((row) => ({ id: Number(row.id ?? row.employeeRoleMasterId), name: String(row.name ?? row.roleName ?? '') }))
+    .map((row) => ({
+      id: Number(row.id ?? row.employeeRoleMasterId),
+      name: String(row.name ?? row.roleName ?? ''),
+      assignable: row.assignable !== false,
+    }))
     .filter((role) => Number.isFinite(role.id) && role.name !== '');
 }
 

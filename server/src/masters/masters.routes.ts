@@ -12,6 +12,7 @@ import {
   taluqMaster,
 } from '../db/schema.js';
 import { requireUser } from '../http/access.js';
+import { employeeRank } from '../users/user-records.js';
 import { idParams } from '../http/schemas.js';
 
 const authenticated = { access: 'authenticated' } as const;
@@ -60,13 +61,16 @@ export async function mastersRoutes(app: FastifyInstance): Promise<void> {
         .orderBy(asc(panchayatMaster.name), asc(panchayatMaster.id)),
   );
 
-  app.get('/employeerolemaster', { config: authenticated }, async (): Promise<RoleMaster[]> =>
-    db
-      .select({ id: employeeRoleMaster.id, name: employeeRoleMaster.name, description: employeeRoleMaster.description })
+  // Every role, each marked with whether the caller may assign it (user management follows rank).
+  app.get('/employeerolemaster', { config: authenticated }, async (req): Promise<RoleMaster[]> => {
+    const own = (await employeeRank(db, requireUser(req).userId)) ?? 0;
+    const rows = await db
+      .select({ id: employeeRoleMaster.id, name: employeeRoleMaster.name, description: employeeRoleMaster.description, rank: employeeRoleMaster.rank })
       .from(employeeRoleMaster)
       .where(eq(employeeRoleMaster.isRecordDeleted, false))
-      .orderBy(asc(employeeRoleMaster.id)),
-  );
+      .orderBy(asc(employeeRoleMaster.id));
+    return rows.map(({ rank, ...role }) => ({ ...role, assignable: rank < own }));
+  });
 
   // Only the caller's own hospitals: a user of one hospital must not see (or map users to) another tenant.
   const listHospitals = async (userId: number): Promise<Hospital[]> =>

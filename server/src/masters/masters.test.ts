@@ -54,15 +54,25 @@ describe('master data', () => {
     assert.equal(res.json().field, 'districtId');
   });
 
-  test('employeerolemaster → the six roles with their ids', async () => {
+  test('employeerolemaster → the six roles with their ids, none assignable by a Nurse', async () => {
     assert.deepEqual((await get('/employeerolemaster')).json(), [
-      { id: 1, name: 'admin', description: 'admin' },
-      { id: 2, name: 'Program Coordinator', description: 'Program Coordinator' },
-      { id: 3, name: 'Camp Coordinator', description: 'Camp Coordinator' },
-      { id: 4, name: 'Social Worker', description: 'Social Worker' },
-      { id: 5, name: 'Doctor', description: 'Doctor' },
-      { id: 6, name: 'Nurse', description: 'Nurse' },
+      { id: 1, name: 'admin', description: 'admin', assignable: false },
+      { id: 2, name: 'Program Coordinator', description: 'Program Coordinator', assignable: false },
+      { id: 3, name: 'Camp Coordinator', description: 'Camp Coordinator', assignable: false },
+      { id: 4, name: 'Social Worker', description: 'Social Worker', assignable: false },
+      { id: 5, name: 'Doctor', description: 'Doctor', assignable: false },
+      { id: 6, name: 'Nurse', description: 'Nurse', assignable: false },
     ]);
+  });
+
+  test('employeerolemaster marks assignable exactly the roles ranking below the caller', async () => {
+    const assignable = async (email: string) => {
+      const res = await t.app.inject({ url: '/api/curable/employeerolemaster', headers: bearer(await signIn(t.app, email)) });
+      return res.json<{ name: string; assignable: boolean }[]>().filter((r) => r.assignable).map((r) => r.name);
+    };
+    assert.deepEqual(await assignable(demoAccounts.admin.email), ['Program Coordinator', 'Camp Coordinator', 'Social Worker', 'Doctor', 'Nurse']);
+    assert.deepEqual(await assignable(demoAccounts.programCoordinator.email), ['Camp Coordinator', 'Social Worker', 'Doctor', 'Nurse']);
+    assert.deepEqual(await assignable(demoAccounts.campCoordinator.email), ['Social Worker', 'Doctor', 'Nurse']);
   });
 
   test('hospitals and hospital → the caller’s hospitals', async () => {

@@ -55,7 +55,13 @@ export interface StateMaster { id: number; code: string; name: string }
 export interface DistrictMaster extends StateMaster { stateMasterId: number }
 export interface TalukMaster extends StateMaster { districtMasterId: number }
 export interface PanchayatMaster extends StateMaster { taluqMasterId: number }
-export interface RoleMaster { id: number; name: string; description: string }
+export interface RoleMaster {
+  id: number;
+  name: string;
+  description: string;
+  /** Whether the caller may give this role to a user (it ranks below her own); absent from older servers. */
+  assignable?: boolean;
+}
 export interface Hospital { id: number; hospitalGroupId: number | null; name: string; description: string | null; address: string | null; licenseNo: string | null }
 
 /* ---------- users ---------- */
