@@ -14,7 +14,9 @@ import type { AppConfig } from './config.js';
 import type { Db } from './db/types.js';
 import { historyRoutes } from './history/history.routes.js';
 import { installAccessControl } from './http/access.js';
+import { frameworkErrors, installInputChecks } from './http/input.js';
 import { installRequestLog, loggerOptions, type LogStream } from './http/logging.js';
+import { ajvOptions, inputKeywords } from './http/schemas.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { registerErrorHandling } from './http/errors.js';
 import { mastersRoutes } from './masters/masters.routes.js';
@@ -48,6 +50,10 @@ export function buildApp({ db, config, mailer = createMailer(config.mail), logSt
     // One line per request without URL, body or headers (http/logging.ts); Fastify's own would log the URL.
     logger: loggerOptions(config.logLevel, logStream),
     logController: new LogController({ disableRequestLogging: true }),
+    // No type coercion, bounded integers, the `digits` keyword for numbers the original client sends as text.
+    ajv: { customOptions: ajvOptions, plugins: [inputKeywords] },
+    // A path that is not valid percent-encoded UTF-8 answers 400 in the API's error shape.
+    frameworkErrors,
     // Request bodies are small JSON documents; metric answers are the largest.
     bodyLimit: 1024 * 1024,
     // The client address the sign-in throttles count: X-Forwarded-For only from a configured proxy.
@@ -84,6 +90,7 @@ export function buildApp({ db, config, mailer = createMailer(config.mail), logSt
   });
 
   registerErrorHandling(app);
+  installInputChecks(app);
   installRequestLog(app);
   installAccessControl(app);
 

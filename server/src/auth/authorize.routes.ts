@@ -14,7 +14,7 @@ export async function authorizeRoutes(app: FastifyInstance): Promise<void> {
     {
       config: { access: 'authenticated' },
       schema: {
-        params: { type: 'object', required: ['userName'], properties: { userName: { type: 'string', minLength: 1 } } },
+        params: { type: 'object', required: ['userName'], properties: { userName: { type: 'string', minLength: 1, maxLength: 320 } } },
       },
     },
     async (req) => {

@@ -1,9 +1,10 @@
 /**
- * The body of POST /curable/newcamp (BEHAVIOUR §4.1) and its schema. Input is lenient as in the original:
- * counts and ids may arrive as strings or "" (→ null → 0), the clinic ID as a number; unknown keys are ignored.
+ * The body of POST /curable/newcamp (BEHAVIOUR §4.1) and its schema. The original client sends the five counts
+ * as text ("3", or "" → null → 0) when creating and as numbers when editing; ids are numbers. Unknown keys
+ * (hospitalId, sent as text) are ignored.
  * Required fields are left to the shared clinic rules, so a missing field gets the form's own message.
  */
-import { lenientCount, nullableInt, idParam } from '../http/schemas.js';
+import { id, nullableId, nullableInt, nullableText, textInt } from '../http/schemas.js';
 
 export interface CampDtoBody {
   id?: number | null;
@@ -32,8 +33,8 @@ export interface NewCampBody {
   campStaffs?: CampStaffBody[] | null;
 }
 
-const text = (maxLength: number) => ({ type: ['string', 'null'], maxLength }) as const;
-const count = { ...lenientCount, maximum: 999 } as const;
+const text = nullableText;
+const count = textInt(0, 999);
 
 export const newCampSchema = {
   type: 'object',
@@ -42,12 +43,13 @@ export const newCampSchema = {
     campDTO: {
       type: 'object',
       properties: {
-        id: nullableInt,
+        id: nullableId,
         name: text(100),
         campIdPrefix: text(32),
         startDate: text(40),
         endDate: text(40),
-        panchayatMasterId: nullableInt,
+        // 0: the creation form's "none chosen"; the clinic rules answer it with their own message.
+        panchayatMasterId: nullableInt(0),
         pincode: text(16),
         noCampcordinators: count,
         noDoctors: count,
@@ -62,7 +64,7 @@ export const newCampSchema = {
       items: {
         type: 'object',
         required: ['hospitalEmployeeId'],
-        properties: { hospitalEmployeeId: idParam, role: text(64), name: text(200) },
+        properties: { hospitalEmployeeId: id, role: text(64), name: text(200) },
       },
     },
   },

@@ -4,6 +4,7 @@
  */
 import type { Gender } from '@screening/shared/types';
 import { badRequest } from '../http/errors.js';
+import { formValue, INT4_MAX, nullableFlag, nullableId, nullableText, textId } from '../http/schemas.js';
 import {
   isHabitFilled,
   streetIdText,
@@ -13,45 +14,65 @@ import {
   type HabitValues,
 } from './shared-rules.js';
 
-/** Strings, with numbers taken as their text ("string" first: Ajv would turn 0 into null otherwise). */
-const text = (maxLength: number) => ({ type: ['string', 'null'], maxLength }) as const;
-/** Numbers that may arrive as strings; read by the shared rules, which accept both. */
-const loose = text(20);
+const text = nullableText;
+/** A count or an age typed in the form (the original client sends the age as text). */
+const formInt = formValue({ minimum: 0, maximum: INT4_MAX });
+/** A habit's duration or "how long": the original client sends a number (parseFloat), our forms text. */
+const habitSpan = formValue({ minimum: 0, maximum: 1e6, integer: false, maxLength: 50 });
 
 export const candidateBodySchema = {
   type: 'object',
   required: ['screenId'],
   properties: {
     screenId: { type: 'integer', enum: [1, 2, 3] },
+    // The original client sends the participant id as text on the general-details page ("12", or "").
+    id: textId,
+    campId: nullableId,
     name: text(200),
     mobileNo: text(20),
     gender: text(10),
-    age: loose,
+    age: formInt,
     address: text(500),
-    // streetId is read raw: 7 on the wire means "007", while the text "7" is not a street ID.
+    // 7 on the wire means "007", while the text "7" is not a street ID: the enrolment rules read it raw.
+    streetId: formInt,
     reason: text(100),
     fatherName: text(200),
     spouseName: text(200),
     alternateMobileNo: text(20),
-    monthlyIncome: loose,
+    monthlyIncome: formInt,
     houseType: text(50),
     occupation: text(100),
     education: text(100),
     aadhar: text(20),
     voterId: text(20),
     rationCard: text(20),
-    tobaccoUser: { type: ['null', 'boolean'] },
-    candidateHabitDTOs: { type: ['null', 'array'], maxItems: 50, items: { type: 'object' } },
+    tobaccoUser: nullableFlag,
+    candidateHabitDTOs: {
+      type: ['null', 'array'],
+      maxItems: 50,
+      items: {
+        type: 'object',
+        properties: {
+          habits: text(100),
+          type: text(100),
+          frequency: formValue({ minimum: 0, maximum: INT4_MAX, maxLength: 20 }),
+          duration: habitSpan,
+          howLong: habitSpan,
+          // Stored as text: true/false from the original client, "Yes"/"No" from a form.
+          quit: { type: ['boolean', 'string', 'null'], maxLength: 10 },
+        },
+      },
+    },
   },
 } as const;
 
 export type ScreenId = 1 | 2 | 3;
 
-/** The body after schema coercion; every other key is ignored. */
+/** The body after validation; every other key is ignored. */
 export interface CandidateBody {
   screenId: ScreenId;
-  id?: unknown;
-  campId?: unknown;
+  id?: number | null;
+  campId?: number | null;
   name?: string | null;
   mobileNo?: string | null;
   gender?: string | null;

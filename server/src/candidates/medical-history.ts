@@ -10,6 +10,7 @@ import { candidate, candidateMedicalDetails } from '../db/schema.js';
 import type { Tx } from '../db/types.js';
 import { callerScope } from '../camps/camp-scope.js';
 import { badRequest, notFound } from '../http/errors.js';
+import { formValue, INT4_MAX, nullableFlag, nullableId, nullableText, textId } from '../http/schemas.js';
 import { inTransaction } from '../http/transaction.js';
 import { countTests } from '../history/test-rows.js';
 import { cleanText } from './candidate-input.js';
@@ -19,21 +20,26 @@ import { validateMedical } from './shared-rules.js';
 /** The reason the original stores for every exclusion, pregnancy or cancer alike (spelling kept). */
 export const EXCLUSION_REASON = 'CurrentlyPregant';
 
-/** Strings, with numbers taken as their text (the Medical Details rules read both). */
-const text = (maxLength: number) => ({ type: ['string', 'null'], maxLength }) as const;
-const loose = text(20);
-const flag = { type: ['null', 'boolean'] } as const;
+const text = nullableText;
+/** Measures typed in the form: a number, or the form's text (the original client sends "" for a blank height and
+ * the pregnancies as text), checked by the Medical Details rules. */
+const loose = formValue({ minimum: 0, maximum: INT4_MAX });
+const decimal = formValue({ minimum: 0, maximum: 1e6, integer: false, maxLength: 20 });
+const flag = nullableFlag;
 
 export const medicalBodySchema = {
   type: 'object',
   required: ['candidateId'],
   properties: {
+    // The original client sends the participant id as text.
+    candidateId: textId,
+    id: nullableId,
     medicalhistory: text(1000),
     bloodPressure: text(20),
     pulseRate: text(10),
-    weight: loose,
+    weight: decimal,
     height: loose,
-    spo2: loose,
+    spo2: decimal,
     historyOfSurgery: flag,
     currentlyPregant: flag,
     allergy: text(500),

@@ -17,6 +17,7 @@ import type { CandidateHistoryRecord, CandidateTestRow, MetricGroup } from '@scr
 import type { CallerScope } from '../camps/camp-scope.js';
 import { candidateHistory, candidateMedicalDetails, candidateTest } from '../db/schema.js';
 import type { DbOrTx } from '../db/types.js';
+import { int, nullableId, textId } from '../http/schemas.js';
 import { loadHabits, toCandidateDto } from '../candidates/candidate.dto.js';
 import { toMedicalDto } from '../candidates/medical-history.js';
 import { loadParticipant, optionalId, requiredId } from '../candidates/participant.js';
@@ -25,14 +26,20 @@ import { familyCards } from './family-members.js';
 export const prefillBodySchema = {
   type: 'object',
   required: ['candidateId', 'type'],
-  properties: { type: { type: 'integer' } },
+  properties: {
+    // The original client sends the participant id as text (from its local storage).
+    candidateId: textId,
+    type: int(0),
+    diseaseTypeId: nullableId,
+    diseaseTestId: nullableId,
+  },
 } as const;
 
 export interface PrefillBody {
-  candidateId: unknown;
+  candidateId: number | null;
   type: number;
-  diseaseTypeId?: unknown;
-  diseaseTestId?: unknown;
+  diseaseTypeId?: number | null;
+  diseaseTestId?: number | null;
 }
 
 type HistoryRow = typeof candidateHistory.$inferSelect;

@@ -37,7 +37,7 @@ describe('screening and clinical worklists (getCandidatesList stages 1–2, cand
     };
   };
   const save = (token: string, candidateId: number, testId: number, answers: Answers, completed: 0 | 1, type: 1 | 3 = 1) =>
-    post(t.app, token, '/candidatehistory', { ...result(testId, answers, completed, type), candidateId: String(candidateId) });
+    post(t.app, token, '/candidatehistory', { ...result(testId, answers, completed, type), candidateId });
   const saveOk = async (...args: Parameters<typeof save>) => {
     const res = await save(...args);
     assert.equal(res.statusCode, 200, res.body);

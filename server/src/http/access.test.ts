@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { buildApp } from '../app.js';
 import { bearer, createTestApp, demoAccounts, signIn, testConfig, type TestApp } from '../testing/test-app.js';
 import { requireUser } from './access.js';
-import { lenientCount, nullableInt } from './schemas.js';
+import { textId, textInt } from './schemas.js';
 
 describe('access control and error handling', () => {
   let t: TestApp;
@@ -21,7 +21,7 @@ describe('access control and error handling', () => {
         body: {
           type: 'object',
           required: ['name', 'count'],
-          properties: { name: { type: 'string', minLength: 2 }, count: { type: 'integer' }, hospitalId: nullableInt, noNurses: lenientCount },
+          properties: { name: { type: 'string', minLength: 2 }, count: { type: 'integer' }, hospitalId: textId, noNurses: textInt(0, 999) },
         },
       },
     }, async (req) => req.body);
@@ -97,16 +97,19 @@ describe('access control and error handling', () => {
     assert.deepEqual(login.json(), { error: 'Bad Request', message: 'password is required.', field: 'password' });
   });
 
-  test('lenient numbers: "3" → 3; "" → null with nullableInt / lenientCount', async () => {
+  test('numbers as text only where declared (`digits`): "3" → 3, "" → null; elsewhere a 400', async () => {
     const token = await signIn(t.app, demoAccounts.nurse.email);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/test/echo',
-      headers: bearer(token),
-      payload: { name: 'Asha', count: '3', hospitalId: '', noNurses: '', unknown: 'ignored' },
-    });
+    const echo = (payload: object) => t.app.inject({ method: 'POST', url: '/api/test/echo', headers: bearer(token), payload });
+    const res = await echo({ name: 'Asha', count: 3, hospitalId: '', noNurses: '3', unknown: 'ignored' });
     assert.equal(res.statusCode, 200);
-    assert.deepEqual(res.json(), { name: 'Asha', count: 3, hospitalId: null, noNurses: null, unknown: 'ignored' });
+    assert.deepEqual(res.json(), { name: 'Asha', count: 3, hospitalId: null, noNurses: 3, unknown: 'ignored' });
+    assert.deepEqual((await echo({ name: 'Asha', count: '3' })).json(), { error: 'Bad Request', message: 'count must be an integer.', field: 'count' });
+    assert.deepEqual((await echo({ name: 'Asha', count: 3, noNurses: true })).json(), {
+      error: 'Bad Request',
+      message: 'noNurses must be a whole number.',
+      field: 'noNurses',
+    });
+    assert.deepEqual((await echo({ name: 'Asha', count: 3, noNurses: '1000' })).json(), { error: 'Bad Request', message: 'noNurses must be <= 999.', field: 'noNurses' });
   });
 
   test('unknown paths → 404 {error}; /api ones only after authentication', async () => {

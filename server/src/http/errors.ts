@@ -53,7 +53,11 @@ function describeValidation(err: FastifyError): HttpError {
   if (first.keyword === 'required') return badRequest(`${field} is required.`, field);
   if (first.keyword === 'type') {
     const types = String(first.params.type ?? '').split(',').filter((type) => type && type !== 'null');
-    const described = types.map((type) => `${/^[aeiou]/.test(type) ? 'an' : 'a'} ${type}`).join(' or ');
+    // integer-or-string is a number the original client may send as text (schemas.ts `digits`).
+    const described =
+      types.includes('integer') && types.includes('string')
+        ? 'a whole number'
+        : types.map((type) => `${/^[aeiou]/.test(type) ? 'an' : 'a'} ${type}`).join(' or ');
     return badRequest(`${field} must be ${described || 'valid'}.`, field);
   }
   return badRequest(`${field} ${first.message ?? 'is invalid'}.`, field);

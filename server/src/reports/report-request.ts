@@ -5,6 +5,7 @@
 import { REPORT_TYPES, type ReportType } from '@screening/shared/types';
 import { toCalendarDate, toIsoDay, validateReportFilters } from '@screening/shared/validation';
 import { badRequest } from '../http/errors.js';
+import { int } from '../http/schemas.js';
 import { istMidnight } from './csv.js';
 
 export interface ReportBody {
@@ -22,7 +23,7 @@ const dayText = { type: 'string', maxLength: 40 } as const;
 
 const bodyProperties = {
   // The UI sends numeric camp ids; "Select All" (-1) never reaches the server but is ignored if it does.
-  ids: { type: 'array', maxItems: 5000, items: { type: 'integer' } },
+  ids: { type: 'array', maxItems: 5000, items: int(-1) },
   startDate: dayText,
   endDate: dayText,
 } as const;

@@ -5,23 +5,25 @@
 import type { Gender } from '@screening/shared/types';
 import { asText, validateProfileForm, validateUserForm, type FieldErrors } from '@screening/shared/validation';
 import { badRequest } from '../http/errors.js';
-import { nullableInt } from '../http/schemas.js';
+import { nullableFlag, nullableId, nullableInt, nullableText as text } from '../http/schemas.js';
 
-const text = (maxLength: number) => ({ type: ['null', 'string'], maxLength }) as const;
+/** Years of experience (the profile sends 0). */
+const yearsExp = nullableInt(0, 100);
 
 /** POST /createUser (SPEC §3 "User payload"). `role`, `hospitalId` and `keycloakUserId` are accepted and ignored. */
 export const userPayloadSchema = {
   type: 'object',
   properties: {
-    id: nullableInt,
+    id: nullableId,
     email: text(320),
-    employeeRoleMasterId: nullableInt,
+    // 0 is the form's "no role chosen" (Number("")); the user-form rule answers it with its own message.
+    employeeRoleMasterId: nullableInt(0),
     gender: text(16),
     name: text(200),
     password: text(256),
     phoneNo: text(32),
-    yearsExp: nullableInt,
-    isRecordDeleted: { type: ['null', 'boolean'] },
+    yearsExp,
+    isRecordDeleted: nullableFlag,
   },
 } as const;
 
@@ -42,12 +44,12 @@ export const profilePayloadSchema = {
   type: 'object',
   required: ['id'],
   properties: {
-    id: nullableInt,
+    id: nullableId,
     gender: text(16),
     name: text(200),
     phoneNo: text(32),
     password: text(256),
-    yearsExp: nullableInt,
+    yearsExp,
   },
 } as const;
 
