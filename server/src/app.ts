@@ -4,7 +4,7 @@
  */
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
-import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { authorizeRoutes } from './auth/authorize.routes.js';
 import { tokenRoutes } from './auth/token.routes.js';
 import { createTokenService, type TokenService } from './auth/tokens.js';
@@ -40,12 +40,14 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** Where log lines go (default: standard output); tests read them. */
   logStream?: LogStream;
+  /** Called for every route as it is declared, before any (the fuzz test enumerates them). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Feature areas mounted under /api/curable; each registers its own routes with their access declarations. */
 const curableAreas = [authorizeRoutes, mastersRoutes, metricsRoutes, usersRoutes, campsRoutes, reportsRoutes, candidatesRoutes, historyRoutes];
 
-export function buildApp({ db, config, mailer = createMailer(config.mail), logStream }: BuildAppOptions): FastifyInstance {
+export function buildApp({ db, config, mailer = createMailer(config.mail), logStream, onRoute }: BuildAppOptions): FastifyInstance {
   const options: FastifyServerOptions = {
     // One line per request without URL, body or headers (http/logging.ts); Fastify's own would log the URL.
     logger: loggerOptions(config.logLevel, logStream),
@@ -60,6 +62,7 @@ export function buildApp({ db, config, mailer = createMailer(config.mail), logSt
     trustProxy: config.trustProxy,
   };
   const app = Fastify(options);
+  if (onRoute) app.addHook('onRoute', onRoute);
 
   app.decorate('db', db);
   app.decorate('appConfig', config);
