@@ -81,8 +81,10 @@ export function draftFromCamp(camp: Camp): ClinicDraft {
 export const plannedCount = (value: string | undefined): number => (value && /^\d+$/.test(value) ? Number(value) : 0);
 
 /**
- * The body of POST /curable/newcamp. `campStaffs` undefined (the details page) keeps the clinic's staff; the
- * allocation screen always sends its list. The hospital is the signed-in user's.
+ * The body of POST /curable/newcamp. The allocation screen sends its staff list: on an existing clinic the server
+ * then replaces the staff only, so a stale draft never overwrites the clinic's details. Without `campStaffs` (the
+ * details page) the request says `editClinicFields`, so the clinic's own fields are saved and its staff kept. The
+ * hospital is the signed-in user's.
  */
 export function toNewCampRequest(draft: ClinicDraft, hospitalId: number | null, campStaffs?: CampStaff[]): NewCampRequest {
   const { details, counts } = draft;
@@ -104,6 +106,7 @@ export function toNewCampRequest(draft: ClinicDraft, hospitalId: number | null, 
     },
   };
   if (campStaffs) request.campStaffs = campStaffs;
+  else request.editClinicFields = true;
   return request;
 }
 

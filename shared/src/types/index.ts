@@ -136,8 +136,12 @@ export interface CampDTO {
 }
 export type StaffRole = 'Program Coordinator' | 'Camp Coordinator' | 'Social Worker' | 'Nurse' | 'Doctor';
 export interface CampStaff { role: StaffRole | string; name: string; hospitalEmployeeId: number }
-/** `campStaffs` absent on an edit keeps the clinic's staff as they are (the details page changes only fields). */
-export interface NewCampRequest { campDTO: CampDTO; campStaffs?: CampStaff[] | null }
+/**
+ * `campStaffs` absent on an edit keeps the clinic's staff as they are. An edit (campDTO.id set) changes the
+ * clinic's own fields only with `editClinicFields: true`; without it the server replaces the staff only, as the
+ * original client's staff edit expects.
+ */
+export interface NewCampRequest { campDTO: CampDTO; campStaffs?: CampStaff[] | null; editClinicFields?: boolean }
 export interface ActiveCampRequest { search: string; userId?: number; roleId?: number; hospitalId?: number | string; stage?: number }
 export interface Camp {
   campId: number;
