@@ -31,6 +31,11 @@ export interface NewCampBody {
   campDTO: CampDtoBody;
   /** Absent on an edit: the staff stay as they are (the details page changes only the clinic's fields). */
   campStaffs?: CampStaffBody[] | null;
+  /**
+   * An edit (campDTO.id set) changes the clinic's own fields only when this is true. Without it, as from the
+   * original client's staff edit (which sends the placeholder panchayat 1), an edit replaces the staff only.
+   */
+  editClinicFields?: boolean | null;
 }
 
 const text = nullableText;
@@ -67,5 +72,6 @@ export const newCampSchema = {
         properties: { hospitalEmployeeId: id, role: text(64), name: text(200) },
       },
     },
+    editClinicFields: { type: ['boolean', 'null'] },
   },
 } as const;

@@ -1,7 +1,9 @@
 /**
- * POST /curable/newcamp: creates a clinic, or (with campDTO.id) edits one — its fields AND its staff
- * (Decision 4; the original changed only the staff). Validated with the shared clinic and allocation rules,
- * written in one audited transaction.
+ * POST /curable/newcamp: creates a clinic, or (with campDTO.id) edits one. An edit changes the clinic's fields
+ * (Decision 4) only when the body says `editClinicFields: true`; otherwise it replaces the staff only, as the
+ * original did (BEHAVIOUR §4.1): the original client's staff edit sends the placeholder panchayat 1 and must not
+ * move the clinic (DISCREPANCIES #28). Validated with the shared clinic and allocation rules, written in one
+ * audited transaction.
  */
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -28,6 +30,7 @@ import { allocatableStaff, type StaffRow } from './camp-staff.js';
 
 export { NO_SUCH_CAMP };
 const CLINIC_ID_FIXED = 'The Outreach Clinic ID cannot be changed.';
+const NOTHING_TO_SAVE = 'Nothing to save: send campStaffs to change the staff, or editClinicFields: true to change the clinic\'s details.';
 const UNIQUE_CLINIC_ID_INDEX = 'camp_hospital_prefix_uq';
 
 type Counts = Pick<typeof camp.$inferInsert, 'noCampcordinators' | 'noDoctors' | 'noNurses' | 'noProgramcordinators' | 'noSocialworkers'>;
@@ -107,7 +110,7 @@ async function checkPanchayat(req: FastifyRequest, id: number): Promise<void> {
  * role no more than the planned number (SPEC §5 'Kindly select maximum {n} only.'). Role and name in the
  * payload are ignored: the employee record decides.
  */
-async function checkStaff(req: FastifyRequest, hospitalId: number, chosen: readonly CampStaffBody[], fields: CampFields): Promise<StaffRow[]> {
+async function checkStaff(req: FastifyRequest, hospitalId: number, chosen: readonly CampStaffBody[], planned: Required<Counts>): Promise<StaffRow[]> {
   const ids = [...new Set(chosen.map((s) => s.hospitalEmployeeId))];
   const rows = await allocatableStaff(req.server.db, hospitalId, ids);
   const missing = ids.filter((id) => !rows.some((r) => r.id === id));
@@ -119,7 +122,7 @@ async function checkStaff(req: FastifyRequest, hospitalId: number, chosen: reado
   }
   for (const [roleId, countKey] of Object.entries(LIMIT_OF_ROLE)) {
     const inRole = rows.filter((r) => r.roleId === Number(roleId));
-    if (inRole.length > fields[countKey]) throw badRequest(`${inRole[0].role}: ${allocationLimitMessage(fields[countKey])}`, 'campStaffs');
+    if (inRole.length > planned[countKey]) throw badRequest(`${inRole[0].role}: ${allocationLimitMessage(planned[countKey])}`, 'campStaffs');
   }
   return rows;
 }
@@ -166,6 +169,14 @@ async function createCamp(req: FastifyRequest, hospitalId: number, fields: CampF
   }
 }
 
+async function replaceStaff(tx: Tx, user: AuthUser, campId: number, chosen: StaffRow[]): Promise<number[]> {
+  // Staff rows are replaced, as in the original (BEHAVIOUR §0: the one hard delete of camp data).
+  await tx.delete(campStaff).where(eq(campStaff.campId, campId));
+  const staffIds = staffIdsToStore(user, chosen);
+  await insertStaff(tx, campId, staffIds, user.login);
+  return staffIds;
+}
+
 async function editCamp(req: FastifyRequest, stored: Camp, fields: CampFields, chosen: StaffRow[] | null): Promise<string> {
   const user = requireUser(req);
   return inTransaction(req, 'UPDATE', 'camp', async (tx, audit) => {
@@ -178,14 +189,27 @@ async function editCamp(req: FastifyRequest, stored: Camp, fields: CampFields, c
       .where(eq(camp.id, stored.id));
     audit.entityId = stored.id;
     audit.details = { campIdPrefix, name: fields.name, previous: { name: stored.campName, pincode: stored.pincode, panchayatMasterId: stored.panchayatMasterId, startDate: stored.displayStartDate, endDate: stored.displayEndDate } };
-    if (chosen) {
-      // Staff rows are replaced, as in the original (BEHAVIOUR §0: the one hard delete of camp data).
-      await tx.delete(campStaff).where(eq(campStaff.campId, stored.id));
-      const staffIds = staffIdsToStore(user, chosen);
-      await insertStaff(tx, stored.id, staffIds, user.login);
-      audit.details.staff = staffIds;
-    }
+    if (chosen) audit.details.staff = await replaceStaff(tx, user, stored.id, chosen);
     return campIdPrefix;
+  });
+}
+
+/** A staff-only edit: every campDTO field but the id is ignored; the staff are checked against the planned counts. */
+async function editStaff(req: FastifyRequest, hospitalId: number, stored: Camp, campStaffs: readonly CampStaffBody[]): Promise<string> {
+  const user = requireUser(req);
+  const planned: Required<Counts> = {
+    noCampcordinators: stored.noCampcordinators,
+    noDoctors: stored.noDoctors,
+    noNurses: stored.noNurses,
+    noProgramcordinators: stored.noProgramCoordinators,
+    noSocialworkers: stored.noSocialWorkers,
+  };
+  const chosen = await checkStaff(req, hospitalId, campStaffs, planned);
+  return inTransaction(req, 'UPDATE', 'camp', async (tx, audit) => {
+    await loadCampInScope(tx, callerScope(req), stored.id, 'update');
+    audit.entityId = stored.id;
+    audit.details = { campIdPrefix: stored.campIdPrefix, staffOnly: true, staff: await replaceStaff(tx, user, stored.id, chosen) };
+    return stored.campIdPrefix;
   });
 }
 
@@ -196,9 +220,13 @@ export async function saveCamp(req: FastifyRequest, body: NewCampBody): Promise<
   const id = body.campDTO.id ?? null;
   const stored = id === null ? null : await findVisibleCamp(req.server.db, user, hospitalId, id);
   if (id !== null && !stored) throw notFound(NO_SUCH_CAMP);
+  const staffGiven = body.campStaffs !== undefined && body.campStaffs !== null;
+  if (stored && body.editClinicFields !== true) {
+    if (!staffGiven) throw badRequest(NOTHING_TO_SAVE, 'editClinicFields');
+    return editStaff(req, hospitalId, stored, body.campStaffs ?? []);
+  }
   const fields = readFields(body.campDTO, stored);
   await checkPanchayat(req, fields.panchayatMasterId);
-  const staffGiven = body.campStaffs !== undefined && body.campStaffs !== null;
   const chosen = staffGiven ? await checkStaff(req, hospitalId, body.campStaffs ?? [], fields) : null;
   return stored ? editCamp(req, stored, fields, chosen) : createCamp(req, hospitalId, fields, chosen ?? []);
 }

@@ -94,8 +94,8 @@ describe('role scope on every record: by-id reads and writes of participants and
   });
   const editCamp = (token: string, { campId, prefix }: Target) => {
     const body = campBody({ id: campId, campIdPrefix: prefix, name: 'Renamed clinic', startDate: uiInstant(dayFromToday(1)), endDate: uiInstant(dayFromToday(30)) });
-    // Staff untouched (null), so the scope the other routes rely on stays as set up.
-    return post(t.app, token, '/newcamp', { ...body, campStaffs: null });
+    // A details edit with the staff untouched (null), so the scope the other routes rely on stays as set up.
+    return post(t.app, token, '/newcamp', { ...body, campStaffs: null, editClinicFields: true });
   };
   const get = (token: string, url: string) => t.app.inject({ url: `/api/curable${url}`, headers: bearer(token) });
 

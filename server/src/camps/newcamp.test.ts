@@ -5,7 +5,7 @@ import type { Camp, StaffByRole } from '@screening/shared/types';
 import { auditLog, camp, campStaff, employee, menuPrivilegeMapping, menuRoleMaster } from '../db/schema.js';
 import { MENU, PRIVILEGE, ROLE } from '../seed/ids.js';
 import { bearer, createTestApp, demoAccounts, signIn, type TestApp } from '../testing/test-app.js';
-import { addHospitalWithUser, campBody, createCamp, dayFromToday, nextClinicId, postCamp, uiInstant } from './camp-fixtures.js';
+import { KOVALAM, addHospitalWithUser, campBody, createCamp, dayFromToday, nextClinicId, postCamp, uiInstant } from './camp-fixtures.js';
 
 describe('POST /curable/newcamp', () => {
   let t: TestApp;
@@ -178,7 +178,7 @@ describe('POST /curable/newcamp', () => {
     assert.deepEqual(await staffIdsOf(row.id), [idOf('Camp Coordinator', 'Priya Raghavan'), idOf('Doctor', 'Dr. Rajesh Iyer')].sort((a, b) => a - b));
   });
 
-  test('edit (campDTO.id) updates the clinic’s fields AND replaces its staff; audited as UPDATE', async () => {
+  test('edit (campDTO.id) with editClinicFields updates the clinic’s fields AND replaces its staff; audited as UPDATE', async () => {
     const body = campBody({ name: 'Nemmeli Camp' }, [staffEntry('Doctor', 'Dr. Rajesh Iyer'), staffEntry('Nurse', 'Jaya Kumari')]);
     body.campDTO.noNurses = '1';
     const prefix = await createCamp(t.app, pc, body);
@@ -197,7 +197,7 @@ describe('POST /curable/newcamp', () => {
       },
       [staffEntry('Doctor', 'Dr. Shanthi Pillai'), staffEntry('Doctor', 'Dr. Farhana Begum')],
     );
-    const res = await postCamp(t.app, pc, edited);
+    const res = await postCamp(t.app, pc, { ...edited, editClinicFields: true });
     assert.equal(res.statusCode, 200, res.body);
     assert.equal(res.body, prefix);
 
@@ -214,23 +214,87 @@ describe('POST /curable/newcamp', () => {
     assert.deepEqual(audits.map((a) => a.action), ['CREATE', 'UPDATE']);
   });
 
-  test('edit without campStaffs keeps the staff; the clinic ID cannot change; a started clinic keeps its start date', async () => {
+  test('a details edit (editClinicFields, no campStaffs) keeps the staff; the clinic ID cannot change; a started clinic keeps its start date', async () => {
     const prefix = await createCamp(t.app, pc, campBody({}, [staffEntry('Doctor', 'Dr. Rajesh Iyer')]));
     const { id } = await campByPrefix(prefix);
     // The clinic started two days ago (written directly: the API refuses past dates on creation).
     await t.db.update(camp).set({ startDate: new Date(`${dayFromToday(-2)}T00:00:00+05:30`) }).where(eq(camp.id, id));
 
     const details = { id, campIdPrefix: prefix, name: 'Renamed', startDate: uiInstant(dayFromToday(-2)) };
-    let res = await postCamp(t.app, pc, { campDTO: campBody(details).campDTO });
+    const detailsEdit = (campDTO: object) => postCamp(t.app, pc, { campDTO, editClinicFields: true });
+    let res = await detailsEdit(campBody(details).campDTO);
     assert.equal(res.statusCode, 200, res.body);
     assert.equal((await campByPrefix(prefix)).name, 'Renamed');
     assert.deepEqual(await staffIdsOf(id), [idOf('Doctor', 'Dr. Rajesh Iyer')]);
 
     // Moving the start to another past day is refused.
-    res = await postCamp(t.app, pc, { campDTO: campBody({ ...details, startDate: uiInstant(dayFromToday(-1)) }).campDTO });
+    res = await detailsEdit(campBody({ ...details, startDate: uiInstant(dayFromToday(-1)) }).campDTO);
     assert.equal(res.json().message, 'Start date cannot be in the past.');
-    res = await postCamp(t.app, pc, { campDTO: campBody({ ...details, campIdPrefix: nextClinicId() }).campDTO });
+    res = await detailsEdit(campBody({ ...details, campIdPrefix: nextClinicId() }).campDTO);
     assert.deepEqual(res.json(), { error: 'Bad Request', message: 'The Outreach Clinic ID cannot be changed.', field: 'campDTO.campIdPrefix' });
+  });
+
+  test('the original client’s staff edit (id set, placeholder panchayat 1, no editClinicFields) replaces the staff only', async () => {
+    const paranur = 5;
+    const created = campBody({ name: 'Paranur Camp', panchayatMasterId: paranur, pincode: '603108', noNurses: '1', noDoctors: '1' }, [
+      staffEntry('Nurse', 'Kavitha Ramesh'),
+      staffEntry('Doctor', 'Dr. Senthil Kumar'),
+    ]);
+    const prefix = await createCamp(t.app, pc, created);
+    const before = await campByPrefix(prefix);
+
+    // What "Edit Existing Outreach Clinic → Edit → Submit" of the original sends: the clinic as listed, but with
+    // its fixed panchayat 1 (Kovalam), counts as numbers, and the new staff.
+    const res = await postCamp(t.app, pc, {
+      campDTO: {
+        startDate: uiInstant(dayFromToday(1)).replace('.000Z', 'Z'),
+        endDate: uiInstant(dayFromToday(3)).replace('.000Z', 'Z'),
+        panchayatMasterId: KOVALAM,
+        pincode: '603112',
+        noCampcordinators: 0,
+        noDoctors: 1,
+        noNurses: 1,
+        noProgramcordinators: 0,
+        noSocialworkers: 0,
+        name: 'Paranur Camp',
+        campIdPrefix: prefix,
+        hospitalId: '1',
+        id: before.id,
+      },
+      campStaffs: [
+        { role: 'Nurse', name: 'Jaya Kumari', hospitalEmployeeId: idOf('Nurse', 'Jaya Kumari') },
+        { role: 'Doctor', name: 'Dr. Senthil Kumar', hospitalEmployeeId: idOf('Doctor', 'Dr. Senthil Kumar') },
+      ],
+    });
+    assert.equal(res.statusCode, 200, res.body);
+    assert.equal(res.body, prefix);
+
+    const after = await campByPrefix(prefix);
+    assert.equal(after.panchayatMasterId, paranur, 'the clinic stays in Paranur');
+    assert.deepEqual(after, before, 'no field of the clinic changes');
+    const [shown] = await search(pc, prefix);
+    assert.equal(shown.panchayatName, 'Paranur');
+    assert.deepEqual(await staffIdsOf(before.id), [idOf('Nurse', 'Jaya Kumari'), idOf('Doctor', 'Dr. Senthil Kumar')].sort((a, b) => a - b));
+    const audits = await t.db.select().from(auditLog).where(and(eq(auditLog.entity, 'camp'), eq(auditLog.entityId, String(before.id))));
+    assert.deepEqual(audits.map((a) => [a.action, (a.details as { staffOnly?: boolean } | null)?.staffOnly ?? false]), [['CREATE', false], ['UPDATE', true]]);
+  });
+
+  test('a staff-only edit is checked against the clinic’s planned counts, not the body’s; an edit that says nothing to change is refused', async () => {
+    const prefix = await createCamp(t.app, pc, campBody({ noDoctors: '1' }, [staffEntry('Doctor', 'Dr. Rajesh Iyer')]));
+    const { id } = await campByPrefix(prefix);
+    const twoDoctors = [staffEntry('Doctor', 'Dr. Shanthi Pillai'), staffEntry('Doctor', 'Dr. Farhana Begum')];
+    let res = await postCamp(t.app, pc, campBody({ id, campIdPrefix: prefix, noDoctors: 5 }, twoDoctors));
+    assert.equal(res.statusCode, 400);
+    assert.equal(res.json().message, 'Doctor: Kindly select maximum 1 only.');
+    assert.equal((await campByPrefix(prefix)).noDoctors, 1);
+
+    res = await postCamp(t.app, pc, { campDTO: campBody({ id, campIdPrefix: prefix, name: 'Silently lost' }).campDTO });
+    assert.equal(res.statusCode, 400);
+    assert.equal(res.json().field, 'editClinicFields');
+    res = await postCamp(t.app, pc, { ...campBody({ id, campIdPrefix: prefix, name: 'Text flag' }), editClinicFields: 'true' });
+    assert.equal(res.statusCode, 400);
+    assert.notEqual((await campByPrefix(prefix)).name, 'Text flag');
+    assert.deepEqual(await staffIdsOf(id), [idOf('Doctor', 'Dr. Rajesh Iyer')]);
   });
 
   test('privileges: creating needs CREATE and editing EDIT on /Outrich Clinic; a Social Worker gets 403', async () => {
