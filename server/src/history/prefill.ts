@@ -10,7 +10,7 @@
  * | 4    | family personal            | history object whose familyMetrics = one card per member row      |
  * | 5    | family medical             | newest history row with familyMedicalMetrics (history object)     |
  * | 6    | enrolment form (edit)      | the candidate with candidateHabitDTOs                             |
- * | 7    | screening / clinical forms | the newest test row of diseaseTypeId (or diseaseTestId) with a saved result |
+ * | 7    | screening / clinical forms | the saved result of one test row of hers (savedResult)            |
  */
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { CandidateHistoryRecord, CandidateTestRow, MetricGroup } from '@screening/shared/types';
@@ -90,14 +90,9 @@ async function newestMedical(db: DbOrTx, candidateId: number) {
   return row ? toMedicalDto(row) : null;
 }
 
-async function newestResult(db: DbOrTx, candidateId: number, diseaseTestMasterId: number | null): Promise<CandidateTestRow | null> {
-  if (diseaseTestMasterId === null) return null;
-  const [row] = await db
-    .select()
-    .from(candidateTest)
-    .where(and(eq(candidateTest.candidateId, candidateId), eq(candidateTest.diseaseTestMasterId, diseaseTestMasterId)))
-    .orderBy(desc(candidateTest.id))
-    .limit(1);
+type TestRow = typeof candidateTest.$inferSelect;
+
+function toTestRowDto(row: TestRow | undefined): CandidateTestRow | null {
   if (!row?.testResult) return null;
   return {
     id: row.id,
@@ -112,6 +107,34 @@ async function newestResult(db: DbOrTx, candidateId: number, diseaseTestMasterId
     dCreatedDate: row.dCreatedDate?.toISOString() ?? null,
     dCreatedBy: row.dCreatedBy,
   };
+}
+
+async function newestResult(db: DbOrTx, candidateId: number, diseaseTestMasterId: number): Promise<CandidateTestRow | null> {
+  const [row] = await db
+    .select()
+    .from(candidateTest)
+    .where(and(eq(candidateTest.candidateId, candidateId), eq(candidateTest.diseaseTestMasterId, diseaseTestMasterId)))
+    .orderBy(desc(candidateTest.id))
+    .limit(1);
+  return toTestRowDto(row);
+}
+
+/**
+ * Type 7: `diseaseTypeId` is a test-master id (our UI sends it). The original client sends only `diseaseTestId`,
+ * holding the participant's own test row id (eligibleDiseases[].candidateTestId); only when no row of this
+ * participant has that id is it read as a test-master id, as the seed spec names it.
+ */
+async function savedResult(db: DbOrTx, candidateId: number, body: PrefillBody): Promise<CandidateTestRow | null> {
+  const typeId = optionalId(body.diseaseTypeId, 'diseaseTypeId');
+  if (typeId !== null) return newestResult(db, candidateId, typeId);
+  const testId = optionalId(body.diseaseTestId, 'diseaseTestId');
+  if (testId === null) return null;
+  const [own] = await db
+    .select()
+    .from(candidateTest)
+    .where(and(eq(candidateTest.id, testId), eq(candidateTest.candidateId, candidateId)))
+    .limit(1);
+  return own ? toTestRowDto(own) : newestResult(db, candidateId, testId);
 }
 
 export async function prefill(db: DbOrTx, scope: CallerScope, body: PrefillBody): Promise<unknown> {
@@ -130,7 +153,7 @@ export async function prefill(db: DbOrTx, scope: CallerScope, body: PrefillBody)
     case 5:
       return newestHistory(db, id, 'familyMedicalMetrics');
     case 7:
-      return newestResult(db, id, optionalId(body.diseaseTypeId, 'diseaseTypeId') ?? optionalId(body.diseaseTestId, 'diseaseTestId'));
+      return savedResult(db, id, body);
     default:
       return null;
   }
