@@ -10,7 +10,7 @@ import { buildApps } from '@screening/tooling/build/build.ts';
 import { localOrigin, pinWorkingVersions, startApi, startFrontends } from '@screening/tooling/serve/suite.ts';
 import { allApps, repoRoot } from '@screening/tooling/workspace.ts';
 import { E2E_MAIL_DIR } from './mail';
-import { E2E_PORTS, RELEASE_PORTS, SPARE_PORTS, apiUrl } from './ports';
+import { E2E_PORTS, ORIGINAL_APP_PORT, RELEASE_PORTS, SPARE_PORTS, apiUrl } from './ports';
 
 export const E2E_SITE_DIR = path.join(os.tmpdir(), `screening-e2e-site-${E2E_PORTS.host}`);
 
@@ -34,8 +34,9 @@ export default async function globalSetup() {
   const api = await startApi({
     port: E2E_PORTS.api,
     dataDir,
-    // One API serves the three sites the specs run (main, spare, release), each host on its own port.
-    hostOrigins: [E2E_PORTS.host, SPARE_PORTS.host, RELEASE_PORTS.host].map(localOrigin),
+    // One API serves the three sites the specs run (main, spare, release), each host on its own port, and the
+    // original client of original-client.spec.ts.
+    hostOrigins: [E2E_PORTS.host, SPARE_PORTS.host, RELEASE_PORTS.host, ORIGINAL_APP_PORT].map(localOrigin),
     quiet: true,
     env: { SMTP_URL: mailbox.mailConfig.smtpUrl!, APP_URL: `http://localhost:${E2E_PORTS.host}` },
   });

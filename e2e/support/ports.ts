@@ -10,4 +10,6 @@ export const E2E_PORTS = { api: 18015 + offset, host: 13000 + offset, remotes: r
 export const SPARE_PORTS = { host: 13100 + offset, remotes: remotes(13100 + offset) };
 /** A third site, for the release and pinning spec. */
 export const RELEASE_PORTS = { host: 13200 + offset, remotes: remotes(13200 + offset) };
+/** The institute's original client (original-client.spec.ts), served against the same API. */
+export const ORIGINAL_APP_PORT = 13300 + offset;
 export const apiUrl = `http://localhost:${E2E_PORTS.api}`;
