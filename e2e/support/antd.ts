@@ -24,7 +24,18 @@ export async function choose(scope: Page | Locator, label: string, ...options: s
   // Only a multi-select stays open after a pick; Escape on a closed one would reach a surrounding dialog.
   const multiple = await box.evaluate((el) => el.closest('.ant-select-multiple') !== null);
   for (const option of options) {
-    await offered.filter({ hasText: exactText(option) }).click();
+    const target = offered.filter({ hasText: exactText(option) });
+    if (multiple) {
+      await target.click();
+      continue;
+    }
+    // Options loaded from the server re-render the list as they arrive, and a click landing during that is lost
+    // (the list stays open, nothing picked): pick again until the list closes on the choice.
+    await expect(async () => {
+      if ((await box.getAttribute('aria-expanded')) !== 'true') await box.click();
+      await target.click({ timeout: 3_000 });
+      await expect(box).toHaveAttribute('aria-expanded', 'false', { timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
   }
   if (multiple) await box.press('Escape');
   await expect(box).toHaveAttribute('aria-expanded', 'false');
