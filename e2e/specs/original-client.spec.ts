@@ -94,6 +94,12 @@ const staffBox = (page: Page, label: string) => page.locator('.form-group').filt
 const prefillOfType = (page: Page, type: number) =>
   page.waitForResponse((res) => res.url() === `${apiUrl}/api/curable/candidatehistoryForPrefil` && res.request().postDataJSON()?.type === type);
 
+/** The original's pages load their saved values after they show, overwriting what was typed before: wait for it. */
+async function prefillApplied(page: Page, prefill: Promise<unknown>): Promise<void> {
+  await prefill;
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
 async function openTest(page: Page, area: 'Screening' | 'Clinical Evaluation', registrationId: string, name: string, stage: string) {
   await openTile(page, area);
   await page.getByPlaceholder('Search by Patient name/id/mobile').fill(registrationId);
@@ -200,16 +206,20 @@ test('the original client: sign-in, clinic and staff edit, registration, screeni
     expect(registrationId).toMatch(new RegExp(`^${clinic.id}012\\d{6}$`));
     await page.locator('#marital-status').selectOption('Married');
     await page.locator('#hysterectomy-done').selectOption('No');
+    const general = prefillOfType(page, 2);
     await button(page, 'Next').click();
 
     await expect(page.getByRole('heading', { name: 'General Details' })).toBeVisible();
+    await prefillApplied(page, general);
     await page.locator('#father-name').fill('Ramasamy');
     await button(page, 'Owned').click();
     await page.locator('#education').selectOption('primary');
     await button(page, 'No').click();
+    const medical = prefillOfType(page, 3);
     await button(page, 'Next').click();
 
     await expect(page.getByRole('heading', { name: 'Medical Details' })).toBeVisible();
+    await prefillApplied(page, medical);
     await page.getByPlaceholder('Enter Blood Pressure').fill('128/84');
     // The family pages replace their cards with what the prefill brings: add a member once it has come.
     let prefilled = prefillOfType(page, 4);
