@@ -19,8 +19,14 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.me
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Applies pending SQL migrations (idempotent). */
-  migrate(): Promise<void>;
+  /** Where it was opened from (a PostgreSQL URL carries its password: never log it). */
+  target: DatabaseTarget;
+  /**
+   * Applies pending SQL migrations (idempotent), all in one transaction: a failing one leaves the database as it
+   * was. `migrationsFolder` (default: the current release's) serves tests and restores that stop at an earlier
+   * schema (see migrations-folder.ts).
+   */
+  migrate(options?: { migrationsFolder?: string }): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -35,7 +41,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+      target,
+      migrate: (options) => migratePg(db, { migrationsFolder: options?.migrationsFolder ?? MIGRATIONS_FOLDER }),
       close: () => pool.end(),
     };
   }
@@ -46,7 +53,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    target,
+    migrate: (options) => migratePglite(db, { migrationsFolder: options?.migrationsFolder ?? MIGRATIONS_FOLDER }),
     close: () => client.close(),
   };
 }
