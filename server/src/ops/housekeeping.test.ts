@@ -1,0 +1,53 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { eq, sql } from 'drizzle-orm';
+import { authSession, authThrottle, passwordReset } from '../db/schema.js';
+import { bearer, createTestApp, demoAccounts, signIn, type TestApp } from '../testing/test-app.js';
+import { purgeEndedSignInState } from './housekeeping.js';
+
+const sidOf = (token: string): string => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')).sid;
+const call = (t: TestApp, token: string) => t.app.inject({ url: '/api/curable/statemaster', headers: bearer(token) });
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+
+let t: TestApp;
+before(async () => {
+  t = await createTestApp();
+});
+after(() => t.close());
+
+test('sessions and reset links ended over 30 days ago and day-old throttle counters go; live ones stay and work', async () => {
+  const live = await signIn(t.app, demoAccounts.nurse.email);
+  const expired = await signIn(t.app, demoAccounts.nurse.email);
+  const revoked = await signIn(t.app, demoAccounts.doctor.email);
+  const recentlyRevoked = await signIn(t.app, demoAccounts.doctor.email);
+  await t.db.update(authSession).set({ expiresAt: daysAgo(31) }).where(eq(authSession.id, sidOf(expired)));
+  await t.db.update(authSession).set({ revokedAt: daysAgo(40), revokedReason: 'logout' }).where(eq(authSession.id, sidOf(revoked)));
+  await t.db.update(authSession).set({ revokedAt: daysAgo(2), revokedReason: 'logout' }).where(eq(authSession.id, sidOf(recentlyRevoked)));
+
+  // A failed sign-in leaves throttle counters; one of them is made a day and a half old.
+  const failed = await t.app.inject({ method: 'POST', url: '/token/authenticate', payload: { userName: demoAccounts.nurse.email, password: 'wrong' } });
+  assert.equal(failed.statusCode, 401);
+  const counters = await t.db.select({ key: authThrottle.key }).from(authThrottle);
+  assert.ok(counters.length >= 2);
+  await t.db.update(authThrottle).set({ windowStart: new Date(Date.now() - 36 * 3_600_000) }).where(eq(authThrottle.key, counters[0].key));
+
+  const [{ id: employeeId }] = await t.db.select({ id: authSession.employeeId }).from(authSession).where(eq(authSession.id, sidOf(live)));
+  await t.db.insert(passwordReset).values([
+    { employeeId, tokenHash: 'old-link', passwordHash: 'x', expiresAt: daysAgo(35), usedAt: daysAgo(35) },
+    { employeeId, tokenHash: 'pending-link', passwordHash: 'x', expiresAt: new Date(Date.now() + 600_000) },
+  ]);
+
+  const result = await purgeEndedSignInState(t.db);
+  assert.deepEqual(result, { sessions: 2, resetLinks: 1, throttleCounters: 1 });
+
+  const sessions = new Set((await t.db.select({ id: authSession.id }).from(authSession)).map((row) => row.id));
+  assert.ok(sessions.has(sidOf(live)) && sessions.has(sidOf(recentlyRevoked)));
+  assert.ok(!sessions.has(sidOf(expired)) && !sessions.has(sidOf(revoked)));
+  assert.deepEqual((await t.db.select({ token: passwordReset.tokenHash }).from(passwordReset)).map((row) => row.token), ['pending-link']);
+  assert.equal((await t.db.select({ n: sql<number>`count(*)::int` }).from(authThrottle))[0].n, counters.length - 1);
+
+  assert.equal((await call(t, live)).statusCode, 200);
+  assert.equal((await call(t, recentlyRevoked)).statusCode, 401);
+  // Nothing left to purge: a second run removes nothing.
+  assert.deepEqual(await purgeEndedSignInState(t.db), { sessions: 0, resetLinks: 0, throttleCounters: 0 });
+});
