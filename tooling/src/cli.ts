@@ -1,12 +1,16 @@
 /** The suite's command line: `tsx tooling/src/cli.ts <command>` (root package.json scripts call it). */
 import { buildApps } from './build/build.js';
 import { start } from './start.js';
+import { SUITES, isStep } from './test/results.js';
 import { allApps, readApp } from './workspace.js';
 
+// The suite names come from the runner's own list, so that the usage cannot name one it does not know.
+const steps = SUITES.filter(isStep).join(' and ');
 const USAGE = `Usage:
   start [--no-build] [--site NAME]   build, pin the working versions (default site) and start everything
   build [app...]                      build the host and remotes (or the named ones: host, camps, mfe-users, …)
-  test [suite...]                     run the test suites (typecheck, unit, server, build, e2e)
+  test [suite...]                     run the suites, all by default: ${SUITES.join(', ')}
+                                      (${steps} are steps that pass or fail, not tests)
   bench                               measure first visits in headless chromium against the budgets
   release <remote>                    build one remote into releases/<remote>/<version>/ (never overwritten)
   site pin <site> <remote>@<version>  pin a released version in sites/<site>/remotes.json
