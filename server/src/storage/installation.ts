@@ -58,7 +58,8 @@ export function readMarker(dataDir: string): InstallationMarker | null {
   throw new Refusal(`${file} is damaged (no installationId). Restore it from a backup of DATA_DIR, or move it away if the database is the right one.`);
 }
 
-function writeMarker(dataDir: string, marker: InstallationMarker): void {
+/** Writes DATA_DIR/database.json (atomically); also used by a restore, for the installation it restored. */
+export function writeMarker(dataDir: string, marker: InstallationMarker): void {
   mkdirSync(dataDir, { recursive: true });
   const file = markerPath(dataDir);
   const temporary = `${file}.${process.pid}.tmp`;
