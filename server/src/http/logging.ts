@@ -10,7 +10,8 @@
  * INSERT's parameters are password hashes, names and phone numbers). `redact` censors these keys should anyone
  * log such an object anyway.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
+import { pino } from 'pino';
 
 const SECRET_KEYS = [
   'password',
@@ -106,12 +107,10 @@ export function serializeError(value: unknown, depth = 0): SerializedError {
   return out;
 }
 
-/** Fastify's `logger` option: false, or the level with the serializers and redaction above. */
-export function loggerOptions(level: string | false, stream?: LogStream): FastifyServerOptions['logger'] {
-  if (level === false) return false;
+/** pino's options: the level, the serializers and the redaction above. */
+function pinoOptions(level: string) {
   return {
     level,
-    ...(stream ? { stream } : {}),
     redact: { paths: REDACT_PATHS, censor: '[redacted]' },
     serializers: {
       err: serializeError,
@@ -120,6 +119,21 @@ export function loggerOptions(level: string | false, stream?: LogStream): Fastif
       res: (reply: { statusCode: number }) => ({ statusCode: reply.statusCode }),
     },
   };
+}
+
+/** Fastify's `logger` option: false, or the level with the serializers and redaction above. */
+export function loggerOptions(level: string | false, stream?: LogStream): FastifyServerOptions['logger'] {
+  if (level === false) return false;
+  return { ...pinoOptions(level), ...(stream ? { stream } : {}) };
+}
+
+/**
+ * The same logger, made before the app: main.ts logs the migration before the app exists, then gives it to the app
+ * (`loggerInstance`), so every line of a run comes from one logger. Synchronous writes: the lines of a stop are
+ * out before the process exits.
+ */
+export function createLogger(level: string, stream?: LogStream): FastifyBaseLogger {
+  return pino(pinoOptions(level), stream ?? pino.destination({ fd: 1, sync: true }));
 }
 
 /** The request line (Fastify's own request logging is off: it logs the URL). */

@@ -11,7 +11,9 @@ import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { count, eq, sql } from 'drizzle-orm';
 import { writeAudit } from '../audit/audit.js';
+import type { FastifyBaseLogger } from 'fastify';
 import { databaseTarget, describeDatabase, pgliteDir, type DatabaseConfig } from '../db/database-config.js';
+import { appliedSchemaVersion, currentSchemaVersion } from '../db/migrations-folder.js';
 import { openDatabase, type Database } from '../db/open.js';
 import { employee, hospital, installation } from '../db/schema.js';
 import type { Db } from '../db/types.js';
@@ -130,7 +132,11 @@ async function countAccounts(db: Db): Promise<{ accounts: number; demoAccounts: 
  * Opens, checks against the marker, migrates and (when empty) initialises the database of `config`; throws a
  * Refusal when it was initialised before and is now missing, empty or another one. The caller closes it.
  */
-export async function openInstalledDatabase(config: DatabaseConfig): Promise<InstalledDatabase> {
+export async function openInstalledDatabase(
+  config: DatabaseConfig,
+  /** The server's logger: the schema level before and after migrating. */
+  log?: Pick<FastifyBaseLogger, 'info'>,
+): Promise<InstalledDatabase> {
   const marker = readMarker(config.dataDir);
   // Opening a missing embedded directory would create a new cluster there: refuse before touching it.
   if (marker && !config.databaseUrl && !existsSync(path.join(pgliteDir(config), 'PG_VERSION'))) {
@@ -138,7 +144,19 @@ export async function openInstalledDatabase(config: DatabaseConfig): Promise<Ins
   }
   const database = await openDatabase(databaseTarget(config));
   try {
-    await database.migrate();
+    if (log) {
+      const before = await appliedSchemaVersion(database.db);
+      log.info({ event: 'migrate', schema: before, target: currentSchemaVersion() }, `Schema before migrating: ${before.migrations} migration(s)`);
+      const started = Date.now();
+      await database.migrate();
+      const after = await appliedSchemaVersion(database.db);
+      log.info(
+        { event: 'migrate', schema: after, applied: after.migrations - before.migrations, durationMs: Date.now() - started },
+        `Schema after migrating: ${after.migrations} migration(s), ${after.migrations - before.migrations} applied`,
+      );
+    } else {
+      await database.migrate();
+    }
     const state = await readState(database.db);
     if (marker && state.installationId && state.installationId !== marker.installationId) {
       throw replaced(config, marker, state.installationId);
