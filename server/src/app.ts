@@ -4,7 +4,8 @@
  */
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
-import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
+import pg from 'pg';
 import { authorizeRoutes } from './auth/authorize.routes.js';
 import { tokenRoutes } from './auth/token.routes.js';
 import { createTokenService, type TokenService } from './auth/tokens.js';
@@ -21,6 +22,9 @@ import { createMailer, type Mailer } from './mail/mailer.js';
 import { registerErrorHandling } from './http/errors.js';
 import { mastersRoutes } from './masters/masters.routes.js';
 import { metricsRoutes } from './metrics/metrics.routes.js';
+import { installRequestTracker, type RequestTracker } from './ops/lifecycle.js';
+import { opsStatusRoutes, type Engine, type OpsRuntime } from './ops/ops-status.js';
+import { createReadiness, readinessRoutes } from './ops/readiness.js';
 import { reportsRoutes } from './reports/reports.routes.js';
 import { usersRoutes } from './users/users.routes.js';
 
@@ -30,6 +34,10 @@ declare module 'fastify' {
     tokens: TokenService;
     appConfig: AppConfig;
     mailer: Mailer;
+    /** Requests in flight (graceful shutdown counts what it drained). */
+    requests: RequestTracker;
+    /** Readiness, engine and backup schedule of this server. */
+    ops: OpsRuntime;
   }
 }
 
@@ -40,6 +48,10 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** Where log lines go (default: standard output); tests read them. */
   logStream?: LogStream;
+  /** A logger made before the app (main.ts: the same one logged the migration); replaces config.logLevel/logStream. */
+  logger?: FastifyBaseLogger;
+  /** Default: readiness on `db`, the engine `db` runs on, no scheduled backups. */
+  ops?: Partial<OpsRuntime>;
   /** Called for every route as it is declared, before any (the fuzz test enumerates them). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -47,10 +59,15 @@ export interface BuildAppOptions {
 /** Feature areas mounted under /api/curable; each registers its own routes with their access declarations. */
 const curableAreas = [authorizeRoutes, mastersRoutes, metricsRoutes, usersRoutes, campsRoutes, reportsRoutes, candidatesRoutes, historyRoutes];
 
-export function buildApp({ db, config, mailer = createMailer(config.mail), logStream, onRoute }: BuildAppOptions): FastifyInstance {
+/** Which engine a drizzle handle runs on: drizzle keeps its client as `$client` (a pg Pool, or a PGlite). */
+function engineOf(db: Db): Engine {
+  return (db as Db & { $client?: unknown }).$client instanceof pg.Pool ? 'postgresql' : 'embedded';
+}
+
+export function buildApp({ db, config, mailer = createMailer(config.mail), logStream, logger, ops, onRoute }: BuildAppOptions): FastifyInstance {
   const options: FastifyServerOptions = {
     // One line per request without URL, body or headers (http/logging.ts); Fastify's own would log the URL.
-    logger: loggerOptions(config.logLevel, logStream),
+    ...(logger ? { loggerInstance: logger } : { logger: loggerOptions(config.logLevel, logStream) }),
     logController: new LogController({ disableRequestLogging: true }),
     // No type coercion, bounded integers, the `digits` keyword for numbers the original client sends as text.
     ajv: { customOptions: ajvOptions, plugins: [inputKeywords] },
@@ -68,6 +85,10 @@ export function buildApp({ db, config, mailer = createMailer(config.mail), logSt
   app.decorate('appConfig', config);
   app.decorate('tokens', createTokenService(config.jwtSecret, config.tokenTtlSeconds));
   app.decorate('mailer', mailer);
+  const runtime: OpsRuntime = { readiness: ops?.readiness ?? createReadiness(db), engine: ops?.engine ?? engineOf(db), backups: ops?.backups ?? null };
+  app.decorate('ops', runtime);
+  // Before every route, so each request is counted.
+  app.decorate('requests', installRequestTracker(app));
   app.addHook('onClose', async () => mailer.close());
   // Answers carry tokens, temporary passwords and patient records: no browser or proxy may keep them.
   app.addHook('onSend', async (_req, reply) => {
@@ -98,7 +119,10 @@ export function buildApp({ db, config, mailer = createMailer(config.mail), logSt
   installAccessControl(app);
 
   app.register(tokenRoutes, { prefix: '/token' });
-  app.get('/api/health', { config: { access: 'public' } }, async () => ({ ok: true }));
+  // Liveness: the process answers; never the database (a database outage must not get healthy processes restarted).
+  app.get('/api/health', { config: { access: 'public' }, logLevel: 'warn' }, async () => ({ ok: true }));
+  readinessRoutes(app, runtime.readiness);
+  opsStatusRoutes(app, runtime);
   app.register(
     async (curable) => {
       for (const area of curableAreas) await curable.register(area);

@@ -58,11 +58,21 @@ export interface AppConfig {
   logLevel: string | false;
 }
 
+/** Scheduled backups (BACKUP_DIR, BACKUP_EVERY, BACKUP_KEEP): on when BACKUP_DIR is set. */
+export interface BackupScheduleConfig {
+  dir: string;
+  /** Interval between two backups. */
+  everyMs: number;
+  /** How many `screening-<timestamp>.backup` files to keep in dir (older ones are deleted). */
+  keep: number;
+}
+
 export interface ServerConfig extends AppConfig {
   port: number;
   host: string;
   dataDir: string;
   databaseUrl: string | null;
+  backup: BackupScheduleConfig | null;
 }
 
 const MINUTES_15 = 15 * 60;
@@ -103,7 +113,67 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     production,
     // info: one line per request (route pattern, status, time, user id; never bodies or queries), http/logging.ts.
-    logLevel: env.LOG_LEVEL || 'info',
+    logLevel: parseLogLevel(env.LOG_LEVEL),
+    backup: parseBackupSchedule(env),
+  };
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+/** LOG_LEVEL: pino's levels; a misspelt one stops the start with a clear message instead of pino's own. */
+function parseLogLevel(raw: string | undefined): string {
+  if (!raw) return 'info';
+  const level = raw.trim().toLowerCase();
+  if (!LOG_LEVELS.includes(level)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${raw}"`);
+  return level;
+}
+
+const DURATION_UNITS: Record<string, number> = { d: 86_400_000, h: 3_600_000, m: 60_000, s: 1000 };
+/** Shorter intervals would take backups back to back on any real database. */
+export const MIN_BACKUP_EVERY_MS = 60_000;
+
+/** "24h", "30m", "90s", "1d", "1h30m" → milliseconds; null when it is not such a duration. */
+export function parseDuration(raw: string): number | null {
+  const text = raw.trim().toLowerCase();
+  if (!/^(\d+[dhms])+$/.test(text)) return null;
+  let ms = 0;
+  for (const [, amount, unit] of text.matchAll(/(\d+)([dhms])/g)) ms += Number(amount) * DURATION_UNITS[unit];
+  return Number.isSafeInteger(ms) ? ms : null;
+}
+
+/** An interval as the shortest text that says it: 86400000 → "24h", 5400000 → "1h30m". */
+export function formatDuration(ms: number): string {
+  if (ms % 1000 !== 0 || ms <= 0) return `${ms}ms`;
+  let rest = ms;
+  let text = '';
+  for (const unit of ['h', 'm', 's']) {
+    const size = DURATION_UNITS[unit];
+    const amount = Math.floor(rest / size);
+    if (amount > 0) text += `${amount}${unit}`;
+    rest -= amount * size;
+  }
+  return text;
+}
+
+/**
+ * BACKUP_DIR turns scheduled backups on; BACKUP_EVERY (default 24h) and BACKUP_KEEP (default 7) tune them and are
+ * refused without it, so a schedule that was meant to run cannot silently stay off.
+ */
+function parseBackupSchedule(env: NodeJS.ProcessEnv): BackupScheduleConfig | null {
+  if (!env.BACKUP_DIR) {
+    for (const name of ['BACKUP_EVERY', 'BACKUP_KEEP'] as const) {
+      if (env[name]) throw new Error(`${name} is set but BACKUP_DIR is not: set BACKUP_DIR to the folder scheduled backups go to`);
+    }
+    return null;
+  }
+  const everyMs = env.BACKUP_EVERY ? parseDuration(env.BACKUP_EVERY) : DURATION_UNITS.h * 24;
+  if (everyMs === null || everyMs < MIN_BACKUP_EVERY_MS) {
+    throw new Error(`BACKUP_EVERY must be a duration of at least 60s such as 24h, 30m or 90s, got "${env.BACKUP_EVERY}"`);
+  }
+  return {
+    dir: path.resolve(process.cwd(), env.BACKUP_DIR),
+    everyMs,
+    keep: positiveInt(env.BACKUP_KEEP, 7, 'BACKUP_KEEP'),
   };
 }
 

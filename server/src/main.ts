@@ -1,19 +1,31 @@
 /**
  * `pnpm --filter @screening/server start`: reads the environment, opens the database (refusing one that was
  * initialised before and is now missing, empty or another), migrates it, seeds it on first start (reference data
- * only under NODE_ENV=production), listens, and closes everything on SIGINT/SIGTERM. With the embedded database it
- * holds DATA_DIR's lock while it runs and stops (exit 1) if the database directory disappears underneath it.
+ * only under NODE_ENV=production), listens, takes scheduled backups (BACKUP_DIR), and on SIGINT/SIGTERM stops
+ * gracefully (readiness 503 at once, requests in flight finished, then the database closed). With the embedded
+ * database it holds DATA_DIR's lock while it runs and stops (exit 1) if the database directory disappears
+ * underneath it. Startup, migration, backups and the stop are JSON log lines (pino, LOG_LEVEL).
  */
 import { buildApp } from './app.js';
-import { loadConfig } from './config.js';
-import { describeDatabase, loadDatabaseConfig, pgliteDir } from './db/database-config.js';
+import { formatDuration, loadConfig, type ServerConfig } from './config.js';
+import { loadDatabaseConfig, pgliteDir, type DatabaseConfig } from './db/database-config.js';
+import { appliedSchemaVersion } from './db/migrations-folder.js';
+import { createLogger } from './http/logging.js';
+import { backupDatabase } from './ops/backup.js';
+import { createBackupScheduler, type BackupScheduler } from './ops/backup-schedule.js';
+import { serveControlSocket } from './ops/control-socket.js';
+import { gracefulShutdown, type ShutdownStep } from './ops/lifecycle.js';
+import { RELEASE } from './ops/ops-status.js';
+import { createReadiness } from './ops/readiness.js';
 import { acquireDataDirLock, type DataDirLock } from './storage/data-dir-lock.js';
 import { markerPath, openInstalledDatabase } from './storage/installation.js';
 import { Refusal } from './storage/refusal.js';
 import { installStorageGuard, watchStorage, type StorageGuard } from './storage/storage-guard.js';
 
-/** How long a stop may wait for in-flight requests before the process exits anyway. */
-const STOP_TIMEOUT_MS = 5000;
+/** How long a stop may wait for in-flight requests (and each later step) before it goes on without them. */
+const STOP_TIMEOUT_MS = 10_000;
+
+export const BACKUP_COMMAND = 'npx -y pnpm@10.34.9 db backup --out FILE';
 
 function firstAdministratorNotice(dataDir: string, embedded: boolean): string {
   return [
@@ -23,50 +35,94 @@ function firstAdministratorNotice(dataDir: string, embedded: boolean): string {
   ].join('\n');
 }
 
+/** Where the data lives, for logs: the embedded directory, or the PostgreSQL server and database (never a user or password). */
+function dataLocation(config: DatabaseConfig): string {
+  if (!config.databaseUrl) return pgliteDir(config);
+  try {
+    const url = new URL(config.databaseUrl);
+    return `postgresql://${url.host}${url.pathname}`;
+  } catch {
+    return 'DATABASE_URL (not a URL that can be shown)';
+  }
+}
+
+function backupScheduleText(config: ServerConfig): string {
+  return config.backup
+    ? `scheduled backups every ${formatDuration(config.backup.everyMs)} into ${config.backup.dir} (keeping ${config.backup.keep})`
+    : 'no scheduled backups (BACKUP_DIR unset)';
+}
+
 async function main(): Promise<void> {
   const config = loadConfig();
   const dbConfig = loadDatabaseConfig();
+  const log = createLogger(config.logLevel || 'silent');
   const embedded = !dbConfig.databaseUrl;
   const lock: DataDirLock | null = embedded ? acquireDataDirLock(dbConfig.dataDir, 'the API server') : null;
-  const { database, initialised, installationId, accounts, demoAccounts } = await openInstalledDatabase(dbConfig);
+  const { database, initialised, installationId, accounts, demoAccounts } = await openInstalledDatabase(dbConfig, log).catch((err) => {
+    lock?.release();
+    throw err;
+  });
   if (initialised) {
     const what = dbConfig.production ? 'reference data only (NODE_ENV=production: no demo accounts)' : 'reference and demo data';
-    console.log(`Initialised an empty database with ${what}; installation ${installationId}, marker ${markerPath(dbConfig.dataDir)}.`);
+    log.info(
+      { event: 'initialised', installationId, marker: markerPath(dbConfig.dataDir) },
+      `Initialised an empty database with ${what}; installation ${installationId}, marker ${markerPath(dbConfig.dataDir)}.`,
+    );
   }
 
-  const app = buildApp({ db: database.db, config });
-  let stopping = false;
-  const stop = async (code: number, closeDatabase: boolean) => {
-    if (stopping) return;
-    stopping = true;
-    const timeout = new Promise((resolve) => setTimeout(resolve, STOP_TIMEOUT_MS).unref());
-    try {
-      await Promise.race([app.close(), timeout]);
-      if (closeDatabase) await database.close();
-    } catch (err) {
-      console.error('Error while stopping:', err);
-      code = code || 1;
-    }
-    lock?.release();
-    process.exit(code);
-  };
-  process.once('SIGINT', () => void stop(0, true));
-  process.once('SIGTERM', () => void stop(0, true));
+  const readiness = createReadiness(database.db);
+  const backups: BackupScheduler | null = config.backup
+    ? createBackupScheduler({ config: config.backup, takeBackup: (file) => backupDatabase(database, file), log })
+    : null;
+  const app = buildApp({
+    db: database.db,
+    config,
+    logger: log,
+    ops: { readiness, engine: embedded ? 'embedded' : 'postgresql', backups },
+  });
 
   let guard: StorageGuard | null = null;
+  let control: { close(): Promise<void> } | null = null;
+  let stopping = false;
+  const stop = async (reason: string, code: number, closeDatabase: boolean) => {
+    if (stopping) return;
+    stopping = true;
+    const after: ShutdownStep[] = [
+      // Lets a `pnpm db backup` in progress finish before the database closes.
+      ...(control ? [{ what: 'the control socket', run: () => control?.close() }] : []),
+      ...(guard ? [{ what: 'the storage watch', run: () => guard?.stop() }] : []),
+      // The database's files may be gone (storage lost): then closing it could only fail or hang.
+      ...(closeDatabase ? [{ what: 'the database', run: () => database.close() }] : []),
+      ...(lock ? [{ what: 'the data directory lock', run: () => lock.release() }] : []),
+    ];
+    const report = await gracefulShutdown(reason, {
+      app,
+      readiness,
+      tracker: app.requests,
+      log,
+      timeoutMs: STOP_TIMEOUT_MS,
+      before: backups ? [{ what: 'the running backup', run: () => backups.stop() }] : [],
+      after,
+    });
+    process.exit(code || (report.clean ? 0 : 1));
+  };
+  process.once('SIGINT', () => void stop('SIGINT', 0, true));
+  process.once('SIGTERM', () => void stop('SIGTERM', 0, true));
+
   if (embedded) {
     guard = watchStorage(pgliteDir(dbConfig), (reason) => {
       const message = `The database storage is missing: ${reason}. Stopping so that no write is answered and then lost.`;
-      app.log.fatal({ dataDir: dbConfig.dataDir }, message);
+      log.fatal({ event: 'storage-lost', dataDir: dbConfig.dataDir }, message);
       console.error(`FATAL: ${message} Restore DATA_DIR=${dbConfig.dataDir} before starting again.`);
-      // The database's files are gone: closing it could only fail or hang.
-      void stop(1, false);
+      void stop('storage lost', 1, false);
     });
     installStorageGuard(app, guard);
   }
 
   try {
     await app.listen({ port: config.port, host: config.host });
+    // The embedded database can be open in this process only: `pnpm db backup` asks the server through this socket.
+    if (embedded) control = await serveControlSocket({ dataDir: dbConfig.dataDir, database, log });
   } catch (err) {
     // Close the database cleanly before giving up (e.g. the port is taken).
     guard?.stop();
@@ -75,7 +131,26 @@ async function main(): Promise<void> {
     lock?.release();
     throw err;
   }
-  console.log(`Screening API listening on http://${config.host}:${config.port} (${describeDatabase(dbConfig)})`);
+  await backups?.start();
+
+  const schema = await appliedSchemaVersion(database.db);
+  const data = dataLocation(dbConfig);
+  log.info(
+    {
+      event: 'startup',
+      release: RELEASE,
+      port: config.port,
+      host: config.host,
+      engine: embedded ? 'embedded' : 'postgresql',
+      data,
+      schema,
+      backups: config.backup ? { dir: config.backup.dir, every: formatDuration(config.backup.everyMs), keep: config.backup.keep } : null,
+      backupCommand: BACKUP_COMMAND,
+      production: dbConfig.production,
+    },
+    `Screening API ${RELEASE} listening on http://${config.host}:${config.port}; data in ${embedded ? 'the embedded database' : 'PostgreSQL'} ${data} ` +
+      `(schema at migration ${schema.migrations}); ${backupScheduleText(config)}; back up now with: ${BACKUP_COMMAND}`,
+  );
   if (accounts === 0) console.warn(firstAdministratorNotice(dbConfig.dataDir, embedded));
   if (dbConfig.production && demoAccounts > 0) {
     console.warn(

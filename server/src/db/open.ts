@@ -14,6 +14,9 @@ import pg from 'pg';
 import * as schema from './schema.js';
 import type { Db } from './types.js';
 
+/** How long opening a PostgreSQL connection (or waiting for a free pooled one) may take. */
+export const POOL_CONNECT_TIMEOUT_MS = 5000;
+
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export interface Database {
@@ -36,7 +39,16 @@ export type DatabaseTarget =
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url });
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      // A database server that is down or unreachable fails a request (and the readiness probe) within seconds
+      // instead of the operating system's connect timeout. It also bounds the wait for a free pooled connection, so
+      // it stays well above any normal wait under load.
+      connectionTimeoutMillis: POOL_CONNECT_TIMEOUT_MS,
+    });
+    // An idle connection dropped by the server (a restart, a failover) is discarded by the pool and the next query
+    // opens a new one; unhandled, this 'error' event would end the process.
+    pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema });
     return {
       db,
