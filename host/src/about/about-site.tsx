@@ -1,8 +1,12 @@
-/** "About this site": what each area is pinned to, and whether it loaded (hospital IT asks staff to read this out). */
+/**
+ * "About this site": what each area is pinned to, and whether it loaded (hospital IT asks staff to read this out);
+ * for user managers also the backups.
+ */
 import { useSyncExternalStore } from 'react';
 import { Modal, Tag } from '@screening/shared/ui';
 import { areaOf } from '../remotes/areas';
 import './about-site.css';
+import { BackupStatus } from './backup-status';
 import { currentSite, onRemoteStatus, remoteStatuses, type RemoteState } from '../remotes/remote-registry';
 
 function statusText(state: RemoteState | undefined): { text: string; color: string } {
@@ -65,6 +69,7 @@ export function AboutSiteDialog({ open, onClose }: { open: boolean; onClose: () 
           })}
         </tbody>
       </table>
+      <BackupStatus open={open} />
     </Modal>
   );
 }

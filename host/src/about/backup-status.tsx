@@ -1,0 +1,102 @@
+/**
+ * "Backups" in About this site, for those who manage users (the server's GET /api/ops/status needs EDIT on User Data
+ * Management; nobody else sees the section or calls it): the API release, the last backup, when the next one is due,
+ * and the last failure in plain sight, so a silently failing nightly backup is noticed by the people who can act.
+ */
+import { useEffect, useState } from 'react';
+import { api, apiErrorMessage, hasPrivilege, useAuthStore } from '@screening/shared';
+
+/** The part of the server's answer shown here (server/src/ops/ops-status.ts). */
+export interface OpsStatusView {
+  release: string;
+  schema: { migrations: number; current: boolean };
+  database: { engine: 'embedded' | 'postgresql' };
+  backups: {
+    scheduled: boolean;
+    every: string | null;
+    running: boolean;
+    nextDueAt: string | null;
+    lastBackup: { at: string; file: string; bytes: number } | null;
+    lastFailure: { at: string; message: string } | null;
+    lastFailed: boolean;
+  };
+}
+
+/** The grant the server checks for the status route. */
+export const canReadOpsStatus = (menus: Parameters<typeof hasPrivilege>[0]) => hasPrivilege(menus, '/management', 'EDIT');
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  const units = ['KB', 'MB', 'GB', 'TB'];
+  let value = bytes / 1024;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  return `${value.toFixed(1)} ${units[unit]}`;
+}
+
+type Load = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'loaded'; status: OpsStatusView };
+
+function nextDueText({ backups }: OpsStatusView): string {
+  if (!backups.scheduled) return 'Not scheduled (the API server has no BACKUP_DIR)';
+  if (backups.running) return 'Running now';
+  return backups.nextDueAt ? `${when(backups.nextDueAt)} (every ${backups.every})` : '—';
+}
+
+function Loaded({ status }: { status: OpsStatusView }) {
+  const { lastBackup, lastFailure, lastFailed } = status.backups;
+  return (
+    <>
+      {lastFailed && lastFailure && (
+        <p role="alert" className="about-site__failure">
+          The last backup failed: {lastFailure.message} ({when(lastFailure.at)})
+        </p>
+      )}
+      <dl className="about-site__facts">
+        <dt>Last backup</dt>
+        <dd>{lastBackup ? `${when(lastBackup.at)} · ${lastBackup.file} · ${formatBytes(lastBackup.bytes)}` : 'None yet'}</dd>
+        <dt>Next due</dt>
+        <dd>{nextDueText(status)}</dd>
+        <dt>API</dt>
+        <dd>
+          {status.release} · schema {status.schema.migrations}
+          {status.schema.current ? '' : ' (not this release’s)'} · {status.database.engine === 'embedded' ? 'embedded database' : 'PostgreSQL'}
+        </dd>
+      </dl>
+    </>
+  );
+}
+
+/** Fetched each time the dialog opens; renders nothing for a user who may not read it. */
+export function BackupStatus({ open }: { open: boolean }) {
+  const allowed = useAuthStore((s) => canReadOpsStatus(s.menus));
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+
+  useEffect(() => {
+    if (!open || !allowed) return;
+    let current = true;
+    setLoad({ state: 'loading' });
+    api
+      .get<OpsStatusView>('/ops/status')
+      .then(({ data }) => current && setLoad({ state: 'loaded', status: data }))
+      .catch((error: unknown) => current && setLoad({ state: 'failed', message: apiErrorMessage(error, 'The backup status could not be loaded.') }));
+    return () => {
+      current = false;
+    };
+  }, [open, allowed]);
+
+  if (!allowed) return null;
+  return (
+    <section aria-labelledby="about-site-backups" className="about-site__section">
+      <h3 id="about-site-backups">Backups</h3>
+      {load.state === 'loading' && <p>Loading…</p>}
+      {load.state === 'failed' && <p role="alert">{load.message}</p>}
+      {load.state === 'loaded' && <Loaded status={load.status} />}
+    </section>
+  );
+}
