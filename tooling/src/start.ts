@@ -22,6 +22,29 @@ function accountLines(): string[] {
   return [`  Demo accounts (password ${DEMO_PASSWORD}):`, ...DEMO_ACCOUNTS.map(([email, role]) => `    ${email.padEnd(22)} ${role}`)];
 }
 
+export const BACKUP_COMMAND = 'npx -y pnpm@10.34.9 db backup --out FILE';
+
+/** Where the API keeps its data: the embedded database's folder, or the PostgreSQL server and database (never its password). */
+function dataLine(dataDir: string): string {
+  const url = process.env.DATABASE_URL;
+  if (!url) return `the embedded database in ${path.join(path.relative(process.cwd(), dataDir) || '.', 'pgdata')}`;
+  try {
+    const parsed = new URL(url);
+    return `PostgreSQL ${parsed.host}${parsed.pathname} (DATABASE_URL)`;
+  } catch {
+    return 'PostgreSQL (DATABASE_URL)';
+  }
+}
+
+/** The backup command for this API's data: the same DATA_DIR (or DATABASE_URL) as the running server. */
+function backupLines(dataDir: string): string[] {
+  const where = process.env.DATABASE_URL ? '   (same DATABASE_URL)' : process.env.DATA_DIR ? `   (with DATA_DIR=${dataDir})` : '';
+  const scheduled = process.env.BACKUP_DIR
+    ? `scheduled every ${process.env.BACKUP_EVERY || '24h'} into ${process.env.BACKUP_DIR}, keeping ${process.env.BACKUP_KEEP || '7'}`
+    : 'none scheduled (set BACKUP_DIR, BACKUP_EVERY, BACKUP_KEEP)';
+  return [`  Backups         ${scheduled}`, `  Back up now     ${BACKUP_COMMAND}${where}`];
+}
+
 export async function start(options: { build: boolean; site: string }) {
   if (options.build) await buildApps();
   const ports = defaultPorts();
@@ -44,8 +67,11 @@ export async function start(options: { build: boolean; site: string }) {
       '',
       `  Screening suite is running (site "${options.site}")`,
       `  Open            ${host.url}`,
-      `  API             ${api.url}   (data in ${path.relative(process.cwd(), dataDir) || '.'})`,
+      `  API             ${api.url}   (ready: ${api.url}/api/ready)`,
       ...Object.entries(remotes).map(([name, s]) => `  ${name.padEnd(15)} ${s.url}`),
+      '',
+      `  Data            ${dataLine(dataDir)}`,
+      ...backupLines(dataDir),
       '',
       ...accountLines(),
       '',
