@@ -93,6 +93,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (production && !smtpUrl) {
     throw new Error('SMTP_URL is required when NODE_ENV=production: password-reset links are sent by e-mail');
   }
+  // Checked before the JWT secret, which may be written to DATA_DIR: a refused setting leaves no file behind.
+  const logLevel = parseLogLevel(env.LOG_LEVEL);
+  const backup = parseBackupSchedule(env);
   return {
     port: positiveInt(env.PORT, 8015, 'PORT'),
     host: env.HOST || '127.0.0.1',
@@ -113,8 +116,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     production,
     // info: one line per request (route pattern, status, time, user id; never bodies or queries), http/logging.ts.
-    logLevel: parseLogLevel(env.LOG_LEVEL),
-    backup: parseBackupSchedule(env),
+    logLevel,
+    backup,
   };
 }
 

@@ -53,7 +53,13 @@ function backupScheduleText(config: ServerConfig): string {
 }
 
 async function main(): Promise<void> {
-  const config = loadConfig();
+  let config: ServerConfig;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    // A wrong setting is the operator's to fix: its message says which and how; a stack trace would only bury it.
+    throw new Refusal(`The API server cannot start: ${(err as Error).message}`);
+  }
   const dbConfig = loadDatabaseConfig();
   const log = createLogger(config.logLevel || 'silent');
   const embedded = !dbConfig.databaseUrl;
