@@ -14,6 +14,7 @@ import { createLogger } from './http/logging.js';
 import { backupDatabase } from './ops/backup.js';
 import { createBackupScheduler, type BackupScheduler } from './ops/backup-schedule.js';
 import { serveControlSocket } from './ops/control-socket.js';
+import { startHousekeeping } from './ops/housekeeping.js';
 import { gracefulShutdown, type ShutdownStep } from './ops/lifecycle.js';
 import { RELEASE } from './ops/ops-status.js';
 import { createReadiness } from './ops/readiness.js';
@@ -88,11 +89,13 @@ async function main(): Promise<void> {
   });
 
   let guard: StorageGuard | null = null;
+  let housekeeping: { stop(): void } | null = null;
   let control: { close(): Promise<void> } | null = null;
   let stopping = false;
   const stop = async (reason: string, code: number, closeDatabase: boolean) => {
     if (stopping) return;
     stopping = true;
+    housekeeping?.stop();
     const after: ShutdownStep[] = [
       // Lets a `pnpm db backup` in progress finish before the database closes.
       ...(control ? [{ what: 'the control socket', run: () => control?.close() }] : []),
@@ -138,6 +141,7 @@ async function main(): Promise<void> {
     throw err;
   }
   await backups?.start();
+  housekeeping = startHousekeeping(database.db, log);
 
   const schema = await appliedSchemaVersion(database.db);
   const data = dataLocation(dbConfig);

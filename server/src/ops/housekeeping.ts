@@ -38,3 +38,25 @@ export async function purgeEndedSignInState(db: Db, now = new Date()): Promise<H
     return { sessions: sessions.length, resetLinks: resetLinks.length, throttleCounters: throttleCounters.length };
   });
 }
+
+const HOUSEKEEPING_EVERY_MS = 3_600_000;
+
+/** Runs the purge at start and then hourly; a failure is logged and retried at the next hour. */
+export function startHousekeeping(
+  db: Db,
+  log: { info(obj: object, msg: string): void; error(obj: object, msg: string): void },
+): { stop(): void } {
+  const run = () =>
+    purgeEndedSignInState(db).then(
+      (removed) => {
+        if (removed.sessions + removed.resetLinks + removed.throttleCounters > 0) {
+          log.info({ event: 'housekeeping', removed }, 'Removed ended sign-in sessions, reset links and throttle counters');
+        }
+      },
+      (err: unknown) => log.error({ event: 'housekeeping-failed', err }, 'Housekeeping of sign-in state failed'),
+    );
+  void run();
+  const timer = setInterval(() => void run(), HOUSEKEEPING_EVERY_MS);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}
