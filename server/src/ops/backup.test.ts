@@ -8,7 +8,6 @@ import { spawn } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, truncateSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { after, before, describe, test } from 'node:test';
 import { gunzipSync, gzipSync } from 'node:zlib';
@@ -16,108 +15,22 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import type { DatabaseConfig } from '../db/database-config.js';
-import { appliedSchemaVersion, currentSchemaVersion, migrationsFolderUpTo } from '../db/migrations-folder.js';
+import { appliedSchemaVersion, currentSchemaVersion } from '../db/migrations-folder.js';
 import { openDatabase, type Database } from '../db/open.js';
 import { selectRows } from '../db/rows.js';
-import type { DbOrTx } from '../db/types.js';
 import { acquireDataDirLock, type DataDirLock } from '../storage/data-dir-lock.js';
 import { MARKER_FILE, openInstalledDatabase, readMarker } from '../storage/installation.js';
 import { Refusal } from '../storage/refusal.js';
 import { bearer, demoAccounts, signIn, testConfig } from '../testing/test-app.js';
 import { newUserPayload } from '../users/users.test-data.js';
-import { backupDatabase, type BackupSummary } from './backup.js';
+import type { BackupSummary } from './backup.js';
+import { assertRestoredFromSnapshot, firstReleaseBackup, runCli, until, writeUsers } from './backup-testing.js';
 import { CONTROL_SOCKET, requestBackup, serveControlSocket } from './control-socket.js';
 import { restoreBackup } from './restore.js';
 import { verifyBackup } from './verify.js';
 
-const CLI = fileURLToPath(new URL('./db-cli.ts', import.meta.url));
-const SERVER_DIR = fileURLToPath(new URL('../..', import.meta.url));
-
 const root = mkdtempSync(path.join(tmpdir(), 'screening-backup-'));
 const config = (dir: string): DatabaseConfig => ({ dataDir: dir, databaseUrl: null, production: false });
-
-/** Every row of every public table as row_to_json text, per table. */
-export async function tableContents(db: DbOrTx): Promise<Map<string, Set<string>>> {
-  const tables = await selectRows<{ name: string }>(
-    db,
-    sql`select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' and c.relkind = 'r' order by 1`,
-  );
-  const contents = new Map<string, Set<string>>();
-  for (const { name } of tables) {
-    const rows = await selectRows<{ j: string }>(db, sql.raw(`select row_to_json(t)::text as j from public."${name}" t`));
-    contents.set(name, new Set(rows.map((r) => r.j)));
-  }
-  return contents;
-}
-
-export function runCli(args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env };
-  delete childEnv.NODE_TEST_CONTEXT;
-  if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', CLI, ...args], { cwd: SERVER_DIR, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise((resolve) => child.once('close', (code) => resolve({ code, stdout, stderr })));
-}
-
-/**
- * Creates users through the real API from `writers` concurrent loops until `stop()`; every acknowledged (201)
- * creation is recorded with the time its answer arrived.
- */
-export function writeUsers(app: FastifyInstance, token: string, writers: number, stop: () => boolean) {
-  const acked: { id: number; email: string; at: number }[] = [];
-  let serial = 0;
-  const loop = async () => {
-    while (!stop()) {
-      serial += 1;
-      const payload = newUserPayload({ email: `backup.w${serial}.${process.pid}@demo.in`, phoneNo: `7${String(serial).padStart(9, '0')}` });
-      const res = await app.inject({ method: 'POST', url: '/api/curable/createUser', headers: bearer(token), payload });
-      assert.equal(res.statusCode, 201, res.body);
-      acked.push({ id: res.json<{ id: number }>().id, email: payload.email, at: performance.now() });
-    }
-  };
-  const done = Promise.all(Array.from({ length: writers }, loop));
-  return { acked, done };
-}
-
-export async function until(check: () => boolean, what: string): Promise<void> {
-  for (let i = 0; i < 600 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 25));
-  assert.ok(check(), `timed out waiting for ${what}`);
-}
-
-/** Asserts the restored database holds exactly what the source held at the snapshot, for an insert-only workload. */
-export async function assertRestoredFromSnapshot(
-  source: DbOrTx,
-  restored: DbOrTx,
-  summary: Pick<BackupSummary, 'tables'>,
-  ackedBefore: { id: number; email: string }[],
-): Promise<void> {
-  const now = await tableContents(source);
-  const back = await tableContents(restored);
-  assert.deepEqual([...back.keys()], [...now.keys()]);
-  for (const [table, rows] of back) {
-    assert.equal(rows.size, summary.tables[table], `${table}: restored rows = the backup's count`);
-    // Every restored row is a row of the source with EQUAL content (the workload only inserts).
-    const missing = [...rows].filter((row) => !now.get(table)!.has(row));
-    assert.deepEqual(missing, [], `${table}: restored rows that differ from the source`);
-  }
-  const employees = [...back.get('employee')!].map((j) => JSON.parse(j) as { id: number; email: string });
-  for (const user of ackedBefore) {
-    assert.ok(employees.some((e) => e.id === user.id && e.email === user.email), `user ${user.email}, acknowledged before the backup began, is restored`);
-  }
-  // One snapshot: each user the backup holds comes with its hospital mapping and its audit row, none without.
-  const [check] = await selectRows<{ users: number; maps: number; audits: number }>(
-    restored,
-    sql`select (select count(*) from employee where email like 'backup.w%')::int as users,
-               (select count(*) from hospital_employee_map m join employee e on e.id = m.employee_id where e.email like 'backup.w%')::int as maps,
-               (select count(*) from audit_log where entity = 'employee' and action = 'CREATE')::int as audits`,
-  );
-  assert.ok(check.users >= ackedBefore.length);
-  assert.equal(check.maps, check.users);
-  assert.equal(check.audits, check.users);
-}
 
 describe('backups of the embedded database', () => {
   const liveDir = path.join(root, 'live');
@@ -241,7 +154,7 @@ describe('backups of the embedded database', () => {
     const miscounted = path.join(root, 'miscounted.gz');
     writeFileSync(miscounted, gzipSync(`${[...lines.slice(0, -1), JSON.stringify(['end', end])].join('\n')}\n`));
     assert.match((await verifyBackup(miscounted)).problem ?? '', /employee has \d+ rows, its end marker says/);
-    await assert.rejects(restoreBackup(config(path.join(root, 'from-cut')), cut), /end marker/);
+    await assert.rejects(restoreBackup(config(path.join(root, 'from-cut')), cut), /Refusing to restore: .* without its end marker/);
     assert.ok(!existsSync(path.join(root, 'from-cut', 'pgdata')), 'a failed restore leaves no database behind');
   });
 
@@ -296,48 +209,36 @@ describe('backups of the embedded database', () => {
   });
 
   test('a backup from an earlier schema level restores and ends at the current level; a newer one is refused', async () => {
-    const level1 = migrationsFolderUpTo(1);
-    const old = await openDatabase({ kind: 'pglite' });
-    try {
-      await old.migrate({ migrationsFolder: level1.folder });
-      // Rows as the first release stored them: roles without rank, and its auth_attempt table.
-      await old.db.execute(sql`insert into employee_role_master (id, name, description) values (1, 'admin', 'Administrator'), (6, 'Nurse', 'Nurse')`);
-      await old.db.execute(sql`insert into employee (employee_role_master_id, name, email, gender) values (6, 'Old Nurse', 'old.nurse@demo.in', 'FEMALE')`);
-      await old.db.execute(sql`insert into auth_attempt (login, kind, success) select 'old.nurse@demo.in', 'authenticate', true from generate_series(1, 3)`);
-      const oldFile = path.join(root, 'level1.backup.gz');
-      const oldSummary = await backupDatabase(old, oldFile);
-      assert.deepEqual(oldSummary.schema, { migrations: 1, last: '0000_init' });
-      assert.equal('installation' in oldSummary.tables, false);
+    const oldFile = path.join(root, 'level1.backup.gz');
+    const oldSummary = await firstReleaseBackup(oldFile);
+    assert.deepEqual(oldSummary.schema, { migrations: 1, last: '0000_init' });
+    assert.equal('installation' in oldSummary.tables, false);
+    assert.equal(oldSummary.tables.auth_attempt, 3);
 
-      const dir = path.join(root, 'from-level1');
-      const restored = await restoreBackup(config(dir), oldFile);
-      assert.deepEqual(restored.from, { migrations: 1, last: '0000_init' });
-      assert.deepEqual(restored.schema, currentSchemaVersion());
-      assert.equal(restored.installationId, null);
-      assert.equal(existsSync(path.join(dir, MARKER_FILE)), false, 'no installation yet: the server assigns one');
-      const back = await openDatabase({ kind: 'pglite', dataDir: path.join(dir, 'pgdata') });
-      try {
-        assert.deepEqual(await appliedSchemaVersion(back.db), currentSchemaVersion());
-        const roles = await selectRows<{ id: number; name: string; rank: number }>(back.db, sql`select id, name, rank from employee_role_master order by id`);
-        assert.deepEqual(roles.map((r) => [r.id, r.name]), [[1, 'admin'], [6, 'Nurse']]);
-        assert.ok(roles.find((r) => r.id === 1)!.rank > roles.find((r) => r.id === 6)!.rank, "migration 0001 ranked the restored roles");
-        const [nurse] = await selectRows<{ email: string; must: boolean }>(back.db, sql`select email, must_change_password as must from employee`);
-        assert.deepEqual(nurse, { email: 'old.nurse@demo.in', must: false });
-        assert.equal((await selectRows<{ t: string | null }>(back.db, sql`select to_regclass('public.auth_attempt')::text as t`))[0].t, null);
-      } finally {
-        await back.close();
-      }
+    const dir = path.join(root, 'from-level1');
+    const restored = await restoreBackup(config(dir), oldFile);
+    assert.deepEqual(restored.from, { migrations: 1, last: '0000_init' });
+    assert.deepEqual(restored.schema, currentSchemaVersion());
+    assert.equal(restored.installationId, null);
+    assert.equal(existsSync(path.join(dir, MARKER_FILE)), false, 'no installation yet: the server assigns one');
+    const back = await openDatabase({ kind: 'pglite', dataDir: path.join(dir, 'pgdata') });
+    try {
+      assert.deepEqual(await appliedSchemaVersion(back.db), currentSchemaVersion());
+      const roles = await selectRows<{ id: number; name: string; rank: number }>(back.db, sql`select id, name, rank from employee_role_master order by id`);
+      assert.deepEqual(roles, [{ id: 1, name: 'admin', rank: 100 }, { id: 6, name: 'Nurse', rank: 20 }], 'migration 0001 ranked the restored roles');
+      const [nurse] = await selectRows<{ email: string; must: boolean }>(back.db, sql`select email, must_change_password as must from employee`);
+      assert.deepEqual(nurse, { email: 'old.nurse@demo.in', must: false });
+      assert.equal((await selectRows<{ t: string | null }>(back.db, sql`select to_regclass('public.auth_attempt')::text as t`))[0].t, null);
     } finally {
-      await old.close();
-      level1.dispose();
+      await back.close();
     }
 
     const future = path.join(root, 'future.backup.gz');
     const header = { format: 'screening-backup', formatVersion: 1, engine: 'pglite', schema: { migrations: 99, last: '0098_future' }, installationId: null, takenAt: new Date().toISOString() };
     writeFileSync(future, gzipSync(`${JSON.stringify(header)}\n${JSON.stringify(['end', { tables: {}, rows: 0 }])}\n`));
-    const dir = path.join(root, 'from-future');
-    await assert.rejects(restoreBackup(config(dir), future), /newer than this release knows/);
-    assert.ok(!existsSync(path.join(dir, 'pgdata')));
+    const futureDir = path.join(root, 'from-future');
+    await assert.rejects(restoreBackup(config(futureDir), future), /newer than this release knows/);
+    assert.ok(!existsSync(path.join(futureDir, 'pgdata')));
   });
 
   test('the control socket: 0600, a stale socket file is replaced, a live one refused, an overlong path named', async () => {

@@ -9,13 +9,13 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { describeDatabase, loadDatabaseConfig, pgliteDir, type DatabaseConfig } from '../db/database-config.js';
 import type { SchemaVersion } from '../db/migrations-folder.js';
-import { openDatabase } from '../db/open.js';
 import { acquireDataDirLock, type DataDirLock } from '../storage/data-dir-lock.js';
 import { Refusal } from '../storage/refusal.js';
-import { backupDatabase, logicalBackup, type BackupSummary } from './backup.js';
-import { requestBackup } from './control-socket.js';
-import { restoreBackup } from './restore.js';
-import { verifyBackup } from './verify.js';
+import type { BackupSummary } from './backup.js';
+
+// The database modules load PGlite and drizzle (a second or more): imported by the command that needs them, so
+// usage errors answer at once.
+const backupModules = async () => ({ ...(await import('./backup.js')), ...(await import('../db/open.js')), ...(await import('./control-socket.js')) });
 
 const USAGE = `Usage:
   pnpm db backup --out FILE [--logical]   write a consistent backup while the server runs
@@ -59,6 +59,7 @@ function tryLock(dataDir: string): { lock: DataDirLock | null; holder: string | 
 }
 
 async function backup(config: DatabaseConfig, out: string, logical: boolean): Promise<void> {
+  const { backupDatabase, logicalBackup, openDatabase, requestBackup } = await backupModules();
   const file = path.resolve(out);
   if (config.databaseUrl) {
     const database = await openDatabase({ kind: 'postgres', url: config.databaseUrl });
@@ -93,6 +94,7 @@ async function backup(config: DatabaseConfig, out: string, logical: boolean): Pr
 }
 
 async function restore(config: DatabaseConfig, file: string, force: boolean): Promise<void> {
+  const { restoreBackup } = await import('./restore.js');
   const summary = await restoreBackup(config, file, { force });
   if (summary.movedAside) console.log(`Moved the existing database and marker aside to ${summary.movedAside}.`);
   console.log(`Restored ${summary.file} (${summary.format}) into ${summary.target} in ${(summary.durationMs / 1000).toFixed(1)} s:`);
@@ -103,6 +105,7 @@ async function restore(config: DatabaseConfig, file: string, force: boolean): Pr
 }
 
 async function verify(file: string): Promise<number> {
+  const { verifyBackup } = await import('./verify.js');
   const report = await verifyBackup(path.resolve(file));
   console.log(`${report.file}: ${mb(report.bytes)}, format ${report.format}${report.engine ? `, engine ${report.engine}` : ''}`);
   console.log(`taken at ${report.takenAt ?? 'unknown'}, installation ${report.installationId ?? 'none'}, schema ${level(report.schema)}`);

@@ -70,9 +70,18 @@ export async function restoreBackup(config: DatabaseConfig, file: string, option
   const started = Date.now();
   const absolute = path.resolve(file);
   const format = await backupKind(absolute);
+  if (format === 'pg_dump-custom' && !config.databaseUrl) {
+    throw new Refusal(
+      `${absolute} is a pg_dump archive of a PostgreSQL server: it restores into PostgreSQL only (set DATABASE_URL). To move to the embedded database, take a logical backup of the server: pnpm db backup --logical --out FILE.`,
+    );
+  }
+  // Read to its end first: a damaged or too new backup is refused before anything is opened, created or replaced.
+  const report = await verifyBackup(absolute);
+  if (!report.complete || !report.schema) throw new Refusal(`Refusing to restore: ${report.problem ?? `${absolute} holds no schema level.`}`);
+  checkLevel(absolute, report.schema);
   const result = config.databaseUrl
-    ? await restoreIntoPostgres(config, config.databaseUrl, absolute, format, options)
-    : await restoreIntoDataDir(config, absolute, format, options);
+    ? await restoreIntoPostgres(config, config.databaseUrl, absolute, format, { schema: report.schema, installationId: report.installationId }, options)
+    : await restoreIntoDataDir(config, absolute, options);
   return { ...result, file: absolute, format, durationMs: Date.now() - started };
 }
 
@@ -108,12 +117,7 @@ async function markInstallation(config: DatabaseConfig, database: Database): Pro
 // -------------------------------------------------------------------------------------------------------------
 // The embedded database
 
-async function restoreIntoDataDir(config: DatabaseConfig, file: string, format: BackupKind, options: RestoreOptions): Promise<Restored> {
-  if (format === 'pg_dump-custom') {
-    throw new Refusal(
-      `${file} is a pg_dump archive of a PostgreSQL server: it restores into PostgreSQL only (set DATABASE_URL). To move to the embedded database, take a logical backup of the server: pnpm db backup --logical --out FILE.`,
-    );
-  }
+async function restoreIntoDataDir(config: DatabaseConfig, file: string, options: RestoreOptions): Promise<Restored> {
   const lock = acquireDataDirLock(config.dataDir, 'the restore CLI');
   const target = pgliteDir(config);
   const staging = path.join(config.dataDir, `pgdata.restoring-${stamp()}`);
@@ -178,7 +182,14 @@ async function replaceSchemas(db: DbOrTx): Promise<void> {
   await db.execute(sql`create schema public`);
 }
 
-async function restoreIntoPostgres(config: DatabaseConfig, url: string, file: string, format: BackupKind, options: RestoreOptions): Promise<Restored> {
+async function restoreIntoPostgres(
+  config: DatabaseConfig,
+  url: string,
+  file: string,
+  format: BackupKind,
+  verified: { schema: SchemaVersion; installationId: string | null },
+  options: RestoreOptions,
+): Promise<Restored> {
   const where = describeDatabase(config);
   const marker = readMarker(config.dataDir);
   const database = await openDatabase({ kind: 'postgres', url });
@@ -191,11 +202,8 @@ async function restoreIntoPostgres(config: DatabaseConfig, url: string, file: st
     if (format === 'screening-logical') {
       from = await loadLogical(database, file, { replaceSchemas: !empty, markerInstallation: options.force ? undefined : marker?.installationId });
     } else {
-      const report = await verifyBackup(file);
-      if (!report.complete || !report.schema) throw new Refusal(report.problem ?? `${file} is damaged.`);
-      checkLevel(file, report.schema);
-      checkMarker(file, report.installationId, options.force ? undefined : marker?.installationId);
-      from = report.schema;
+      checkMarker(file, verified.installationId, options.force ? undefined : marker?.installationId);
+      from = verified.schema;
       if (!empty) await database.db.transaction(async (tx) => replaceSchemas(tx));
       const connection = pgConnection(url);
       await runPgTool(
