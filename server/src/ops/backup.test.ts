@@ -93,6 +93,7 @@ describe('backups of the embedded database', () => {
     assert.deepEqual(restored.from, currentSchemaVersion());
     assert.deepEqual(restored.tables, summary.tables);
     assert.equal(readMarker(restoredDir)?.installationId, installationId);
+    assert.equal(readMarker(restoredDir)?.initialisedAt, readMarker(liveDir)?.initialisedAt, 'the installation keeps its date');
     assert.deepEqual(readdirSync(restoredDir).sort(), ['database.json', 'pgdata']);
 
     // The server's own opening accepts it (marker and installation agree) and it serves the restored accounts.

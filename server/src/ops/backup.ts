@@ -61,12 +61,15 @@ export async function tableColumns(db: DbOrTx, table: string): Promise<string[]>
   return rows.map((r) => r.name);
 }
 
-/** The installation id stored in the database (null before there was one). */
-async function installationId(db: DbOrTx): Promise<string | null> {
+/** The installation stored in the database (the first, should there be two; null before there was one). */
+export async function storedInstallation(db: DbOrTx): Promise<{ id: string; createdDate: string } | null> {
   const [present] = await selectRows<{ ok: boolean }>(db, sql`select to_regclass('public.installation') is not null as ok`);
   if (!present?.ok) return null;
-  const [row] = await selectRows<{ id: string }>(db, sql`select id from public.installation order by created_date limit 1`);
-  return row?.id ?? null;
+  const [row] = await selectRows<{ id: string; createdDate: string }>(
+    db,
+    sql`select id, to_json(created_date)#>>'{}' as "createdDate" from public.installation order by created_date limit 1`,
+  );
+  return row ?? null;
 }
 
 export async function backupDatabase(database: Database, outFile: string): Promise<BackupSummary> {
@@ -87,7 +90,7 @@ export async function logicalBackup(database: Database, outFile: string): Promis
         formatVersion: LOGICAL_FORMAT_VERSION,
         engine: database.kind,
         schema,
-        installationId: await installationId(tx),
+        installationId: (await storedInstallation(tx))?.id ?? null,
         takenAt: new Date(takenAt).toISOString(),
       };
       await writer.line(JSON.stringify(header));

@@ -23,7 +23,7 @@ import { acquireDataDirLock } from '../storage/data-dir-lock.js';
 import { MARKER_FILE, markerPath, readMarker, writeMarker } from '../storage/installation.js';
 import { Refusal } from '../storage/refusal.js';
 import { backupKind, readLogicalBackup, type BackupKind, type LogicalHeader } from './backup-format.js';
-import { ident, publicTables, tableColumns } from './backup.js';
+import { ident, publicTables, storedInstallation, tableColumns } from './backup.js';
 import { pgConnection, runPgTool } from './pg-tools.js';
 import { verifyBackup } from './verify.js';
 
@@ -96,22 +96,20 @@ async function tableCounts(db: DbOrTx): Promise<Record<string, number>> {
   return tables;
 }
 
-async function storedInstallationId(db: DbOrTx): Promise<string | null> {
-  const [row] = await selectRows<{ id: string | null }>(
-    db,
-    sql`select case when to_regclass('public.installation') is null then null else (select id from public.installation order by created_date limit 1) end as id`,
-  );
-  return row?.id ?? null;
-}
+type StoredInstallation = NonNullable<Awaited<ReturnType<typeof storedInstallation>>>;
 
-/** Records the restored installation in DATA_DIR, so the server accepts the restored database at its next start. */
-async function markInstallation(config: DatabaseConfig, database: Database): Promise<string | null> {
-  const installationId = await storedInstallationId(database.db);
-  // None (a backup from before installation ids): the server's first start gives it one and writes the marker.
-  if (installationId) {
-    writeMarker(config.dataDir, { installationId, database: describeDatabase(config), initialisedAt: new Date().toISOString() });
-  }
-  return installationId;
+/**
+ * Records the restored installation in DATA_DIR, so the server accepts the restored database at its next start.
+ * None (a backup from before installation ids): the server's first start gives it one and writes the marker.
+ */
+function markInstallation(config: DatabaseConfig, installation: StoredInstallation | null): string | null {
+  if (!installation) return null;
+  writeMarker(config.dataDir, {
+    installationId: installation.id,
+    database: describeDatabase(config),
+    initialisedAt: new Date(installation.createdDate).toISOString(),
+  });
+  return installation.id;
 }
 
 // -------------------------------------------------------------------------------------------------------------
@@ -132,12 +130,12 @@ async function restoreIntoDataDir(config: DatabaseConfig, file: string, options:
     }
     const database = await openDatabase({ kind: 'pglite', dataDir: staging });
     let from: SchemaVersion;
-    let installationId: string | null;
+    let installation: StoredInstallation | null;
     let tables: Record<string, number>;
     try {
       from = await loadLogical(database, file, { replaceSchemas: false });
       tables = await tableCounts(database.db);
-      installationId = await storedInstallationId(database.db);
+      installation = await storedInstallation(database.db);
     } finally {
       await database.close();
     }
@@ -151,9 +149,7 @@ async function restoreIntoDataDir(config: DatabaseConfig, file: string, options:
       rmSync(target, { recursive: true }); // an empty directory
     }
     renameSync(staging, target);
-    if (installationId) {
-      writeMarker(config.dataDir, { installationId, database: describeDatabase(config), initialisedAt: new Date().toISOString() });
-    }
+    const installationId = markInstallation(config, installation);
     return { target: describeDatabase(config), from, schema: currentSchemaVersion(), tables, installationId, movedAside };
   } catch (err) {
     rmSync(staging, { recursive: true, force: true });
@@ -213,7 +209,7 @@ async function restoreIntoPostgres(
       );
       await database.migrate();
     }
-    const installationId = await markInstallation(config, database);
+    const installationId = markInstallation(config, await storedInstallation(database.db));
     return { target: where, from, schema: await appliedSchemaVersion(database.db), tables: await tableCounts(database.db), installationId, movedAside: null };
   } finally {
     await database.close();
