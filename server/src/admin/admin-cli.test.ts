@@ -138,7 +138,7 @@ describe('production: the admin CLI and the server on one data directory', { con
     test('the CLI refuses while the server holds the embedded database', async () => {
       const result = await adminCreate(['--email', 'second.admin@hospital.example'], 'Second good passphrase\n');
       assert.notEqual(result.code, 0);
-      assert.match(result.stderr, new RegExp(`in use by the API server \\(pid ${server.child.pid}[^]*stop the server first`));
+      assert.match(result.stderr, new RegExp(`in use by the API server \\(pid ${server.child.pid}[^]*stop the other one first`));
     });
 
     test('when the data directory is removed, requests get 503 and the server exits with an error', async () => {

@@ -31,7 +31,7 @@ describe('the data directory lock', () => {
     holdBy(dir, process.ppid);
     assert.throws(
       () => acquireDataDirLock(dir, 'the admin CLI'),
-      (err: unknown) => err instanceof Refusal && err.message.includes(`in use by the API server (pid ${process.ppid}`) && /stop the server first/.test(err.message),
+      (err: unknown) => err instanceof Refusal && err.message.includes(`in use by the API server (pid ${process.ppid}`) && /stop the other one first/.test(err.message),
     );
     assert.equal(JSON.parse(readFileSync(path.join(dir, LOCK_FILE), 'utf8')).pid, process.ppid, 'the holder keeps its lock');
   });

@@ -63,7 +63,7 @@ export function acquireDataDirLock(dataDir: string, holder: string): DataDirLock
       throw new Refusal(
         [
           `The embedded database in ${dataDir} is in use by ${other.holder} (pid ${other.pid}, since ${other.since}).`,
-          'The server and the admin CLI cannot open it at the same time: stop the server first, then try again.',
+          'Only one process can open it at a time (the server, the admin CLI, a restore): stop the other one first, then try again.',
           `If no such process is running, remove ${file}.`,
         ].join('\n'),
       );
