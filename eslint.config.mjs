@@ -1,0 +1,120 @@
+/**
+ * The house rules as lint rules (`pnpm lint`, part of `pnpm test`). Formatting is Prettier's job
+ * (`eslint-config-prettier` turns off the rules it owns).
+ *
+ * Boundaries (import-x/no-restricted-paths zones, computed from the folders so a new feature or remote is covered):
+ * - inside a remote, a feature folder never imports another feature folder (what two features need goes to the
+ *   remote's root modules or to shared);
+ * - no package imports another's source by a relative path (import-x/no-relative-packages): tests reach shared's
+ *   test kits through the public `@screening/shared/testing` entry, and no application imports another at all
+ *   (remotes and the host meet through federation);
+ * - antd and its icons only through `@screening/shared/ui`;
+ * - the server imports no browser package (React, antd, axios, router, zustand, @screening/shared).
+ */
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const dirs = (dir) =>
+  readdirSync(path.join(root, dir)).filter((name) => !name.startsWith('.') && statSync(path.join(root, dir, name)).isDirectory());
+const files = (dir) => readdirSync(path.join(root, dir)).filter((name) => statSync(path.join(root, dir, name)).isFile());
+
+const remotes = dirs('.').filter((name) => name.startsWith('mfe-'));
+
+/**
+ * Within each remote, a feature folder may import itself, the remote's root modules and its test kits (`testing/`).
+ * The host is the shell: its folders are its parts, not independent features.
+ */
+const featureZones = remotes.flatMap((app) => {
+  const src = `./${app}/src`;
+  const shared = ['testing'];
+  return dirs(`${app}/src`)
+    .filter((feature) => !shared.includes(feature))
+    .map((feature) => ({
+      target: `${src}/${feature}`,
+      from: src,
+      except: [`./${feature}`, ...shared.map((dir) => `./${dir}`), ...files(`${app}/src`).map((file) => `./${file}`)],
+      message: `A feature never imports another feature: move what both need to ${app}/src or to @screening/shared.`,
+    }));
+});
+
+const browserPackages = ['react', 'react-dom', 'antd', '@ant-design/icons', 'axios', 'react-router', 'react-router-dom', 'zustand'];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'releases/**',
+      'sites/**',
+      'test-results/**',
+      'bench/out/**',
+      'e2e/playwright-report/**',
+      'coverage/**',
+      '**/*.d.ts',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: path.join(root, 'tsconfig.json') })],
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      'import-x/no-restricted-paths': ['error', { zones: featureZones }],
+      // Another package's source is reached through its entry (`@screening/shared/testing`, …), never by a path.
+      'import-x/no-relative-packages': 'error',
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'antd', message: 'Use the UI kit: @screening/shared/ui.' },
+            { name: '@ant-design/icons', message: 'Use the UI kit: @screening/shared/ui.' },
+          ],
+          patterns: [
+            { group: ['antd/*', '@ant-design/icons/*'], message: 'Use the UI kit: @screening/shared/ui.' },
+            { group: ['@screening/host', '@screening/host/*', '@screening/mfe-*'], message: 'Applications meet through federation only.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The UI kit is antd's one door; theming and the jest setup configure antd itself.
+    files: ['shared/src/ui/**', 'tooling/src/jest/**'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    // Playwright fixtures call `use`, which is not React's.
+    files: ['e2e/**'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+  {
+    files: ['server/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: browserPackages.map((name) => ({ name, message: 'The server imports no browser package.' })),
+          patterns: [
+            { group: ['@screening/shared', '@screening/shared/*'], message: 'The server imports only @screening/domain.' },
+            ...browserPackages.map((name) => ({ group: [`${name}/*`], message: 'The server imports no browser package.' })),
+          ],
+        },
+      ],
+    },
+  },
+  prettier,
+);
