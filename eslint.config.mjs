@@ -71,7 +71,10 @@ export default tseslint.config(
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: path.join(root, 'tsconfig.json') })],
     },
     rules: {
-      ...reactHooks.configs.recommended.rules,
+      // The classic hook rules. The React Compiler's rules (refs read in render, setState in effects, …) are not
+      // adopted: the suite does not run the compiler, and its "latest value in a ref" hooks are deliberate.
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
       'import-x/no-restricted-paths': ['error', { zones: featureZones }],
       // Another package's source is reached through its entry (`@screening/shared/testing`, …), never by a path.
