@@ -3,7 +3,7 @@
  * the demo nurse and doctor are staff; the nurse screens her for breast cancer with Referral Yes and finishes;
  * the doctor finds her in the clinical worklist, saves, then finishes the evaluation, and she leaves the list.
  */
-import { expect, test, type APIRequestContext, type Locator, type Page } from '../support/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { apiUrl } from '../support/ports';
 import { DEMO_PASSWORD, signIn, signOut } from '../support/session';
 import { choose } from '../support/antd';

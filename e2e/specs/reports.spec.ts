@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, test, type Page } from '../support/test';
+import { expect, test } from '../support/test';
 import { signIn } from '../support/session';
 import { choose, typeDate } from '../support/antd';
 

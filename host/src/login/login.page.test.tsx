@@ -2,7 +2,7 @@
  * The login screen against a real local HTTP server that answers like the suite's server (BEHAVIOUR §1):
  * no mock of axios or of our modules, the real auth store, the real client.
  */
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { LOGIN_MESSAGES, setRuntimeConfig, useAuthStore, type AuthorizeResponse } from '@screening/shared';

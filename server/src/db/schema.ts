@@ -6,7 +6,6 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
-  check,
   date,
   doublePrecision,
   index,

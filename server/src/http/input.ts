@@ -18,6 +18,7 @@ export const MAX_DEPTH = 32;
 export const MAX_STRING = 20_000;
 
 // A NUL, or a surrogate half without its partner.
+// eslint-disable-next-line no-control-regex -- NUL is exactly what this pattern looks for
 const HOSTILE_CHAR = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 function textProblem(value: string, field: string): HttpError | null {

@@ -32,8 +32,7 @@ export interface DemoForm {
   testMetrics: MetricGroup;
 }
 
-const CLINICAL_DISEASES = ['breast', 'cervical', 'oral'] as const;
-type ClinicalDisease = (typeof CLINICAL_DISEASES)[number];
+type ClinicalDisease = 'breast' | 'cervical' | 'oral';
 
 function screeningAnswers(disease: ReferralDisease, outcome: ScreeningOutcome, at: Date): FormAnswers {
   switch (disease) {
