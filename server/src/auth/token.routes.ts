@@ -51,6 +51,12 @@ const confirmResetSchema = {
   properties: { token: { type: 'string', minLength: 1, maxLength: 200 } },
 } as const;
 
+/**
+ * The access layer checks /api routes only; these declare 'public' so that every route states its access rule
+ * (the documented API shows it). Refresh and sign-out read the bearer token themselves.
+ */
+const PUBLIC = { access: 'public' } as const;
+
 const INVALID = () => unauthorized(INVALID_CREDENTIALS, 'The e-mail or the password is not correct.');
 const INACTIVE = () => unauthorized('User inactive.', 'Your login access is inactive. Please contact the admin.');
 const MUST_CHANGE = () =>
@@ -94,7 +100,7 @@ async function checkCredentials(req: FastifyRequest, userName: string, password:
 }
 
 export async function tokenRoutes(app: FastifyInstance): Promise<void> {
-  app.post<{ Body: AuthenticateRequest }>('/authenticate', { schema: { body: credentialsSchema } }, async (req) => {
+  app.post<{ Body: AuthenticateRequest }>('/authenticate', { config: PUBLIC, schema: { body: credentialsSchema } }, async (req) => {
     const { login, account } = await checkCredentials(req, req.body.userName, req.body.password, 'SIGN_IN');
     const refusal = account.isRecordDeleted ? INACTIVE() : account.mustChangePassword ? MUST_CHANGE() : null;
     const response = await inTransaction(req, 'SIGN_IN', 'employee', async (tx, audit) => {
@@ -105,7 +111,7 @@ export async function tokenRoutes(app: FastifyInstance): Promise<void> {
     return response;
   });
 
-  app.post<{ Body: ChangePasswordRequest }>('/changePassword', { schema: { body: changePasswordSchema } }, async (req) => {
+  app.post<{ Body: ChangePasswordRequest }>('/changePassword', { config: PUBLIC, schema: { body: changePasswordSchema } }, async (req) => {
     const { userName, password, newPassword } = req.body;
     const weak = passwordError(newPassword, normaliseLogin(userName));
     if (weak) throw badRequest(weak, 'newPassword');
@@ -125,7 +131,7 @@ export async function tokenRoutes(app: FastifyInstance): Promise<void> {
     });
   });
 
-  app.post<{ Body: ForgotPasswordRequest }>('/forgotPassword', { schema: { body: credentialsSchema } }, async (req) => {
+  app.post<{ Body: ForgotPasswordRequest }>('/forgotPassword', { config: PUBLIC, schema: { body: credentialsSchema } }, async (req) => {
     const login = normaliseLogin(req.body.userName);
     if (!login) throw badRequest('userName is required.', 'userName');
     const weak = passwordError(req.body.password, login);
@@ -137,13 +143,13 @@ export async function tokenRoutes(app: FastifyInstance): Promise<void> {
     return response;
   });
 
-  app.post<{ Body: ConfirmResetRequest }>('/confirmReset', { schema: { body: confirmResetSchema } }, async (req) => {
+  app.post<{ Body: ConfirmResetRequest }>('/confirmReset', { config: PUBLIC, schema: { body: confirmResetSchema } }, async (req) => {
     await confirmPasswordReset(req, req.body.token);
     const response: ConfirmResetResponse = { message: RESET_CONFIRMED };
     return response;
   });
 
-  app.post('/refresh', async (req) => {
+  app.post('/refresh', { config: PUBLIC }, async (req) => {
     const token = bearerToken(req.headers.authorization);
     if (!token) throw unauthorized(AUTH_REQUIRED, 'A bearer token is required.');
     const claims = await req.server.tokens.verify(token);
@@ -160,7 +166,7 @@ export async function tokenRoutes(app: FastifyInstance): Promise<void> {
   });
 
   /** Sign-out ends the session server-side; idempotent, and silent about tokens that are already invalid. */
-  app.post('/logout', async (req, reply) => {
+  app.post('/logout', { config: PUBLIC }, async (req, reply) => {
     const token = bearerToken(req.headers.authorization);
     const claims = token ? await req.server.tokens.verify(token) : null;
     if (claims) {

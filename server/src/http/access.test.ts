@@ -68,6 +68,13 @@ describe('access control and error handling', () => {
     await app.close().catch(() => undefined);
   });
 
+  test('a route outside /api may declare only public access (nothing there would enforce more)', async () => {
+    const app = buildApp({ db: t.db, config: testConfig });
+    assert.throws(() => app.post('/token/elsewhere', { config: { access: 'authenticated' } }, async () => ({})), /only 'public'/);
+    app.post('/token/open', { config: { access: 'public' } }, async () => ({}));
+    await app.close().catch(() => undefined);
+  });
+
   test('malformed JSON → 400', async () => {
     const token = await signIn(t.app, demoAccounts.nurse.email);
     const res = await t.app.inject({

@@ -2,7 +2,7 @@
  * Authentication and privilege checks for /api (DESIGN §3, BEHAVIOUR Decision 3).
  *
  * Every /api route declares `config.access`; a route without one is a startup error. The declaration is one of
- *   'public'                                       no token needed (health check only)
+ *   'public'                                       no token needed (health, readiness, the API docs; the /token routes)
  *   'authenticated'                                any signed-in, active user
  *   { anyOf: [{ url: '/Outrich Clinic', privilege: 'CREATE' }, { menu: 'Reports', privilege: 'VIEW' }] }
  *                                                  the caller's role must hold one of these grants
@@ -122,7 +122,15 @@ export function installAccessControl(app: FastifyInstance): void {
   app.decorateRequest('user', null);
 
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith(API_PREFIX)) return;
+    if (!route.url.startsWith(API_PREFIX)) {
+      // Nothing here would enforce a stricter rule on a route outside /api (the /token routes check what they need
+      // themselves), so declaring one would only mislead: such routes may declare 'public' or nothing.
+      const access = route.config?.access;
+      if (access !== undefined && access !== 'public') {
+        throw new Error(`Route ${[route.method].flat().join(',')} ${route.url} is outside ${API_PREFIX}: only 'public' can be declared there`);
+      }
+      return;
+    }
     const access = validateAccess(route);
     if (access === 'public') return;
     route.onRequest = appendHook(route.onRequest, async (req: FastifyRequest) => authenticate(req));
