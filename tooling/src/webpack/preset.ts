@@ -26,6 +26,8 @@ const SINGLETONS = [
   'zustand',
   'zustand/middleware',
   'dayjs',
+  // One server-state cache for the host and every remote (the QueryClient the UI kit provides).
+  '@tanstack/react-query',
 ] as const;
 
 function installedVersion(app: AppInfo, pkg: string): string {
