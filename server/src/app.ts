@@ -1,6 +1,7 @@
 /**
  * Builds the Fastify app on an open database. Used by main.ts and by the tests (which call it over
- * `app.inject`). Routes: /token/* (gateway, no bearer) and /api/curable/* (bearer + privilege checks).
+ * `app.inject`). Routes: /token/* (gateway, no bearer) and /api/curable/* (bearer + privilege checks), plus health,
+ * readiness, the ops status and the API's own documentation (/api/docs, /api/docs/json).
  */
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
@@ -13,6 +14,8 @@ import { campsRoutes } from './camps/camps.routes.js';
 import { candidatesRoutes } from './candidates/candidates.routes.js';
 import type { AppConfig } from './config.js';
 import type { Db } from './db/types.js';
+import { docsRoutes } from './docs/docs.routes.js';
+import { registerOpenApi } from './docs/openapi.js';
 import { historyRoutes } from './history/history.routes.js';
 import { installAccessControl } from './http/access.js';
 import { frameworkErrors, installInputChecks } from './http/input.js';
@@ -118,11 +121,19 @@ export function buildApp({ db, config, mailer = createMailer(config.mail), logSt
   installRequestLog(app);
   installAccessControl(app);
 
+  // Before every route: swagger documents the routes declared after it (GET /api/docs/json, docs/openapi.ts).
+  registerOpenApi(app);
+
   app.register(tokenRoutes, { prefix: '/token' });
-  // Liveness: the process answers; never the database (a database outage must not get healthy processes restarted).
-  app.get('/api/health', { config: { access: 'public' }, logLevel: 'warn' }, async () => ({ ok: true }));
-  readinessRoutes(app, runtime.readiness);
-  opsStatusRoutes(app, runtime);
+  // In a plugin, like every other route: plugins load in order, so swagger's hook is in place when these are declared
+  // (declared on `app` directly, they would come before it and be missing from the document).
+  app.register(async (api) => {
+    // Liveness: the process answers; never the database (a database outage must not get healthy processes restarted).
+    api.get('/api/health', { config: { access: 'public' }, logLevel: 'warn' }, async () => ({ ok: true }));
+    readinessRoutes(api, runtime.readiness);
+    opsStatusRoutes(api, runtime);
+    docsRoutes(api);
+  });
   app.register(
     async (curable) => {
       for (const area of curableAreas) await curable.register(area);

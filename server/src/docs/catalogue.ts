@@ -1,0 +1,357 @@
+/**
+ * What the route declarations cannot say about themselves: a summary, the success answers and the error answers
+ * particular to each route, grouped by area. A route's method, path, request schema and access rule are read from
+ * the route itself (docs/openapi.ts), so they cannot drift from what the server enforces.
+ *
+ * Errors every route of a kind gives are added by docs/openapi.ts and need no entry here: 400 (schema or input
+ * checks) and 503 (storage lost) on every route, 401 on every route behind a token, 403 on every route that needs
+ * a privilege. An entry lists the others (404, 409, 429, the route's own 401 or 403) with why.
+ *
+ * A new route needs an entry: the schema-coverage test names a route without one.
+ */
+import * as shape from './shapes.js';
+import type { Schema } from './shapes.js';
+
+/** One success answer. Without `schema` the body is empty. */
+export interface Answer {
+  description: string;
+  schema?: Schema;
+  /** Default: application/json. */
+  contentType?: string;
+  headers?: Record<string, string>;
+}
+
+/** Error answers a route may list; the reason says when it happens. */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 429 | 503;
+export type ErrorAnswer = string | { description: string; schema: Schema };
+
+export interface RouteDoc {
+  summary: string;
+  /** What a caller must know beyond the summary. */
+  description?: string;
+  answers: Partial<Record<200 | 201 | 204, Answer>>;
+  errors?: Partial<Record<ErrorStatus, ErrorAnswer>>;
+  /** Why this POST takes no body (otherwise a POST must declare a body schema). */
+  noBody?: string;
+  /** A /token route that reads the bearer token itself (the access layer checks only /api routes). */
+  bearer?: 'required' | 'optional';
+}
+
+export interface Area {
+  name: string;
+  description: string;
+  routes: Record<string, RouteDoc>;
+}
+
+const NO_HOSPITAL = 'The account is not mapped to a hospital.';
+const THROTTLED = 'Too many attempts from this address or for this account (see the README, Security).';
+const json = (description: string, schema: Schema): Answer => ({ description, schema });
+
+export const areas: Area[] = [
+  {
+    name: 'Sign-in',
+    description: 'The gateway: sign-in, password reset with proof of the mailbox, token refresh and sign-out. No bearer is needed but for refresh and sign-out, which read it themselves.',
+    routes: {
+      'POST /token/authenticate': {
+        summary: 'Sign in with e-mail and password; opens a session.',
+        answers: { 200: json('Signed in: the bearer token of the new session.', shape.signedIn) },
+        errors: {
+          401: 'Wrong e-mail or password (`error`: "Invalid username or password."), or `error` "User inactive." for a deactivated account.',
+          403: '`error` "Password change required.": a user manager gave a temporary password; choose one with /token/changePassword.',
+          429: THROTTLED,
+        },
+      },
+      'POST /token/changePassword': {
+        summary: 'Replace the password (e.g. a temporary one) and sign in; every other session ends.',
+        answers: { 200: json('Signed in with the new password.', shape.signedIn) },
+        errors: {
+          400: '`newPassword` breaks the password policy or equals the current one.',
+          401: 'Wrong e-mail or password, or the account is inactive.',
+          429: THROTTLED,
+        },
+      },
+      'POST /token/forgotPassword': {
+        summary: 'Ask for a password reset: the new password waits for the e-mailed link to be confirmed.',
+        description: 'The same answer whether or not the e-mail belongs to an account.',
+        answers: { 200: json('Accepted (for every e-mail, known or not).', shape.resetRequested) },
+        errors: { 400: 'The new password breaks the password policy.', 429: THROTTLED },
+      },
+      'POST /token/confirmReset': {
+        summary: "Confirm a reset with the link's token: the new password takes effect and every session of the account ends.",
+        answers: { 200: json('The new password is active.', shape.resetConfirmed) },
+        errors: { 400: 'The link is invalid, used or expired (`field`: token).' },
+      },
+      'POST /token/refresh': {
+        summary: 'A new token for the same session (never beyond its sign-in time plus SESSION_MAX_HOURS).',
+        noBody: 'The session is named by the bearer token.',
+        bearer: 'required',
+        answers: { 200: json('A fresh token.', shape.refreshed) },
+      },
+      'POST /token/logout': {
+        summary: "Sign out: ends the token's session. Idempotent; an invalid or missing token is ignored.",
+        noBody: 'The session is named by the bearer token.',
+        bearer: 'optional',
+        answers: { 204: { description: 'Signed out (or nothing to end).' } },
+      },
+    },
+  },
+  {
+    name: 'Operations',
+    description: 'Liveness, readiness, the server\'s own status and this documentation.',
+    routes: {
+      'GET /api/health': {
+        summary: 'Liveness: the process answers (never touches the database).',
+        answers: { 200: json('Alive.', shape.health) },
+      },
+      'GET /api/ready': {
+        summary: 'Readiness: the database answers at the schema this release needs, and the server is not stopping.',
+        answers: { 200: json('Ready for traffic.', shape.ready) },
+        errors: { 503: { description: 'Not ready (database unreachable or slow, schema behind, or stopping), with the reason.', schema: shape.notReady } },
+      },
+      'GET /api/ops/status': {
+        summary: "The release and schema this server runs, its database engine and the backup schedule with its last backup and failure.",
+        answers: { 200: json('The status.', shape.opsStatus) },
+      },
+      'GET /api/docs/json': {
+        summary: 'This API described as an OpenAPI 3.0 document.',
+        answers: { 200: json('The OpenAPI document.', shape.openapiDocument) },
+      },
+      'GET /api/docs': {
+        summary: 'This API described for people: the same document as an HTML page.',
+        answers: { 200: { description: 'The page (self-contained; no script).', contentType: 'text/html', schema: { type: 'string' } } },
+      },
+    },
+  },
+  {
+    name: 'Profile and menus',
+    description: "The signed-in user's own profile and menus.",
+    routes: {
+      'GET /api/curable/authorizeUserRequest/:userName': {
+        summary: "The caller's profile, role, hospital and menus with their privileges (only her own login).",
+        answers: { 200: json('The profile; menus null and `message` set when the account is inactive.', shape.authorizedUser) },
+        errors: { 403: 'The login is not the caller\'s own.', 404: 'No account has this login (`error`: "Invalid login").' },
+      },
+    },
+  },
+  {
+    name: 'Master data',
+    description: 'Geography cascade, roles and hospitals.',
+    routes: {
+      'GET /api/curable/statemaster': { summary: 'The states.', answers: { 200: json('The states by id.', shape.states) } },
+      'GET /api/curable/districtmaster/statemaster/:stateId': {
+        summary: 'The districts of a state.',
+        answers: { 200: json('The districts by id ([] for an unknown state).', shape.districts) },
+      },
+      'GET /api/curable/taluqmaster/districtmaster/:districtId': {
+        summary: 'The taluks of a district.',
+        answers: { 200: json('The taluks by name ([] for an unknown district).', shape.taluks) },
+      },
+      'GET /api/curable/panchayatmaster/taluqmaster/:taluqId': {
+        summary: 'The panchayats (villages) of a taluk.',
+        answers: { 200: json('The panchayats by name ([] for an unknown taluk).', shape.panchayats) },
+      },
+      'GET /api/curable/employeerolemaster': {
+        summary: 'The roles, each marked with whether the caller may assign it.',
+        answers: { 200: json('The roles by id.', shape.roles) },
+      },
+      'GET /api/curable/hospitals': { summary: "The caller's hospitals.", answers: { 200: json('Her hospitals by id.', shape.hospitals) } },
+      'GET /api/curable/hospital': { summary: "The caller's hospitals (the original's other path).", answers: { 200: json('Her hospitals by id.', shape.hospitals) } },
+    },
+  },
+  {
+    name: 'Users',
+    description: 'User management by rank (a user manages only users whose role ranks below hers) and the own profile.',
+    routes: {
+      'POST /api/curable/createUser': {
+        summary: 'Create a user (no `id`: CREATE) or update one (`id`: EDIT), in the caller\'s hospital.',
+        answers: { 201: json('Created: the new user.', shape.employee), 200: json('Updated: the user as saved.', shape.employee) },
+        errors: {
+          400: 'A field breaks the user form\'s rules, or the role is unknown.',
+          403: `The target or the role does not rank below the caller's, the target is the caller herself, or the grant of the branch is missing. ${NO_HOSPITAL}`,
+          404: 'No user with this `id` in the caller\'s hospital.',
+          409: 'The e-mail or phone number belongs to another user (`field` names it).',
+        },
+      },
+      'POST /api/curable/getUsers': {
+        summary: "The users of the caller's hospital, optionally filtered by `search`.",
+        answers: { 200: json('The users.', shape.listedUsers) },
+        errors: { 403: NO_HOSPITAL },
+      },
+      'GET /api/curable/hospitalemployee/:userId': {
+        summary: "A user's record: one's own always; another's with VIEW on user management.",
+        answers: { 200: json('The user.', shape.employee) },
+        errors: { 403: `Another user's record without VIEW on '/management' or '/Outrich Clinic'. ${NO_HOSPITAL}`, 404: 'No user with this id in the caller\'s hospital.' },
+      },
+      'POST /api/curable/hospitalemployee': {
+        summary: 'Update one\'s own profile (name, phone, gender, optionally the password: other sessions then end).',
+        answers: { 200: json('The profile as saved.', shape.employee) },
+        errors: {
+          400: '`id` missing, or a field breaks the profile form\'s rules.',
+          403: `The \`id\` is not the caller's own. ${NO_HOSPITAL}`,
+          409: 'The phone number belongs to another user.',
+        },
+      },
+      'POST /api/curable/resetUserPassword': {
+        summary: 'Give a colleague a temporary password: her sessions end and she must choose her own at the next sign-in.',
+        answers: { 200: json('The temporary password, shown once.', shape.temporaryPassword) },
+        errors: { 403: `She does not rank below the caller, or is the caller. ${NO_HOSPITAL}`, 404: 'No user with this id in the caller\'s hospital.' },
+      },
+    },
+  },
+  {
+    name: 'Outreach clinics',
+    description: "Create and edit clinics, the role-scoped clinic lists and their staff. Always the caller's hospital.",
+    routes: {
+      'POST /api/curable/newcamp': {
+        summary: 'Create a clinic (CREATE) or edit one (`campDTO.id`, EDIT): staff only, or its fields too with `editClinicFields`.',
+        answers: { 200: { description: 'The clinic ID, as plain text (e.g. 1203045).', contentType: 'text/plain', schema: { type: 'string' } } },
+        errors: {
+          400: 'A field breaks the clinic form\'s rules (`field`: `campDTO.…`), staff that cannot be allocated, or nothing to save.',
+          403: `The grant of the branch is missing. ${NO_HOSPITAL}`,
+          404: 'The clinic being edited does not exist (or is outside the caller\'s clinics).',
+          409: 'The clinic ID is taken in this hospital.',
+        },
+      },
+      'POST /api/curable/activecamp': {
+        summary: 'The active clinics (not ended) the caller may see, searched by name or clinic ID.',
+        answers: { 200: json('The clinics.', shape.camps) },
+        errors: { 403: NO_HOSPITAL },
+      },
+      'POST /api/curable/activecampForReports': {
+        summary: 'The clinics the caller may see, ended ones included (the reports screen).',
+        answers: { 200: json('The clinics.', shape.camps) },
+        errors: { 403: NO_HOSPITAL },
+      },
+      'GET /api/curable/hospitalstaffdetails/:hospitalId': {
+        summary: "The hospital's active staff by role (to allocate to a clinic).",
+        answers: { 200: json('Staff by role.', shape.staffByRole) },
+        errors: { 403: `\`hospitalId\` is not the caller's hospital. ${NO_HOSPITAL}` },
+      },
+      'GET /api/curable/campstaffdetails/:campId': {
+        summary: "A clinic's staff by role.",
+        answers: { 200: json('Staff by role.', shape.staffByRole) },
+        errors: { 403: NO_HOSPITAL, 404: 'No such clinic among those the caller may see.' },
+      },
+      'GET /api/curable/isDuplicateClinic/hospitalId/:hospitalId/outreachClinicId/:code': {
+        summary: 'Whether a clinic of the hospital already has this clinic ID.',
+        answers: { 200: json('true when taken.', { type: 'boolean' }) },
+        errors: { 403: `\`hospitalId\` is not the caller's hospital. ${NO_HOSPITAL}` },
+      },
+    },
+  },
+  {
+    name: 'Form definitions',
+    description: 'The questions of the eligibility, family, screening and clinical forms. A `:hospitalId` segment is accepted; the caller\'s own hospital is used.',
+    routes: Object.fromEntries(
+      [
+        ['/getMetricsByGender/:type/:gender', 'The form of a kind (e.g. ELIGIBILE) for a gender.'],
+        ['/getMetricsByGender/:type/:gender/:hospitalId', 'The same, with the original\'s hospital segment.'],
+        ['/getMetrics/:stage', 'The form of a stage (FAMILY_PERSONAL, FAMILY_MEDICAL, a clinical stage).'],
+        ['/getMetrics/:stage/:hospitalId', 'The same, with the original\'s hospital segment.'],
+        ['/getMetricsById/:id', 'A form by id (screening and clinical tests).'],
+      ].map(([path, summary]) => [
+        `GET /api/curable${path}`,
+        {
+          summary,
+          answers: { 200: json('The form definition.', shape.formDefinition) },
+          errors: {
+            ...(path.includes(':gender') ? { 400: '`gender` is not MALE, FEMALE or OTHER.' } : {}),
+            403: NO_HOSPITAL,
+            404: 'No form definition matches.',
+          },
+        } satisfies RouteDoc,
+      ]),
+    ),
+  },
+  {
+    name: 'Participants',
+    description: 'Enrol, tag and edit participants, their general and medical details, and the worklists. Every read or write by id is scoped to the caller\'s clinics (404 outside them).',
+    routes: Object.fromEntries([
+      ...['/candidate', '/saveCandidate'].map((path) => [
+        `POST /api/curable${path}`,
+        {
+          summary: `Enrol (screenId 1), tag (2) or record general details (3) of a participant${path === '/saveCandidate' ? ' (the same routine as /candidate)' : ''}.`,
+          answers: { 200: json('The participant as saved.', shape.candidate) },
+          errors: {
+            400: 'A field breaks the enrolment, tag or general-details rules; general details without `id`.',
+            403: `The grant of the branch is missing. ${NO_HOSPITAL}`,
+            404: 'The participant (`id`) or the clinic (`campId`) is not among the caller\'s.',
+            409: 'The registration ID is already in use (check the clinic ID).',
+          },
+        } satisfies RouteDoc,
+      ]),
+      [
+        'POST /api/curable/getCandidatesList',
+        {
+          summary: 'A worklist: stage 1 screening, 2 clinical, 3 Modify Patient Information; searched by name, registration ID or phone.',
+          answers: { 200: json('The participants.', shape.candidates) },
+          errors: { 403: NO_HOSPITAL },
+        } satisfies RouteDoc,
+      ],
+      [
+        'GET /api/curable/getHabitTypes/:habit',
+        { summary: 'The kinds of a habit (Tobacco, Smoking, Alcohol).', answers: { 200: json('The kinds.', shape.habitTypes) } } satisfies RouteDoc,
+      ],
+      [
+        'POST /api/curable/createMedicalHistory',
+        {
+          summary: "Save a participant's medical details (new, or the record `id`); cancer history or a pregnancy ends her screening.",
+          answers: { 200: json('The record id, as a JSON number.', { type: 'integer' }) },
+          errors: {
+            400: 'A value breaks the medical form\'s rules.',
+            403: NO_HOSPITAL,
+            404: 'The participant is not among the caller\'s, or the record `id` is not hers.',
+          },
+        } satisfies RouteDoc,
+      ],
+    ]),
+  },
+  {
+    name: 'Form answers',
+    description: 'Saving and prefilling the eligibility, family, screening and clinical forms.',
+    routes: {
+      'POST /api/curable/candidatehistory': {
+        summary: 'Save a form: eligibility, family personal or medical (history), a screening result (type 1 with testMetrics) or a clinical result (type 3).',
+        answers: { 200: { description: 'Saved (empty body, as the original).' } },
+        errors: {
+          400: 'A mandatory answer is missing, an answer is out of range, or the result cannot be finished yet (`field` names it).',
+          403: `The grant of the branch is missing. ${NO_HOSPITAL}`,
+          404: 'The participant is not among the caller\'s, or has no such test.',
+        },
+      },
+      'POST /api/curable/candidatehistoryForPrefil': {
+        summary: 'What a form shows when opened again, by `type` (1 eligibility … 7 a test\'s answers).',
+        answers: { 200: { description: 'The saved answers, or an empty body when there are none.', schema: shape.prefillAnswer } },
+        errors: { 403: NO_HOSPITAL, 404: 'The participant is not among the caller\'s.' },
+      },
+    },
+  },
+  {
+    name: 'Reports',
+    description: "The five CSV reports of the clinics the caller may see, and their counts before the download. Every download is audited.",
+    routes: {
+      'POST /api/curable/camps-report': {
+        summary: 'Download one report as CSV (streamed).',
+        answers: {
+          200: {
+            description: 'The CSV file (an empty body when nothing matches).',
+            contentType: 'text/csv',
+            schema: { type: 'string' },
+            headers: { 'Content-Disposition': 'attachment; filename=CampsReport.csv' },
+          },
+        },
+        errors: { 400: 'Bad dates, or not one of the five report types.', 403: NO_HOSPITAL },
+      },
+      'POST /api/curable/camps-report-summary': {
+        summary: 'What each report would list, in total and per clinic.',
+        answers: { 200: json('The counts.', shape.reportSummary) },
+        errors: { 400: 'Bad dates.', 403: NO_HOSPITAL },
+      },
+    },
+  },
+];
+
+/** Every entry by `METHOD /path` (the path as the route declares it, `:param` included). */
+export const routeDocs: ReadonlyMap<string, RouteDoc & { area: string }> = new Map(
+  areas.flatMap((area) => Object.entries(area.routes).map(([key, doc]) => [key, { ...doc, area: area.name }] as const)),
+);

@@ -1,0 +1,100 @@
+/**
+ * Every route says what it accepts, what it answers and who may call it, so that the documented API
+ * (GET /api/docs) is complete and the input rules of "Input and logs" hold for each:
+ *  - an access rule (`config.access`),
+ *  - a request schema for what it accepts: a body schema on POST/PUT/PATCH (or, in docs/catalogue.ts, why it takes
+ *    no body), a params schema naming each `:param` of its path, a querystring schema when its handler reads the
+ *    query string,
+ *  - a documented success answer (docs/catalogue.ts),
+ *  - and no `schema.response`: answers are documented beside Fastify, never given to its serializer, which would
+ *    drop every property a response schema does not declare (docs/openapi.ts).
+ * Routes are collected as the app declares them, so a new route is checked without editing this file. Each
+ * failure names the route.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import { routeDocs } from '../docs/catalogue.js';
+import { pathParamsOf, routeKey } from '../docs/openapi.js';
+import { appWithDeclaredRoutes, type DeclaredRoute } from '../testing/declared-routes.js';
+import { createTestApp, type TestApp } from '../testing/test-app.js';
+
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
+
+type Schema = Record<string, unknown>;
+
+/** What is missing from one route's declaration, each in a sentence naming the route. */
+function coverageProblems(route: RouteOptions, method: string): string[] {
+  const key = routeKey(method, route.url);
+  const schema = (route.schema ?? {}) as Schema;
+  const doc = routeDocs.get(key);
+  const problems: string[] = [];
+  if (route.config?.access === undefined) problems.push(`${key}: no access rule (config.access)`);
+  if (BODY_METHODS.has(method) && schema.body === undefined && !doc?.noBody) {
+    problems.push(`${key}: no body schema (or, in docs/catalogue.ts, \`noBody\` saying why it takes none)`);
+  }
+  const params = pathParamsOf(route.url);
+  if (params.length > 0) {
+    const declared = Object.keys(((schema.params ?? {}) as Schema).properties ?? {});
+    const missing = params.filter((name) => !declared.includes(name));
+    if (missing.length > 0) problems.push(`${key}: no params schema for :${missing.join(', :')}`);
+  }
+  // A handler reading `req.query` (or `request.query`) must say what it reads. A handler that passes the request
+  // on and reads the query elsewhere escapes this look; the fuzz test still sends it hostile query strings.
+  if (schema.querystring === undefined && /\b(req|request)\.query\b/.test(String(route.handler))) {
+    problems.push(`${key}: reads the query string without a querystring schema`);
+  }
+  if (schema.response !== undefined) {
+    problems.push(`${key}: declares schema.response (Fastify would serialise with it and drop undeclared properties; document answers in docs/catalogue.ts)`);
+  }
+  if (!doc) problems.push(`${key}: no entry in docs/catalogue.ts`);
+  else if (!Object.keys(doc.answers).some((status) => status.startsWith('2'))) problems.push(`${key}: no documented success answer`);
+  return problems;
+}
+
+describe('schema coverage of every route', () => {
+  let t: TestApp;
+  let app: FastifyInstance;
+  let routes: DeclaredRoute[] = [];
+
+  before(async () => {
+    t = await createTestApp();
+    ({ app, routes } = appWithDeclaredRoutes(t));
+    await app.ready();
+  });
+  after(async () => {
+    await app?.close();
+    await t?.close();
+  });
+
+  test('the app declares its routes, the operations and docs routes among them', () => {
+    const keys = routes.map(({ method, route }) => routeKey(method, route.url));
+    assert.ok(routes.length >= 40, `only ${routes.length} routes seen`);
+    for (const key of ['GET /api/health', 'GET /api/ready', 'GET /api/ops/status', 'GET /api/docs', 'GET /api/docs/json', 'POST /token/authenticate']) {
+      assert.ok(keys.includes(key), `${key} is declared`);
+    }
+  });
+
+  test('every route declares its access, its input schemas and its success answer, and no response schema', () => {
+    const problems = routes.flatMap(({ method, route }) => coverageProblems(route, method));
+    assert.deepEqual(problems, []);
+  });
+
+  test('every catalogue entry is a route the app declares (none left behind by a removed route)', () => {
+    const keys = new Set(routes.map(({ method, route }) => routeKey(method, route.url)));
+    assert.deepEqual([...routeDocs.keys()].filter((key) => !keys.has(key)), []);
+  });
+
+  test('the check names a route that lacks each part', () => {
+    const bare = { method: 'POST', url: '/api/curable/undocumented/:id', handler: async (req: { query: unknown }) => req.query } as unknown as RouteOptions;
+    assert.deepEqual(coverageProblems(bare, 'POST'), [
+      'POST /api/curable/undocumented/:id: no access rule (config.access)',
+      'POST /api/curable/undocumented/:id: no body schema (or, in docs/catalogue.ts, `noBody` saying why it takes none)',
+      'POST /api/curable/undocumented/:id: no params schema for :id',
+      'POST /api/curable/undocumented/:id: reads the query string without a querystring schema',
+      'POST /api/curable/undocumented/:id: no entry in docs/catalogue.ts',
+    ]);
+    const withResponse = { ...routes[0].route, schema: { ...(routes[0].route.schema ?? {}), response: { 200: { type: 'object' } } } } as RouteOptions;
+    assert.match(coverageProblems(withResponse, routes[0].method).join('\n'), /declares schema\.response/);
+  });
+});
