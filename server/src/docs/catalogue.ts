@@ -50,7 +50,8 @@ const json = (description: string, schema: Schema): Answer => ({ description, sc
 export const areas: Area[] = [
   {
     name: 'Sign-in',
-    description: 'The gateway: sign-in, password reset with proof of the mailbox, token refresh and sign-out. No bearer is needed but for refresh and sign-out, which read it themselves.',
+    description:
+      'The gateway: sign-in, password reset with proof of the mailbox, token refresh and sign-out. No bearer is needed but for refresh and sign-out, which read it themselves.',
     routes: {
       'POST /token/authenticate': {
         summary: 'Sign in with e-mail and password; opens a session.',
@@ -97,7 +98,7 @@ export const areas: Area[] = [
   },
   {
     name: 'Operations',
-    description: 'Liveness, readiness, the server\'s own status and this documentation.',
+    description: "Liveness, readiness, the server's own status and this documentation.",
     routes: {
       'GET /api/health': {
         summary: 'Liveness: the process answers (never touches the database).',
@@ -106,10 +107,16 @@ export const areas: Area[] = [
       'GET /api/ready': {
         summary: 'Readiness: the database answers at the schema this release needs, and the server is not stopping.',
         answers: { 200: json('Ready for traffic.', shape.ready) },
-        errors: { 503: { description: 'Not ready (database unreachable or slow, schema behind, or stopping), with the reason.', schema: shape.notReady } },
+        errors: {
+          503: {
+            description: 'Not ready (database unreachable or slow, schema behind, or stopping), with the reason.',
+            schema: shape.notReady,
+          },
+        },
       },
       'GET /api/ops/status': {
-        summary: "The release and schema this server runs, its database engine and the backup schedule with its last backup and failure.",
+        summary:
+          'The release and schema this server runs, its database engine and the backup schedule with its last backup and failure.',
         answers: { 200: json('The status.', shape.opsStatus) },
       },
       'GET /api/docs/json': {
@@ -118,7 +125,9 @@ export const areas: Area[] = [
       },
       'GET /api/docs': {
         summary: 'This API described for people: the same document as an HTML page.',
-        answers: { 200: { description: 'The page (self-contained; no script).', contentType: 'text/html', schema: { type: 'string' } } },
+        answers: {
+          200: { description: 'The page (self-contained; no script).', contentType: 'text/html', schema: { type: 'string' } },
+        },
       },
     },
   },
@@ -129,7 +138,7 @@ export const areas: Area[] = [
       'GET /api/curable/authorizeUserRequest/:userName': {
         summary: "The caller's profile, role, hospital and menus with their privileges (only her own login).",
         answers: { 200: json('The profile; menus null and `message` set when the account is inactive.', shape.authorizedUser) },
-        errors: { 403: 'The login is not the caller\'s own.', 404: 'No account has this login (`error`: "Invalid login").' },
+        errors: { 403: "The login is not the caller's own.", 404: 'No account has this login (`error`: "Invalid login").' },
       },
     },
   },
@@ -154,8 +163,14 @@ export const areas: Area[] = [
         summary: 'The roles, each marked with whether the caller may assign it.',
         answers: { 200: json('The roles by id.', shape.roles) },
       },
-      'GET /api/curable/hospitals': { summary: "The caller's hospitals.", answers: { 200: json('Her hospitals by id.', shape.hospitals) } },
-      'GET /api/curable/hospital': { summary: "The caller's hospitals (the original's other path).", answers: { 200: json('Her hospitals by id.', shape.hospitals) } },
+      'GET /api/curable/hospitals': {
+        summary: "The caller's hospitals.",
+        answers: { 200: json('Her hospitals by id.', shape.hospitals) },
+      },
+      'GET /api/curable/hospital': {
+        summary: "The caller's hospitals (the original's other path).",
+        answers: { 200: json('Her hospitals by id.', shape.hospitals) },
+      },
     },
   },
   {
@@ -163,12 +178,15 @@ export const areas: Area[] = [
     description: 'User management by rank (a user manages only users whose role ranks below hers) and the own profile.',
     routes: {
       'POST /api/curable/createUser': {
-        summary: 'Create a user (no `id`: CREATE) or update one (`id`: EDIT), in the caller\'s hospital.',
-        answers: { 201: json('Created: the new user.', shape.employee), 200: json('Updated: the user as saved.', shape.employee) },
+        summary: "Create a user (no `id`: CREATE) or update one (`id`: EDIT), in the caller's hospital.",
+        answers: {
+          201: json('Created: the new user.', shape.employee),
+          200: json('Updated: the user as saved.', shape.employee),
+        },
         errors: {
-          400: 'A field breaks the user form\'s rules, or the role is unknown.',
+          400: "A field breaks the user form's rules, or the role is unknown.",
           403: `The target or the role does not rank below the caller's, the target is the caller herself, or the grant of the branch is missing. ${NO_HOSPITAL}`,
-          404: 'No user with this `id` in the caller\'s hospital.',
+          404: "No user with this `id` in the caller's hospital.",
           409: 'The e-mail or phone number belongs to another user (`field` names it).',
         },
       },
@@ -180,13 +198,16 @@ export const areas: Area[] = [
       'GET /api/curable/hospitalemployee/:userId': {
         summary: "A user's record: one's own always; another's with VIEW on user management.",
         answers: { 200: json('The user.', shape.employee) },
-        errors: { 403: `Another user's record without VIEW on '/management' or '/Outrich Clinic'. ${NO_HOSPITAL}`, 404: 'No user with this id in the caller\'s hospital.' },
+        errors: {
+          403: `Another user's record without VIEW on '/management' or '/Outrich Clinic'. ${NO_HOSPITAL}`,
+          404: "No user with this id in the caller's hospital.",
+        },
       },
       'POST /api/curable/hospitalemployee': {
-        summary: 'Update one\'s own profile (name, phone, gender, optionally the password: other sessions then end).',
+        summary: "Update one's own profile (name, phone, gender, optionally the password: other sessions then end).",
         answers: { 200: json('The profile as saved.', shape.employee) },
         errors: {
-          400: '`id` missing, or a field breaks the profile form\'s rules.',
+          400: "`id` missing, or a field breaks the profile form's rules.",
           403: `The \`id\` is not the caller's own. ${NO_HOSPITAL}`,
           409: 'The phone number belongs to another user.',
         },
@@ -194,7 +215,10 @@ export const areas: Area[] = [
       'POST /api/curable/resetUserPassword': {
         summary: 'Give a colleague a temporary password: her sessions end and she must choose her own at the next sign-in.',
         answers: { 200: json('The temporary password, shown once.', shape.temporaryPassword) },
-        errors: { 403: `She does not rank below the caller, or is the caller. ${NO_HOSPITAL}`, 404: 'No user with this id in the caller\'s hospital.' },
+        errors: {
+          403: `She does not rank below the caller, or is the caller. ${NO_HOSPITAL}`,
+          404: "No user with this id in the caller's hospital.",
+        },
       },
     },
   },
@@ -203,12 +227,19 @@ export const areas: Area[] = [
     description: "Create and edit clinics, the role-scoped clinic lists and their staff. Always the caller's hospital.",
     routes: {
       'POST /api/curable/newcamp': {
-        summary: 'Create a clinic (CREATE) or edit one (`campDTO.id`, EDIT): staff only, or its fields too with `editClinicFields`.',
-        answers: { 200: { description: 'The clinic ID, as plain text (e.g. 1203045).', contentType: 'text/plain', schema: { type: 'string' } } },
+        summary:
+          'Create a clinic (CREATE) or edit one (`campDTO.id`, EDIT): staff only, or its fields too with `editClinicFields`.',
+        answers: {
+          200: {
+            description: 'The clinic ID, as plain text (e.g. 1203045).',
+            contentType: 'text/plain',
+            schema: { type: 'string' },
+          },
+        },
         errors: {
-          400: 'A field breaks the clinic form\'s rules (`field`: `campDTO.…`), staff that cannot be allocated, or nothing to save.',
+          400: "A field breaks the clinic form's rules (`field`: `campDTO.…`), staff that cannot be allocated, or nothing to save.",
           403: `The grant of the branch is missing. ${NO_HOSPITAL}`,
-          404: 'The clinic being edited does not exist (or is outside the caller\'s clinics).',
+          404: "The clinic being edited does not exist (or is outside the caller's clinics).",
           409: 'The clinic ID is taken in this hospital.',
         },
       },
@@ -241,13 +272,14 @@ export const areas: Area[] = [
   },
   {
     name: 'Form definitions',
-    description: 'The questions of the eligibility, family, screening and clinical forms. A `:hospitalId` segment is accepted; the caller\'s own hospital is used.',
+    description:
+      "The questions of the eligibility, family, screening and clinical forms. A `:hospitalId` segment is accepted; the caller's own hospital is used.",
     routes: Object.fromEntries(
       [
         ['/getMetricsByGender/:type/:gender', 'The form of a kind (e.g. ELIGIBILE) for a gender.'],
-        ['/getMetricsByGender/:type/:gender/:hospitalId', 'The same, with the original\'s hospital segment.'],
+        ['/getMetricsByGender/:type/:gender/:hospitalId', "The same, with the original's hospital segment."],
         ['/getMetrics/:stage', 'The form of a stage (FAMILY_PERSONAL, FAMILY_MEDICAL, a clinical stage).'],
-        ['/getMetrics/:stage/:hospitalId', 'The same, with the original\'s hospital segment.'],
+        ['/getMetrics/:stage/:hospitalId', "The same, with the original's hospital segment."],
         ['/getMetricsById/:id', 'A form by id (screening and clinical tests).'],
       ].map(([path, summary]) => [
         `GET /api/curable${path}`,
@@ -265,7 +297,8 @@ export const areas: Area[] = [
   },
   {
     name: 'Participants',
-    description: 'Enrol, tag and edit participants, their general and medical details, and the worklists. Every read or write by id is scoped to the caller\'s clinics (404 outside them).',
+    description:
+      "Enrol, tag and edit participants, their general and medical details, and the worklists. Every read or write by id is scoped to the caller's clinics (404 outside them).",
     routes: Object.fromEntries([
       ...['/candidate', '/saveCandidate'].map((path) => [
         `POST /api/curable${path}`,
@@ -275,7 +308,7 @@ export const areas: Area[] = [
           errors: {
             400: 'A field breaks the enrolment, tag or general-details rules; general details without `id`.',
             403: `The grant of the branch is missing. ${NO_HOSPITAL}`,
-            404: 'The participant (`id`) or the clinic (`campId`) is not among the caller\'s.',
+            404: "The participant (`id`) or the clinic (`campId`) is not among the caller's.",
             409: 'The registration ID is already in use (check the clinic ID).',
           },
         } satisfies RouteDoc,
@@ -283,24 +316,29 @@ export const areas: Area[] = [
       [
         'POST /api/curable/getCandidatesList',
         {
-          summary: 'A worklist: stage 1 screening, 2 clinical, 3 Modify Patient Information; searched by name, registration ID or phone.',
+          summary:
+            'A worklist: stage 1 screening, 2 clinical, 3 Modify Patient Information; searched by name, registration ID or phone.',
           answers: { 200: json('The participants.', shape.candidates) },
           errors: { 403: NO_HOSPITAL },
         } satisfies RouteDoc,
       ],
       [
         'GET /api/curable/getHabitTypes/:habit',
-        { summary: 'The kinds of a habit (Tobacco, Smoking, Alcohol).', answers: { 200: json('The kinds.', shape.habitTypes) } } satisfies RouteDoc,
+        {
+          summary: 'The kinds of a habit (Tobacco, Smoking, Alcohol).',
+          answers: { 200: json('The kinds.', shape.habitTypes) },
+        } satisfies RouteDoc,
       ],
       [
         'POST /api/curable/createMedicalHistory',
         {
-          summary: "Save a participant's medical details (new, or the record `id`); cancer history or a pregnancy ends her screening.",
+          summary:
+            "Save a participant's medical details (new, or the record `id`); cancer history or a pregnancy ends her screening.",
           answers: { 200: json('The record id, as a JSON number.', { type: 'integer' }) },
           errors: {
-            400: 'A value breaks the medical form\'s rules.',
+            400: "A value breaks the medical form's rules.",
             403: NO_HOSPITAL,
-            404: 'The participant is not among the caller\'s, or the record `id` is not hers.',
+            404: "The participant is not among the caller's, or the record `id` is not hers.",
           },
         } satisfies RouteDoc,
       ],
@@ -311,24 +349,28 @@ export const areas: Area[] = [
     description: 'Saving and prefilling the eligibility, family, screening and clinical forms.',
     routes: {
       'POST /api/curable/candidatehistory': {
-        summary: 'Save a form: eligibility, family personal or medical (history), a screening result (type 1 with testMetrics) or a clinical result (type 3).',
+        summary:
+          'Save a form: eligibility, family personal or medical (history), a screening result (type 1 with testMetrics) or a clinical result (type 3).',
         answers: { 200: { description: 'Saved (empty body, as the original).' } },
         errors: {
           400: 'A mandatory answer is missing, an answer is out of range, or the result cannot be finished yet (`field` names it).',
           403: `The grant of the branch is missing. ${NO_HOSPITAL}`,
-          404: 'The participant is not among the caller\'s, or has no such test.',
+          404: "The participant is not among the caller's, or has no such test.",
         },
       },
       'POST /api/curable/candidatehistoryForPrefil': {
-        summary: 'What a form shows when opened again, by `type` (1 eligibility … 7 a test\'s answers).',
-        answers: { 200: { description: 'The saved answers, or an empty body when there are none.', schema: shape.prefillAnswer } },
-        errors: { 403: NO_HOSPITAL, 404: 'The participant is not among the caller\'s.' },
+        summary: "What a form shows when opened again, by `type` (1 eligibility … 7 a test's answers).",
+        answers: {
+          200: { description: 'The saved answers, or an empty body when there are none.', schema: shape.prefillAnswer },
+        },
+        errors: { 403: NO_HOSPITAL, 404: "The participant is not among the caller's." },
       },
     },
   },
   {
     name: 'Reports',
-    description: "The five CSV reports of the clinics the caller may see, and their counts before the download. Every download is audited.",
+    description:
+      'The five CSV reports of the clinics the caller may see, and their counts before the download. Every download is audited.',
     routes: {
       'POST /api/curable/camps-report': {
         summary: 'Download one report as CSV (streamed).',

@@ -51,9 +51,15 @@ function inlineMarkdown(text: string): string {
     .replace(/`([^`]+)`/g, '<code>$1</code>');
 }
 const paragraphs = (text: unknown): string =>
-  typeof text === 'string' && text ? text.split(/\n{2,}/).map((p) => `<p>${inlineMarkdown(p)}</p>`).join('') : '';
+  typeof text === 'string' && text
+    ? text
+        .split(/\n{2,}/)
+        .map((p) => `<p>${inlineMarkdown(p)}</p>`)
+        .join('')
+    : '';
 
-const asObject = (value: unknown): Json => (value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : {});
+const asObject = (value: unknown): Json =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : {};
 
 /** A schema's type in a few words: "string or null", "array of integer", "one of 1, 2, 3". */
 function typeLabel(schema: unknown): string {
@@ -123,7 +129,12 @@ function requestPart(op: Json): string {
   const rows: FieldRow[] = [];
   for (const parameter of Array.isArray(op.parameters) ? op.parameters : []) {
     const p = asObject(parameter);
-    rows.push({ name: String(p.name), where: String(p.in), schema: { ...asObject(p.schema), ...(p.description ? { description: p.description } : {}) }, required: p.required === true });
+    rows.push({
+      name: String(p.name),
+      where: String(p.in),
+      schema: { ...asObject(p.schema), ...(p.description ? { description: p.description } : {}) },
+      required: p.required === true,
+    });
   }
   const body = asObject(asObject(asObject(op.requestBody).content)['application/json']).schema;
   if (body !== undefined) {
@@ -187,7 +198,10 @@ export function renderDocsPage(document: unknown, jsonPath: string): string {
     }
   }
   const declared = (Array.isArray(doc.tags) ? doc.tags : []).map((tag) => asObject(tag));
-  const names = [...declared.map((tag) => String(tag.name)), ...operations.flatMap(({ op }) => (Array.isArray(op.tags) ? op.tags.map(String) : ['Other']))];
+  const names = [
+    ...declared.map((tag) => String(tag.name)),
+    ...operations.flatMap(({ op }) => (Array.isArray(op.tags) ? op.tags.map(String) : ['Other'])),
+  ];
   const groups = [...new Set(names)].map((name) => ({
     name,
     description: declared.find((tag) => tag.name === name)?.description,
@@ -196,7 +210,10 @@ export function renderDocsPage(document: unknown, jsonPath: string): string {
   const visible = groups.filter((group) => group.operations.length > 0);
   const title = String(info.title ?? 'API');
   const shared = Object.entries(asObject(asObject(doc.components).schemas))
-    .map(([name, schema]) => `<details><summary>Shape <code>${escapeHtml(name)}</code></summary>${fieldTable(fieldsOf(schema), false)}</details>`)
+    .map(
+      ([name, schema]) =>
+        `<details><summary>Shape <code>${escapeHtml(name)}</code></summary>${fieldTable(fieldsOf(schema), false)}</details>`,
+    )
     .join('');
   return (
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +

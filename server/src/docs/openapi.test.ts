@@ -17,6 +17,8 @@ import { distinctRules, pathParamsOf } from './openapi.js';
 
 const API_CSP = "default-src 'none';frame-ancestors 'none'";
 
+// The document is read freely by path in assertions; its shape is what this test checks.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = Record<string, any>;
 interface Declared {
   method: string;
@@ -39,7 +41,12 @@ describe('the documented API', () => {
     const built = appWithDeclaredRoutes(t);
     app = built.app;
     await app.ready();
-    declared = built.routes.map(({ method, url, route }) => ({ method, url, access: route.config?.access, schema: (route.schema ?? {}) as Json }));
+    declared = built.routes.map(({ method, url, route }) => ({
+      method,
+      url,
+      access: route.config?.access,
+      schema: (route.schema ?? {}) as Json,
+    }));
     const res = await app.inject({ method: 'GET', url: '/api/docs/json' });
     assert.equal(res.statusCode, 200);
     document = res.json();
@@ -51,7 +58,7 @@ describe('the documented API', () => {
 
   const operation = (route: Declared): Json => document.paths[openapiPath(route.url)]?.[route.method.toLowerCase()];
 
-  test('GET /api/docs/json is public, JSON, no-store, under the API\'s own headers', async () => {
+  test("GET /api/docs/json is public, JSON, no-store, under the API's own headers", async () => {
     const res = await app.inject({ method: 'GET', url: '/api/docs/json' });
     assert.equal(res.statusCode, 200);
     assert.match(String(res.headers['content-type']), /^application\/json/);
@@ -86,7 +93,11 @@ describe('the documented API', () => {
       if (route.access !== 'public') assert.deepEqual(op.security, [{ bearer: [] }], where);
       else assert.equal(bearer, route.url === '/token/refresh' || route.url === '/token/logout', where);
       if (typeof route.access === 'object') {
-        for (const rule of route.access.anyOf) assert.ok(op.description.includes('url' in rule ? `'${rule.url}'` : `'${rule.menu}'`), `${where} names ${JSON.stringify(rule)}`);
+        for (const rule of route.access.anyOf)
+          assert.ok(
+            op.description.includes('url' in rule ? `'${rule.url}'` : `'${rule.menu}'`),
+            `${where} names ${JSON.stringify(rule)}`,
+          );
       }
     }
     assert.ok(document.components.securitySchemes.bearer, 'a bearer security scheme');
@@ -99,7 +110,11 @@ describe('the documented API', () => {
       assert.equal(op.requestBody !== undefined, route.schema.body !== undefined, where);
       if (route.schema.body) {
         const body = op.requestBody.content['application/json'].schema;
-        assert.deepEqual(Object.keys(body.properties ?? {}).sort(), Object.keys(route.schema.body.properties ?? {}).sort(), where);
+        assert.deepEqual(
+          Object.keys(body.properties ?? {}).sort(),
+          Object.keys(route.schema.body.properties ?? {}).sort(),
+          where,
+        );
         assert.deepEqual(body.required ?? [], route.schema.body.required ?? [], where);
       }
       const inPath = ((op.parameters ?? []) as Json[]).filter((p) => p.in === 'path').map((p) => p.name);
@@ -112,11 +127,15 @@ describe('the documented API', () => {
       const { responses } = operation(route);
       const statuses = Object.keys(responses);
       const where = `${route.method} ${route.url}: ${statuses.join(' ')}`;
-      assert.ok(statuses.some((s) => s.startsWith('2')), `${where} has a success answer`);
+      assert.ok(
+        statuses.some((s) => s.startsWith('2')),
+        `${where} has a success answer`,
+      );
       assert.ok(statuses.includes('400') && statuses.includes('503'), where);
       if (route.access !== 'public') assert.ok(statuses.includes('401'), where);
       if (typeof route.access === 'object') assert.ok(statuses.includes('403'), where);
-      for (const status of statuses.filter((s) => !s.startsWith('2'))) assert.ok(responses[status].content['application/json'].schema, `${where}: ${status} has a body`);
+      for (const status of statuses.filter((s) => !s.startsWith('2')))
+        assert.ok(responses[status].content['application/json'].schema, `${where}: ${status} has a body`);
     }
     const error = document.components.schemas.ApiError;
     assert.deepEqual(error.required, ['error', 'message']);
@@ -125,16 +144,27 @@ describe('the documented API', () => {
     assert.ok(login['429'].headers['Retry-After'], 'a throttled route documents 429 with Retry-After');
     assert.ok(document.paths['/api/curable/createUser'].post.responses['409'], 'a route that conflicts documents 409');
     assert.ok(document.paths['/api/curable/hospitalemployee/{userId}'].get.responses['404'], 'a read by id documents 404');
-    assert.ok(document.paths['/api/ready'].get.responses['503'].content['application/json'].schema.properties.reason, 'readiness documents its own 503');
+    assert.ok(
+      document.paths['/api/ready'].get.responses['503'].content['application/json'].schema.properties.reason,
+      'readiness documents its own 503',
+    );
   });
 
   test('answer shapes are those the handlers send (a real answer has every documented required key)', async () => {
-    const res = await app.inject({ method: 'POST', url: '/token/authenticate', payload: { userName: 'admin@demo.in', password: 'wrong password here' }, remoteAddress: '10.1.2.3' });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/token/authenticate',
+      payload: { userName: 'admin@demo.in', password: 'wrong password here' },
+      remoteAddress: '10.1.2.3',
+    });
     assert.equal(res.statusCode, 401);
     const error = document.components.schemas.ApiError;
     for (const key of error.required) assert.ok(key in res.json(), key);
     const health = await app.inject({ method: 'GET', url: '/api/health' });
-    assert.deepEqual(Object.keys(health.json()), document.paths['/api/health'].get.responses['200'].content['application/json'].schema.required);
+    assert.deepEqual(
+      Object.keys(health.json()),
+      document.paths['/api/health'].get.responses['200'].content['application/json'].schema.required,
+    );
   });
 
   test('GET /api/docs: one self-contained page, no script, its style allowed by hash alone', async () => {
@@ -171,8 +201,15 @@ describe('the documented API', () => {
               summary: hostile,
               tags: [hostile],
               description: hostile,
-              parameters: [{ in: 'path', name: hostile, required: true, schema: { type: 'string', enum: [hostile], description: hostile } }],
-              responses: { [hostile]: { description: hostile, content: { [hostile]: { schema: { type: 'object', properties: { [hostile]: { type: hostile } } } } } } },
+              parameters: [
+                { in: 'path', name: hostile, required: true, schema: { type: 'string', enum: [hostile], description: hostile } },
+              ],
+              responses: {
+                [hostile]: {
+                  description: hostile,
+                  content: { [hostile]: { schema: { type: 'object', properties: { [hostile]: { type: hostile } } } } },
+                },
+              },
             },
           },
         },

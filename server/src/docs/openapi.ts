@@ -32,7 +32,8 @@ export function distinctRules(rules: readonly AccessRule[]): AccessRule[] {
   });
 }
 
-const describeRule = (rule: AccessRule): string => ('url' in rule ? `${rule.privilege} on menu url '${rule.url}'` : `${rule.privilege} on the menu named '${rule.menu}'`);
+const describeRule = (rule: AccessRule): string =>
+  'url' in rule ? `${rule.privilege} on menu url '${rule.url}'` : `${rule.privilege} on the menu named '${rule.menu}'`;
 
 /** The access rule in words, for the operation's description and the page. */
 export function describeAccess(access: Access | undefined, bearer?: RouteDoc['bearer']): string {
@@ -46,16 +47,17 @@ export function describeAccess(access: Access | undefined, bearer?: RouteDoc['be
   return `a signed-in user whose role holds one of: ${distinctRules(access.anyOf).map(describeRule).join('; ')}`;
 }
 
-const NON_JSON_ERRORS = 'Every route may also answer 413 (body over 1 MiB), 414 (a path segment too long), 415 (not JSON) and 500 (an unexpected failure, logged), in the same shape.';
+const NON_JSON_ERRORS =
+  'Every route may also answer 413 (body over 1 MiB), 414 (a path segment too long), 415 (not JSON) and 500 (an unexpected failure, logged), in the same shape.';
 
 const GENERIC_ERRORS: Record<ErrorStatus, string> = {
-  400: 'Input refused: a value breaks the route\'s schema or the input checks (NUL, unpaired surrogates, nesting over 32 levels, text over 20,000 characters, malformed percent-encoding); `field` names it.',
+  400: "Input refused: a value breaks the route's schema or the input checks (NUL, unpaired surrogates, nesting over 32 levels, text over 20,000 characters, malformed percent-encoding); `field` names it.",
   401: 'No valid bearer token of a live session (`error`: "Full authentication is required to access this resource"), or the account is inactive (`error`: "User inactive.").',
   403: "The caller's role holds none of the grants of the access rule.",
   404: 'Not found.',
   409: 'Conflict.',
   429: 'Too many attempts.',
-  503: 'The embedded database\'s storage was lost: the server is stopping (contact IT).',
+  503: "The embedded database's storage was lost: the server is stopping (contact IT).",
 };
 
 const jsonContent = (schema: Schema) => ({ 'application/json': { schema } });
@@ -68,7 +70,11 @@ function successResponse(answer: Answer): Schema {
     description: answer.description,
     content: { [answer.contentType ?? 'application/json']: { schema: answer.schema } },
     ...(answer.headers
-      ? { headers: Object.fromEntries(Object.entries(answer.headers).map(([name, value]) => [name, { type: 'string', description: value }])) }
+      ? {
+          headers: Object.fromEntries(
+            Object.entries(answer.headers).map(([name, value]) => [name, { type: 'string', description: value }]),
+          ),
+        }
       : {}),
   };
 }
@@ -76,11 +82,15 @@ function successResponse(answer: Answer): Schema {
 /** An error answer: what every route of its kind gives (`generic`), then what this route adds. */
 function errorResponse(status: ErrorStatus, specific: ErrorAnswer | undefined, generic: boolean): Schema {
   if (typeof specific === 'object') return { description: specific.description, content: jsonContent(specific.schema) };
-  const description = generic ? [GENERIC_ERRORS[status], specific].filter(Boolean).join(' ') : (specific ?? GENERIC_ERRORS[status]);
+  const description = generic
+    ? [GENERIC_ERRORS[status], specific].filter(Boolean).join(' ')
+    : (specific ?? GENERIC_ERRORS[status]);
   return {
     description,
     content: jsonContent(apiError),
-    ...(status === 429 ? { headers: { 'Retry-After': { type: 'string', description: 'Seconds until an attempt is counted again.' } } } : {}),
+    ...(status === 429
+      ? { headers: { 'Retry-After': { type: 'string', description: 'Seconds until an attempt is counted again.' } } }
+      : {}),
   };
 }
 
@@ -114,7 +124,10 @@ function documentedInput(schema: unknown, pathParams?: readonly string[]): Schem
     if (Array.isArray(value)) return value.map((item) => rename(item));
     if (value === null || typeof value !== 'object') return value;
     return Object.fromEntries(
-      Object.entries(value).map(([key, child]) => [!names && key === 'digits' ? 'x-digits' : key, rename(child, !names && key === 'properties')]),
+      Object.entries(value).map(([key, child]) => [
+        !names && key === 'digits' ? 'x-digits' : key,
+        rename(child, !names && key === 'properties'),
+      ]),
     );
   };
   const copy = rename(schema) as Schema;
@@ -136,7 +149,8 @@ function documentedSchema(route: RouteOptions): FastifySchema {
   const response: Record<string, Schema> = {};
   for (const [status, answer] of Object.entries(doc?.answers ?? {})) response[status] = successResponse(answer as Answer);
   const ofKind = errorsOfKind(access, doc);
-  for (const status of errorStatuses(access, doc)) response[status] = errorResponse(status, doc?.errors?.[status], ofKind.has(status));
+  for (const status of errorStatuses(access, doc))
+    response[status] = errorResponse(status, doc?.errors?.[status], ofKind.has(status));
   const accessText = describeAccess(access, doc?.bearer);
   const documented: Record<string, unknown> = {
     ...(doc ? { summary: doc.summary, tags: [doc.area] } : { summary: `${method} ${route.url} (no documentation entry)` }),
@@ -158,7 +172,9 @@ function documentedSchema(route: RouteOptions): FastifySchema {
  */
 function shareErrorSchema(document: Record<string, unknown>): Record<string, unknown> {
   let shared: unknown;
-  for (const item of Object.values((document.paths ?? {}) as Record<string, Record<string, { responses?: Record<string, Schema> }>>)) {
+  for (const item of Object.values(
+    (document.paths ?? {}) as Record<string, Record<string, { responses?: Record<string, Schema> }>>,
+  )) {
     for (const operation of Object.values(item)) {
       for (const response of Object.values(operation.responses ?? {})) {
         const media = (response.content as Record<string, { schema?: Schema }> | undefined)?.['application/json'];
@@ -182,7 +198,7 @@ export function registerOpenApi(app: FastifyInstance): void {
         title: 'Cancer-screening outreach suite API',
         version: RELEASE,
         description: [
-          'The wire of the original client: `/token/*` (sign-in, no bearer) and `/api/curable/*` (a bearer token and the privileges of the caller\'s role), plus the operations routes under `/api`.',
+          "The wire of the original client: `/token/*` (sign-in, no bearer) and `/api/curable/*` (a bearer token and the privileges of the caller's role), plus the operations routes under `/api`.",
           'Every refusal is a JSON `{error, message, field?}`; every answer is `Cache-Control: no-store`. Request schemas apply without type coercion, and unknown body fields are ignored. ' +
             'A schema keyword `x-digits: true` marks a number the original client may send as text ("12"; "" reads as null).',
           NON_JSON_ERRORS,

@@ -21,7 +21,11 @@ const GENDER = { type: ['string', 'null'], enum: ['MALE', 'FEMALE', 'OTHER', nul
 export function object(properties: Record<string, Schema>, description?: string): Schema {
   return { type: 'object', required: Object.keys(properties), properties, ...(description ? { description } : {}) };
 }
-export const arrayOf = (items: Schema, description?: string): Schema => ({ type: 'array', items, ...(description ? { description } : {}) });
+export const arrayOf = (items: Schema, description?: string): Schema => ({
+  type: 'array',
+  items,
+  ...(description ? { description } : {}),
+});
 
 /** Every refusal: `{error, message, field?}`; `field` names the refused input when there is one. */
 export const apiError: Schema = {
@@ -39,7 +43,10 @@ export const apiError: Schema = {
 /* ---------- sign-in ---------- */
 
 export const signedIn = object(
-  { token: { type: 'string', description: 'A bearer JWT naming this session.' }, userName: { type: 'string', description: 'The login, lower case.' } },
+  {
+    token: { type: 'string', description: 'A bearer JWT naming this session.' },
+    userName: { type: 'string', description: 'The login, lower case.' },
+  },
   'Signed in.',
 );
 export const resetRequested = object({ message: { type: 'string', enum: [''] }, status: { type: 'integer', enum: [2] } });
@@ -62,7 +69,10 @@ export const authorizedUser = object({
   isRecordDeleted: BOOL,
   gender: GENDER,
   phoneNo: NULL_TEXT,
-  customMenuDTOs: nullable('array', { items: menuEntry, description: 'The role\'s menus and privileges; null for an inactive account.' }),
+  customMenuDTOs: nullable('array', {
+    items: menuEntry,
+    description: "The role's menus and privileges; null for an inactive account.",
+  }),
   message: nullable('string', { description: 'Set (and menus null) when the account is inactive.' }),
   hospitalId: NULL_INT,
   tenantName: NULL_TEXT,
@@ -77,7 +87,12 @@ export const districts = arrayOf(object({ ...place, stateMasterId: INT }));
 export const taluks = arrayOf(object({ ...place, districtMasterId: INT }));
 export const panchayats = arrayOf(object({ ...place, taluqMasterId: INT }));
 export const roles = arrayOf(
-  object({ id: INT, name: TEXT, description: TEXT, assignable: { type: 'boolean', description: 'Whether the caller may give this role (it ranks below hers).' } }),
+  object({
+    id: INT,
+    name: TEXT,
+    description: TEXT,
+    assignable: { type: 'boolean', description: 'Whether the caller may give this role (it ranks below hers).' },
+  }),
 );
 export const hospitals = arrayOf(
   object({ id: INT, hospitalGroupId: NULL_INT, name: TEXT, description: NULL_TEXT, address: NULL_TEXT, licenseNo: NULL_TEXT }),
@@ -117,16 +132,28 @@ export const listedUsers = arrayOf(
     keycloakUserId: NULL_TEXT,
   }),
 );
-export const temporaryPassword = object({ temporaryPassword: { type: 'string', description: 'Shown once; she must replace it at her next sign-in.' } });
+export const temporaryPassword = object({
+  temporaryPassword: { type: 'string', description: 'Shown once; she must replace it at her next sign-in.' },
+});
 
 /* ---------- outreach clinics ---------- */
 
 export const camps = arrayOf(
   {
     type: 'object',
-    required: ['campId', 'id', 'campIdPrefix', 'campName', 'startDate', 'endDate', 'displayStartDate', 'displayEndDate', 'hospitalId'],
+    required: [
+      'campId',
+      'id',
+      'campIdPrefix',
+      'campName',
+      'startDate',
+      'endDate',
+      'displayStartDate',
+      'displayEndDate',
+      'hospitalId',
+    ],
     properties: {
-      campId: { type: 'integer', description: 'The clinic\'s row id (`campId` everywhere else).' },
+      campId: { type: 'integer', description: "The clinic's row id (`campId` everywhere else)." },
       id: INT,
       campIdPrefix: { type: 'string', description: 'The clinic ID people read.' },
       campName: TEXT,
@@ -170,7 +197,8 @@ const staffMember = object({
 });
 export const staffByRole: Schema = {
   type: 'object',
-  description: 'Active staff grouped by role name ("Program Coordinator", "Camp Coordinator", "Social Worker", "Nurse", "Doctor", "admin"), each sorted by name; a role with nobody is absent.',
+  description:
+    'Active staff grouped by role name ("Program Coordinator", "Camp Coordinator", "Social Worker", "Nurse", "Doctor", "admin"), each sorted by name; a role with nobody is absent.',
   additionalProperties: arrayOf(staffMember),
 };
 
@@ -178,7 +206,16 @@ export const staffByRole: Schema = {
 
 const habit = {
   type: 'object',
-  properties: { id: INT, candidateId: { type: ['integer', 'string', 'null'] }, habits: TEXT, type: TEXT, frequency: { type: ['string', 'integer', 'null'] }, duration: NULL_TEXT, howLong: NULL_TEXT, quit: { type: ['string', 'boolean', 'null'] } },
+  properties: {
+    id: INT,
+    candidateId: { type: ['integer', 'string', 'null'] },
+    habits: TEXT,
+    type: TEXT,
+    frequency: { type: ['string', 'integer', 'null'] },
+    duration: NULL_TEXT,
+    howLong: NULL_TEXT,
+    quit: { type: ['string', 'boolean', 'null'] },
+  },
 };
 const eligibleDisease = object({
   candidateId: INT,
@@ -193,7 +230,7 @@ export const candidate: Schema = {
   required: ['id', 'registraionId', 'screenId'],
   properties: {
     id: INT,
-    registraionId: { type: 'string', description: 'The registration ID (the wire\'s spelling).' },
+    registraionId: { type: 'string', description: "The registration ID (the wire's spelling)." },
     registrationId: { type: 'string', description: 'The same value, correctly spelt.' },
     campId: NULL_INT,
     optionalId: NULL_INT,
@@ -232,13 +269,17 @@ export const candidate: Schema = {
     relation: NULL_TEXT,
   },
 };
-export const candidates = arrayOf(candidate, 'Newest first; `eligibleDiseases` lists the open tests of the worklist (stages 1 and 2).');
+export const candidates = arrayOf(
+  candidate,
+  'Newest first; `eligibleDiseases` lists the open tests of the worklist (stages 1 and 2).',
+);
 export const habitTypes = arrayOf(TEXT, 'The kinds of a habit (Tobacco, Smoking, Alcohol); [] for any other.');
 
 /** A form's group of questions: loosely typed, as the forms carry keys the server passes through. */
 const metricGroup: Schema = {
   type: ['object', 'null'],
-  description: 'A group of questions and answers: `params` are `{testName, subtestName?, valueType, values?, selectedValues?, isMandatory?, condition?}`; other keys pass through.',
+  description:
+    'A group of questions and answers: `params` are `{testName, subtestName?, valueType, values?, selectedValues?, isMandatory?, condition?}`; other keys pass through.',
   properties: {
     params: {
       type: 'array',
@@ -349,28 +390,46 @@ const testRow = object(
 );
 export const prefillAnswer: Schema = {
   description: 'By `type`: 1, 4, 5 a history record; 2 and 6 the participant; 3 the medical record; 7 a test row.',
-  anyOf: [historyRecord, { ...candidate, description: 'Types 2 and 6: the participant with her habits.' }, medicalRecord, testRow],
+  anyOf: [
+    historyRecord,
+    { ...candidate, description: 'Types 2 and 6: the participant with her habits.' },
+    medicalRecord,
+    testRow,
+  ],
 };
 
 /* ---------- reports ---------- */
 
 const REPORT_TYPES = ['Outreachclinic', 'Patientregistration', 'Screening', 'Clinical_Evaluation', 'SavedPatient'];
-const reportCounts = object(Object.fromEntries(REPORT_TYPES.map((type) => [type, INT])), 'Per report: clinics (Outreachclinic) or participants.');
+const reportCounts = object(
+  Object.fromEntries(REPORT_TYPES.map((type) => [type, INT])),
+  'Per report: clinics (Outreachclinic) or participants.',
+);
 export const reportSummary = object({
   startDate: { type: 'string', description: '"YYYY-MM-DD".' },
   endDate: TEXT,
   counts: reportCounts,
-  clinics: arrayOf(object({ campId: INT, campIdPrefix: TEXT, campName: TEXT, counts: reportCounts }), 'The requested clinics the caller may report on, newest start first.'),
+  clinics: arrayOf(
+    object({ campId: INT, campIdPrefix: TEXT, campName: TEXT, counts: reportCounts }),
+    'The requested clinics the caller may report on, newest start first.',
+  ),
 });
 
 /* ---------- operations ---------- */
 
 export const health = object({ ok: { type: 'boolean', enum: [true] } });
 export const ready = object({ ready: { type: 'boolean', enum: [true] } });
-export const notReady = object({ ready: { type: 'boolean', enum: [false] }, reason: { type: 'string', description: 'What failed, never a host, user or password.' } });
+export const notReady = object({
+  ready: { type: 'boolean', enum: [false] },
+  reason: { type: 'string', description: 'What failed, never a host, user or password.' },
+});
 export const opsStatus = object({
   release: { type: 'string', description: "The server package's version." },
-  schema: object({ migrations: INT, last: NULL_TEXT, current: { type: 'boolean', description: 'Whether the database is at the schema this release migrates to.' } }),
+  schema: object({
+    migrations: INT,
+    last: NULL_TEXT,
+    current: { type: 'boolean', description: 'Whether the database is at the schema this release migrates to.' },
+  }),
   database: object({ engine: { type: 'string', enum: ['embedded', 'postgresql'] } }),
   backups: object({
     scheduled: BOOL,
@@ -379,7 +438,10 @@ export const opsStatus = object({
     directory: NULL_TEXT,
     running: BOOL,
     nextDueAt: NULL_TEXT,
-    lastBackup: nullable('object', { required: ['at', 'file', 'bytes', 'durationMs'], properties: { at: TEXT, file: TEXT, bytes: INT, durationMs: NULL_INT } }),
+    lastBackup: nullable('object', {
+      required: ['at', 'file', 'bytes', 'durationMs'],
+      properties: { at: TEXT, file: TEXT, bytes: INT, durationMs: NULL_INT },
+    }),
     lastFailure: nullable('object', { required: ['at', 'message'], properties: { at: TEXT, message: TEXT } }),
     lastFailed: { type: 'boolean', description: 'Whether the latest attempt failed.' },
   }),

@@ -45,10 +45,13 @@ function coverageProblems(route: RouteOptions, method: string): string[] {
     problems.push(`${key}: reads the query string without a querystring schema`);
   }
   if (schema.response !== undefined) {
-    problems.push(`${key}: declares schema.response (Fastify would serialise with it and drop undeclared properties; document answers in docs/catalogue.ts)`);
+    problems.push(
+      `${key}: declares schema.response (Fastify would serialise with it and drop undeclared properties; document answers in docs/catalogue.ts)`,
+    );
   }
   if (!doc) problems.push(`${key}: no entry in docs/catalogue.ts`);
-  else if (!Object.keys(doc.answers).some((status) => status.startsWith('2'))) problems.push(`${key}: no documented success answer`);
+  else if (!Object.keys(doc.answers).some((status) => status.startsWith('2')))
+    problems.push(`${key}: no documented success answer`);
   return problems;
 }
 
@@ -70,7 +73,14 @@ describe('schema coverage of every route', () => {
   test('the app declares its routes, the operations and docs routes among them', () => {
     const keys = routes.map(({ method, route }) => routeKey(method, route.url));
     assert.ok(routes.length >= 40, `only ${routes.length} routes seen`);
-    for (const key of ['GET /api/health', 'GET /api/ready', 'GET /api/ops/status', 'GET /api/docs', 'GET /api/docs/json', 'POST /token/authenticate']) {
+    for (const key of [
+      'GET /api/health',
+      'GET /api/ready',
+      'GET /api/ops/status',
+      'GET /api/docs',
+      'GET /api/docs/json',
+      'POST /token/authenticate',
+    ]) {
       assert.ok(keys.includes(key), `${key} is declared`);
     }
   });
@@ -82,11 +92,18 @@ describe('schema coverage of every route', () => {
 
   test('every catalogue entry is a route the app declares (none left behind by a removed route)', () => {
     const keys = new Set(routes.map(({ method, route }) => routeKey(method, route.url)));
-    assert.deepEqual([...routeDocs.keys()].filter((key) => !keys.has(key)), []);
+    assert.deepEqual(
+      [...routeDocs.keys()].filter((key) => !keys.has(key)),
+      [],
+    );
   });
 
   test('the check names a route that lacks each part', () => {
-    const bare = { method: 'POST', url: '/api/curable/undocumented/:id', handler: async (req: { query: unknown }) => req.query } as unknown as RouteOptions;
+    const bare = {
+      method: 'POST',
+      url: '/api/curable/undocumented/:id',
+      handler: async (req: { query: unknown }) => req.query,
+    } as unknown as RouteOptions;
     assert.deepEqual(coverageProblems(bare, 'POST'), [
       'POST /api/curable/undocumented/:id: no access rule (config.access)',
       'POST /api/curable/undocumented/:id: no body schema (or, in docs/catalogue.ts, `noBody` saying why it takes none)',
@@ -94,7 +111,10 @@ describe('schema coverage of every route', () => {
       'POST /api/curable/undocumented/:id: reads the query string without a querystring schema',
       'POST /api/curable/undocumented/:id: no entry in docs/catalogue.ts',
     ]);
-    const withResponse = { ...routes[0].route, schema: { ...(routes[0].route.schema ?? {}), response: { 200: { type: 'object' } } } } as RouteOptions;
+    const withResponse = {
+      ...routes[0].route,
+      schema: { ...(routes[0].route.schema ?? {}), response: { 200: { type: 'object' } } },
+    } as RouteOptions;
     assert.match(coverageProblems(withResponse, routes[0].method).join('\n'), /declares schema\.response/);
   });
 });
