@@ -9,7 +9,9 @@
  *   test kits through the public `@screening/shared/testing` entry, and no application imports another at all
  *   (remotes and the host meet through federation);
  * - antd and its icons only through `@screening/shared/ui`;
- * - the server imports no browser package (React, antd, axios, router, zustand, @screening/shared).
+ * - the server imports no browser package (React, antd, axios, router, zustand, @screening/shared);
+ * - the domain (@screening/domain: types, validation, form engine) imports no package of the suite and no browser
+ *   package: the server and the browser both run it.
  */
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -114,6 +116,21 @@ export default tseslint.config(
           patterns: [
             { group: ['@screening/shared', '@screening/shared/*'], message: 'The server imports only @screening/domain.' },
             ...browserPackages.map((name) => ({ group: [`${name}/*`], message: 'The server imports no browser package.' })),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['domain/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: browserPackages.map((name) => ({ name, message: 'The domain is pure: the server runs it too.' })),
+          patterns: [
+            { group: ['@screening/*'], message: 'The domain depends on no other package of the suite: they depend on it.' },
+            ...browserPackages.map((name) => ({ group: [`${name}/*`], message: 'The domain is pure: the server runs it too.' })),
           ],
         },
       ],

@@ -1,4 +1,5 @@
-// Unit and component tests of the shared package and the six applications (jsdom).
+// Unit and component tests of the domain and shared packages and the six applications (jsdom; the domain's pure
+// functions in node, as the server runs them).
 // The server has its own runner (node:test against a real database): see tooling/src/cli.ts.
 const swc = ['@swc/jest', {
   jsc: {
@@ -19,13 +20,19 @@ const project = (dir) => ({
   setupFilesAfterEnv: ['<rootDir>/../tooling/src/jest/setup.ts'],
   moduleNameMapper: {
     '^@screening/shared$': '<rootDir>/../shared/src/index.ts',
-    '^@screening/shared/(ui|validation|forms|types)$': '<rootDir>/../shared/src/$1/index.ts',
+    // types, validation and forms are one file each (re-exports of the domain), ui a folder.
+    '^@screening/shared/(ui|validation|forms|types)$': '<rootDir>/../shared/src/$1',
+    '^@screening/domain$': '<rootDir>/../domain/src/index.ts',
+    '^@screening/domain/(validation|forms|types)$': '<rootDir>/../domain/src/$1/index.ts',
     '\\.(css)$': '<rootDir>/../tooling/src/jest/style-stub.cjs',
     '\\.(svg|png|jpe?g|gif|webp)$': '<rootDir>/../tooling/src/jest/file-stub.cjs',
   },
   globals: { __APP_NAME__: dir, __APP_VERSION__: '0.0.0-test', __SHARED_VERSION__: '2.0.0' },
 });
 
+// The domain is pure TypeScript: no DOM, no browser polyfills (the setup file above needs a window).
+const domain = { ...project('domain'), testEnvironment: 'node', setupFilesAfterEnv: [] };
+
 export default {
-  projects: ['shared', 'host', 'mfe-camps', 'mfe-users', 'mfe-patients', 'mfe-clinical', 'mfe-reports'].map(project),
+  projects: [domain, ...['shared', 'host', 'mfe-camps', 'mfe-users', 'mfe-patients', 'mfe-clinical', 'mfe-reports'].map(project)],
 };

@@ -7,7 +7,7 @@
  */
 import readline from 'node:readline';
 import { parseArgs } from 'node:util';
-import { emailError, passwordError, userNameError } from '@screening/shared/validation';
+import { emailError, passwordError, userNameError } from '@screening/domain/validation';
 import { hashPassword } from '../auth/passwords.js';
 import { describeDatabase, loadDatabaseConfig } from '../db/database-config.js';
 import { roles } from '../seed/access-data.js';

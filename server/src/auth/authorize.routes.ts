@@ -1,6 +1,6 @@
 /** GET /api/curable/authorizeUserRequest/:userName — the signed-in user's profile and menus (BEHAVIOUR §1.4). */
 import type { FastifyInstance } from 'fastify';
-import type { AuthorizeResponse } from '@screening/shared/types';
+import type { AuthorizeResponse } from '@screening/domain/types';
 import { forbidden, notFound } from '../http/errors.js';
 import { requireUser } from '../http/access.js';
 import { findEmployeeByLogin, normaliseLogin } from './employees.js';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
-import type { AuthorizeResponse } from '@screening/shared/types';
+import type { AuthorizeResponse } from '@screening/domain/types';
 import { employee } from '../db/schema.js';
 import { bearer, createTestApp, demoAccounts, signIn, type TestApp } from '../testing/test-app.js';
 

@@ -1,6 +1,6 @@
 /** Reads of the signed-in employee: by login for sign-in, by id for every authenticated call. */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { Gender } from '@screening/shared/types';
+import type { Gender } from '@screening/domain/types';
 import { employee, employeeRoleMaster, hospital, hospitalEmployeeMap } from '../db/schema.js';
 import type { DbOrTx } from '../db/types.js';
 

@@ -3,7 +3,7 @@
  * → menu_privilege_mapping → (menu, privilege). The row's own menu column of the original is not modelled.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { CustomMenuDTO, Privilege } from '@screening/shared/types';
+import type { CustomMenuDTO, Privilege } from '@screening/domain/types';
 import { menuMaster, menuPrivilegeMapping, menuRoleMaster, privilegeMaster } from '../db/schema.js';
 import type { DbOrTx } from '../db/types.js';
 

@@ -16,8 +16,8 @@ import {
   type ForgotPasswordRequest,
   type ForgotPasswordResponse,
   type RefreshResponse,
-} from '@screening/shared/types';
-import { passwordError } from '@screening/shared/validation';
+} from '@screening/domain/types';
+import { passwordError } from '@screening/domain/validation';
 import { employee } from '../db/schema.js';
 import type { Tx } from '../db/types.js';
 import { AUTH_REQUIRED, badRequest, HttpError, unauthorized } from '../http/errors.js';

@@ -1,6 +1,6 @@
 /** Test data for the camps tests: request bodies, IST days, a second hospital with its own staff. */
 import type { FastifyInstance } from 'fastify';
-import type { NewCampRequest } from '@screening/shared/types';
+import type { NewCampRequest } from '@screening/domain/types';
 import { hashPassword } from '../auth/passwords.js';
 import { employee, hospital, hospitalEmployeeMap } from '../db/schema.js';
 import type { Db } from '../db/types.js';

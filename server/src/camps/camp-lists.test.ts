@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
-import type { Camp, StaffByRole } from '@screening/shared/types';
+import type { Camp, StaffByRole } from '@screening/domain/types';
 import { camp, campStaff, employee } from '../db/schema.js';
 import { ROLE } from '../seed/ids.js';
 import { bearer, createTestApp, demoAccounts, signIn, type TestApp } from '../testing/test-app.js';

@@ -1,6 +1,6 @@
 /** Reads of camps: the search lists (activecamp, activecampForReports), one visible camp, the duplicate check. */
 import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { Camp } from '@screening/shared/types';
+import type { Camp } from '@screening/domain/types';
 import { camp, districtMaster, panchayatMaster, stateMaster, taluqMaster } from '../db/schema.js';
 import type { DbOrTx } from '../db/types.js';
 import type { AuthUser } from '../http/access.js';

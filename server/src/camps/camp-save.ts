@@ -7,7 +7,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Camp } from '@screening/shared/types';
+import type { Camp } from '@screening/domain/types';
 import {
   allocationLimitMessage,
   asText,
@@ -15,7 +15,7 @@ import {
   duplicateClinicIdMessage,
   validateCampDTO,
   type FieldErrors,
-} from '@screening/shared/validation';
+} from '@screening/domain/validation';
 import { camp, campStaff, panchayatMaster } from '../db/schema.js';
 import type { Tx } from '../db/types.js';
 import { hospitalScope, requireUser, type AuthUser } from '../http/access.js';

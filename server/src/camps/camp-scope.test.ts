@@ -7,9 +7,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
-import type { Candidate, MetricGroup } from '@screening/shared/types';
-import { serialiseGroup, serialiseGroups } from '../../../shared/src/forms/serialise';
-import { normaliseStageLabel } from '../../../shared/src/forms/stage';
+import type { Candidate, MetricGroup } from '@screening/domain/types';
+import { serialiseGroup, serialiseGroups } from '@screening/domain/forms';
+import { normaliseStageLabel } from '@screening/domain/forms';
 import { enrol, enrolBody, insertClinic, list, post, tagBody } from '../candidates/candidate-fixtures.js';
 import {
   auditLog,

@@ -4,7 +4,7 @@
  * employee is neither offered nor preselected, and cannot be allocated (the save checks the same).
  */
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { StaffByRole, StaffMember } from '@screening/shared/types';
+import type { StaffByRole, StaffMember } from '@screening/domain/types';
 import { campStaff, employee, employeeRoleMaster, hospitalEmployeeMap } from '../db/schema.js';
 import type { DbOrTx } from '../db/types.js';
 

@@ -13,7 +13,7 @@
  *   activecampForReports        the same, or VIEW on '/reports'
  */
 import type { FastifyInstance } from 'fastify';
-import type { ActiveCampRequest, StaffByRole } from '@screening/shared/types';
+import type { ActiveCampRequest, StaffByRole } from '@screening/domain/types';
 import { authorize, hospitalScope, requireUser, type AccessRule } from '../http/access.js';
 import { forbidden, notFound } from '../http/errors.js';
 import { idParams, idParam } from '../http/schemas.js';

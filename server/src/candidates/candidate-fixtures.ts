@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Candidate } from '@screening/shared/types';
+import type { Candidate } from '@screening/domain/types';
 import { camp, campStaff, employee } from '../db/schema.js';
 import type { Db } from '../db/types.js';
 import { HOSPITAL_ID } from '../seed/ids.js';

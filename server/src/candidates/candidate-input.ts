@@ -2,7 +2,7 @@
  * Request bodies of POST /curable/candidate and /curable/saveCandidate (BEHAVIOUR §5.1), checked with the same
  * rules as the enrolment and general-details screens; the first failing field is a 400 naming it.
  */
-import type { Gender } from '@screening/shared/types';
+import type { Gender } from '@screening/domain/types';
 import { badRequest } from '../http/errors.js';
 import { formValue, INT4_MAX, nullableFlag, nullableId, nullableText, textId } from '../http/schemas.js';
 import {

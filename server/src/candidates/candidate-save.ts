@@ -4,7 +4,7 @@
  */
 import { count, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Candidate, Gender } from '@screening/shared/types';
+import type { Candidate, Gender } from '@screening/domain/types';
 import { candidate, candidateHabit, candidateTest } from '../db/schema.js';
 import type { Tx } from '../db/types.js';
 import { callerScope, loadCampInScope } from '../camps/camp-scope.js';

@@ -4,7 +4,7 @@
  * Patient Information).
  */
 import { asc, eq } from 'drizzle-orm';
-import type { Candidate, CandidateHabit, EligibleDisease } from '@screening/shared/types';
+import type { Candidate, CandidateHabit, EligibleDisease } from '@screening/domain/types';
 import { candidateHabit } from '../db/schema.js';
 import type { DbOrTx } from '../db/types.js';
 import type { CandidateRow } from './participant.js';

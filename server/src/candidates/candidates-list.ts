@@ -14,7 +14,7 @@
  * so a person is listed once however many staff rows match.
  */
 import { and, asc, desc, eq, exists, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { Candidate, EligibleDisease } from '@screening/shared/types';
+import type { Candidate, EligibleDisease } from '@screening/domain/types';
 import { campIdsWhere, isCreatedBy, isStaffOf, visibleCandidates } from '../camps/camp-scope.js';
 import { candidate, candidateTest, diseaseTestMaster } from '../db/schema.js';
 import type { DbOrTx } from '../db/types.js';

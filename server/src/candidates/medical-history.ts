@@ -5,7 +5,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { MedicalHistoryPrefill, MedicalHistoryRecord } from '@screening/shared/types';
+import type { MedicalHistoryPrefill, MedicalHistoryRecord } from '@screening/domain/types';
 import { candidate, candidateMedicalDetails } from '../db/schema.js';
 import type { Tx } from '../db/types.js';
 import { callerScope } from '../camps/camp-scope.js';

@@ -15,7 +15,7 @@
  * |   getHabitTypes                                             |   '/screening', '/clinical' or '/reftohospital'     |
  */
 import type { FastifyRequest } from 'fastify';
-import type { Privilege } from '@screening/shared/types';
+import type { Privilege } from '@screening/domain/types';
 import { loadRoleMenus, normaliseMenuUrl } from '../auth/menus.js';
 import { requireUser, type Access, type AccessRule } from '../http/access.js';
 import { forbidden } from '../http/errors.js';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { and, eq } from 'drizzle-orm';
-import type { Candidate } from '@screening/shared/types';
+import type { Candidate } from '@screening/domain/types';
 import { addHospitalWithUser } from '../camps/camp-fixtures.js';
 import { auditLog, candidate, candidateHabit, candidateTest, diseaseTestMaster } from '../db/schema.js';
 import { FORM_IDS, ROLE } from '../seed/ids.js';

@@ -4,7 +4,7 @@
  * without gender serves both) that is a default test or whose age rule matches.
  */
 import { and, asc, eq, isNull, or } from 'drizzle-orm';
-import type { Gender } from '@screening/shared/types';
+import type { Gender } from '@screening/domain/types';
 import { candidateTest, diseaseTestMaster } from '../db/schema.js';
 import type { Tx } from '../db/types.js';
 import { formGender } from '../metrics/disease-tests.js';

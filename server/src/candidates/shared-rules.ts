@@ -12,7 +12,7 @@ export {
   type MedicalValues,
   validateFamilyGroups,
   validateEligibility,
-} from '@screening/shared/validation';
+} from '@screening/domain/validation';
 export {
   ALL_MANDATORY_MESSAGE,
   REQUIRED_MESSAGE,
@@ -30,4 +30,4 @@ export {
   finishBlocker,
   dateErrors,
   isMetricParam,
-} from '@screening/shared/forms';
+} from '@screening/domain/forms';

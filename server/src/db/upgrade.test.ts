@@ -10,7 +10,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import type { Camp, StaffByRole } from '@screening/shared/types';
+import type { Camp, StaffByRole } from '@screening/domain/types';
 import { buildApp } from '../app.js';
 import { readCsv } from '../reports/csv-reader.js';
 import { roles } from '../seed/access-data.js';

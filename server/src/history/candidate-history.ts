@@ -4,7 +4,7 @@
  * its own privilege and runs in one audited transaction; the answers are stored as sent.
  */
 import type { FastifyRequest } from 'fastify';
-import type { MetricGroup } from '@screening/shared/types';
+import type { MetricGroup } from '@screening/domain/types';
 import { callerScope } from '../camps/camp-scope.js';
 import { badRequest } from '../http/errors.js';
 import { inTransaction } from '../http/transaction.js';

@@ -4,7 +4,7 @@
  * worklist (optionalId 2). No history row is written.
  */
 import { eq } from 'drizzle-orm';
-import type { MetricGroup } from '@screening/shared/types';
+import type { MetricGroup } from '@screening/domain/types';
 import { candidateTest } from '../db/schema.js';
 import type { Tx } from '../db/types.js';
 import type { HistoryContext } from './history-input.js';

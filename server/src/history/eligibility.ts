@@ -4,7 +4,7 @@
  * No later does not bring it back). A finished cervical screening keeps its result. Then a history row.
  */
 import { inArray } from 'drizzle-orm';
-import type { MetricGroup } from '@screening/shared/types';
+import type { MetricGroup } from '@screening/domain/types';
 import { candidateTest } from '../db/schema.js';
 import type { Tx } from '../db/types.js';
 import { badRequest } from '../http/errors.js';

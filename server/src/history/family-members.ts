@@ -5,7 +5,7 @@
  * and pointing at their participant. Prefill rebuilds the cards from these rows.
  */
 import { asc, eq } from 'drizzle-orm';
-import type { Gender, MetricGroup } from '@screening/shared/types';
+import type { Gender, MetricGroup } from '@screening/domain/types';
 import { candidate } from '../db/schema.js';
 import type { Tx, DbOrTx } from '../db/types.js';
 import { badRequest } from '../http/errors.js';

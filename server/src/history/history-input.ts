@@ -1,5 +1,5 @@
 /** The body of POST /curable/candidatehistory (BEHAVIOUR §7.1, DISCREPANCIES 18): what the server reads of it. */
-import type { MetricGroup } from '@screening/shared/types';
+import type { MetricGroup } from '@screening/domain/types';
 import { id, int, nullableFlag, nullableId, nullableText, text } from '../http/schemas.js';
 
 /**

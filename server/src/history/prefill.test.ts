@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
-import type { CandidateTestRow, MetricGroup } from '@screening/shared/types';
-import { serialiseGroup } from '../../../shared/src/forms/serialise';
+import type { CandidateTestRow, MetricGroup } from '@screening/domain/types';
+import { serialiseGroup } from '@screening/domain/forms';
 import { enrol, insertClinic, list, post } from '../candidates/candidate-fixtures.js';
 import { diseaseTestMaster } from '../db/schema.js';
 import { FORM_IDS } from '../seed/ids.js';

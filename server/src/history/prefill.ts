@@ -13,7 +13,7 @@
  * | 7    | screening / clinical forms | the saved result of one test row of hers (savedResult)            |
  */
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
-import type { CandidateHistoryRecord, CandidateTestRow, MetricGroup } from '@screening/shared/types';
+import type { CandidateHistoryRecord, CandidateTestRow, MetricGroup } from '@screening/domain/types';
 import type { CallerScope } from '../camps/camp-scope.js';
 import { candidateHistory, candidateMedicalDetails, candidateTest } from '../db/schema.js';
 import type { DbOrTx } from '../db/types.js';

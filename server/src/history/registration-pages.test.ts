@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { and, asc, count, eq } from 'drizzle-orm';
-import type { Candidate, MetricGroup } from '@screening/shared/types';
-import { serialiseGroup, serialiseGroups } from '../../../shared/src/forms/serialise';
+import type { Candidate, MetricGroup } from '@screening/domain/types';
+import { serialiseGroup, serialiseGroups } from '@screening/domain/forms';
 import { addHospitalWithUser } from '../camps/camp-fixtures.js';
 import { assertBadRequest, enrol, insertClinic, list, post } from '../candidates/candidate-fixtures.js';
 import { candidate, candidateHistory, candidateTest, diseaseTestMaster } from '../db/schema.js';

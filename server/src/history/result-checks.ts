@@ -2,7 +2,7 @@
  * Screening and clinical results checked against their form definition with the form engine the screens use:
  * dates must be dd-mm-yyyy and not in the future; Finish needs what the screen's Finish needs.
  */
-import type { MetricGroup, MetricParam } from '@screening/shared/types';
+import type { MetricGroup, MetricParam } from '@screening/domain/types';
 import { badRequest } from '../http/errors.js';
 import { dateErrors, finishBlocker, isMetricParam, prefillAnswers, requiredErrors } from '../candidates/shared-rules.js';
 

@@ -6,7 +6,7 @@
  * Symptoms-based referral screening never refers. No history row is written.
  */
 import { eq } from 'drizzle-orm';
-import type { MetricGroup } from '@screening/shared/types';
+import type { MetricGroup } from '@screening/domain/types';
 import { candidateTest } from '../db/schema.js';
 import type { Tx } from '../db/types.js';
 import type { CandidateRow } from '../candidates/participant.js';

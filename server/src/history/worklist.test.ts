@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { and, eq } from 'drizzle-orm';
-import type { Candidate, CandidateTestRow, MetricGroup } from '@screening/shared/types';
-import { serialiseGroup } from '../../../shared/src/forms/serialise';
-import { normaliseStageLabel } from '../../../shared/src/forms/stage';
+import type { Candidate, CandidateTestRow, MetricGroup } from '@screening/domain/types';
+import { serialiseGroup } from '@screening/domain/forms';
+import { normaliseStageLabel } from '@screening/domain/forms';
 import { enrol, insertClinic, list, post } from '../candidates/candidate-fixtures.js';
 import { candidate, candidateTest, diseaseTestMaster } from '../db/schema.js';
 import { FORM_IDS } from '../seed/ids.js';

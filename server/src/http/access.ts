@@ -9,7 +9,7 @@
  * Grants are read from the database on every call, so a changed role takes effect at once.
  */
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
-import type { Privilege } from '@screening/shared/types';
+import type { Privilege } from '@screening/domain/types';
 import { findEmployeeById } from '../auth/employees.js';
 import { loadRoleMenus, normaliseMenuUrl } from '../auth/menus.js';
 import { findActiveSession } from '../auth/sessions.js';

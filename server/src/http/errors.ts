@@ -4,7 +4,7 @@
  */
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance } from 'fastify';
-import type { ApiErrorBody } from '@screening/shared/types';
+import type { ApiErrorBody } from '@screening/domain/types';
 
 export class HttpError extends Error {
   constructor(

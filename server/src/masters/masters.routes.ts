@@ -1,7 +1,7 @@
 /** Master data lists (BEHAVIOUR §2): geography cascade, roles, hospitals. Any signed-in user may read them. */
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { DistrictMaster, Hospital, PanchayatMaster, RoleMaster, StateMaster, TalukMaster } from '@screening/shared/types';
+import type { DistrictMaster, Hospital, PanchayatMaster, RoleMaster, StateMaster, TalukMaster } from '@screening/domain/types';
 import {
   districtMaster,
   employeeRoleMaster,

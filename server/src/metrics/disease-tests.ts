@@ -1,6 +1,6 @@
 /** Reads of form definitions (disease_test_master) and their wire shape (BEHAVIOUR §6). */
 import { and, desc, eq, isNull, or, type SQL } from 'drizzle-orm';
-import type { DiseaseTestMaster, Gender } from '@screening/shared/types';
+import type { DiseaseTestMaster, Gender } from '@screening/domain/types';
 import { diseaseTestMaster } from '../db/schema.js';
 import type { DbOrTx } from '../db/types.js';
 

@@ -3,7 +3,7 @@
  * are served; a `/:hospitalId` segment is accepted for compatibility but the caller's own hospital is used.
  */
 import type { FastifyInstance } from 'fastify';
-import type { DiseaseTestMaster, Gender } from '@screening/shared/types';
+import type { DiseaseTestMaster, Gender } from '@screening/domain/types';
 import { hospitalScope, type Access } from '../http/access.js';
 import { badRequest, notFound } from '../http/errors.js';
 import { idParam } from '../http/schemas.js';

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { DiseaseTestMaster, MetricParam } from '@screening/shared/types';
+import type { DiseaseTestMaster, MetricParam } from '@screening/domain/types';
 import { FORM_IDS } from '../seed/ids.js';
 import { bearer, createTestApp, demoAccounts, signIn, type TestApp } from '../testing/test-app.js';
 

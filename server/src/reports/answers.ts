@@ -2,7 +2,7 @@
  * Reading saved answers (a metric group's params with `selectedValues`, BEHAVIOUR §10) for report cells.
  * A column names the param of the same meaning by its testName; multi-valued answers are comma-joined.
  */
-import type { MetricGroup } from '@screening/shared/types';
+import type { MetricGroup } from '@screening/domain/types';
 import type { Cell } from './csv.js';
 
 /** Answers of one saved form, looked up by testName. */

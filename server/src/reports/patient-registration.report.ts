@@ -6,7 +6,7 @@
  * eligibility, family and medical records are used.
  */
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
-import type { MetricGroup } from '@screening/shared/types';
+import type { MetricGroup } from '@screening/domain/types';
 import { camp, candidate, candidateHabit, candidateHistory, candidateMedicalDetails } from '../db/schema.js';
 import type { Db } from '../db/types.js';
 import { Answers } from './answers.js';

@@ -6,7 +6,7 @@
  * The test range is 10–12 March 2025 (IST). Instants are written with their +05:30 offset.
  */
 import { inArray } from 'drizzle-orm';
-import type { MetricGroup } from '@screening/shared/types';
+import type { MetricGroup } from '@screening/domain/types';
 import {
   camp,
   campStaff,

@@ -2,8 +2,8 @@
  * The body of POST /curable/camps-report and /camps-report-summary (SPEC §7, BEHAVIOUR §8), checked with the
  * shared report rules of SPEC §5 so the UI and the server give the same messages.
  */
-import { REPORT_TYPES, type ReportType } from '@screening/shared/types';
-import { toCalendarDate, toIsoDay, validateReportFilters } from '@screening/shared/validation';
+import { REPORT_TYPES, type ReportType } from '@screening/domain/types';
+import { toCalendarDate, toIsoDay, validateReportFilters } from '@screening/domain/validation';
 import { badRequest } from '../http/errors.js';
 import { int } from '../http/schemas.js';
 import { istMidnight } from './csv.js';

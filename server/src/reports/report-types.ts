@@ -1,5 +1,5 @@
 /** The five report types of SPEC §9 and their definitions (BEHAVIOUR §8.1–§8.5). */
-import type { ReportType } from '@screening/shared/types';
+import type { ReportType } from '@screening/domain/types';
 import { clinicalEvaluationReport } from './clinical-evaluation.report.js';
 import { outreachClinicReport } from './outreach-clinic.report.js';
 import { patientRegistrationReport } from './patient-registration.report.js';

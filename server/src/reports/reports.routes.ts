@@ -8,7 +8,7 @@
  */
 import { desc, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { REPORT_TYPES, type CampsReportSummary, type ReportCounts, type ReportType } from '@screening/shared/types';
+import { REPORT_TYPES, type CampsReportSummary, type ReportCounts, type ReportType } from '@screening/domain/types';
 import { writeAudit } from '../audit/audit.js';
 import { camp } from '../db/schema.js';
 import { hospitalScope, requireUser, type AccessRule } from '../http/access.js';

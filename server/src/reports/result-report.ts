@@ -5,7 +5,7 @@
  * testResult); rows ordered by the breast result's date, newest first, participants without one last.
  */
 import { and, asc, countDistinct, desc, eq, gte, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
-import type { MetricGroup } from '@screening/shared/types';
+import type { MetricGroup } from '@screening/domain/types';
 import { candidate, candidateTest } from '../db/schema.js';
 import { Answers } from './answers.js';
 import { forceText, istDateTime, text, type Cell } from './csv.js';

@@ -2,7 +2,7 @@
  * Roles, menus, privileges and the suggested grants of BEHAVIOUR §1.5–1.6, as data rows (the server reads
  * grants from the tables; nothing here is consulted at request time).
  */
-import type { Privilege } from '@screening/shared/types';
+import type { Privilege } from '@screening/domain/types';
 import { MENU, ROLE } from './ids.js';
 
 export const roles = [

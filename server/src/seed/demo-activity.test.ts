@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
-import type { Camp } from '@screening/shared/types';
+import type { Camp } from '@screening/domain/types';
 import { camp, candidate, candidateTest, diseaseTestMaster, sequenceCounter } from '../db/schema.js';
 import { readCsv } from '../reports/csv-reader.js';
 import { bearer, createTestApp, demoAccounts, signIn, type TestApp } from '../testing/test-app.js';

@@ -9,7 +9,7 @@
  * over a clinic ID that is already taken.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Gender, MetricGroup } from '@screening/shared/types';
+import type { Gender, MetricGroup } from '@screening/domain/types';
 import { writeAudit } from '../audit/audit.js';
 import { dobFromAge } from '../candidates/candidate-input.js';
 import { formatRegistrationId, nextRegistrationNumber } from '../candidates/registration-id.js';

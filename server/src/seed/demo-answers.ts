@@ -1,8 +1,8 @@
 /**
  * Answers of the demo participants' forms, written as the screens save them: the definition's params with
- * `selectedValues` filled for the answered (visible) questions and [] for the rest (shared/src/forms/serialise.ts).
+ * `selectedValues` filled for the answered (visible) questions and [] for the rest (domain/src/forms/serialise.ts).
  */
-import type { MetricGroup } from '@screening/shared/types';
+import type { MetricGroup } from '@screening/domain/types';
 
 export type FormAnswers = Record<string, string | string[]>;
 

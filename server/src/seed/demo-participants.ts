@@ -3,7 +3,7 @@
  * got (their "story"). Days are counted back from the day the demo is seeded, so the data always covers the
  * last few months. Pure data; demo-activity.ts writes it.
  */
-import type { Gender } from '@screening/shared/types';
+import type { Gender } from '@screening/domain/types';
 import { demoAccounts } from './staff.js';
 
 export type DemoCampKey = 'kovalam' | 'kelambakkam' | 'minjur' | 'vallam';

@@ -4,7 +4,7 @@
  * details on the candidate with its habits, the medical record.
  */
 import { eq, and } from 'drizzle-orm';
-import type { Gender } from '@screening/shared/types';
+import type { Gender } from '@screening/domain/types';
 import { dobFromAge } from '../candidates/candidate-input.js';
 import { EXCLUSION_REASON } from '../candidates/medical-history.js';
 import { familyMemberId } from '../candidates/registration-id.js';

@@ -6,7 +6,7 @@
  * clinical evaluation.
  */
 import { and, eq } from 'drizzle-orm';
-import type { MetricGroup } from '@screening/shared/types';
+import type { MetricGroup } from '@screening/domain/types';
 import { candidate, candidateTest } from '../db/schema.js';
 import type { Tx } from '../db/types.js';
 import {

@@ -1,5 +1,5 @@
 /** Demo accounts (all with DEMO_PASSWORD, all mapped to hospital 1) and further staff for realistic allocation lists. */
-import type { Gender } from '@screening/shared/types';
+import type { Gender } from '@screening/domain/types';
 import { ROLE } from './ids.js';
 
 export interface StaffSeed {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
-import type { Employee, ListedUser } from '@screening/shared/types';
+import type { Employee, ListedUser } from '@screening/domain/types';
 import { employee } from '../db/schema.js';
 import { DEMO_PASSWORD } from '../seed/ids.js';
 import { bearer, createTestApp, demoAccounts, signIn, type TestApp } from '../testing/test-app.js';

@@ -1,9 +1,9 @@
 /**
  * Request bodies of the users area, checked with the user-form rules of SPEC §5 that the UI uses
- * (shared/src/validation/user-form.validation.ts), so a direct call gets the same messages as the form.
+ * (domain/src/validation/user-form.validation.ts), so a direct call gets the same messages as the form.
  */
-import type { Gender } from '@screening/shared/types';
-import { asText, validateProfileForm, validateUserForm, type FieldErrors } from '@screening/shared/validation';
+import type { Gender } from '@screening/domain/types';
+import { asText, validateProfileForm, validateUserForm, type FieldErrors } from '@screening/domain/validation';
 import { badRequest } from '../http/errors.js';
 import { nullableFlag, nullableId, nullableInt, nullableText as text } from '../http/schemas.js';
 

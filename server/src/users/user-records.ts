@@ -3,8 +3,8 @@
  * the caller's, taken from the token, never from the request body.
  */
 import { and, asc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { Employee, ListedUser } from '@screening/shared/types';
-import { DUPLICATE_EMAIL_MESSAGE, DUPLICATE_MOBILE_MESSAGE } from '@screening/shared/validation';
+import type { Employee, ListedUser } from '@screening/domain/types';
+import { DUPLICATE_EMAIL_MESSAGE, DUPLICATE_MOBILE_MESSAGE } from '@screening/domain/validation';
 import { employee, employeeRoleMaster, hospitalEmployeeMap } from '../db/schema.js';
 import type { DbOrTx } from '../db/types.js';
 import { conflict, type HttpError } from '../http/errors.js';

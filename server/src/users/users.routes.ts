@@ -10,8 +10,8 @@
 import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Employee, GetUsersRequest, ListedUser, Privilege, ResetUserPasswordRequest, ResetUserPasswordResponse } from '@screening/shared/types';
-import { passwordError, USER_ROLE_MESSAGE } from '@screening/shared/validation';
+import type { Employee, GetUsersRequest, ListedUser, Privilege, ResetUserPasswordRequest, ResetUserPasswordResponse } from '@screening/domain/types';
+import { passwordError, USER_ROLE_MESSAGE } from '@screening/domain/validation';
 import { cancelPendingResets } from '../auth/password-reset.js';
 import { hashPassword } from '../auth/passwords.js';
 import { revokeSessions } from '../auth/sessions.js';

@@ -1,5 +1,5 @@
 /** Test data of the users area: a second hospital with its own coordinator and nurse, and user payloads. */
-import type { UserPayload } from '@screening/shared/types';
+import type { UserPayload } from '@screening/domain/types';
 import { hashPassword } from '../auth/passwords.js';
 import { employee, hospital, hospitalEmployeeMap } from '../db/schema.js';
 import type { Db } from '../db/types.js';

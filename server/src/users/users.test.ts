@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { count, eq, sql } from 'drizzle-orm';
-import type { Employee, ListedUser } from '@screening/shared/types';
+import type { Employee, ListedUser } from '@screening/domain/types';
 import { auditLog, employee, hospitalEmployeeMap } from '../db/schema.js';
 import { bearer, createTestApp, demoAccounts, signIn, type TestApp } from '../testing/test-app.js';
 import { newUserPayload, OTHER_PASSWORD, seedSecondHospital } from './users.test-data.js';

@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { Form, Input } from 'antd';
 import type { GeographyLoaders } from '../camps/clinic.api';
 import type { ClinicDetails } from '../types';
-import { CLINIC_REQUIRED_MESSAGE, sanitiseClinicId, sanitisePincode } from '../validation/clinic-form.validation';
-import type { FieldErrors } from '../validation/errors';
+import { CLINIC_REQUIRED_MESSAGE, sanitiseClinicId, sanitisePincode } from '@screening/domain/validation';
+import type { FieldErrors } from '@screening/domain/validation';
 import { DayPicker } from './day-picker';
 import { GeographyCascade, type GeographyChoice, type GeographyValue } from './geography-cascade';
 

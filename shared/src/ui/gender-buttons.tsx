@@ -1,6 +1,6 @@
 import { Radio } from 'antd';
 import type { Gender } from '../types';
-import { GENDER_OPTIONS } from '../validation/user-form.validation';
+import { GENDER_OPTIONS } from '@screening/domain/validation';
 
 export interface GenderButtonsProps {
   /** The upper-case wire value, or '' / null when none is chosen yet. */

@@ -4,7 +4,7 @@
  * `shows` lists the children an answer reveals: { Yes: ['Symptoms', 'Referral'] } → condition entries
  * {enabledField: 'Symptoms', triggerValue: 'Yes'}, ….
  */
-import type { MetricGroup, MetricParam, ValueType } from '@screening/shared/types';
+import type { MetricGroup, MetricParam, ValueType } from '@screening/domain/types';
 
 export interface ParamOptions {
   mandatory?: boolean;

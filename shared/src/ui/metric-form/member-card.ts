@@ -1,9 +1,6 @@
 /** Pure helpers of the family member cards: card titles and the typing rules of the family fields. */
-import { answerOf } from '../../forms/answers';
-import { normaliseParams } from '../../forms/normalise';
-import type { Answers } from '../../forms/types';
-import type { MetricParam } from '../../types';
-import { sanitiseIncome } from '../../validation/general-details.validation';
+import { type Answers, answerOf, normaliseParams } from '@screening/domain/forms';
+import type { MetricParam } from '@screening/domain/types';
 import {
   type FamilyKind,
   diagnosisAgeError,
@@ -11,8 +8,9 @@ import {
   memberAgeError,
   memberIncomeError,
   sanitiseDiagnosisAge,
+  sanitiseIncome,
   sanitiseMemberAge,
-} from '../../validation/family.validation';
+} from '@screening/domain/validation';
 
 /** The answer of the param called `name` (trimmed, case-insensitive), trimmed; '' when absent. */
 function answerNamed(params: readonly MetricParam[], answers: Answers, name: string): string {

@@ -1,6 +1,6 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import { DatePicker } from 'antd';
-import { METRIC_DATE_FORMAT, formatMetricDate, isFutureDate, parseMetricDate } from '../../forms/metric-dates';
+import { METRIC_DATE_FORMAT, formatMetricDate, isFutureDate, parseMetricDate } from '@screening/domain/forms';
 
 export interface MetricDatePickerProps {
   id: string;

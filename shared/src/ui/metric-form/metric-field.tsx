@@ -1,7 +1,5 @@
 import { Form, Input, Radio, Select } from 'antd';
-import type { AnswerInput } from '../../forms/answers';
-import type { NormalisedParam } from '../../forms/types';
-import { fieldKind, optionsOf } from '../../forms/value-types';
+import { type AnswerInput, type NormalisedParam, fieldKind, optionsOf } from '@screening/domain/forms';
 import { MetricDatePicker } from './metric-date-picker';
 
 /** Selects with more options than this get a search box (e.g. the 14 relations, the 10 cancer sites). */

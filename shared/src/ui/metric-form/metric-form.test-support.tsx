@@ -1,8 +1,7 @@
 /** The metric-form tests' page-like harness and field listing (driving antd: shared/src/testing/antd-test-kit). */
 import { useState } from 'react';
-import { withoutError } from '../../forms/required';
-import type { Answers } from '../../forms/types';
-import type { MetricParam } from '../../types';
+import { type Answers, withoutError } from '@screening/domain/forms';
+import type { MetricParam } from '@screening/domain/types';
 import { MetricForm, type MetricFormProps } from './metric-form';
 
 export interface HarnessProps extends Omit<MetricFormProps, 'answers' | 'onChange' | 'errors'> {

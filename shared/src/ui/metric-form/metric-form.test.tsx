@@ -1,8 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { FUTURE_DATE_MESSAGE } from '../../forms/metric-dates';
-import { REQUIRED_MESSAGE } from '../../forms/required';
-import type { MetricParam } from '../../types';
+import { FUTURE_DATE_MESSAGE, REQUIRED_MESSAGE } from '@screening/domain/forms';
+import type { MetricParam } from '@screening/domain/types';
 import { MetricForm } from './metric-form';
 import { Harness, fieldLabels } from './metric-form.test-support';
 import { choose, optionList, optionOf, press, setupUser } from '../../testing/antd-test-kit';

@@ -18,14 +18,16 @@
  */
 import { useId } from 'react';
 import { Form } from 'antd';
-import { setAnswer } from '../../forms/answers';
-import { metricDateError } from '../../forms/metric-dates';
-import { isMandatory } from '../../forms/required';
-import type { Answers } from '../../forms/types';
-import { isDate } from '../../forms/value-types';
-import { visibleNameSet } from '../../forms/visibility';
-import { normaliseParams } from '../../forms/normalise';
-import type { MetricParam } from '../../types';
+import {
+  type Answers,
+  isDate,
+  isMandatory,
+  metricDateError,
+  normaliseParams,
+  setAnswer,
+  visibleNameSet,
+} from '@screening/domain/forms';
+import type { MetricParam } from '@screening/domain/types';
 import { MetricField } from './metric-field';
 
 export interface MetricFormProps {

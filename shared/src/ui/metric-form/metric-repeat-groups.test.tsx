@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { render, screen, within } from '@testing-library/react';
-import type { FormMember } from '../../forms/types';
-import type { MetricGroup } from '../../types';
-import { ADD_MEMBER_MESSAGE, MEMBER_AGE_MESSAGE } from '../../validation/family.validation';
+import type { FormMember } from '@screening/domain/forms';
+import type { MetricGroup } from '@screening/domain/types';
+import { ADD_MEMBER_MESSAGE, MEMBER_AGE_MESSAGE } from '@screening/domain/validation';
 import { choose, setupUser } from '../../testing/antd-test-kit';
 import { MetricRepeatGroups, type MetricRepeatGroupsProps } from './metric-repeat-groups';
 

@@ -23,10 +23,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button, Collapse } from 'antd';
 import { DeleteOutlined, PlusOutlined, RightOutlined } from '@ant-design/icons';
-import { hasAnyAnswer } from '../../forms/answers';
-import type { Answers, FormMember } from '../../forms/types';
-import type { MetricGroup } from '../../types';
-import { type FamilyKind, addMemberError, validateFamilyMember } from '../../validation/family.validation';
+import { type Answers, type FormMember, hasAnyAnswer } from '@screening/domain/forms';
+import type { MetricGroup } from '@screening/domain/types';
+import { type FamilyKind, addMemberError, validateFamilyMember } from '@screening/domain/validation';
 import { ConfirmDialog } from '../confirm-dialog';
 import { FormError } from '../form-error';
 import { memberTitle, sanitiseFamilyField } from './member-card';
