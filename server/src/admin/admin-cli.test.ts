@@ -7,7 +7,6 @@
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +14,7 @@ import { after, describe, test } from 'node:test';
 import { DEMO_PASSWORD } from '../seed/ids.js';
 import { MARKER_FILE } from '../storage/installation.js';
 import { STORAGE_LOST_MESSAGE } from '../storage/storage-guard.js';
+import { freePort } from '../testing/free-port.js';
 import { demoAccounts } from '../testing/test-app.js';
 
 const SRC = fileURLToPath(new URL('..', import.meta.url));
@@ -61,14 +61,6 @@ const adminCreate = (args: string[], input: string) => run(CLI, ['create', ...ar
 
 function serverEnv(port: number): NodeJS.ProcessEnv {
   return { ...productionEnv(), PORT: String(port), HOST: '127.0.0.1', JWT_SECRET: 'production-test-secret-of-more-than-32-characters', SMTP_URL: 'smtp://127.0.0.1:1' };
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 async function waitForHealth(base: string, done: Promise<Finished>): Promise<void> {

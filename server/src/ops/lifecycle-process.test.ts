@@ -7,27 +7,19 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { currentSchemaVersion } from '../db/migrations-folder.js';
 import { LOCK_FILE } from '../storage/data-dir-lock.js';
+import { freePort } from '../testing/free-port.js';
 import { CONTROL_SOCKET } from './control-socket.js';
 import { RELEASE } from './ops-status.js';
 
 const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
 const root = mkdtempSync(path.join(tmpdir(), 'screening-process-'));
 after(() => rmSync(root, { recursive: true, force: true }));
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 test('start, ready, scheduled backup and a clean stop on SIGTERM, all logged as JSON', async () => {
   const port = await freePort();

@@ -10,10 +10,10 @@
  */
 import { execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { freePort } from './free-port.js';
 
 export const POSTGRES_MISSING = 'PostgreSQL server binaries not found (install Debian package postgresql, or set PG_BIN)';
 
@@ -50,17 +50,6 @@ function postgresUid(): { uid: number; gid: number } | null {
   } catch {
     return null;
   }
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 let counter = 0;
