@@ -4,16 +4,19 @@
  * carry a password), and the backup schedule with its last backup and last failure. The host's "About this site"
  * shows it to them.
  */
-import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { formatDuration } from '../config.js';
 import { appliedSchemaVersion, currentSchemaVersion, type SchemaVersion } from '../db/migrations-folder.js';
 import type { AccessRule } from '../http/access.js';
 import type { BackupFailure, BackupScheduler, LastBackup } from './backup-schedule.js';
 import type { Readiness } from './readiness.js';
+import serverPackage from '../../package.json' with { type: 'json' };
 
-/** The API's release: the server package's version. */
-export const RELEASE: string = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+/**
+ * The API's release: the server package's version. Imported rather than read from disk, so that the compiled server
+ * (server/dist, one bundle) carries the version it was built from instead of looking for a package.json beside it.
+ */
+export const RELEASE: string = serverPackage.version;
 
 export type Engine = 'embedded' | 'postgresql';
 

@@ -1,0 +1,65 @@
+/**
+ * `pnpm --filter @screening/server build`: compiles the API server to JavaScript in server/dist, so that production
+ * runs `node server/dist/main.js` without a TypeScript loader (tsx stays for development, tests and `pnpm start`).
+ *
+ * Why one esbuild bundle rather than tsc or tsup: @screening/domain exports its TypeScript sources, written with
+ * extensionless relative imports as the browser bundles resolve them. Node cannot load those, so the domain has to be
+ * compiled into the server, not beside it. tsc would emit those imports unchanged and need project references plus a
+ * build of the domain; tsup is a configuration layer over this same esbuild call. esbuild is already what tsx runs on,
+ * and bundles both packages in well under a second. Every npm dependency stays external: it is loaded from
+ * server/node_modules exactly as in development (PGlite finds its WebAssembly files in its own package).
+ *
+ * What the server reads from its own folder at run time is copied beside the bundle: the SQL migrations, which
+ * db/open.ts finds at `./migrations` next to the module that asks (src/db/ under tsx, dist/ here). The release
+ * number is imported from package.json (ops/ops-status.ts), so it is compiled in.
+ */
+import { cpSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build, type Plugin } from 'esbuild';
+
+export const SERVER_DIR = fileURLToPath(new URL('../..', import.meta.url));
+export const DIST_DIR = path.join(SERVER_DIR, 'dist');
+export const DIST_MAIN = path.join(DIST_DIR, 'main.js');
+
+/** The workspace package compiled into the bundle; every other bare import is left to Node at run time. */
+const BUNDLED_PACKAGE = '@screening/domain';
+
+const externalPackages: Plugin = {
+  name: 'external-packages',
+  setup(builder) {
+    // Bare specifiers only (not './x', '../x' or absolute paths); node: built-ins are bare too and stay external.
+    builder.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path === BUNDLED_PACKAGE || args.path.startsWith(`${BUNDLED_PACKAGE}/`)
+        ? undefined
+        : { path: args.path, external: true },
+    );
+  },
+};
+
+/** Builds server/dist from scratch (an old bundle or migration must not outlive its source). */
+export async function buildServer(): Promise<void> {
+  rmSync(DIST_DIR, { recursive: true, force: true });
+  await build({
+    entryPoints: [path.join(SERVER_DIR, 'src', 'main.ts')],
+    outdir: DIST_DIR,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    // package.json `engines`: Node 20.9 or later.
+    target: 'node20.9',
+    plugins: [externalPackages],
+    // Written beside the bundle for support: `node --enable-source-maps` then reports stack traces in src/ lines.
+    sourcemap: true,
+    logLevel: 'warning',
+  });
+  cpSync(path.join(SERVER_DIR, 'src', 'db', 'migrations'), path.join(DIST_DIR, 'migrations'), { recursive: true });
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const started = Date.now();
+  await buildServer();
+  console.log(
+    `Built ${path.relative(process.cwd(), DIST_MAIN) || DIST_MAIN} in ${Date.now() - started} ms; run it with: node ${path.relative(process.cwd(), DIST_MAIN)}`,
+  );
+}
