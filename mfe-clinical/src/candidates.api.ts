@@ -1,4 +1,5 @@
 /** The worklists (POST /curable/getCandidatesList, BEHAVIOUR §5.4), read by the search screens and the examination selector. */
+import { queryOptions } from '@tanstack/react-query';
 import { api, useAuthStore, type Candidate, type EligibleDisease, type GetCandidatesRequest, type Participant } from '@screening/shared';
 import { WORKLIST_STAGE, type ExaminationKind } from './examination';
 
@@ -38,3 +39,11 @@ export async function pendingTests(kind: ExaminationKind, participant: Participa
   const found = await fetchWorklist(kind, participant.registrationId || participant.name);
   return found.find((candidate) => candidate.id === participant.id)?.eligibleDiseases ?? [];
 }
+
+/** The pending tests of one kind as a query: the examination selector and the form pages read the same entry. */
+export const pendingTestsQuery = (kind: ExaminationKind, participant: Participant | null) =>
+  queryOptions({
+    queryKey: ['clinical', 'pending-tests', kind, participant?.id ?? null],
+    queryFn: () => pendingTests(kind, participant as Participant),
+    enabled: participant !== null,
+  });

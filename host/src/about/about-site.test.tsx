@@ -1,3 +1,4 @@
+import userEvent from '@testing-library/user-event';
 import { render, screen, within } from '@testing-library/react';
 import type { CustomMenuDTO } from '@screening/shared';
 import { UiProvider } from '@screening/shared/ui';
@@ -88,6 +89,12 @@ describe('About this site: Backups', () => {
     server.on('GET', '/api/ops/status', () => ({ status: 403, body: { error: 'Forbidden', message: 'You do not have permission to do this (requires EDIT on /management).' } }));
     const section = await within(openAbout()).findByRole('region', { name: 'Backups' });
     expect(await within(section).findByRole('alert')).toHaveTextContent('You do not have permission to do this (requires EDIT on /management).');
+    // A refusal is not asked again by itself; Retry asks once more.
+    expect(statusCalls()).toHaveLength(1);
+    server.on('GET', '/api/ops/status', () => ({ status: 200, body: status() }));
+    await userEvent.click(within(section).getByRole('button', { name: 'Retry' }));
+    expect(await within(section).findByText(/1\.0\.0 · schema 2 · embedded database/)).toBeInTheDocument();
+    expect(within(section).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('shows a nurse no Backups section and never asks the server', async () => {

@@ -3,8 +3,9 @@
  * Management; nobody else sees the section or calls it): the API release, the last backup, when the next one is due,
  * and the last failure in plain sight, so a silently failing nightly backup is noticed by the people who can act.
  */
-import { useEffect, useState } from 'react';
-import { api, apiErrorMessage, hasPrivilege, useAuthStore } from '@screening/shared';
+import { useQuery } from '@tanstack/react-query';
+import { api, errorMessage, hasPrivilege, useAuthStore } from '@screening/shared';
+import { LoadFailed } from '@screening/shared/ui';
 
 /** The part of the server's answer shown here (server/src/ops/ops-status.ts). */
 export interface OpsStatusView {
@@ -40,8 +41,6 @@ export function formatBytes(bytes: number): string {
   return `${value.toFixed(1)} ${units[unit]}`;
 }
 
-type Load = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'loaded'; status: OpsStatusView };
-
 function nextDueText({ backups }: OpsStatusView): string {
   if (!backups.scheduled) return 'Not scheduled (the API server has no BACKUP_DIR)';
   if (backups.running) return 'Running now';
@@ -72,31 +71,30 @@ function Loaded({ status }: { status: OpsStatusView }) {
   );
 }
 
-/** Fetched each time the dialog opens; renders nothing for a user who may not read it. */
+/** Read again each time the dialog opens; renders nothing for a user who may not read it. */
 export function BackupStatus({ open }: { open: boolean }) {
   const allowed = useAuthStore((s) => canReadOpsStatus(s.menus));
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-
-  useEffect(() => {
-    if (!open || !allowed) return;
-    let current = true;
-    setLoad({ state: 'loading' });
-    api
-      .get<OpsStatusView>('/ops/status')
-      .then(({ data }) => current && setLoad({ state: 'loaded', status: data }))
-      .catch((error: unknown) => current && setLoad({ state: 'failed', message: apiErrorMessage(error, 'The backup status could not be loaded.') }));
-    return () => {
-      current = false;
-    };
-  }, [open, allowed]);
+  const status = useQuery({
+    queryKey: ['host', 'ops-status'],
+    queryFn: async () => (await api.get<OpsStatusView>('/ops/status')).data,
+    enabled: open && allowed,
+    // A backup may have run since the dialog was last open: what was read before shows until the new answer comes.
+    staleTime: 0,
+  });
 
   if (!allowed) return null;
   return (
     <section aria-labelledby="about-site-backups" className="about-site__section">
       <h3 id="about-site-backups">Backups</h3>
-      {load.state === 'loading' && <p>Loading…</p>}
-      {load.state === 'failed' && <p role="alert">{load.message}</p>}
-      {load.state === 'loaded' && <Loaded status={load.status} />}
+      {status.isPending && <p>Loading…</p>}
+      {status.isError && (
+        <LoadFailed
+          message={errorMessage(status.error, { fallback: 'The backup status could not be loaded.' })}
+          onRetry={() => void status.refetch()}
+          retrying={status.isFetching}
+        />
+      )}
+      {status.isSuccess && <Loaded status={status.data} />}
     </section>
   );
 }

@@ -6,9 +6,8 @@
  */
 import { useState, type FormEvent, type ReactNode } from 'react';
 import {
-  apiErrorMessage,
   changePassword,
-  httpStatus,
+  errorMessage,
   LOGIN_MESSAGES,
   passwordError,
   PasswordChangeRequiredError,
@@ -25,10 +24,7 @@ type Mode = 'login' | 'forgot' | 'change';
 const HEADINGS: Record<Mode, string> = { login: 'Login', forgot: 'Forgot Password', change: 'Change Password' };
 
 /** The reset endpoint's own message for a rate limit (429) or a bad request (400) helps more than a generic one. */
-function resetErrorMessage(error: unknown): string {
-  const status = httpStatus(error);
-  return status === 429 || status === 400 ? apiErrorMessage(error, LOGIN_MESSAGES.resetError) : LOGIN_MESSAGES.resetError;
-}
+const resetErrorMessage = (error: unknown) => errorMessage(error, { fallback: LOGIN_MESSAGES.resetError, explained: [400, 429] });
 
 const failureMessage = (failure: unknown) => (failure instanceof Error && failure.message ? failure.message : LOGIN_MESSAGES.failed);
 

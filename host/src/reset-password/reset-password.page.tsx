@@ -6,7 +6,7 @@
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { apiErrorMessage, confirmReset, httpStatus, LOGIN_MESSAGES, PoweredByFooter } from '@screening/shared';
+import { confirmReset, errorMessage, httpStatus, LOGIN_MESSAGES, PoweredByFooter } from '@screening/shared';
 import './reset-password.css';
 
 export default function ResetPasswordPage() {
@@ -53,7 +53,7 @@ function ConfirmReset({ token }: { token: string }) {
     } catch (error) {
       setOutcome(
         httpStatus(error) === 400
-          ? { kind: 'refused', message: apiErrorMessage(error, LOGIN_MESSAGES.resetLinkInvalid) }
+          ? { kind: 'refused', message: errorMessage(error, { fallback: LOGIN_MESSAGES.resetLinkInvalid, explained: [400] }) }
           : { kind: 'failed', message: LOGIN_MESSAGES.resetError },
       );
     } finally {

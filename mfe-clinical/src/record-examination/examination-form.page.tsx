@@ -1,9 +1,9 @@
 import { useNavigate } from 'react-router-dom';
 import { useWorkflowStore, type StageDisease } from '@screening/shared';
-import { Alert, Button, Loader, PageFrame, Space } from '@screening/shared/ui';
+import { Alert, Button, Loader, LoadFailed, PageFrame, Space } from '@screening/shared/ui';
 import type { ExaminationKind } from '../examination';
 import { PATHS } from '../paths';
-import { FORM_KINDS, LOAD_FAILED, LOADING_METRICS } from './form-kinds';
+import { FORM_KINDS, LOADING_METRICS } from './form-kinds';
 import { TestForm } from './test-form';
 import { useExamination } from './use-examination';
 import { NoParticipantNotice } from '../no-participant.notice';
@@ -46,7 +46,7 @@ export function ExaminationFormPage({ kind, disease = null }: ExaminationFormPag
         />
       )}
       {state.status === 'failed' && (
-        <Alert type="error" showIcon title={LOAD_FAILED} action={<Button onClick={state.retry}>Retry</Button>} />
+        <LoadFailed onRetry={state.retry} />
       )}
       {state.status === 'ready' && (
         <TestForm

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { useWorkflowStore } from '@screening/shared';
-import { pending, person } from '../testing/clinical-api';
+import { installClinicalApi, pending, person } from '../testing/clinical-api';
 import { BREAST_CLINICAL_ID, BREAST_SCREENING_ID, CERVICAL_CLINICAL_ID, ORAL_SCREENING_ID } from '../testing/definitions.test-data';
 import { setupUser } from '../../../shared/src/testing/antd-test-kit';
 import { renderPage } from '../../../shared/src/testing/page-test-kit';
@@ -58,6 +58,22 @@ describe('the examination selector (/ExaminationScreen)', () => {
     await user.click(list.getByRole('radio', { name: /^Oral Screening/ }));
     await user.click(screen.getByRole('button', { name: 'Begin Examination' }));
     expect(navigatedTo()).toBe('/OralExaminationPage');
+  });
+
+  it('shows that it is loading, says when the worklist cannot be read, and Retry reads it again', async () => {
+    signInStaff(t.server, MENUS.nurse);
+    chooseExamination('screening', t.people[0], 'Breast Screening', BREAST_SCREENING_ID, 9201);
+    const worklist = t.server.requests.length;
+    t.server.on('POST', '/api/curable/getCandidatesList', () => ({ status: 400, body: { error: 'Bad Request', message: 'search is required' } }));
+    renderPage(<ExaminationSelectorPage />, ['/ExaminationScreen']);
+    expect(screen.getByText('Loading examinations…')).toBeInTheDocument();
+    expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent('Failed to load data. Please try again.');
+    expect(t.server.requests.length - worklist).toBe(1);
+
+    installClinicalApi(t.server, t.people);
+    await setupUser().click(screen.getByRole('button', { name: 'Retry' }));
+    expect((await choices()).getByRole('radio', { name: /^Breast Screening/ })).toBeChecked();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('says when nothing is pending, and when no participant is in progress', async () => {

@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { useQueries } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { canView, MENU_KEYS, stageDisease, useAuthStore, useWorkflowStore, type MenuEntry } from '@screening/shared';
-import { Alert, Button, Loader, PageFrame, Radio, Space, Tag } from '@screening/shared/ui';
-import { pendingTests } from '../candidates.api';
+import { Alert, Button, Loader, LoadFailed, PageFrame, Radio, Space, Tag } from '@screening/shared/ui';
+import { pendingTestsQuery } from '../candidates.api';
 import { canRecord, EXAMINATION_STEP, stageOptions, type ExaminationKind, type ExaminationStep, type StageOption } from '../examination';
 import { DISEASE_PARAM, PATHS } from '../paths';
 import { ParticipantBanner } from './participant-banner';
@@ -37,43 +38,29 @@ export default function ExaminationSelectorPage() {
   const navigate = useNavigate();
   const participant = useWorkflowStore((s) => s.participant);
   const menus = useAuthStore((s) => s.menus);
-  const [state, setState] = useState<{ status: 'loading' | 'failed' } | { status: 'ready'; choices: Choice[] }>({ status: 'loading' });
-  const [selected, setSelected] = useState<string | null>(null);
+  const candidateTestId = useWorkflowStore((s) => s.candidateTestId);
+  const [picked, setPicked] = useState<string | null>(null);
   const [missing, setMissing] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  const kindsKey = visibleKinds(menus).join(',');
+  const kinds = visibleKinds(menus);
 
-  useEffect(() => {
-    if (!participant) return undefined;
-    let cancelled = false;
-    setState({ status: 'loading' });
-    const kinds = kindsKey ? (kindsKey.split(',') as ExaminationKind[]) : [];
-    Promise.all(
-      kinds.map((kind) =>
-        pendingTests(kind, participant).then((tests) =>
-          stageOptions(kind, tests).map((option): Choice => ({ ...option, kind, key: `${kind}:${option.value}` })),
-        ),
+  const state = useQueries({
+    queries: kinds.map((kind) => pendingTestsQuery(kind, participant)),
+    combine: (results) => ({
+      pending: results.some((r) => r.isPending),
+      failed: results.some((r) => r.isError),
+      retrying: results.some((r) => r.isFetching),
+      retry: () => results.filter((r) => r.isError).forEach((r) => void r.refetch()),
+      choices: results.flatMap((r, index) =>
+        stageOptions(kinds[index], r.data ?? []).map((option): Choice => ({ ...option, kind: kinds[index], key: `${kinds[index]}:${option.value}` })),
       ),
-    ).then(
-      (lists) => {
-        if (cancelled) return;
-        const choices = lists.flat();
-        // The test in progress is chosen to begin with.
-        const current = useWorkflowStore.getState().candidateTestId;
-        setState({ status: 'ready', choices });
-        setSelected((chosen) => chosen ?? choices.find((c) => c.value === current)?.key ?? null);
-      },
-      () => !cancelled && setState({ status: 'failed' }),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [participant, kindsKey, attempt]);
-
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+    }),
+  });
+  const ready = !state.pending && !state.failed;
+  // The test in progress is chosen to begin with.
+  const selected = picked ?? state.choices.find((c) => c.value === candidateTestId)?.key ?? null;
 
   const begin = () => {
-    const choice = state.status === 'ready' ? state.choices.find((c) => c.key === selected) : undefined;
+    const choice = ready ? state.choices.find((c) => c.key === selected) : undefined;
     if (!choice || !participant) {
       setMissing(true);
       return;
@@ -84,7 +71,7 @@ export default function ExaminationSelectorPage() {
     navigate(formPathOf(choice.kind, choice.label));
   };
 
-  const chosen = state.status === 'ready' ? state.choices.find((c) => c.key === selected) : undefined;
+  const chosen = ready ? state.choices.find((c) => c.key === selected) : undefined;
 
   return (
     <PageFrame title="Examinations" backTo={PATHS.screeningSearch}>
@@ -92,14 +79,12 @@ export default function ExaminationSelectorPage() {
         <NoParticipantNotice searchPath={PATHS.screeningSearch} />
       )}
       {participant && <ParticipantBanner participant={participant} />}
-      {participant && state.status === 'loading' && <Loader overlay={false} text="Loading examinations…" />}
-      {participant && state.status === 'failed' && (
-        <Alert type="error" showIcon title="Failed to load data. Please try again." action={<Button onClick={retry}>Retry</Button>} />
-      )}
-      {participant && state.status === 'ready' && state.choices.length === 0 && (
+      {participant && state.pending && !state.failed && <Loader overlay={false} text="Loading examinations…" />}
+      {participant && state.failed && <LoadFailed onRetry={state.retry} retrying={state.retrying} />}
+      {participant && ready && state.choices.length === 0 && (
         <Alert type="info" showIcon title="No examinations are pending for this participant." />
       )}
-      {participant && state.status === 'ready' && state.choices.length > 0 && (
+      {participant && ready && state.choices.length > 0 && (
         <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
           <h2 className="sc-section-title" id={`${id}-label`}>
             Select Examination
@@ -108,7 +93,7 @@ export default function ExaminationSelectorPage() {
             aria-labelledby={`${id}-label`}
             value={selected}
             onChange={(event) => {
-              setSelected(event.target.value as string);
+              setPicked(event.target.value as string);
               setMissing(false);
             }}
           >

@@ -66,4 +66,3 @@ export const FINISH_REASONS: Record<FinishBlocker, string> = {
 
 export const SAVE_FAILED = 'Save failed. Please try again.';
 export const SUBMIT_FAILED = 'Submit failed. Please try again.';
-export const LOAD_FAILED = 'Failed to load data. Please try again.';

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef } from 'react';
 import { useAuthStore } from '@screening/shared';
-import { Alert, Button, Loader, MetricForm, Space } from '@screening/shared/ui';
+import { Alert, Button, Loader, LoadFailed, MetricForm, Space } from '@screening/shared/ui';
 import { canRecord } from '../examination';
-import { FINISH_REASONS, LOAD_FAILED, LOADING_METRICS, type FormKind } from './form-kinds';
+import { FINISH_REASONS, LOADING_METRICS, type FormKind } from './form-kinds';
 import { ParticipantBanner } from './participant-banner';
 import type { Examination } from './use-examination';
 import { useTestForm } from './use-test-form';
@@ -37,18 +37,7 @@ export function TestForm({ form, examination }: TestFormProps) {
     <>
       <ParticipantBanner participant={examination.participant} />
       {(loader.active || state.status === 'loading') && <Loader text={LOADING_METRICS} />}
-      {state.status === 'failed' && (
-        <Alert
-          type="error"
-          showIcon
-          title={LOAD_FAILED}
-          action={
-            <Button size="small" onClick={state.retry}>
-              Retry
-            </Button>
-          }
-        />
-      )}
+      {state.status === 'failed' && <LoadFailed onRetry={state.retry} retrying={state.retrying} />}
       {state.status === 'ready' && (
         <form ref={formRef} aria-label={form.title(examination.stage)} noValidate onSubmit={(event) => event.preventDefault()}>
           <MetricForm params={state.params} answers={state.answers} errors={state.errors} onChange={change} disabled={busy} idPrefix={`${id}-q`} />

@@ -3,9 +3,10 @@
  * examination selector, kept across a reload); when it holds another kind or disease of test, the
  * participant's pending tests are read again and the matching one is stored.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { stageDisease, useWorkflowStore, type Participant, type StageDisease } from '@screening/shared';
-import { pendingTests } from '../candidates.api';
+import { pendingTestsQuery } from '../candidates.api';
 import { EXAMINATION_STEP, stageOptions, type ExaminationKind, type ExaminationStep } from '../examination';
 
 export interface Examination {
@@ -28,8 +29,6 @@ export function useExamination(kind: ExaminationKind, disease: StageDisease | nu
   const diseaseTestId = useWorkflowStore((s) => s.diseaseTestId);
   const candidateTestId = useWorkflowStore((s) => s.candidateTestId);
   const step = useWorkflowStore((s) => s.steps[EXAMINATION_STEP] as ExaminationStep | undefined);
-  const [lookup, setLookup] = useState<'idle' | 'running' | 'none' | 'failed'>('idle');
-  const [attempt, setAttempt] = useState(0);
 
   const stored =
     participant !== null &&
@@ -40,35 +39,24 @@ export function useExamination(kind: ExaminationKind, disease: StageDisease | nu
     step.diseaseTestId === diseaseTestId &&
     (disease === null || stageDisease(stage) === disease);
 
-  useEffect(() => {
-    if (stored || participant === null) return undefined;
-    let cancelled = false;
-    setLookup('running');
-    pendingTests(kind, participant).then(
-      (tests) => {
-        if (cancelled) return;
-        const option = stageOptions(kind, tests).find((o) => disease === null || stageDisease(o.label) === disease);
-        if (!option) {
-          setLookup('none');
-          return;
-        }
-        const workflow = useWorkflowStore.getState();
-        workflow.setStage(option.label, option.test.diseaseTestId, option.test.candidateTestId);
-        workflow.setStep<ExaminationStep>(EXAMINATION_STEP, { kind, candidateId: participant.id, diseaseTestId: option.test.diseaseTestId });
-        setLookup('idle');
-      },
-      () => !cancelled && setLookup('failed'),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [stored, participant, kind, disease, attempt]);
+  const lookup = useQuery({
+    ...pendingTestsQuery(kind, participant),
+    enabled: !stored && participant !== null,
+  });
+  // Only a list read now decides (a cached one may predate the last save).
+  const tests = lookup.isFetchedAfterMount ? lookup.data : undefined;
+  const option = tests && stageOptions(kind, tests).find((o) => disease === null || stageDisease(o.label) === disease);
 
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  useEffect(() => {
+    if (stored || participant === null || !option) return;
+    const workflow = useWorkflowStore.getState();
+    workflow.setStage(option.label, option.test.diseaseTestId, option.test.candidateTestId);
+    workflow.setStep<ExaminationStep>(EXAMINATION_STEP, { kind, candidateId: participant.id, diseaseTestId: option.test.diseaseTestId });
+  }, [stored, participant, option, kind]);
 
   if (participant === null) return { status: 'no-participant' };
   if (stored) return { status: 'ready', examination: { participant, stage, diseaseTestId, candidateTestId } };
-  if (lookup === 'none') return { status: 'no-test' };
-  if (lookup === 'failed') return { status: 'failed', retry };
+  if (lookup.isError && !lookup.isFetching) return { status: 'failed', retry: () => void lookup.refetch() };
+  if (tests && !option) return { status: 'no-test' };
   return { status: 'resolving' };
 }

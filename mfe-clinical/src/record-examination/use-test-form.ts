@@ -2,12 +2,12 @@
  * One screening or clinical form: its definition, the answers (saved ones prefilled, unsaved ones kept as a
  * draft in the workflow store), the field errors, and Save / Finish. A failed save keeps every answer.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import {
-  apiErrorMessage,
   dateErrors,
-  httpStatus,
+  errorMessage,
   metricFormErrors,
   participantLabel,
   prefillAnswers,
@@ -33,10 +33,7 @@ export interface SaveFailure {
 }
 
 /** A refusal's reason (4xx: the server says what was wrong); a network or server failure needs no more than the title. */
-function rejection(error: unknown): string {
-  const status = httpStatus(error);
-  return status !== undefined && status >= 400 && status < 500 ? apiErrorMessage(error, '') : '';
-}
+const rejection = (error: unknown): string => errorMessage(error, { fallback: '' });
 
 const isAnswers = (value: unknown): value is Answers =>
   typeof value === 'object' &&
@@ -54,38 +51,31 @@ export function useTestForm(form: FormKind, examination: Examination) {
   const notify = useNotice();
   const { participant, diseaseTestId, stage } = examination;
   const key = draftKey(form.kind, participant.id, diseaseTestId);
-  const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
-  const [params, setParams] = useState<MetricParam[]>([]);
-  const [answers, setAnswers] = useState<Answers>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState<0 | 1 | null>(null);
   const [failure, setFailure] = useState<SaveFailure | null>(null);
-  const [attempt, setAttempt] = useState(0);
   /** Bumped whenever errors are shown on request, so the page can bring the first one into view. */
   const [reveal, setReveal] = useState(0);
 
-  useEffect(() => {
-    let cancelled = false;
-    setStatus('loading');
-    Promise.all([loadDefinition(diseaseTestId), loadSavedParams(participant.id, diseaseTestId)]).then(
-      ([definition, saved]) => {
-        if (cancelled) return;
-        const shown = form.shownParams(definition);
-        const draft = useWorkflowStore.getState().drafts[key];
-        setParams(shown);
-        setAnswers(isAnswers(draft) ? draft : prefillAnswers(shown, saved));
-        setStatus('ready');
-      },
-      () => !cancelled && setStatus('failed'),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [form, key, participant.id, diseaseTestId, attempt]);
+  const loaded = useQuery({
+    queryKey: ['clinical', 'test-form', diseaseTestId, participant.id],
+    queryFn: async () => {
+      const [definition, saved] = await Promise.all([loadDefinition(diseaseTestId), loadSavedParams(participant.id, diseaseTestId)]);
+      return { definition, saved };
+    },
+  });
+  // A form once read stays on screen even if reading it again fails: the answers typed are never hidden.
+  const status = loaded.data ? 'ready' : loaded.isError ? 'failed' : 'loading';
+  const params = useMemo<MetricParam[]>(() => (loaded.data ? form.shownParams(loaded.data.definition) : []), [loaded.data, form]);
+  // Unsaved answers live in the workflow store (every change is a draft); until the first change, the saved ones.
+  const draft = useWorkflowStore((s) => s.drafts[key]);
+  const answers = useMemo<Answers>(
+    () => (isAnswers(draft) ? draft : loaded.data ? prefillAnswers(params, loaded.data.saved) : {}),
+    [draft, loaded.data, params],
+  );
 
   const change = useCallback(
     (next: Answers, changed: string) => {
-      setAnswers(next);
       useWorkflowStore.getState().saveDraft(key, next);
       // Answering clears the field's error; emptying a required field says so at once.
       setErrors((current) => {
@@ -140,7 +130,7 @@ export function useTestForm(form: FormKind, examination: Examination) {
     [params, answers, participant, form, stage, diseaseTestId, examination.candidateTestId, key, navigate, notify],
   );
 
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const retry = useCallback(() => void loaded.refetch(), [loaded]);
 
-  return { status, params, answers, errors, reveal, saving, failure, change, showMissing, submit, retry };
+  return { status, params, answers, errors, reveal, saving, failure, change, showMissing, submit, retry, retrying: loaded.isFetching };
 }

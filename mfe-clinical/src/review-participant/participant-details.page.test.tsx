@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { pending, person } from '../testing/clinical-api';
 import { BREAST_SCREENING_ID } from '../testing/definitions.test-data';
 import { renderPage } from '../../../shared/src/testing/page-test-kit';
@@ -36,9 +37,19 @@ describe('the participant details (/TenantDetails)', () => {
     expect(t.server.requests.map((r) => r.body.type).sort()).toEqual([2, 6]);
   });
 
-  it('says when the details cannot be fetched', async () => {
-    t.server.on('POST', '/api/curable/candidatehistoryForPrefil', () => ({ status: 500, body: { error: 'Internal Server Error', message: '' } }));
+  it('shows that it is loading, says when the details cannot be fetched, and Retry reads them again', async () => {
+    const answer = { broken: true };
+    t.server.on('POST', '/api/curable/candidatehistoryForPrefil', () =>
+      answer.broken ? { status: 500, body: { error: 'Internal Server Error', message: '' } } : { status: 200, body: { fatherName: 'Murugan' } },
+    );
     renderPage(<ParticipantDetailsPage />, ['/TenantDetails']);
-    expect(await screen.findByText('Failed to fetch candidate details. Please try again.', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByText('Loading participant details…')).toBeInTheDocument();
+    expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent('Failed to fetch candidate details. Please try again.');
+
+    answer.broken = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    const general = await screen.findByRole('region', { name: 'General Details' });
+    expect(within(general).getByText('Murugan')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

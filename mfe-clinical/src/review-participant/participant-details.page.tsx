@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { participantLabel, useWorkflowStore, type CandidateHabit } from '@screening/shared';
-import { Alert, Button, Loader, PageFrame, ResultCard, Space } from '@screening/shared/ui';
+import { Button, Loader, LoadFailed, PageFrame, ResultCard, Space } from '@screening/shared/ui';
 import { PATHS } from '../paths';
-import { loadParticipantDetails, type ParticipantDetails } from './participant-details.api';
+import { loadParticipantDetails } from './participant-details.api';
 import { NoParticipantNotice } from '../no-participant.notice';
 
 const text = (value: unknown): ReactNode => (value === null || value === undefined || value === '' ? null : String(value));
@@ -34,26 +35,15 @@ function habitFields(habit: CandidateHabit) {
 export default function ParticipantDetailsPage() {
   const navigate = useNavigate();
   const participant = useWorkflowStore((s) => s.participant);
-  const [state, setState] = useState<{ status: 'loading' | 'failed' } | { status: 'ready'; details: ParticipantDetails }>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (!participant) return undefined;
-    let cancelled = false;
-    setState({ status: 'loading' });
-    loadParticipantDetails(participant.id).then(
-      (details) => !cancelled && setState({ status: 'ready', details }),
-      () => !cancelled && setState({ status: 'failed' }),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [participant, attempt]);
-
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  const candidate = state.status === 'ready' ? state.details.candidate : null;
-  const general = state.status === 'ready' ? { ...state.details.candidate, ...state.details.general } : null;
-  const habits = state.status === 'ready' ? (state.details.general?.candidateHabitDTOs ?? []) : [];
+  const participantId = participant?.id ?? null;
+  const details = useQuery({
+    queryKey: ['clinical', 'participant-details', participantId],
+    queryFn: () => loadParticipantDetails(participantId as number),
+    enabled: participantId !== null,
+  });
+  const candidate = details.data?.candidate ?? null;
+  const general = details.data ? { ...details.data.candidate, ...details.data.general } : null;
+  const habits = details.data?.general?.candidateHabitDTOs ?? [];
 
   return (
     <PageFrame
@@ -64,9 +54,9 @@ export default function ParticipantDetailsPage() {
       {!participant && (
         <NoParticipantNotice searchPath={PATHS.screeningSearch} />
       )}
-      {participant && state.status === 'loading' && <Loader overlay={false} text="Loading participant details…" />}
-      {participant && state.status === 'failed' && (
-        <Alert type="error" showIcon title="Failed to fetch candidate details. Please try again." action={<Button onClick={retry}>Retry</Button>} />
+      {participant && details.isPending && <Loader overlay={false} text="Loading participant details…" />}
+      {participant && details.isError && (
+        <LoadFailed message="Failed to fetch candidate details. Please try again." onRetry={() => void details.refetch()} retrying={details.isFetching} />
       )}
       {participant && general && (
         <Space orientation="vertical" size="small" style={{ width: '100%' }}>

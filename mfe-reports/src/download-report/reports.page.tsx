@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { REPORT_TYPES, isAxiosError, useWorkflowStore, type ReportType } from '@screening/shared';
-import { Alert, Button, Col, DayPicker, DownloadOutlined, FormError, PageFrame, ReloadOutlined, Row, Select, Spinner } from '@screening/shared/ui';
+import { Alert, Button, Col, DayPicker, DownloadOutlined, FormError, LoadFailed, PageFrame, Row, Select, Spinner } from '@screening/shared/ui';
 import { ClinicSelect } from './clinic-select';
 import {
   CLINICS_FAILED_MESSAGE,
@@ -42,15 +42,15 @@ function useFilters(): [ReportFilters, (patch: Partial<ReportFilters>) => void] 
 export default function ReportsPage() {
   const ids = { start: useId(), end: useId(), type: useId(), clinics: useId() };
   const [filters, updateFilters] = useFilters();
-  const [clinicsLoad, retryClinics] = useReportClinics();
-  const clinics = clinicsLoad.status === 'ready' ? clinicsLoad.clinics : [];
+  const clinicsLoad = useReportClinics();
+  const clinics = clinicsLoad.data ?? [];
   const [notice, setNotice] = useState<Notice>(null);
   const [received, setReceived] = useState<number | null>(null);
   const cancelRef = useRef<AbortController | null>(null);
   useEffect(() => () => cancelRef.current?.abort(), []);
 
   const days = chosenDays(filters);
-  const selection = days && clinicsLoad.status === 'ready' ? { ids: clinicIds(filters, clinics), ...days } : null;
+  const selection = days && clinicsLoad.isSuccess ? { ids: clinicIds(filters, clinics), ...days } : null;
   const summary = useSelectionSummary(selection);
   const downloading = received !== null;
 
@@ -89,18 +89,8 @@ export default function ReportsPage() {
       <form className="rp-form" onSubmit={download} noValidate aria-label="Reports">
         {notice?.type === 'error' && <FormError message={notice.text} />}
         {notice?.type === 'info' && <Alert type="info" showIcon title={notice.text} role="alert" style={{ marginBottom: 16 }} />}
-        {clinicsLoad.status === 'failed' && (
-          <Alert
-            type="error"
-            showIcon
-            title={CLINICS_FAILED_MESSAGE}
-            action={
-              <Button size="small" icon={<ReloadOutlined aria-hidden />} onClick={retryClinics}>
-                Retry
-              </Button>
-            }
-            style={{ marginBottom: 16 }}
-          />
+        {clinicsLoad.isError && (
+          <LoadFailed message={CLINICS_FAILED_MESSAGE} onRetry={() => void clinicsLoad.refetch()} retrying={clinicsLoad.isFetching} />
         )}
         <Row gutter={[16, 16]}>
           <Col xs={24} sm={12}>
@@ -138,7 +128,7 @@ export default function ReportsPage() {
               clinics={clinics}
               value={filters.campIds}
               onChange={(campIds) => change({ campIds })}
-              loading={clinicsLoad.status === 'loading'}
+              loading={clinicsLoad.isPending}
               disabled={downloading}
             />
           </Col>

@@ -1,5 +1,5 @@
 import { PASSWORD_MAX_LENGTH, sanitiseMobile, useAuthStore, type Gender } from '@screening/shared';
-import { Alert, Button, Form, FormError, GenderButtons, Input, Loader, PasswordInput, Select } from '@screening/shared/ui';
+import { Alert, Button, Form, FormError, GenderButtons, Input, Loader, LoadFailed, PasswordInput, Select } from '@screening/shared/ui';
 import { PROFILE_MESSAGES } from './profile.api';
 import type { ProfileField, ProfileFormController } from './use-profile-form';
 
@@ -37,8 +37,7 @@ export function ProfileForm({ form, variant }: ProfileFormProps) {
   if (load.status === 'failed') {
     return (
       <div className="sc-form-panel">
-        <FormError message={PROFILE_MESSAGES.fetchFailed} />
-        <Button onClick={form.retry}>Retry</Button>
+        <LoadFailed message={PROFILE_MESSAGES.fetchFailed} onRetry={form.retry} retrying={form.retrying} />
       </div>
     );
   }

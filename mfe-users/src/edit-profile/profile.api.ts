@@ -1,5 +1,5 @@
 /** The signed-in user's own record: read and update (SPEC §7 hospitalemployee, §8 "Profile"). */
-import { api, apiErrorMessage, httpStatus, type Employee, type ProfileUpdateRequest } from '@screening/shared';
+import { api, errorMessage, type Employee, type ProfileUpdateRequest } from '@screening/shared';
 
 export const PROFILE_MESSAGES = {
   fetchFailed: 'Failed to fetch profile data. Please try again.',
@@ -18,8 +18,6 @@ export async function updateProfile(request: ProfileUpdateRequest): Promise<void
   try {
     await api.post('/curable/hospitalemployee', request);
   } catch (error) {
-    const status = httpStatus(error);
-    const refusedInput = status === 400 || status === 409;
-    throw new Error(refusedInput ? apiErrorMessage(error, PROFILE_MESSAGES.updateFailed) : PROFILE_MESSAGES.updateFailed);
+    throw new Error(errorMessage(error, { fallback: PROFILE_MESSAGES.updateFailed, explained: [400, 409] }));
   }
 }

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import {
   hasErrors,
   useAuthStore,
@@ -36,6 +37,8 @@ export interface ProfileFormController {
   /** Validates and saves; returns the validation errors found (empty when the form was valid). */
   submit: () => Promise<FieldErrors<ProfileField>>;
   retry: () => void;
+  /** A Retry is under way. */
+  retrying: boolean;
 }
 
 const EMPTY: ProfileValues = { name: '', gender: '', phoneNo: '', password: '' };
@@ -48,42 +51,31 @@ const EMPTY: ProfileValues = { name: '', gender: '', phoneNo: '', password: '' }
 export function useProfileForm({ passwordRequired }: { passwordRequired: boolean }): ProfileFormController {
   const userId = useAuthStore((s) => s.userId);
   const email = useAuthStore((s) => s.email);
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const [values, setValues] = useState<ProfileValues>(EMPTY);
+  const profile = useQuery({
+    queryKey: ['users', 'profile', userId],
+    queryFn: () => fetchProfile(userId as number),
+    enabled: userId !== null,
+  });
+  const employee = profile.data ?? null;
+  const load: Load = employee ? { status: 'ready', employee } : userId === null || profile.isError ? { status: 'failed' } : { status: 'loading' };
+  // The form starts from the record as read, with this session's unsaved edits over it (never a password).
+  const initial = useMemo<ProfileValues>(() => {
+    if (!employee) return EMPTY;
+    const draft = useWorkflowStore.getState().drafts[PROFILE_DRAFT] as Partial<ProfileValues> | undefined;
+    const loaded: ProfileValues = {
+      name: employee.name ?? '',
+      gender: employee.gender ? (employee.gender.toUpperCase() as Gender) : '',
+      phoneNo: employee.phoneNo ?? '',
+      password: '',
+    };
+    return { ...loaded, ...draft, password: '' };
+  }, [employee]);
+  const [edited, setEdited] = useState<ProfileValues | null>(null);
+  const values = edited ?? initial;
   const [errors, setErrors] = useState<FieldErrors<ProfileField>>({});
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
-
-  useEffect(() => {
-    let cancelled = false;
-    setLoad({ status: 'loading' });
-    if (userId === null) {
-      setLoad({ status: 'failed' });
-      return;
-    }
-    fetchProfile(userId).then(
-      (employee) => {
-        if (cancelled) return;
-        const draft = useWorkflowStore.getState().drafts[PROFILE_DRAFT] as Partial<ProfileValues> | undefined;
-        const loaded: ProfileValues = {
-          name: employee.name ?? '',
-          gender: employee.gender ? (employee.gender.toUpperCase() as Gender) : '',
-          phoneNo: employee.phoneNo ?? '',
-          password: '',
-        };
-        setValues({ ...loaded, ...draft, password: '' });
-        setLoad({ status: 'ready', employee });
-      },
-      () => {
-        if (!cancelled) setLoad({ status: 'failed' });
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [userId, attempt]);
 
   // What was typed is kept in the workflow store (never the password) until it is saved.
   const [touched, setTouched] = useState(false);
@@ -93,12 +85,15 @@ export function useProfileForm({ passwordRequired }: { passwordRequired: boolean
     useWorkflowStore.getState().saveDraft(PROFILE_DRAFT, draft);
   }, [touched, values]);
 
-  const change = useCallback(<K extends ProfileField>(field: K, value: ProfileValues[K]) => {
-    setValues((previous) => ({ ...previous, [field]: value }));
-    setTouched(true);
-    setErrors((previous) => (previous[field] ? { ...previous, [field]: undefined } : previous));
-    setSaved(false);
-  }, []);
+  const change = useCallback(
+    <K extends ProfileField>(field: K, value: ProfileValues[K]) => {
+      setEdited((previous) => ({ ...(previous ?? initial), [field]: value }));
+      setTouched(true);
+      setErrors((previous) => (previous[field] ? { ...previous, [field]: undefined } : previous));
+      setSaved(false);
+    },
+    [initial],
+  );
 
   const submit = useCallback(async (): Promise<FieldErrors<ProfileField>> => {
     if (saving || load.status !== 'ready') return {};
@@ -106,24 +101,23 @@ export function useProfileForm({ passwordRequired }: { passwordRequired: boolean
     setErrors(found);
     setSaved(false);
     if (hasErrors(found)) return found;
-    const { employee } = load;
     const name = values.name.trim();
     setSaving(true);
     setSaveError(null);
     try {
       await updateProfile({
-        id: employee.id,
+        id: load.employee.id,
         gender: values.gender as Gender,
         name,
         phoneNo: values.phoneNo,
-        yearsExp: employee.yearsExp ?? 0,
+        yearsExp: load.employee.yearsExp ?? 0,
         password: values.password,
-        keycloakUserId: employee.keycloakUserId,
+        keycloakUserId: load.employee.keycloakUserId,
       });
       useAuthStore.getState().updateUser({ userName: name });
       setTouched(false);
       useWorkflowStore.getState().clearDraft(PROFILE_DRAFT);
-      setValues((previous) => ({ ...previous, name, password: '' }));
+      setEdited({ ...values, name, password: '' });
       setSaved(true);
     } catch (error) {
       setSaveError(error instanceof Error ? error.message : PROFILE_MESSAGES.updateFailed);
@@ -133,6 +127,6 @@ export function useProfileForm({ passwordRequired }: { passwordRequired: boolean
     return found;
   }, [email, load, passwordRequired, saving, values]);
 
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { load, values, errors, saving, saveError, saved, change, submit, retry };
+  const retry = useCallback(() => void profile.refetch(), [profile]);
+  return { load, values, errors, saving, saveError, saved, change, submit, retry, retrying: profile.isFetching };
 }

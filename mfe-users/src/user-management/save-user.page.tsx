@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router-dom';
 import {
   canEdit,
@@ -12,10 +13,10 @@ import {
   type ListedUser,
   type UserPayload,
 } from '@screening/shared';
-import { Button, FormError, Loader, PageFrame, useNotice } from '@screening/shared/ui';
+import { FormError, Loader, LoadFailed, PageFrame, useNotice } from '@screening/shared/ui';
 import { CREATE_USER_DRAFT, stopEditing, useEditingUser } from './edit-user.step';
 import { EMPTY_USER_FORM, USER_FIELD_IDS, UserForm, type UserFormField, type UserFormState } from './user-form';
-import { fetchEmployee, fetchRoles, LOAD_FAILED, saveUser, USER_SAVE_MESSAGES, type RoleOption } from './users.api';
+import { fetchEmployee, fetchRoles, saveUser, USER_SAVE_MESSAGES, type RoleOption } from './users.api';
 import { ResetUserPassword } from './reset-user-password';
 
 interface EditSource {
@@ -63,7 +64,6 @@ async function loadEditSource(user: ListedUser): Promise<EditSource> {
   }
 }
 
-type Load = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; roles: RoleOption[] };
 
 /** /create-new-user: Create New User, or Edit User when a listed user was chosen for editing (SPEC §2, §5, §8). */
 export default function SaveUserPage() {
@@ -77,10 +77,6 @@ export default function SaveUserPage() {
   const ownUserId = useAuthStore((s) => s.userId);
   // The server's rule: EDIT on a user-management menu, and never one's own password (that is the profile's).
   const mayResetPassword = useAuthStore((s) => canEdit(s.menus, MENU_KEYS.management) || canEdit(s.menus, MENU_KEYS.outreachClinic));
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const [values, setValues] = useState<UserFormState>(EMPTY_USER_FORM);
-  const [keycloakUserId, setKeycloakUserId] = useState<string | null>(null);
   const [errors, setErrors] = useState<FieldErrors<UserFormField>>({});
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
@@ -93,35 +89,26 @@ export default function SaveUserPage() {
   );
 
   const editingId = editingUser?.userId ?? null;
-  useEffect(() => {
-    let cancelled = false;
-    setLoad({ status: 'loading' });
-    const user = editingUser;
-    Promise.all([fetchRoles(), user ? loadEditSource(user) : Promise.resolve(null)]).then(
-      ([roles, source]) => {
-        if (cancelled) return;
-        if (source) {
-          const listedRole = source.role;
-          const known = listedRole === null || roles.some((role) => role.id === listedRole.id);
-          setValues(source.values);
-          setKeycloakUserId(source.keycloakUserId);
-          setLoad({ status: 'ready', roles: known ? roles : [...roles, listedRole] });
-        } else {
-          // Create mode resumes the unsaved values of this session (the password is never kept).
-          const draft = useWorkflowStore.getState().drafts[CREATE_USER_DRAFT] as Partial<UserFormState> | undefined;
-          setValues({ ...EMPTY_USER_FORM, ...draft, password: '', active: true });
-          setLoad({ status: 'ready', roles });
-        }
-      },
-      () => {
-        if (!cancelled) setLoad({ status: 'failed' });
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-    // The chosen user's id (not the object's identity) decides what is loaded.
-  }, [editingId, attempt]);
+  const loaded = useQuery({
+    // The chosen user's id (not the object's identity) decides what is read.
+    queryKey: ['users', 'user-form', editingId],
+    queryFn: () => Promise.all([fetchRoles(), editingUser ? loadEditSource(editingUser) : Promise.resolve(null)]),
+  });
+  const ready = useMemo(() => {
+    if (!loaded.data) return null;
+    const [roles, source] = loaded.data;
+    if (source) {
+      const listedRole = source.role;
+      const known = listedRole === null || roles.some((role) => role.id === listedRole.id);
+      return { roles: known ? roles : [...roles, listedRole], values: source.values, keycloakUserId: source.keycloakUserId };
+    }
+    // Create mode resumes the unsaved values of this session (the password is never kept).
+    const draft = useWorkflowStore.getState().drafts[CREATE_USER_DRAFT] as Partial<UserFormState> | undefined;
+    return { roles, values: { ...EMPTY_USER_FORM, ...draft, password: '', active: true }, keycloakUserId: null };
+  }, [loaded.data]);
+  const [edited, setEdited] = useState<UserFormState | null>(null);
+  const values = edited ?? ready?.values ?? EMPTY_USER_FORM;
+  const keycloakUserId = ready?.keycloakUserId ?? null;
 
   const goBack = useCallback(() => {
     // The initial entry of a session has the key 'default': there is no page of ours to go back to.
@@ -138,14 +125,17 @@ export default function SaveUserPage() {
     useWorkflowStore.getState().saveDraft(CREATE_USER_DRAFT, draft);
   }, [editing, touched, values]);
 
-  const change = useCallback(<K extends keyof UserFormState>(field: K, value: UserFormState[K]) => {
-    setValues((previous) => ({ ...previous, [field]: value }));
-    setTouched(true);
-    setErrors((previous) => (previous[field as UserFormField] ? { ...previous, [field]: undefined } : previous));
-  }, []);
+  const change = useCallback(
+    <K extends keyof UserFormState>(field: K, value: UserFormState[K]) => {
+      setEdited((previous) => ({ ...(previous ?? ready?.values ?? EMPTY_USER_FORM), [field]: value }));
+      setTouched(true);
+      setErrors((previous) => (previous[field as UserFormField] ? { ...previous, [field]: undefined } : previous));
+    },
+    [ready],
+  );
 
   const submit = async () => {
-    if (saving || load.status !== 'ready') return;
+    if (saving || !ready) return;
     if (!token) {
       setSaveError(USER_SAVE_MESSAGES.noToken);
       return;
@@ -166,7 +156,7 @@ export default function SaveUserPage() {
       name: values.name.trim(),
       password: editing ? '' : values.password,
       phoneNo: values.phoneNo,
-      role: load.roles.find((role) => role.id === values.roleId)?.name ?? '',
+      role: ready.roles.find((role) => role.id === values.roleId)?.name ?? '',
       ...(editing ? { keycloakUserId, isRecordDeleted: !values.active } : {}),
     };
     setSaving(true);
@@ -190,19 +180,14 @@ export default function SaveUserPage() {
   return (
     <PageFrame title={editing ? 'Edit User' : 'Create New User'} onBack={goBack}>
       <div className="sc-form-panel">
-        {load.status === 'loading' && <Loader text="Loading…" />}
-        {load.status === 'failed' && (
-          <>
-            <FormError message={LOAD_FAILED} />
-            <Button onClick={() => setAttempt((n) => n + 1)}>Retry</Button>
-          </>
-        )}
-        {load.status === 'ready' && (
+        {loaded.isPending && <Loader text="Loading…" />}
+        {!ready && loaded.isError && <LoadFailed onRetry={() => void loaded.refetch()} retrying={loaded.isFetching} />}
+        {ready && (
           <UserForm
             values={values}
             errors={errors}
             // A new user gets only a role below the caller's; an edited user's role is shown, not changed.
-            roles={editing ? load.roles : load.roles.filter((role) => role.assignable)}
+            roles={editing ? ready.roles : ready.roles.filter((role) => role.assignable)}
             editing={editing}
             saving={saving}
             onChange={change}
@@ -210,7 +195,7 @@ export default function SaveUserPage() {
             footer={<FormError message={saveError} />}
           />
         )}
-        {load.status === 'ready' && editingUser && mayResetPassword && editingUser.userId !== ownUserId && (
+        {ready && editingUser && mayResetPassword && editingUser.userId !== ownUserId && (
           <ResetUserPassword userId={editingUser.userId} name={values.name || editingUser.userName || editingUser.email || ''} />
         )}
       </div>

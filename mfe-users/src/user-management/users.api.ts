@@ -1,7 +1,7 @@
 /** Calls of the user-management screens (SPEC §7, BEHAVIOUR §3) and the messages of SPEC §8 "User save". */
 import {
   api,
-  apiErrorMessage,
+  errorMessage,
   DUPLICATE_EMAIL_MESSAGE,
   DUPLICATE_MOBILE_MESSAGE,
   httpStatus,
@@ -24,7 +24,6 @@ export const USER_SAVE_MESSAGES = {
 } as const;
 
 export const USERS_FETCH_FAILED = 'Failed to fetch users. Please try again.';
-export const LOAD_FAILED = 'Failed to load data. Please try again.';
 
 export interface RoleOption {
   id: number;
@@ -80,12 +79,10 @@ export async function saveUser(payload: UserPayload): Promise<void> {
  * which names the field; anything else (no answer, 5xx) is the network-or-server message.
  */
 function userSaveFailure(error: unknown): string {
-  const status = httpStatus(error);
-  const serverMessage = apiErrorMessage(error, '');
-  if (status === 409 && /email/i.test(serverMessage)) return DUPLICATE_EMAIL_MESSAGE;
-  if (status === 409 && /phone|mobile/i.test(serverMessage)) return DUPLICATE_MOBILE_MESSAGE;
-  if (status !== undefined && status >= 400 && status < 500 && status !== 401 && serverMessage) return serverMessage;
-  return USER_SAVE_MESSAGES.networkOrServer;
+  const message = errorMessage(error, { fallback: USER_SAVE_MESSAGES.networkOrServer });
+  if (httpStatus(error) === 409 && /email/i.test(message)) return DUPLICATE_EMAIL_MESSAGE;
+  if (httpStatus(error) === 409 && /phone|mobile/i.test(message)) return DUPLICATE_MOBILE_MESSAGE;
+  return message;
 }
 
 /**
@@ -99,8 +96,7 @@ export async function resetUserPassword(userId: number): Promise<string> {
   try {
     ({ data: answer } = await api.post<ResetUserPasswordResponse>('/curable/resetUserPassword', request));
   } catch (error) {
-    const status = httpStatus(error);
-    throw new Error(status === 403 || status === 404 ? apiErrorMessage(error, USER_SAVE_MESSAGES.networkOrServer) : USER_SAVE_MESSAGES.networkOrServer);
+    throw new Error(errorMessage(error, { fallback: USER_SAVE_MESSAGES.networkOrServer, explained: [403, 404] }));
   }
   if (!answer?.temporaryPassword) throw new Error(USER_SAVE_MESSAGES.networkOrServer);
   return answer.temporaryPassword;

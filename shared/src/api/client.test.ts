@@ -3,11 +3,12 @@ import type { AddressInfo } from 'node:net';
 import { setRuntimeConfig } from '../config/runtime-config';
 import { useAuthStore } from '../auth/auth.store';
 import type { AuthorizeResponse } from '../types';
-import { api, apiErrorMessage, httpStatus, SESSION_EXPIRED } from './client';
+import { api, errorMessage, httpStatus, isTransientFailure, SESSION_EXPIRED } from './client';
 
 let server: http.Server;
 let seenAuthorization: string | undefined;
 let getHits = 0;
+let brokenHits = 0;
 
 beforeAll(async () => {
   server = http.createServer((req, res) => {
@@ -19,6 +20,9 @@ beforeAll(async () => {
       getHits += 1;
       return void res.writeHead(200, { 'Content-Type': 'application/json' }).end('[{"id":1,"code":"1","name":"Tamil Nadu"}]');
     }
+    if (req.url === '/api/curable/broken') brokenHits += 1;
+    if (req.url === '/api/curable/broken') return void res.writeHead(500, { 'Content-Type': 'application/json' }).end('{"message":"Internal details"}');
+    if (req.url === '/api/curable/text') return void res.writeHead(400, { 'Content-Type': 'text/plain' }).end('{"message":"Clinic ID 0123 already exists"}');
     if (req.url === '/api/curable/expired') return void res.writeHead(401, { 'Content-Type': 'application/json' }).end('{"error":"Full authentication is required to access this resource"}');
     res.writeHead(409, { 'Content-Type': 'application/json' }).end('{"error":"Conflict","message":"An account with this email already exists"}');
   });
@@ -50,12 +54,41 @@ it('a 401 on an authenticated call ends the session with a message and returns t
   expect(window.location.hash).toBe('#/');
 });
 
-it("gives the server's message for a failed call, else the fallback", async () => {
+it("says the server's sentence for an explained refusal, the network message when no answer came, else the fallback", async () => {
   useAuthStore.getState().signIn('tok-123', user);
-  const error = await api.post('/curable/createUser', {}).catch((e: unknown) => e);
-  expect(httpStatus(error)).toBe(409);
-  expect(apiErrorMessage(error, 'Network or server error. Please try again.')).toBe('An account with this email already exists');
-  expect(apiErrorMessage(new Error('boom'), 'Fallback.')).toBe('Fallback.');
+  const conflict = await api.post('/curable/createUser', {}).catch((e: unknown) => e);
+  const broken = await api.get('/curable/broken').catch((e: unknown) => e);
+  const text = await api.get('/curable/text', { responseType: 'text' }).catch((e: unknown) => e);
+  const unreachable = await api.get('http://127.0.0.1:1/api/curable/statemaster').catch((e: unknown) => e);
+  const messages = { fallback: 'Failed to submit data.', network: 'Something went wrong, please try again later.' };
+  expect(httpStatus(conflict)).toBe(409);
+  expect(errorMessage(conflict, messages)).toBe('An account with this email already exists');
+  expect(errorMessage(conflict, { ...messages, explained: [400] })).toBe('Failed to submit data.');
+  expect(errorMessage(text, messages)).toBe('Clinic ID 0123 already exists');
+  // A 5xx's body is for the logs, not for staff.
+  expect(errorMessage(broken, messages)).toBe('Failed to submit data.');
+  expect(errorMessage(unreachable, messages)).toBe('Something went wrong, please try again later.');
+  expect(errorMessage(unreachable, { fallback: 'Failed.' })).toBe('Failed.');
+  expect(errorMessage(new Error('boom'), messages)).toBe('Failed to submit data.');
+});
+
+it('calls only an unanswered call or a server error transient (worth reading again), never a refusal', async () => {
+  useAuthStore.getState().signIn('tok-123', user);
+  const refused = await api.post('/curable/createUser', {}).catch((e: unknown) => e);
+  const broken = await api.get('/curable/broken').catch((e: unknown) => e);
+  const unreachable = await api.get('http://127.0.0.1:1/api/curable/statemaster').catch((e: unknown) => e);
+  const controller = new AbortController();
+  controller.abort();
+  const cancelled = await api.get('/curable/statemaster', { signal: controller.signal }).catch((e: unknown) => e);
+  expect([isTransientFailure(refused), isTransientFailure(broken), isTransientFailure(unreachable)]).toEqual([false, true, true]);
+  expect(isTransientFailure(cancelled)).toBe(false);
+  expect(isTransientFailure(new Error('Unexpected summary from the server'))).toBe(false);
+});
+
+it('never repeats a request itself: a failed read is retried by the query client, not by the HTTP client', async () => {
+  const before = brokenHits;
+  await expect(api.get('/curable/broken')).rejects.toThrow();
+  expect(brokenHits).toBe(before + 1);
 });
 
 it('does not keep a password: the persisted state holds the user slice and the token only', () => {

@@ -2,37 +2,16 @@
  * The one HTTP client of the suite. `api` speaks to {apiBase} (paths like `/curable/statemaster`),
  * `gateway` to {gatewayBase} (`/authenticate`). Bases come from the runtime config on every request.
  */
-import axios, { AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
+import axios, { type AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import { getRuntimeConfig } from '../config/runtime-config';
 import { useAuthStore } from '../auth/auth.store';
 
 export const SESSION_EXPIRED = 'Session expired. Please log in again.';
 
-interface RetryConfig extends InternalAxiosRequestConfig {
-  __retries?: number;
-}
-
-const MAX_GET_RETRIES = 2;
-
 function withBearer(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
   const token = useAuthStore.getState().token;
   if (token && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${token}`);
   return config;
-}
-
-/** Reads on a flaky field network are retried; writes are not (a retried write could be applied twice). */
-async function retryReads(client: AxiosInstance, error: AxiosError): Promise<unknown> {
-  const config = error.config as RetryConfig | undefined;
-  const isNetworkError = !error.response && error.code !== AxiosError.ERR_CANCELED;
-  if (config && isNetworkError && (config.method ?? 'get').toLowerCase() === 'get') {
-    const attempt = (config.__retries ?? 0) + 1;
-    if (attempt <= MAX_GET_RETRIES) {
-      config.__retries = attempt;
-      await new Promise((resolve) => setTimeout(resolve, 300 * attempt));
-      return client.request(config);
-    }
-  }
-  throw error;
 }
 
 function endSessionOn401(error: AxiosError): void {
@@ -48,9 +27,11 @@ api.interceptors.request.use((config) => {
   config.baseURL = getRuntimeConfig().apiBase;
   return withBearer(config);
 });
+// Reads are retried by the query client (shared/src/ui/query-client.ts), which knows a read from a write even when
+// the original API reads through POST; the client itself never repeats a request.
 api.interceptors.response.use(undefined, (error: AxiosError) => {
   endSessionOn401(error);
-  return retryReads(api, error);
+  return Promise.reject(error);
 });
 
 export const gateway: AxiosInstance = axios.create({ headers: { 'Content-Type': 'application/json' } });
@@ -59,16 +40,54 @@ gateway.interceptors.request.use((config) => {
   return config;
 });
 
-/** The server's message for a failed call, else `fallback` (the UI never shows raw error codes). */
-export function apiErrorMessage(error: unknown, fallback: string): string {
-  if (axios.isAxiosError(error)) {
-    const data = error.response?.data as { message?: unknown; error?: unknown } | undefined;
-    if (data && typeof data === 'object') {
-      if (typeof data.message === 'string' && data.message.trim()) return data.message;
-      if (typeof data.error === 'string' && data.error.trim()) return data.error;
+/** The sentence the server put in a failed answer (`message`, else `error`; a text body is read as JSON), or ''. */
+function serverSentence(error: AxiosError): string {
+  let data: unknown = error.response?.data;
+  if (typeof data === 'string') {
+    try {
+      data = JSON.parse(data);
+    } catch {
+      return '';
     }
   }
-  return fallback;
+  if (!data || typeof data !== 'object') return '';
+  const { message, error: short } = data as { message?: unknown; error?: unknown };
+  if (typeof message === 'string' && message.trim()) return message;
+  if (typeof short === 'string' && short.trim()) return short;
+  return '';
+}
+
+export interface FailureMessages {
+  /** What the screen says when the server did not explain the failure (its SPEC §8 message). */
+  fallback: string;
+  /** What it says when no answer came at all (network down, server unreachable); `fallback` when not given. */
+  network?: string;
+  /**
+   * The statuses whose own sentence the user is shown, because the server names what was wrong (a refused
+   * input, a duplicate). Default: every 4xx but 401 (that one ends the session instead).
+   */
+  explained?: readonly number[];
+}
+
+const explainedByDefault = (status: number) => status >= 400 && status < 500 && status !== 401;
+
+/**
+ * The one way a failed call becomes words on a screen: the server's own sentence for an explained refusal,
+ * `network` when no answer came, else `fallback`. The UI never shows raw error codes.
+ */
+export function errorMessage(error: unknown, { fallback, network = fallback, explained }: FailureMessages): string {
+  if (!axios.isAxiosError(error)) return fallback;
+  const status = error.response?.status;
+  if (status === undefined) return network;
+  const explains = explained ? explained.includes(status) : explainedByDefault(status);
+  return (explains && serverSentence(error)) || fallback;
+}
+
+/** A failure worth asking again for: no answer at all (a flaky field network) or a server error (5xx), never a refusal. */
+export function isTransientFailure(error: unknown): boolean {
+  if (!axios.isAxiosError(error) || error.code === axios.AxiosError.ERR_CANCELED) return false;
+  const status = error.response?.status;
+  return status === undefined || status >= 500;
 }
 
 export function httpStatus(error: unknown): number | undefined {

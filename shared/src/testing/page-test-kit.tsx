@@ -7,7 +7,7 @@ import type { ReactElement } from 'react';
 import { configure, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { normaliseMenus, setRuntimeConfig, useAuthStore, useWorkflowStore, type AuthUser, type CustomMenuDTO } from '../index';
-import { UiProvider } from '../ui';
+import { queryClient, UiProvider } from '../ui';
 import { startApiTestServer, type ApiTestServer } from './api-test-server';
 
 // antd pages on a busy machine can take more than the default second to answer; a real failure still fails.
@@ -20,12 +20,13 @@ export interface TestSessionOptions extends Partial<Omit<AuthUser, 'menus'>> {
   menus?: CustomMenuDTO[];
 }
 
-/** Empty browser storage and workflow store, the client pointed at `server`, and a signed-in user of hospital 1 (by default a program coordinator). */
+/** Empty browser storage, workflow store and query cache, the client pointed at `server`, and a signed-in user of hospital 1 (by default a program coordinator). */
 export function signInForTest(server: ApiTestServer, { menus = [OUTREACH_CLINIC_MENU], ...user }: TestSessionOptions = {}): void {
   setRuntimeConfig({ apiBase: `${server.base}/api`, gatewayBase: `${server.base}/token` });
   localStorage.clear();
   sessionStorage.clear();
   useWorkflowStore.getState().reset();
+  queryClient.clear();
   useAuthStore.setState({
     isAuthed: true,
     token: 'token-abc',

@@ -34,6 +34,8 @@ export type {
 export * from './icons';
 
 export { UiProvider, type UiProviderProps } from './ui-provider';
+export { queryClient, createQueryClient, READ_RETRIES, MASTER_DATA_STALE_MS } from './query-client';
+export { LoadFailed, LOAD_FAILED_MESSAGE, type LoadFailedProps } from './load-failed';
 export { productTheme, BRAND_PRIMARY } from './theme';
 export { PoweredByFooter, type PoweredByFooterProps } from './powered-by-footer';
 export { PageFrame, type PageFrameProps } from './page-frame';

@@ -1,8 +1,9 @@
 /** General Details (SPEC §2, §5 "General details"): family, income, house, education, ID proofs, social habits. */
 import {
   MEDICAL_SUMMARY_MESSAGE,
-  apiErrorMessage,
+  errorMessage,
   hasErrors,
+  httpStatus,
   isAxiosError,
   sanitiseAadhaar,
   sanitiseAltMobile,
@@ -28,10 +29,10 @@ export const GENERAL_NETWORK_ERROR = 'An error occurred while submitting the for
 
 /** 'Error: {server message or status text}' when the server answered; the network message when it did not. */
 export function generalSaveError(failure: unknown): string {
-  if (isAxiosError(failure) && failure.response) {
-    return `Error: ${apiErrorMessage(failure, failure.response.statusText || String(failure.response.status))}`;
-  }
-  return GENERAL_NETWORK_ERROR;
+  const status = httpStatus(failure);
+  if (status === undefined) return GENERAL_NETWORK_ERROR;
+  const statusText = isAxiosError(failure) ? failure.response?.statusText : '';
+  return `Error: ${errorMessage(failure, { fallback: statusText || String(status), explained: [status] })}`;
 }
 
 export default function GeneralDetailsPage() {

@@ -1,10 +1,9 @@
-import { apiErrorMessage, httpStatus } from '@screening/shared';
+import { errorMessage } from '@screening/shared';
 
 /**
  * The message for a failed save: the server's own words when it rejected the input (400/409, naming the
  * field), else the screen's message of SPEC §8.
  */
 export function submitError(error: unknown, fallback: string): string {
-  const status = httpStatus(error);
-  return status === 400 || status === 409 || status === 403 ? apiErrorMessage(error, fallback) : fallback;
+  return errorMessage(error, { fallback, explained: [400, 403, 409] });
 }

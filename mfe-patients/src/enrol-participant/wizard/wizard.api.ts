@@ -1,5 +1,5 @@
 /** Calls every enrolment step makes: prefill (BEHAVIOUR §7.2) and the candidate-history save (§7.1). */
-import { api, httpStatus, type CandidateHistoryRequest, type PrefillType } from '@screening/shared';
+import { api, errorMessage, type CandidateHistoryRequest, type PrefillType } from '@screening/shared';
 
 /**
  * The saved answers of a step, or null when there are none (the server answers 200 with an empty body). Throws
@@ -19,5 +19,5 @@ export const PREFILL_NETWORK = 'Network error fetching prefill data. Please try 
 
 /** SPEC §8: a refused prefill call and an unreachable server read differently. */
 export function prefillError(failure: unknown): string {
-  return httpStatus(failure) === undefined ? PREFILL_NETWORK : PREFILL_FAILED;
+  return errorMessage(failure, { fallback: PREFILL_FAILED, network: PREFILL_NETWORK, explained: [] });
 }

@@ -1,0 +1,33 @@
+import type { CSSProperties } from 'react';
+import { Alert, Button } from 'antd';
+import { ReloadOutlined } from '@ant-design/icons';
+
+/** SPEC §8's message for a screen whose data could not be read, where the SPEC names no other. */
+export const LOAD_FAILED_MESSAGE = 'Failed to load data. Please try again.';
+
+export interface LoadFailedProps {
+  /** The screen's SPEC §8 message, e.g. 'Failed to fetch camps. Please try again.'. */
+  message?: string;
+  onRetry: () => void;
+  /** A retry is under way: the button shows it and cannot be pressed twice. */
+  retrying?: boolean;
+  style?: CSSProperties;
+}
+
+/** What every screen shows when a read failed: the message, announced at once, and a Retry that reads again. */
+export function LoadFailed({ message = LOAD_FAILED_MESSAGE, onRetry, retrying = false, style }: LoadFailedProps) {
+  return (
+    <Alert
+      type="error"
+      showIcon
+      role="alert"
+      title={message}
+      action={
+        <Button size="small" icon={<ReloadOutlined aria-hidden />} loading={retrying} onClick={onRetry}>
+          Retry
+        </Button>
+      }
+      style={{ marginBottom: 16, ...style }}
+    />
+  );
+}
