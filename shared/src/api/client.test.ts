@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { setRuntimeConfig } from '../config/runtime-config';
 import { useAuthStore } from '../auth/auth.store';
 import type { AuthorizeResponse } from '../types';
-import { api, errorMessage, httpStatus, isTransientFailure, SESSION_EXPIRED } from './client';
+import { api, apiErrorMessage, errorMessage, httpStatus, isTransientFailure, SESSION_EXPIRED } from './client';
 
 let server: http.Server;
 let seenAuthorization: string | undefined;
@@ -70,6 +70,9 @@ it("says the server's sentence for an explained refusal, the network message whe
   expect(errorMessage(unreachable, messages)).toBe('Something went wrong, please try again later.');
   expect(errorMessage(unreachable, { fallback: 'Failed.' })).toBe('Failed.');
   expect(errorMessage(new Error('boom'), messages)).toBe('Failed to submit data.');
+  // What areas built against shared 2.2 still call: the server's sentence whatever the status.
+  expect(apiErrorMessage(broken, 'Fallback.')).toBe('Internal details');
+  expect(apiErrorMessage(unreachable, 'Fallback.')).toBe('Fallback.');
 });
 
 it('calls only an unanswered call or a server error transient (worth reading again), never a refusal', async () => {

@@ -83,6 +83,14 @@ export function errorMessage(error: unknown, { fallback, network = fallback, exp
   return (explains && serverSentence(error)) || fallback;
 }
 
+/**
+ * @deprecated Kept for areas built against @screening/shared 2.2 (they run with this shell until re-released);
+ * use `errorMessage`. The server's sentence for a failure of any status, else `fallback`.
+ */
+export function apiErrorMessage(error: unknown, fallback: string): string {
+  return errorMessage(error, { fallback, explained: [httpStatus(error) ?? 0] });
+}
+
 /** A failure worth asking again for: no answer at all (a flaky field network) or a server error (5xx), never a refusal. */
 export function isTransientFailure(error: unknown): boolean {
   if (!axios.isAxiosError(error) || error.code === axios.AxiosError.ERR_CANCELED) return false;

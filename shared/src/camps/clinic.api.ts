@@ -1,6 +1,5 @@
 /** Calls more than one outreach clinic screen makes: the geography cascade and saving a clinic. */
-import axios from 'axios';
-import { api } from '../api/client';
+import { api, errorMessage } from '../api/client';
 import type { DistrictMaster, NewCampRequest, PanchayatMaster, StateMaster, TalukMaster } from '../types';
 import { CLINIC_MESSAGES } from './clinic-messages';
 
@@ -36,17 +35,5 @@ export async function saveClinic(request: NewCampRequest): Promise<string> {
  * please try again later.' when no answer came at all.
  */
 export function clinicSubmitError(error: unknown): string {
-  if (!axios.isAxiosError(error) || !error.response) return CLINIC_MESSAGES.submitError;
-  const { status } = error.response;
-  let data: unknown = error.response.data;
-  if (typeof data === 'string') {
-    try {
-      data = JSON.parse(data);
-    } catch {
-      data = null;
-    }
-  }
-  const message = data && typeof data === 'object' ? (data as { message?: unknown }).message : null;
-  if (status >= 400 && status < 500 && status !== 401 && typeof message === 'string' && message.trim()) return message;
-  return CLINIC_MESSAGES.submitFailed;
+  return errorMessage(error, { fallback: CLINIC_MESSAGES.submitFailed, network: CLINIC_MESSAGES.submitError });
 }
