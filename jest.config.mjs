@@ -22,6 +22,7 @@ const project = (dir) => ({
     '^@screening/shared$': '<rootDir>/../shared/src/index.ts',
     // types, validation and forms are one file each (re-exports of the domain), ui a folder.
     '^@screening/shared/(ui|validation|forms|types)$': '<rootDir>/../shared/src/$1',
+    '^@screening/shared/testing$': '<rootDir>/../shared/src/testing/index.ts',
     '^@screening/domain$': '<rootDir>/../domain/src/index.ts',
     '^@screening/domain/(validation|forms|types)$': '<rootDir>/../domain/src/$1/index.ts',
     '\\.(css)$': '<rootDir>/../tooling/src/jest/style-stub.cjs',

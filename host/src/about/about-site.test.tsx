@@ -2,7 +2,7 @@ import userEvent from '@testing-library/user-event';
 import { render, screen, within } from '@testing-library/react';
 import type { CustomMenuDTO } from '@screening/shared';
 import { UiProvider } from '@screening/shared/ui';
-import { apiTestServerForFile, signInForTest } from '../../../shared/src/testing/page-test-kit';
+import { apiTestServerForFile, signInForTest } from '@screening/shared/testing';
 import { AboutSiteDialog } from './about-site';
 import { formatBytes, type OpsStatusView } from './backup-status';
 

@@ -6,8 +6,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { LOGIN_MESSAGES, setRuntimeConfig, useAuthStore, type AuthorizeResponse } from '@screening/shared';
-import { startApiTestServer } from '../../../shared/src/testing/api-test-server';
-import { apiTestServerForFile } from '../../../shared/src/testing/page-test-kit';
+import { startApiTestServer } from '@screening/shared/testing';
+import { apiTestServerForFile } from '@screening/shared/testing';
 import LoginRoute from './login.route';
 
 const EMAIL = 'ravi@ci.org';

@@ -2,8 +2,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createHashRouter, MemoryRouter, Route, RouterProvider, Routes } from 'react-router-dom';
 import { setRuntimeConfig } from '@screening/shared';
-import { startApiTestServer } from '../../../shared/src/testing/api-test-server';
-import { apiTestServerForFile } from '../../../shared/src/testing/page-test-kit';
+import { startApiTestServer } from '@screening/shared/testing';
+import { apiTestServerForFile } from '@screening/shared/testing';
 import ResetPasswordPage from './reset-password.page';
 
 const server = apiTestServerForFile();

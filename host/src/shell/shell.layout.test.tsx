@@ -2,8 +2,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AUTH_STORAGE_KEY, normaliseMenus, setRuntimeConfig, useAuthStore, type CustomMenuDTO } from '@screening/shared';
-import { startApiTestServer } from '../../../shared/src/testing/api-test-server';
-import { apiTestServerForFile } from '../../../shared/src/testing/page-test-kit';
+import { startApiTestServer } from '@screening/shared/testing';
+import { apiTestServerForFile } from '@screening/shared/testing';
 import ShellLayout from './shell.layout';
 
 const ALL = ['CREATE', 'VIEW', 'EDIT'];

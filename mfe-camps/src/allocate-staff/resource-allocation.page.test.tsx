@@ -10,8 +10,8 @@ import {
   type StaffByRole,
   type StaffMember,
 } from '@screening/shared';
-import { buttonLabelled, choose, localMidnight } from '../../../shared/src/testing/antd-test-kit';
-import { currentPath, renderPage } from '../../../shared/src/testing/page-test-kit';
+import { buttonLabelled, choose, localMidnight } from '@screening/shared/testing';
+import { currentPath, renderPage } from '@screening/shared/testing';
 import { KOVALAM_CAMP, startNewClinic } from '../testing/camps-fixtures';
 import { clinicPageSession } from '../testing/clinic-page-session';
 import ResourceAllocationPage from './resource-allocation.page';

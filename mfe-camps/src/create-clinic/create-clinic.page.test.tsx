@@ -1,8 +1,8 @@
 /** Outreach Clinic Creation against a local HTTP server answering like the suite's server. */
 import { screen, waitFor } from '@testing-library/react';
 import { NEW_CLINIC_STEP, WORKFLOW_STORAGE_KEY, useWorkflowStore, type ClinicDraft } from '@screening/shared';
-import { buttonLabelled, choose, ddmmyy, localMidnight, typeDate } from '../../../shared/src/testing/antd-test-kit';
-import { currentPath, renderPage } from '../../../shared/src/testing/page-test-kit';
+import { buttonLabelled, choose, ddmmyy, localMidnight, typeDate } from '@screening/shared/testing';
+import { currentPath, renderPage } from '@screening/shared/testing';
 import { startNewClinic } from '../testing/camps-fixtures';
 import { clinicPageSession } from '../testing/clinic-page-session';
 import CreateClinicPage from './create-clinic.page';

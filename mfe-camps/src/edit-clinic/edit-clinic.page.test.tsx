@@ -1,9 +1,9 @@
 /** Edit Outreach Clinic Information (/EditOutreachClinic) against a local HTTP server answering like the suite's server. */
 import { screen, waitFor } from '@testing-library/react';
 import { EDIT_CLINIC_STEP, SAVED_CLINIC_STEP, draftFromCamp, useWorkflowStore, type ClinicDraft } from '@screening/shared';
-import { camp } from '../../../shared/src/testing/camp-fixture';
-import { buttonLabelled, ddmmyy, localMidnight, typeDate } from '../../../shared/src/testing/antd-test-kit';
-import { currentPath, renderPage } from '../../../shared/src/testing/page-test-kit';
+import { camp } from '@screening/shared/testing';
+import { buttonLabelled, ddmmyy, localMidnight, typeDate } from '@screening/shared/testing';
+import { currentPath, renderPage } from '@screening/shared/testing';
 import { KOVALAM_CAMP, campTimestamp } from '../testing/camps-fixtures';
 import { clinicPageSession } from '../testing/clinic-page-session';
 import EditClinicPage from './edit-clinic.page';

@@ -1,8 +1,8 @@
 /** Resource Planning (/resource-planning) against a local HTTP server answering like the suite's server. */
 import { screen, waitFor } from '@testing-library/react';
 import { ALLOCATION_STEP, NEW_CLINIC_STEP, SAVED_CLINIC_STEP, useWorkflowStore, type ClinicDraft } from '@screening/shared';
-import { buttonLabelled, localMidnight } from '../../../shared/src/testing/antd-test-kit';
-import { currentPath, renderPage } from '../../../shared/src/testing/page-test-kit';
+import { buttonLabelled, localMidnight } from '@screening/shared/testing';
+import { currentPath, renderPage } from '@screening/shared/testing';
 import { startNewClinic } from '../testing/camps-fixtures';
 import { clinicPageSession } from '../testing/clinic-page-session';
 import ResourcePlanningPage from './resource-planning.page';

@@ -1,8 +1,8 @@
 /** What the suite's server answers about clinics, for this remote's page tests (shared/src/testing drives the pages). */
 import { NEW_CLINIC_STEP, newClinicDraft, useWorkflowStore, type ClinicDetails, type ClinicDraft, type ResourceCounts } from '@screening/shared';
-import { localMidnight } from '../../../shared/src/testing/antd-test-kit';
-import type { ApiTestServer } from '../../../shared/src/testing/api-test-server';
-import { camp } from '../../../shared/src/testing/camp-fixture';
+import { localMidnight } from '@screening/shared/testing';
+import type { ApiTestServer } from '@screening/shared/testing';
+import { camp } from '@screening/shared/testing';
 
 /** The seed's geography around Kovalam: codes 1 + 20 + 30 + 45 suggest the clinic ID 1203045. */
 export const GEOGRAPHY = {

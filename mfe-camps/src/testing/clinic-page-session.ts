@@ -1,7 +1,7 @@
 /** The common setup of this remote's page tests: the file's test server, and before each test a new user signed in. */
-import { setupUser, type User } from '../../../shared/src/testing/antd-test-kit';
-import type { ApiTestServer } from '../../../shared/src/testing/api-test-server';
-import { apiTestServerForFile, signInForTest } from '../../../shared/src/testing/page-test-kit';
+import { setupUser, type User } from '@screening/shared/testing';
+import type { ApiTestServer } from '@screening/shared/testing';
+import { apiTestServerForFile, signInForTest } from '@screening/shared/testing';
 import { serveGeography } from './camps-fixtures';
 
 export interface ClinicPageSession {

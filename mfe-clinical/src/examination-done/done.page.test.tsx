@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { useWorkflowStore } from '@screening/shared';
 import { OUTCOME_STEP, type OutcomeStep } from '../examination';
-import { setupUser } from '../../../shared/src/testing/antd-test-kit';
-import { renderPage } from '../../../shared/src/testing/page-test-kit';
+import { setupUser } from '@screening/shared/testing';
+import { renderPage } from '@screening/shared/testing';
 import { navigatedTo } from '../testing/clinical-session';
 import ClinicalDonePage from './clinical-done.page';
 import ScreeningDonePage from './screening-done.page';

@@ -7,8 +7,8 @@ import {
   CERVICAL_CLINICAL_ID,
   ORAL_SCREENING_ID,
 } from '../testing/definitions.test-data';
-import { renderPage } from '../../../shared/src/testing/page-test-kit';
-import { choose, setupUser, type User } from '../../../shared/src/testing/antd-test-kit';
+import { renderPage } from '@screening/shared/testing';
+import { choose, setupUser, type User } from '@screening/shared/testing';
 import { MENUS, clinicalTestServer, navigatedTo, signInStaff } from '../testing/clinical-session';
 import ClinicalWorklistPage from './clinical-worklist.page';
 import ScreeningWorklistPage from './screening-worklist.page';

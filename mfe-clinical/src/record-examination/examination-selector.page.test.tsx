@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { useWorkflowStore } from '@screening/shared';
 import { installClinicalApi, pending, person } from '../testing/clinical-api';
 import { BREAST_CLINICAL_ID, BREAST_SCREENING_ID, CERVICAL_CLINICAL_ID, ORAL_SCREENING_ID } from '../testing/definitions.test-data';
-import { setupUser } from '../../../shared/src/testing/antd-test-kit';
-import { renderPage } from '../../../shared/src/testing/page-test-kit';
+import { setupUser } from '@screening/shared/testing';
+import { renderPage } from '@screening/shared/testing';
 import { MENUS, chooseExamination, clinicalTestServer, navigatedTo, signInStaff } from '../testing/clinical-session';
 import ExaminationSelectorPage from './examination-selector.page';
 

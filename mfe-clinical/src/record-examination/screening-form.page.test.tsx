@@ -2,8 +2,8 @@ import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-lib
 import { useWorkflowStore, type MetricParam } from '@screening/shared';
 import { pending, person } from '../testing/clinical-api';
 import { BREAST_SCREENING_ID, CERVICAL_SCREENING_ID, ORAL_SCREENING_ID } from '../testing/definitions.test-data';
-import { choose, setupUser } from '../../../shared/src/testing/antd-test-kit';
-import { renderPage } from '../../../shared/src/testing/page-test-kit';
+import { choose, setupUser } from '@screening/shared/testing';
+import { renderPage } from '@screening/shared/testing';
 import { MENUS, answerButton, chooseExamination, clinicalTestServer, navigatedTo } from '../testing/clinical-session';
 import ScreeningFormPage from './screening-form.page';
 

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { pending, person } from '../testing/clinical-api';
 import { BREAST_SCREENING_ID } from '../testing/definitions.test-data';
-import { renderPage } from '../../../shared/src/testing/page-test-kit';
+import { renderPage } from '@screening/shared/testing';
 import { MENUS, chooseExamination, clinicalTestServer } from '../testing/clinical-session';
 import ParticipantDetailsPage from './participant-details.page';
 

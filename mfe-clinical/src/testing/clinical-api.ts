@@ -4,7 +4,7 @@
  */
 import type { Candidate, CandidateHabit, DiseaseTestMaster, MetricGroup } from '@screening/shared';
 import { DEFINITIONS } from './definitions.test-data';
-import type { ApiTestServer, TestReply } from '../../../shared/src/testing/api-test-server';
+import type { ApiTestServer, TestReply } from '@screening/shared/testing';
 
 export interface FakeTest {
   candidateTestId: number;

@@ -1,9 +1,9 @@
 /** Test helpers of this remote: staff sessions, a participant already chosen in a worklist, answering button questions. */
 import { screen, within } from '@testing-library/react';
 import { useWorkflowStore, type CustomMenuDTO } from '@screening/shared';
-import { startApiTestServer, type ApiTestServer } from '../../../shared/src/testing/api-test-server';
-import { signInForTest } from '../../../shared/src/testing/page-test-kit';
-import type { User } from '../../../shared/src/testing/antd-test-kit';
+import { startApiTestServer, type ApiTestServer } from '@screening/shared/testing';
+import { signInForTest } from '@screening/shared/testing';
+import type { User } from '@screening/shared/testing';
 import { EXAMINATION_STEP, type ExaminationKind, type ExaminationStep } from '../examination';
 import { installClinicalApi, type ClinicalApiControl, type FakePerson } from './clinical-api';
 

@@ -4,7 +4,7 @@
  * replies, the requests made to a path, slow answers, and an unreachable server.
  */
 import { setRuntimeConfig } from '@screening/shared';
-import { startApiTestServer, type ApiTestServer, type TestRequest } from '../../../shared/src/testing/api-test-server';
+import { startApiTestServer, type ApiTestServer, type TestRequest } from '@screening/shared/testing';
 
 export interface Reply {
   status?: number;

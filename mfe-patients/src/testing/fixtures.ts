@@ -1,7 +1,7 @@
 /** Server answers shaped like BEHAVIOUR's, for the page tests. */
 import type { Candidate } from '@screening/shared';
 
-export { camp } from '../../../shared/src/testing/camp-fixture';
+export { camp } from '@screening/shared/testing';
 
 export function candidate(overrides: Partial<Candidate> = {}): Candidate {
   return {

@@ -5,7 +5,7 @@
 import type { Participant } from '@screening/shared';
 import { startApiServer, type ApiServer } from './api-server';
 import { resetWorkflow, signInAs } from './render-page';
-import { setupUser, type User } from '../../../shared/src/testing/antd-test-kit';
+import { setupUser, type User } from '@screening/shared/testing';
 
 export interface PageTests {
   readonly server: ApiServer;

@@ -1,7 +1,7 @@
 /** The shared page-test kit with this remote's signed-in user and participant. */
 import type { ReactElement } from 'react';
 import { useWorkflowStore, type CustomMenuDTO, type Participant } from '@screening/shared';
-import { renderPage as renderSharedPage, signInForTest, type HistoryEntry } from '../../../shared/src/testing/page-test-kit';
+import { renderPage as renderSharedPage, signInForTest, type HistoryEntry } from '@screening/shared/testing';
 import type { ApiServer } from './api-server';
 
 export const REGISTRATION_MENU: CustomMenuDTO = { menu: 'Patient Registration', menuOrder: 2, url: '/preg', privileges: ['CREATE', 'VIEW', 'EDIT'] };
@@ -45,4 +45,4 @@ export function renderPage(page: ReactElement, path: string, state?: unknown) {
   return renderSharedPage(page, [entry]);
 }
 
-export { currentPath } from '../../../shared/src/testing/page-test-kit';
+export { currentPath } from '@screening/shared/testing';

@@ -2,8 +2,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Camp, CampsReportSummary } from '@screening/shared';
-import { startApiTestServer, type ApiTestServer, type TestReply } from '../../../shared/src/testing/api-test-server';
-import { renderPage, signInForTest } from '../../../shared/src/testing/page-test-kit';
+import { startApiTestServer, type ApiTestServer, type TestReply } from '@screening/shared/testing';
+import { renderPage, signInForTest } from '@screening/shared/testing';
 import ReportsPage from './reports.page';
 
 jest.setTimeout(120_000);

@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAuthStore, useWorkflowStore, type Employee } from '@screening/shared';
-import { apiTestServerForFile, renderPage, signInForTest } from '../../../shared/src/testing/page-test-kit';
+import { apiTestServerForFile, renderPage, signInForTest } from '@screening/shared/testing';
 import AccountInfoPage from './account-info.page';
 import ProfilePage from './profile.page';
 

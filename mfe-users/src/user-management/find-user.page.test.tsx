@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useWorkflowStore, type ListedUser } from '@screening/shared';
-import { apiTestServerForFile, renderPage, signInForTest } from '../../../shared/src/testing/page-test-kit';
+import { apiTestServerForFile, renderPage, signInForTest } from '@screening/shared/testing';
 import FindUserPage from './find-user.page';
 import UserManagementPage from './user-management.page';
 import { startEditing } from './edit-user.step';

@@ -2,8 +2,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useWorkflowStore, type Employee, type ListedUser } from '@screening/shared';
-import { optionTitles } from '../../../shared/src/testing/antd-test-kit';
-import { apiTestServerForFile, renderPage, signInForTest } from '../../../shared/src/testing/page-test-kit';
+import { optionTitles } from '@screening/shared/testing';
+import { apiTestServerForFile, renderPage, signInForTest } from '@screening/shared/testing';
 import { CREATE_USER_DRAFT, startEditing } from './edit-user.step';
 import SaveUserPage from './save-user.page';
 

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { useWorkflowStore, type DiseaseTestMaster, type MetricParam } from '@screening/shared';
 import { pageTests } from '../../testing/page-tests';
 import { PARTICIPANT, currentPath, renderPage, resetWorkflow } from '../../testing/render-page';
-import { choose } from '../../../../shared/src/testing/antd-test-kit';
+import { choose } from '@screening/shared/testing';
 import EligibilityPage from './eligibility.page';
 
 const single = (testName: string, values: string[]): MetricParam => ({ testName, subtestName: 'NONE', valueType: 'SingleSelect', values, selectedValues: [], isMandatory: false, condition: null });

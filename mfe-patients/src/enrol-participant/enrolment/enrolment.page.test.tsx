@@ -5,7 +5,7 @@ import { ENROLMENT_STEP, TAGGED_STEP } from '../../paths';
 import { pageTests } from '../../testing/page-tests';
 import { camp, candidate } from '../../testing/fixtures';
 import { currentPath, renderPage } from '../../testing/render-page';
-import { optionOf } from '../../../../shared/src/testing/antd-test-kit';
+import { optionOf } from '@screening/shared/testing';
 import EnrolmentPage from './enrolment.page';
 
 const t = pageTests();

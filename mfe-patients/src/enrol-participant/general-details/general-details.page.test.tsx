@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { pageTests } from '../../testing/page-tests';
 import { candidate } from '../../testing/fixtures';
 import { PARTICIPANT, currentPath, renderPage } from '../../testing/render-page';
-import { choose } from '../../../../shared/src/testing/antd-test-kit';
+import { choose } from '@screening/shared/testing';
 import GeneralDetailsPage from './general-details.page';
 
 const t = pageTests({

@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { pageTests } from '../../testing/page-tests';
 import { PARTICIPANT, currentPath, renderPage, resetWorkflow } from '../../testing/render-page';
-import { choose } from '../../../../shared/src/testing/antd-test-kit';
+import { choose } from '@screening/shared/testing';
 import MedicalDetailsPage from './medical-details.page';
 
 const t = pageTests({
