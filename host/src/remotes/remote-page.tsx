@@ -42,6 +42,7 @@ export default function RemotePage({ remote, path }: { remote: string; path: str
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   const route = state.status === 'ready' ? state.route : null;
   // A new lazy component per attempt, so Retry after a failed chunk really fetches again.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `attempt` is the point: it makes a new lazy component
   const Page = useMemo<ComponentType | null>(() => (route ? lazy(route.component) : null), [route, attempt]);
 
   if (state.status === 'failed') return <RemoteUnavailablePanel remote={remote} kind={state.kind} onRetry={retry} />;

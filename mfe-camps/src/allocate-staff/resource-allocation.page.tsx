@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useId, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import {
   ALLOCATION_STEP,
   CLINIC_MESSAGES,
@@ -27,7 +26,7 @@ import {
 import { Alert, Button, Form, FormError, Loader, PageFrame, Select } from '@screening/shared/ui';
 import { fetchCampStaff, fetchHospitalStaff } from './allocate-staff.api';
 import { STAFF_ROLES, choiceFromGroups } from './staff-roles';
-import { useFinishClinic } from '../clinic-saved/saved-clinic-id';
+import { useFinishClinic } from '../saved-clinic-id';
 
 type Load<T> = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; data: T };
 
@@ -82,7 +81,6 @@ function StaffSelect({ label, options, value, limit, error, onChange }: StaffSel
  * replaces them (the existing camp id is sent). Choices are kept in the workflow store.
  */
 export default function ResourceAllocationPage() {
-  const navigate = useNavigate();
   const { hospitalId, menus } = useAuthStore();
   const editing = useWorkflowStore((s) => s.steps[ALLOCATION_STEP]) === 'edit';
   const step = editing ? EDIT_CLINIC_STEP : NEW_CLINIC_STEP;

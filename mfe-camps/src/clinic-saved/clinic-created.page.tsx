@@ -1,5 +1,5 @@
 import { SuccessPage } from '@screening/shared/ui';
-import { useSavedClinicId } from './saved-clinic-id';
+import { useSavedClinicId } from '../saved-clinic-id';
 
 export const CLINIC_SAVED_ACTIONS = [
   { label: 'Create New Outreach Clinic', to: '/create-outreach-clinic', primary: true },

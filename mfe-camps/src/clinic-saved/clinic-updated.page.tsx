@@ -1,6 +1,6 @@
 import { SuccessPage } from '@screening/shared/ui';
 import { CLINIC_SAVED_ACTIONS } from './clinic-created.page';
-import { useSavedClinicId } from './saved-clinic-id';
+import { useSavedClinicId } from '../saved-clinic-id';
 
 /** /success-messageEdit (SPEC §2): the ID comes as navigation state `clickId`. */
 export default function ClinicUpdatedPage() {

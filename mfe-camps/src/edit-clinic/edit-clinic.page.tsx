@@ -17,7 +17,7 @@ import {
   type FieldErrors,
 } from '@screening/shared';
 import { Alert, Button, ClinicDetailsForm, FormError, PageFrame } from '@screening/shared/ui';
-import { useFinishClinic } from '../clinic-saved/saved-clinic-id';
+import { useFinishClinic } from '../saved-clinic-id';
 
 /** A clinic may have started already: its saved dates stand, a changed date may not lie in the past. */
 function validate(draft: ClinicDraft): FieldErrors<keyof ClinicDetails> {

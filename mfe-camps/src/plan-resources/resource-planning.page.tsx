@@ -18,7 +18,7 @@ import {
   type ResourceCountKey,
 } from '@screening/shared';
 import { Button, Form, FormError, Input, PageFrame, Space } from '@screening/shared/ui';
-import { useFinishClinic } from '../clinic-saved/saved-clinic-id';
+import { useFinishClinic } from '../saved-clinic-id';
 
 const COUNTS: { key: ResourceCountKey; label: string }[] = [
   { key: 'noProgramcordinators', label: 'No. of Program Co-ordinators' },

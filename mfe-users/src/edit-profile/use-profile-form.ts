@@ -57,7 +57,10 @@ export function useProfileForm({ passwordRequired }: { passwordRequired: boolean
     enabled: userId !== null,
   });
   const employee = profile.data ?? null;
-  const load: Load = employee ? { status: 'ready', employee } : userId === null || profile.isError ? { status: 'failed' } : { status: 'loading' };
+  const load = useMemo<Load>(
+    () => (employee ? { status: 'ready', employee } : userId === null || profile.isError ? { status: 'failed' } : { status: 'loading' }),
+    [employee, userId, profile.isError],
+  );
   // The form starts from the record as read, with this session's unsaved edits over it (never a password).
   const initial = useMemo<ProfileValues>(() => {
     if (!employee) return EMPTY;

@@ -2,7 +2,7 @@
  * New Screening Enrollment (SPEC §2, §4, §5 "Enrolment"): a new participant in the chosen clinic, or a saved one
  * (edit from Modify Patient Information, or back from the next step) whose street ID is then locked.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import {
   hasErrors,
@@ -40,11 +40,12 @@ type Errors = FieldErrors<keyof EnrolmentValues>;
 function useEnrolmentStep(): EnrolmentStep | null {
   const location = useLocation();
   const stored = useWorkflowStore((s) => s.steps[ENROLMENT_STEP] as EnrolmentStep | undefined);
-  const state = location.state as { candidateId?: unknown; edit?: unknown; registrationId?: unknown } | null;
-  const fromRoute: EnrolmentStep | null =
-    state && Number.isInteger(Number(state.candidateId)) && state.candidateId !== null && state.candidateId !== undefined
+  const fromRoute = useMemo<EnrolmentStep | null>(() => {
+    const state = location.state as { candidateId?: unknown; edit?: unknown; registrationId?: unknown } | null;
+    return state && Number.isInteger(Number(state.candidateId)) && state.candidateId !== null && state.candidateId !== undefined
       ? { candidateId: Number(state.candidateId), edit: state.edit === true, registrationId: typeof state.registrationId === 'string' ? state.registrationId : null }
       : null;
+  }, [location.state]);
   useEffect(() => {
     // Kept in the store so a reload edits the same participant.
     if (fromRoute && fromRoute.candidateId !== stored?.candidateId) useWorkflowStore.getState().setStep(ENROLMENT_STEP, fromRoute);
