@@ -48,7 +48,16 @@ const featureZones = remotes.flatMap((app) => {
     }));
 });
 
-const browserPackages = ['react', 'react-dom', 'antd', '@ant-design/icons', 'axios', 'react-router', 'react-router-dom', 'zustand'];
+const browserPackages = [
+  'react',
+  'react-dom',
+  'antd',
+  '@ant-design/icons',
+  'axios',
+  'react-router',
+  'react-router-dom',
+  'zustand',
+];
 
 export default tseslint.config(
   {
@@ -90,7 +99,10 @@ export default tseslint.config(
           ],
           patterns: [
             { group: ['antd/*', '@ant-design/icons/*'], message: 'Use the UI kit: @screening/shared/ui.' },
-            { group: ['@screening/host', '@screening/host/*', '@screening/mfe-*'], message: 'Applications meet through federation only.' },
+            {
+              group: ['@screening/host', '@screening/host/*', '@screening/mfe-*'],
+              message: 'Applications meet through federation only.',
+            },
           ],
         },
       ],

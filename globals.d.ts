@@ -3,5 +3,11 @@ declare const __APP_NAME__: string;
 declare const __APP_VERSION__: string;
 declare const __SHARED_VERSION__: string;
 declare module '*.css';
-declare module '*.svg' { const url: string; export default url; }
-declare module '*.png' { const url: string; export default url; }
+declare module '*.svg' {
+  const url: string;
+  export default url;
+}
+declare module '*.png' {
+  const url: string;
+  export default url;
+}

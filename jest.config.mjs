@@ -1,14 +1,17 @@
 // Unit and component tests of the domain and shared packages and the six applications (jsdom; the domain's pure
 // functions in node, as the server runs them).
 // The server has its own runner (node:test against a real database): see tooling/src/cli.ts.
-const swc = ['@swc/jest', {
-  jsc: {
-    parser: { syntax: 'typescript', tsx: true },
-    transform: { react: { runtime: 'automatic' } },
-    target: 'es2022',
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
   },
-  module: { type: 'commonjs' },
-}];
+];
 
 const project = (dir) => ({
   displayName: dir,

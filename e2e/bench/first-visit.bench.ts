@@ -13,7 +13,11 @@ import { CHROMIUM, CHROMIUM_ARGS, ensureChromium } from '@screening/tooling/test
 import { allApps, repoRoot } from '@screening/tooling/workspace.ts';
 import { writeE2eSite } from '../support/global-setup.ts';
 
-const PORTS = { api: 28015, host: 23000, remotes: { camps: 23001, users: 23002, patients: 23003, clinical: 23004, reports: 23005 } as Record<string, number> };
+const PORTS = {
+  api: 28015,
+  host: 23000,
+  remotes: { camps: 23001, users: 23002, patients: 23003, clinical: 23004, reports: 23005 } as Record<string, number>,
+};
 const KiB = 1024;
 const ORIGINAL_TOTAL_KIB = 351; // the original single bundle before its login screen shows
 const BUDGET = { loginKiB: 180, suiteKiB: 1.5 * ORIGINAL_TOTAL_KIB };
@@ -50,9 +54,19 @@ function collect(page: Page, sink: Transfer[]) {
 
 function summarise(name: string, transfers: Transfer[], visibleMs: number): Step {
   const sum = (type: string, key: 'wire' | 'raw') => transfers.filter((t) => t.type === type).reduce((n, t) => n + t[key], 0);
-  const remotesFetched = [...new Set(transfers.filter((t) => /remoteEntry\.js/.test(t.url)).map((t) => new URL(t.url).port))]
-    .map((port) => Object.entries(PORTS.remotes).find(([, p]) => String(p) === port)?.[0] ?? port);
-  return { name, requests: transfers.length, jsRaw: sum('script', 'raw'), jsWire: sum('script', 'wire'), cssRaw: sum('stylesheet', 'raw'), cssWire: sum('stylesheet', 'wire'), visibleMs, remotesFetched };
+  const remotesFetched = [...new Set(transfers.filter((t) => /remoteEntry\.js/.test(t.url)).map((t) => new URL(t.url).port))].map(
+    (port) => Object.entries(PORTS.remotes).find(([, p]) => String(p) === port)?.[0] ?? port,
+  );
+  return {
+    name,
+    requests: transfers.length,
+    jsRaw: sum('script', 'raw'),
+    jsWire: sum('script', 'wire'),
+    cssRaw: sum('stylesheet', 'raw'),
+    cssWire: sum('stylesheet', 'wire'),
+    visibleMs,
+    remotesFetched,
+  };
 }
 
 const kib = (n: number) => (n / KiB).toFixed(1);
@@ -93,7 +107,9 @@ async function main() {
     await page.getByText('Patient Registration').first().waitFor();
     steps.push(summarise('home after sign-in', transfers.slice(loginTransfers), Date.now() - t0));
 
-    const areaPaths = Object.entries(JSON.parse(fs.readFileSync(path.join(siteDir, 'remotes.json'), 'utf8')).remotes as Record<string, { paths: string[] }>)
+    const areaPaths = Object.entries(
+      JSON.parse(fs.readFileSync(path.join(siteDir, 'remotes.json'), 'utf8')).remotes as Record<string, { paths: string[] }>,
+    )
       .filter(([, r]) => r.paths.length > 0)
       .map(([name, r]) => [name, r.paths[0]] as const);
     for (const [name, route] of areaPaths) {
@@ -118,18 +134,35 @@ async function main() {
   console.log('\nFirst visit, empty cache (KiB; wire = gzip as served)');
   console.log('step                               req   JS raw  JS wire  CSS raw CSS wire  visible  remotes fetched');
   for (const s of steps) {
-    console.log(`${s.name.padEnd(34)} ${String(s.requests).padStart(3)} ${kib(s.jsRaw).padStart(8)} ${kib(s.jsWire).padStart(8)} ${kib(s.cssRaw).padStart(8)} ${kib(s.cssWire).padStart(8)} ${String(s.visibleMs).padStart(6)} ms  ${s.remotesFetched.join(', ') || '-'}`);
+    console.log(
+      `${s.name.padEnd(34)} ${String(s.requests).padStart(3)} ${kib(s.jsRaw).padStart(8)} ${kib(s.jsWire).padStart(8)} ${kib(s.cssRaw).padStart(8)} ${kib(s.cssWire).padStart(8)} ${String(s.visibleMs).padStart(6)} ms  ${s.remotesFetched.join(', ') || '-'}`,
+    );
   }
   const checks = [
-    { name: `login screen JS+CSS ≤ ${BUDGET.loginKiB} KiB gzip`, value: `${kib(loginTotal)} KiB`, ok: loginTotal <= BUDGET.loginKiB * KiB },
-    { name: `whole suite JS+CSS ≤ ${BUDGET.suiteKiB.toFixed(0)} KiB gzip`, value: `${kib(suiteTotal)} KiB`, ok: suiteTotal <= BUDGET.suiteKiB * KiB },
-    { name: 'no remote fetched before its route', value: `${login.remotesFetched.length + steps[1].remotesFetched.length} fetched on login+home`, ok: login.remotesFetched.length === 0 && steps[1].remotesFetched.length === 0 },
+    {
+      name: `login screen JS+CSS ≤ ${BUDGET.loginKiB} KiB gzip`,
+      value: `${kib(loginTotal)} KiB`,
+      ok: loginTotal <= BUDGET.loginKiB * KiB,
+    },
+    {
+      name: `whole suite JS+CSS ≤ ${BUDGET.suiteKiB.toFixed(0)} KiB gzip`,
+      value: `${kib(suiteTotal)} KiB`,
+      ok: suiteTotal <= BUDGET.suiteKiB * KiB,
+    },
+    {
+      name: 'no remote fetched before its route',
+      value: `${login.remotesFetched.length + steps[1].remotesFetched.length} fetched on login+home`,
+      ok: login.remotesFetched.length === 0 && steps[1].remotesFetched.length === 0,
+    },
   ];
   console.log('\nBudgets (DESIGN §5)');
   for (const c of checks) console.log(`  ${c.ok ? 'ok  ' : 'OVER'} ${c.name}: ${c.value}`);
   const outDir = path.join(repoRoot, 'bench', 'out');
   fs.mkdirSync(outDir, { recursive: true });
-  fs.writeFileSync(path.join(outDir, 'first-visit.json'), JSON.stringify({ at: new Date().toISOString(), steps, checks, reactCopies }, null, 2));
+  fs.writeFileSync(
+    path.join(outDir, 'first-visit.json'),
+    JSON.stringify({ at: new Date().toISOString(), steps, checks, reactCopies }, null, 2),
+  );
   console.log(`\nWritten to ${path.relative(process.cwd(), path.join(outDir, 'first-visit.json'))}`);
   return checks.every((c) => c.ok) ? 0 : 1;
 }

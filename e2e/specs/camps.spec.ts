@@ -27,7 +27,9 @@ async function findClinic(page: Page, clinicId: string) {
   return card;
 }
 
-test('a coordinator creates a clinic with staff, finds it in Edit Existing, edits its staff and details, and the changes show', async ({ page }) => {
+test('a coordinator creates a clinic with staff, finds it in Edit Existing, edits its staff and details, and the changes show', async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   const suffix = Math.random().toString(36).slice(2, 7);
   const name = `E2E Camp ${suffix}`;
@@ -116,7 +118,8 @@ test('a coordinator creates a clinic with staff, finds it in Edit Existing, edit
 
   // The changes show: on the card, and the staff as edited (the details save kept them).
   card = await findClinic(page, clinicId);
-  for (const text of [`${name} revised`, '603103', 'Kelambakkam', day(1).shown, day(5).shown]) await expect(card).toContainText(text);
+  for (const text of [`${name} revised`, '603103', 'Kelambakkam', day(1).shown, day(5).shown])
+    await expect(card).toContainText(text);
   await card.getByRole('button', { name: 'Edit', exact: true }).click();
   await expect(page.locator('.ant-select-selection-item[title="Dr. Shanthi Pillai"]')).toBeVisible();
   await expect(page.locator('.ant-select-selection-item[title="Selvi Murugan"]')).toBeVisible();
@@ -152,6 +155,8 @@ test('a clinic saved from Resource Planning; its clinic ID, used again, is warne
   await expect(page.getByLabel('Outreach Clinic Name')).toHaveValue('');
   await fillDetails(page, 'Second try', clinicId);
   await page.getByRole('button', { name: 'Next', exact: true }).click();
-  await expect(page.getByText(`Outreach Clinic ID ${clinicId} already exists. Please enter a different Clinic ID.`).first()).toBeVisible();
+  await expect(
+    page.getByText(`Outreach Clinic ID ${clinicId} already exists. Please enter a different Clinic ID.`).first(),
+  ).toBeVisible();
   await expect(page).toHaveURL(/#\/create-outreach-clinic$/);
 });

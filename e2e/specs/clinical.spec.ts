@@ -33,8 +33,18 @@ async function tokenOf(request: APIRequestContext, email: string): Promise<strin
   return ((await res.json()) as { token: string }).token;
 }
 
-async function call<T>(request: APIRequestContext, token: string, method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> {
-  const res = await request.fetch(`${apiUrl}/api/curable${path}`, { method, data, headers: { Authorization: `Bearer ${token}` } });
+async function call<T>(
+  request: APIRequestContext,
+  token: string,
+  method: 'GET' | 'POST',
+  path: string,
+  data?: unknown,
+): Promise<T> {
+  const res = await request.fetch(`${apiUrl}/api/curable${path}`, {
+    method,
+    data,
+    headers: { Authorization: `Bearer ${token}` },
+  });
   expect(res.status(), `${method} ${path}: ${await res.text()}`).toBe(200);
   const text = await res.text();
   return (text ? JSON.parse(text) : null) as T;
@@ -42,7 +52,8 @@ async function call<T>(request: APIRequestContext, token: string, method: 'GET' 
 
 const staffNames = (groups: StaffByRole) => Object.values(groups).flatMap((members) => (members ?? []).map((m) => m.name));
 const randomDigits = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join('');
-const randomLetters = (n: number) => Array.from({ length: n }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+const randomLetters = (n: number) =>
+  Array.from({ length: n }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
 
 /** A clinic the nurse and the doctor both staff: a seeded demo clinic, else one created for this test. */
 async function clinicOfNurseAndDoctor(request: APIRequestContext, token: string, hospitalId: number): Promise<number> {
@@ -53,7 +64,9 @@ async function clinicOfNurseAndDoctor(request: APIRequestContext, token: string,
   }
   const hospitalStaff = await call<StaffByRole>(request, token, 'GET', `/hospitalstaffdetails/${hospitalId}`);
   const member = (name: string): StaffMember => {
-    const found = Object.values(hospitalStaff).flatMap((m) => m ?? []).find((m) => m.name === name);
+    const found = Object.values(hospitalStaff)
+      .flatMap((m) => m ?? [])
+      .find((m) => m.name === name);
     if (!found) throw new Error(`${name} is not on the hospital staff`);
     return found;
   };

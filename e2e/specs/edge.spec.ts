@@ -22,7 +22,9 @@ function directives(policy: string | undefined): Record<string, string[]> {
   );
 }
 
-test('the host page answers with its CSP (itself, the pinned remotes, the API), refuses framing, and the suite runs under it', async ({ page }) => {
+test('the host page answers with its CSP (itself, the pinned remotes, the API), refuses framing, and the suite runs under it', async ({
+  page,
+}) => {
   const response = await page.goto('/');
   const headers = response!.headers();
   const csp = directives(headers['content-security-policy']);
@@ -41,7 +43,10 @@ test('the host page answers with its CSP (itself, the pinned remotes, the API), 
   await expect(page.getByRole('heading', { name: 'Outreach Clinic' })).toBeVisible();
 });
 
-test('the CSP guard notices a violation: a script injected into the page is refused and recorded', async ({ page, cspViolations }) => {
+test('the CSP guard notices a violation: a script injected into the page is refused and recorded', async ({
+  page,
+  cspViolations,
+}) => {
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
   await page.evaluate(() => {

@@ -2,7 +2,18 @@ import { expect, test, type Response } from '../support/test';
 import { E2E_PORTS } from '../support/ports';
 import { signIn } from '../support/session';
 
-const SINGLETONS = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react-router', 'react-router-dom', 'zustand', 'dayjs', '@screening/shared', '@screening/shared/ui'];
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react/jsx-runtime',
+  'react-router',
+  'react-router-dom',
+  'zustand',
+  'dayjs',
+  '@screening/shared',
+  '@screening/shared/ui',
+];
 
 test('React and every shared library load once, and a remote is fetched only when its route is visited', async ({ page }) => {
   const scripts: { url: string; body: string }[] = [];
@@ -21,18 +32,24 @@ test('React and every shared library load once, and a remote is fetched only whe
   await expect(page.getByRole('heading', { name: 'Outreach Clinic' })).toBeVisible();
   await page.goto('/#/userManagement');
   await expect(page.getByRole('heading', { name: 'User Management' })).toBeVisible();
-  const fetchedEntries = scripts.filter((s) => s.url.endsWith('remoteEntry.js')).map((s) => new URL(s.url).port).sort();
+  const fetchedEntries = scripts
+    .filter((s) => s.url.endsWith('remoteEntry.js'))
+    .map((s) => new URL(s.url).port)
+    .sort();
   expect(fetchedEntries).toEqual([String(E2E_PORTS.remotes.camps), String(E2E_PORTS.remotes.users)].sort());
 
   // What the federation runtime negotiated: one loaded version of each singleton, all provided by one container.
   const loaded = await page.evaluate((names) => {
     type Info = { loaded?: boolean; from: string };
-    const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Info>>>> } }).__FEDERATION__.__SHARE__;
+    const share = (
+      window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Info>>>> } }
+    ).__FEDERATION__.__SHARE__;
     const out: Record<string, string[]> = {};
     for (const scopes of Object.values(share))
       for (const pkgs of Object.values(scopes))
         for (const name of names)
-          for (const [version, info] of Object.entries(pkgs[name] ?? {})) if (info.loaded) (out[name] ??= []).push(`${version}@${info.from}`);
+          for (const [version, info] of Object.entries(pkgs[name] ?? {}))
+            if (info.loaded) (out[name] ??= []).push(`${version}@${info.from}`);
     return Object.fromEntries(Object.entries(out).map(([k, v]) => [k, [...new Set(v)]]));
   }, SINGLETONS);
   for (const name of SINGLETONS) {

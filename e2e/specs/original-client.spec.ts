@@ -25,7 +25,10 @@ const EXPECTED_REFUSALS = [
 const digits = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join('');
 const letters = (n: number) => Array.from({ length: n }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
 
-test.skip(!fs.existsSync(ORIGINAL_BUILD), `The original client's build is not at ${ORIGINAL_BUILD}: the compatibility spec is skipped.`);
+test.skip(
+  !fs.existsSync(ORIGINAL_BUILD),
+  `The original client's build is not at ${ORIGINAL_BUILD}: the compatibility spec is skipped.`,
+);
 // Its staff are in India: its date pickers send the local midnight of the chosen day. Tall enough that no date
 // picker needs a scroll, which closes its panel.
 test.use({ timezoneId: 'Asia/Kolkata', viewport: { width: 1280, height: 1600 } });
@@ -39,8 +42,18 @@ test.afterAll(async () => app?.close());
 
 /* ---------- the API, to check the records ---------- */
 
-async function call<T>(request: APIRequestContext, token: string, method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> {
-  const res = await request.fetch(`${apiUrl}/api/curable${path}`, { method, data, headers: { Authorization: `Bearer ${token}` } });
+async function call<T>(
+  request: APIRequestContext,
+  token: string,
+  method: 'GET' | 'POST',
+  path: string,
+  data?: unknown,
+): Promise<T> {
+  const res = await request.fetch(`${apiUrl}/api/curable${path}`, {
+    method,
+    data,
+    headers: { Authorization: `Bearer ${token}` },
+  });
   const text = await res.text();
   expect(res.status(), `${method} ${path}: ${text}`).toBe(200);
   return (text ? JSON.parse(text) : null) as T;
@@ -63,7 +76,10 @@ interface TestRow {
   testResult: { params: { testName: string; selectedValues?: string[] }[] };
 }
 const answer = (row: TestRow, name: string) => row.testResult.params.find((p) => p.testName === name)?.selectedValues;
-const staffNames = (staff: StaffByRole) => Object.values(staff).flatMap((members) => (members ?? []).map((m) => m.name)).sort();
+const staffNames = (staff: StaffByRole) =>
+  Object.values(staff)
+    .flatMap((members) => (members ?? []).map((m) => m.name))
+    .sort();
 
 /* ---------- the original's screens ---------- */
 
@@ -89,10 +105,13 @@ async function typeChoice(box: Locator, option: string) {
   await box.fill(option);
   await box.press('Enter');
 }
-const staffBox = (page: Page, label: string) => page.locator('.form-group').filter({ hasText: label }).locator('input[role=combobox]');
+const staffBox = (page: Page, label: string) =>
+  page.locator('.form-group').filter({ hasText: label }).locator('input[role=combobox]');
 
 const prefillOfType = (page: Page, type: number) =>
-  page.waitForResponse((res) => res.url() === `${apiUrl}/api/curable/candidatehistoryForPrefil` && res.request().postDataJSON()?.type === type);
+  page.waitForResponse(
+    (res) => res.url() === `${apiUrl}/api/curable/candidatehistoryForPrefil` && res.request().postDataJSON()?.type === type,
+  );
 
 /** The original's pages load their saved values after they show, overwriting what was typed before: wait for it. */
 async function prefillApplied(page: Page, prefill: Promise<unknown>): Promise<void> {
@@ -100,7 +119,13 @@ async function prefillApplied(page: Page, prefill: Promise<unknown>): Promise<vo
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
-async function openTest(page: Page, area: 'Screening' | 'Clinical Evaluation', registrationId: string, name: string, stage: string) {
+async function openTest(
+  page: Page,
+  area: 'Screening' | 'Clinical Evaluation',
+  registrationId: string,
+  name: string,
+  stage: string,
+) {
   await openTile(page, area);
   await page.getByPlaceholder('Search by Patient name/id/mobile').fill(registrationId);
   await button(page, 'Search').click();
@@ -120,10 +145,14 @@ test('the original client: sign-in, clinic and staff edit, registration, screeni
     refused.push(`${res.request().method()} ${new URL(res.url()).pathname} → ${res.status()}`);
   });
   page.on('requestfailed', (req) => {
-    if (req.url().startsWith(apiUrl)) refused.push(`${req.method()} ${new URL(req.url()).pathname} failed: ${req.failure()?.errorText}`);
+    if (req.url().startsWith(apiUrl))
+      refused.push(`${req.method()} ${new URL(req.url()).pathname} failed: ${req.failure()?.errorText}`);
   });
   // Its page links Font Awesome from a CDN; the test machine has no internet.
-  await page.route((url) => url.hostname !== 'localhost', (route) => route.abort());
+  await page.route(
+    (url) => url.hostname !== 'localhost',
+    (route) => route.abort(),
+  );
   page.on('dialog', (dialog) => dialog.accept());
 
   const auth = await request.post(`${apiUrl}/token/authenticate`, { data: { userName: COORDINATOR, password: DEMO_PASSWORD } });
@@ -246,25 +275,37 @@ test('the original client: sign-in, clinic and staff edit, registration, screeni
     await expect(page.getByRole('heading', { name: 'Registration has been Completed successfully!' })).toBeVisible();
     await expect(page.getByText(`Registration ID: ${registrationId}`)).toBeVisible();
 
-    const [listed] = await call<{ id: number; campId: number; name: string; mobileNo: string }[]>(request, token, 'POST', '/getCandidatesList', {
-      hospitalId: 1,
-      search: registrationId,
-      stage: 1,
-      roleId: 0,
-      userId: 0,
-    });
+    const [listed] = await call<{ id: number; campId: number; name: string; mobileNo: string }[]>(
+      request,
+      token,
+      'POST',
+      '/getCandidatesList',
+      {
+        hospitalId: 1,
+        search: registrationId,
+        stage: 1,
+        roleId: 0,
+        userId: 0,
+      },
+    );
     expect(listed).toMatchObject({ campId: camp.campId, name: woman.name, mobileNo: woman.mobile });
     candidateId = listed.id;
     const prefill = <T>(type: number) => call<T>(request, token, 'POST', '/candidatehistoryForPrefil', { candidateId, type });
     const params = (group: { params: { testName: string; selectedValues?: string[] }[] }) =>
       Object.fromEntries(group.params.map((p) => [p.testName.trim(), p.selectedValues?.[0]]));
-    expect(params((await prefill<{ eligibilityMetrics: TestRow['testResult'] }>(1)).eligibilityMetrics)).toMatchObject({ 'Marital Status': 'Married' });
+    expect(params((await prefill<{ eligibilityMetrics: TestRow['testResult'] }>(1)).eligibilityMetrics)).toMatchObject({
+      'Marital Status': 'Married',
+    });
     expect(await prefill(2)).toMatchObject({ fatherName: 'Ramasamy', houseType: 'Owned' });
     expect(await prefill(3)).toMatchObject({ bloodPressure: '128/84' });
     const family = await prefill<{ familyMetrics: TestRow['testResult'][] }>(4);
-    expect(family.familyMetrics.map(params)).toEqual([expect.objectContaining({ Name: 'Saroja', Relation: 'Mother', Age: '70' })]);
+    expect(family.familyMetrics.map(params)).toEqual([
+      expect.objectContaining({ Name: 'Saroja', Relation: 'Mother', Age: '70' }),
+    ]);
     const familyMedical = await prefill<{ familyMedicalMetrics: TestRow['testResult'][] }>(5);
-    expect(familyMedical.familyMedicalMetrics.map(params)).toEqual([expect.objectContaining({ Relation: 'Aunt', 'Cancer Site': 'Breast' })]);
+    expect(familyMedical.familyMedicalMetrics.map(params)).toEqual([
+      expect.objectContaining({ Relation: 'Aunt', 'Cancer Site': 'Breast' }),
+    ]);
   });
 
   await test.step('screening: Save, reopen with the answers present, Finish', async () => {
@@ -285,8 +326,17 @@ test('the original client: sign-in, clinic and staff edit, registration, screeni
     await button(page, 'Finish').click();
     await expect(page.getByRole('heading', { name: 'Screening has been Completed successfully!' })).toBeVisible();
 
-    const row = await call<TestRow>(request, token, 'POST', '/candidatehistoryForPrefil', { candidateId, type: 7, diseaseTypeId: 5 });
-    expect([row.completed, row.referral, answer(row, 'Breast Examination'), answer(row, 'Referred for')]).toEqual([1, true, ['Yes'], ['Baseline mammogram']]);
+    const row = await call<TestRow>(request, token, 'POST', '/candidatehistoryForPrefil', {
+      candidateId,
+      type: 7,
+      diseaseTypeId: 5,
+    });
+    expect([row.completed, row.referral, answer(row, 'Breast Examination'), answer(row, 'Referred for')]).toEqual([
+      1,
+      true,
+      ['Yes'],
+      ['Baseline mammogram'],
+    ]);
   });
 
   await test.step('clinical evaluation: Finish', async () => {
@@ -295,9 +345,19 @@ test('the original client: sign-in, clinic and staff edit, registration, screeni
     await button(page, 'Finish').click();
     await expect(page.getByRole('heading', { name: 'Clinical Evaluation has been Completed successfully!' })).toBeVisible();
 
-    const row = await call<TestRow>(request, token, 'POST', '/candidatehistoryForPrefil', { candidateId, type: 7, diseaseTypeId: 11 });
+    const row = await call<TestRow>(request, token, 'POST', '/candidatehistoryForPrefil', {
+      candidateId,
+      type: 7,
+      diseaseTypeId: 11,
+    });
     expect([row.completed, answer(row, 'Breast Clinical Examination')]).toEqual([1, ['No']]);
-    const worklist = await call<{ id: number }[]>(request, token, 'POST', '/getCandidatesList', { hospitalId: 1, search: registrationId, stage: 2, roleId: 0, userId: 0 });
+    const worklist = await call<{ id: number }[]>(request, token, 'POST', '/getCandidatesList', {
+      hospitalId: 1,
+      search: registrationId,
+      stage: 2,
+      roleId: 0,
+      userId: 0,
+    });
     expect(worklist.map((c) => c.id)).not.toContain(candidateId);
   });
 
@@ -327,9 +387,15 @@ test('the original client: sign-in, clinic and staff edit, registration, screeni
     const saved = page.waitForResponse((res) => res.url() === `${apiUrl}/api/curable/createUser`);
     await button(page, 'Update').click();
     expect((await saved).status()).toBe(200);
-    const [jaya] = await call<{ roleName: string; isRecordDeleted: boolean }[]>(request, token, 'POST', '/getUsers', { search: 'Jaya Kumari', hospitalId: 1 });
+    const [jaya] = await call<{ roleName: string; isRecordDeleted: boolean }[]>(request, token, 'POST', '/getUsers', {
+      search: 'Jaya Kumari',
+      hospitalId: 1,
+    });
     expect(jaya).toMatchObject({ roleName: 'Nurse', isRecordDeleted: false });
   });
 
-  expect(refused.filter((r) => !EXPECTED_REFUSALS.includes(r)), 'non-2xx answers the original client got').toEqual([]);
+  expect(
+    refused.filter((r) => !EXPECTED_REFUSALS.includes(r)),
+    'non-2xx answers the original client got',
+  ).toEqual([]);
 });

@@ -16,12 +16,23 @@ const COORDINATOR = { email: 'coordinator@demo.in', name: 'Anand Krishnan' };
 test.setTimeout(240_000);
 
 const randomDigits = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join('');
-const randomLetters = (n: number) => Array.from({ length: n }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+const randomLetters = (n: number) =>
+  Array.from({ length: n }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
 
 /* ---------- the clinic, through the API ---------- */
 
-async function call<T>(request: APIRequestContext, token: string, method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> {
-  const res = await request.fetch(`${apiUrl}/api/curable${path}`, { method, data, headers: { Authorization: `Bearer ${token}` } });
+async function call<T>(
+  request: APIRequestContext,
+  token: string,
+  method: 'GET' | 'POST',
+  path: string,
+  data?: unknown,
+): Promise<T> {
+  const res = await request.fetch(`${apiUrl}/api/curable${path}`, {
+    method,
+    data,
+    headers: { Authorization: `Bearer ${token}` },
+  });
   expect(res.status(), `${method} ${path}: ${await res.text()}`).toBe(200);
   const text = await res.text();
   return (text ? JSON.parse(text) : null) as T;
@@ -29,13 +40,22 @@ async function call<T>(request: APIRequestContext, token: string, method: 'GET' 
 
 /** A running clinic of the coordinator's hospital with the social worker on its staff; returns its name. */
 async function createClinicWithSocialWorker(request: APIRequestContext): Promise<string> {
-  const auth = await request.post(`${apiUrl}/token/authenticate`, { data: { userName: COORDINATOR.email, password: DEMO_PASSWORD } });
+  const auth = await request.post(`${apiUrl}/token/authenticate`, {
+    data: { userName: COORDINATOR.email, password: DEMO_PASSWORD },
+  });
   expect(auth.status()).toBe(200);
   const { token } = (await auth.json()) as { token: string };
   const { hospitalId } = await call<{ hospitalId: number }>(request, token, 'GET', `/authorizeUserRequest/${COORDINATOR.email}`);
-  const staff = await call<Record<string, { id: number; name: string }[] | undefined>>(request, token, 'GET', `/hospitalstaffdetails/${hospitalId}`);
+  const staff = await call<Record<string, { id: number; name: string }[] | undefined>>(
+    request,
+    token,
+    'GET',
+    `/hospitalstaffdetails/${hospitalId}`,
+  );
   const idOf = (name: string) => {
-    const found = Object.values(staff).flatMap((members) => members ?? []).find((m) => m.name === name);
+    const found = Object.values(staff)
+      .flatMap((members) => members ?? [])
+      .find((m) => m.name === name);
     if (!found) throw new Error(`${name} is not on the hospital staff`);
     return found.id;
   };
@@ -78,7 +98,10 @@ const pick = (scope: Page | Locator, group: string, option: string) =>
 const title = (page: Page, text: string) => expect(page.getByRole('heading', { level: 1, name: text })).toBeVisible();
 
 async function startRegistration(page: Page, clinic: string) {
-  await page.getByRole('navigation', { name: 'Home menu' }).getByRole('link', { name: 'Patient Registration', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Home menu' })
+    .getByRole('link', { name: 'Patient Registration', exact: true })
+    .click();
   await expect(page).toHaveURL(/#\/PatientRegistrationSearch$/);
   await page.getByLabel('Enter Clinic ID or Name').fill(clinic);
   await page.getByRole('button', { name: 'Search' }).click();
@@ -87,7 +110,10 @@ async function startRegistration(page: Page, clinic: string) {
   await expect(page.getByText(clinic)).toBeVisible();
 }
 
-test('a social worker registers a participant through every step, tags another, then corrects the first one’s mobile', async ({ page, request }) => {
+test('a social worker registers a participant through every step, tags another, then corrects the first one’s mobile', async ({
+  page,
+  request,
+}) => {
   const clinic = await createClinicWithSocialWorker(request);
   const woman = { name: `Kamala ${randomLetters(6)}`, mobile: `9${randomDigits(9)}`, newMobile: `8${randomDigits(9)}` };
   await signIn(page, SOCIAL_WORKER.email);

@@ -48,7 +48,9 @@ test('release, pin, swap versions without a rebuild, refuse tampered and incompa
 
   expect(cli(env, 'release', 'users', '--version', '7.0.0').status).toBe(0);
   // Source maps are kept beside the release for support (the static server does not serve them).
-  expect(fs.readdirSync(path.join(env.SCREENING_RELEASES_DIR, 'users', '7.0.0')).filter((f) => f.endsWith('.js.map'))).not.toEqual([]);
+  expect(
+    fs.readdirSync(path.join(env.SCREENING_RELEASES_DIR, 'users', '7.0.0')).filter((f) => f.endsWith('.js.map')),
+  ).not.toEqual([]);
   const again = cli(env, 'release', 'users', '--version', '7.0.0');
   expect(again.status).toBe(1);
   expect(again.output).toContain('users 7.0.0 is already released');
@@ -57,7 +59,10 @@ test('release, pin, swap versions without a rebuild, refuse tampered and incompa
   // The rest of the site runs the working builds; users is pinned to a release.
   const siteDir = path.join(env.SCREENING_SITES_DIR, SITE);
   pinWorkingVersions(siteDir, (app) => `http://localhost:${RELEASE_PORTS.remotes[app.federationName]}`, SITE);
-  fs.writeFileSync(path.join(siteDir, 'config.json'), JSON.stringify({ apiBase: `${apiUrl}/api`, gatewayBase: `${apiUrl}/token` }));
+  fs.writeFileSync(
+    path.join(siteDir, 'config.json'),
+    JSON.stringify({ apiBase: `${apiUrl}/api`, gatewayBase: `${apiUrl}/token` }),
+  );
   const pinned = cli(env, 'site', 'pin', SITE, 'users@7.0.0', '--base', usersBase);
   expect(pinned.status, pinned.output).toBe(0);
 

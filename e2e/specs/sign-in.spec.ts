@@ -3,7 +3,15 @@ import { mailCount, nextResetLink } from '../support/mail';
 import { apiUrl } from '../support/ports';
 import { DEMO_PASSWORD, signIn, signOut, tileLabels } from '../support/session';
 
-const ALL = ['Outreach Clinic', 'Patient Registration', 'Screening', 'Clinical Evaluation', 'Referral to Hospital', 'Reports', 'User Data Management'];
+const ALL = [
+  'Outreach Clinic',
+  'Patient Registration',
+  'Screening',
+  'Clinical Evaluation',
+  'Referral to Hospital',
+  'Reports',
+  'User Data Management',
+];
 const TILES: Record<string, string[]> = {
   'admin@demo.in': ['Outreach Clinic', 'Reports', 'User Data Management'],
   'coordinator@demo.in': ALL,
@@ -36,7 +44,8 @@ test('nothing of the password is kept in browser storage after sign-in', async (
   await signIn(page, 'coordinator@demo.in');
   const stored = await page.evaluate(() => {
     const all: string[] = [];
-    for (const store of [localStorage, sessionStorage]) for (let i = 0; i < store.length; i++) all.push(`${store.key(i)}=${store.getItem(store.key(i)!)}`);
+    for (const store of [localStorage, sessionStorage])
+      for (let i = 0; i < store.length; i++) all.push(`${store.key(i)}=${store.getItem(store.key(i)!)}`);
     return all.join('\n');
   });
   expect(stored).toContain('token');
@@ -60,7 +69,11 @@ test('log out ends the session: the token is gone and guarded pages redirect', a
   await expect(page).toHaveURL(/#\/$/);
 });
 
-test('forgot password: the new password works only once the link received by e-mail is confirmed', async ({ page, context, request }) => {
+test('forgot password: the new password works only once the link received by e-mail is confirmed', async ({
+  page,
+  context,
+  request,
+}) => {
   // An account no other spec signs in with: its password changes for the rest of the run.
   const email = 'selvi.murugan@demo.in';
   const fresh = 'Fresh-lake-2026';

@@ -133,7 +133,10 @@ test('a Nurse has no access to user management screens, only to her own profile'
   await expect(page.getByText('Female', { exact: true })).toBeVisible(); // her gender, in the Gender select
 });
 
-test("a user manager gives a colleague a temporary password: the colleague's session ends and she chooses her own", async ({ page, browser }) => {
+test("a user manager gives a colleague a temporary password: the colleague's session ends and she chooses her own", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(180_000);
   const colleague = { email: 'saranya.ganesan@demo.in', name: 'Saranya Ganesan', own: 'Quiet-harbour-2026' };
   // The colleague works on her own device.
@@ -145,7 +148,10 @@ test("a user manager gives a colleague a temporary password: the colleague's ses
   await page.goto('/#/userManagement');
   await page.getByRole('button', { name: 'Edit Existing User' }).click();
   await findUser(page, colleague.email);
-  await page.getByRole('group', { name: colleague.name }).getByRole('button', { name: `Edit ${colleague.name}` }).click();
+  await page
+    .getByRole('group', { name: colleague.name })
+    .getByRole('button', { name: `Edit ${colleague.name}` })
+    .click();
   await expect(page.getByRole('heading', { name: 'Edit User' })).toBeVisible();
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
@@ -179,4 +185,3 @@ test('a Camp Coordinator is offered only the roles below her own when she create
   await expect(page.getByRole('heading', { name: 'Create New User' })).toBeVisible();
   await expectOptions(page, 'Role', ['Social Worker', 'Doctor', 'Nurse']);
 });
-

@@ -24,7 +24,9 @@ export function writeE2eSite(siteDir: string, remotePorts: Record<string, number
 }
 
 export default async function globalSetup() {
-  const missing = allApps().filter((app) => !fs.existsSync(path.join(app.dir, 'dist', ...(app.kind === 'remote' ? [app.version] : []))));
+  const missing = allApps().filter(
+    (app) => !fs.existsSync(path.join(app.dir, 'dist', ...(app.kind === 'remote' ? [app.version] : []))),
+  );
   if (missing.length) await buildApps(missing);
   writeE2eSite(E2E_SITE_DIR, E2E_PORTS.remotes);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'screening-e2e-data-'));

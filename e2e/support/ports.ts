@@ -3,7 +3,13 @@
  * E2E_PORT_OFFSET shifts them all, so two e2e runs on one machine do not collide.
  */
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
-const remotes = (base: number): Record<string, number> => ({ camps: base + 1, users: base + 2, patients: base + 3, clinical: base + 4, reports: base + 5 });
+const remotes = (base: number): Record<string, number> => ({
+  camps: base + 1,
+  users: base + 2,
+  patients: base + 3,
+  clinical: base + 4,
+  reports: base + 5,
+});
 
 export const E2E_PORTS = { api: 18015 + offset, host: 13000 + offset, remotes: remotes(13000 + offset) };
 /** A second site for specs that stop or swap remotes without disturbing the main one. */

@@ -21,5 +21,8 @@ export async function signOut(page: Page) {
 export async function tileLabels(page: Page): Promise<string[]> {
   const nav = page.getByRole('navigation', { name: 'Home menu' });
   await expect(nav).toBeVisible();
-  return nav.getByRole('link').allInnerTexts().then((texts) => texts.map((t) => t.trim()));
+  return nav
+    .getByRole('link')
+    .allInnerTexts()
+    .then((texts) => texts.map((t) => t.trim()));
 }

@@ -7,7 +7,7 @@ export function useSavedClinicId(key: 'clinicId' | 'clickId'): string {
   const state = useLocation().state as Record<string, unknown> | null;
   const saved = useWorkflowStore((s) => (s.steps[SAVED_CLINIC_STEP] as { clinicId?: string } | undefined)?.clinicId);
   const fromState = state?.[key];
-  return typeof fromState === 'string' || typeof fromState === 'number' ? String(fromState) : saved ?? '';
+  return typeof fromState === 'string' || typeof fromState === 'number' ? String(fromState) : (saved ?? '');
 }
 
 /**

@@ -1,6 +1,13 @@
 /** The worklists (POST /curable/getCandidatesList, BEHAVIOUR §5.4), read by the search screens and the examination selector. */
 import { queryOptions } from '@tanstack/react-query';
-import { api, useAuthStore, type Candidate, type EligibleDisease, type GetCandidatesRequest, type Participant } from '@screening/shared';
+import {
+  api,
+  useAuthStore,
+  type Candidate,
+  type EligibleDisease,
+  type GetCandidatesRequest,
+  type Participant,
+} from '@screening/shared';
 import { WORKLIST_STAGE, type ExaminationKind } from './examination';
 
 /** One worklist search. The server scopes by the caller's token; roleId and userId are sent as the original did. */

@@ -25,10 +25,11 @@ describe('stage labels and options', () => {
       [2, 'Oral Screening'],
       [1, 'Breast Screening'],
     ]);
-    expect(stageOptions('clinical', [test(3, 'Oral Clinical Evaluation'), test(4, 'Cervical Clinical Evaluation')]).map((o) => o.label)).toEqual([
-      'Cervical Clinical Evaluation',
-      'Oral Clinical Evaluation',
-    ]);
+    expect(
+      stageOptions('clinical', [test(3, 'Oral Clinical Evaluation'), test(4, 'Cervical Clinical Evaluation')]).map(
+        (o) => o.label,
+      ),
+    ).toEqual(['Cervical Clinical Evaluation', 'Oral Clinical Evaluation']);
   });
 
   it('has no options when the server sends null (no pending test)', () => {

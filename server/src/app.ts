@@ -5,7 +5,13 @@
  */
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
-import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyServerOptions,
+  type RouteOptions,
+} from 'fastify';
 import pg from 'pg';
 import { authorizeRoutes } from './auth/authorize.routes.js';
 import { tokenRoutes } from './auth/token.routes.js';
@@ -60,14 +66,31 @@ export interface BuildAppOptions {
 }
 
 /** Feature areas mounted under /api/curable; each registers its own routes with their access declarations. */
-const curableAreas = [authorizeRoutes, mastersRoutes, metricsRoutes, usersRoutes, campsRoutes, reportsRoutes, candidatesRoutes, historyRoutes];
+const curableAreas = [
+  authorizeRoutes,
+  mastersRoutes,
+  metricsRoutes,
+  usersRoutes,
+  campsRoutes,
+  reportsRoutes,
+  candidatesRoutes,
+  historyRoutes,
+];
 
 /** Which engine a drizzle handle runs on: drizzle keeps its client as `$client` (a pg Pool, or a PGlite). */
 function engineOf(db: Db): Engine {
   return (db as Db & { $client?: unknown }).$client instanceof pg.Pool ? 'postgresql' : 'embedded';
 }
 
-export function buildApp({ db, config, mailer = createMailer(config.mail), logStream, logger, ops, onRoute }: BuildAppOptions): FastifyInstance {
+export function buildApp({
+  db,
+  config,
+  mailer = createMailer(config.mail),
+  logStream,
+  logger,
+  ops,
+  onRoute,
+}: BuildAppOptions): FastifyInstance {
   const options: FastifyServerOptions = {
     // One line per request without URL, body or headers (http/logging.ts); Fastify's own would log the URL.
     ...(logger ? { loggerInstance: logger } : { logger: loggerOptions(config.logLevel, logStream) }),
@@ -88,7 +111,11 @@ export function buildApp({ db, config, mailer = createMailer(config.mail), logSt
   app.decorate('appConfig', config);
   app.decorate('tokens', createTokenService(config.jwtSecret, config.tokenTtlSeconds));
   app.decorate('mailer', mailer);
-  const runtime: OpsRuntime = { readiness: ops?.readiness ?? createReadiness(db), engine: ops?.engine ?? engineOf(db), backups: ops?.backups ?? null };
+  const runtime: OpsRuntime = {
+    readiness: ops?.readiness ?? createReadiness(db),
+    engine: ops?.engine ?? engineOf(db),
+    backups: ops?.backups ?? null,
+  };
   app.decorate('ops', runtime);
   // Before every route, so each request is counted.
   app.decorate('requests', installRequestTracker(app));

@@ -165,7 +165,8 @@ export function formatDuration(ms: number): string {
 function parseBackupSchedule(env: NodeJS.ProcessEnv): BackupScheduleConfig | null {
   if (!env.BACKUP_DIR) {
     for (const name of ['BACKUP_EVERY', 'BACKUP_KEEP'] as const) {
-      if (env[name]) throw new Error(`${name} is set but BACKUP_DIR is not: set BACKUP_DIR to the folder scheduled backups go to`);
+      if (env[name])
+        throw new Error(`${name} is set but BACKUP_DIR is not: set BACKUP_DIR to the folder scheduled backups go to`);
     }
     return null;
   }

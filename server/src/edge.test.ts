@@ -86,10 +86,10 @@ describe('the API edge: CORS and security headers', () => {
 describe('CORS origins from the environment', () => {
   test("APP_URL's origin by default; CORS_ORIGINS adds more, reduced to their origins, without duplicates", () => {
     assert.deepEqual(parseCorsOrigins('http://localhost:3000', undefined), ['http://localhost:3000']);
-    assert.deepEqual(parseCorsOrigins('https://screening.hospital.example/app', ' http://localhost:5055/ , https://screening.hospital.example,'), [
-      'https://screening.hospital.example',
-      'http://localhost:5055',
-    ]);
+    assert.deepEqual(
+      parseCorsOrigins('https://screening.hospital.example/app', ' http://localhost:5055/ , https://screening.hospital.example,'),
+      ['https://screening.hospital.example', 'http://localhost:5055'],
+    );
   });
 
   test('a wildcard, "null" or a non-http origin is refused at start', () => {

@@ -65,10 +65,12 @@ async function main(): Promise<void> {
   const log = createLogger(config.logLevel || 'silent');
   const embedded = !dbConfig.databaseUrl;
   const lock: DataDirLock | null = embedded ? acquireDataDirLock(dbConfig.dataDir, 'the API server') : null;
-  const { database, initialised, installationId, accounts, demoAccounts } = await openInstalledDatabase(dbConfig, log).catch((err) => {
-    lock?.release();
-    throw err;
-  });
+  const { database, initialised, installationId, accounts, demoAccounts } = await openInstalledDatabase(dbConfig, log).catch(
+    (err) => {
+      lock?.release();
+      throw err;
+    },
+  );
   if (initialised) {
     const what = dbConfig.production ? 'reference data only (NODE_ENV=production: no demo accounts)' : 'reference and demo data';
     log.info(
@@ -154,7 +156,9 @@ async function main(): Promise<void> {
       engine: embedded ? 'embedded' : 'postgresql',
       data,
       schema,
-      backups: config.backup ? { dir: config.backup.dir, every: formatDuration(config.backup.everyMs), keep: config.backup.keep } : null,
+      backups: config.backup
+        ? { dir: config.backup.dir, every: formatDuration(config.backup.everyMs), keep: config.backup.keep }
+        : null,
       backupCommand: BACKUP_COMMAND,
       production: dbConfig.production,
     },

@@ -19,7 +19,10 @@ function accountLines(): string[] {
   if (process.env.NODE_ENV === 'production') {
     return ['  No demo accounts (NODE_ENV=production). First administrator: npx -y pnpm@10.34.9 admin create --email …'];
   }
-  return [`  Demo accounts (password ${DEMO_PASSWORD}):`, ...DEMO_ACCOUNTS.map(([email, role]) => `    ${email.padEnd(22)} ${role}`)];
+  return [
+    `  Demo accounts (password ${DEMO_PASSWORD}):`,
+    ...DEMO_ACCOUNTS.map(([email, role]) => `    ${email.padEnd(22)} ${role}`),
+  ];
 }
 
 export const BACKUP_COMMAND = 'npx -y pnpm@10.34.9 db backup --out FILE';

@@ -35,13 +35,21 @@ describe('answers', () => {
     answers = setAnswer(chain, answers, 'Level3', 'typed');
     answers = setAnswer(chain, answers, 'Notes', 'note');
     expect(answers).toEqual({ Gate: ['Yes'], Level1: ['Deep'], Level2: ['Deeper', 'Other'], Level3: ['typed'], Notes: ['note'] });
-    expect(setAnswer(chain, answers, 'Level2', ['Other'])).toEqual({ Gate: ['Yes'], Level1: ['Deep'], Level2: ['Other'], Notes: ['note'] });
+    expect(setAnswer(chain, answers, 'Level2', ['Other'])).toEqual({
+      Gate: ['Yes'],
+      Level1: ['Deep'],
+      Level2: ['Other'],
+      Notes: ['note'],
+    });
     expect(setAnswer(chain, answers, 'Gate', 'Not now')).toEqual({ Gate: ['Not now'], Notes: ['note'] });
   });
 
   it('single-valued fields keep one value, multi-select keeps all', () => {
     expect(setAnswer(chain, {}, 'Gate', ['No', 'Yes'])).toEqual({ Gate: ['No'] });
-    expect(setAnswer(chain, { Gate: ['Yes'], Level1: ['Deep'] }, 'Level2', ['Deeper', 'Other']).Level2).toEqual(['Deeper', 'Other']);
+    expect(setAnswer(chain, { Gate: ['Yes'], Level1: ['Deep'] }, 'Level2', ['Deeper', 'Other']).Level2).toEqual([
+      'Deeper',
+      'Other',
+    ]);
   });
 
   it('clearing a field stores [] and hides its children', () => {

@@ -10,7 +10,13 @@ describe('Finish of the screening form', () => {
 
   it('rule 1: a visible mandatory field is empty (empty array included)', () => {
     expect(finishBlocker('Breast Screening', breast, {})).toBe('required');
-    expect(finishBlocker('Breast Screening', breast, { 'Breast Examination': ['Yes'], 'Right Breast on palpation': [], Referral: ['No'] })).toBe('required');
+    expect(
+      finishBlocker('Breast Screening', breast, {
+        'Breast Examination': ['Yes'],
+        'Right Breast on palpation': [],
+        Referral: ['No'],
+      }),
+    ).toBe('required');
     expect(finishDisabled('Breast Screening', breast, { 'Breast Examination': ['No'] })).toBe(false);
   });
 

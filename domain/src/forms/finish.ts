@@ -18,9 +18,12 @@ export function finishBlocker(stage: unknown, params: readonly MetricParam[], an
   if (Object.keys(requiredErrors(params, answers)).length > 0) return 'required';
   const visible = visibleParams(params, answers);
   const answer = (testName: string) => answers[testName] ?? [];
-  if (visible.some((p) => /clinical evaluation/i.test(p.testName) && answer(p.testName).some(isNo))) return 'clinical-evaluation-no';
+  if (visible.some((p) => /clinical evaluation/i.test(p.testName) && answer(p.testName).some(isNo)))
+    return 'clinical-evaluation-no';
   if (/\bcervical screening\b/.test(stageKey(stage))) {
-    const gated = visible.filter((p) => CERVICAL_NOT_NOW_FIELDS.some((name) => name.toLowerCase() === p.testName.trim().toLowerCase()));
+    const gated = visible.filter((p) =>
+      CERVICAL_NOT_NOW_FIELDS.some((name) => name.toLowerCase() === p.testName.trim().toLowerCase()),
+    );
     if (gated.some((p) => answer(p.testName).some(isNotNowValue))) return 'cervical-not-now';
   }
   return null;

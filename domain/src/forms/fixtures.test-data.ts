@@ -14,8 +14,20 @@ export const chain: MetricParam[] = [
     ],
   },
   { testName: 'Reason', valueType: 'SingleSelect', values: ['Unwell', 'Others'], isMandatory: true },
-  { testName: 'Level1', valueType: 'SingleSelect', values: ['Deep', 'Shallow'], isMandatory: true, condition: [{ enabledField: 'Level2', triggerValue: 'Deep' }] },
-  { testName: 'Level2', valueType: 'Multi Select', values: ['Deeper', 'Other'], isMandatory: true, conditions: [{ enabledField: 'Level3', triggerValue: 'Deeper ' }] },
+  {
+    testName: 'Level1',
+    valueType: 'SingleSelect',
+    values: ['Deep', 'Shallow'],
+    isMandatory: true,
+    condition: [{ enabledField: 'Level2', triggerValue: 'Deep' }],
+  },
+  {
+    testName: 'Level2',
+    valueType: 'Multi Select',
+    values: ['Deeper', 'Other'],
+    isMandatory: true,
+    conditions: [{ enabledField: 'Level3', triggerValue: 'Deeper ' }],
+  },
   { testName: 'Level3', valueType: 'Input', values: [], isMandatory: false },
   { testName: 'Notes', valueType: 'Input', values: [] },
 ];
@@ -34,7 +46,13 @@ export const breast: MetricParam[] = [
     ],
   },
   { testName: 'Right Breast on palpation', valueType: 'Multi Select', values: ['Nodularity', 'Thickening'], isMandatory: true },
-  { testName: 'Referral', valueType: 'SingleSelect', values: ['Yes', 'No'], isMandatory: true, condition: [{ enabledField: 'Referred for', triggerValue: 'Yes' }] },
+  {
+    testName: 'Referral',
+    valueType: 'SingleSelect',
+    values: ['Yes', 'No'],
+    isMandatory: true,
+    condition: [{ enabledField: 'Referred for', triggerValue: 'Yes' }],
+  },
   { testName: 'Referred for', valueType: 'Multi Select', values: ['Baseline mammogram', 'USG breast'], isMandatory: true },
 ];
 
@@ -51,7 +69,13 @@ export const cervical: MetricParam[] = [
       { enabledField: 'Visual Test', triggerValue: 'Yes' },
     ],
   },
-  { testName: 'HR-HPV DNA', valueType: 'SingleSelect', values: ['Yes', 'No', 'Not now'], isMandatory: true, condition: [{ enabledField: 'HR-HPV DNA Report Date', triggerValue: 'Yes' }] },
+  {
+    testName: 'HR-HPV DNA',
+    valueType: 'SingleSelect',
+    values: ['Yes', 'No', 'Not now'],
+    isMandatory: true,
+    condition: [{ enabledField: 'HR-HPV DNA Report Date', triggerValue: 'Yes' }],
+  },
   { testName: 'HR-HPV DNA Report Date', valueType: 'Date', values: [], isMandatory: true },
   { testName: 'Cytology', valueType: 'SingleSelect', values: ['Yes', 'No', 'Not now'], isMandatory: true },
   { testName: 'Visual Test', valueType: 'SingleSelect', values: ['Yes', 'No', 'Not now'], isMandatory: true },

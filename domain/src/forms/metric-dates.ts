@@ -36,7 +36,11 @@ export function metricDateError(value: string | null | undefined, today: DateInp
 }
 
 /** Errors of the visible Date fields. */
-export function dateErrors(params: readonly MetricParam[], answers: Answers, today: DateInput = new Date()): Record<string, string> {
+export function dateErrors(
+  params: readonly MetricParam[],
+  answers: Answers,
+  today: DateInput = new Date(),
+): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const param of visibleParams(params, answers)) {
     if (!isDate(param.valueType)) continue;

@@ -10,7 +10,10 @@ describe('normaliseParams', () => {
         testName: 'E',
         valueType: 'SingleSelect',
         condition: [{ enabledField: 'F', triggerValue: 'Yes' }],
-        conditions: [{ enabledField: 'F', triggerValue: 'Yes' }, { enabledField: 'G', triggerValue: 'Yes' }],
+        conditions: [
+          { enabledField: 'F', triggerValue: 'Yes' },
+          { enabledField: 'G', triggerValue: 'Yes' },
+        ],
       },
     ];
     const [a, c, e] = normaliseParams(params);
@@ -24,12 +27,26 @@ describe('normaliseParams', () => {
   });
 
   it('keeps unknown keys and the exact testName, fills missing arrays', () => {
-    const [p] = normaliseParams([{ testName: 'Relation ', valueType: ' SingleSelect ', subtestName: 'NONE', custom: 42, condition: null }]);
-    expect(p).toMatchObject({ testName: 'Relation ', valueType: 'SingleSelect', subtestName: 'NONE', custom: 42, values: [], condition: [] });
+    const [p] = normaliseParams([
+      { testName: 'Relation ', valueType: ' SingleSelect ', subtestName: 'NONE', custom: 42, condition: null },
+    ]);
+    expect(p).toMatchObject({
+      testName: 'Relation ',
+      valueType: 'SingleSelect',
+      subtestName: 'NONE',
+      custom: 42,
+      values: [],
+      condition: [],
+    });
   });
 
   it('drops malformed entries and conditions', () => {
-    const out = normaliseParams([null, 7, { valueType: 'Input' }, { testName: 'A', valueType: 'Input', condition: [null, { triggerValue: 'x' }, { enabledField: '  ' }] }]);
+    const out = normaliseParams([
+      null,
+      7,
+      { valueType: 'Input' },
+      { testName: 'A', valueType: 'Input', condition: [null, { triggerValue: 'x' }, { enabledField: '  ' }] },
+    ]);
     expect(out).toHaveLength(1);
     expect(out[0].condition).toEqual([]);
     expect(normaliseParams(null)).toEqual([]);

@@ -19,8 +19,12 @@ function readConditions(param: MetricParam): MetricCondition[] {
     if (typeof entry !== 'object' || entry === null) continue;
     const { enabledField, triggerValue } = entry as { enabledField?: unknown; triggerValue?: unknown };
     if (typeof enabledField !== 'string' || enabledField.trim() === '') continue;
-    const condition = { enabledField: enabledField.trim(), triggerValue: typeof triggerValue === 'string' ? triggerValue.trim() : '' };
-    if (!merged.some((c) => c.enabledField === condition.enabledField && c.triggerValue === condition.triggerValue)) merged.push(condition);
+    const condition = {
+      enabledField: enabledField.trim(),
+      triggerValue: typeof triggerValue === 'string' ? triggerValue.trim() : '',
+    };
+    if (!merged.some((c) => c.enabledField === condition.enabledField && c.triggerValue === condition.triggerValue))
+      merged.push(condition);
   }
   return merged;
 }

@@ -68,7 +68,15 @@ describe('prefillAnswers', () => {
 describe('prefillMembers', () => {
   it('builds one member per saved group, keeping its id', () => {
     const saved = [
-      { params: [{ testName: 'Name', selectedValues: ['Ravi'] }, { testName: 'Age', selectedValues: ['12'] }], id: 77, repeat: null, repeatlabel: null },
+      {
+        params: [
+          { testName: 'Name', selectedValues: ['Ravi'] },
+          { testName: 'Age', selectedValues: ['12'] },
+        ],
+        id: 77,
+        repeat: null,
+        repeatlabel: null,
+      },
       { params: [{ testName: 'Name', selectedValues: ['Uma'] }] },
     ];
     expect(prefillMembers(familyPersonal, saved)).toEqual([

@@ -36,7 +36,9 @@ function findSaved(savedParams: readonly SavedParam[], testName: string): SavedP
  * mapped onto the option they stand for; answers of fields the saved answers leave hidden are dropped.
  */
 export function prefillAnswers(params: readonly MetricParam[], savedParams: readonly unknown[] | null | undefined): Answers {
-  const saved = Array.isArray(savedParams) ? (savedParams.filter((s) => typeof s === 'object' && s !== null) as SavedParam[]) : [];
+  const saved = Array.isArray(savedParams)
+    ? (savedParams.filter((s) => typeof s === 'object' && s !== null) as SavedParam[])
+    : [];
   const answers: Answers = {};
   for (const param of normaliseParams(params)) {
     const match = findSaved(saved, param.testName);
@@ -51,7 +53,10 @@ export function prefillAnswers(params: readonly MetricParam[], savedParams: read
 }
 
 /** Members of a repeatable group (family) from saved groups, each keeping its `id`. */
-export function prefillMembers(definition: Pick<MetricGroup, 'params'>, savedGroups: readonly unknown[] | null | undefined): FormMember[] {
+export function prefillMembers(
+  definition: Pick<MetricGroup, 'params'>,
+  savedGroups: readonly unknown[] | null | undefined,
+): FormMember[] {
   if (!Array.isArray(savedGroups)) return [];
   return savedGroups
     .filter((g): g is MetricGroup => typeof g === 'object' && g !== null && Array.isArray((g as MetricGroup).params))

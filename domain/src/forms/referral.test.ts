@@ -38,7 +38,9 @@ describe('referral', () => {
 
 describe('screeningOutcome', () => {
   it('Finish with referral creates the clinical test', () => {
-    expect(screeningOutcome([p('Breast Examination', ['Yes']), p('Referral', ['Yes'])], { stage: 'Breast Screening', completed: 1 })).toEqual({
+    expect(
+      screeningOutcome([p('Breast Examination', ['Yes']), p('Referral', ['Yes'])], { stage: 'Breast Screening', completed: 1 }),
+    ).toEqual({
       notNow: false,
       referral: true,
       completed: 1,
@@ -47,7 +49,11 @@ describe('screeningOutcome', () => {
   });
 
   it('Save with referral does not', () => {
-    expect(screeningOutcome([p('Referral', ['Yes'])], { completed: 0 })).toMatchObject({ referral: true, completed: 0, createsClinicalTest: false });
+    expect(screeningOutcome([p('Referral', ['Yes'])], { completed: 0 })).toMatchObject({
+      referral: true,
+      completed: 0,
+      createsClinicalTest: false,
+    });
   });
 
   it('"Not now" keeps the test pending with no referral', () => {

@@ -58,7 +58,10 @@ export interface ScreeningOutcome {
   createsClinicalTest: boolean;
 }
 
-export function screeningOutcome(params: readonly ResultParam[], options: { stage?: string | null; completed: 0 | 1 }): ScreeningOutcome {
+export function screeningOutcome(
+  params: readonly ResultParam[],
+  options: { stage?: string | null; completed: 0 | 1 },
+): ScreeningOutcome {
   const notNow = isNotNow(params);
   const referral = notNow ? null : hasReferral(params, options.stage);
   const completed = notNow ? 0 : options.completed;
@@ -67,5 +70,7 @@ export function screeningOutcome(params: readonly ResultParam[], options: { stag
 
 /** Eligibility 'Hysterectomy Done' = Yes removes the cervical screening test. */
 export function isHysterectomyDone(params: readonly ResultParam[]): boolean {
-  return params.some((param) => looseName(param.testName) === 'hysterectomy done' && answered(param, (v) => looseName(v) === 'yes'));
+  return params.some(
+    (param) => looseName(param.testName) === 'hysterectomy done' && answered(param, (v) => looseName(v) === 'yes'),
+  );
 }

@@ -19,7 +19,11 @@ export interface RequiredOptions {
 }
 
 /** `{ testName: 'This field is required' }` for each visible mandatory field without an answer. */
-export function requiredErrors(params: readonly MetricParam[], answers: Answers, options: RequiredOptions = {}): Record<string, string> {
+export function requiredErrors(
+  params: readonly MetricParam[],
+  answers: Answers,
+  options: RequiredOptions = {},
+): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const param of visibleParams(params, answers)) {
     if ((options.allRequired || isMandatory(param)) && isEmptyAnswer(answers[param.testName])) {

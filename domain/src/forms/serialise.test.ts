@@ -4,7 +4,11 @@ import { serialise, serialiseGroup, serialiseGroups } from './serialise';
 
 describe('serialise', () => {
   it('keeps the definition keys and fills selectedValues of visible fields', () => {
-    const out = serialise(breast, { 'Breast Examination': ['Yes'], 'Right Breast on palpation': ['Nodularity'], Referral: ['No'] });
+    const out = serialise(breast, {
+      'Breast Examination': ['Yes'],
+      'Right Breast on palpation': ['Nodularity'],
+      Referral: ['No'],
+    });
     expect(out).toHaveLength(4);
     expect(out[0]).toEqual({ ...breast[0], selectedValues: ['Yes'] });
     expect(out[1].selectedValues).toEqual(['Nodularity']);

@@ -20,7 +20,11 @@ export function serialise(params: readonly MetricParam[], answers: Answers): Met
 
 /** A non-repeating form (eligibility, screening, clinical) as one group. */
 export function serialiseGroup(definition: MetricGroup, answers: Answers): MetricGroup {
-  return { params: serialise(definition.params, answers), repeat: definition.repeat ?? null, repeatlabel: definition.repeatlabel ?? null };
+  return {
+    params: serialise(definition.params, answers),
+    repeat: definition.repeat ?? null,
+    repeatlabel: definition.repeatlabel ?? null,
+  };
 }
 
 /** A repeatable group (family): one group per member, each with its saved `id` (null for a new member). */

@@ -46,7 +46,13 @@ export function clinicalTitle(stage: unknown): string {
  * 'Screening', the word 'test' dropped. "BREAST screening test" → "Breast Screening".
  */
 export function normaliseStageLabel(description: unknown): string {
-  const words = typeof description === 'string' ? description.trim().split(/\s+/).filter((w) => w !== '' && w.toLowerCase() !== 'test') : [];
+  const words =
+    typeof description === 'string'
+      ? description
+          .trim()
+          .split(/\s+/)
+          .filter((w) => w !== '' && w.toLowerCase() !== 'test')
+      : [];
   return words
     .map((word, index) => {
       if (word.toLowerCase() === 'screening') return 'Screening';

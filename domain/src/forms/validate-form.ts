@@ -10,6 +10,10 @@ export interface MetricFormOptions {
   today?: DateInput;
 }
 
-export function metricFormErrors(params: readonly MetricParam[], answers: Answers, options: MetricFormOptions = {}): Record<string, string> {
+export function metricFormErrors(
+  params: readonly MetricParam[],
+  answers: Answers,
+  options: MetricFormOptions = {},
+): Record<string, string> {
   return { ...dateErrors(params, answers, options.today ?? new Date()), ...requiredErrors(params, answers, options) };
 }

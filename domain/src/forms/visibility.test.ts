@@ -2,7 +2,8 @@ import type { MetricParam } from '../types';
 import { breast, chain } from './fixtures.test-data';
 import { isRoot, isVisible, pruneHidden, rootParams, triggerMatches, visibleNameSet, visibleParams } from './visibility';
 
-const names = (params: readonly MetricParam[], answers: Record<string, string[]>) => visibleParams(params, answers).map((p) => p.testName);
+const names = (params: readonly MetricParam[], answers: Record<string, string[]>) =>
+  visibleParams(params, answers).map((p) => p.testName);
 
 describe('roots', () => {
   it('are the params no other param enables', () => {
@@ -16,7 +17,9 @@ describe('roots', () => {
   });
 
   it('a param naming only itself is still a root', () => {
-    const selfRef: MetricParam[] = [{ testName: 'A', valueType: 'SingleSelect', condition: [{ enabledField: 'A', triggerValue: 'Yes' }] }];
+    const selfRef: MetricParam[] = [
+      { testName: 'A', valueType: 'SingleSelect', condition: [{ enabledField: 'A', triggerValue: 'Yes' }] },
+    ];
     expect(names(selfRef, {})).toEqual(['A']);
   });
 });
@@ -61,7 +64,12 @@ describe('children', () => {
   });
 
   it('works on the breast screening shape', () => {
-    expect(names(breast, { 'Breast Examination': ['Yes'], Referral: ['Yes'] })).toEqual(['Breast Examination', 'Right Breast on palpation', 'Referral', 'Referred for']);
+    expect(names(breast, { 'Breast Examination': ['Yes'], Referral: ['Yes'] })).toEqual([
+      'Breast Examination',
+      'Right Breast on palpation',
+      'Referral',
+      'Referred for',
+    ]);
   });
 });
 

@@ -10,7 +10,11 @@ import type { Answers, NormalisedParam } from './types';
 import { isMulti } from './value-types';
 
 /** Whether `param`'s answer fires `triggerValue`. An empty trigger never fires. */
-export function triggerMatches(param: Pick<NormalisedParam, 'testName' | 'valueType'>, answers: Answers, triggerValue: string): boolean {
+export function triggerMatches(
+  param: Pick<NormalisedParam, 'testName' | 'valueType'>,
+  answers: Answers,
+  triggerValue: string,
+): boolean {
   const trigger = triggerValue.trim();
   if (trigger === '') return false;
   const values = answers[param.testName] ?? [];

@@ -7,32 +7,72 @@ export type Privilege = 'VIEW' | 'CREATE' | 'EDIT';
 export type Gender = 'MALE' | 'FEMALE' | 'OTHER';
 
 /* ---------- auth ---------- */
-export interface AuthenticateRequest { userName: string; password: string }
-export interface AuthenticateResponse { token: string; userName: string }
-export interface ForgotPasswordRequest { userName: string; password: string }
-export interface ForgotPasswordResponse { message: string; status: number }
-export interface RefreshResponse { token: string }
-export interface ApiErrorBody { error: string; message: string; field?: string }
+export interface AuthenticateRequest {
+  userName: string;
+  password: string;
+}
+export interface AuthenticateResponse {
+  token: string;
+  userName: string;
+}
+export interface ForgotPasswordRequest {
+  userName: string;
+  password: string;
+}
+export interface ForgotPasswordResponse {
+  message: string;
+  status: number;
+}
+export interface RefreshResponse {
+  token: string;
+}
+export interface ApiErrorBody {
+  error: string;
+  message: string;
+  field?: string;
+}
 /** POST /token/confirmReset: the single-use token of the e-mailed link; the pending new password takes effect. */
-export interface ConfirmResetRequest { token: string }
-export interface ConfirmResetResponse { message: string }
+export interface ConfirmResetRequest {
+  token: string;
+}
+export interface ConfirmResetResponse {
+  message: string;
+}
 /**
  * POST /token/changePassword: a user whose password was reset by a user manager (a temporary password) chooses
  * her own; answers a sign-in (AuthenticateResponse).
  */
-export interface ChangePasswordRequest { userName: string; password: string; newPassword: string }
+export interface ChangePasswordRequest {
+  userName: string;
+  password: string;
+  newPassword: string;
+}
 /** POST /api/curable/resetUserPassword: a user manager gives a colleague a temporary password, shown once. */
-export interface ResetUserPasswordRequest { userId: number }
-export interface ResetUserPasswordResponse { temporaryPassword: string }
+export interface ResetUserPasswordRequest {
+  userId: number;
+}
+export interface ResetUserPasswordResponse {
+  temporaryPassword: string;
+}
 /** The `error` of a 403 from /token/authenticate when the (right, temporary) password must be changed first. */
 export const PASSWORD_CHANGE_REQUIRED = 'Password change required.';
 /** The one sign-in failure, whether the e-mail or the password was wrong (no account enumeration). */
 export const INVALID_CREDENTIALS = 'Invalid username or password.';
 
 /** A menu entry as the server sends it. */
-export interface CustomMenuDTO { menu: string; menuOrder: number | string | null; url: string; privileges: string[] | null }
+export interface CustomMenuDTO {
+  menu: string;
+  menuOrder: number | string | null;
+  url: string;
+  privileges: string[] | null;
+}
 /** A menu entry after normalisation (SPEC §3 "Menu entry"). */
-export interface MenuEntry { menu: string; menuOrder: number; url: string; privileges: Privilege[] }
+export interface MenuEntry {
+  menu: string;
+  menuOrder: number;
+  url: string;
+  privileges: Privilege[];
+}
 
 export interface AuthorizeResponse {
   userId: number;
@@ -51,10 +91,20 @@ export interface AuthorizeResponse {
 }
 
 /* ---------- master data ---------- */
-export interface StateMaster { id: number; code: string; name: string }
-export interface DistrictMaster extends StateMaster { stateMasterId: number }
-export interface TalukMaster extends StateMaster { districtMasterId: number }
-export interface PanchayatMaster extends StateMaster { taluqMasterId: number }
+export interface StateMaster {
+  id: number;
+  code: string;
+  name: string;
+}
+export interface DistrictMaster extends StateMaster {
+  stateMasterId: number;
+}
+export interface TalukMaster extends StateMaster {
+  districtMasterId: number;
+}
+export interface PanchayatMaster extends StateMaster {
+  taluqMasterId: number;
+}
 export interface RoleMaster {
   id: number;
   name: string;
@@ -62,7 +112,14 @@ export interface RoleMaster {
   /** Whether the caller may give this role to a user (it ranks below her own); absent from older servers. */
   assignable?: boolean;
 }
-export interface Hospital { id: number; hospitalGroupId: number | null; name: string; description: string | null; address: string | null; licenseNo: string | null }
+export interface Hospital {
+  id: number;
+  hospitalGroupId: number | null;
+  name: string;
+  description: string | null;
+  address: string | null;
+  licenseNo: string | null;
+}
 
 /* ---------- users ---------- */
 export interface UserPayload {
@@ -93,7 +150,10 @@ export interface ListedUser {
   tenantName: null;
   keycloakUserId: string | null;
 }
-export interface GetUsersRequest { search: string; hospitalId: number | string }
+export interface GetUsersRequest {
+  search: string;
+  hospitalId: number | string;
+}
 export interface Employee {
   id: number;
   employeeRoleMasterId: number;
@@ -135,14 +195,28 @@ export interface CampDTO {
   noSocialworkers: number | string;
 }
 export type StaffRole = 'Program Coordinator' | 'Camp Coordinator' | 'Social Worker' | 'Nurse' | 'Doctor';
-export interface CampStaff { role: StaffRole | string; name: string; hospitalEmployeeId: number }
+export interface CampStaff {
+  role: StaffRole | string;
+  name: string;
+  hospitalEmployeeId: number;
+}
 /**
  * `campStaffs` absent on an edit keeps the clinic's staff as they are. An edit (campDTO.id set) changes the
  * clinic's own fields only with `editClinicFields: true`; without it the server replaces the staff only, as the
  * original client's staff edit expects.
  */
-export interface NewCampRequest { campDTO: CampDTO; campStaffs?: CampStaff[] | null; editClinicFields?: boolean }
-export interface ActiveCampRequest { search: string; userId?: number; roleId?: number; hospitalId?: number | string; stage?: number }
+export interface NewCampRequest {
+  campDTO: CampDTO;
+  campStaffs?: CampStaff[] | null;
+  editClinicFields?: boolean;
+}
+export interface ActiveCampRequest {
+  search: string;
+  userId?: number;
+  roleId?: number;
+  hospitalId?: number | string;
+  stage?: number;
+}
 export interface Camp {
   campId: number;
   id: number;
@@ -205,7 +279,9 @@ export type ResourceCountKey = 'noProgramcordinators' | 'noCampcordinators' | 'n
 /** Planned staff per role as typed (digits; '' = none). */
 export type ResourceCounts = Record<ResourceCountKey, string>;
 /** Chosen employee ids per allocation role. */
-export type StaffChoice = Partial<Record<'programCoordinators' | 'campCoordinators' | 'socialWorkers' | 'nurses' | 'doctors', number[]>>;
+export type StaffChoice = Partial<
+  Record<'programCoordinators' | 'campCoordinators' | 'socialWorkers' | 'nurses' | 'doctors', number[]>
+>;
 export interface ClinicDraft {
   /** null while creating; the camp's id when editing. */
   id: number | null;
@@ -277,7 +353,9 @@ export interface Candidate {
   relation: string | null;
 }
 /** Enrol (screenId 1), tag (screenId 2) or general details (screenId 3). */
-export interface CandidateRequest extends Partial<Omit<Candidate, 'age' | 'streetId' | 'hospitalId' | 'campId' | 'id' | 'monthlyIncome'>> {
+export interface CandidateRequest extends Partial<
+  Omit<Candidate, 'age' | 'streetId' | 'hospitalId' | 'campId' | 'id' | 'monthlyIncome'>
+> {
   id?: number | string | null;
   age?: number | string | null;
   streetId?: number | string | null;
@@ -287,7 +365,13 @@ export interface CandidateRequest extends Partial<Omit<Candidate, 'age' | 'stree
   type?: number;
   screenId: 1 | 2 | 3;
 }
-export interface GetCandidatesRequest { hospitalId?: number | string; search: string; stage: 1 | 2 | 3; roleId?: number; userId?: number }
+export interface GetCandidatesRequest {
+  hospitalId?: number | string;
+  search: string;
+  stage: 1 | 2 | 3;
+  roleId?: number;
+  userId?: number;
+}
 
 export interface MedicalHistoryRecord {
   id: number | null;
@@ -316,7 +400,10 @@ export interface MedicalHistoryRecord {
 
 /* ---------- metric forms ---------- */
 export type ValueType = 'SingleSelect' | 'Multi Select' | 'MultiSelect' | 'Button' | 'Input' | 'Date' | 'SingleSelectButton';
-export interface MetricCondition { enabledField: string; triggerValue: string }
+export interface MetricCondition {
+  enabledField: string;
+  triggerValue: string;
+}
 export interface MetricParam {
   testName: string;
   subtestName?: string;
@@ -329,7 +416,12 @@ export interface MetricParam {
   /** Unknown keys are passed through untouched. */
   [key: string]: unknown;
 }
-export interface MetricGroup { params: MetricParam[]; repeat?: boolean | null; repeatlabel?: string | null; id?: number | null }
+export interface MetricGroup {
+  params: MetricParam[];
+  repeat?: boolean | null;
+  repeatlabel?: string | null;
+  id?: number | null;
+}
 export interface DiseaseTestMaster {
   id: number;
   name: string;
@@ -361,7 +453,12 @@ export interface CandidateHistoryRequest {
   [key: string]: unknown;
 }
 export type PrefillType = 1 | 2 | 3 | 4 | 5 | 6 | 7;
-export interface PrefillRequest { candidateId: number | string; type: PrefillType; diseaseTypeId?: number; diseaseTestId?: number }
+export interface PrefillRequest {
+  candidateId: number | string;
+  type: PrefillType;
+  diseaseTypeId?: number;
+  diseaseTestId?: number;
+}
 export interface CandidateTestRow {
   id: number;
   candidateId: number;
@@ -401,7 +498,13 @@ export interface MedicalHistoryPrefill extends Omit<MedicalHistoryRecord, 'id' |
 }
 
 /* ---------- reports ---------- */
-export const REPORT_TYPES = ['Outreachclinic', 'Patientregistration', 'Screening', 'Clinical_Evaluation', 'SavedPatient'] as const;
+export const REPORT_TYPES = [
+  'Outreachclinic',
+  'Patientregistration',
+  'Screening',
+  'Clinical_Evaluation',
+  'SavedPatient',
+] as const;
 export type ReportType = (typeof REPORT_TYPES)[number];
 export interface CampsReportRequest {
   ids: number[];
@@ -416,7 +519,12 @@ export interface CampsReportRequest {
 export type CampsReportSummaryRequest = Omit<CampsReportRequest, 'reportType'>;
 /** Per report type: clinics (Outreachclinic) or participants (the others; a participant may span several CSV rows). */
 export type ReportCounts = Record<ReportType, number>;
-export interface CampsReportSummaryClinic { campId: number; campIdPrefix: string; campName: string; counts: ReportCounts }
+export interface CampsReportSummaryClinic {
+  campId: number;
+  campIdPrefix: string;
+  campName: string;
+  counts: ReportCounts;
+}
 export interface CampsReportSummary {
   startDate: string;
   endDate: string;
@@ -444,7 +552,16 @@ export interface PinnedRemote {
   sharedVersion?: string;
   releasedAt?: string;
 }
-export interface RemotesManifest { site: string; remotes: Record<string, PinnedRemote> }
-export interface RouteAccess { menu: string; privileges?: Privilege[] }
+export interface RemotesManifest {
+  site: string;
+  remotes: Record<string, PinnedRemote>;
+}
+export interface RouteAccess {
+  menu: string;
+  privileges?: Privilege[];
+}
 /** The pure data of a remote's route (what the release tooling writes into remotes.json): no components. */
-export interface RouteManifestEntry { path: string; access?: RouteAccess }
+export interface RouteManifestEntry {
+  path: string;
+  access?: RouteAccess;
+}

@@ -18,7 +18,11 @@ function changedIntoPast(value: DateInput, saved: DateInput, today: DateInput): 
   return !unchanged && isBeforeDay(value, today);
 }
 
-export function changedDateErrors(dates: ClinicDates, saved: ClinicDates, today: DateInput = new Date()): FieldErrors<'startDate' | 'endDate'> {
+export function changedDateErrors(
+  dates: ClinicDates,
+  saved: ClinicDates,
+  today: DateInput = new Date(),
+): FieldErrors<'startDate' | 'endDate'> {
   return collectErrors<'startDate' | 'endDate'>([
     ['startDate', changedIntoPast(dates.startDate, saved.startDate, today) ? START_DATE_PAST_MESSAGE : null],
     ['endDate', changedIntoPast(dates.endDate, saved.endDate, today) ? END_DATE_PAST_MESSAGE : null],

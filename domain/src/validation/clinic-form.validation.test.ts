@@ -32,7 +32,17 @@ describe('clinic form', () => {
 
   it('requires every field but the end date', () => {
     const errors = validateClinicForm(
-      { name: ' ', pincode: '', stateId: null, districtId: undefined, talukId: '', panchayatId: null, campIdPrefix: '', startDate: '', endDate: '' },
+      {
+        name: ' ',
+        pincode: '',
+        stateId: null,
+        districtId: undefined,
+        talukId: '',
+        panchayatId: null,
+        campIdPrefix: '',
+        startDate: '',
+        endDate: '',
+      },
       { today },
     );
     const message = 'Please fill out all required fields.';

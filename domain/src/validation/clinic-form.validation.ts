@@ -79,7 +79,10 @@ export function resourceCountError(value: unknown): string | null {
   return text === '' || /^\d+$/.test(text) ? null : RESOURCE_COUNT_MESSAGE;
 }
 
-export function validateClinicForm(values: ClinicFormValues, options: ClinicDateOptions = {}): FieldErrors<keyof ClinicFormValues> {
+export function validateClinicForm(
+  values: ClinicFormValues,
+  options: ClinicDateOptions = {},
+): FieldErrors<keyof ClinicFormValues> {
   return collectErrors<keyof ClinicFormValues>([
     ['name', clinicRequiredError(values.name)],
     ['pincode', pincodeError(values.pincode)],

@@ -8,7 +8,9 @@ const params: MetricParam[] = [
 
 describe('eligibility', () => {
   it('requires every question even when none is marked mandatory', () => {
-    expect(validateEligibility(params, { 'Marital Status': ['Married'] })).toEqual({ 'Hysterectomy Done': 'This field is required' });
+    expect(validateEligibility(params, { 'Marital Status': ['Married'] })).toEqual({
+      'Hysterectomy Done': 'This field is required',
+    });
     expect(eligibilityError(params, { 'Marital Status': ['Married'] })).toBe('Please fill in all mandatory fields.');
   });
 

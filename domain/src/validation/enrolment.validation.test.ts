@@ -149,6 +149,9 @@ describe('enrolment: Save (tag)', () => {
     expect(tagReasonError('')).toBe('Please select a reason.');
     expect(tagReasonError('Bored')).toBe('Please select a reason.');
     expect(validateTag({ address: 'a', streetId: '012', reason: 'Refused' })).toEqual({});
-    expect(validateTag({ address: '', streetId: '012', reason: '' })).toEqual({ address: ADDRESS, reason: 'Please select a reason.' });
+    expect(validateTag({ address: '', streetId: '012', reason: '' })).toEqual({
+      address: ADDRESS,
+      reason: 'Please select a reason.',
+    });
   });
 });

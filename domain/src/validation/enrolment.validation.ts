@@ -65,7 +65,11 @@ export function ageError(value: unknown): string | null {
  */
 export function streetIdText(value: unknown): string {
   if (typeof value === 'number') {
-    return Number.isInteger(value) && value > 0 ? String(value).padStart(STREET_ID_LENGTH, '0') : value === 0 ? '' : String(value);
+    return Number.isInteger(value) && value > 0
+      ? String(value).padStart(STREET_ID_LENGTH, '0')
+      : value === 0
+        ? ''
+        : String(value);
   }
   return asText(value);
 }

@@ -2,7 +2,14 @@ import { collectErrors, FORM_ERROR_KEY, firstError, hasErrors } from './errors';
 
 describe('error maps', () => {
   it('collectErrors keeps only failures, first message per field', () => {
-    expect(collectErrors([['a', null], ['b', 'B wrong'], ['b', 'second'], ['c', 'C wrong']])).toEqual({ b: 'B wrong', c: 'C wrong' });
+    expect(
+      collectErrors([
+        ['a', null],
+        ['b', 'B wrong'],
+        ['b', 'second'],
+        ['c', 'C wrong'],
+      ]),
+    ).toEqual({ b: 'B wrong', c: 'C wrong' });
     expect(collectErrors([['a', null]])).toEqual({});
   });
 

@@ -64,7 +64,9 @@ describe('family', () => {
   });
 
   it('Add Member needs the last card to have a field filled', () => {
-    expect(addMemberError([{ Name: ['Ravi'] }, { Name: [], Age: [''] }])).toBe('Please fill at least one field before adding another member.');
+    expect(addMemberError([{ Name: ['Ravi'] }, { Name: [], Age: [''] }])).toBe(
+      'Please fill at least one field before adding another member.',
+    );
     expect(addMemberError([{}, { Age: ['3'] }])).toBeNull();
     expect(addMemberError([])).toBeNull();
   });

@@ -62,7 +62,10 @@ export function validateFamilyGroups(kind: FamilyKind, groups: readonly MetricGr
   groups.forEach((group, index) => {
     for (const param of group.params ?? []) {
       const value = Array.isArray(param.selectedValues) ? param.selectedValues[0] : undefined;
-      const message = familyFieldRule(kind, param.testName)?.(typeof value === 'string' ? value : value === undefined ? undefined : String(value));
+      const message = familyFieldRule(
+        kind,
+        param.testName,
+      )?.(typeof value === 'string' ? value : value === undefined ? undefined : String(value));
       if (message) errors[`${index}.${param.testName}`] = message;
     }
   });

@@ -64,8 +64,12 @@ describe('general details', () => {
   });
 
   it('Add Habit needs the last habit to have a field filled', () => {
-    expect(addHabitError([{ habits: '', type: '', frequency: '' }])).toBe('Please fill at least one field before adding another habit.');
-    expect(addHabitError([{ habits: 'Tobacco' }, { habits: ' ' }])).toBe('Please fill at least one field before adding another habit.');
+    expect(addHabitError([{ habits: '', type: '', frequency: '' }])).toBe(
+      'Please fill at least one field before adding another habit.',
+    );
+    expect(addHabitError([{ habits: 'Tobacco' }, { habits: ' ' }])).toBe(
+      'Please fill at least one field before adding another habit.',
+    );
     expect(addHabitError([{ habits: '' }, { frequency: '2' }])).toBeNull();
     expect(addHabitError([])).toBeNull();
     expect(isHabitFilled({ quit: false })).toBe(true);
@@ -77,9 +81,22 @@ describe('general details', () => {
   });
 
   it('validates the general-details payload', () => {
-    expect(validateGeneralDetails({ alternateMobileNo: '', monthlyIncome: 12000, aadhar: '', voterId: '', rationCard: '', candidateHabitDTOs: [{ frequency: '2' }] })).toEqual({});
     expect(
-      validateGeneralDetails({ alternateMobileNo: '12', aadhar: '1', candidateHabitDTOs: [{ frequency: '1' }, { frequency: '0' }] }),
+      validateGeneralDetails({
+        alternateMobileNo: '',
+        monthlyIncome: 12000,
+        aadhar: '',
+        voterId: '',
+        rationCard: '',
+        candidateHabitDTOs: [{ frequency: '2' }],
+      }),
+    ).toEqual({});
+    expect(
+      validateGeneralDetails({
+        alternateMobileNo: '12',
+        aadhar: '1',
+        candidateHabitDTOs: [{ frequency: '1' }, { frequency: '0' }],
+      }),
     ).toEqual({
       alternateMobileNo: 'Alternate mobile number must be exactly 10 digits.',
       aadhar: 'Aadhaar number must be exactly 12 digits.',

@@ -121,8 +121,18 @@ describe("medical: women's health", () => {
 
   it('setting 0 clears both child ages, setting 1 clears the last', () => {
     const values = { totalPregnancies: '3', ageAtFirstChild: '20', ageAtLastChild: '25', other: 'kept' };
-    expect(applyPregnancyChange(values, '0')).toEqual({ totalPregnancies: '0', ageAtFirstChild: '', ageAtLastChild: '', other: 'kept' });
-    expect(applyPregnancyChange(values, '1')).toEqual({ totalPregnancies: '1', ageAtFirstChild: '20', ageAtLastChild: '', other: 'kept' });
+    expect(applyPregnancyChange(values, '0')).toEqual({
+      totalPregnancies: '0',
+      ageAtFirstChild: '',
+      ageAtLastChild: '',
+      other: 'kept',
+    });
+    expect(applyPregnancyChange(values, '1')).toEqual({
+      totalPregnancies: '1',
+      ageAtFirstChild: '20',
+      ageAtLastChild: '',
+      other: 'kept',
+    });
     expect(applyPregnancyChange(values, '2')).toEqual({ ...values, totalPregnancies: '2' });
     expect(applyPregnancyChange(values, '')).toMatchObject({ ageAtFirstChild: '', ageAtLastChild: '' });
   });
@@ -153,7 +163,17 @@ describe("medical: women's health", () => {
 
   it('validates the record and names the page-level message', () => {
     expect(MEDICAL_SUMMARY_MESSAGE).toBe('Please correct validation errors before proceeding.');
-    const ok = { bloodPressure: '120/80', pulseRate: '72', weight: '60.5', height: '158', ageAtMenarche: '13', ageAtMarriage: '21', totalPregnancies: '2', ageAtFirstChild: '23', ageAtLastChild: '27' };
+    const ok = {
+      bloodPressure: '120/80',
+      pulseRate: '72',
+      weight: '60.5',
+      height: '158',
+      ageAtMenarche: '13',
+      ageAtMarriage: '21',
+      totalPregnancies: '2',
+      ageAtFirstChild: '23',
+      ageAtLastChild: '27',
+    };
     expect(validateMedical(ok, 40, { gender: 'FEMALE' })).toEqual({});
     expect(validateMedical({ ...ok, totalPregnancies: 0, ageAtFirstChild: null, ageAtLastChild: null }, 40)).toEqual({});
     expect(validateMedical({ ...ok, ageAtMenarche: '41', ageAtLastChild: '' }, 40, { gender: 'FEMALE' })).toEqual({
@@ -162,7 +182,7 @@ describe("medical: women's health", () => {
     });
   });
 
-  it('skips the Women\'s Health rules for a male participant', () => {
+  it("skips the Women's Health rules for a male participant", () => {
     expect(validateMedical({ ageAtMenarche: '99', totalPregnancies: '3', pulseRate: '1234' }, 40, { gender: 'MALE' })).toEqual({
       pulseRate: 'Pulse rate must be at most 3 digits.',
     });

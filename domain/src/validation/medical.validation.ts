@@ -188,7 +188,11 @@ export interface MedicalOptions {
 }
 
 /** Field errors of the Medical Details form; any error means the page alerts `MEDICAL_SUMMARY_MESSAGE`. */
-export function validateMedical(values: MedicalValues, participantAge: ParticipantAge, options: MedicalOptions = {}): FieldErrors<keyof MedicalValues> {
+export function validateMedical(
+  values: MedicalValues,
+  participantAge: ParticipantAge,
+  options: MedicalOptions = {},
+): FieldErrors<keyof MedicalValues> {
   const vitals: Array<readonly [keyof MedicalValues, string | null]> = [
     ['bloodPressure', bloodPressureError(values.bloodPressure)],
     ['pulseRate', pulseError(values.pulseRate)],

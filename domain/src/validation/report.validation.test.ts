@@ -3,19 +3,28 @@ import { isReportType, validateReportFilters } from './report.validation';
 describe('report filters', () => {
   it('requires start date, end date and report type', () => {
     const message = 'Please fill all fields before downloading.';
-    expect(validateReportFilters({ startDate: '', endDate: null, reportType: '' })).toEqual({ startDate: message, endDate: message, reportType: message });
-    expect(validateReportFilters({ startDate: '2025-06-01', endDate: '', reportType: 'Screening' })).toEqual({ endDate: message });
+    expect(validateReportFilters({ startDate: '', endDate: null, reportType: '' })).toEqual({
+      startDate: message,
+      endDate: message,
+      reportType: message,
+    });
+    expect(validateReportFilters({ startDate: '2025-06-01', endDate: '', reportType: 'Screening' })).toEqual({
+      endDate: message,
+    });
   });
 
   it('start after end is refused; the same day is fine', () => {
     expect(validateReportFilters({ startDate: '2025-06-02', endDate: '2025-06-01', reportType: 'Screening' })).toEqual({
       startDate: 'Start date cannot be after end date.',
     });
-    expect(validateReportFilters({ startDate: '01/06/2025', endDate: new Date(2025, 5, 1), reportType: 'Outreachclinic' })).toEqual({});
+    expect(
+      validateReportFilters({ startDate: '01/06/2025', endDate: new Date(2025, 5, 1), reportType: 'Outreachclinic' }),
+    ).toEqual({});
   });
 
   it('knows the report types', () => {
-    for (const type of ['Outreachclinic', 'Patientregistration', 'Screening', 'Clinical_Evaluation', 'SavedPatient']) expect(isReportType(type)).toBe(true);
+    for (const type of ['Outreachclinic', 'Patientregistration', 'Screening', 'Clinical_Evaluation', 'SavedPatient'])
+      expect(isReportType(type)).toBe(true);
     expect(isReportType('Consolidated')).toBe(false);
     expect(validateReportFilters({ startDate: '2025-06-01', endDate: '2025-06-02', reportType: 'Consolidated' })).toEqual({
       reportType: 'Please select a valid report type.',

@@ -27,6 +27,7 @@ export function validateReportFilters(values: ReportFilterValues): FieldErrors<k
   if (!errors.startDate && !toCalendarDate(values.startDate)) errors.startDate = REPORT_DATE_MESSAGE;
   if (!errors.endDate && !toCalendarDate(values.endDate)) errors.endDate = REPORT_DATE_MESSAGE;
   if (!errors.reportType && !isReportType(values.reportType)) errors.reportType = REPORT_TYPE_MESSAGE;
-  if (!errors.startDate && !errors.endDate && isAfterDay(values.startDate, values.endDate)) errors.startDate = REPORT_RANGE_MESSAGE;
+  if (!errors.startDate && !errors.endDate && isAfterDay(values.startDate, values.endDate))
+    errors.startDate = REPORT_RANGE_MESSAGE;
   return errors;
 }

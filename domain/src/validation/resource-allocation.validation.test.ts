@@ -25,19 +25,27 @@ describe('resource allocation', () => {
   });
 
   it('alerts when nothing at all is chosen', () => {
-    expect(allocationNoneSelectedError({ programCoordinators: [], doctors: [] })).toBe('Please select at least one field before submitting.');
+    expect(allocationNoneSelectedError({ programCoordinators: [], doctors: [] })).toBe(
+      'Please select at least one field before submitting.',
+    );
     expect(allocationNoneSelectedError({ nurses: [1] })).toBeNull();
   });
 
   it('reads limits from either camp spelling', () => {
-    expect(allocationLimitsFromCamp({ noProgramCoordinators: 1, noCampcordinators: 2, noSocialWorkers: 3, noNurses: 4, noDoctors: 5 })).toEqual({
+    expect(
+      allocationLimitsFromCamp({ noProgramCoordinators: 1, noCampcordinators: 2, noSocialWorkers: 3, noNurses: 4, noDoctors: 5 }),
+    ).toEqual({
       programCoordinators: 1,
       campCoordinators: 2,
       socialWorkers: 3,
       nurses: 4,
       doctors: 5,
     });
-    expect(allocationLimitsFromCamp({ noProgramcordinators: '1', noSocialworkers: '2' })).toMatchObject({ programCoordinators: '1', socialWorkers: '2', nurses: null });
+    expect(allocationLimitsFromCamp({ noProgramcordinators: '1', noSocialworkers: '2' })).toMatchObject({
+      programCoordinators: '1',
+      socialWorkers: '2',
+      nurses: null,
+    });
   });
 
   it('validates the whole selection', () => {

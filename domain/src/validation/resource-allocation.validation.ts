@@ -26,7 +26,10 @@ function limitOf(limit: number | string | null | undefined): number | null {
 }
 
 /** One role: more chosen than planned gives 'Kindly select maximum {n} only.'. */
-export function allocationLimitError(chosen: readonly unknown[] | number | null | undefined, limit: number | string | null | undefined): string | null {
+export function allocationLimitError(
+  chosen: readonly unknown[] | number | null | undefined,
+  limit: number | string | null | undefined,
+): string | null {
   const max = limitOf(limit);
   return max !== null && countOf(chosen) > max ? allocationLimitMessage(max) : null;
 }
@@ -61,7 +64,10 @@ export function allocationLimitsFromCamp(camp: Record<string, unknown>): Allocat
   };
 }
 
-export function validateAllocation(selection: AllocationSelection, limits: AllocationLimits): FieldErrors<AllocationRole | typeof FORM_ERROR_KEY> {
+export function validateAllocation(
+  selection: AllocationSelection,
+  limits: AllocationLimits,
+): FieldErrors<AllocationRole | typeof FORM_ERROR_KEY> {
   const errors: FieldErrors<AllocationRole | typeof FORM_ERROR_KEY> = {};
   const none = allocationNoneSelectedError(selection);
   if (none) errors[FORM_ERROR_KEY] = none;

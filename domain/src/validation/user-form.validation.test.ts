@@ -10,7 +10,14 @@ import {
   validateUserForm,
 } from './user-form.validation';
 
-const valid = { name: 'Anitha R', roleId: 4, email: 'anitha@example.org', phoneNo: '9876543210', gender: 'Female', password: 'Demo@1234' };
+const valid = {
+  name: 'Anitha R',
+  roleId: 4,
+  email: 'anitha@example.org',
+  phoneNo: '9876543210',
+  gender: 'Female',
+  password: 'Demo@1234',
+};
 
 describe('user form', () => {
   it('accepts a valid user', () => {
@@ -70,7 +77,16 @@ describe('user form', () => {
     expect(passwordError('Meena.Sub#2026', 'meena.sub@demo.in')).toBe(message);
     expect(passwordError('xx meena.sub xx', 'MEENA.SUB@demo.in')).toBe(message);
     expect(passwordError('Meena.Sub#2026', 'other@demo.in')).toBeNull();
-    expect(validateUserForm({ name: 'Meena', roleId: 3, email: 'meena@demo.in', phoneNo: '9876543210', gender: 'Female', password: 'meena-2026x' })).toEqual({
+    expect(
+      validateUserForm({
+        name: 'Meena',
+        roleId: 3,
+        email: 'meena@demo.in',
+        phoneNo: '9876543210',
+        gender: 'Female',
+        password: 'meena-2026x',
+      }),
+    ).toEqual({
       password: message,
     });
   });
@@ -87,7 +103,9 @@ describe('user form', () => {
   });
 
   it('runs no validation in edit mode', () => {
-    expect(validateUserForm({ name: '', roleId: '', email: '', phoneNo: '', gender: '', password: '' }, { editing: true })).toEqual({});
+    expect(
+      validateUserForm({ name: '', roleId: '', email: '', phoneNo: '', gender: '', password: '' }, { editing: true }),
+    ).toEqual({});
   });
 });
 

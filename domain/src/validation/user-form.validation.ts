@@ -123,7 +123,10 @@ export interface ProfileFormOptions {
 }
 
 /** The own-profile update (ProfileScreen, Account Information, POST /curable/hospitalemployee): the user-form rules. */
-export function validateProfileForm(values: ProfileFormValues, options: ProfileFormOptions = {}): FieldErrors<keyof ProfileFormValues> {
+export function validateProfileForm(
+  values: ProfileFormValues,
+  options: ProfileFormOptions = {},
+): FieldErrors<keyof ProfileFormValues> {
   const passwordGiven = typeof values.password === 'string' ? values.password !== '' : !isBlank(values.password);
   return collectErrors<keyof ProfileFormValues>([
     ['name', userNameError(values.name)],

@@ -65,11 +65,16 @@ describe('About this site: Backups', () => {
 
   it('shows a failed last backup in plain sight', async () => {
     signInForTest(server, { menus: ADMIN });
-    const failure = { at: '2025-03-02T02:00:01.000Z', message: "ENOSPC: no space left on device, write '/srv/backups/screening-20250302T020000Z.backup.partial'" };
+    const failure = {
+      at: '2025-03-02T02:00:01.000Z',
+      message: "ENOSPC: no space left on device, write '/srv/backups/screening-20250302T020000Z.backup.partial'",
+    };
     server.on('GET', '/api/ops/status', () => ({ status: 200, body: status({ lastFailure: failure, lastFailed: true }) }));
     const section = await within(openAbout()).findByRole('region', { name: 'Backups' });
     const alert = await within(section).findByRole('alert');
-    expect(alert).toHaveTextContent(/^The last backup failed: ENOSPC: no space left on device, write '\/srv\/backups\/screening-20250302T020000Z\.backup\.partial' \(2 Mar 2025/);
+    expect(alert).toHaveTextContent(
+      /^The last backup failed: ENOSPC: no space left on device, write '\/srv\/backups\/screening-20250302T020000Z\.backup\.partial' \(2 Mar 2025/,
+    );
     // The older good one is still named.
     expect(within(section).getByText(/screening-20250301T020000Z\.backup/)).toBeInTheDocument();
   });
@@ -86,9 +91,14 @@ describe('About this site: Backups', () => {
 
   it("says so when the status cannot be read, with the server's message", async () => {
     signInForTest(server, { menus: ADMIN });
-    server.on('GET', '/api/ops/status', () => ({ status: 403, body: { error: 'Forbidden', message: 'You do not have permission to do this (requires EDIT on /management).' } }));
+    server.on('GET', '/api/ops/status', () => ({
+      status: 403,
+      body: { error: 'Forbidden', message: 'You do not have permission to do this (requires EDIT on /management).' },
+    }));
     const section = await within(openAbout()).findByRole('region', { name: 'Backups' });
-    expect(await within(section).findByRole('alert')).toHaveTextContent('You do not have permission to do this (requires EDIT on /management).');
+    expect(await within(section).findByRole('alert')).toHaveTextContent(
+      'You do not have permission to do this (requires EDIT on /management).',
+    );
     // A refusal is not asked again by itself; Retry asks once more.
     expect(statusCalls()).toHaveLength(1);
     server.on('GET', '/api/ops/status', () => ({ status: 200, body: status() }));

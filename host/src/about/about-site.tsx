@@ -11,7 +11,8 @@ import { currentSite, onRemoteStatus, remoteStatuses, type RemoteState } from '.
 
 function statusText(state: RemoteState | undefined): { text: string; color: string } {
   if (!state || state.status === 'pinned') return { text: 'Not opened yet', color: 'default' };
-  if (state.status === 'loaded') return { text: `Loaded${state.runningVersion ? ` (running ${state.runningVersion})` : ''}`, color: 'green' };
+  if (state.status === 'loaded')
+    return { text: `Loaded${state.runningVersion ? ` (running ${state.runningVersion})` : ''}`, color: 'green' };
   switch (state.kind) {
     case 'integrity':
       return { text: 'Failed verification', color: 'red' };
@@ -41,7 +42,14 @@ export function AboutSiteDialog({ open, onClose }: { open: boolean; onClose: () 
     status: statuses[remote],
   }));
   return (
-    <Modal open={open} onCancel={onClose} onOk={onClose} title="About this site" okText="Close" cancelButtonProps={{ style: { display: 'none' } }}>
+    <Modal
+      open={open}
+      onCancel={onClose}
+      onOk={onClose}
+      title="About this site"
+      okText="Close"
+      cancelButtonProps={{ style: { display: 'none' } }}
+    >
       <p>
         Site <strong>{site.manifest.site}</strong> · shell {__APP_VERSION__} · shared {__SHARED_VERSION__}
       </p>

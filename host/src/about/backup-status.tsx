@@ -64,7 +64,8 @@ function Loaded({ status }: { status: OpsStatusView }) {
         <dt>API</dt>
         <dd>
           {status.release} · schema {status.schema.migrations}
-          {status.schema.current ? '' : ' (not this release’s)'} · {status.database.engine === 'embedded' ? 'embedded database' : 'PostgreSQL'}
+          {status.schema.current ? '' : ' (not this release’s)'} ·{' '}
+          {status.database.engine === 'embedded' ? 'embedded database' : 'PostgreSQL'}
         </dd>
       </dl>
     </>

@@ -11,7 +11,6 @@ const ShellLayout = lazy(() => import('../shell/shell.layout'));
 const HomePage = lazy(() => import('../home/home.page'));
 const RemotePage = lazy(() => import('../remotes/remote-page'));
 
-
 function Pending() {
   return (
     <div role="status" className="route-pending">

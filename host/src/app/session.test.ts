@@ -1,7 +1,8 @@
 import { TOKEN_REFRESH_MS } from '@screening/shared';
 import { isExpired, refreshDelay, tokenClaims } from './session';
 
-const token = (claims: object) => `e30.${btoa(JSON.stringify(claims)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')}.sig`;
+const token = (claims: object) =>
+  `e30.${btoa(JSON.stringify(claims)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')}.sig`;
 
 describe('token refresh timing', () => {
   const now = Date.UTC(2026, 10, 22, 8, 0, 0);

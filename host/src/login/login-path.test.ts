@@ -27,7 +27,9 @@ function reachablePackages(entry: string): Set<string> {
     seen.add(file);
     if (!/\.tsx?$/.test(file)) continue;
     const source = fs.readFileSync(file, 'utf8');
-    const specifiers = [...source.matchAll(/^\s*(?:import|export)\s+(?!type\s)(?:[^'"]*?\sfrom\s+)?['"]([^'"]+)['"]/gm)].map((m) => m[1]);
+    const specifiers = [...source.matchAll(/^\s*(?:import|export)\s+(?!type\s)(?:[^'"]*?\sfrom\s+)?['"]([^'"]+)['"]/gm)].map(
+      (m) => m[1],
+    );
     for (const specifier of specifiers) {
       if (specifier.startsWith('.') || specifier === '@screening/shared') {
         const resolved = resolveLocal(file, specifier);
@@ -57,6 +59,8 @@ describe('the login path', () => {
     expect([...reachablePackages(path.join(HOST_SRC, 'shell/shell.layout.tsx'))]).toEqual(
       expect.arrayContaining(['@screening/shared/ui', 'react-router-dom']),
     );
-    expect([...reachablePackages(path.join(SHARED_SRC, 'ui/index.ts'))]).toEqual(expect.arrayContaining(['antd', '@ant-design/icons']));
+    expect([...reachablePackages(path.join(SHARED_SRC, 'ui/index.ts'))]).toEqual(
+      expect.arrayContaining(['antd', '@ant-design/icons']),
+    );
   });
 });

@@ -114,7 +114,12 @@ describe('LoginPage: the login form', () => {
     const authorize = server.requests.find((r) => r.url.startsWith('/api/curable/authorizeUserRequest/'));
     expect(authorize?.url).toBe(`/api/curable/authorizeUserRequest/${encodeURIComponent(EMAIL)}`);
     expect(authorize?.authorization).toBe('Bearer token-abc');
-    expect(useAuthStore.getState()).toMatchObject({ isAuthed: true, token: 'token-abc', userName: 'Ravi K', tenantName: 'Cancer Institute (WIA)' });
+    expect(useAuthStore.getState()).toMatchObject({
+      isAuthed: true,
+      token: 'token-abc',
+      userName: 'Ravi K',
+      tenantName: 'Cancer Institute (WIA)',
+    });
 
     const stored = [localStorage, sessionStorage].flatMap((store) =>
       Array.from({ length: store.length }, (_, i) => `${store.key(i)}=${store.getItem(store.key(i)!)}`),
@@ -229,7 +234,10 @@ describe('LoginPage: forgot password', () => {
     );
     expect(screen.getByRole('heading', { level: 2, name: 'Login' })).toBeInTheDocument();
     expect(passwordField()).toHaveValue('');
-    expect(server.requests.find((r) => r.url === '/token/forgotPassword')?.body).toEqual({ userName: EMAIL, password: 'Fresh-2026x' });
+    expect(server.requests.find((r) => r.url === '/token/forgotPassword')?.body).toEqual({
+      userName: EMAIL,
+      password: 'Fresh-2026x',
+    });
     // The message stays until the user acts again.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.getByRole('status')).toHaveTextContent(LOGIN_MESSAGES.resetRequested);
@@ -266,7 +274,10 @@ describe('LoginPage: forgot password', () => {
   });
 
   it('says an error occurred when the call fails', async () => {
-    server.on('POST', '/token/forgotPassword', () => ({ status: 500, body: { error: 'Internal Server Error', message: 'boom' } }));
+    server.on('POST', '/token/forgotPassword', () => ({
+      status: 500,
+      body: { error: 'Internal Server Error', message: 'boom' },
+    }));
     await openForgot();
     await requestReset();
     expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred. Please try again.');
@@ -309,7 +320,9 @@ describe('LoginPage: a temporary password must be changed (issue 12)', () => {
 
   it('switches to Change Password: the e-mail kept, why, two new fields, Change Password and Cancel', async () => {
     await signInWithTemporary();
-    expect(screen.getByRole('status')).toHaveTextContent('Your password was reset by a user manager. Choose a new password to continue.');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Your password was reset by a user manager. Choose a new password to continue.',
+    );
     expect(emailField()).toHaveValue(EMAIL);
     expect(screen.getByLabelText('New Password')).toHaveValue('');
     expect(screen.getByLabelText('Confirm New Password')).toHaveAttribute('type', 'password');
@@ -345,7 +358,9 @@ describe('LoginPage: a temporary password must be changed (issue 12)', () => {
     const authorize = server.requests.find((r) => r.url.startsWith('/api/curable/authorizeUserRequest/'));
     expect(authorize?.authorization).toBe('Bearer token-new');
     expect(useAuthStore.getState()).toMatchObject({ isAuthed: true, token: 'token-new', userName: 'Ravi K' });
-    const stored = [localStorage, sessionStorage].flatMap((store) => Array.from({ length: store.length }, (_, i) => store.getItem(store.key(i)!)));
+    const stored = [localStorage, sessionStorage].flatMap((store) =>
+      Array.from({ length: store.length }, (_, i) => store.getItem(store.key(i)!)),
+    );
     expect(stored.join('\n')).not.toContain(TEMPORARY);
     expect(stored.join('\n')).not.toContain(CHOSEN);
   });

@@ -26,7 +26,8 @@ const HEADINGS: Record<Mode, string> = { login: 'Login', forgot: 'Forgot Passwor
 /** The reset endpoint's own message for a rate limit (429) or a bad request (400) helps more than a generic one. */
 const resetErrorMessage = (error: unknown) => errorMessage(error, { fallback: LOGIN_MESSAGES.resetError, explained: [400, 429] });
 
-const failureMessage = (failure: unknown) => (failure instanceof Error && failure.message ? failure.message : LOGIN_MESSAGES.failed);
+const failureMessage = (failure: unknown) =>
+  failure instanceof Error && failure.message ? failure.message : LOGIN_MESSAGES.failed;
 
 export interface LoginPageProps {
   /** Called once the session is stored (token, user, menus). */

@@ -7,13 +7,13 @@ import { NoAccessPanel, RemoteUnavailablePanel } from './remote-unavailable.pane
 
 /** A page's code that cannot be fetched (server down mid-session) is "unreachable", not a crash. */
 function isChunkFailure(error: Error): boolean {
-  return /ChunkLoadError|Loading chunk|ScriptNetworkError|Failed to fetch dynamically imported module/i.test(`${error.name} ${error.message}`);
+  return /ChunkLoadError|Loading chunk|ScriptNetworkError|Failed to fetch dynamically imported module/i.test(
+    `${error.name} ${error.message}`,
+  );
 }
 
 type State =
-  | { status: 'loading' }
-  | { status: 'ready'; route: RemoteRouteDefinition }
-  | { status: 'failed'; kind: RemoteFailure };
+  { status: 'loading' } | { status: 'ready'; route: RemoteRouteDefinition } | { status: 'failed'; kind: RemoteFailure };
 
 /** Renders one path of a remote: fetches the remote on first visit, checks access, isolates failures. */
 export default function RemotePage({ remote, path }: { remote: string; path: string }) {
@@ -54,9 +54,19 @@ export default function RemotePage({ remote, path }: { remote: string; path: str
   }
 
   return (
-    <RemoteErrorBoundary key={attempt} fallback={(error, reset) => (
-        <RemoteUnavailablePanel remote={remote} kind={isChunkFailure(error) ? 'unreachable' : 'crashed'} onRetry={() => { reset(); retry(); }} />
-      )}>
+    <RemoteErrorBoundary
+      key={attempt}
+      fallback={(error, reset) => (
+        <RemoteUnavailablePanel
+          remote={remote}
+          kind={isChunkFailure(error) ? 'unreachable' : 'crashed'}
+          onRetry={() => {
+            reset();
+            retry();
+          }}
+        />
+      )}
+    >
       <Suspense fallback={<Loader text="Loading…" />}>
         <Page />
       </Suspense>

@@ -13,7 +13,12 @@ const DETAIL: Record<RemoteFailure, string> = {
 
 export function RemoteUnavailablePanel({ remote, kind, onRetry }: { remote: string; kind: RemoteFailure; onRetry: () => void }) {
   const area = areaOf(remote);
-  const title = kind === 'integrity' ? `${area.title} failed verification` : kind === 'incompatible' ? `${area.title} cannot run with this suite` : area.unavailable;
+  const title =
+    kind === 'integrity'
+      ? `${area.title} failed verification`
+      : kind === 'incompatible'
+        ? `${area.title} cannot run with this suite`
+        : area.unavailable;
   return (
     <div data-testid="remote-unavailable" data-remote={remote} data-kind={kind}>
       <StatusPanel
@@ -31,5 +36,11 @@ export function RemoteUnavailablePanel({ remote, kind, onRetry }: { remote: stri
 }
 
 export function NoAccessPanel() {
-  return <StatusPanel status="forbidden" title="You do not have access to this page." subTitle="Ask your program coordinator if you need it." />;
+  return (
+    <StatusPanel
+      status="forbidden"
+      title="You do not have access to this page."
+      subTitle="Ask your program coordinator if you need it."
+    />
+  );
 }

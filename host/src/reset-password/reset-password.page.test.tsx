@@ -13,10 +13,7 @@ function renderAt(entry: string) {
   render(
     <MemoryRouter initialEntries={[entry]}>
       <Routes>
-        <Route
-          path="/reset-password"
-          element={<ResetPasswordPage />}
-        />
+        <Route path="/reset-password" element={<ResetPasswordPage />} />
         <Route path="/" element={<p>Login screen</p>} />
       </Routes>
     </MemoryRouter>,
@@ -56,7 +53,10 @@ describe('ResetPasswordPage from the e-mailed link (issue 12)', () => {
   });
 
   it("confirms, shows the server's message and a way to sign in", async () => {
-    server.on('POST', '/token/confirmReset', () => ({ status: 200, body: { message: 'Your new password is now active. Please sign in with it.' } }));
+    server.on('POST', '/token/confirmReset', () => ({
+      status: 200,
+      body: { message: 'Your new password is now active. Please sign in with it.' },
+    }));
     renderAt('/reset-password?token=tok-123');
     await userEvent.click(screen.getByRole('button', { name: 'Confirm new password' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Your new password is now active. Please sign in with it.');
@@ -89,7 +89,10 @@ describe('ResetPasswordPage from the e-mailed link (issue 12)', () => {
   });
 
   it('in the hash router of the suite, the token leaves the address bar without a new history entry, and still confirms', async () => {
-    server.on('POST', '/token/confirmReset', () => ({ status: 200, body: { message: 'Your new password is now active. Please sign in with it.' } }));
+    server.on('POST', '/token/confirmReset', () => ({
+      status: 200,
+      body: { message: 'Your new password is now active. Please sign in with it.' },
+    }));
     window.history.replaceState(null, '', '/#/reset-password?token=tok-123');
     const entries = window.history.length;
     render(<RouterProvider router={createHashRouter([{ path: '/reset-password', element: <ResetPasswordPage /> }])} />);

@@ -69,7 +69,10 @@ function ConfirmReset({ token }: { token: string }) {
         Confirm your new password
       </h2>
       {outcome && (
-        <p className={`reset-message${outcome.kind === 'confirmed' ? '' : ' reset-message--error'}`} role={outcome.kind === 'confirmed' ? 'status' : 'alert'}>
+        <p
+          className={`reset-message${outcome.kind === 'confirmed' ? '' : ' reset-message--error'}`}
+          role={outcome.kind === 'confirmed' ? 'status' : 'alert'}
+        >
           {outcome.message}
         </p>
       )}

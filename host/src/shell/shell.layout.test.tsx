@@ -142,7 +142,9 @@ describe('ShellLayout: sidebars', () => {
   it('Edit Profile and Home navigate and close the account sidebar', async () => {
     renderShell();
     await openAccount();
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Ravi K' })).getByRole('link', { name: 'Edit Profile' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Ravi K' })).getByRole('link', { name: 'Edit Profile' }),
+    );
     expect(screen.getByText('Page at /ProfileScreen')).toBeInTheDocument();
     await waitFor(() => expect(accountDialog()).not.toBeInTheDocument());
     await openAccount();
@@ -188,11 +190,16 @@ describe('ShellLayout: sidebars', () => {
     const closed = await startApiTestServer();
     await closed.close();
     setRuntimeConfig({ apiBase: `${closed.base}/api`, gatewayBase: `${closed.base}/token` });
-    const quiet = [jest.spyOn(console, 'error').mockImplementation(() => {}), jest.spyOn(console, 'warn').mockImplementation(() => {})];
+    const quiet = [
+      jest.spyOn(console, 'error').mockImplementation(() => {}),
+      jest.spyOn(console, 'warn').mockImplementation(() => {}),
+    ];
     renderShell();
     await logOut();
     expectSignedOut();
-    await waitFor(() => expect(console.warn).toHaveBeenCalledWith('The server could not revoke the signed-out session.', expect.anything()));
+    await waitFor(() =>
+      expect(console.warn).toHaveBeenCalledWith('The server could not revoke the signed-out session.', expect.anything()),
+    );
     for (const spy of quiet) spy.mockRestore();
   });
 });

@@ -19,8 +19,23 @@ import ResourceAllocationPage from './resource-allocation.page';
 jest.setTimeout(120_000);
 
 /** One employee as GET /curable/hospitalstaffdetails lists it (server/src/camps/camp-staff.ts): the details are not sent. */
-const UNSENT = { yearsExp: null, phoneNo: null, gender: null, email: null, keycloakUserId: null, hospitalId: null, password: null, isRecordDeleted: null };
-const member = (id: number, name: string, role: string, employeeRoleMasterId: number): StaffMember => ({ id, name, role, employeeRoleMasterId, ...UNSENT });
+const UNSENT = {
+  yearsExp: null,
+  phoneNo: null,
+  gender: null,
+  email: null,
+  keycloakUserId: null,
+  hospitalId: null,
+  password: null,
+  isRecordDeleted: null,
+};
+const member = (id: number, name: string, role: string, employeeRoleMasterId: number): StaffMember => ({
+  id,
+  name,
+  role,
+  employeeRoleMasterId,
+  ...UNSENT,
+});
 
 const ANAND = member(2, 'Anand Krishnan', 'Program Coordinator', 2);
 const PRIYA = member(3, 'Priya Raghavan', 'Camp Coordinator', 3);
@@ -67,7 +82,8 @@ describe('Resource Allocation', () => {
     useWorkflowStore.getState().setStep(ALLOCATION_STEP, 'create');
     openPage('/resource-planning');
     await staffLoaded();
-    for (const label of ['Program Co-ordinator', 'Outreach Clinic Co-ordinator', 'Social Workers', 'Nurses']) expect(screen.getByLabelText(label)).toBeInTheDocument();
+    for (const label of ['Program Co-ordinator', 'Outreach Clinic Co-ordinator', 'Social Workers', 'Nurses'])
+      expect(screen.getByLabelText(label)).toBeInTheDocument();
     expect(server.requests.some((r) => r.url === '/api/curable/hospitalstaffdetails/1')).toBe(true);
     expect(submit()).toBeDisabled();
     expect(screen.getByText(NONE_SELECTED)).toBeInTheDocument();
@@ -116,14 +132,23 @@ describe('Resource Allocation', () => {
   });
 
   it("editing: the clinic's current staff are preselected; Submit replaces them, sending the camp's id, and shows the update", async () => {
-    server.on('GET', '/api/curable/campstaffdetails/', () => ({ status: 200, body: { 'Social Worker': [MEENA], Doctor: [SENTHIL] } }));
+    server.on('GET', '/api/curable/campstaffdetails/', () => ({
+      status: 200,
+      body: { 'Social Worker': [MEENA], Doctor: [SENTHIL] },
+    }));
     editKovalam();
     openPage('/outreach-clinic-info');
     await staffLoaded();
     expect(server.requests.some((r) => r.url === '/api/curable/campstaffdetails/41')).toBe(true);
     expect(await screen.findByTitle('Meena Subramanian')).toBeInTheDocument();
     expect(screen.getByTitle('Dr. Senthil Kumar')).toBeInTheDocument();
-    expect(staffOf(EDIT_CLINIC_STEP)).toEqual({ programCoordinators: [], campCoordinators: [], socialWorkers: [4], nurses: [], doctors: [5] });
+    expect(staffOf(EDIT_CLINIC_STEP)).toEqual({
+      programCoordinators: [],
+      campCoordinators: [],
+      socialWorkers: [4],
+      nurses: [],
+      doctors: [5],
+    });
     expect(submit()).toBeEnabled();
 
     await choose(session.user, 'Doctors', 'Dr. Shanthi Pillai');
@@ -132,7 +157,13 @@ describe('Resource Allocation', () => {
     await waitFor(() => expect(currentPath()).toBe('/success-messageEdit'));
     expect(locationState()).toEqual({ clickId: '1203045' });
     expect(saves()[0].body).toEqual({
-      campDTO: expect.objectContaining({ id: 41, name: 'Kovalam Camp', campIdPrefix: '1203045', noSocialworkers: 2, noDoctors: 2 }),
+      campDTO: expect.objectContaining({
+        id: 41,
+        name: 'Kovalam Camp',
+        campIdPrefix: '1203045',
+        noSocialworkers: 2,
+        noDoctors: 2,
+      }),
       campStaffs: [
         { role: 'Social Worker', name: 'Meena Subramanian', hospitalEmployeeId: 4 },
         { role: 'Doctor', name: 'Dr. Senthil Kumar', hospitalEmployeeId: 5 },
@@ -144,7 +175,9 @@ describe('Resource Allocation', () => {
 
   it("a staff list that fails to load says so and Retry loads it; a refused save shows the server's message and keeps the choice", async () => {
     let staffUp = false;
-    server.on('GET', '/api/curable/hospitalstaffdetails/', () => (staffUp ? { status: 200, body: HOSPITAL_STAFF } : { status: 500, body: {} }));
+    server.on('GET', '/api/curable/hospitalstaffdetails/', () =>
+      staffUp ? { status: 200, body: HOSPITAL_STAFF } : { status: 500, body: {} },
+    );
     server.on('GET', '/api/curable/campstaffdetails/', () => ({ status: 200, body: { Doctor: [SENTHIL] } }));
     editKovalam();
     openPage('/outreach-clinic-info');
@@ -159,7 +192,10 @@ describe('Resource Allocation', () => {
     expect(await screen.findByTitle('Dr. Senthil Kumar')).toBeInTheDocument();
 
     const refused = 'Only active staff of your hospital can be allocated (not employee 5).';
-    server.on('POST', '/api/curable/newcamp', () => ({ status: 400, body: { error: 'Bad Request', message: refused, field: 'campStaffs' } }));
+    server.on('POST', '/api/curable/newcamp', () => ({
+      status: 400,
+      body: { error: 'Bad Request', message: refused, field: 'campStaffs' },
+    }));
     await waitFor(() => expect(submit()).toBeEnabled());
     await session.user.click(submit());
     expect(await screen.findByText(refused)).toBeInTheDocument();

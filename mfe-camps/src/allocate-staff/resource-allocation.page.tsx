@@ -111,7 +111,10 @@ export default function ResourceAllocationPage() {
   }
 
   const selection: StaffChoice = draft.staff ?? {};
-  const limits = Object.fromEntries(STAFF_ROLES.map(({ role, count }) => [role, plannedCount(draft.counts[count])])) as Record<AllocationRole, number>;
+  const limits = Object.fromEntries(STAFF_ROLES.map(({ role, count }) => [role, plannedCount(draft.counts[count])])) as Record<
+    AllocationRole,
+    number
+  >;
   // Over a limit already (e.g. preselected staff above a lowered count): said at once, and Submit waits.
   const overLimit = validateAllocation(selection, limits);
   delete overLimit[FORM_ERROR_KEY];
@@ -194,7 +197,14 @@ export default function ResourceAllocationPage() {
           )
         )}
         <FormError message={submitError} />
-        {!mayWrite && <Alert type="warning" showIcon title="You do not have permission to save this Outreach Clinic." style={{ marginBottom: 16 }} />}
+        {!mayWrite && (
+          <Alert
+            type="warning"
+            showIcon
+            title="You do not have permission to save this Outreach Clinic."
+            style={{ marginBottom: 16 }}
+          />
+        )}
         {noneChosen && !loading && !failed && (
           <p role="status" style={{ color: '#595959' }}>
             {ALLOCATION_NONE_SELECTED_MESSAGE}

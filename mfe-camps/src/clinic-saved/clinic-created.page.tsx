@@ -9,5 +9,11 @@ export const CLINIC_SAVED_ACTIONS = [
 /** /success-message (SPEC §2). */
 export default function ClinicCreatedPage() {
   const clinicId = useSavedClinicId('clinicId');
-  return <SuccessPage title="New Outreach Clinic has been Created Successfully!" lines={[`Outreach Clinic ID: ${clinicId}`]} actions={CLINIC_SAVED_ACTIONS} />;
+  return (
+    <SuccessPage
+      title="New Outreach Clinic has been Created Successfully!"
+      lines={[`Outreach Clinic ID: ${clinicId}`]}
+      actions={CLINIC_SAVED_ACTIONS}
+    />
+  );
 }

@@ -5,5 +5,11 @@ import { useSavedClinicId } from '../saved-clinic-id';
 /** /success-messageEdit (SPEC §2): the ID comes as navigation state `clickId`. */
 export default function ClinicUpdatedPage() {
   const clinicId = useSavedClinicId('clickId');
-  return <SuccessPage title="New Outreach Clinic has been Updated Successfully!" lines={[`Outreach Clinic ID: ${clinicId}`]} actions={CLINIC_SAVED_ACTIONS} />;
+  return (
+    <SuccessPage
+      title="New Outreach Clinic has been Updated Successfully!"
+      lines={[`Outreach Clinic ID: ${clinicId}`]}
+      actions={CLINIC_SAVED_ACTIONS}
+    />
+  );
 }

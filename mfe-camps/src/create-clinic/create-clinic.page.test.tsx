@@ -94,8 +94,12 @@ describe('Outreach Clinic Creation', () => {
     renderPage(<CreateClinicPage />, ['/create-outreach-clinic']);
     await screen.findByTitle('Kovalam');
     await next();
-    expect(await screen.findAllByText('Outreach Clinic ID 1203045 already exists. Please enter a different Clinic ID.')).not.toHaveLength(0);
-    expect(server.requests.some((r) => r.url === '/api/curable/isDuplicateClinic/hospitalId/1/outreachClinicId/1203045')).toBe(true);
+    expect(
+      await screen.findAllByText('Outreach Clinic ID 1203045 already exists. Please enter a different Clinic ID.'),
+    ).not.toHaveLength(0);
+    expect(server.requests.some((r) => r.url === '/api/curable/isDuplicateClinic/hospitalId/1/outreachClinicId/1203045')).toBe(
+      true,
+    );
     expect(screen.queryByTestId('location')).toBeNull();
 
     taken = false;
@@ -109,7 +113,9 @@ describe('Outreach Clinic Creation', () => {
 
   it('a list that fails to load says so, per level, and Retry loads it again', async () => {
     let statesUp = false;
-    server.on('GET', '/api/curable/statemaster', () => (statesUp ? { status: 200, body: [{ id: 1, code: '1', name: 'Tamil Nadu' }] } : { status: 500, body: {} }));
+    server.on('GET', '/api/curable/statemaster', () =>
+      statesUp ? { status: 200, body: [{ id: 1, code: '1', name: 'Tamil Nadu' }] } : { status: 500, body: {} },
+    );
     const first = renderPage(<CreateClinicPage />, ['/create-outreach-clinic']);
     expect(await screen.findByText('Failed to fetch states. Please try again.')).toBeInTheDocument();
     expect(selectBox('State')).toBeDisabled();

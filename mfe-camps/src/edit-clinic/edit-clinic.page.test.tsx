@@ -17,7 +17,8 @@ beforeEach(() => {
 });
 
 /** Kovalam Camp on days from today (the date fields type dd/mm/yy, so these must be near). */
-const kovalamOn = (start: number, end: number) => camp({ ...KOVALAM_CAMP, startDate: campTimestamp(start), endDate: campTimestamp(end) });
+const kovalamOn = (start: number, end: number) =>
+  camp({ ...KOVALAM_CAMP, startDate: campTimestamp(start), endDate: campTimestamp(end) });
 const draft = () => useWorkflowStore.getState().steps[EDIT_CLINIC_STEP] as ClinicDraft | undefined;
 const saves = () => server.requests.filter((r) => r.method === 'POST' && r.url === '/api/curable/newcamp');
 const field = (label: string) => screen.getByLabelText(label);
@@ -105,7 +106,10 @@ describe('Edit Outreach Clinic Information', () => {
 
   it("a date changed into the past is refused; a refused save shows the server's message and keeps the edits", async () => {
     const refused = 'Please select a valid Panchayat/Village.';
-    server.on('POST', '/api/curable/newcamp', () => ({ status: 400, body: { error: 'Bad Request', message: refused, field: 'campDTO.panchayatMasterId' } }));
+    server.on('POST', '/api/curable/newcamp', () => ({
+      status: 400,
+      body: { error: 'Bad Request', message: refused, field: 'campDTO.panchayatMasterId' },
+    }));
     // Resumed after a reload: the clinic started yesterday, and its start was moved a day earlier.
     const started = draftFromCamp(kovalamOn(-1, 3));
     await openOn({ ...started, details: { ...started.details, name: 'Kovalam Camp East', startDate: localMidnight(-2) } });

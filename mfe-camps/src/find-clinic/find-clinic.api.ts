@@ -3,7 +3,13 @@ import { api, useAuthStore, type ActiveCampRequest, type Camp } from '@screening
 /** POST /curable/activecamp: the signed-in user's active clinics whose name or clinic ID contains the text. */
 export async function searchClinics(search: string): Promise<Camp[]> {
   const { userId, roleId, hospitalId } = useAuthStore.getState();
-  const body: ActiveCampRequest = { search, userId: userId ?? undefined, roleId: roleId ?? undefined, hospitalId: hospitalId ?? undefined, stage: 1 };
+  const body: ActiveCampRequest = {
+    search,
+    userId: userId ?? undefined,
+    roleId: roleId ?? undefined,
+    hospitalId: hospitalId ?? undefined,
+    stage: 1,
+  };
   const { data } = await api.post<Camp[]>('/curable/activecamp', body);
   return Array.isArray(data) ? data : [];
 }

@@ -48,7 +48,11 @@ describe('Edit Existing Outreach Clinic', () => {
 
     const kovalam = await card('Kovalam Camp');
     expect(buttonLabelled('Search')).toBeEnabled();
-    const shown = Object.fromEntries(within(kovalam).getAllByRole('term').map((term) => [term.textContent, term.nextSibling?.textContent]));
+    const shown = Object.fromEntries(
+      within(kovalam)
+        .getAllByRole('term')
+        .map((term) => [term.textContent, term.nextSibling?.textContent]),
+    );
     expect(shown).toEqual({
       'Outreach Clinic ID': '1203045',
       Name: 'Kovalam Camp',
@@ -71,7 +75,11 @@ describe('Edit Existing Outreach Clinic', () => {
   it('Edit Details opens the chosen clinic on Edit Outreach Clinic Information', async () => {
     openPage();
     await search('Minjur');
-    await session.user.click(within(await card('Minjur Camp')).getByText('Edit Details').closest('button') as HTMLButtonElement);
+    await session.user.click(
+      within(await card('Minjur Camp'))
+        .getByText('Edit Details')
+        .closest('button') as HTMLButtonElement,
+    );
     await waitFor(() => expect(currentPath()).toBe('/EditOutreachClinic'));
     expect(useWorkflowStore.getState().steps[EDIT_CLINIC_STEP]).toEqual(draftFromCamp(MINJUR_CAMP));
   });

@@ -12,7 +12,13 @@ jest.setTimeout(120_000);
 const session = clinicPageSession();
 const { server } = session;
 
-const COUNT_LABELS = ['No. of Program Co-ordinators', 'No. of Outreach Clinic Co-ordinators', 'No. of Social Workers', 'No. of Nurses', 'No. of Doctors'];
+const COUNT_LABELS = [
+  'No. of Program Co-ordinators',
+  'No. of Outreach Clinic Co-ordinators',
+  'No. of Social Workers',
+  'No. of Nurses',
+  'No. of Doctors',
+];
 const draft = () => useWorkflowStore.getState().steps[NEW_CLINIC_STEP] as ClinicDraft | undefined;
 const saves = () => server.requests.filter((r) => r.method === 'POST' && r.url === '/api/curable/newcamp');
 const openPage = () => renderPage(<ResourcePlanningPage />, ['/create-outreach-clinic', '/resource-planning']);
@@ -41,7 +47,13 @@ describe('Resource Planning', () => {
     await session.user.click(buttonLabelled('Allocate Resources'));
     await waitFor(() => expect(currentPath()).toBe('/resource-allocation'));
     expect(useWorkflowStore.getState().steps[ALLOCATION_STEP]).toBe('create');
-    expect(draft()?.counts).toEqual({ noProgramcordinators: '', noCampcordinators: '', noSocialworkers: '2', noNurses: '123', noDoctors: '' });
+    expect(draft()?.counts).toEqual({
+      noProgramcordinators: '',
+      noCampcordinators: '',
+      noSocialworkers: '2',
+      noNurses: '123',
+      noDoctors: '',
+    });
   });
 
   it('Submit saves the clinic with its details and counts and no staff, and shows the returned clinic ID', async () => {
@@ -80,7 +92,10 @@ describe('Resource Planning', () => {
 
   it("a refused clinic ID shows the server's message and a way back to the details; any other failure says so and keeps the counts", async () => {
     const taken = 'Outreach Clinic ID 1203045 already exists. Please enter a different Clinic ID.';
-    server.on('POST', '/api/curable/newcamp', () => ({ status: 500, body: { error: 'Internal Server Error', message: 'database down' } }));
+    server.on('POST', '/api/curable/newcamp', () => ({
+      status: 500,
+      body: { error: 'Internal Server Error', message: 'database down' },
+    }));
     startNewClinic({}, { noDoctors: '2' });
     openPage();
     await session.user.click(buttonLabelled('Submit'));
@@ -88,7 +103,10 @@ describe('Resource Planning', () => {
     expect(screen.queryByText('Change Outreach Clinic Details')).toBeNull();
     expect(screen.getByLabelText('No. of Doctors')).toHaveValue('2');
 
-    server.on('POST', '/api/curable/newcamp', () => ({ status: 409, body: { error: 'Conflict', message: taken, field: 'campDTO.campIdPrefix' } }));
+    server.on('POST', '/api/curable/newcamp', () => ({
+      status: 409,
+      body: { error: 'Conflict', message: taken, field: 'campDTO.campIdPrefix' },
+    }));
     await session.user.click(buttonLabelled('Submit'));
     expect(await screen.findByText(taken)).toBeInTheDocument();
     expect(screen.queryByText('Failed to submit data.')).toBeNull();

@@ -28,11 +28,28 @@ const COUNTS: { key: ResourceCountKey; label: string }[] = [
   { key: 'noDoctors', label: 'No. of Doctors' },
 ];
 
-function CountField({ label, value, error, onChange }: { label: string; value: string; error?: string; onChange: (value: string) => void }) {
+function CountField({
+  label,
+  value,
+  error,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+}) {
   const id = useId();
   return (
     <Form.Item label={label} htmlFor={id} validateStatus={error ? 'error' : undefined} help={error}>
-      <Input id={id} value={value} inputMode="numeric" maxLength={3} placeholder="0" onChange={(e) => onChange(sanitiseResourceCount(e.target.value).slice(0, 3))} />
+      <Input
+        id={id}
+        value={value}
+        inputMode="numeric"
+        maxLength={3}
+        placeholder="0"
+        onChange={(e) => onChange(sanitiseResourceCount(e.target.value).slice(0, 3))}
+      />
     </Form.Item>
   );
 }

@@ -1,5 +1,12 @@
 /** What the suite's server answers about clinics, for this remote's page tests (shared/src/testing drives the pages). */
-import { NEW_CLINIC_STEP, newClinicDraft, useWorkflowStore, type ClinicDetails, type ClinicDraft, type ResourceCounts } from '@screening/shared';
+import {
+  NEW_CLINIC_STEP,
+  newClinicDraft,
+  useWorkflowStore,
+  type ClinicDetails,
+  type ClinicDraft,
+  type ResourceCounts,
+} from '@screening/shared';
 import { localMidnight } from '@screening/shared/testing';
 import type { ApiTestServer } from '@screening/shared/testing';
 import { camp } from '@screening/shared/testing';

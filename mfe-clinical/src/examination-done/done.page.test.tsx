@@ -11,7 +11,12 @@ beforeEach(() => useWorkflowStore.getState().reset());
 
 describe('the success pages', () => {
   it('screening: the SPEC text, what was recorded, Begin Screening and Back To Home', async () => {
-    useWorkflowStore.getState().setStep<OutcomeStep>(OUTCOME_STEP, { kind: 'screening', completed: 1, participant: 'Meena 45/FEMALE', stage: 'Breast Screening' });
+    useWorkflowStore.getState().setStep<OutcomeStep>(OUTCOME_STEP, {
+      kind: 'screening',
+      completed: 1,
+      participant: 'Meena 45/FEMALE',
+      stage: 'Breast Screening',
+    });
     renderPage(<ScreeningDonePage />, ['/SuccessMessageScreeningFInal']);
     expect(screen.getByRole('heading', { name: 'Screening has been Completed successfully!' })).toBeInTheDocument();
     expect(screen.getByText('Meena 45/FEMALE: Breast Screening finished.')).toBeInTheDocument();
@@ -21,10 +26,17 @@ describe('the success pages', () => {
   });
 
   it('clinical: the SPEC text, a Save said plainly, Begin Clinical Evaluation and Back To Home', async () => {
-    useWorkflowStore.getState().setStep<OutcomeStep>(OUTCOME_STEP, { kind: 'clinical', completed: 0, participant: 'Meena 45/FEMALE', stage: 'Breast Clinical Evaluation' });
+    useWorkflowStore.getState().setStep<OutcomeStep>(OUTCOME_STEP, {
+      kind: 'clinical',
+      completed: 0,
+      participant: 'Meena 45/FEMALE',
+      stage: 'Breast Clinical Evaluation',
+    });
     renderPage(<ClinicalDonePage />, ['/SuccessMessageClinicalFInal']);
     expect(screen.getByRole('heading', { name: 'Clinical Evaluation has been Completed successfully!' })).toBeInTheDocument();
-    expect(screen.getByText('Meena 45/FEMALE: Breast Clinical Evaluation saved; it stays open until it is finished.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Meena 45/FEMALE: Breast Clinical Evaluation saved; it stays open until it is finished.'),
+    ).toBeInTheDocument();
     await setupUser().click(screen.getByRole('button', { name: 'Back To Home' }));
     expect(navigatedTo()).toBe('/responsive-cancer-institute');
   });

@@ -54,7 +54,14 @@ describe('the screening worklist (/PatientSearchPage)', () => {
 
     expect(navigatedTo()).toBe('/DiseaseSpecificDetailsScreening');
     const state = useWorkflowStore.getState();
-    expect(state.participant).toEqual({ id: 501, name: 'Meena', registrationId: '1203045001000501', age: 45, gender: 'FEMALE', campId: 7 });
+    expect(state.participant).toEqual({
+      id: 501,
+      name: 'Meena',
+      registrationId: '1203045001000501',
+      age: 45,
+      gender: 'FEMALE',
+      campId: 7,
+    });
     expect(state.selectedStage).toBe('Oral Screening');
     expect(state.diseaseTestId).toBe(ORAL_SCREENING_ID);
     expect(state.candidateTestId).toBe(9002);
@@ -76,7 +83,10 @@ describe('the screening worklist (/PatientSearchPage)', () => {
     renderPage(<ScreeningWorklistPage />, ['/PatientSearchPage']);
     await search('Zebra');
     expect(await screen.findByText('No patient found')).toBeInTheDocument();
-    t.server.on('POST', '/api/curable/getCandidatesList', () => ({ status: 500, body: { error: 'Internal Server Error', message: '' } }));
+    t.server.on('POST', '/api/curable/getCandidatesList', () => ({
+      status: 500,
+      body: { error: 'Internal Server Error', message: '' },
+    }));
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText('Failed to fetch patients. Please try again later.')).toBeInTheDocument();
   });
@@ -103,7 +113,11 @@ describe('the clinical worklist (/ClinicSearchPage)', () => {
     await user.click(within(meenakshi).getByRole('button', { name: 'Next' }));
     expect(navigatedTo()).toBe('/DynamicScreen');
     const state = useWorkflowStore.getState();
-    expect([state.selectedStage, state.diseaseTestId, state.candidateTestId]).toEqual(['Breast Clinical Evaluation', BREAST_CLINICAL_ID, 9004]);
+    expect([state.selectedStage, state.diseaseTestId, state.candidateTestId]).toEqual([
+      'Breast Clinical Evaluation',
+      BREAST_CLINICAL_ID,
+      9004,
+    ]);
   });
 
   it('lets a member of staff with only Referral to Hospital work the list', async () => {

@@ -16,7 +16,8 @@ const SCREENS: Record<ExaminationKind, { title: string; next: string; noAccess: 
   clinical: {
     title: 'Clinical Evaluation',
     next: PATHS.clinicalForm,
-    noAccess: 'Searching and clinical evaluation need the View, Create and Edit permissions of Clinical Evaluation or Referral to Hospital.',
+    noAccess:
+      'Searching and clinical evaluation need the View, Create and Edit permissions of Clinical Evaluation or Referral to Hospital.',
   },
 };
 
@@ -31,7 +32,11 @@ export function WorklistPage({ kind }: { kind: ExaminationKind }) {
     const workflow = useWorkflowStore.getState();
     workflow.setParticipant(toParticipant(candidate));
     workflow.setStage(option.label, option.test.diseaseTestId, option.test.candidateTestId);
-    workflow.setStep<ExaminationStep>(EXAMINATION_STEP, { kind, candidateId: candidate.id, diseaseTestId: option.test.diseaseTestId });
+    workflow.setStep<ExaminationStep>(EXAMINATION_STEP, {
+      kind,
+      candidateId: candidate.id,
+      diseaseTestId: option.test.diseaseTestId,
+    });
     navigate(screen.next);
   };
 

@@ -8,7 +8,9 @@ import { MENUS, answerButton, chooseExamination, clinicalTestServer, navigatedTo
 import ClinicalFormPage from './clinical-form.page';
 import DiseaseClinicalPage from './disease-clinical.page';
 
-const t = clinicalTestServer(MENUS.doctor, () => [person(502, 'Lakshmi', [pending(9101, BREAST_CLINICAL_ID), pending(9102, CERVICAL_CLINICAL_ID)])]);
+const t = clinicalTestServer(MENUS.doctor, () => [
+  person(502, 'Lakshmi', [pending(9101, BREAST_CLINICAL_ID), pending(9102, CERVICAL_CLINICAL_ID)]),
+]);
 
 const saves = () => t.server.requests.filter((r) => r.url === '/api/curable/candidatehistory');
 const sentNames = () => (saves().at(-1)?.body.testMetrics as { params: MetricParam[] }).params.map((p) => p.testName);
@@ -29,7 +31,11 @@ describe('the clinical evaluation form (/DynamicScreen)', () => {
     expect(screen.getByRole('heading', { name: 'Breast Clinical Evaluation' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Participant' })).toHaveTextContent('Lakshmi 45/FEMALE');
     const examination = screen.getByRole('radiogroup', { name: 'Breast Clinical Examination' });
-    expect(within(examination).getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual(['Yes', 'No']);
+    expect(
+      within(examination)
+        .getAllByRole('radio')
+        .map((r) => r.closest('label')?.textContent),
+    ).toEqual(['Yes', 'No']);
     expect(screen.getByText('Breast Clinical Examination').closest('label')).toHaveClass('ant-form-item-required');
     await answerButton(user, 'Breast Clinical Examination', 'Yes');
     expect(screen.getByRole('radiogroup', { name: 'Followup Advice' })).toBeInTheDocument();
@@ -65,7 +71,9 @@ describe('the clinical evaluation form (/DynamicScreen)', () => {
       hospitalId: 1,
       gender: 'FEMALE',
     });
-    const dateParam = (saves()[0].body.testMetrics as { params: MetricParam[] }).params.find((p) => p.testName === 'Mammogram Report Date');
+    const dateParam = (saves()[0].body.testMetrics as { params: MetricParam[] }).params.find(
+      (p) => p.testName === 'Mammogram Report Date',
+    );
     expect(dateParam?.selectedValues).toEqual(['05-03-2024']);
     expect(sentNames()).not.toContain('Referred for');
   });
@@ -98,16 +106,26 @@ describe('the clinical evaluation form (/DynamicScreen)', () => {
 describe('the disease-specific clinical details (/DiseaseSpecificDetailsClinical)', () => {
   it('?disease=cervical opens the cervical examination form of the participant in progress', async () => {
     chooseExamination('clinical', t.people[0], 'Breast Clinical Evaluation', BREAST_CLINICAL_ID, 9101);
-    renderPage(<DiseaseClinicalPage />, [{ pathname: '/DiseaseSpecificDetailsClinical', search: '?disease=cervical' } as HistoryEntry]);
+    renderPage(<DiseaseClinicalPage />, [
+      { pathname: '/DiseaseSpecificDetailsClinical', search: '?disease=cervical' } as HistoryEntry,
+    ]);
     await screen.findByRole('radiogroup', { name: 'Cervical Clinical Examination' }, { timeout: 10_000 });
     expect(screen.getByRole('heading', { name: 'Cervical Clinical Evaluation' })).toBeInTheDocument();
     const state = useWorkflowStore.getState();
-    expect([state.selectedStage, state.diseaseTestId, state.candidateTestId]).toEqual(['Cervical Clinical Evaluation', CERVICAL_CLINICAL_ID, 9102]);
+    expect([state.selectedStage, state.diseaseTestId, state.candidateTestId]).toEqual([
+      'Cervical Clinical Evaluation',
+      CERVICAL_CLINICAL_ID,
+      9102,
+    ]);
   });
 
   it('says so when the participant has no pending test of that disease', async () => {
     chooseExamination('clinical', t.people[0], 'Breast Clinical Evaluation', BREAST_CLINICAL_ID, 9101);
-    renderPage(<DiseaseClinicalPage />, [{ pathname: '/DiseaseSpecificDetailsClinical', search: '?disease=oral' } as HistoryEntry]);
-    expect(await screen.findByText('Lakshmi has no pending oral clinical evaluation.', {}, { timeout: 10_000 })).toBeInTheDocument();
+    renderPage(<DiseaseClinicalPage />, [
+      { pathname: '/DiseaseSpecificDetailsClinical', search: '?disease=oral' } as HistoryEntry,
+    ]);
+    expect(
+      await screen.findByText('Lakshmi has no pending oral clinical evaluation.', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
   });
 });

@@ -34,9 +34,7 @@ export function ExaminationFormPage({ kind, disease = null }: ExaminationFormPag
   return (
     <PageFrame title={title} backTo={form.searchPath} actions={links}>
       {state.status === 'resolving' && <Loader text={LOADING_METRICS} />}
-      {state.status === 'no-participant' && (
-        <NoParticipantNotice searchPath={form.searchPath} />
-      )}
+      {state.status === 'no-participant' && <NoParticipantNotice searchPath={form.searchPath} />}
       {state.status === 'no-test' && participant && (
         <Alert
           type="info"
@@ -45,9 +43,7 @@ export function ExaminationFormPage({ kind, disease = null }: ExaminationFormPag
           action={<Button onClick={() => navigate(PATHS.examinations)}>Examinations</Button>}
         />
       )}
-      {state.status === 'failed' && (
-        <LoadFailed onRetry={state.retry} />
-      )}
+      {state.status === 'failed' && <LoadFailed onRetry={state.retry} />}
       {state.status === 'ready' && (
         <TestForm
           key={`${state.examination.participant.id}:${state.examination.diseaseTestId}`}

@@ -1,7 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { useWorkflowStore } from '@screening/shared';
 import { installClinicalApi, pending, person } from '../testing/clinical-api';
-import { BREAST_CLINICAL_ID, BREAST_SCREENING_ID, CERVICAL_CLINICAL_ID, ORAL_SCREENING_ID } from '../testing/definitions.test-data';
+import {
+  BREAST_CLINICAL_ID,
+  BREAST_SCREENING_ID,
+  CERVICAL_CLINICAL_ID,
+  ORAL_SCREENING_ID,
+} from '../testing/definitions.test-data';
 import { setupUser } from '@screening/shared/testing';
 import { renderPage } from '@screening/shared/testing';
 import { MENUS, chooseExamination, clinicalTestServer, navigatedTo, signInStaff } from '../testing/clinical-session';
@@ -42,7 +47,11 @@ describe('the examination selector (/ExaminationScreen)', () => {
     await user.click(screen.getByRole('button', { name: 'Begin Examination' }));
     expect(navigatedTo()).toBe('/DiseaseSpecificDetailsClinical');
     const state = useWorkflowStore.getState();
-    expect([state.selectedStage, state.diseaseTestId, state.candidateTestId]).toEqual(['Cervical Clinical Evaluation', CERVICAL_CLINICAL_ID, 9203]);
+    expect([state.selectedStage, state.diseaseTestId, state.candidateTestId]).toEqual([
+      'Cervical Clinical Evaluation',
+      CERVICAL_CLINICAL_ID,
+      9203,
+    ]);
   });
 
   it('asks for a choice, and shows a nurse only the screening tests', async () => {
@@ -64,7 +73,10 @@ describe('the examination selector (/ExaminationScreen)', () => {
     signInStaff(t.server, MENUS.nurse);
     chooseExamination('screening', t.people[0], 'Breast Screening', BREAST_SCREENING_ID, 9201);
     const worklist = t.server.requests.length;
-    t.server.on('POST', '/api/curable/getCandidatesList', () => ({ status: 400, body: { error: 'Bad Request', message: 'search is required' } }));
+    t.server.on('POST', '/api/curable/getCandidatesList', () => ({
+      status: 400,
+      body: { error: 'Bad Request', message: 'search is required' },
+    }));
     renderPage(<ExaminationSelectorPage />, ['/ExaminationScreen']);
     expect(screen.getByText('Loading examinations…')).toBeInTheDocument();
     expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent('Failed to load data. Please try again.');
@@ -81,10 +93,14 @@ describe('the examination selector (/ExaminationScreen)', () => {
     t.people[0].tests = [];
     chooseExamination('screening', t.people[0], 'Breast Screening', BREAST_SCREENING_ID, 9201);
     const { unmount } = renderPage(<ExaminationSelectorPage />, ['/ExaminationScreen']);
-    expect(await screen.findByText('No examinations are pending for this participant.', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('No examinations are pending for this participant.', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     unmount();
     useWorkflowStore.getState().reset();
     renderPage(<ExaminationSelectorPage />, ['/ExaminationScreen']);
-    await waitFor(() => expect(screen.getByText('No participant is selected. Find the participant in the search first.')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.getByText('No participant is selected. Find the participant in the search first.')).toBeInTheDocument(),
+    );
   });
 });

@@ -4,7 +4,14 @@ import { useNavigate } from 'react-router-dom';
 import { canView, MENU_KEYS, stageDisease, useAuthStore, useWorkflowStore, type MenuEntry } from '@screening/shared';
 import { Alert, Button, Loader, LoadFailed, PageFrame, Radio, Space, Tag } from '@screening/shared/ui';
 import { pendingTestsQuery } from '../candidates.api';
-import { canRecord, EXAMINATION_STEP, stageOptions, type ExaminationKind, type ExaminationStep, type StageOption } from '../examination';
+import {
+  canRecord,
+  EXAMINATION_STEP,
+  stageOptions,
+  type ExaminationKind,
+  type ExaminationStep,
+  type StageOption,
+} from '../examination';
 import { DISEASE_PARAM, PATHS } from '../paths';
 import { ParticipantBanner } from './participant-banner';
 import { NoParticipantNotice } from '../no-participant.notice';
@@ -51,7 +58,11 @@ export default function ExaminationSelectorPage() {
       retrying: results.some((r) => r.isFetching),
       retry: () => results.filter((r) => r.isError).forEach((r) => void r.refetch()),
       choices: results.flatMap((r, index) =>
-        stageOptions(kinds[index], r.data ?? []).map((option): Choice => ({ ...option, kind: kinds[index], key: `${kinds[index]}:${option.value}` })),
+        stageOptions(kinds[index], r.data ?? []).map((option): Choice => ({
+          ...option,
+          kind: kinds[index],
+          key: `${kinds[index]}:${option.value}`,
+        })),
       ),
     }),
   });
@@ -67,7 +78,11 @@ export default function ExaminationSelectorPage() {
     }
     const workflow = useWorkflowStore.getState();
     workflow.setStage(choice.label, choice.test.diseaseTestId, choice.test.candidateTestId);
-    workflow.setStep<ExaminationStep>(EXAMINATION_STEP, { kind: choice.kind, candidateId: participant.id, diseaseTestId: choice.test.diseaseTestId });
+    workflow.setStep<ExaminationStep>(EXAMINATION_STEP, {
+      kind: choice.kind,
+      candidateId: participant.id,
+      diseaseTestId: choice.test.diseaseTestId,
+    });
     navigate(formPathOf(choice.kind, choice.label));
   };
 
@@ -75,9 +90,7 @@ export default function ExaminationSelectorPage() {
 
   return (
     <PageFrame title="Examinations" backTo={PATHS.screeningSearch}>
-      {!participant && (
-        <NoParticipantNotice searchPath={PATHS.screeningSearch} />
-      )}
+      {!participant && <NoParticipantNotice searchPath={PATHS.screeningSearch} />}
       {participant && <ParticipantBanner participant={participant} />}
       {participant && state.pending && !state.failed && <Loader overlay={false} text="Loading examinations…" />}
       {participant && state.failed && <LoadFailed onRetry={state.retry} retrying={state.retrying} />}

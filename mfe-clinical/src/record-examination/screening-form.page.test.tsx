@@ -8,11 +8,16 @@ import { MENUS, answerButton, chooseExamination, clinicalTestServer, navigatedTo
 import ScreeningFormPage from './screening-form.page';
 
 const t = clinicalTestServer(MENUS.nurse, () => [
-  person(501, 'Meena', [pending(9001, BREAST_SCREENING_ID), pending(9002, ORAL_SCREENING_ID), pending(9003, CERVICAL_SCREENING_ID)]),
+  person(501, 'Meena', [
+    pending(9001, BREAST_SCREENING_ID),
+    pending(9002, ORAL_SCREENING_ID),
+    pending(9003, CERVICAL_SCREENING_ID),
+  ]),
 ]);
 
 const saves = () => t.server.requests.filter((r) => r.url === '/api/curable/candidatehistory');
-const sentParam = (name: string) => (saves().at(-1)?.body.testMetrics as { params: MetricParam[] }).params.find((p) => p.testName === name);
+const sentParam = (name: string) =>
+  (saves().at(-1)?.body.testMetrics as { params: MetricParam[] }).params.find((p) => p.testName === name);
 const finish = () => screen.getByRole('button', { name: 'Finish' });
 
 async function openBreastScreening() {
@@ -129,11 +134,16 @@ describe('the disease-specific screening form', () => {
 
   it("shows the server's reason when it refuses the record", async () => {
     const user = setupUser();
-    t.api.failSavesWith = { status: 400, body: { error: 'Bad Request', message: 'This test is not pending for this participant.' } };
+    t.api.failSavesWith = {
+      status: 400,
+      body: { error: 'Bad Request', message: 'This test is not pending for this participant.' },
+    };
     await openBreastScreening();
     await choose(user, 'Breast Examination', 'Not now');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('This test is not pending for this participant. Your answers are kept on this page.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This test is not pending for this participant. Your answers are kept on this page.'),
+    ).toBeInTheDocument();
   });
 
   it('prefills saved answers and keeps a change as a draft in the workflow store', async () => {
@@ -157,7 +167,9 @@ describe('the disease-specific screening form', () => {
         { testName: 'Symptoms', valueType: 'Button', selectedValues: ['No'] },
       ],
     };
-    useWorkflowStore.getState().saveDraft(`clinical.screening.501.${BREAST_SCREENING_ID}`, { 'Breast Examination': ['Yes'], Symptoms: ['Yes'] });
+    useWorkflowStore
+      .getState()
+      .saveDraft(`clinical.screening.501.${BREAST_SCREENING_ID}`, { 'Breast Examination': ['Yes'], Symptoms: ['Yes'] });
     await openBreastScreening();
     expect(within(screen.getByRole('radiogroup', { name: 'Symptoms' })).getByRole('radio', { name: 'Yes' })).toBeChecked();
   });
@@ -171,7 +183,9 @@ describe('the disease-specific screening form', () => {
     expect(finish()).toBeEnabled();
     await answerButton(user, 'Needs clinical evaluation', 'No');
     expect(finish()).toBeDisabled();
-    expect(screen.getByText("Finish is not available while clinical evaluation is answered 'No'. Save keeps the test open.")).toBeInTheDocument();
+    expect(
+      screen.getByText("Finish is not available while clinical evaluation is answered 'No'. Save keeps the test open."),
+    ).toBeInTheDocument();
   });
 
   it("gives the reason when a cervical sub-test is 'Not now'", async () => {
@@ -183,7 +197,11 @@ describe('the disease-specific screening form', () => {
     await answerButton(user, 'Cervical Screening', 'Yes');
     await answerButton(user, 'HR-HPV DNA', 'Not now');
     expect(finish()).toBeDisabled();
-    expect(screen.getByText("Finish is not available while HR-HPV DNA, Cytology or Visual Test is 'Not now'. Save keeps the test open.")).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "Finish is not available while HR-HPV DNA, Cytology or Visual Test is 'Not now'. Save keeps the test open.",
+      ),
+    ).toBeInTheDocument();
     await answerButton(user, 'HR-HPV DNA', 'Yes');
     expect(finish()).toBeEnabled();
   });

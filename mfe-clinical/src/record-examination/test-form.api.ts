@@ -1,5 +1,11 @@
 /** The calls of the screening and clinical forms (BEHAVIOUR §6, §7). */
-import { api, type CandidateHistoryRequest, type CandidateTestRow, type DiseaseTestMaster, type MetricParam } from '@screening/shared';
+import {
+  api,
+  type CandidateHistoryRequest,
+  type CandidateTestRow,
+  type DiseaseTestMaster,
+  type MetricParam,
+} from '@screening/shared';
 
 /** The test's questions (GET /curable/getMetricsById/{id} → testMetrics.params). */
 export async function loadDefinition(diseaseTestId: number): Promise<MetricParam[]> {

@@ -25,7 +25,8 @@ export function TestForm({ form, examination }: TestFormProps) {
 
   // Errors shown on request may sit above the buttons: bring the first into view.
   useEffect(() => {
-    if (state.reveal > 0) formRef.current?.querySelector('.ant-form-item-has-error')?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+    if (state.reveal > 0)
+      formRef.current?.querySelector('.ant-form-item-has-error')?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
   }, [state.reveal]);
 
   const change: typeof state.change = (next, changed) => {
@@ -40,7 +41,14 @@ export function TestForm({ form, examination }: TestFormProps) {
       {state.status === 'failed' && <LoadFailed onRetry={state.retry} retrying={state.retrying} />}
       {state.status === 'ready' && (
         <form ref={formRef} aria-label={form.title(examination.stage)} noValidate onSubmit={(event) => event.preventDefault()}>
-          <MetricForm params={state.params} answers={state.answers} errors={state.errors} onChange={change} disabled={busy} idPrefix={`${id}-q`} />
+          <MetricForm
+            params={state.params}
+            answers={state.answers}
+            errors={state.errors}
+            onChange={change}
+            disabled={busy}
+            idPrefix={`${id}-q`}
+          />
           {!allowed && (
             <Alert
               type="info"

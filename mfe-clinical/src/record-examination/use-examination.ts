@@ -51,7 +51,11 @@ export function useExamination(kind: ExaminationKind, disease: StageDisease | nu
     if (stored || participant === null || !option) return;
     const workflow = useWorkflowStore.getState();
     workflow.setStage(option.label, option.test.diseaseTestId, option.test.candidateTestId);
-    workflow.setStep<ExaminationStep>(EXAMINATION_STEP, { kind, candidateId: participant.id, diseaseTestId: option.test.diseaseTestId });
+    workflow.setStep<ExaminationStep>(EXAMINATION_STEP, {
+      kind,
+      candidateId: participant.id,
+      diseaseTestId: option.test.diseaseTestId,
+    });
   }, [stored, participant, option, kind]);
 
   if (participant === null) return { status: 'no-participant' };

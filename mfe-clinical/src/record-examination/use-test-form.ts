@@ -60,7 +60,10 @@ export function useTestForm(form: FormKind, examination: Examination) {
   const loaded = useQuery({
     queryKey: ['clinical', 'test-form', diseaseTestId, participant.id],
     queryFn: async () => {
-      const [definition, saved] = await Promise.all([loadDefinition(diseaseTestId), loadSavedParams(participant.id, diseaseTestId)]);
+      const [definition, saved] = await Promise.all([
+        loadDefinition(diseaseTestId),
+        loadSavedParams(participant.id, diseaseTestId),
+      ]);
       return { definition, saved };
     },
   });
@@ -118,7 +121,12 @@ export function useTestForm(form: FormKind, examination: Examination) {
         });
         const workflow = useWorkflowStore.getState();
         workflow.clearDraft(key);
-        workflow.setStep<OutcomeStep>(OUTCOME_STEP, { kind: form.kind, completed, participant: participantLabel(participant), stage });
+        workflow.setStep<OutcomeStep>(OUTCOME_STEP, {
+          kind: form.kind,
+          completed,
+          participant: participantLabel(participant),
+          stage,
+        });
         navigate(form.donePath);
       } catch (error) {
         const title = completed === 1 ? SUBMIT_FAILED : SAVE_FAILED;
@@ -132,5 +140,18 @@ export function useTestForm(form: FormKind, examination: Examination) {
 
   const retry = useCallback(() => void loaded.refetch(), [loaded]);
 
-  return { status, params, answers, errors, reveal, saving, failure, change, showMissing, submit, retry, retrying: loaded.isFetching };
+  return {
+    status,
+    params,
+    answers,
+    errors,
+    reveal,
+    saving,
+    failure,
+    change,
+    showMissing,
+    submit,
+    retry,
+    retrying: loaded.isFetching,
+  };
 }

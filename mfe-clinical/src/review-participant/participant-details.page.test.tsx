@@ -13,7 +13,9 @@ const t = clinicalTestServer(MENUS.nurse, () => [
       spouseName: 'Kannan',
       houseType: 'Owned',
       occupation: 'House wife',
-      candidateHabitDTOs: [{ id: 4, candidateId: 701, habits: 'Tobacco', type: 'Gutka', frequency: 2, duration: '5', howLong: null, quit: 'No' }],
+      candidateHabitDTOs: [
+        { id: 4, candidateId: 701, habits: 'Tobacco', type: 'Gutka', frequency: 2, duration: '5', howLong: null, quit: 'No' },
+      ],
     },
   }),
 ]);
@@ -40,11 +42,15 @@ describe('the participant details (/TenantDetails)', () => {
   it('shows that it is loading, says when the details cannot be fetched, and Retry reads them again', async () => {
     const answer = { broken: true };
     t.server.on('POST', '/api/curable/candidatehistoryForPrefil', () =>
-      answer.broken ? { status: 500, body: { error: 'Internal Server Error', message: '' } } : { status: 200, body: { fatherName: 'Murugan' } },
+      answer.broken
+        ? { status: 500, body: { error: 'Internal Server Error', message: '' } }
+        : { status: 200, body: { fatherName: 'Murugan' } },
     );
     renderPage(<ParticipantDetailsPage />, ['/TenantDetails']);
     expect(screen.getByText('Loading participant details…')).toBeInTheDocument();
-    expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent('Failed to fetch candidate details. Please try again.');
+    expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
+      'Failed to fetch candidate details. Please try again.',
+    );
 
     answer.broken = false;
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));

@@ -8,14 +8,13 @@ import { loadParticipantDetails } from './participant-details.api';
 import { NoParticipantNotice } from '../no-participant.notice';
 
 const text = (value: unknown): ReactNode => (value === null || value === undefined || value === '' ? null : String(value));
-const yesNo = (value: unknown): ReactNode => (value === true || value === 'true' ? 'Yes' : value === false || value === 'false' ? 'No' : text(value));
+const yesNo = (value: unknown): ReactNode =>
+  value === true || value === 'true' ? 'Yes' : value === false || value === 'false' ? 'No' : text(value);
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section aria-label={title} style={{ marginBottom: 16 }}>
-      <h2 className="sc-section-title">
-        {title}
-      </h2>
+      <h2 className="sc-section-title">{title}</h2>
       {children}
     </section>
   );
@@ -51,19 +50,28 @@ export default function ParticipantDetailsPage() {
       onBack={() => navigate(-1)}
       actions={participant && <Button onClick={() => navigate(PATHS.examinations)}>Examinations</Button>}
     >
-      {!participant && (
-        <NoParticipantNotice searchPath={PATHS.screeningSearch} />
-      )}
+      {!participant && <NoParticipantNotice searchPath={PATHS.screeningSearch} />}
       {participant && details.isPending && <Loader overlay={false} text="Loading participant details…" />}
       {participant && details.isError && (
-        <LoadFailed message="Failed to fetch candidate details. Please try again." onRetry={() => void details.refetch()} retrying={details.isFetching} />
+        <LoadFailed
+          message="Failed to fetch candidate details. Please try again."
+          onRetry={() => void details.refetch()}
+          retrying={details.isFetching}
+        />
       )}
       {participant && general && (
         <Space orientation="vertical" size="small" style={{ width: '100%' }}>
           <Section title="Participant">
             <ResultCard
               fields={[
-                { label: 'Participant', value: participantLabel({ name: candidate?.name ?? participant.name, age: candidate?.age ?? participant.age, gender: candidate?.gender ?? participant.gender }) },
+                {
+                  label: 'Participant',
+                  value: participantLabel({
+                    name: candidate?.name ?? participant.name,
+                    age: candidate?.age ?? participant.age,
+                    gender: candidate?.gender ?? participant.gender,
+                  }),
+                },
                 { label: 'Registration ID', value: text(candidate?.registraionId ?? participant.registrationId) },
                 { label: 'Mobile No', value: text(candidate?.mobileNo) },
                 { label: 'Address', value: text(candidate?.address) },
@@ -90,7 +98,9 @@ export default function ParticipantDetailsPage() {
             {habits.length === 0 ? (
               <p>No social habits recorded.</p>
             ) : (
-              habits.map((habit, index) => <ResultCard key={habit.id ?? index} ariaLabel={`Habit ${index + 1}`} fields={habitFields(habit)} />)
+              habits.map((habit, index) => (
+                <ResultCard key={habit.id ?? index} ariaLabel={`Habit ${index + 1}`} fields={habitFields(habit)} />
+              ))
             )}
           </Section>
         </Space>

@@ -78,19 +78,26 @@ export interface ClinicalApiControl {
 export function installClinicalApi(server: ApiTestServer, people: FakePerson[]): ClinicalApiControl {
   const control: ClinicalApiControl = { failSavesWith: null };
   server.on('POST', '/api/curable/getCandidatesList', ({ body }) => {
-    const search = String(body.search ?? '').trim().toLowerCase();
+    const search = String(body.search ?? '')
+      .trim()
+      .toLowerCase();
     const kind = body.stage === 2 ? 'CLINICAL' : 'SCREENING';
     const matches = people.filter((p) => [p.name, p.registraionId, p.mobileNo].some((v) => v.toLowerCase().includes(search)));
     const items = matches
       .map((p) => listItem(p, kind))
       // Stage 2 lists only participants with a clinical test; stage 1 only those whose screening is not finished.
-      .filter((item) => item.eligibleDiseases !== null || (kind === 'SCREENING' && people.find((p) => p.id === item.id)?.tests.length === 0));
+      .filter(
+        (item) =>
+          item.eligibleDiseases !== null || (kind === 'SCREENING' && people.find((p) => p.id === item.id)?.tests.length === 0),
+      );
     return { status: 200, body: items };
   });
 
   server.on('GET', '/api/curable/getMetricsById/', ({ url }) => {
     const definition = definitionOf(Number(url.split('/').pop()));
-    return definition ? { status: 200, body: definition } : { status: 404, body: { error: 'Not Found', message: 'No form definition exists.' } };
+    return definition
+      ? { status: 200, body: definition }
+      : { status: 404, body: { error: 'Not Found', message: 'No form definition exists.' } };
   });
 
   const prefill = (body: Record<string, unknown>): TestReply => {
@@ -99,10 +106,20 @@ export function installClinicalApi(server: ApiTestServer, people: FakePerson[]):
     if (body.type === 7) {
       const test = p.tests.find((t) => t.diseaseTestId === Number(body.diseaseTypeId ?? body.diseaseTestId));
       return test?.testResult
-        ? { status: 200, body: { id: test.candidateTestId, candidateId: p.id, diseaseTestMasterId: test.diseaseTestId, testResult: test.testResult, completed: test.completed } }
+        ? {
+            status: 200,
+            body: {
+              id: test.candidateTestId,
+              candidateId: p.id,
+              diseaseTestMasterId: test.diseaseTestId,
+              testResult: test.testResult,
+              completed: test.completed,
+            },
+          }
         : { status: 200 };
     }
-    if (body.type === 6) return { status: 200, body: { ...listItem(p, 'SCREENING'), eligibleDiseases: null, address: 'Main Road', ...p.general } };
+    if (body.type === 6)
+      return { status: 200, body: { ...listItem(p, 'SCREENING'), eligibleDiseases: null, address: 'Main Road', ...p.general } };
     if (body.type === 2) return p.general ? { status: 200, body: p.general } : { status: 200 };
     return { status: 200 };
   };

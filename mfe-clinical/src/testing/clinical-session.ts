@@ -31,7 +31,13 @@ export function signInStaff(server: ApiTestServer, menus: CustomMenuDTO[]): void
 }
 
 /** The workflow store as a worklist's Next leaves it. */
-export function chooseExamination(kind: ExaminationKind, p: FakePerson, stage: string, diseaseTestId: number, candidateTestId: number): void {
+export function chooseExamination(
+  kind: ExaminationKind,
+  p: FakePerson,
+  stage: string,
+  diseaseTestId: number,
+  candidateTestId: number,
+): void {
   const workflow = useWorkflowStore.getState();
   workflow.setParticipant({ id: p.id, name: p.name, registrationId: p.registraionId, age: p.age, gender: p.gender, campId: 7 });
   workflow.setStage(stage, diseaseTestId, candidateTestId);

@@ -28,7 +28,10 @@ export const breastScreening: MetricParam[] = [
 ];
 
 export const cervicalScreening: MetricParam[] = [
-  param('Cervical Screening', 'Button', ['Yes', 'No', 'Not now'], { isMandatory: true, condition: shows('Yes', 'HR-HPV DNA', 'Cytology') }),
+  param('Cervical Screening', 'Button', ['Yes', 'No', 'Not now'], {
+    isMandatory: true,
+    condition: shows('Yes', 'HR-HPV DNA', 'Cytology'),
+  }),
   param('HR-HPV DNA', 'Button', ['Yes', 'No', 'Not now'], { isMandatory: true }),
   param('Cytology', 'Button', ['Yes', 'No', 'Not now']),
 ];
@@ -50,9 +53,17 @@ export const breastClinical: MetricParam[] = [
   param('Referred for', 'Multi Select', ['Baseline mammogram'], { subtestName: 'Referred for' }),
 ];
 
-export const cervicalClinical: MetricParam[] = [param('Cervical Clinical Examination', 'Button', ['Yes', 'No'], { isMandatory: true })];
+export const cervicalClinical: MetricParam[] = [
+  param('Cervical Clinical Examination', 'Button', ['Yes', 'No'], { isMandatory: true }),
+];
 
-const master = (id: number, name: 'SCREENING' | 'CLINICAL', description: string, stage: string, params: MetricParam[]): DiseaseTestMaster => ({
+const master = (
+  id: number,
+  name: 'SCREENING' | 'CLINICAL',
+  description: string,
+  stage: string,
+  params: MetricParam[],
+): DiseaseTestMaster => ({
   id,
   name,
   description,

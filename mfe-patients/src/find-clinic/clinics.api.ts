@@ -3,7 +3,13 @@ import { api, useAuthStore, type ActiveCampRequest, type Camp } from '@screening
 
 export async function searchClinics(search: string): Promise<Camp[]> {
   const { userId, roleId, hospitalId } = useAuthStore.getState();
-  const request: ActiveCampRequest = { search, userId: userId ?? undefined, roleId: roleId ?? undefined, hospitalId: hospitalId ?? undefined, stage: 1 };
+  const request: ActiveCampRequest = {
+    search,
+    userId: userId ?? undefined,
+    roleId: roleId ?? undefined,
+    hospitalId: hospitalId ?? undefined,
+    stage: 1,
+  };
   const { data } = await api.post<Camp[]>('/curable/activecamp', request);
   return Array.isArray(data) ? data : [];
 }

@@ -10,7 +10,14 @@ import FindClinicPage from './find-clinic.page';
 const t = pageTests();
 
 const KOVALAM = camp();
-const MAHABS = camp({ campId: 52, id: 52, campIdPrefix: '3301001', campName: 'Mahabalipuram Camp', panchayatName: 'Mamallapuram', displayEndDate: '2026-03-31' });
+const MAHABS = camp({
+  campId: 52,
+  id: 52,
+  campIdPrefix: '3301001',
+  campName: 'Mahabalipuram Camp',
+  panchayatName: 'Mamallapuram',
+  displayEndDate: '2026-03-31',
+});
 
 async function search(text: string) {
   await t.user.type(screen.getByLabelText('Enter Clinic ID or Name'), text);
@@ -22,11 +29,36 @@ test('searches active clinics as the signed-in user and shows each clinic', asyn
   renderPage(<FindClinicPage />, '/PatientRegistrationSearch');
   await search('camp');
   const card = await screen.findByRole('group', { name: 'Mahabalipuram Camp' });
-  expect(t.server.calls('POST', '/curable/activecamp')[0].body).toEqual({ search: 'camp', userId: 41, roleId: 4, hospitalId: 7, stage: 1 });
-  for (const text of ['3301001', 'Mamallapuram', 'Tamil Nadu', 'Chengalpattu', 'Thiruporur', '603112', '22/10/2025', '31/03/2026']) {
+  expect(t.server.calls('POST', '/curable/activecamp')[0].body).toEqual({
+    search: 'camp',
+    userId: 41,
+    roleId: 4,
+    hospitalId: 7,
+    stage: 1,
+  });
+  for (const text of [
+    '3301001',
+    'Mamallapuram',
+    'Tamil Nadu',
+    'Chengalpattu',
+    'Thiruporur',
+    '603112',
+    '22/10/2025',
+    '31/03/2026',
+  ]) {
     expect(within(card).getByText(text)).toBeInTheDocument();
   }
-  for (const label of ['Outreach Clinic ID', 'Name', 'Pincode', 'State Name', 'District Name', 'Taluk Name', 'Panchayat/Village Name', 'Start Date', 'End Date']) {
+  for (const label of [
+    'Outreach Clinic ID',
+    'Name',
+    'Pincode',
+    'State Name',
+    'District Name',
+    'Taluk Name',
+    'Panchayat/Village Name',
+    'Start Date',
+    'End Date',
+  ]) {
     expect(within(card).getByText(label)).toBeInTheDocument();
   }
 });

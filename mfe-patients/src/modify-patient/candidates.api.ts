@@ -3,7 +3,13 @@ import { api, useAuthStore, type Candidate, type GetCandidatesRequest } from '@s
 
 export async function searchCandidates(search: string): Promise<Candidate[]> {
   const { userId, roleId, hospitalId } = useAuthStore.getState();
-  const request: GetCandidatesRequest = { hospitalId: hospitalId ?? undefined, search, stage: 3, roleId: roleId ?? undefined, userId: userId ?? undefined };
+  const request: GetCandidatesRequest = {
+    hospitalId: hospitalId ?? undefined,
+    search,
+    stage: 3,
+    roleId: roleId ?? undefined,
+    userId: userId ?? undefined,
+  };
   const { data } = await api.post<Candidate[]>('/curable/getCandidatesList', request);
   return Array.isArray(data) ? data : [];
 }

@@ -18,12 +18,28 @@ async function search(text: string) {
 
 test('searches stage 3 and shows the six fields of each participant', async () => {
   t.server.on('POST', '/curable/getCandidatesList', {
-    body: [candidate({ id: 601, name: 'Ravi Kumar', gender: 'MALE', age: 51, spouseName: 'Malar', fatherName: 'Kannan', mobileNo: '9123456780' })],
+    body: [
+      candidate({
+        id: 601,
+        name: 'Ravi Kumar',
+        gender: 'MALE',
+        age: 51,
+        spouseName: 'Malar',
+        fatherName: 'Kannan',
+        mobileNo: '9123456780',
+      }),
+    ],
   });
   renderPage(<ModifyPatientPage />, '/PatientEdit');
   await search('ravi');
   const card = await screen.findByRole('group', { name: 'Ravi Kumar' });
-  expect(t.server.calls('POST', '/curable/getCandidatesList')[0].body).toEqual({ hospitalId: 7, search: 'ravi', stage: 3, roleId: 4, userId: 41 });
+  expect(t.server.calls('POST', '/curable/getCandidatesList')[0].body).toEqual({
+    hospitalId: 7,
+    search: 'ravi',
+    stage: 3,
+    roleId: 4,
+    userId: 41,
+  });
   for (const [label, value] of [
     ['Individual Name', 'Ravi Kumar'],
     ['Age', '51'],
@@ -38,12 +54,18 @@ test('searches stage 3 and shows the six fields of each participant', async () =
 });
 
 test('Edit opens the enrolment form on that participant in edit mode', async () => {
-  t.server.on('POST', '/curable/getCandidatesList', { body: [candidate({ id: 601, name: 'Ravi Kumar', registraionId: '3301001002000009', registrationId: undefined })] });
+  t.server.on('POST', '/curable/getCandidatesList', {
+    body: [candidate({ id: 601, name: 'Ravi Kumar', registraionId: '3301001002000009', registrationId: undefined })],
+  });
   renderPage(<ModifyPatientPage />, '/PatientEdit');
   await search('ravi');
   await t.user.click(within(await screen.findByRole('group', { name: 'Ravi Kumar' })).getByRole('button', { name: 'Edit' }));
   expect(currentPath()).toBe('/NewScreeningEnrollment');
-  expect(useWorkflowStore.getState().steps[ENROLMENT_STEP]).toEqual({ candidateId: 601, edit: true, registrationId: '3301001002000009' });
+  expect(useWorkflowStore.getState().steps[ENROLMENT_STEP]).toEqual({
+    candidateId: 601,
+    edit: true,
+    registrationId: '3301001002000009',
+  });
   // Whoever was in progress before is not the participant being edited.
   expect(useWorkflowStore.getState().participant).toBeNull();
 });

@@ -63,7 +63,12 @@ export default function ModifyPatientPage() {
         />
       )}
     >
-      <NoDataDialog open={nothingFound} title={NO_CANDIDATES_TITLE} message={NO_CANDIDATES_MESSAGE} onClose={() => setNothingFound(false)} />
+      <NoDataDialog
+        open={nothingFound}
+        title={NO_CANDIDATES_TITLE}
+        message={NO_CANDIDATES_MESSAGE}
+        onClose={() => setNothingFound(false)}
+      />
     </SearchPage>
   );
 }

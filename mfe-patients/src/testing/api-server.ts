@@ -44,7 +44,9 @@ export async function startApiServer(): Promise<ApiServer> {
     const key = [...routes.keys()]
       .filter((k) => k.startsWith(`${request.method} `) && underPath(url, k.slice(k.indexOf(' ') + 1)))
       .sort((a, b) => b.length - a.length)[0];
-    const reply: Reply = key ? await (routes.get(key) as Handler)(request.body, url) : { status: 404, body: { error: 'Not Found', message: 'Not Found' } };
+    const reply: Reply = key
+      ? await (routes.get(key) as Handler)(request.body, url)
+      : { status: 404, body: { error: 'Not Found', message: 'Not Found' } };
     if (reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
     return { status: reply.status ?? 200, body: reply.body };
   };
@@ -61,7 +63,9 @@ export async function startApiServer(): Promise<ApiServer> {
       routes.set(`${method} ${path}`, typeof handler === 'function' ? handler : () => handler);
     },
     calls: (method, path) =>
-      http.requests.filter((r) => r.method === method && underPath(withoutBase(r.url), path)).map((r) => ({ ...r, url: withoutBase(r.url) })),
+      http.requests
+        .filter((r) => r.method === method && underPath(withoutBase(r.url), path))
+        .map((r) => ({ ...r, url: withoutBase(r.url) })),
     offline(down) {
       // Port 9 (discard) is closed on a test machine: the connection is refused at once.
       if (down) setRuntimeConfig({ apiBase: 'http://127.0.0.1:9/api', gatewayBase: 'http://127.0.0.1:9/token' });

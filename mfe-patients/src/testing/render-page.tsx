@@ -4,8 +4,18 @@ import { useWorkflowStore, type CustomMenuDTO, type Participant } from '@screeni
 import { renderPage as renderSharedPage, signInForTest, type HistoryEntry } from '@screening/shared/testing';
 import type { ApiServer } from './api-server';
 
-export const REGISTRATION_MENU: CustomMenuDTO = { menu: 'Patient Registration', menuOrder: 2, url: '/preg', privileges: ['CREATE', 'VIEW', 'EDIT'] };
-export const SCREENING_MENU: CustomMenuDTO = { menu: 'Screening', menuOrder: 3, url: '/screening', privileges: ['CREATE', 'VIEW', 'EDIT'] };
+export const REGISTRATION_MENU: CustomMenuDTO = {
+  menu: 'Patient Registration',
+  menuOrder: 2,
+  url: '/preg',
+  privileges: ['CREATE', 'VIEW', 'EDIT'],
+};
+export const SCREENING_MENU: CustomMenuDTO = {
+  menu: 'Screening',
+  menuOrder: 3,
+  url: '/screening',
+  privileges: ['CREATE', 'VIEW', 'EDIT'],
+};
 
 /**
  * A social worker of hospital 7 (ids unlike the original's fixed placeholders, so tests see real values sent),

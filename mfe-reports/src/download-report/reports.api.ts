@@ -1,4 +1,10 @@
-import { api, type Camp, type CampsReportRequest, type CampsReportSummary, type CampsReportSummaryRequest } from '@screening/shared';
+import {
+  api,
+  type Camp,
+  type CampsReportRequest,
+  type CampsReportSummary,
+  type CampsReportSummaryRequest,
+} from '@screening/shared';
 
 export interface Caller {
   userId: number | null;
@@ -15,7 +21,8 @@ export async function fetchReportClinics(caller: Caller): Promise<Camp[]> {
 /** POST /curable/camps-report-summary: what each report would list for the selection. */
 export async function fetchReportSummary(request: CampsReportSummaryRequest, signal?: AbortSignal): Promise<CampsReportSummary> {
   const { data } = await api.post<CampsReportSummary>('/curable/camps-report-summary', request, { signal });
-  if (!data || typeof data !== 'object' || !Array.isArray(data.clinics) || !data.counts) throw new Error('Unexpected summary from the server');
+  if (!data || typeof data !== 'object' || !Array.isArray(data.clinics) || !data.counts)
+    throw new Error('Unexpected summary from the server');
   return data;
 }
 
@@ -23,7 +30,11 @@ export async function fetchReportSummary(request: CampsReportSummaryRequest, sig
  * POST /curable/camps-report: the CSV as a blob (empty when nothing matches). `onProgress` hears the bytes
  * received so far: the server streams the file while it reads it, so there is no total to show.
  */
-export async function downloadReport(request: CampsReportRequest, onProgress: (bytes: number) => void, signal?: AbortSignal): Promise<Blob> {
+export async function downloadReport(
+  request: CampsReportRequest,
+  onProgress: (bytes: number) => void,
+  signal?: AbortSignal,
+): Promise<Blob> {
   const { data } = await api.post<Blob>('/curable/camps-report', request, {
     responseType: 'blob',
     signal,

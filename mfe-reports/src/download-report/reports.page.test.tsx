@@ -12,15 +12,29 @@ const REPORTS_MENU = { menu: 'Reports', menuOrder: 6, url: '/reports', privilege
 
 const clinic = (campId: number, campName: string, campIdPrefix: string): Camp =>
   ({ campId, id: campId, campName, campIdPrefix, startDate: '2025-03-01 18:30:00', endDate: null }) as Camp;
-const CLINICS = [clinic(11, 'Kovalam Outreach Clinic', '1203045'), clinic(12, 'Kelambakkam Outreach Clinic', '1203046'), clinic(13, 'Minjur Outreach Clinic', '1221242')];
+const CLINICS = [
+  clinic(11, 'Kovalam Outreach Clinic', '1203045'),
+  clinic(12, 'Kelambakkam Outreach Clinic', '1203046'),
+  clinic(13, 'Minjur Outreach Clinic', '1221242'),
+];
 
 const SUMMARY: CampsReportSummary = {
   startDate: '2025-03-10',
   endDate: '2025-03-12',
   counts: { Outreachclinic: 2, Patientregistration: 25, Screening: 20, Clinical_Evaluation: 5, SavedPatient: 1 },
   clinics: [
-    { campId: 11, campIdPrefix: '1203045', campName: 'Kovalam Outreach Clinic', counts: { Outreachclinic: 1, Patientregistration: 15, Screening: 12, Clinical_Evaluation: 4, SavedPatient: 1 } },
-    { campId: 12, campIdPrefix: '1203046', campName: 'Kelambakkam Outreach Clinic', counts: { Outreachclinic: 1, Patientregistration: 10, Screening: 8, Clinical_Evaluation: 1, SavedPatient: 0 } },
+    {
+      campId: 11,
+      campIdPrefix: '1203045',
+      campName: 'Kovalam Outreach Clinic',
+      counts: { Outreachclinic: 1, Patientregistration: 15, Screening: 12, Clinical_Evaluation: 4, SavedPatient: 1 },
+    },
+    {
+      campId: 12,
+      campIdPrefix: '1203046',
+      campName: 'Kelambakkam Outreach Clinic',
+      counts: { Outreachclinic: 1, Patientregistration: 10, Screening: 8, Clinical_Evaluation: 1, SavedPatient: 0 },
+    },
   ],
 };
 const CSV = '"REGISTRATIONID","NAME"\n"\t1203045007000001","MEENA"\n';
@@ -88,7 +102,9 @@ async function typeDate(label: string, text: string) {
 
 /** The options of the open antd dropdown, by their text. */
 function openOptions(): HTMLElement[] {
-  const popups = [...document.body.querySelectorAll('.ant-select-dropdown')].filter((p) => !p.classList.contains('ant-select-dropdown-hidden'));
+  const popups = [...document.body.querySelectorAll('.ant-select-dropdown')].filter(
+    (p) => !p.classList.contains('ant-select-dropdown-hidden'),
+  );
   return popups.flatMap((p) => [...p.querySelectorAll<HTMLElement>('.ant-select-item-option')]);
 }
 async function pick(label: string, option: string) {
@@ -136,12 +152,14 @@ describe('Reports: filters', () => {
   it("offers the user's clinics with a filter; 'Select All' selects every clinic, and again clears them", async () => {
     await openReports();
     fireEvent.mouseDown(screen.getByLabelText('Outreach Clinic Name'));
-    await waitFor(() => expect(openOptions().map((o) => o.getAttribute('title'))).toEqual([
-      'Select All',
-      'Kovalam Outreach Clinic (1203045)',
-      'Kelambakkam Outreach Clinic (1203046)',
-      'Minjur Outreach Clinic (1221242)',
-    ]));
+    await waitFor(() =>
+      expect(openOptions().map((o) => o.getAttribute('title'))).toEqual([
+        'Select All',
+        'Kovalam Outreach Clinic (1203045)',
+        'Kelambakkam Outreach Clinic (1203046)',
+        'Minjur Outreach Clinic (1221242)',
+      ]),
+    );
     fireEvent.change(screen.getByLabelText('Outreach Clinic Name'), { target: { value: 'minj' } });
     await waitFor(() => expect(openOptions().map((o) => o.getAttribute('title'))).toEqual(['Minjur Outreach Clinic (1221242)']));
     fireEvent.change(screen.getByLabelText('Outreach Clinic Name'), { target: { value: '' } });
@@ -174,10 +192,17 @@ describe('Reports: download', () => {
     await waitFor(() => expect(saved).toHaveLength(1));
     const today = new Date();
     const pad = (n: number) => String(n).padStart(2, '0');
-    expect(saved[0].name).toBe(`Screening_Report_${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}.csv`);
+    expect(saved[0].name).toBe(
+      `Screening_Report_${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}.csv`,
+    );
     expect(await saved[0].text).toBe(CSV);
     const [sent] = requestsTo('camps-report');
-    expect(sent.body).toMatchObject({ ids: [11, 12, 13], startDate: '2025-03-10', endDate: '2025-03-12', reportType: 'Screening' });
+    expect(sent.body).toMatchObject({
+      ids: [11, 12, 13],
+      startDate: '2025-03-10',
+      endDate: '2025-03-12',
+      reportType: 'Screening',
+    });
     expect(sent.authorization).toBe('Bearer token-abc');
     await waitFor(() => expect(screen.queryByText(/Preparing report/)).not.toBeInTheDocument());
   });
@@ -220,7 +245,11 @@ describe('Reports: selection summary and clinics', () => {
     expect(within(counts).getByRole('row', { name: /Outreachclinic/ })).toHaveTextContent('2 clinics');
     const chart = screen.getByRole('table', { name: 'Enrolments and screenings per clinic' });
     const kovalam = within(chart).getByRole('row', { name: /Kovalam/ });
-    expect(within(kovalam).getAllByRole('cell').map((c) => c.textContent)).toEqual(['15', '12']);
+    expect(
+      within(kovalam)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['15', '12']);
     const body = requestsTo('camps-report-summary').at(-1)!.body;
     expect(body).toEqual({ ids: [11, 12, 13], startDate: '2025-03-10', endDate: '2025-03-12' });
   });

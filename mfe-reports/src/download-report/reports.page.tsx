@@ -1,6 +1,18 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { REPORT_TYPES, isAxiosError, useWorkflowStore, type ReportType } from '@screening/shared';
-import { Alert, Button, Col, DayPicker, DownloadOutlined, FormError, LoadFailed, PageFrame, Row, Select, Spinner } from '@screening/shared/ui';
+import {
+  Alert,
+  Button,
+  Col,
+  DayPicker,
+  DownloadOutlined,
+  FormError,
+  LoadFailed,
+  PageFrame,
+  Row,
+  Select,
+  Spinner,
+} from '@screening/shared/ui';
 import { ClinicSelect } from './clinic-select';
 import {
   CLINICS_FAILED_MESSAGE,
@@ -73,7 +85,11 @@ export default function ReportsPage() {
     setNotice(null);
     setReceived(0);
     try {
-      const blob = await downloadReport({ ids: clinicIds(filters, clinics), ...days!, reportType }, setReceived, controller.signal);
+      const blob = await downloadReport(
+        { ids: clinicIds(filters, clinics), ...days!, reportType },
+        setReceived,
+        controller.signal,
+      );
       if (blob.size === 0) setNotice({ type: 'info', text: NO_DATA_MESSAGE });
       else saveFile(blob, reportFileName(reportType));
     } catch (error) {
@@ -90,20 +106,36 @@ export default function ReportsPage() {
         {notice?.type === 'error' && <FormError message={notice.text} />}
         {notice?.type === 'info' && <Alert type="info" showIcon title={notice.text} role="alert" style={{ marginBottom: 16 }} />}
         {clinicsLoad.isError && (
-          <LoadFailed message={CLINICS_FAILED_MESSAGE} onRetry={() => void clinicsLoad.refetch()} retrying={clinicsLoad.isFetching} />
+          <LoadFailed
+            message={CLINICS_FAILED_MESSAGE}
+            onRetry={() => void clinicsLoad.refetch()}
+            retrying={clinicsLoad.isFetching}
+          />
         )}
         <Row gutter={[16, 16]}>
           <Col xs={24} sm={12}>
             <label className="rp-label" htmlFor={ids.start}>
               Start Date
             </label>
-            <DayPicker id={ids.start} value={filters.startDate} format={DATE_FORMAT} onChange={(startDate) => change({ startDate })} disabled={downloading} />
+            <DayPicker
+              id={ids.start}
+              value={filters.startDate}
+              format={DATE_FORMAT}
+              onChange={(startDate) => change({ startDate })}
+              disabled={downloading}
+            />
           </Col>
           <Col xs={24} sm={12}>
             <label className="rp-label" htmlFor={ids.end}>
               End Date
             </label>
-            <DayPicker id={ids.end} value={filters.endDate} format={DATE_FORMAT} onChange={(endDate) => change({ endDate })} disabled={downloading} />
+            <DayPicker
+              id={ids.end}
+              value={filters.endDate}
+              format={DATE_FORMAT}
+              onChange={(endDate) => change({ endDate })}
+              disabled={downloading}
+            />
           </Col>
           <Col xs={24} sm={12}>
             <label className="rp-label" htmlFor={ids.type}>
@@ -140,14 +172,20 @@ export default function ReportsPage() {
           {downloading && (
             <>
               <span className="rp-progress" role="status" aria-live="polite">
-                <Spinner /> Preparing report… {(received ?? 0) > 0 ? `${kilobytes(received ?? 0)} received` : 'waiting for the server'}
+                <Spinner /> Preparing report…{' '}
+                {(received ?? 0) > 0 ? `${kilobytes(received ?? 0)} received` : 'waiting for the server'}
               </span>
               <Button onClick={() => cancelRef.current?.abort()}>Cancel</Button>
             </>
           )}
         </div>
       </form>
-      <SelectionSummary summary={summary.summary} loading={summary.loading} failed={summary.failed} reportType={filters.reportType} />
+      <SelectionSummary
+        summary={summary.summary}
+        loading={summary.loading}
+        failed={summary.failed}
+        reportType={filters.reportType}
+      />
     </PageFrame>
   );
 }

@@ -41,7 +41,14 @@ function Bar({ value, max, tone }: { value: number; max: number; tone: 'enrol' |
  * the same with a screen reader as it looks.
  */
 export function SelectionSummary({ summary, loading, failed, reportType }: SelectionSummaryProps) {
-  if (failed) return <Alert type="warning" showIcon title="The summary of this selection could not be loaded. You can still download the report." />;
+  if (failed)
+    return (
+      <Alert
+        type="warning"
+        showIcon
+        title="The summary of this selection could not be loaded. You can still download the report."
+      />
+    );
   if (!summary) {
     return loading ? (
       <div className="rp-summary rp-summary--loading" role="status">
@@ -71,7 +78,11 @@ export function SelectionSummary({ summary, loading, failed, reportType }: Selec
         </thead>
         <tbody>
           {REPORT_TYPES.map((type) => (
-            <tr key={type} className={type === reportType ? 'rp-table__row--chosen' : undefined} aria-current={type === reportType ? 'true' : undefined}>
+            <tr
+              key={type}
+              className={type === reportType ? 'rp-table__row--chosen' : undefined}
+              aria-current={type === reportType ? 'true' : undefined}
+            >
               <th scope="row">{type}</th>
               <td>{counted(summary.counts[type], LISTS[type])}</td>
             </tr>

@@ -1,5 +1,16 @@
 import { PASSWORD_MAX_LENGTH, sanitiseMobile, useAuthStore, type Gender } from '@screening/shared';
-import { Alert, Button, Form, FormError, GenderButtons, Input, Loader, LoadFailed, PasswordInput, Select } from '@screening/shared/ui';
+import {
+  Alert,
+  Button,
+  Form,
+  FormError,
+  GenderButtons,
+  Input,
+  Loader,
+  LoadFailed,
+  PasswordInput,
+  Select,
+} from '@screening/shared/ui';
 import { PROFILE_MESSAGES } from './profile.api';
 import type { ProfileField, ProfileFormController } from './use-profile-form';
 
@@ -14,7 +25,12 @@ const LABELS: Record<ProfileVariant, Record<ProfileField, string>> = {
   account: { name: 'Username', gender: 'Gender', phoneNo: 'Alternate Mobile Number', password: 'Change Password' },
 };
 
-const IDS: Record<ProfileField, string> = { name: 'profile-name', gender: 'profile-gender', phoneNo: 'profile-mobile', password: 'profile-password' };
+const IDS: Record<ProfileField, string> = {
+  name: 'profile-name',
+  gender: 'profile-gender',
+  phoneNo: 'profile-mobile',
+  password: 'profile-password',
+};
 
 const GENDER_CHOICES = [
   { value: 'MALE', label: 'Male' },
@@ -60,7 +76,14 @@ export function ProfileForm({ form, variant }: ProfileFormProps) {
     <div className="sc-form-panel">
       <Form layout="vertical" onFinish={() => void submit()}>
         <Form.Item {...item('name', true)}>
-          <Input id={IDS.name} value={values.name} maxLength={60} autoComplete="name" aria-required onChange={(e) => change('name', e.target.value)} />
+          <Input
+            id={IDS.name}
+            value={values.name}
+            maxLength={60}
+            autoComplete="name"
+            aria-required
+            onChange={(e) => change('name', e.target.value)}
+          />
         </Form.Item>
         {variant === 'profile' ? (
           <Form.Item {...item('gender', true)} htmlFor={undefined}>
@@ -93,7 +116,10 @@ export function ProfileForm({ form, variant }: ProfileFormProps) {
             <Input id="profile-role" value={load.employee.role ?? storeRole ?? ''} readOnly />
           </Form.Item>
         )}
-        <Form.Item {...item('password', allRequired)} extra={allRequired ? undefined : 'Leave blank to keep your current password.'}>
+        <Form.Item
+          {...item('password', allRequired)}
+          extra={allRequired ? undefined : 'Leave blank to keep your current password.'}
+        >
           <PasswordInput
             id={IDS.password}
             value={values.password}

@@ -25,7 +25,14 @@ const ME: Employee = {
 
 const server = apiTestServerForFile();
 beforeEach(() => {
-  signInForTest(server, { userId: 23, userName: 'Kavitha Ramesh', email: 'nurse@demo.in', roleName: 'Nurse', roleId: 6, menus: [] });
+  signInForTest(server, {
+    userId: 23,
+    userName: 'Kavitha Ramesh',
+    email: 'nurse@demo.in',
+    roleName: 'Nurse',
+    roleId: 6,
+    menus: [],
+  });
   server.on('GET', '/api/curable/hospitalemployee/23', () => ({ status: 200, body: ME }));
 });
 
@@ -69,8 +76,21 @@ describe('Profile (/ProfileScreen)', () => {
     fill('Change Password', 'Fresh123');
     await update();
     expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
-    expect(updates()[0].body).toEqual({ id: 23, gender: 'OTHER', name: 'Kavitha R', phoneNo: '9840011999', yearsExp: 7, password: 'Fresh123', keycloakUserId: null });
-    expect(useAuthStore.getState()).toMatchObject({ userName: 'Kavitha R', token: 'token-abc', email: 'nurse@demo.in', isAuthed: true });
+    expect(updates()[0].body).toEqual({
+      id: 23,
+      gender: 'OTHER',
+      name: 'Kavitha R',
+      phoneNo: '9840011999',
+      yearsExp: 7,
+      password: 'Fresh123',
+      keycloakUserId: null,
+    });
+    expect(useAuthStore.getState()).toMatchObject({
+      userName: 'Kavitha R',
+      token: 'token-abc',
+      email: 'nurse@demo.in',
+      isAuthed: true,
+    });
     expect(field('Change Password')).toHaveValue('');
     expect(field('Username')).toHaveValue('Kavitha R');
   });
@@ -109,7 +129,9 @@ describe('Profile (/ProfileScreen)', () => {
 
   it('a failed load → "Failed to fetch profile data. Please try again." and Retry', async () => {
     let fail = true;
-    server.on('GET', '/api/curable/hospitalemployee/23', () => (fail ? { status: 500, body: { error: 'x', message: 'y' } } : { status: 200, body: ME }));
+    server.on('GET', '/api/curable/hospitalemployee/23', () =>
+      fail ? { status: 500, body: { error: 'x', message: 'y' } } : { status: 200, body: ME },
+    );
     renderPage(<ProfilePage />, ['/ProfileScreen']);
     expect(await screen.findByText('Failed to fetch profile data. Please try again.')).toBeInTheDocument();
     fail = false;
@@ -119,8 +141,16 @@ describe('Profile (/ProfileScreen)', () => {
 
   it.each([
     [500, { error: 'Internal Server Error', message: 'boom' }, 'Failed to update profile. Please try again.'],
-    [403, { error: 'Forbidden', message: 'You may only update your own profile.' }, 'Failed to update profile. Please try again.'],
-    [409, { error: 'Conflict', message: 'An account with this mobile number already exists.' }, 'An account with this mobile number already exists.'],
+    [
+      403,
+      { error: 'Forbidden', message: 'You may only update your own profile.' },
+      'Failed to update profile. Please try again.',
+    ],
+    [
+      409,
+      { error: 'Conflict', message: 'An account with this mobile number already exists.' },
+      'An account with this mobile number already exists.',
+    ],
   ])('a %i answer shows "%s"; the header name is unchanged', async (status, body, shown) => {
     server.on('POST', '/api/curable/hospitalemployee', () => ({ status, body }));
     await openProfile();
@@ -160,7 +190,8 @@ describe('Account Information (/account-info)', () => {
     expect(field('Change Password')).toHaveAttribute('type', 'password');
     expect(screen.getByRole('button', { name: 'Show password' })).toBeInTheDocument();
     expect(screen.queryByLabelText('Role')).not.toBeInTheDocument();
-    for (const label of ['Username', 'Gender', 'Alternate Mobile Number', 'Change Password']) expect(field(label)).toHaveAttribute('aria-required', 'true');
+    for (const label of ['Username', 'Gender', 'Alternate Mobile Number', 'Change Password'])
+      expect(field(label)).toHaveAttribute('aria-required', 'true');
   });
 
   it('every field is required, the password included', async () => {
@@ -181,6 +212,14 @@ describe('Account Information (/account-info)', () => {
     fill('Change Password', 'Acct2026x');
     await update();
     expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
-    expect(updates()[0].body).toEqual({ id: 23, gender: 'MALE', name: 'Kavitha Ramesh', phoneNo: '9840011777', yearsExp: 7, password: 'Acct2026x', keycloakUserId: null });
+    expect(updates()[0].body).toEqual({
+      id: 23,
+      gender: 'MALE',
+      name: 'Kavitha Ramesh',
+      phoneNo: '9840011777',
+      yearsExp: 7,
+      password: 'Acct2026x',
+      keycloakUserId: null,
+    });
   });
 });

@@ -58,7 +58,12 @@ export function useProfileForm({ passwordRequired }: { passwordRequired: boolean
   });
   const employee = profile.data ?? null;
   const load = useMemo<Load>(
-    () => (employee ? { status: 'ready', employee } : userId === null || profile.isError ? { status: 'failed' } : { status: 'loading' }),
+    () =>
+      employee
+        ? { status: 'ready', employee }
+        : userId === null || profile.isError
+          ? { status: 'failed' }
+          : { status: 'loading' },
     [employee, userId, profile.isError],
   );
   // The form starts from the record as read, with this session's unsaved edits over it (never a password).

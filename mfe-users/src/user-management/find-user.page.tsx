@@ -32,7 +32,12 @@ export default function FindUserPage() {
             { label: 'Status', value: user.isRecordDeleted ? 'Inactive' : 'Active' },
           ]}
           actions={
-            <Button icon={<EditOutlined aria-hidden />} disabled={!canEditUsers} onClick={() => edit(user)} aria-label={`Edit ${user.userName}`}>
+            <Button
+              icon={<EditOutlined aria-hidden />}
+              disabled={!canEditUsers}
+              onClick={() => edit(user)}
+              aria-label={`Edit ${user.userName}`}
+            >
               Edit
             </Button>
           }

@@ -160,10 +160,18 @@ describe('Create New User: saving (SPEC §8)', () => {
 
   it('shows the message of each refused save and keeps the form', async () => {
     const answers: [number, object, string][] = [
-      [409, { error: 'Conflict', message: 'An account with this email already exists.' }, 'An account with this email already exists.'],
+      [
+        409,
+        { error: 'Conflict', message: 'An account with this email already exists.' },
+        'An account with this email already exists.',
+      ],
       [409, { error: 'Conflict', message: 'Duplicate EMAIL' }, 'An account with this email already exists.'],
       [409, { error: 'Conflict', message: 'phone number taken' }, 'An account with this mobile number already exists.'],
-      [409, { error: 'Conflict', message: 'An account with this mobile number already exists.' }, 'An account with this mobile number already exists.'],
+      [
+        409,
+        { error: 'Conflict', message: 'An account with this mobile number already exists.' },
+        'An account with this mobile number already exists.',
+      ],
       [500, { error: 'Internal Server Error', message: 'boom' }, 'Network or server error. Please try again.'],
       [400, { error: 'Bad Request', message: 'Please select a role.', field: 'employeeRoleMasterId' }, 'Please select a role.'],
     ];
@@ -214,7 +222,9 @@ describe('Create New User: saving (SPEC §8)', () => {
 
   it('a failed role list → "Failed to load data. Please try again." and Retry loads it', async () => {
     let fail = true;
-    server.on('GET', '/api/curable/employeerolemaster', () => (fail ? { status: 500, body: { error: 'x', message: 'y' } } : { status: 200, body: ROLES }));
+    server.on('GET', '/api/curable/employeerolemaster', () =>
+      fail ? { status: 500, body: { error: 'x', message: 'y' } } : { status: 200, body: ROLES },
+    );
     renderPage(<SaveUserPage />, ['/create-new-user']);
     expect(await screen.findByText('Failed to load data. Please try again.')).toBeInTheDocument();
     fail = false;
@@ -232,7 +242,10 @@ describe('Edit User (edit mode)', () => {
   }
 
   it('loads the user through GET hospitalemployee/{userId}: fields disabled and filled, status Active', async () => {
-    server.on('GET', '/api/curable/hospitalemployee/41', () => ({ status: 200, body: { ...EMPLOYEE, name: 'Deepa R (server)' } }));
+    server.on('GET', '/api/curable/hospitalemployee/41', () => ({
+      status: 200,
+      body: { ...EMPLOYEE, name: 'Deepa R (server)' },
+    }));
     await openEdit();
     expect(field('Name')).toHaveValue('Deepa R (server)');
     expect(field('Email')).toHaveValue('deepa.rajendran@demo.in');
@@ -240,7 +253,8 @@ describe('Edit User (edit mode)', () => {
     expect(field('Password')).toHaveValue('');
     expect(screen.getByText('Nurse')).toBeInTheDocument();
     for (const label of ['Name', 'Role', 'Email', 'Mobile Number', 'Password']) expect(field(label)).toBeDisabled();
-    for (const radio of within(screen.getByRole('radiogroup', { name: 'Gender' })).getAllByRole('radio')) expect(radio).toBeDisabled();
+    for (const radio of within(screen.getByRole('radiogroup', { name: 'Gender' })).getAllByRole('radio'))
+      expect(radio).toBeDisabled();
     expect(screen.getByRole('radio', { name: 'Female' })).toBeChecked();
     const status = screen.getByRole('switch', { name: 'Status' });
     expect(status).toBeEnabled();
@@ -250,7 +264,10 @@ describe('Edit User (edit mode)', () => {
 
   it('runs no validation: sets the user Inactive and saves with isRecordDeleted true', async () => {
     // A record that would fail every create rule still saves in edit mode (fields are not editable there).
-    server.on('GET', '/api/curable/hospitalemployee/41', () => ({ status: 200, body: { ...EMPLOYEE, name: 'D', phoneNo: '', keycloakUserId: 'kc-41' } }));
+    server.on('GET', '/api/curable/hospitalemployee/41', () => ({
+      status: 200,
+      body: { ...EMPLOYEE, name: 'D', phoneNo: '', keycloakUserId: 'kc-41' },
+    }));
     server.on('POST', '/api/curable/createUser', () => ({ status: 200, body: EMPLOYEE }));
     await openEdit();
     await userEvent.click(screen.getByRole('switch', { name: 'Status' }));
@@ -275,7 +292,10 @@ describe('Edit User (edit mode)', () => {
   });
 
   it('falls back to the listed user when the record cannot be read, including its Inactive status', async () => {
-    server.on('GET', '/api/curable/hospitalemployee/41', () => ({ status: 404, body: { error: 'Not Found', message: 'No user' } }));
+    server.on('GET', '/api/curable/hospitalemployee/41', () => ({
+      status: 404,
+      body: { error: 'Not Found', message: 'No user' },
+    }));
     server.on('POST', '/api/curable/createUser', () => ({ status: 200 }));
     await openEdit({ ...LISTED, isRecordDeleted: true });
     expect(field('Name')).toHaveValue('Deepa Rajendran');
@@ -294,7 +314,10 @@ describe('Edit User (edit mode)', () => {
     await openEdit();
     await userEvent.click(screen.getByRole('button', { name: 'Update User' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Network or server error. Please try again.');
-    server.on('POST', '/api/curable/createUser', () => ({ status: 409, body: { error: 'Conflict', message: 'An account with this email already exists.' } }));
+    server.on('POST', '/api/curable/createUser', () => ({
+      status: 409,
+      body: { error: 'Conflict', message: 'An account with this email already exists.' },
+    }));
     await userEvent.click(screen.getByRole('button', { name: 'Update User' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('An account with this email already exists.'));
   });
@@ -303,7 +326,8 @@ describe('Edit User (edit mode)', () => {
 describe('Edit User: Reset Password (issue 12)', () => {
   const TEMPORARY = 'tq7-Hm2x-Vb9k';
   const resets = () => server.requests.filter((r) => r.url === '/api/curable/resetUserPassword');
-  const QUESTION = 'Give Deepa Rajendran a temporary password? Their current sessions end, and they must choose a new password at their next sign-in.';
+  const QUESTION =
+    'Give Deepa Rajendran a temporary password? Their current sessions end, and they must choose a new password at their next sign-in.';
 
   async function openEdit(user: ListedUser = LISTED) {
     server.on('GET', '/api/curable/hospitalemployee/41', () => ({ status: 200, body: EMPLOYEE }));
@@ -332,7 +356,9 @@ describe('Edit User: Reset Password (issue 12)', () => {
     await openEdit();
     await askAndAnswer('Yes');
     expect(
-      await screen.findByText('Give this temporary password to Deepa Rajendran in person. It works once: they must choose a new password at the next sign-in.'),
+      await screen.findByText(
+        'Give this temporary password to Deepa Rajendran in person. It works once: they must choose a new password at the next sign-in.',
+      ),
     ).toBeInTheDocument();
     expect(screen.getByText(TEMPORARY)).toBeInTheDocument();
     expect(resets()).toHaveLength(1);
@@ -344,7 +370,9 @@ describe('Edit User: Reset Password (issue 12)', () => {
     expect(await screen.findByRole('button', { name: 'Copied' })).toBeInTheDocument();
     expect(await navigator.clipboard.readText()).toBe(TEMPORARY);
 
-    const stored = [localStorage, sessionStorage].flatMap((store) => Array.from({ length: store.length }, (_, i) => store.getItem(store.key(i)!)));
+    const stored = [localStorage, sessionStorage].flatMap((store) =>
+      Array.from({ length: store.length }, (_, i) => store.getItem(store.key(i)!)),
+    );
     expect(stored.join('\n')).not.toContain(TEMPORARY);
     expect(JSON.stringify(useWorkflowStore.getState())).not.toContain(TEMPORARY);
   });
@@ -361,7 +389,10 @@ describe('Edit User: Reset Password (issue 12)', () => {
   });
 
   it('is not offered without EDIT', async () => {
-    signInForTest(server, { userId: 12, menus: [{ menu: 'Outreach Clinic', menuOrder: 1, url: '/Outrich Clinic', privileges: ['CREATE', 'VIEW'] }] });
+    signInForTest(server, {
+      userId: 12,
+      menus: [{ menu: 'Outreach Clinic', menuOrder: 1, url: '/Outrich Clinic', privileges: ['CREATE', 'VIEW'] }],
+    });
     await openEdit();
     expect(screen.getByRole('button', { name: 'Update User' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Reset Password' })).not.toBeInTheDocument();

@@ -64,7 +64,6 @@ async function loadEditSource(user: ListedUser): Promise<EditSource> {
   }
 }
 
-
 /** /create-new-user: Create New User, or Edit User when a listed user was chosen for editing (SPEC §2, §5, §8). */
 export default function SaveUserPage() {
   const navigate = useNavigate();
@@ -76,7 +75,9 @@ export default function SaveUserPage() {
   const hospitalId = useAuthStore((s) => s.hospitalId);
   const ownUserId = useAuthStore((s) => s.userId);
   // The server's rule: EDIT on a user-management menu, and never one's own password (that is the profile's).
-  const mayResetPassword = useAuthStore((s) => canEdit(s.menus, MENU_KEYS.management) || canEdit(s.menus, MENU_KEYS.outreachClinic));
+  const mayResetPassword = useAuthStore(
+    (s) => canEdit(s.menus, MENU_KEYS.management) || canEdit(s.menus, MENU_KEYS.outreachClinic),
+  );
   const [errors, setErrors] = useState<FieldErrors<UserFormField>>({});
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);

@@ -14,7 +14,15 @@ export interface UserFormState {
   active: boolean;
 }
 
-export const EMPTY_USER_FORM: UserFormState = { name: '', roleId: null, email: '', phoneNo: '', gender: '', password: '', active: true };
+export const EMPTY_USER_FORM: UserFormState = {
+  name: '',
+  roleId: null,
+  email: '',
+  phoneNo: '',
+  gender: '',
+  password: '',
+  active: true,
+};
 
 export type UserFormField = keyof UserFormValues;
 /** Input ids, so a label names its field and the first error can take the focus. */
@@ -93,7 +101,12 @@ export function UserForm({ values, errors, roles, editing, saving, onChange, onS
         />
       </Form.Item>
       <Form.Item {...item('gender', 'Gender')} htmlFor={undefined}>
-        <GenderButtons id={USER_FIELD_IDS.gender} value={values.gender} disabled={editing} onChange={(gender) => onChange('gender', gender)} />
+        <GenderButtons
+          id={USER_FIELD_IDS.gender}
+          value={values.gender}
+          disabled={editing}
+          onChange={(gender) => onChange('gender', gender)}
+        />
       </Form.Item>
       <Form.Item {...item('password', 'Password')}>
         <PasswordInput
@@ -107,7 +120,12 @@ export function UserForm({ values, errors, roles, editing, saving, onChange, onS
       {editing && (
         <Form.Item label="Status" htmlFor="user-status">
           <Space>
-            <Switch id="user-status" checked={values.active} aria-describedby="user-status-text" onChange={(checked) => onChange('active', checked)} />
+            <Switch
+              id="user-status"
+              checked={values.active}
+              aria-describedby="user-status-text"
+              onChange={(checked) => onChange('active', checked)}
+            />
             <span id="user-status-text">{values.active ? 'Active' : 'Inactive'}</span>
           </Space>
         </Form.Item>

@@ -40,8 +40,17 @@ function productionEnv(): NodeJS.ProcessEnv {
   return env;
 }
 
-function run(file: string, args: string[], env: NodeJS.ProcessEnv, input?: string): { child: ChildProcess; done: Promise<Finished> } {
-  const child = spawn(process.execPath, ['--import', 'tsx', file, ...args], { cwd: path.dirname(SRC), env, stdio: ['pipe', 'pipe', 'pipe'] });
+function run(
+  file: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  input?: string,
+): { child: ChildProcess; done: Promise<Finished> } {
+  const child = spawn(process.execPath, ['--import', 'tsx', file, ...args], {
+    cwd: path.dirname(SRC),
+    env,
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
   children.add(child);
   let stdout = '';
   let stderr = '';
@@ -60,7 +69,13 @@ function run(file: string, args: string[], env: NodeJS.ProcessEnv, input?: strin
 const adminCreate = (args: string[], input: string) => run(CLI, ['create', ...args], productionEnv(), input).done;
 
 function serverEnv(port: number): NodeJS.ProcessEnv {
-  return { ...productionEnv(), PORT: String(port), HOST: '127.0.0.1', JWT_SECRET: 'production-test-secret-of-more-than-32-characters', SMTP_URL: 'smtp://127.0.0.1:1' };
+  return {
+    ...productionEnv(),
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    JWT_SECRET: 'production-test-secret-of-more-than-32-characters',
+    SMTP_URL: 'smtp://127.0.0.1:1',
+  };
 }
 
 async function waitForHealth(base: string, done: Promise<Finished>): Promise<void> {
@@ -79,7 +94,11 @@ async function waitForHealth(base: string, done: Promise<Finished>): Promise<voi
 }
 
 const signIn = (base: string, userName: string, password: string) =>
-  fetch(`${base}/token/authenticate`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userName, password }) });
+  fetch(`${base}/token/authenticate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ userName, password }),
+  });
 
 describe('production: the admin CLI and the server on one data directory', { concurrency: false }, () => {
   after(async () => {
@@ -151,7 +170,10 @@ describe('production: the admin CLI and the server on one data directory', { con
   test('a start with the marker but without the data is refused instead of seeding a new database', async () => {
     const result = await run(MAIN, [], serverEnv(await freePort())).done;
     assert.notEqual(result.code, 0);
-    assert.match(result.stderr, /Refusing to start: the database of this installation is missing[^]*database\.json records installation[^]*restore/);
+    assert.match(
+      result.stderr,
+      /Refusing to start: the database of this installation is missing[^]*database\.json records installation[^]*restore/,
+    );
     assert.doesNotMatch(result.stdout, /listening/);
   });
 });

@@ -114,11 +114,15 @@ async function create(argv: string[]): Promise<void> {
     try {
       if (installed.initialised) {
         const what = config.production ? 'reference data only, no demo accounts' : 'reference and demo data';
-        console.log(`Initialised the empty database (${what}); installation ${installed.installationId}, marker ${markerPath(config.dataDir)}.`);
+        console.log(
+          `Initialised the empty database (${what}); installation ${installed.installationId}, marker ${markerPath(config.dataDir)}.`,
+        );
       }
       const id = await createAdministrator(installed.database.db, { email, name, passwordHash: await hashPassword(password) });
       const role = roles.find((r) => r.id === ROLE.admin)?.name ?? 'admin';
-      console.log(`Created administrator ${email} ("${name}", employee ${id}, role ${role}, ${HOSPITAL_NAME}) in ${describeDatabase(config)}.`);
+      console.log(
+        `Created administrator ${email} ("${name}", employee ${id}, role ${role}, ${HOSPITAL_NAME}) in ${describeDatabase(config)}.`,
+      );
       console.log('They can sign in now; the creation is recorded in the audit log.');
     } finally {
       await installed.database.close();

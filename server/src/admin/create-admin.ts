@@ -24,7 +24,13 @@ export async function createAdministrator(db: Db, admin: NewAdministrator): Prom
       if ((await findDuplicate(tx, { email: admin.email }, null)) === 'email') throw alreadyExists(admin.email);
       const [row] = await tx
         .insert(employee)
-        .values({ employeeRoleMasterId: ROLE.admin, name: admin.name, email: admin.email, passwordHash: admin.passwordHash, createdBy: ADMIN_CLI_LOGIN })
+        .values({
+          employeeRoleMasterId: ROLE.admin,
+          name: admin.name,
+          email: admin.email,
+          passwordHash: admin.passwordHash,
+          createdBy: ADMIN_CLI_LOGIN,
+        })
         .returning({ id: employee.id });
       await tx.insert(hospitalEmployeeMap).values({ employeeId: row.id, hospitalId: HOSPITAL_ID, createdBy: ADMIN_CLI_LOGIN });
       audit.entityId = row.id;

@@ -48,7 +48,10 @@ describe('sign-in', () => {
       const wrong = await authenticate(t, demoAccounts.doctor.email, 'Wrong@1234');
       const unknown = await authenticate(t, 'nobody@demo.in', 'Wrong@1234');
       assert.equal(wrong.statusCode, 401);
-      assert.deepEqual(wrong.json(), { error: 'Invalid username or password.', message: 'The e-mail or the password is not correct.' });
+      assert.deepEqual(wrong.json(), {
+        error: 'Invalid username or password.',
+        message: 'The e-mail or the password is not correct.',
+      });
       assert.equal(unknown.statusCode, wrong.statusCode);
       assert.deepEqual(unknown.json(), wrong.json());
     });
@@ -66,7 +69,10 @@ describe('sign-in', () => {
       }
       // Before the dummy check, an unknown e-mail answered in about a fifth of the time.
       const ratio = median(unknown) / median(known);
-      assert.ok(ratio > 0.6 && ratio < 1.7, `unknown/known median time ratio ${ratio.toFixed(2)} (${median(unknown).toFixed(0)} vs ${median(known).toFixed(0)} ms)`);
+      assert.ok(
+        ratio > 0.6 && ratio < 1.7,
+        `unknown/known median time ratio ${ratio.toFixed(2)} (${median(unknown).toFixed(0)} vs ${median(known).toFixed(0)} ms)`,
+      );
     });
 
     test('an inactive user is told so only with the right password', async () => {
@@ -80,7 +86,10 @@ describe('sign-in', () => {
 
     test('every attempt is audited, with its outcome', async () => {
       await authenticate(t, 'auditme@demo.in', 'Demo@1234');
-      const rows = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'SIGN_IN'), eq(auditLog.login, 'auditme@demo.in')));
+      const rows = await t.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'SIGN_IN'), eq(auditLog.login, 'auditme@demo.in')));
       assert.equal(rows.length, 1);
       assert.deepEqual(rows[0].details, { outcome: 'invalid credentials' });
       assert.ok(!JSON.stringify(rows).includes('Demo@1234'));
@@ -90,7 +99,9 @@ describe('sign-in', () => {
   describe('throttling', () => {
     test('30 parallel wrong passwords for one account: at most 10 are checked, the rest get 429 with Retry-After', async () => {
       const login = 'ramya.balaji@demo.in';
-      const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => authenticate(t, login, `Wrong@${i}abc`, '10.2.0.1')));
+      const answers = await Promise.all(
+        Array.from({ length: 30 }, (_, i) => authenticate(t, login, `Wrong@${i}abc`, '10.2.0.1')),
+      );
       const statuses = answers.map((a) => a.statusCode);
       assert.equal(statuses.filter((s) => s === 401).length, 10, statuses.join(','));
       assert.equal(statuses.filter((s) => s === 429).length, 20);
@@ -100,9 +111,15 @@ describe('sign-in', () => {
       const retryAfter = Number(refused.headers['retry-after']);
       assert.ok(retryAfter > 0 && retryAfter <= 900, `Retry-After ${retryAfter}`);
       // The checked attempts are exactly the audited failures.
-      const checked = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'SIGN_IN'), eq(auditLog.login, login)));
+      const checked = await t.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'SIGN_IN'), eq(auditLog.login, login)));
       assert.equal(checked.length, 10);
-      const throttled = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'SIGN_IN_THROTTLED'), eq(auditLog.login, login)));
+      const throttled = await t.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'SIGN_IN_THROTTLED'), eq(auditLog.login, login)));
       assert.equal(throttled.length, 20);
       assert.deepEqual(throttled[0].details, { limits: ['account-address'], address: '10.2.0.1' });
 
@@ -124,7 +141,11 @@ describe('sign-in', () => {
 
     test('past the global limit, an address that already failed waits, and one that has not still signs in', async () => {
       const small = t.buildApp({
-        throttle: { ...t.app.appConfig.throttle, signInGlobal: { max: 3, windowSeconds: 900 }, signInAddress: { max: 100, windowSeconds: 900 } },
+        throttle: {
+          ...t.app.appConfig.throttle,
+          signInGlobal: { max: 3, windowSeconds: 900 },
+          signInAddress: { max: 100, windowSeconds: 900 },
+        },
       });
       const attempt = (email: string, password: string, remoteAddress: string) =>
         small.inject({ method: 'POST', url: '/token/authenticate', payload: { userName: email, password }, remoteAddress });
@@ -135,7 +156,8 @@ describe('sign-in', () => {
     });
 
     test('a successful sign-in does not count against the limits', async () => {
-      for (let i = 0; i < 12; i++) assert.equal((await authenticate(t, demoAccounts.nurse.email, 'Demo@1234', '10.5.0.1')).statusCode, 200);
+      for (let i = 0; i < 12; i++)
+        assert.equal((await authenticate(t, demoAccounts.nurse.email, 'Demo@1234', '10.5.0.1')).statusCode, 200);
     });
   });
 
@@ -147,7 +169,13 @@ describe('sign-in', () => {
           method: 'POST',
           url: '/api/curable/hospitalemployee',
           headers: bearer(token),
-          payload: { id: claimsOf(token).userId, name: demoAccounts.admin.name, gender: 'FEMALE', phoneNo: demoAccounts.admin.phoneNo, password },
+          payload: {
+            id: claimsOf(token).userId,
+            name: demoAccounts.admin.name,
+            gender: 'FEMALE',
+            phoneNo: demoAccounts.admin.phoneNo,
+            password,
+          },
         });
       const refusals: [string, string][] = [
         ['abc123', 'Password must be 8–128 characters.'],
@@ -172,7 +200,10 @@ describe('sign-in', () => {
     test('no throttle counter stores a typed e-mail in clear', async () => {
       const keys = await t.db.select({ key: authThrottle.key }).from(authThrottle);
       assert.ok(keys.length > 0);
-      assert.ok(keys.every((r) => !r.key.includes('@')), keys.map((r) => r.key).join(' '));
+      assert.ok(
+        keys.every((r) => !r.key.includes('@')),
+        keys.map((r) => r.key).join(' '),
+      );
     });
   });
 });

@@ -14,7 +14,11 @@ export async function authorizeRoutes(app: FastifyInstance): Promise<void> {
     {
       config: { access: 'authenticated' },
       schema: {
-        params: { type: 'object', required: ['userName'], properties: { userName: { type: 'string', minLength: 1, maxLength: 320 } } },
+        params: {
+          type: 'object',
+          required: ['userName'],
+          properties: { userName: { type: 'string', minLength: 1, maxLength: 320 } },
+        },
       },
     },
     async (req) => {
@@ -22,7 +26,7 @@ export async function authorizeRoutes(app: FastifyInstance): Promise<void> {
       const account = await findEmployeeByLogin(req.server.db, req.params.userName);
       if (!account) throw notFound('No user exists with this login.', 'Invalid login');
       if (normaliseLogin(account.email) !== user.login) {
-        throw forbidden('You do not have permission to view another user\'s access.');
+        throw forbidden("You do not have permission to view another user's access.");
       }
       const active = !account.isRecordDeleted;
       const response: AuthorizeResponse = {

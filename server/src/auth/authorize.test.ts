@@ -7,7 +7,12 @@ import { bearer, createTestApp, demoAccounts, signIn, type TestApp } from '../te
 
 const CVE = ['CREATE', 'VIEW', 'EDIT'];
 const V = ['VIEW'];
-const menu = (name: string, order: number, url: string, privileges: string[]) => ({ menu: name, menuOrder: order, url, privileges });
+const menu = (name: string, order: number, url: string, privileges: string[]) => ({
+  menu: name,
+  menuOrder: order,
+  url,
+  privileges,
+});
 const outreach = (p: string[]) => menu('Outreach Clinic', 1, '/Outrich Clinic', p);
 const registration = (p: string[]) => menu('Patient Registration', 2, '/preg', p);
 const screening = (p: string[]) => menu('Screening', 3, '/screening', p);
@@ -41,7 +46,10 @@ describe('GET /api/curable/authorizeUserRequest/:userName', () => {
   });
   after(() => t.close());
 
-  for (const [key, want] of Object.entries(expected) as [keyof typeof demoAccounts, (typeof expected)[keyof typeof demoAccounts]][]) {
+  for (const [key, want] of Object.entries(expected) as [
+    keyof typeof demoAccounts,
+    (typeof expected)[keyof typeof demoAccounts],
+  ][]) {
     const account = demoAccounts[key];
     test(`${account.email} gets exactly the ${want.roleName} menus, ordered`, async () => {
       const token = await signIn(t.app, account.email);
@@ -74,7 +82,7 @@ describe('GET /api/curable/authorizeUserRequest/:userName', () => {
     assert.equal(res.json().email, 'nurse@demo.in');
   });
 
-  test("authorizing someone else → 403", async () => {
+  test('authorizing someone else → 403', async () => {
     const token = await signIn(t.app, demoAccounts.nurse.email);
     const res = await t.app.inject({ url: '/api/curable/authorizeUserRequest/doctor@demo.in', headers: bearer(token) });
     assert.equal(res.statusCode, 403);

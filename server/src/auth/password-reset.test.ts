@@ -55,7 +55,10 @@ describe('password reset with proof of the mailbox', () => {
     const email = 'lakshmi.venkatesan@demo.in';
     assert.equal((await forgotPassword(t, email, 'Late-link-2026')).statusCode, 200);
     const token = resetTokenOf(await mailbox.next(email));
-    await t.db.update(passwordReset).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(passwordReset.createdBy, email));
+    await t.db
+      .update(passwordReset)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(passwordReset.createdBy, email));
     assert.equal((await confirmReset(t, token)).statusCode, 400);
     assert.equal((await authenticate(t, email, 'Demo@1234')).statusCode, 200);
   });
@@ -118,7 +121,10 @@ describe('password reset with proof of the mailbox', () => {
       const res = await forgotPassword(t, login, 'Reset-9-river', '10.9.0.1');
       assert.equal(res.statusCode, 429);
       assert.ok(Number(res.headers['retry-after']) > 0);
-      const rows = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'RESET_REQUEST_THROTTLED'), eq(auditLog.login, login)));
+      const rows = await t.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'RESET_REQUEST_THROTTLED'), eq(auditLog.login, login)));
       assert.equal(rows.length, 1);
     }
   });

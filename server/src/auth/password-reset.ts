@@ -52,7 +52,12 @@ export async function requestPasswordReset(req: FastifyRequest, login: string, n
   const to = await inTransaction(req, 'RESET_REQUEST', 'employee', async (tx, audit) => {
     const account = await findEmployeeByLogin(tx, login);
     const eligible = account !== null && !account.isRecordDeleted;
-    Object.assign(audit, { userId: account?.id ?? null, login, entityId: account?.id ?? null, details: { outcome: eligible ? 'link sent' : 'no active account' } });
+    Object.assign(audit, {
+      userId: account?.id ?? null,
+      login,
+      entityId: account?.id ?? null,
+      details: { outcome: eligible ? 'link sent' : 'no active account' },
+    });
     if (!eligible) return null;
     await cancelPendingResets(tx, account.id);
     await tx.insert(passwordReset).values({
@@ -71,9 +76,12 @@ export async function requestPasswordReset(req: FastifyRequest, login: string, n
   void mailer
     .send({ to, subject: mail.subject, text: mail.text })
     .then(({ file }) => {
-      if (mailer.kind === 'outbox') req.log.warn({ file }, `No SMTP_URL: the password-reset mail was written to a file. Link: ${mail.link}`);
+      if (mailer.kind === 'outbox')
+        req.log.warn({ file }, `No SMTP_URL: the password-reset mail was written to a file. Link: ${mail.link}`);
     })
-    .catch((error: NodeJS.ErrnoException) => req.log.error({ code: error.code ?? error.name }, 'The password-reset mail could not be sent'));
+    .catch((error: NodeJS.ErrnoException) =>
+      req.log.error({ code: error.code ?? error.name }, 'The password-reset mail could not be sent'),
+    );
 }
 
 /** Confirms a reset by its link's token: the pending password becomes the password; every session ends. */
@@ -94,10 +102,18 @@ export async function confirmPasswordReset(req: FastifyRequest, token: string): 
       .for('update', { of: passwordReset })
       .limit(1);
     if (!pending) throw badRequest(RESET_LINK_INVALID, 'token');
-    await tx.update(passwordReset).set({ usedAt: sql`now()` }).where(eq(passwordReset.id, pending.id));
+    await tx
+      .update(passwordReset)
+      .set({ usedAt: sql`now()` })
+      .where(eq(passwordReset.id, pending.id));
     await tx
       .update(employee)
-      .set({ passwordHash: pending.passwordHash, mustChangePassword: false, lastModifiedBy: 'password-reset', lastModifiedDate: new Date() })
+      .set({
+        passwordHash: pending.passwordHash,
+        mustChangePassword: false,
+        lastModifiedBy: 'password-reset',
+        lastModifiedDate: new Date(),
+      })
       .where(eq(employee.id, pending.employeeId));
     const revoked = await revokeSessions(tx, pending.employeeId, 'password-reset', 'password-reset');
     Object.assign(audit, { userId: pending.employeeId, entityId: pending.employeeId, details: { sessionsRevoked: revoked } });

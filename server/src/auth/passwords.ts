@@ -31,7 +31,12 @@ export async function verifyPassword(password: string, stored: string | null): P
   const [, n, r, p, saltText, hashText] = parts;
   const expected = Buffer.from(hashText, 'base64url');
   if (expected.length === 0) return false;
-  const actual = await derive(password, Buffer.from(saltText, 'base64url'), { N: Number(n), r: Number(r), p: Number(p) }, expected.length);
+  const actual = await derive(
+    password,
+    Buffer.from(saltText, 'base64url'),
+    { N: Number(n), r: Number(r), p: Number(p) },
+    expected.length,
+  );
   return timingSafeEqual(actual, expected);
 }
 

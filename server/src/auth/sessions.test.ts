@@ -5,9 +5,11 @@ import { employee } from '../db/schema.js';
 import { bearer, createTestApp, demoAccounts, signIn, type TestApp } from '../testing/test-app.js';
 import type { FastifyInstance } from 'fastify';
 
-const refresh = (app: FastifyInstance, token: string) => app.inject({ method: 'POST', url: '/token/refresh', headers: bearer(token) });
+const refresh = (app: FastifyInstance, token: string) =>
+  app.inject({ method: 'POST', url: '/token/refresh', headers: bearer(token) });
 const call = (app: FastifyInstance, token: string) => app.inject({ url: '/api/curable/statemaster', headers: bearer(token) });
-const claimsOf = (token: string): Record<string, unknown> => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8'));
+const claimsOf = (token: string): Record<string, unknown> =>
+  JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8'));
 const idOf = async (t: TestApp, email: string) =>
   (await t.db.select({ id: employee.id }).from(employee).where(eq(employee.email, email)))[0].id;
 
@@ -24,7 +26,8 @@ describe('sessions end', () => {
       const res = await refresh(t.app, token);
       assert.equal(res.statusCode, 200);
       const [a, b] = [claimsOf(token), claimsOf(res.json().token)];
-      for (const claim of ['sub', 'userName', 'userId', 'roleId', 'hospitalId', 'sid']) assert.deepEqual(b[claim], a[claim], claim);
+      for (const claim of ['sub', 'userName', 'userId', 'roleId', 'hospitalId', 'sid'])
+        assert.deepEqual(b[claim], a[claim], claim);
     });
 
     test('never carries a session past its absolute lifetime', async () => {
@@ -67,7 +70,13 @@ describe('sessions end', () => {
       method: 'POST',
       url: '/api/curable/hospitalemployee',
       headers: bearer(here),
-      payload: { id: claimsOf(here).userId, name: 'Vignesh Kannan', gender: 'MALE', phoneNo: '9962033033', password: 'New-lamp-2026' },
+      payload: {
+        id: claimsOf(here).userId,
+        name: 'Vignesh Kannan',
+        gender: 'MALE',
+        phoneNo: '9962033033',
+        password: 'New-lamp-2026',
+      },
     });
     assert.equal(res.statusCode, 200);
     assert.equal((await call(t.app, elsewhere)).statusCode, 401);
@@ -85,7 +94,16 @@ describe('sessions end', () => {
         method: 'POST',
         url: '/api/curable/createUser',
         headers: bearer(admin),
-        payload: { id, email, employeeRoleMasterId: 6, gender: 'FEMALE', hospitalId: [1], name: 'Saranya Ganesan', phoneNo: '8939044042', isRecordDeleted },
+        payload: {
+          id,
+          email,
+          employeeRoleMasterId: 6,
+          gender: 'FEMALE',
+          hospitalId: [1],
+          name: 'Saranya Ganesan',
+          phoneNo: '8939044042',
+          isRecordDeleted,
+        },
       });
     assert.equal((await save(true)).statusCode, 200);
     assert.equal((await call(t.app, token)).statusCode, 401);
@@ -109,8 +127,16 @@ describe('sessions end', () => {
       assert.match(temporaryPassword, /^[A-Za-z2-9]{4}-[A-Za-z2-9]{4}-[A-Za-z2-9]{4}$/);
       assert.equal((await call(t.app, hers)).statusCode, 401);
 
-      assert.equal((await t.app.inject({ method: 'POST', url: '/token/authenticate', payload: { userName: email, password: 'Demo@1234' } })).statusCode, 401);
-      const withTemporary = await t.app.inject({ method: 'POST', url: '/token/authenticate', payload: { userName: email, password: temporaryPassword } });
+      assert.equal(
+        (await t.app.inject({ method: 'POST', url: '/token/authenticate', payload: { userName: email, password: 'Demo@1234' } }))
+          .statusCode,
+        401,
+      );
+      const withTemporary = await t.app.inject({
+        method: 'POST',
+        url: '/token/authenticate',
+        payload: { userName: email, password: temporaryPassword },
+      });
       assert.equal(withTemporary.statusCode, 403);
       assert.equal(withTemporary.json().error, 'Password change required.');
 
@@ -128,7 +154,12 @@ describe('sessions end', () => {
 
     test('only for colleagues whose role ranks below the caller, never oneself', async () => {
       const campCoordinator = await signIn(t.app, demoAccounts.campCoordinator.email);
-      for (const email of [demoAccounts.admin.email, demoAccounts.programCoordinator.email, 'suresh.babu@demo.in', demoAccounts.campCoordinator.email]) {
+      for (const email of [
+        demoAccounts.admin.email,
+        demoAccounts.programCoordinator.email,
+        'suresh.babu@demo.in',
+        demoAccounts.campCoordinator.email,
+      ]) {
         const res = await reset(campCoordinator, await idOf(t, email));
         assert.equal(res.statusCode, 403, email);
       }

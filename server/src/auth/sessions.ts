@@ -66,7 +66,12 @@ export async function revokeSessions(
 export async function revokeSession(db: DbOrTx, id: string, employeeId: number, by: string): Promise<boolean> {
   const rows = await db
     .update(authSession)
-    .set({ revokedAt: sql`now()`, revokedReason: 'sign-out' satisfies RevokeReason, lastModifiedBy: by, lastModifiedDate: sql`now()` })
+    .set({
+      revokedAt: sql`now()`,
+      revokedReason: 'sign-out' satisfies RevokeReason,
+      lastModifiedBy: by,
+      lastModifiedDate: sql`now()`,
+    })
     .where(and(eq(authSession.id, id), eq(authSession.employeeId, employeeId), isNull(authSession.revokedAt)))
     .returning({ id: authSession.id });
   return rows.length > 0;

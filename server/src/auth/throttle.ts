@@ -77,7 +77,12 @@ interface ReserveOptions {
   kind: 'SIGN_IN' | 'RESET_REQUEST';
 }
 
-async function reserve({ db, login, address, kind }: ReserveOptions, slots: Slot[], isOver: (taken: Taken[]) => Taken[], what: string): Promise<Reservation> {
+async function reserve(
+  { db, login, address, kind }: ReserveOptions,
+  slots: Slot[],
+  isOver: (taken: Taken[]) => Taken[],
+  what: string,
+): Promise<Reservation> {
   const taken: Taken[] = [];
   for (const slot of slots) taken.push(await take(db, slot));
   const over = isOver(taken);
@@ -104,7 +109,11 @@ async function reserve({ db, login, address, kind }: ReserveOptions, slots: Slot
 /** Takes a sign-in slot or throws 429 (with Retry-After); see the file comment for the three limits. */
 export function reserveSignIn(options: ReserveOptions, limits: ThrottleLimits): Promise<Reservation> {
   const slots: Slot[] = [
-    { key: `signin:acct-addr:${loginKey(options.login)}:${options.address}`, limit: limits.signInAccountAddress, name: 'account-address' },
+    {
+      key: `signin:acct-addr:${loginKey(options.login)}:${options.address}`,
+      limit: limits.signInAccountAddress,
+      name: 'account-address',
+    },
     { key: `signin:addr:${options.address}`, limit: limits.signInAddress, name: 'address' },
     { key: 'signin:global', limit: limits.signInGlobal, name: 'global' },
   ];

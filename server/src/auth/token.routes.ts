@@ -85,13 +85,21 @@ async function startSession(req: FastifyRequest, tx: Tx, account: EmployeeAccoun
  */
 async function checkCredentials(req: FastifyRequest, userName: string, password: string, action: string) {
   const login = normaliseLogin(userName);
-  const reservation = await reserveSignIn({ db: req.server.db, login, address: req.ip, kind: 'SIGN_IN' }, req.server.appConfig.throttle);
+  const reservation = await reserveSignIn(
+    { db: req.server.db, login, address: req.ip, kind: 'SIGN_IN' },
+    req.server.appConfig.throttle,
+  );
   // Password checking (slow by design) stays outside any transaction: with PGlite an open transaction holds the whole database.
   const account = await findEmployeeByLogin(req.server.db, login);
   const passwordOk = await checkPassword(password, account?.passwordHash);
   if (!account || !passwordOk) {
     await inTransaction(req, action, 'employee', async (_tx, audit) => {
-      Object.assign(audit, { userId: account?.id ?? null, login, entityId: account?.id ?? null, details: { outcome: 'invalid credentials' } });
+      Object.assign(audit, {
+        userId: account?.id ?? null,
+        login,
+        entityId: account?.id ?? null,
+        details: { outcome: 'invalid credentials' },
+      });
     });
     throw INVALID();
   }
@@ -100,54 +108,78 @@ async function checkCredentials(req: FastifyRequest, userName: string, password:
 }
 
 export async function tokenRoutes(app: FastifyInstance): Promise<void> {
-  app.post<{ Body: AuthenticateRequest }>('/authenticate', { config: PUBLIC, schema: { body: credentialsSchema } }, async (req) => {
-    const { login, account } = await checkCredentials(req, req.body.userName, req.body.password, 'SIGN_IN');
-    const refusal = account.isRecordDeleted ? INACTIVE() : account.mustChangePassword ? MUST_CHANGE() : null;
-    const response = await inTransaction(req, 'SIGN_IN', 'employee', async (tx, audit) => {
-      Object.assign(audit, { userId: account.id, login, entityId: account.id, details: { outcome: refusal ? refusal.error : 'success' } });
-      return refusal ? null : startSession(req, tx, account);
-    });
-    if (!response) throw refusal;
-    return response;
-  });
+  app.post<{ Body: AuthenticateRequest }>(
+    '/authenticate',
+    { config: PUBLIC, schema: { body: credentialsSchema } },
+    async (req) => {
+      const { login, account } = await checkCredentials(req, req.body.userName, req.body.password, 'SIGN_IN');
+      const refusal = account.isRecordDeleted ? INACTIVE() : account.mustChangePassword ? MUST_CHANGE() : null;
+      const response = await inTransaction(req, 'SIGN_IN', 'employee', async (tx, audit) => {
+        Object.assign(audit, {
+          userId: account.id,
+          login,
+          entityId: account.id,
+          details: { outcome: refusal ? refusal.error : 'success' },
+        });
+        return refusal ? null : startSession(req, tx, account);
+      });
+      if (!response) throw refusal;
+      return response;
+    },
+  );
 
-  app.post<{ Body: ChangePasswordRequest }>('/changePassword', { config: PUBLIC, schema: { body: changePasswordSchema } }, async (req) => {
-    const { userName, password, newPassword } = req.body;
-    const weak = passwordError(newPassword, normaliseLogin(userName));
-    if (weak) throw badRequest(weak, 'newPassword');
-    if (newPassword === password) throw badRequest('The new password must be different from the current one.', 'newPassword');
-    const { login, account } = await checkCredentials(req, userName, password, 'CHANGE_PASSWORD');
-    if (account.isRecordDeleted) throw INACTIVE();
-    const passwordHash = await hashPassword(newPassword);
-    return inTransaction(req, 'CHANGE_PASSWORD', 'employee', async (tx, audit) => {
-      await tx
-        .update(employee)
-        .set({ passwordHash, mustChangePassword: false, lastModifiedBy: login, lastModifiedDate: new Date() })
-        .where(eq(employee.id, account.id));
-      await cancelPendingResets(tx, account.id);
-      const revoked = await revokeSessions(tx, account.id, 'password-changed', login);
-      Object.assign(audit, { userId: account.id, login, entityId: account.id, details: { sessionsRevoked: revoked } });
-      return startSession(req, tx, account);
-    });
-  });
+  app.post<{ Body: ChangePasswordRequest }>(
+    '/changePassword',
+    { config: PUBLIC, schema: { body: changePasswordSchema } },
+    async (req) => {
+      const { userName, password, newPassword } = req.body;
+      const weak = passwordError(newPassword, normaliseLogin(userName));
+      if (weak) throw badRequest(weak, 'newPassword');
+      if (newPassword === password) throw badRequest('The new password must be different from the current one.', 'newPassword');
+      const { login, account } = await checkCredentials(req, userName, password, 'CHANGE_PASSWORD');
+      if (account.isRecordDeleted) throw INACTIVE();
+      const passwordHash = await hashPassword(newPassword);
+      return inTransaction(req, 'CHANGE_PASSWORD', 'employee', async (tx, audit) => {
+        await tx
+          .update(employee)
+          .set({ passwordHash, mustChangePassword: false, lastModifiedBy: login, lastModifiedDate: new Date() })
+          .where(eq(employee.id, account.id));
+        await cancelPendingResets(tx, account.id);
+        const revoked = await revokeSessions(tx, account.id, 'password-changed', login);
+        Object.assign(audit, { userId: account.id, login, entityId: account.id, details: { sessionsRevoked: revoked } });
+        return startSession(req, tx, account);
+      });
+    },
+  );
 
-  app.post<{ Body: ForgotPasswordRequest }>('/forgotPassword', { config: PUBLIC, schema: { body: credentialsSchema } }, async (req) => {
-    const login = normaliseLogin(req.body.userName);
-    if (!login) throw badRequest('userName is required.', 'userName');
-    const weak = passwordError(req.body.password, login);
-    if (weak) throw badRequest(weak, 'password');
-    await reserveResetRequest({ db: req.server.db, login, address: req.ip, kind: 'RESET_REQUEST' }, req.server.appConfig.throttle);
-    await requestPasswordReset(req, login, req.body.password);
-    // The original client reads a truthy body as success; the same answer whether or not the account exists.
-    const response: ForgotPasswordResponse = { message: '', status: 2 };
-    return response;
-  });
+  app.post<{ Body: ForgotPasswordRequest }>(
+    '/forgotPassword',
+    { config: PUBLIC, schema: { body: credentialsSchema } },
+    async (req) => {
+      const login = normaliseLogin(req.body.userName);
+      if (!login) throw badRequest('userName is required.', 'userName');
+      const weak = passwordError(req.body.password, login);
+      if (weak) throw badRequest(weak, 'password');
+      await reserveResetRequest(
+        { db: req.server.db, login, address: req.ip, kind: 'RESET_REQUEST' },
+        req.server.appConfig.throttle,
+      );
+      await requestPasswordReset(req, login, req.body.password);
+      // The original client reads a truthy body as success; the same answer whether or not the account exists.
+      const response: ForgotPasswordResponse = { message: '', status: 2 };
+      return response;
+    },
+  );
 
-  app.post<{ Body: ConfirmResetRequest }>('/confirmReset', { config: PUBLIC, schema: { body: confirmResetSchema } }, async (req) => {
-    await confirmPasswordReset(req, req.body.token);
-    const response: ConfirmResetResponse = { message: RESET_CONFIRMED };
-    return response;
-  });
+  app.post<{ Body: ConfirmResetRequest }>(
+    '/confirmReset',
+    { config: PUBLIC, schema: { body: confirmResetSchema } },
+    async (req) => {
+      await confirmPasswordReset(req, req.body.token);
+      const response: ConfirmResetResponse = { message: RESET_CONFIRMED };
+      return response;
+    },
+  );
 
   app.post('/refresh', { config: PUBLIC }, async (req) => {
     const token = bearerToken(req.headers.authorization);

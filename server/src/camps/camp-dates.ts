@@ -8,7 +8,12 @@ export const CAMP_TIME_ZONE = 'Asia/Kolkata';
 /** India has had one offset, without daylight saving, since 1945. */
 const IST_OFFSET = '+05:30';
 
-const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: CAMP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const dayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: CAMP_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 /** 'yyyy-mm-dd' of an instant in Asia/Kolkata. */
 export function istDay(instant: Date): string {

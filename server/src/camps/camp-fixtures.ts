@@ -28,7 +28,10 @@ export function nextClinicId(): string {
 /** Kovalam: panchayat id 1 of the seed. */
 export const KOVALAM = 1;
 
-export function campBody(overrides: Partial<NewCampRequest['campDTO']> = {}, campStaffs: NewCampRequest['campStaffs'] = []): NewCampRequest {
+export function campBody(
+  overrides: Partial<NewCampRequest['campDTO']> = {},
+  campStaffs: NewCampRequest['campStaffs'] = [],
+): NewCampRequest {
   return {
     campDTO: {
       id: null,
@@ -62,8 +65,15 @@ export async function createCamp(app: FastifyInstance, token: string, body: NewC
 }
 
 /** A second hospital with one user of the given role (password DEMO_PASSWORD); returns their ids. */
-export async function addHospitalWithUser(db: Db, email: string, roleId: number): Promise<{ hospitalId: number; userId: number }> {
-  const [h] = await db.insert(hospital).values({ name: `Other hospital ${email}` }).returning({ id: hospital.id });
+export async function addHospitalWithUser(
+  db: Db,
+  email: string,
+  roleId: number,
+): Promise<{ hospitalId: number; userId: number }> {
+  const [h] = await db
+    .insert(hospital)
+    .values({ name: `Other hospital ${email}` })
+    .returning({ id: hospital.id });
   const [e] = await db
     .insert(employee)
     .values({ email, name: `Staff ${email}`, employeeRoleMasterId: roleId, passwordHash: await hashPassword(DEMO_PASSWORD) })

@@ -49,7 +49,14 @@ describe('camp lists and staff lists', () => {
   };
   const create = async (letter: string, who: string, day: number, staffNames: [keyof StaffByRole, string][]) => {
     const body = campBody(
-      { name: `Camp ${letter}`, startDate: uiInstant(dayFromToday(day)), endDate: uiInstant(dayFromToday(day + 2)), noCampcordinators: '2', noSocialworkers: '2', noDoctors: '2' },
+      {
+        name: `Camp ${letter}`,
+        startDate: uiInstant(dayFromToday(day)),
+        endDate: uiInstant(dayFromToday(day + 2)),
+        noCampcordinators: '2',
+        noSocialworkers: '2',
+        noDoctors: '2',
+      },
       staffNames.map(([role, name]) => ({ role, name, hospitalEmployeeId: idOf(role, name) })),
     );
     prefixes[letter] = await createCamp(t.app, tokens[who], body);
@@ -71,8 +78,14 @@ describe('camp lists and staff lists', () => {
     }
     staff = (await t.app.inject({ url: '/api/curable/hospitalstaffdetails/1', headers: bearer(tokens.pc) })).json();
 
-    await create('A', 'pc', 1, [['Social Worker', 'Selvi Murugan'], ['Doctor', 'Dr. Rajesh Iyer']]);
-    await create('B', 'cc', 2, [['Social Worker', 'Selvi Murugan'], ['Doctor', 'Dr. Rajesh Iyer']]);
+    await create('A', 'pc', 1, [
+      ['Social Worker', 'Selvi Murugan'],
+      ['Doctor', 'Dr. Rajesh Iyer'],
+    ]);
+    await create('B', 'cc', 2, [
+      ['Social Worker', 'Selvi Murugan'],
+      ['Doctor', 'Dr. Rajesh Iyer'],
+    ]);
     await create('C', 'pc', 3, [['Social Worker', 'Meena Subramanian']]);
     await create('D', 'suresh', 4, [['Camp Coordinator', 'Priya Raghavan']]);
     await create('E', 'pc', 5, []);
@@ -105,13 +118,27 @@ describe('camp lists and staff lists', () => {
 
   test('the admin (Outreach Clinic menu) has the creator’s scope', async () => {
     assert.deepEqual(letters(await list('admin')), []);
-    const own = await createCamp(t.app, tokens.admin, campBody({ name: 'Admin camp', startDate: uiInstant(dayFromToday(9)), endDate: null }));
-    assert.deepEqual((await list('admin')).map((c) => c.campIdPrefix), [own]);
+    const own = await createCamp(
+      t.app,
+      tokens.admin,
+      campBody({ name: 'Admin camp', startDate: uiInstant(dayFromToday(9)), endDate: null }),
+    );
+    assert.deepEqual(
+      (await list('admin')).map((c) => c.campIdPrefix),
+      [own],
+    );
   });
 
   test('nobody sees another hospital’s camps, whatever the body claims', async () => {
     assert.deepEqual(letters(await list('other')), ['O']);
-    assert.deepEqual(letters(await list('pc', { search: '', hospitalId: otherHospitalId, roleId: 2, userId: 1, stage: 1 })), ['E', 'D', 'C', 'B', 'A', 'F']);
+    assert.deepEqual(letters(await list('pc', { search: '', hospitalId: otherHospitalId, roleId: 2, userId: 1, stage: 1 })), [
+      'E',
+      'D',
+      'C',
+      'B',
+      'A',
+      'F',
+    ]);
     // A Social Worker claiming to be a Program Coordinator is still scoped by the token's role.
     assert.deepEqual(letters(await list('social', { search: '', roleId: 2, userId: 2, hospitalId: 1 })), ['C', 'F']);
   });
@@ -134,9 +161,30 @@ describe('camp lists and staff lists', () => {
     assert.deepEqual(
       Object.keys(a).sort(),
       [
-        'campId', 'campIdPrefix', 'campName', 'displayEndDate', 'displayStartDate', 'districtId', 'districtName', 'endDate', 'hospitalId', 'id',
-        'noCampcordinators', 'noDoctors', 'noNurses', 'noProgramCoordinators', 'noSocialWorkers', 'panchayatId', 'panchayatMasterId',
-        'panchayatName', 'pincode', 'startDate', 'stateId', 'stateName', 'talukId', 'talukName',
+        'campId',
+        'campIdPrefix',
+        'campName',
+        'displayEndDate',
+        'displayStartDate',
+        'districtId',
+        'districtName',
+        'endDate',
+        'hospitalId',
+        'id',
+        'noCampcordinators',
+        'noDoctors',
+        'noNurses',
+        'noProgramCoordinators',
+        'noSocialWorkers',
+        'panchayatId',
+        'panchayatMasterId',
+        'panchayatName',
+        'pincode',
+        'startDate',
+        'stateId',
+        'stateName',
+        'talukId',
+        'talukName',
       ].sort(),
     );
     const start = dayFromToday(1);
@@ -146,7 +194,13 @@ describe('camp lists and staff lists', () => {
     const utc = new Date(`${start}T00:00:00+05:30`).toISOString();
     assert.equal(a.startDate, `${utc.slice(0, 10)} 18:30:00`);
     assert.deepEqual(
-      { campId: a.campId, id: a.id, hospitalId: a.hospitalId, panchayatId: a.panchayatId, panchayatMasterId: a.panchayatMasterId },
+      {
+        campId: a.campId,
+        id: a.id,
+        hospitalId: a.hospitalId,
+        panchayatId: a.panchayatId,
+        panchayatMasterId: a.panchayatMasterId,
+      },
       { campId: ids.A, id: ids.A, hospitalId: 1, panchayatId: 1, panchayatMasterId: 1 },
     );
     assert.deepEqual(
@@ -164,10 +218,25 @@ describe('camp lists and staff lists', () => {
   });
 
   test('hospitalstaffdetails: active staff of the hospital grouped by role, sorted by name; 403 for another hospital', async () => {
-    const groups = (await t.app.inject({ url: '/api/curable/hospitalstaffdetails/1', headers: bearer(tokens.pc) })).json() as StaffByRole;
-    assert.deepEqual(Object.keys(groups).sort(), ['Camp Coordinator', 'Doctor', 'Nurse', 'Program Coordinator', 'Social Worker', 'admin']);
-    assert.deepEqual(groups.Doctor?.map((d) => d.name), ['Dr. Farhana Begum', 'Dr. Rajesh Iyer', 'Dr. Senthil Kumar', 'Dr. Shanthi Pillai']);
-    assert.deepEqual(groups['Social Worker']?.map((d) => d.name), ['Meena Subramanian', 'Ramya Balaji', 'Selvi Murugan', 'Vignesh Kannan']);
+    const groups = (
+      await t.app.inject({ url: '/api/curable/hospitalstaffdetails/1', headers: bearer(tokens.pc) })
+    ).json() as StaffByRole;
+    assert.deepEqual(Object.keys(groups).sort(), [
+      'Camp Coordinator',
+      'Doctor',
+      'Nurse',
+      'Program Coordinator',
+      'Social Worker',
+      'admin',
+    ]);
+    assert.deepEqual(
+      groups.Doctor?.map((d) => d.name),
+      ['Dr. Farhana Begum', 'Dr. Rajesh Iyer', 'Dr. Senthil Kumar', 'Dr. Shanthi Pillai'],
+    );
+    assert.deepEqual(
+      groups['Social Worker']?.map((d) => d.name),
+      ['Meena Subramanian', 'Ramya Balaji', 'Selvi Murugan', 'Vignesh Kannan'],
+    );
     const member = groups.Nurse?.[0] as unknown as Record<string, unknown>;
     assert.equal(member.role, 'Nurse');
     assert.equal(typeof member.id, 'number');
@@ -178,7 +247,9 @@ describe('camp lists and staff lists', () => {
     const ramya = idOf('Social Worker', 'Ramya Balaji');
     await t.db.update(employee).set({ isRecordDeleted: true }).where(eq(employee.id, ramya));
     try {
-      const again = (await t.app.inject({ url: '/api/curable/hospitalstaffdetails/1', headers: bearer(tokens.pc) })).json() as StaffByRole;
+      const again = (
+        await t.app.inject({ url: '/api/curable/hospitalstaffdetails/1', headers: bearer(tokens.pc) })
+      ).json() as StaffByRole;
       assert.ok(!again['Social Worker']?.some((s) => s.id === ramya));
     } finally {
       await t.db.update(employee).set({ isRecordDeleted: false }).where(eq(employee.id, ramya));
@@ -188,19 +259,29 @@ describe('camp lists and staff lists', () => {
     assert.equal(res.statusCode, 403);
     assert.equal(res.json().message, 'You can only see data of your own hospital.');
     // Only the clinic screens read it: a Social Worker has no CREATE or EDIT on /Outrich Clinic.
-    assert.equal((await t.app.inject({ url: '/api/curable/hospitalstaffdetails/1', headers: bearer(tokens.social) })).statusCode, 403);
+    assert.equal(
+      (await t.app.inject({ url: '/api/curable/hospitalstaffdetails/1', headers: bearer(tokens.social) })).statusCode,
+      403,
+    );
   });
 
   test('campstaffdetails: the allocated staff by role, for camps the caller may see; 404 otherwise', async () => {
-    const groups = (await t.app.inject({ url: `/api/curable/campstaffdetails/${ids.B}`, headers: bearer(tokens.cc) })).json() as StaffByRole;
-    assert.deepEqual(
-      Object.fromEntries(Object.entries(groups).map(([role, people]) => [role, people?.map((p) => p.name)])),
-      { 'Camp Coordinator': ['Priya Raghavan'], Doctor: ['Dr. Rajesh Iyer'], 'Social Worker': ['Selvi Murugan'] },
-    );
+    const groups = (
+      await t.app.inject({ url: `/api/curable/campstaffdetails/${ids.B}`, headers: bearer(tokens.cc) })
+    ).json() as StaffByRole;
+    assert.deepEqual(Object.fromEntries(Object.entries(groups).map(([role, people]) => [role, people?.map((p) => p.name)])), {
+      'Camp Coordinator': ['Priya Raghavan'],
+      Doctor: ['Dr. Rajesh Iyer'],
+      'Social Worker': ['Selvi Murugan'],
+    });
     const empty = await t.app.inject({ url: `/api/curable/campstaffdetails/${ids.E}`, headers: bearer(tokens.pc) });
     assert.deepEqual(empty.json(), {});
     // Not visible to this Social Worker, another hospital's, unknown: all 404.
-    for (const [who, id] of [['social', ids.A], ['pc', ids.O], ['pc', 999999]] as const) {
+    for (const [who, id] of [
+      ['social', ids.A],
+      ['pc', ids.O],
+      ['pc', 999999],
+    ] as const) {
       const res = await t.app.inject({ url: `/api/curable/campstaffdetails/${id}`, headers: bearer(tokens[who]) });
       assert.equal(res.statusCode, 404, `${who} ${id}`);
       assert.equal(res.json().message, 'This Outreach Clinic does not exist.');

@@ -93,7 +93,12 @@ export interface CampSearch {
 }
 
 /** The caller's camps whose name or clinic ID contains the text (case-insensitive), newest start first. */
-export async function searchCamps(db: DbOrTx, user: AuthUser, hospitalId: number, { search, activeOnly }: CampSearch): Promise<Camp[]> {
+export async function searchCamps(
+  db: DbOrTx,
+  user: AuthUser,
+  hospitalId: number,
+  { search, activeOnly }: CampSearch,
+): Promise<Camp[]> {
   const text = search.trim();
   const conditions: SQL[] = [visibleCamps(user, hospitalId)];
   if (activeOnly) conditions.push(isActiveCamp);

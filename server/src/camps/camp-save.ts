@@ -30,10 +30,14 @@ import { allocatableStaff, type StaffRow } from './camp-staff.js';
 
 export { NO_SUCH_CAMP };
 const CLINIC_ID_FIXED = 'The Outreach Clinic ID cannot be changed.';
-const NOTHING_TO_SAVE = 'Nothing to save: send campStaffs to change the staff, or editClinicFields: true to change the clinic\'s details.';
+const NOTHING_TO_SAVE =
+  "Nothing to save: send campStaffs to change the staff, or editClinicFields: true to change the clinic's details.";
 const UNIQUE_CLINIC_ID_INDEX = 'camp_hospital_prefix_uq';
 
-type Counts = Pick<typeof camp.$inferInsert, 'noCampcordinators' | 'noDoctors' | 'noNurses' | 'noProgramcordinators' | 'noSocialworkers'>;
+type Counts = Pick<
+  typeof camp.$inferInsert,
+  'noCampcordinators' | 'noDoctors' | 'noNurses' | 'noProgramcordinators' | 'noSocialworkers'
+>;
 
 interface CampFields extends Required<Counts> {
   name: string;
@@ -75,11 +79,23 @@ function readFields(dto: CampDtoBody, stored: Camp | null): CampFields {
     noSocialworkers: dto.noSocialworkers ?? 0,
   };
   const errors = validateCampDTO(
-    { name: dto.name, campIdPrefix, pincode: dto.pincode, panchayatMasterId: dto.panchayatMasterId, startDate: startDay, endDate: endDay, ...counts },
+    {
+      name: dto.name,
+      campIdPrefix,
+      pincode: dto.pincode,
+      panchayatMasterId: dto.panchayatMasterId,
+      startDate: startDay,
+      endDate: endDay,
+      ...counts,
+    },
     { today, minimumToday: stored === null },
   );
   if (stored) {
-    const changed = changedDateErrors({ startDate: startDay, endDate: endDay }, { startDate: stored.displayStartDate, endDate: stored.displayEndDate }, today);
+    const changed = changedDateErrors(
+      { startDate: startDay, endDate: endDay },
+      { startDate: stored.displayStartDate, endDate: stored.displayEndDate },
+      today,
+    );
     errors.startDate ??= changed.startDate;
     errors.endDate ??= changed.endDate;
   }
@@ -110,7 +126,12 @@ async function checkPanchayat(req: FastifyRequest, id: number): Promise<void> {
  * role no more than the planned number (SPEC §5 'Kindly select maximum {n} only.'). Role and name in the
  * payload are ignored: the employee record decides.
  */
-async function checkStaff(req: FastifyRequest, hospitalId: number, chosen: readonly CampStaffBody[], planned: Required<Counts>): Promise<StaffRow[]> {
+async function checkStaff(
+  req: FastifyRequest,
+  hospitalId: number,
+  chosen: readonly CampStaffBody[],
+  planned: Required<Counts>,
+): Promise<StaffRow[]> {
   const ids = [...new Set(chosen.map((s) => s.hospitalEmployeeId))];
   const rows = await allocatableStaff(req.server.db, hospitalId, ids);
   const missing = ids.filter((id) => !rows.some((r) => r.id === id));
@@ -118,11 +139,13 @@ async function checkStaff(req: FastifyRequest, hospitalId: number, chosen: reado
     throw badRequest(`Only active staff of your hospital can be allocated (not employee ${missing.join(', ')}).`, 'campStaffs');
   }
   for (const row of rows) {
-    if (!LIMIT_OF_ROLE[row.roleId]) throw badRequest(`${row.name} (${row.role}) cannot be allocated to an Outreach Clinic.`, 'campStaffs');
+    if (!LIMIT_OF_ROLE[row.roleId])
+      throw badRequest(`${row.name} (${row.role}) cannot be allocated to an Outreach Clinic.`, 'campStaffs');
   }
   for (const [roleId, countKey] of Object.entries(LIMIT_OF_ROLE)) {
     const inRole = rows.filter((r) => r.roleId === Number(roleId));
-    if (inRole.length > planned[countKey]) throw badRequest(`${inRole[0].role}: ${allocationLimitMessage(planned[countKey])}`, 'campStaffs');
+    if (inRole.length > planned[countKey])
+      throw badRequest(`${inRole[0].role}: ${allocationLimitMessage(planned[countKey])}`, 'campStaffs');
   }
   return rows;
 }
@@ -142,7 +165,8 @@ async function insertStaff(tx: Tx, campId: number, employeeIds: readonly number[
 function isDuplicateClinicIdViolation(error: unknown): boolean {
   for (let cause = error; cause && typeof cause === 'object'; cause = (cause as { cause?: unknown }).cause) {
     const { code, constraint, message } = cause as { code?: unknown; constraint?: unknown; message?: unknown };
-    if (code === '23505' && (constraint === UNIQUE_CLINIC_ID_INDEX || String(message).includes(UNIQUE_CLINIC_ID_INDEX))) return true;
+    if (code === '23505' && (constraint === UNIQUE_CLINIC_ID_INDEX || String(message).includes(UNIQUE_CLINIC_ID_INDEX)))
+      return true;
   }
   return false;
 }
@@ -188,14 +212,29 @@ async function editCamp(req: FastifyRequest, stored: Camp, fields: CampFields, c
       .set({ ...changes, lastModifiedBy: user.login, lastModifiedDate: new Date() })
       .where(eq(camp.id, stored.id));
     audit.entityId = stored.id;
-    audit.details = { campIdPrefix, name: fields.name, previous: { name: stored.campName, pincode: stored.pincode, panchayatMasterId: stored.panchayatMasterId, startDate: stored.displayStartDate, endDate: stored.displayEndDate } };
+    audit.details = {
+      campIdPrefix,
+      name: fields.name,
+      previous: {
+        name: stored.campName,
+        pincode: stored.pincode,
+        panchayatMasterId: stored.panchayatMasterId,
+        startDate: stored.displayStartDate,
+        endDate: stored.displayEndDate,
+      },
+    };
     if (chosen) audit.details.staff = await replaceStaff(tx, user, stored.id, chosen);
     return campIdPrefix;
   });
 }
 
 /** A staff-only edit: every campDTO field but the id is ignored; the staff are checked against the planned counts. */
-async function editStaff(req: FastifyRequest, hospitalId: number, stored: Camp, campStaffs: readonly CampStaffBody[]): Promise<string> {
+async function editStaff(
+  req: FastifyRequest,
+  hospitalId: number,
+  stored: Camp,
+  campStaffs: readonly CampStaffBody[],
+): Promise<string> {
   const user = requireUser(req);
   const planned: Required<Counts> = {
     noCampcordinators: stored.noCampcordinators,
@@ -208,7 +247,11 @@ async function editStaff(req: FastifyRequest, hospitalId: number, stored: Camp, 
   return inTransaction(req, 'UPDATE', 'camp', async (tx, audit) => {
     await loadCampInScope(tx, callerScope(req), stored.id, 'update');
     audit.entityId = stored.id;
-    audit.details = { campIdPrefix: stored.campIdPrefix, staffOnly: true, staff: await replaceStaff(tx, user, stored.id, chosen) };
+    audit.details = {
+      campIdPrefix: stored.campIdPrefix,
+      staffOnly: true,
+      staff: await replaceStaff(tx, user, stored.id, chosen),
+    };
     return stored.campIdPrefix;
   });
 }

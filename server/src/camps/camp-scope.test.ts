@@ -93,7 +93,13 @@ describe('role scope on every record: by-id reads and writes of participants and
     familyMetrics: serialiseGroups(forms.get(FORM_IDS.familyPersonal)!.form, [{ id: null, answers: MEMBER }]),
   });
   const editCamp = (token: string, { campId, prefix }: Target) => {
-    const body = campBody({ id: campId, campIdPrefix: prefix, name: 'Renamed clinic', startDate: uiInstant(dayFromToday(1)), endDate: uiInstant(dayFromToday(30)) });
+    const body = campBody({
+      id: campId,
+      campIdPrefix: prefix,
+      name: 'Renamed clinic',
+      startDate: uiInstant(dayFromToday(1)),
+      endDate: uiInstant(dayFromToday(30)),
+    });
     // A details edit with the staff untouched (null), so the scope the other routes rely on stays as set up.
     return post(t.app, token, '/newcamp', { ...body, campStaffs: null, editClinicFields: true });
   };
@@ -104,26 +110,35 @@ describe('role scope on every record: by-id reads and writes of participants and
       name: 'candidatehistoryForPrefil (participant, type 6)',
       about: 'participant',
       roles: REGISTRATION,
-      call: (token, { participantId }) => post(t.app, token, '/candidatehistoryForPrefil', { candidateId: participantId, type: 6 }),
+      call: (token, { participantId }) =>
+        post(t.app, token, '/candidatehistoryForPrefil', { candidateId: participantId, type: 6 }),
     },
     {
       name: 'candidatehistoryForPrefil (family, type 4)',
       about: 'participant',
       roles: REGISTRATION,
-      call: (token, { participantId }) => post(t.app, token, '/candidatehistoryForPrefil', { candidateId: participantId, type: 4 }),
+      call: (token, { participantId }) =>
+        post(t.app, token, '/candidatehistoryForPrefil', { candidateId: participantId, type: 4 }),
     },
     {
       name: 'candidate: general details (screenId 3)',
       about: 'participant',
       roles: REGISTRATION,
-      call: (token, { participantId }) => post(t.app, token, '/candidate', { id: participantId, type: 3, screenId: 3, occupation: 'Farmer' }),
+      call: (token, { participantId }) =>
+        post(t.app, token, '/candidate', { id: participantId, type: 3, screenId: 3, occupation: 'Farmer' }),
     },
     {
       name: 'createMedicalHistory',
       about: 'participant',
       roles: REGISTRATION,
       call: (token, { participantId }) =>
-        post(t.app, token, '/createMedicalHistory', { id: null, candidateId: participantId, bloodPressure: '120/80', pulseRate: '72', currentlyPregant: false }),
+        post(t.app, token, '/createMedicalHistory', {
+          id: null,
+          candidateId: participantId,
+          bloodPressure: '120/80',
+          pulseRate: '72',
+          currentlyPregant: false,
+        }),
     },
     {
       name: 'candidatehistory: eligibility',
@@ -148,21 +163,36 @@ describe('role scope on every record: by-id reads and writes of participants and
       about: 'participant',
       roles: REGISTRATION,
       call: (token, { participantId }) =>
-        post(t.app, token, '/candidatehistory', { candidateId: participantId, type: 1, stage: 'FAMILY_MEDICAL', familyMedicalMetrics: [] }),
+        post(t.app, token, '/candidatehistory', {
+          candidateId: participantId,
+          type: 1,
+          stage: 'FAMILY_MEDICAL',
+          familyMedicalMetrics: [],
+        }),
     },
     {
       name: 'candidatehistory: screening result (type 1)',
       about: 'participant',
       roles: REGISTRATION,
       call: (token, { participantId }) =>
-        post(t.app, token, '/candidatehistory', result(participantId, FORM_IDS.breastScreening, { 'Breast Examination': ['Yes'], Symptoms: ['No'] }, 1)),
+        post(
+          t.app,
+          token,
+          '/candidatehistory',
+          result(participantId, FORM_IDS.breastScreening, { 'Breast Examination': ['Yes'], Symptoms: ['No'] }, 1),
+        ),
     },
     {
       name: 'candidatehistory: clinical result (type 3)',
       about: 'participant',
       roles: CLINICAL,
       call: (token, { participantId }) =>
-        post(t.app, token, '/candidatehistory', result(participantId, FORM_IDS.breastClinical, { 'Breast Clinical Examination': ['No'] }, 3)),
+        post(
+          t.app,
+          token,
+          '/candidatehistory',
+          result(participantId, FORM_IDS.breastClinical, { 'Breast Clinical Examination': ['No'] }, 3),
+        ),
     },
     {
       name: 'saveCandidate: tag a registered participant (screenId 2)',
@@ -174,7 +204,8 @@ describe('role scope on every record: by-id reads and writes of participants and
       name: 'candidate: edit or re-enrol (screenId 1)',
       about: 'participant',
       roles: REGISTRATION,
-      call: (token, { campId, participantId }) => post(t.app, token, '/candidate', enrolBody(campId, { id: participantId, name: 'Meena Edited' })),
+      call: (token, { campId, participantId }) =>
+        post(t.app, token, '/candidate', enrolBody(campId, { id: participantId, name: 'Meena Edited' })),
     },
     {
       name: 'candidate: enrol a new participant into the camp',
@@ -205,7 +236,12 @@ describe('role scope on every record: by-id reads and writes of participants and
   /** Row counts and newest changes of every table these routes write: equal before and after = nothing written. */
   async function snapshot(): Promise<unknown> {
     const counted = [candidate, candidateHistory, candidateMedicalDetails, candidateHabit, candidateTest, campStaff, auditLog];
-    const changed = [candidate.lastModifiedDate, candidateMedicalDetails.lastModifiedDate, candidateTest.lastModifiedDate, camp.lastModifiedDate];
+    const changed = [
+      candidate.lastModifiedDate,
+      candidateMedicalDetails.lastModifiedDate,
+      candidateTest.lastModifiedDate,
+      camp.lastModifiedDate,
+    ];
     const columns = [
       ...counted.map((table) => sql`(select count(*) from ${table})::text`),
       ...changed.map((column) => sql`(select max(${column}) from ${column.table})::text`),
@@ -225,7 +261,9 @@ describe('role scope on every record: by-id reads and writes of participants and
     const otherPc = await signIn(t.app, 'pc@scope-elsewhere.in');
 
     const clinics = {
-      team: await insertClinic(t.db, { staff: [demoAccounts.socialWorker.email, demoAccounts.nurse.email, demoAccounts.doctor.email] }),
+      team: await insertClinic(t.db, {
+        staff: [demoAccounts.socialWorker.email, demoAccounts.nurse.email, demoAccounts.doctor.email],
+      }),
       ccOwn: await insertClinic(t.db, { createdBy: demoAccounts.campCoordinator.email }),
       ccStaffed: await insertClinic(t.db, { staff: [demoAccounts.campCoordinator.email] }),
       adminOwn: await insertClinic(t.db, { createdBy: demoAccounts.admin.email }),
@@ -239,8 +277,13 @@ describe('role scope on every record: by-id reads and writes of participants and
       const person: Candidate = await enrol(t.app, owner, clinic.id, { name: `Scoped ${key}` });
       const saved = await post(t.app, owner, '/candidatehistory', family(person.id));
       assert.equal(saved.statusCode, 200, saved.body);
-      await t.db.insert(candidateTest).values({ candidateId: person.id, diseaseTestMasterId: FORM_IDS.breastClinical, completed: 0 });
-      if (key === 'foreign') await t.db.insert(candidateTest).values({ candidateId: person.id, diseaseTestMasterId: FORM_IDS.breastScreening, completed: 0 });
+      await t.db
+        .insert(candidateTest)
+        .values({ candidateId: person.id, diseaseTestMasterId: FORM_IDS.breastClinical, completed: 0 });
+      if (key === 'foreign')
+        await t.db
+          .insert(candidateTest)
+          .values({ candidateId: person.id, diseaseTestMasterId: FORM_IDS.breastScreening, completed: 0 });
       targets[key] = { campId: clinic.id, prefix: clinic.prefix, participantId: person.id };
     }
   });
@@ -287,9 +330,14 @@ describe('role scope on every record: by-id reads and writes of participants and
     }
     for (const role of ROLES) {
       const camps = (await post(t.app, tokens[role], '/activecampForReports', { search: '' })).json<{ campId: number }[]>();
-      for (const key of INSIDE[role]) assert.ok(camps.some((c) => c.campId === targets[key].campId), `${role} misses ${key}`);
+      for (const key of INSIDE[role])
+        assert.ok(
+          camps.some((c) => c.campId === targets[key].campId),
+          `${role} misses ${key}`,
+        );
       for (const key of OUTSIDE[role]) assert.ok(!camps.some((c) => c.campId === targets[key].campId), `${role} sees ${key}`);
-      for (const { campId } of camps) assert.equal((await get(tokens[role], `/campstaffdetails/${campId}`)).statusCode, 200, `${role} camp ${campId}`);
+      for (const { campId } of camps)
+        assert.equal((await get(tokens[role], `/campstaffdetails/${campId}`)).statusCode, 200, `${role} camp ${campId}`);
     }
   });
 });

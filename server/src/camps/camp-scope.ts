@@ -56,7 +56,10 @@ export const campIdsWhere = (condition: SQL): SQL => sql`(select ${camp.id} from
 
 /** Candidate rows (participants and family members) the caller may touch: of her hospital, in a camp she may touch. */
 export function visibleCandidates({ user, hospitalId }: CallerScope): SQL {
-  return and(eq(candidate.hospitalId, hospitalId), inArray(candidate.campId, campIdsWhere(visibleCamps(user, hospitalId)))) as SQL;
+  return and(
+    eq(candidate.hospitalId, hospitalId),
+    inArray(candidate.campId, campIdsWhere(visibleCamps(user, hospitalId))),
+  ) as SQL;
 }
 
 export type CampRow = typeof camp.$inferSelect;
@@ -68,7 +71,12 @@ export const NO_SUCH_CAMP = 'This Outreach Clinic does not exist.';
  * A camp the caller may touch, for a write that follows in the same transaction: locked (share: enrolments may
  * run side by side, an edit of the camp waits), 404 otherwise.
  */
-export async function loadCampInScope(db: DbOrTx, scope: CallerScope, campId: number, lock: 'share' | 'update' = 'share'): Promise<CampRow> {
+export async function loadCampInScope(
+  db: DbOrTx,
+  scope: CallerScope,
+  campId: number,
+  lock: 'share' | 'update' = 'share',
+): Promise<CampRow> {
   const [row] = await db
     .select()
     .from(camp)

@@ -15,7 +15,12 @@ export interface StaffRow {
   role: string;
 }
 
-const staffColumns = { id: employee.id, name: employee.name, roleId: employeeRoleMaster.id, role: employeeRoleMaster.description };
+const staffColumns = {
+  id: employee.id,
+  name: employee.name,
+  roleId: employeeRoleMaster.id,
+  role: employeeRoleMaster.description,
+};
 
 /** Active employees mapped to the hospital, optionally narrowed (to a camp's staff, to given ids). */
 function activeStaffOf(db: DbOrTx, hospitalId: number, narrow?: SQL) {

@@ -27,7 +27,10 @@ const clinicWrite: AccessRule[] = [
   { url: OUTREACH, privilege: 'CREATE' },
   { url: OUTREACH, privilege: 'EDIT' },
 ];
-const clinicSearch: AccessRule[] = [OUTREACH, '/preg', '/screening', '/clinical', '/reftohospital'].map((url) => ({ url, privilege: 'VIEW' }));
+const clinicSearch: AccessRule[] = [OUTREACH, '/preg', '/screening', '/clinical', '/reftohospital'].map((url) => ({
+  url,
+  privilege: 'VIEW',
+}));
 const reportSearch: AccessRule[] = [...clinicSearch, { url: '/reports', privilege: 'VIEW' }];
 
 const OTHER_HOSPITAL = 'You can only see data of your own hospital.';
@@ -111,7 +114,9 @@ export async function campsRoutes(app: FastifyInstance): Promise<void> {
       const hospitalId = hospitalScope(req);
       ownHospital(hospitalId, req.params.hospitalId);
       // A JSON boolean, as the original (Fastify would send a bare boolean as text).
-      return reply.type('application/json; charset=utf-8').send(JSON.stringify(await isClinicIdTaken(db, hospitalId, req.params.code)));
+      return reply
+        .type('application/json; charset=utf-8')
+        .send(JSON.stringify(await isClinicIdTaken(db, hospitalId, req.params.code)));
     },
   );
 }

@@ -5,7 +5,16 @@ import type { Camp, StaffByRole } from '@screening/domain/types';
 import { auditLog, camp, campStaff, employee, menuPrivilegeMapping, menuRoleMaster } from '../db/schema.js';
 import { MENU, PRIVILEGE, ROLE } from '../seed/ids.js';
 import { bearer, createTestApp, demoAccounts, signIn, type TestApp } from '../testing/test-app.js';
-import { KOVALAM, addHospitalWithUser, campBody, createCamp, dayFromToday, nextClinicId, postCamp, uiInstant } from './camp-fixtures.js';
+import {
+  KOVALAM,
+  addHospitalWithUser,
+  campBody,
+  createCamp,
+  dayFromToday,
+  nextClinicId,
+  postCamp,
+  uiInstant,
+} from './camp-fixtures.js';
 
 describe('POST /curable/newcamp', () => {
   let t: TestApp;
@@ -20,9 +29,13 @@ describe('POST /curable/newcamp', () => {
   const staffEntry = (role: keyof StaffByRole, name: string) => ({ role, name, hospitalEmployeeId: idOf(role, name) });
   const campByPrefix = async (prefix: string) => (await t.db.select().from(camp).where(eq(camp.campIdPrefix, prefix)))[0];
   const staffIdsOf = async (campId: number) =>
-    (await t.db.select({ id: campStaff.employeeId }).from(campStaff).where(eq(campStaff.campId, campId))).map((r) => r.id).sort((a, b) => a - b);
+    (await t.db.select({ id: campStaff.employeeId }).from(campStaff).where(eq(campStaff.campId, campId)))
+      .map((r) => r.id)
+      .sort((a, b) => a - b);
   const search = async (token: string, text: string): Promise<Camp[]> =>
-    (await t.app.inject({ method: 'POST', url: '/api/curable/activecamp', headers: bearer(token), payload: { search: text } })).json();
+    (
+      await t.app.inject({ method: 'POST', url: '/api/curable/activecamp', headers: bearer(token), payload: { search: text } })
+    ).json();
 
   before(async () => {
     t = await createTestApp();
@@ -33,7 +46,10 @@ describe('POST /curable/newcamp', () => {
   after(() => t.close());
 
   test('creates the clinic and answers its ID as text/plain; the staff are stored; the write is audited', async () => {
-    const body = campBody({ name: 'Kovalam Camp' }, [staffEntry('Doctor', 'Dr. Rajesh Iyer'), staffEntry('Social Worker', 'Selvi Murugan')]);
+    const body = campBody({ name: 'Kovalam Camp' }, [
+      staffEntry('Doctor', 'Dr. Rajesh Iyer'),
+      staffEntry('Social Worker', 'Selvi Murugan'),
+    ]);
     const res = await postCamp(t.app, pc, body);
     assert.equal(res.statusCode, 200, res.body);
     assert.match(String(res.headers['content-type']), /^text\/plain/);
@@ -44,12 +60,21 @@ describe('POST /curable/newcamp', () => {
     assert.equal(row.hospitalId, 1);
     assert.equal(row.pincode, '603112');
     assert.equal(row.createdBy, 'coordinator@demo.in');
-    assert.deepEqual([row.noProgramcordinators, row.noCampcordinators, row.noSocialworkers, row.noNurses, row.noDoctors], [1, 1, 3, 0, 2]);
+    assert.deepEqual(
+      [row.noProgramcordinators, row.noCampcordinators, row.noSocialworkers, row.noNurses, row.noDoctors],
+      [1, 1, 3, 0, 2],
+    );
     // The IST midnight the UI sent is kept as the instant of that day.
     assert.equal(row.startDate.toISOString(), body.campDTO.startDate);
-    assert.deepEqual(await staffIdsOf(row.id), [idOf('Social Worker', 'Selvi Murugan'), idOf('Doctor', 'Dr. Rajesh Iyer')].sort((a, b) => a - b));
+    assert.deepEqual(
+      await staffIdsOf(row.id),
+      [idOf('Social Worker', 'Selvi Murugan'), idOf('Doctor', 'Dr. Rajesh Iyer')].sort((a, b) => a - b),
+    );
 
-    const audits = await t.db.select().from(auditLog).where(and(eq(auditLog.entity, 'camp'), eq(auditLog.entityId, String(row.id))));
+    const audits = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'camp'), eq(auditLog.entityId, String(row.id))));
     assert.equal(audits.length, 1);
     assert.equal(audits[0].action, 'CREATE');
     assert.equal(audits[0].login, 'coordinator@demo.in');
@@ -59,7 +84,11 @@ describe('POST /curable/newcamp', () => {
     for (const field of ['name', 'pincode', 'panchayatMasterId', 'campIdPrefix', 'startDate'] as const) {
       const res = await postCamp(t.app, pc, campBody({ [field]: field === 'panchayatMasterId' ? null : '' }));
       assert.equal(res.statusCode, 400, field);
-      assert.deepEqual(res.json(), { error: 'Bad Request', message: 'Please fill out all required fields.', field: `campDTO.${field}` });
+      assert.deepEqual(res.json(), {
+        error: 'Bad Request',
+        message: 'Please fill out all required fields.',
+        field: `campDTO.${field}`,
+      });
     }
     const res = await postCamp(t.app, pc, {});
     assert.equal(res.statusCode, 400);
@@ -82,7 +111,11 @@ describe('POST /curable/newcamp', () => {
   test('dates: end before start refused; a start in the past refused; no end date is fine', async () => {
     let res = await postCamp(t.app, pc, campBody({ startDate: uiInstant(dayFromToday(5)), endDate: uiInstant(dayFromToday(4)) }));
     assert.equal(res.statusCode, 400);
-    assert.deepEqual(res.json(), { error: 'Bad Request', message: 'End date cannot be before start date.', field: 'campDTO.endDate' });
+    assert.deepEqual(res.json(), {
+      error: 'Bad Request',
+      message: 'End date cannot be before start date.',
+      field: 'campDTO.endDate',
+    });
     res = await postCamp(t.app, pc, campBody({ startDate: uiInstant(dayFromToday(-1)) }));
     assert.equal(res.statusCode, 400);
     assert.equal(res.json().message, 'Start date cannot be in the past.');
@@ -130,7 +163,10 @@ describe('POST /curable/newcamp', () => {
 
   test('staff: more than planned for a role → "Kindly select maximum {n} only."; nothing is written', async () => {
     const before = (await t.db.select().from(camp)).length;
-    const body = campBody({ noDoctors: '1' }, [staffEntry('Doctor', 'Dr. Rajesh Iyer'), staffEntry('Doctor', 'Dr. Shanthi Pillai')]);
+    const body = campBody({ noDoctors: '1' }, [
+      staffEntry('Doctor', 'Dr. Rajesh Iyer'),
+      staffEntry('Doctor', 'Dr. Shanthi Pillai'),
+    ]);
     const res = await postCamp(t.app, pc, body);
     assert.equal(res.statusCode, 400);
     assert.deepEqual(res.json(), { error: 'Bad Request', message: 'Doctor: Kindly select maximum 1 only.', field: 'campStaffs' });
@@ -141,7 +177,9 @@ describe('POST /curable/newcamp', () => {
   });
 
   test('staff: the role comes from the employee record, not from the payload', async () => {
-    const body = campBody({ noDoctors: '0', noSocialworkers: '3' }, [{ role: 'Social Worker', name: 'x', hospitalEmployeeId: idOf('Doctor', 'Dr. Rajesh Iyer') }]);
+    const body = campBody({ noDoctors: '0', noSocialworkers: '3' }, [
+      { role: 'Social Worker', name: 'x', hospitalEmployeeId: idOf('Doctor', 'Dr. Rajesh Iyer') },
+    ]);
     const res = await postCamp(t.app, pc, body);
     assert.equal(res.json().message, 'Doctor: Kindly select maximum 0 only.');
   });
@@ -156,7 +194,11 @@ describe('POST /curable/newcamp', () => {
     const inactiveId = idOf('Nurse', 'Saranya Ganesan');
     await t.db.update(employee).set({ isRecordDeleted: true }).where(eq(employee.id, inactiveId));
     try {
-      res = await postCamp(t.app, pc, campBody({ noNurses: '2' }, [{ role: 'Nurse', name: 'Saranya Ganesan', hospitalEmployeeId: inactiveId }]));
+      res = await postCamp(
+        t.app,
+        pc,
+        campBody({ noNurses: '2' }, [{ role: 'Nurse', name: 'Saranya Ganesan', hospitalEmployeeId: inactiveId }]),
+      );
       assert.equal(res.statusCode, 400);
       assert.match(res.json().message, /^Only active staff of your hospital/);
     } finally {
@@ -169,17 +211,27 @@ describe('POST /curable/newcamp', () => {
   test('an unknown panchayat is refused', async () => {
     const res = await postCamp(t.app, pc, campBody({ panchayatMasterId: 9999 }));
     assert.equal(res.statusCode, 400);
-    assert.deepEqual(res.json(), { error: 'Bad Request', message: 'Please select a valid Panchayat/Village.', field: 'campDTO.panchayatMasterId' });
+    assert.deepEqual(res.json(), {
+      error: 'Bad Request',
+      message: 'Please select a valid Panchayat/Village.',
+      field: 'campDTO.panchayatMasterId',
+    });
   });
 
   test('a Camp Coordinator who creates a clinic is on its staff (BEHAVIOUR §4.1)', async () => {
     const prefix = await createCamp(t.app, cc, campBody({}, [staffEntry('Doctor', 'Dr. Rajesh Iyer')]));
     const row = await campByPrefix(prefix);
-    assert.deepEqual(await staffIdsOf(row.id), [idOf('Camp Coordinator', 'Priya Raghavan'), idOf('Doctor', 'Dr. Rajesh Iyer')].sort((a, b) => a - b));
+    assert.deepEqual(
+      await staffIdsOf(row.id),
+      [idOf('Camp Coordinator', 'Priya Raghavan'), idOf('Doctor', 'Dr. Rajesh Iyer')].sort((a, b) => a - b),
+    );
   });
 
   test('edit (campDTO.id) with editClinicFields updates the clinic’s fields AND replaces its staff; audited as UPDATE', async () => {
-    const body = campBody({ name: 'Nemmeli Camp' }, [staffEntry('Doctor', 'Dr. Rajesh Iyer'), staffEntry('Nurse', 'Jaya Kumari')]);
+    const body = campBody({ name: 'Nemmeli Camp' }, [
+      staffEntry('Doctor', 'Dr. Rajesh Iyer'),
+      staffEntry('Nurse', 'Jaya Kumari'),
+    ]);
     body.campDTO.noNurses = '1';
     const prefix = await createCamp(t.app, pc, body);
     const { id } = await campByPrefix(prefix);
@@ -208,17 +260,29 @@ describe('POST /curable/newcamp', () => {
     assert.equal(shown.displayStartDate, dayFromToday(2));
     assert.equal(shown.displayEndDate, dayFromToday(6));
     assert.equal(shown.noDoctors, 3);
-    assert.deepEqual(await staffIdsOf(id), [idOf('Doctor', 'Dr. Shanthi Pillai'), idOf('Doctor', 'Dr. Farhana Begum')].sort((a, b) => a - b));
+    assert.deepEqual(
+      await staffIdsOf(id),
+      [idOf('Doctor', 'Dr. Shanthi Pillai'), idOf('Doctor', 'Dr. Farhana Begum')].sort((a, b) => a - b),
+    );
 
-    const audits = await t.db.select().from(auditLog).where(and(eq(auditLog.entity, 'camp'), eq(auditLog.entityId, String(id))));
-    assert.deepEqual(audits.map((a) => a.action), ['CREATE', 'UPDATE']);
+    const audits = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'camp'), eq(auditLog.entityId, String(id))));
+    assert.deepEqual(
+      audits.map((a) => a.action),
+      ['CREATE', 'UPDATE'],
+    );
   });
 
   test('a details edit (editClinicFields, no campStaffs) keeps the staff; the clinic ID cannot change; a started clinic keeps its start date', async () => {
     const prefix = await createCamp(t.app, pc, campBody({}, [staffEntry('Doctor', 'Dr. Rajesh Iyer')]));
     const { id } = await campByPrefix(prefix);
     // The clinic started two days ago (written directly: the API refuses past dates on creation).
-    await t.db.update(camp).set({ startDate: new Date(`${dayFromToday(-2)}T00:00:00+05:30`) }).where(eq(camp.id, id));
+    await t.db
+      .update(camp)
+      .set({ startDate: new Date(`${dayFromToday(-2)}T00:00:00+05:30`) })
+      .where(eq(camp.id, id));
 
     const details = { id, campIdPrefix: prefix, name: 'Renamed', startDate: uiInstant(dayFromToday(-2)) };
     const detailsEdit = (campDTO: object) => postCamp(t.app, pc, { campDTO, editClinicFields: true });
@@ -231,15 +295,19 @@ describe('POST /curable/newcamp', () => {
     res = await detailsEdit(campBody({ ...details, startDate: uiInstant(dayFromToday(-1)) }).campDTO);
     assert.equal(res.json().message, 'Start date cannot be in the past.');
     res = await detailsEdit(campBody({ ...details, campIdPrefix: nextClinicId() }).campDTO);
-    assert.deepEqual(res.json(), { error: 'Bad Request', message: 'The Outreach Clinic ID cannot be changed.', field: 'campDTO.campIdPrefix' });
+    assert.deepEqual(res.json(), {
+      error: 'Bad Request',
+      message: 'The Outreach Clinic ID cannot be changed.',
+      field: 'campDTO.campIdPrefix',
+    });
   });
 
   test('the original client’s staff edit (id set, placeholder panchayat 1, no editClinicFields) replaces the staff only', async () => {
     const paranur = 5;
-    const created = campBody({ name: 'Paranur Camp', panchayatMasterId: paranur, pincode: '603108', noNurses: '1', noDoctors: '1' }, [
-      staffEntry('Nurse', 'Kavitha Ramesh'),
-      staffEntry('Doctor', 'Dr. Senthil Kumar'),
-    ]);
+    const created = campBody(
+      { name: 'Paranur Camp', panchayatMasterId: paranur, pincode: '603108', noNurses: '1', noDoctors: '1' },
+      [staffEntry('Nurse', 'Kavitha Ramesh'), staffEntry('Doctor', 'Dr. Senthil Kumar')],
+    );
     const prefix = await createCamp(t.app, pc, created);
     const before = await campByPrefix(prefix);
 
@@ -274,9 +342,21 @@ describe('POST /curable/newcamp', () => {
     assert.deepEqual(after, before, 'no field of the clinic changes');
     const [shown] = await search(pc, prefix);
     assert.equal(shown.panchayatName, 'Paranur');
-    assert.deepEqual(await staffIdsOf(before.id), [idOf('Nurse', 'Jaya Kumari'), idOf('Doctor', 'Dr. Senthil Kumar')].sort((a, b) => a - b));
-    const audits = await t.db.select().from(auditLog).where(and(eq(auditLog.entity, 'camp'), eq(auditLog.entityId, String(before.id))));
-    assert.deepEqual(audits.map((a) => [a.action, (a.details as { staffOnly?: boolean } | null)?.staffOnly ?? false]), [['CREATE', false], ['UPDATE', true]]);
+    assert.deepEqual(
+      await staffIdsOf(before.id),
+      [idOf('Nurse', 'Jaya Kumari'), idOf('Doctor', 'Dr. Senthil Kumar')].sort((a, b) => a - b),
+    );
+    const audits = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'camp'), eq(auditLog.entityId, String(before.id))));
+    assert.deepEqual(
+      audits.map((a) => [a.action, (a.details as { staffOnly?: boolean } | null)?.staffOnly ?? false]),
+      [
+        ['CREATE', false],
+        ['UPDATE', true],
+      ],
+    );
   });
 
   test('a staff-only edit is checked against the clinic’s planned counts, not the body’s; an edit that says nothing to change is refused', async () => {
@@ -308,7 +388,13 @@ describe('POST /curable/newcamp', () => {
       .select({ id: menuRoleMaster.id })
       .from(menuRoleMaster)
       .innerJoin(menuPrivilegeMapping, eq(menuPrivilegeMapping.id, menuRoleMaster.menuPrivilegeId))
-      .where(and(eq(menuRoleMaster.roleId, ROLE.campCoordinator), eq(menuPrivilegeMapping.menuId, MENU.outreachClinic), eq(menuPrivilegeMapping.privilegeId, PRIVILEGE.EDIT)));
+      .where(
+        and(
+          eq(menuRoleMaster.roleId, ROLE.campCoordinator),
+          eq(menuPrivilegeMapping.menuId, MENU.outreachClinic),
+          eq(menuPrivilegeMapping.privilegeId, PRIVILEGE.EDIT),
+        ),
+      );
     await t.db.update(menuRoleMaster).set({ isRecordDeleted: true }).where(eq(menuRoleMaster.id, grant.id));
     try {
       const prefix = await createCamp(t.app, cc, campBody());
@@ -334,7 +420,10 @@ describe('POST /curable/newcamp', () => {
     // The same clinic ID is free in the other hospital.
     const own = await postCamp(t.app, otherToken, campBody({ campIdPrefix: prefix, panchayatMasterId: 1 }));
     assert.equal(own.statusCode, 200, own.body);
-    const [mine] = await t.db.select().from(camp).where(and(eq(camp.campIdPrefix, prefix), eq(camp.hospitalId, other.hospitalId)));
+    const [mine] = await t.db
+      .select()
+      .from(camp)
+      .where(and(eq(camp.campIdPrefix, prefix), eq(camp.hospitalId, other.hospitalId)));
     assert.ok(mine);
   });
 });

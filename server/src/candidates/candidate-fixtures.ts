@@ -13,7 +13,10 @@ let clinicSerial = 0;
 export const nextClinicPrefix = (): string => String(3_100_000 + (clinicSerial += 1) * 11);
 
 export async function employeeIdOf(db: Db, email: string): Promise<number> {
-  const [row] = await db.select({ id: employee.id }).from(employee).where(eq(sql`lower(${employee.email})`, email.toLowerCase()));
+  const [row] = await db
+    .select({ id: employee.id })
+    .from(employee)
+    .where(eq(sql`lower(${employee.email})`, email.toLowerCase()));
   assert.ok(row, `no employee ${email}`);
   return row.id;
 }
@@ -90,7 +93,12 @@ export function post(app: FastifyInstance, token: string, path: string, payload:
 }
 
 /** Enrols and returns the candidate; fails the test on a non-200. */
-export async function enrol(app: FastifyInstance, token: string, campId: number, overrides: Record<string, unknown> = {}): Promise<Candidate> {
+export async function enrol(
+  app: FastifyInstance,
+  token: string,
+  campId: number,
+  overrides: Record<string, unknown> = {},
+): Promise<Candidate> {
   const res = await post(app, token, '/candidate', enrolBody(campId, overrides));
   assert.equal(res.statusCode, 200, res.body);
   return res.json<Candidate>();
@@ -104,7 +112,12 @@ export async function list(app: FastifyInstance, token: string, stage: 1 | 2 | 3
 }
 
 /** A 400 with the error body naming the field. */
-export function assertBadRequest(res: { statusCode: number; body: string; json: () => unknown }, field: string, message: string, context = ''): void {
+export function assertBadRequest(
+  res: { statusCode: number; body: string; json: () => unknown },
+  field: string,
+  message: string,
+  context = '',
+): void {
   assert.equal(res.statusCode, 400, `${context} ${res.body}`);
   assert.deepEqual(res.json(), { error: 'Bad Request', message, field }, context);
 }

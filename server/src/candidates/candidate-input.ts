@@ -175,7 +175,17 @@ export interface StoredHabit {
   quit: string | null;
 }
 
-const TEXT_FIELDS = ['fatherName', 'spouseName', 'alternateMobileNo', 'houseType', 'occupation', 'education', 'aadhar', 'voterId', 'rationCard'] as const;
+const TEXT_FIELDS = [
+  'fatherName',
+  'spouseName',
+  'alternateMobileNo',
+  'houseType',
+  'occupation',
+  'education',
+  'aadhar',
+  'voterId',
+  'rationCard',
+] as const;
 
 function toStoredHabit(habit: Record<string, unknown>): StoredHabit {
   const quit = habit.quit;
@@ -191,7 +201,8 @@ function toStoredHabit(habit: Record<string, unknown>): StoredHabit {
 
 /** General details (screenId 3). Habits are replaced only when a non-empty list is sent (BEHAVIOUR §5.1). */
 export function readGeneralDetails(body: CandidateBody): GeneralDetails {
-  const habitsSent = Array.isArray(body.candidateHabitDTOs) && body.candidateHabitDTOs.length > 0 ? body.candidateHabitDTOs : null;
+  const habitsSent =
+    Array.isArray(body.candidateHabitDTOs) && body.candidateHabitDTOs.length > 0 ? body.candidateHabitDTOs : null;
   throwFirst(validateGeneralDetails({ ...body, candidateHabitDTOs: (habitsSent ?? []) as HabitValues[] }));
   const fields: GeneralDetails['fields'] = {};
   for (const key of TEXT_FIELDS) if (key in body) fields[key] = cleanText(body[key]);

@@ -58,7 +58,11 @@ async function createCandidate(req: FastifyRequest, body: CandidateBody): Promis
   try {
     return await inTransaction(req, tagged ? 'TAG' : 'ENROL', 'candidate', async (tx, audit) => {
       const clinic = await loadCampInScope(tx, scope, campId);
-      const registraionId = formatRegistrationId(clinic.campIdPrefix, identity.streetId, await nextRegistrationNumber(tx, clinic.id, login));
+      const registraionId = formatRegistrationId(
+        clinic.campIdPrefix,
+        identity.streetId,
+        await nextRegistrationNumber(tx, clinic.id, login),
+      );
       const [row] = await tx
         .insert(candidate)
         .values({
@@ -73,7 +77,13 @@ async function createCandidate(req: FastifyRequest, body: CandidateBody): Promis
           createdBy: login,
         })
         .returning();
-      const tests = tagged ? [] : await assignScreeningTests(tx, { id: row.id, gender: identity.gender as Gender, age: identity.age as number, hospitalId }, login);
+      const tests = tagged
+        ? []
+        : await assignScreeningTests(
+            tx,
+            { id: row.id, gender: identity.gender as Gender, age: identity.age as number, hospitalId },
+            login,
+          );
       audit.entityId = row.id;
       audit.details = { registraionId, campId: clinic.id, screenId: body.screenId, screeningTests: tests };
       return row;

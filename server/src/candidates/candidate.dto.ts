@@ -32,7 +32,11 @@ export function toHabitDto(row: HabitRow): CandidateHabit {
 }
 
 export async function loadHabits(db: DbOrTx, candidateId: number): Promise<CandidateHabit[]> {
-  const rows = await db.select().from(candidateHabit).where(eq(candidateHabit.candidateId, candidateId)).orderBy(asc(candidateHabit.id));
+  const rows = await db
+    .select()
+    .from(candidateHabit)
+    .where(eq(candidateHabit.candidateId, candidateId))
+    .orderBy(asc(candidateHabit.id));
   return rows.map(toHabitDto);
 }
 

@@ -62,7 +62,11 @@ function searchFilter(search: string, stage: ListStage): SQL | undefined {
 }
 
 /** Pending tests of the worklist's kind per participant, in assignment order. */
-async function pendingTests(db: DbOrTx, candidateIds: number[], kind: 'SCREENING' | 'CLINICAL'): Promise<Map<number, EligibleDisease[]>> {
+async function pendingTests(
+  db: DbOrTx,
+  candidateIds: number[],
+  kind: 'SCREENING' | 'CLINICAL',
+): Promise<Map<number, EligibleDisease[]>> {
   const byCandidate = new Map<number, EligibleDisease[]>();
   if (candidateIds.length === 0) return byCandidate;
   const rows = await db
@@ -74,7 +78,9 @@ async function pendingTests(db: DbOrTx, candidateIds: number[], kind: 'SCREENING
     })
     .from(candidateTest)
     .innerJoin(diseaseTestMaster, eq(diseaseTestMaster.id, candidateTest.diseaseTestMasterId))
-    .where(and(inArray(candidateTest.candidateId, candidateIds), eq(candidateTest.completed, 0), eq(diseaseTestMaster.name, kind)))
+    .where(
+      and(inArray(candidateTest.candidateId, candidateIds), eq(candidateTest.completed, 0), eq(diseaseTestMaster.name, kind)),
+    )
     .orderBy(asc(candidateTest.id));
   for (const row of rows) {
     const list = byCandidate.get(row.candidateId) ?? [];
@@ -90,11 +96,19 @@ async function pendingTests(db: DbOrTx, candidateIds: number[], kind: 'SCREENING
   return byCandidate;
 }
 
-export async function listCandidates(db: DbOrTx, user: AuthUser, hospitalId: number, stage: ListStage, search: string): Promise<Candidate[]> {
+export async function listCandidates(
+  db: DbOrTx,
+  user: AuthUser,
+  hospitalId: number,
+  stage: ListStage,
+  search: string,
+): Promise<Candidate[]> {
   const rows = await db
     .select()
     .from(candidate)
-    .where(and(visibleCandidates({ user, hospitalId }), worklistHalf(user, stage), stageFilter(stage), searchFilter(search, stage)))
+    .where(
+      and(visibleCandidates({ user, hospitalId }), worklistHalf(user, stage), stageFilter(stage), searchFilter(search, stage)),
+    )
     .orderBy(desc(candidate.createdDate), desc(candidate.id));
   if (stage === 3) return rows.map((row) => toCandidateDto(row));
   const tests = await pendingTests(

@@ -31,7 +31,8 @@ export async function candidatesRoutes(app: FastifyInstance): Promise<void> {
     '/getCandidatesList',
     { config: { access: anyOf(PARTICIPANT_READ) }, schema: { body: listBodySchema } },
     // hospitalId, roleId and userId of the body are ignored: the token says who is asking.
-    async (req) => listCandidates(req.server.db, requireUser(req), hospitalScope(req), req.body.stage, (req.body.search ?? '').trim()),
+    async (req) =>
+      listCandidates(req.server.db, requireUser(req), hospitalScope(req), req.body.stage, (req.body.search ?? '').trim()),
   );
 
   app.get<{ Params: { habit: string } }>(

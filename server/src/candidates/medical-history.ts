@@ -58,7 +58,9 @@ export const medicalBodySchema = {
   },
 } as const;
 
-type Body = { id?: unknown; candidateId: unknown } & Partial<Record<keyof MedicalHistoryRecord | 'cervicalBreastScrening', unknown>>;
+type Body = { id?: unknown; candidateId: unknown } & Partial<
+  Record<keyof MedicalHistoryRecord | 'cervicalBreastScrening', unknown>
+>;
 
 const SPO2_MESSAGE = 'SpO2 must be a number from 0 to 100.';
 
@@ -114,7 +116,12 @@ export const excludesFromScreening = (columns: { medicalhistory: string | null; 
  * Exclusion sets consentDate (the screening worklist lists only participants without one). A corrected record
  * that no longer excludes brings an excluded participant with pending tests back to the worklist.
  */
-async function applyExclusion(tx: Tx, participant: CandidateRow, excluded: boolean, login: string): Promise<'excluded' | 'restored' | null> {
+async function applyExclusion(
+  tx: Tx,
+  participant: CandidateRow,
+  excluded: boolean,
+  login: string,
+): Promise<'excluded' | 'restored' | null> {
   const stamp = { lastModifiedBy: login, lastModifiedDate: new Date() };
   if (excluded) {
     await tx
@@ -124,7 +131,10 @@ async function applyExclusion(tx: Tx, participant: CandidateRow, excluded: boole
     return 'excluded';
   }
   if (participant.reason === EXCLUSION_REASON && (await countTests(tx, participant.id, 'SCREENING', true)) > 0) {
-    await tx.update(candidate).set({ consentDate: null, reason: null, ...stamp }).where(eq(candidate.id, participant.id));
+    await tx
+      .update(candidate)
+      .set({ consentDate: null, reason: null, ...stamp })
+      .where(eq(candidate.id, participant.id));
     return 'restored';
   }
   return null;

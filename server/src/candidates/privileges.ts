@@ -23,10 +23,16 @@ import { forbidden } from '../http/errors.js';
 const onUrl = (url: string, ...privileges: Privilege[]): AccessRule[] => privileges.map((privilege) => ({ url, privilege }));
 const onMenu = (menu: string, ...privileges: Privilege[]): AccessRule[] => privileges.map((privilege) => ({ menu, privilege }));
 
-export const REGISTRATION_WRITE: AccessRule[] = [...onUrl('/preg', 'CREATE', 'EDIT'), ...onMenu('Patient Registration', 'CREATE', 'EDIT')];
+export const REGISTRATION_WRITE: AccessRule[] = [
+  ...onUrl('/preg', 'CREATE', 'EDIT'),
+  ...onMenu('Patient Registration', 'CREATE', 'EDIT'),
+];
 export const PATIENT_EDIT: AccessRule[] = [...REGISTRATION_WRITE, ...onUrl('/screening', 'EDIT')];
 export const SCREENING_WRITE: AccessRule[] = onUrl('/screening', 'CREATE', 'EDIT');
-export const CLINICAL_WRITE: AccessRule[] = [...onUrl('/clinical', 'CREATE', 'EDIT'), ...onUrl('/reftohospital', 'CREATE', 'EDIT')];
+export const CLINICAL_WRITE: AccessRule[] = [
+  ...onUrl('/clinical', 'CREATE', 'EDIT'),
+  ...onUrl('/reftohospital', 'CREATE', 'EDIT'),
+];
 export const PARTICIPANT_READ: AccessRule[] = [
   ...onUrl('/preg', 'VIEW'),
   ...onMenu('Patient Registration', 'VIEW'),
@@ -44,7 +50,9 @@ export async function requireGrant(req: FastifyRequest, rules: AccessRule[], wha
     menus.some(
       (m) =>
         m.privileges.includes(rule.privilege) &&
-        ('url' in rule ? normaliseMenuUrl(m.url) === normaliseMenuUrl(rule.url) : m.menu.trim().toLowerCase() === rule.menu.trim().toLowerCase()),
+        ('url' in rule
+          ? normaliseMenuUrl(m.url) === normaliseMenuUrl(rule.url)
+          : m.menu.trim().toLowerCase() === rule.menu.trim().toLowerCase()),
     ),
   );
   if (!granted) throw forbidden(`You do not have permission to ${what}.`);

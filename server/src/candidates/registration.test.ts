@@ -41,14 +41,33 @@ describe('enrolment, tagging and general details (POST /curable/candidate, /save
     const second = await enrol(t.app, social, clinic.id, { streetId: 0 });
     assert.equal(second.registraionId, `${clinic.prefix}000000002`, 'no street → 000; the counter does not reset by street');
     assert.deepEqual(
-      { name: first.name, gender: first.gender, age: first.age, campId: first.campId, hospitalId: first.hospitalId, enrolled: first.enrolled },
+      {
+        name: first.name,
+        gender: first.gender,
+        age: first.age,
+        campId: first.campId,
+        hospitalId: first.hospitalId,
+        enrolled: first.enrolled,
+      },
       { name: 'Meena Kumari', gender: 'FEMALE', age: 42, campId: clinic.id, hospitalId: 1, enrolled: true },
     );
     assert.equal(first.dob, `${new Date().getUTCFullYear() - 42}-01-01`);
-    const [audit] = await t.db.select().from(auditLog).where(and(eq(auditLog.entity, 'candidate'), eq(auditLog.entityId, String(first.id))));
+    const [audit] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'candidate'), eq(auditLog.entityId, String(first.id))));
     assert.deepEqual([audit.action, audit.login, audit.details?.registraionId], ['ENROL', 'social@demo.in', first.registraionId]);
     // Every CandidateDTO key is present.
-    for (const key of ['optionalId', 'consentDate', 'eligibleDiseases', 'candidateHabitDTOs', 'screenId', 'reason', 'relation', 'tobaccoHabbits']) {
+    for (const key of [
+      'optionalId',
+      'consentDate',
+      'eligibleDiseases',
+      'candidateHabitDTOs',
+      'screenId',
+      'reason',
+      'relation',
+      'tobaccoHabbits',
+    ]) {
       assert.ok(key in first, `missing ${key}`);
     }
   });
@@ -56,7 +75,9 @@ describe('enrolment, tagging and general details (POST /curable/candidate, /save
   test('20 concurrent enrolments into one clinic get 20 distinct consecutive numbers', async () => {
     const busy = await insertClinic(t.db);
     const responses = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => post(t.app, coordinator, '/candidate', enrolBody(busy.id, { name: `Concurrent ${i}`, streetId: 3 }))),
+      Array.from({ length: 20 }, (_, i) =>
+        post(t.app, coordinator, '/candidate', enrolBody(busy.id, { name: `Concurrent ${i}`, streetId: 3 })),
+      ),
     );
     for (const res of responses) assert.equal(res.statusCode, 200, res.body);
     const ids = responses.map((res) => res.json<Candidate>().registraionId).sort();
@@ -100,10 +121,27 @@ describe('enrolment, tagging and general details (POST /curable/candidate, /save
 
   test('age rules: >=N <=N >N <N =N !=N N-M; anything else never matches', () => {
     const cases: [string | null, number, boolean][] = [
-      ['>=18', 18, true], ['>=18', 17, false], ['<=30', 30, true], ['<=30', 31, false], ['>40', 40, false], ['> 40', 41, true],
-      ['<5', 4, true], ['<5', 5, false], ['=60', 60, true], ['=60', 61, false], ['!=60', 61, true], ['!=60', 60, false],
-      ['30-65', 30, true], ['30-65', 65, true], ['30-65', 66, false], [' 30 - 65 ', 29, false],
-      [null, 40, false], ['', 40, false], ['adult', 40, false], ['>=', 40, false], ['30-', 40, false],
+      ['>=18', 18, true],
+      ['>=18', 17, false],
+      ['<=30', 30, true],
+      ['<=30', 31, false],
+      ['>40', 40, false],
+      ['> 40', 41, true],
+      ['<5', 4, true],
+      ['<5', 5, false],
+      ['=60', 60, true],
+      ['=60', 61, false],
+      ['!=60', 61, true],
+      ['!=60', 60, false],
+      ['30-65', 30, true],
+      ['30-65', 65, true],
+      ['30-65', 66, false],
+      [' 30 - 65 ', 29, false],
+      [null, 40, false],
+      ['', 40, false],
+      ['adult', 40, false],
+      ['>=', 40, false],
+      ['30-', 40, false],
     ];
     for (const [rule, age, expected] of cases) assert.equal(ageRuleMatches(rule, age), expected, `${rule} with ${age}`);
   });
@@ -135,7 +173,12 @@ describe('enrolment, tagging and general details (POST /curable/candidate, /save
       [{ screenId: 9 }, 'screenId', 'screenId must be equal to one of the allowed values.'],
     ];
     for (const [overrides, field, message] of cases) {
-      assertBadRequest(await post(t.app, social, '/candidate', enrolBody(clinic.id, overrides)), field, message, JSON.stringify(overrides));
+      assertBadRequest(
+        await post(t.app, social, '/candidate', enrolBody(clinic.id, overrides)),
+        field,
+        message,
+        JSON.stringify(overrides),
+      );
     }
     const tagCases: [Record<string, unknown>, string, string][] = [
       [{ reason: 'Busy' }, 'reason', 'Please select a reason.'],
@@ -146,18 +189,34 @@ describe('enrolment, tagging and general details (POST /curable/candidate, /save
       [{ mobileNo: '123' }, 'mobileNo', 'Mobile number must be exactly 10 digits.'],
     ];
     for (const [overrides, field, message] of tagCases) {
-      assertBadRequest(await post(t.app, social, '/saveCandidate', tagBody(clinic.id, overrides)), field, message, JSON.stringify(overrides));
+      assertBadRequest(
+        await post(t.app, social, '/saveCandidate', tagBody(clinic.id, overrides)),
+        field,
+        message,
+        JSON.stringify(overrides),
+      );
     }
     assert.equal((await t.db.select({ id: candidate.id }).from(candidate)).length, before);
   });
 
   test('tagging stores a deleted, not enrolled row with the reason; the person is found in Modify Patient Information only, and enrolled later', async () => {
-    const res = await post(t.app, social, '/saveCandidate', tagBody(clinic.id, { name: 'Tagged Tamil', reason: 'Out Of Station - Short Visit' }));
+    const res = await post(
+      t.app,
+      social,
+      '/saveCandidate',
+      tagBody(clinic.id, { name: 'Tagged Tamil', reason: 'Out Of Station - Short Visit' }),
+    );
     assert.equal(res.statusCode, 200, res.body);
     const tagged = res.json<Candidate>();
     const row = await rowOf(tagged.id);
     assert.deepEqual(
-      { deleted: row.isRecordDeleted, enrolled: row.enrolled, reason: row.reason, parent: row.parentCandidateId, street: row.streetId },
+      {
+        deleted: row.isRecordDeleted,
+        enrolled: row.enrolled,
+        reason: row.reason,
+        parent: row.parentCandidateId,
+        street: row.streetId,
+      },
       { deleted: true, enrolled: false, reason: 'Out Of Station - Short Visit', parent: null, street: 12 },
     );
     assert.deepEqual(await testsOf(tagged.id), [], 'no screening tests for a tagged person');
@@ -170,7 +229,13 @@ describe('enrolment, tagging and general details (POST /curable/candidate, /save
     );
 
     // Enrolled later from Modify Patient Information: same registration ID, tests assigned, reason cleared.
-    const enrolled = await enrol(t.app, social, clinic.id, { id: tagged.id, name: 'Tagged Tamil', gender: 'FEMALE', age: 35, streetId: 999 });
+    const enrolled = await enrol(t.app, social, clinic.id, {
+      id: tagged.id,
+      name: 'Tagged Tamil',
+      gender: 'FEMALE',
+      age: 35,
+      streetId: 999,
+    });
     assert.equal(enrolled.registraionId, tagged.registraionId);
     assert.equal(enrolled.streetId, 12, 'the street ID is locked once registered');
     assert.deepEqual([enrolled.enrolled, enrolled.reason], [true, null]);
@@ -182,11 +247,21 @@ describe('enrolment, tagging and general details (POST /curable/candidate, /save
   test('an existing participant can be tagged; an edit never changes the registration ID and keeps tests', async () => {
     const person = await enrol(t.app, social, clinic.id, { name: 'Edit Me' });
     const tests = await testsOf(person.id);
-    const edited = await enrol(t.app, social, clinic.id, { id: person.id, name: 'Edit Me Too', mobileNo: '9123456780', registraionId: 'X' });
+    const edited = await enrol(t.app, social, clinic.id, {
+      id: person.id,
+      name: 'Edit Me Too',
+      mobileNo: '9123456780',
+      registraionId: 'X',
+    });
     assert.equal(edited.registraionId, person.registraionId);
     assert.equal(edited.mobileNo, '9123456780');
     assert.deepEqual(await testsOf(person.id), tests);
-    const res = await post(t.app, social, '/saveCandidate', tagBody(clinic.id, { id: person.id, reason: 'Refused', streetId: null }));
+    const res = await post(
+      t.app,
+      social,
+      '/saveCandidate',
+      tagBody(clinic.id, { id: person.id, reason: 'Refused', streetId: null }),
+    );
     assert.equal(res.statusCode, 200, res.body);
     const row = await rowOf(person.id);
     assert.deepEqual([row.isRecordDeleted, row.enrolled, row.reason], [true, false, 'Refused']);
@@ -209,7 +284,15 @@ describe('enrolment, tagging and general details (POST /curable/candidate, /save
       tobaccoUser: true,
       duration: '',
       candidateHabitDTOs: [
-        { candidateId: person.id, habits: 'Tobacco', type: 'Gutka', frequency: '3', duration: '2 years', howLong: '', quit: false },
+        {
+          candidateId: person.id,
+          habits: 'Tobacco',
+          type: 'Gutka',
+          frequency: '3',
+          duration: '2 years',
+          howLong: '',
+          quit: false,
+        },
         { candidateId: person.id, habits: 'Smoking', type: 'Bidi', frequency: '', duration: '', howLong: '', quit: 'No' },
       ],
       type: 3,
@@ -225,16 +308,32 @@ describe('enrolment, tagging and general details (POST /curable/candidate, /save
     );
     assert.deepEqual(
       saved.candidateHabitDTOs?.map((h) => [h.habits, h.type, h.frequency, h.quit]),
-      [['Tobacco', 'Gutka', '3', false], ['Smoking', 'Bidi', null, 'No']],
+      [
+        ['Tobacco', 'Gutka', '3', false],
+        ['Smoking', 'Bidi', null, 'No'],
+      ],
     );
 
     // An empty list leaves the habits; a new list replaces them (blank rows are not habits).
     await post(t.app, social, '/candidate', general({ candidateHabitDTOs: [], tobaccoUser: false }));
     assert.equal((await t.db.select().from(candidateHabit).where(eq(candidateHabit.candidateId, person.id))).length, 2);
     assert.equal((await rowOf(person.id)).socialHabits, 'false');
-    await post(t.app, social, '/candidate', general({ candidateHabitDTOs: [{ habits: 'Alcohol', type: 'Rum' }, { habits: '', type: '' }] }));
+    await post(
+      t.app,
+      social,
+      '/candidate',
+      general({
+        candidateHabitDTOs: [
+          { habits: 'Alcohol', type: 'Rum' },
+          { habits: '', type: '' },
+        ],
+      }),
+    );
     const habits = await t.db.select().from(candidateHabit).where(eq(candidateHabit.candidateId, person.id));
-    assert.deepEqual(habits.map((h) => h.type), ['Rum']);
+    assert.deepEqual(
+      habits.map((h) => h.type),
+      ['Rum'],
+    );
 
     const bad: [Record<string, unknown>, string, string][] = [
       [{ aadhar: '1234' }, 'aadhar', 'Aadhaar number must be exactly 12 digits.'],
@@ -243,7 +342,11 @@ describe('enrolment, tagging and general details (POST /curable/candidate, /save
       [{ rationCard: 'RC12345678901234' }, 'rationCard', 'Ration card number must be up to 15 letters or digits.'],
       [{ monthlyIncome: '0123' }, 'monthlyIncome', 'Monthly income must be a whole number up to 999999 without leading zeros.'],
       [{ monthlyIncome: 1000000 }, 'monthlyIncome', 'Monthly income must be a whole number up to 999999 without leading zeros.'],
-      [{ candidateHabitDTOs: [{ habits: 'Tobacco', frequency: '-2' }] }, 'candidateHabitDTOs.0.frequency', 'Frequency must be a positive whole number.'],
+      [
+        { candidateHabitDTOs: [{ habits: 'Tobacco', frequency: '-2' }] },
+        'candidateHabitDTOs.0.frequency',
+        'Frequency must be a positive whole number.',
+      ],
     ];
     for (const [overrides, field, message] of bad) {
       assertBadRequest(await post(t.app, social, '/candidate', general(overrides)), field, message, JSON.stringify(overrides));
@@ -280,8 +383,17 @@ describe('enrolment, tagging and general details (POST /curable/candidate, /save
     assert.equal((await post(t.app, admin, '/candidate', enrolBody(clinic.id))).statusCode, 403);
     assert.equal((await post(t.app, admin, '/getCandidatesList', { stage: 1, search: '' })).statusCode, 403);
     const habit = (token: string, name: string) =>
-      t.app.inject({ url: `/api/curable/getHabitTypes/${encodeURIComponent(name)}`, headers: { authorization: `Bearer ${token}` } });
-    assert.deepEqual((await habit(social, 'Tobacco')).json(), ['Hans', 'Gutka', 'Chewing Tobacco', 'Betel Quid with Areca Nuts', 'Pan Masala']);
+      t.app.inject({
+        url: `/api/curable/getHabitTypes/${encodeURIComponent(name)}`,
+        headers: { authorization: `Bearer ${token}` },
+      });
+    assert.deepEqual((await habit(social, 'Tobacco')).json(), [
+      'Hans',
+      'Gutka',
+      'Chewing Tobacco',
+      'Betel Quid with Areca Nuts',
+      'Pan Masala',
+    ]);
     assert.deepEqual((await habit(social, 'Smoking')).json(), ['Cigarette', 'Bidi', 'Hookah', 'E-Cigarette']);
     assert.deepEqual((await habit(social, 'Alcohol')).json(), ['Brandy', 'Whisky', 'Rum', 'Beer', 'Arrack']);
     assert.deepEqual((await habit(social, 'Snuff')).json(), []);

@@ -64,9 +64,14 @@ export async function assignScreeningTests(
   const definitions = await liveDefinitions(tx, participant.hospitalId, 'SCREENING', participant.gender);
   const assigned = definitions.filter((d) => d.defalutTest || ageRuleMatches(d.rule, participant.age)).map((d) => d.id);
   if (assigned.length > 0) {
-    await tx
-      .insert(candidateTest)
-      .values(assigned.map((diseaseTestMasterId) => ({ candidateId: participant.id, diseaseTestMasterId, completed: 0, createdBy: login })));
+    await tx.insert(candidateTest).values(
+      assigned.map((diseaseTestMasterId) => ({
+        candidateId: participant.id,
+        diseaseTestMasterId,
+        completed: 0,
+        createdBy: login,
+      })),
+    );
   }
   return assigned;
 }

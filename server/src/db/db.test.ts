@@ -10,8 +10,9 @@ import { openDatabase } from './open.js';
 import type { Db } from './types.js';
 
 async function counts(db: Db) {
-  const n = async (table: typeof employee | typeof menuRoleMaster | typeof panchayatMaster | typeof diseaseTestMaster | typeof auditLog) =>
-    (await db.select({ n: count() }).from(table))[0].n;
+  const n = async (
+    table: typeof employee | typeof menuRoleMaster | typeof panchayatMaster | typeof diseaseTestMaster | typeof auditLog,
+  ) => (await db.select({ n: count() }).from(table))[0].n;
   return {
     employees: await n(employee),
     grants: await n(menuRoleMaster),

@@ -37,7 +37,10 @@ export function currentSchemaVersion(): SchemaVersion {
 
 /** What a database has applied, named by this release's journal (a migration it does not know is named by its time). */
 export async function appliedSchemaVersion(db: DbOrTx): Promise<SchemaVersion> {
-  const [exists] = await selectRows<{ present: boolean }>(db, sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`);
+  const [exists] = await selectRows<{ present: boolean }>(
+    db,
+    sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`,
+  );
   if (!exists?.present) return { migrations: 0, last: null };
   const [row] = await selectRows<{ n: number; last: string | null }>(
     db,
@@ -59,8 +62,13 @@ export function migrationsFolderUpTo(count: number): { folder: string; dispose()
   }
   const folder = mkdtempSync(path.join(tmpdir(), 'screening-migrations-'));
   cpSync(path.join(MIGRATIONS_FOLDER, 'meta'), path.join(folder, 'meta'), { recursive: true });
-  const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as { entries: JournalEntry[] };
-  writeFileSync(path.join(folder, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries: entries.slice(0, count) }, null, 2));
+  const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as {
+    entries: JournalEntry[];
+  };
+  writeFileSync(
+    path.join(folder, 'meta', '_journal.json'),
+    JSON.stringify({ ...journal, entries: entries.slice(0, count) }, null, 2),
+  );
   for (const entry of entries.slice(0, count)) {
     cpSync(path.join(MIGRATIONS_FOLDER, `${entry.tag}.sql`), path.join(folder, `${entry.tag}.sql`));
   }

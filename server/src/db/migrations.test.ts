@@ -10,7 +10,13 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { POSTGRES_MISSING, postgresAvailable, startPostgresCluster } from '../testing/postgres-cluster.js';
-import { appliedSchemaVersion, currentSchemaVersion, migrationsFolderUpTo, readJournal, type JournalEntry } from './migrations-folder.js';
+import {
+  appliedSchemaVersion,
+  currentSchemaVersion,
+  migrationsFolderUpTo,
+  readJournal,
+  type JournalEntry,
+} from './migrations-folder.js';
 import { MIGRATIONS_FOLDER, openDatabase, type Database } from './open.js';
 import { selectRows } from './rows.js';
 import type { Db } from './types.js';
@@ -47,8 +53,14 @@ async function schemaState(db: Db) {
           where table_schema in ('public', 'drizzle') order by 1, 2, 3`,
     ),
     indexes: await selectRows(db, sql`select indexname, indexdef from pg_indexes where schemaname = 'public' order by 1`),
-    constraints: await selectRows(db, sql`select conname, pg_get_constraintdef(oid) as def from pg_constraint where connamespace = 'public'::regnamespace order by 1`),
-    migrations: await selectRows(db, sql`select id, hash, created_at::text as created_at from drizzle.__drizzle_migrations order by id`),
+    constraints: await selectRows(
+      db,
+      sql`select conname, pg_get_constraintdef(oid) as def from pg_constraint where connamespace = 'public'::regnamespace order by 1`,
+    ),
+    migrations: await selectRows(
+      db,
+      sql`select id, hash, created_at::text as created_at from drizzle.__drizzle_migrations order by id`,
+    ),
   };
 }
 
@@ -76,14 +88,26 @@ async function runFailingMigration(database: Database) {
 
 test('migrationsFolderUpTo cuts the journal; a level beyond this release is refused', () => {
   const journal = readJournal();
-  const sqlFiles = readdirSync(MIGRATIONS_FOLDER).filter((f) => f.endsWith('.sql')).sort();
-  assert.deepEqual(sqlFiles, journal.map((e) => `${e.tag}.sql`), 'one journal entry per migration file');
+  const sqlFiles = readdirSync(MIGRATIONS_FOLDER)
+    .filter((f) => f.endsWith('.sql'))
+    .sort();
+  assert.deepEqual(
+    sqlFiles,
+    journal.map((e) => `${e.tag}.sql`),
+    'one journal entry per migration file',
+  );
   assert.deepEqual(currentSchemaVersion(), { migrations: sqlFiles.length, last: journal.at(-1)!.tag });
 
   const cut = migrationsFolderUpTo(1);
   try {
-    assert.deepEqual(readdirSync(cut.folder).filter((f) => f.endsWith('.sql')), ['0000_init.sql']);
-    assert.deepEqual(readJournal(cut.folder).map((e) => e.tag), ['0000_init']);
+    assert.deepEqual(
+      readdirSync(cut.folder).filter((f) => f.endsWith('.sql')),
+      ['0000_init.sql'],
+    );
+    assert.deepEqual(
+      readJournal(cut.folder).map((e) => e.tag),
+      ['0000_init'],
+    );
   } finally {
     cut.dispose();
   }
@@ -102,7 +126,9 @@ for (const engine of ['pglite', 'postgres'] as const) {
   describe(`migrations on ${engine}`, { skip }, () => {
     let database: Database;
     before(async () => {
-      database = await openDatabase(engine === 'pglite' ? { kind: 'pglite' } : { kind: 'postgres', url: await cluster!.createDatabase() });
+      database = await openDatabase(
+        engine === 'pglite' ? { kind: 'pglite' } : { kind: 'postgres', url: await cluster!.createDatabase() },
+      );
     });
     after(() => database?.close());
 
@@ -117,7 +143,10 @@ for (const engine of ['pglite', 'postgres'] as const) {
       // Neither 0001 (which would have succeeded) nor the failing migration's first statements left a trace.
       assert.deepEqual(after, before);
       assert.deepEqual(await appliedSchemaVersion(database.db), { migrations: 1, last: '0000_init' });
-      const [probe] = await selectRows<{ present: boolean }>(database.db, sql`select to_regclass('public.upgrade_probe') is not null as present`);
+      const [probe] = await selectRows<{ present: boolean }>(
+        database.db,
+        sql`select to_regclass('public.upgrade_probe') is not null as present`,
+      );
       assert.equal(probe.present, false);
     });
 

@@ -66,7 +66,9 @@ export const employee = pgTable(
   'employee',
   {
     id: id(),
-    employeeRoleMasterId: integer('employee_role_master_id').notNull().references(() => employeeRoleMaster.id),
+    employeeRoleMasterId: integer('employee_role_master_id')
+      .notNull()
+      .references(() => employeeRoleMaster.id),
     name: text('name').notNull(),
     yearsExp: integer('years_exp'),
     phoneNo: text('phone_no'),
@@ -91,8 +93,12 @@ export const hospitalEmployeeMap = pgTable(
   'hospital_employee_map',
   {
     id: id(),
-    employeeId: integer('employee_id').notNull().references(() => employee.id),
-    hospitalId: integer('hospital_id').notNull().references(() => hospital.id),
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => employee.id),
+    hospitalId: integer('hospital_id')
+      .notNull()
+      .references(() => hospital.id),
     ...auditColumns,
   },
   (t) => [
@@ -116,7 +122,9 @@ export const districtMaster = pgTable(
     id: id(),
     code: text('code').notNull(),
     name: text('name').notNull(),
-    stateMasterId: integer('state_master_id').notNull().references(() => stateMaster.id),
+    stateMasterId: integer('state_master_id')
+      .notNull()
+      .references(() => stateMaster.id),
     ...auditColumns,
   },
   (t) => [index('district_master_state_idx').on(t.stateMasterId)],
@@ -128,7 +136,9 @@ export const taluqMaster = pgTable(
     id: id(),
     code: text('code').notNull(),
     name: text('name').notNull(),
-    districtMasterId: integer('district_master_id').notNull().references(() => districtMaster.id),
+    districtMasterId: integer('district_master_id')
+      .notNull()
+      .references(() => districtMaster.id),
     ...auditColumns,
   },
   (t) => [index('taluq_master_district_idx').on(t.districtMasterId)],
@@ -140,7 +150,9 @@ export const panchayatMaster = pgTable(
     id: id(),
     code: text('code').notNull(),
     name: text('name').notNull(),
-    taluqMasterId: integer('taluq_master_id').notNull().references(() => taluqMaster.id),
+    taluqMasterId: integer('taluq_master_id')
+      .notNull()
+      .references(() => taluqMaster.id),
     ...auditColumns,
   },
   (t) => [index('panchayat_master_taluq_idx').on(t.taluqMasterId)],
@@ -153,7 +165,9 @@ export const camp = pgTable(
   {
     id: id(),
     name: text('name').notNull(),
-    hospitalId: integer('hospital_id').notNull().references(() => hospital.id),
+    hospitalId: integer('hospital_id')
+      .notNull()
+      .references(() => hospital.id),
     panchayatMasterId: integer('panchayat_master_id').references(() => panchayatMaster.id),
     address: text('address'),
     pincode: text('pincode'),
@@ -169,7 +183,9 @@ export const camp = pgTable(
     ...auditColumns,
   },
   (t) => [
-    uniqueIndex('camp_hospital_prefix_uq').on(t.hospitalId, t.campIdPrefix).where(sql`${t.isRecordDeleted} = false`),
+    uniqueIndex('camp_hospital_prefix_uq')
+      .on(t.hospitalId, t.campIdPrefix)
+      .where(sql`${t.isRecordDeleted} = false`),
     index('camp_created_by_idx').on(t.createdBy),
   ],
 );
@@ -178,14 +194,15 @@ export const campStaff = pgTable(
   'camp_staff',
   {
     id: id(),
-    campId: integer('camp_id').notNull().references(() => camp.id),
-    employeeId: integer('employee_id').notNull().references(() => employee.id),
+    campId: integer('camp_id')
+      .notNull()
+      .references(() => camp.id),
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => employee.id),
     ...auditColumns,
   },
-  (t) => [
-    uniqueIndex('camp_staff_pair_uq').on(t.campId, t.employeeId),
-    index('camp_staff_employee_idx').on(t.employeeId),
-  ],
+  (t) => [uniqueIndex('camp_staff_pair_uq').on(t.campId, t.employeeId), index('camp_staff_employee_idx').on(t.employeeId)],
 );
 
 /** Running numbers: per-hospital clinic IDs and per-camp registration numbers (BEHAVIOUR §4.1, §5.1). */
@@ -257,7 +274,9 @@ export const candidateHabit = pgTable(
   'candidate_habit',
   {
     id: id(),
-    candidateId: integer('candidate_id').notNull().references(() => candidate.id),
+    candidateId: integer('candidate_id')
+      .notNull()
+      .references(() => candidate.id),
     habits: text('habits'),
     type: text('type'),
     duration: text('duration'),
@@ -273,7 +292,9 @@ export const candidateMedicalDetails = pgTable(
   'candidate_medical_details',
   {
     id: id(),
-    candidateId: integer('candidate_id').notNull().references(() => candidate.id),
+    candidateId: integer('candidate_id')
+      .notNull()
+      .references(() => candidate.id),
     medicalhistory: text('medicalhistory'),
     bloodPressure: text('blood_pressure'),
     pulseRate: text('pulse_rate'),
@@ -312,7 +333,9 @@ export const diseaseTestMaster = pgTable(
     description: text('description'),
     stage: text('stage'),
     gender: genderEnum('gender'),
-    hospitalId: integer('hospital_id').notNull().references(() => hospital.id),
+    hospitalId: integer('hospital_id')
+      .notNull()
+      .references(() => hospital.id),
     diseaseTestId: integer('disease_test_id'),
     diseaseMasterId: integer('disease_master_id'),
     defalutTest: boolean('defalut_test').notNull().default(false),
@@ -336,8 +359,12 @@ export const candidateTest = pgTable(
   'candidate_test',
   {
     id: id(),
-    candidateId: integer('candidate_id').notNull().references(() => candidate.id),
-    diseaseTestMasterId: integer('disease_test_master_id').notNull().references(() => diseaseTestMaster.id),
+    candidateId: integer('candidate_id')
+      .notNull()
+      .references(() => candidate.id),
+    diseaseTestMasterId: integer('disease_test_master_id')
+      .notNull()
+      .references(() => diseaseTestMaster.id),
     testDate: timestamp('test_date', { withTimezone: true }),
     resultDate: timestamp('result_date', { withTimezone: true }),
     result: text('result'),
@@ -361,7 +388,9 @@ export const candidateHistory = pgTable(
   {
     id: id(),
     historyDate: timestamp('history_date', { withTimezone: true }).notNull().defaultNow(),
-    candidateId: integer('candidate_id').notNull().references(() => candidate.id),
+    candidateId: integer('candidate_id')
+      .notNull()
+      .references(() => candidate.id),
     diseaseTestMasterId: integer('disease_test_master_id').references(() => diseaseTestMaster.id),
     stage: text('stage'),
     type: integer('type'),
@@ -400,8 +429,12 @@ export const menuPrivilegeMapping = pgTable(
   'menu_privilege_mapping',
   {
     id: id(),
-    menuId: integer('menu_id').notNull().references(() => menuMaster.id),
-    privilegeId: integer('privilege_id').notNull().references(() => privilegeMaster.id),
+    menuId: integer('menu_id')
+      .notNull()
+      .references(() => menuMaster.id),
+    privilegeId: integer('privilege_id')
+      .notNull()
+      .references(() => privilegeMaster.id),
     ...auditColumns,
   },
   (t) => [uniqueIndex('menu_privilege_mapping_pair_uq').on(t.menuId, t.privilegeId)],
@@ -411,8 +444,12 @@ export const menuRoleMaster = pgTable(
   'menu_role_master',
   {
     id: id(),
-    roleId: integer('role_id').notNull().references(() => employeeRoleMaster.id),
-    menuPrivilegeId: integer('menu_privilege_id').notNull().references(() => menuPrivilegeMapping.id),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => employeeRoleMaster.id),
+    menuPrivilegeId: integer('menu_privilege_id')
+      .notNull()
+      .references(() => menuPrivilegeMapping.id),
     ...auditColumns,
   },
   (t) => [uniqueIndex('menu_role_master_pair_uq').on(t.roleId, t.menuPrivilegeId)],
@@ -445,7 +482,9 @@ export const authSession = pgTable(
   'auth_session',
   {
     id: text('id').primaryKey(),
-    employeeId: integer('employee_id').notNull().references(() => employee.id),
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => employee.id),
     /** When the password was entered: refreshes never extend a session past expiresAt. */
     signedInAt: timestamp('signed_in_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -464,7 +503,9 @@ export const passwordReset = pgTable(
   'password_reset',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
-    employeeId: integer('employee_id').notNull().references(() => employee.id),
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => employee.id),
     tokenHash: text('token_hash').notNull(),
     passwordHash: text('password_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -473,7 +514,9 @@ export const passwordReset = pgTable(
   },
   (t) => [
     uniqueIndex('password_reset_token_uq').on(t.tokenHash),
-    uniqueIndex('password_reset_pending_uq').on(t.employeeId).where(sql`${t.usedAt} is null`),
+    uniqueIndex('password_reset_pending_uq')
+      .on(t.employeeId)
+      .where(sql`${t.usedAt} is null`),
   ],
 );
 

@@ -46,7 +46,10 @@ export async function loadRelease1(database: Database): Promise<void> {
 export async function countRows(db: DbOrTx, tables: string[]): Promise<Record<string, number | null>> {
   const counts: Record<string, number | null> = {};
   for (const table of tables) {
-    const [exists] = await selectRows<{ present: boolean }>(db, sql`select to_regclass(${`public.${table}`}) is not null as present`);
+    const [exists] = await selectRows<{ present: boolean }>(
+      db,
+      sql`select to_regclass(${`public.${table}`}) is not null as present`,
+    );
     if (!exists?.present) {
       counts[table] = null;
       continue;

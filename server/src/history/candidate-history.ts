@@ -33,7 +33,11 @@ function branchOf(body: HistoryBody): Branch {
 
 function resultOf(body: HistoryBody): { diseaseTestMasterId: number; completed: 0 | 1; testMetrics: MetricGroup } {
   if (!body.testMetrics) throw badRequest('testMetrics is required.', 'testMetrics');
-  return { diseaseTestMasterId: requiredId(body.diseaseTestMasterId, 'diseaseTestMasterId'), completed: body.completed ?? 0, testMetrics: body.testMetrics };
+  return {
+    diseaseTestMasterId: requiredId(body.diseaseTestMasterId, 'diseaseTestMasterId'),
+    completed: body.completed ?? 0,
+    testMetrics: body.testMetrics,
+  };
 }
 
 const GRANTS: Record<Branch, [typeof REGISTRATION_WRITE, string]> = {
@@ -58,41 +62,50 @@ export async function saveCandidateHistory(req: FastifyRequest, body: HistoryBod
   // Checked before the transaction starts; read again where it is used.
   if (branch === 'screening' || branch === 'clinical') resultOf(body);
   const scope = callerScope(req);
-  const ctx: HistoryContext = { hospitalId: scope.hospitalId, login: scope.user.login, candidateId: requiredId(body.candidateId, 'candidateId') };
+  const ctx: HistoryContext = {
+    hospitalId: scope.hospitalId,
+    login: scope.user.login,
+    candidateId: requiredId(body.candidateId, 'candidateId'),
+  };
   const definitionId = optionalId(body.diseaseTestMasterId, 'diseaseTestMasterId');
 
-  await inTransaction(req, branch === 'screening' || branch === 'clinical' ? 'RESULT' : 'CREATE', ENTITY[branch], async (tx, audit) => {
-    // First in the transaction: a participant outside the caller's camps is 404 and nothing is written.
-    const participant = await loadParticipant(tx, scope, ctx.candidateId, true);
-    audit.entityId = ctx.candidateId;
-    switch (branch) {
-      case 'screening':
-        audit.details = { branch, ...(await saveScreeningResult(tx, ctx, participant, resultOf(body))) };
-        return;
-      case 'clinical':
-        audit.details = { branch, ...(await saveClinicalResult(tx, ctx, resultOf(body))) };
-        return;
-      case 'eligibility': {
-        const answers = body.eligibilityMetrics as MetricGroup;
-        await checkEligibility(tx, ctx.hospitalId, participant, answers);
-        const removedTests = await dropCervicalScreening(tx, ctx.candidateId, answers);
-        const historyId = await writeHistoryRow(tx, ctx, body, definitionId, { eligibilityMetrics: answers });
-        audit.details = { branch, historyId, removedTests };
-        return;
+  await inTransaction(
+    req,
+    branch === 'screening' || branch === 'clinical' ? 'RESULT' : 'CREATE',
+    ENTITY[branch],
+    async (tx, audit) => {
+      // First in the transaction: a participant outside the caller's camps is 404 and nothing is written.
+      const participant = await loadParticipant(tx, scope, ctx.candidateId, true);
+      audit.entityId = ctx.candidateId;
+      switch (branch) {
+        case 'screening':
+          audit.details = { branch, ...(await saveScreeningResult(tx, ctx, participant, resultOf(body))) };
+          return;
+        case 'clinical':
+          audit.details = { branch, ...(await saveClinicalResult(tx, ctx, resultOf(body))) };
+          return;
+        case 'eligibility': {
+          const answers = body.eligibilityMetrics as MetricGroup;
+          await checkEligibility(tx, ctx.hospitalId, participant, answers);
+          const removedTests = await dropCervicalScreening(tx, ctx.candidateId, answers);
+          const historyId = await writeHistoryRow(tx, ctx, body, definitionId, { eligibilityMetrics: answers });
+          audit.details = { branch, historyId, removedTests };
+          return;
+        }
+        case 'familyPersonal': {
+          const groups = body.familyMetrics as MetricGroup[];
+          const members = await replaceFamilyMembers(tx, participant, groups, ctx.login);
+          const historyId = await writeHistoryRow(tx, ctx, body, definitionId, { familyMetrics: groups });
+          audit.details = { branch, historyId, members };
+          return;
+        }
+        default: {
+          const groups = body.familyMedicalMetrics as MetricGroup[];
+          checkFamilyMedical(groups);
+          const historyId = await writeHistoryRow(tx, ctx, body, definitionId, { familyMedicalMetrics: groups });
+          audit.details = { branch, historyId };
+        }
       }
-      case 'familyPersonal': {
-        const groups = body.familyMetrics as MetricGroup[];
-        const members = await replaceFamilyMembers(tx, participant, groups, ctx.login);
-        const historyId = await writeHistoryRow(tx, ctx, body, definitionId, { familyMetrics: groups });
-        audit.details = { branch, historyId, members };
-        return;
-      }
-      default: {
-        const groups = body.familyMedicalMetrics as MetricGroup[];
-        checkFamilyMedical(groups);
-        const historyId = await writeHistoryRow(tx, ctx, body, definitionId, { familyMedicalMetrics: groups });
-        audit.details = { branch, historyId };
-      }
-    }
-  });
+    },
+  );
 }

@@ -14,7 +14,12 @@ import { ALL_MANDATORY_MESSAGE, isHysterectomyDone, validateEligibility } from '
 import { answersOf } from './result-checks.js';
 import { diseaseOf, testsOf } from './test-rows.js';
 
-export async function checkEligibility(tx: Tx, hospitalId: number, participant: CandidateRow, answers: MetricGroup): Promise<void> {
+export async function checkEligibility(
+  tx: Tx,
+  hospitalId: number,
+  participant: CandidateRow,
+  answers: MetricGroup,
+): Promise<void> {
   const definition = await findByNameAndGender(tx, hospitalId, 'ELIGIBILE', participant.gender ?? 'FEMALE');
   if (!definition?.eligibilityMetrics) return;
   const errors = validateEligibility(definition.eligibilityMetrics.params, answersOf(definition.eligibilityMetrics, answers));

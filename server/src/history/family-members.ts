@@ -36,7 +36,8 @@ function answerOf(group: MetricGroup, testName: string): string | null {
 
 /** First validation failure of the cards as a 400 naming `familyMetrics.<card>.<field>`. */
 function checkGroups(groups: MetricGroup[]): void {
-  if (groups.length > FAMILY_MEMBER_LIMIT) throw badRequest(`At most ${FAMILY_MEMBER_LIMIT} family members can be recorded.`, 'familyMetrics');
+  if (groups.length > FAMILY_MEMBER_LIMIT)
+    throw badRequest(`At most ${FAMILY_MEMBER_LIMIT} family members can be recorded.`, 'familyMetrics');
   const errors = validateFamilyGroups('personal', groups);
   const [key] = Object.keys(errors);
   if (key !== undefined) throw badRequest(errors[key], `familyMetrics.${key}`);
@@ -55,10 +56,16 @@ export function checkFamilyMedical(groups: MetricGroup[]): void {
   if (key !== undefined) throw badRequest(errors[key], `familyMedicalMetrics.${key}`);
 }
 
-const hasAnswer = (group: MetricGroup) => group.params.filter(isMetricParam).some((p) => savedValues(p).some((v) => v.trim() !== ''));
+const hasAnswer = (group: MetricGroup) =>
+  group.params.filter(isMetricParam).some((p) => savedValues(p).some((v) => v.trim() !== ''));
 
 /** Replaces the members; returns the new member ids in card order. Blank cards are not members. */
-export async function replaceFamilyMembers(tx: Tx, participant: CandidateRow, groups: MetricGroup[], login: string): Promise<number[]> {
+export async function replaceFamilyMembers(
+  tx: Tx,
+  participant: CandidateRow,
+  groups: MetricGroup[],
+  login: string,
+): Promise<number[]> {
   checkGroups(groups);
   await tx.delete(candidate).where(eq(candidate.parentCandidateId, participant.id));
   const members = groups.filter(hasAnswer);
@@ -96,7 +103,10 @@ export async function replaceFamilyMembers(tx: Tx, participant: CandidateRow, gr
 /** "FEMALE" → "Female": the value of the Gender buttons of the card. */
 const titleCase = (value: string) => value.charAt(0).toUpperCase() + value.slice(1).toLowerCase();
 
-const answer = (testName: string, value: string | null) => ({ testName, selectedValues: value === null || value === '' ? [] : [value] });
+const answer = (testName: string, value: string | null) => ({
+  testName,
+  selectedValues: value === null || value === '' ? [] : [value],
+});
 
 /**
  * Prefill type 4: one card per member row, group id = the member's candidate id. A blank age stays blank (the

@@ -35,7 +35,8 @@ describe('candidatehistoryForPrefil type 7: the saved answers of a screening or 
     return test.candidateTestId;
   };
   const prefill = (body: Record<string, unknown>) => post(t.app, nurse, '/candidatehistoryForPrefil', { type: 7, ...body });
-  const answerOf = (row: CandidateTestRow) => row.testResult?.params.find((p) => p.testName === 'Breast Examination')?.selectedValues;
+  const answerOf = (row: CandidateTestRow) =>
+    row.testResult?.params.find((p) => p.testName === 'Breast Examination')?.selectedValues;
 
   before(async () => {
     t = await createTestApp();
@@ -59,11 +60,19 @@ describe('candidatehistoryForPrefil type 7: the saved answers of a screening or 
     assert.equal((await prefill({ candidateId: String(woman.id), diseaseTestId: rowId })).body, '');
 
     await saveBreast(woman.id, 'Yes');
-    for (const ask of [{ diseaseTestId: rowId }, { diseaseTestId: FORM_IDS.breastScreening }, { diseaseTypeId: FORM_IDS.breastScreening }]) {
+    for (const ask of [
+      { diseaseTestId: rowId },
+      { diseaseTestId: FORM_IDS.breastScreening },
+      { diseaseTypeId: FORM_IDS.breastScreening },
+    ]) {
       const res = await prefill({ candidateId: String(woman.id), ...ask });
       assert.equal(res.statusCode, 200, res.body);
       const row = res.json<CandidateTestRow>();
-      assert.deepEqual([row.id, row.candidateId, row.diseaseTestMasterId, answerOf(row)], [rowId, woman.id, FORM_IDS.breastScreening, ['Yes']], JSON.stringify(ask));
+      assert.deepEqual(
+        [row.id, row.candidateId, row.diseaseTestMasterId, answerOf(row)],
+        [rowId, woman.id, FORM_IDS.breastScreening, ['Yes']],
+        JSON.stringify(ask),
+      );
     }
   });
 
@@ -78,7 +87,9 @@ describe('candidatehistoryForPrefil type 7: the saved answers of a screening or 
     const res = await prefill({ candidateId: first.id, diseaseTestId: secondRow });
     assert.equal(res.statusCode, 200);
     assert.equal(res.body, '', 'the second participant’s answers are not given for the first');
-    const own = (await prefill({ candidateId: first.id, diseaseTestId: await breastRowOf(first.id, 'Prefill Scope One') })).json<CandidateTestRow>();
+    const own = (
+      await prefill({ candidateId: first.id, diseaseTestId: await breastRowOf(first.id, 'Prefill Scope One') })
+    ).json<CandidateTestRow>();
     assert.deepEqual([own.candidateId, answerOf(own)], [first.id, ['No']]);
   });
 });

@@ -43,7 +43,9 @@ export interface PrefillBody {
 }
 
 type HistoryRow = typeof candidateHistory.$inferSelect;
-type HistoryFields = Partial<Pick<HistoryRow, 'eligibilityMetrics' | 'medicalMetrics' | 'familyMetrics' | 'familyMedicalMetrics'>> & {
+type HistoryFields = Partial<
+  Pick<HistoryRow, 'eligibilityMetrics' | 'medicalMetrics' | 'familyMetrics' | 'familyMedicalMetrics'>
+> & {
   id: number | null;
   historyDate: Date | null;
   candidateId: number;
@@ -149,7 +151,13 @@ export async function prefill(db: DbOrTx, scope: CallerScope, body: PrefillBody)
     case 3:
       return newestMedical(db, id);
     case 4:
-      return toHistoryDto({ id: null, historyDate: null, candidateId: id, diseaseTestMasterId: null, familyMetrics: await familyCards(db, id) });
+      return toHistoryDto({
+        id: null,
+        historyDate: null,
+        candidateId: id,
+        diseaseTestMasterId: null,
+        familyMetrics: await familyCards(db, id),
+      });
     case 5:
       return newestHistory(db, id, 'familyMedicalMetrics');
     case 7:

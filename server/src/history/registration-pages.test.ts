@@ -94,7 +94,10 @@ describe('registration pages: eligibility, medical, family, and every prefill ty
     const four = await prefill(String(person.id), 4);
     assert.equal(four.json().familyMetrics, null);
     const six = (await prefill(person.id, 6)).json<Candidate>();
-    assert.deepEqual([six.id, six.registraionId, six.registrationId, six.name, six.campId], [person.id, person.registraionId, person.registraionId, 'Fresh Prefill', clinic.id]);
+    assert.deepEqual(
+      [six.id, six.registraionId, six.registrationId, six.name, six.campId],
+      [person.id, person.registraionId, person.registraionId, 'Fresh Prefill', clinic.id],
+    );
     assert.deepEqual((await prefill(person.id, 2)).json<Candidate>().candidateHabitDTOs, []);
     assert.equal((await prefill(999_999, 1)).statusCode, 404);
   });
@@ -102,7 +105,10 @@ describe('registration pages: eligibility, medical, family, and every prefill ty
   test('eligibility: all questions required; Hysterectomy Done = Yes removes the pending cervical screening test for good', async () => {
     const woman = await enrol(t.app, social, clinic.id, { name: 'Eligibility Woman', age: 45 });
     const cervical = () =>
-      t.db.select().from(candidateTest).where(and(eq(candidateTest.candidateId, woman.id), eq(candidateTest.diseaseTestMasterId, FORM_IDS.cervicalScreening)));
+      t.db
+        .select()
+        .from(candidateTest)
+        .where(and(eq(candidateTest.candidateId, woman.id), eq(candidateTest.diseaseTestMasterId, FORM_IDS.cervicalScreening)));
     assert.equal((await cervical()).length, 1);
 
     const incomplete = await eligibility(woman.id, { 'Marital Status': ['Married'] });
@@ -124,9 +130,19 @@ describe('registration pages: eligibility, medical, family, and every prefill ty
     assert.equal(no.statusCode, 200);
     assert.equal((await cervical()).length, 0, 'No later does not bring it back');
     const saved = (await prefill(woman.id, 1)).json();
-    assert.deepEqual(saved.eligibilityMetrics.params.map((p: { selectedValues: string[] }) => p.selectedValues), [['Widowed'], ['No']]);
     assert.deepEqual(
-      { type: saved.type, stage: saved.stage, testMetrics: saved.testMetrics, completed: saved.completed, candidateId: saved.candidateId, diseaseTestMasterId: saved.diseaseTestMasterId },
+      saved.eligibilityMetrics.params.map((p: { selectedValues: string[] }) => p.selectedValues),
+      [['Widowed'], ['No']],
+    );
+    assert.deepEqual(
+      {
+        type: saved.type,
+        stage: saved.stage,
+        testMetrics: saved.testMetrics,
+        completed: saved.completed,
+        candidateId: saved.candidateId,
+        diseaseTestMasterId: saved.diseaseTestMasterId,
+      },
       { type: 0, stage: null, testMetrics: null, completed: 0, candidateId: woman.id, diseaseTestMasterId: null },
       'the placeholder id 27 is not a definition',
     );
@@ -144,7 +160,10 @@ describe('registration pages: eligibility, medical, family, and every prefill ty
     });
     assert.equal(done.statusCode, 200, done.body);
     await eligibility(other.id, { 'Marital Status': ['Married'], 'Hysterectomy Done': ['Yes'] });
-    const kept = await t.db.select().from(candidateTest).where(and(eq(candidateTest.candidateId, other.id), eq(candidateTest.diseaseTestMasterId, FORM_IDS.cervicalScreening)));
+    const kept = await t.db
+      .select()
+      .from(candidateTest)
+      .where(and(eq(candidateTest.candidateId, other.id), eq(candidateTest.diseaseTestMasterId, FORM_IDS.cervicalScreening)));
     assert.equal(kept.length, 1);
   });
 
@@ -157,13 +176,24 @@ describe('registration pages: eligibility, medical, family, and every prefill ty
     assert.equal(typeof id, 'number');
     const saved = (await prefill(woman.id, 3)).json();
     assert.deepEqual(
-      [saved.id, saved.weight, saved.height, saved.ageAtLastChild, saved.noOfBreastFedMonths, saved.currentlyPregant, saved.pulseRate],
+      [
+        saved.id,
+        saved.weight,
+        saved.height,
+        saved.ageAtLastChild,
+        saved.noOfBreastFedMonths,
+        saved.currentlyPregant,
+        saved.pulseRate,
+      ],
       [id, 61.5, 158, 27, '6-12 Months', false, '72'],
     );
 
     const updated = await medical(woman.id, { id, weight: '64', totalPregnancies: '1', ageAtLastChild: '' });
     assert.equal(updated.json(), id, 'same record');
-    assert.deepEqual([(await prefill(woman.id, 3)).json().weight, (await prefill(woman.id, 3)).json().ageAtLastChild], [64, null]);
+    assert.deepEqual(
+      [(await prefill(woman.id, 3)).json().weight, (await prefill(woman.id, 3)).json().ageAtLastChild],
+      [64, null],
+    );
 
     const bad: [Record<string, unknown>, string, string][] = [
       [{ ageAtMenarche: '31' }, 'ageAtMenarche', "Age at Menarche cannot be greater than participant's age."],
@@ -216,7 +246,14 @@ describe('registration pages: eligibility, medical, family, and every prefill ty
   test('family personal: member rows with _A, _B ids copied from the participant, replaced on every save, prefilled as cards', async () => {
     const parent = await enrol(t.app, social, clinic.id, { name: 'Family Parent', streetId: 41, address: '9 Fort Street' });
     const res = await family(parent.id, [
-      { Name: ['Sita'], 'Relation ': ['Daughter'], Gender: ['Female'], Age: ['34'], 'Tobacco/Alcohol Habits': ['No'], 'Marital Status': ['Married'] },
+      {
+        Name: ['Sita'],
+        'Relation ': ['Daughter'],
+        Gender: ['Female'],
+        Age: ['34'],
+        'Tobacco/Alcohol Habits': ['No'],
+        'Marital Status': ['Married'],
+      },
       { Name: ['Ravi'], 'Relation ': ['Son'], Age: ['12'] },
       {},
     ]);
@@ -236,7 +273,11 @@ describe('registration pages: eligibility, medical, family, and every prefill ty
         [clinic.id, 41, 1, '9 Fort Street', true, 'Family Personal Details', parent.id, null],
       );
     }
-    assert.deepEqual((await list(t.app, social, 3, parent.registraionId)).map((c) => c.id), [parent.id], 'members are not participants');
+    assert.deepEqual(
+      (await list(t.app, social, 3, parent.registraionId)).map((c) => c.id),
+      [parent.id],
+      'members are not participants',
+    );
 
     const cards = (await prefill(parent.id, 4)).json();
     assert.deepEqual(cards.familyMetrics[0], {
@@ -257,14 +298,26 @@ describe('registration pages: eligibility, medical, family, and every prefill ty
 
     // Refused input changes nothing.
     const badAge = await family(parent.id, [{ Name: ['Old'], Age: ['120'] }]);
-    assert.deepEqual(badAge.json(), { error: 'Bad Request', message: 'Age must be a whole number from 1 to 99.', field: 'familyMetrics.0.Age' });
-    const badGender = await history({ candidateId: parent.id, type: 1, stage: 'FAMILY_PERSONAL', familyMetrics: [{ params: [{ testName: 'Gender', selectedValues: ['Robot'] }] }] });
+    assert.deepEqual(badAge.json(), {
+      error: 'Bad Request',
+      message: 'Age must be a whole number from 1 to 99.',
+      field: 'familyMetrics.0.Age',
+    });
+    const badGender = await history({
+      candidateId: parent.id,
+      type: 1,
+      stage: 'FAMILY_PERSONAL',
+      familyMetrics: [{ params: [{ testName: 'Gender', selectedValues: ['Robot'] }] }],
+    });
     assert.deepEqual([badGender.statusCode, badGender.json().field], [400, 'familyMetrics.0.Gender']);
     assert.equal((await members(parent.id)).length, 2);
 
     await family(parent.id, [{ Name: ['Ravi'], 'Relation ': ['Son'], Gender: ['Male'], Age: ['13'] }]);
     rows = await members(parent.id);
-    assert.deepEqual(rows.map((r) => [r.registraionId, r.name, r.gender]), [[`${parent.registraionId}_A`, 'Ravi', 'MALE']]);
+    assert.deepEqual(
+      rows.map((r) => [r.registraionId, r.name, r.gender]),
+      [[`${parent.registraionId}_A`, 'Ravi', 'MALE']],
+    );
 
     await family(parent.id, []);
     assert.equal((await members(parent.id)).length, 0, 'an empty list removes every member');
@@ -275,14 +328,26 @@ describe('registration pages: eligibility, medical, family, and every prefill ty
   test('family medical: cards stored as sent, newest prefilled (type 5), age at diagnosis checked', async () => {
     const person = await enrol(t.app, social, clinic.id, { name: 'Family Medical' });
     const cards = serialiseGroups(forms.get(FORM_IDS.familyMedical)!, [
-      { id: null, answers: { 'Relation ': ['Mother'], 'Cancer Site': ['Breast'], 'Age At Diagnosis': ['52'], Outcome: ['Dead'] } },
+      {
+        id: null,
+        answers: { 'Relation ': ['Mother'], 'Cancer Site': ['Breast'], 'Age At Diagnosis': ['52'], Outcome: ['Dead'] },
+      },
     ]);
-    const body = { candidateId: person.id, type: 1, stage: 'FAMILY_MEDICAL', diseaseTestMasterId: FORM_IDS.familyMedical, familyMedicalMetrics: cards };
+    const body = {
+      candidateId: person.id,
+      type: 1,
+      stage: 'FAMILY_MEDICAL',
+      diseaseTestMasterId: FORM_IDS.familyMedical,
+      familyMedicalMetrics: cards,
+    };
     assert.equal((await history(body)).statusCode, 200);
     const saved = (await prefill(person.id, 5)).json();
     assert.deepEqual(saved.familyMedicalMetrics, cards);
     assert.equal(saved.diseaseTestMasterId, FORM_IDS.familyMedical);
-    const bad = await history({ ...body, familyMedicalMetrics: [{ params: [{ testName: 'Age At Diagnosis', selectedValues: ['0'] }] }] });
+    const bad = await history({
+      ...body,
+      familyMedicalMetrics: [{ params: [{ testName: 'Age At Diagnosis', selectedValues: ['0'] }] }],
+    });
     assert.deepEqual(bad.json(), {
       error: 'Bad Request',
       message: 'Age at diagnosis must be a whole number from 1 to 100.',

@@ -38,9 +38,15 @@ export function checkScreeningFinish(stage: string | null, definition: MetricGro
       firstFieldError(requiredErrors(params, answers), named);
       return;
     case 'clinical-evaluation-no':
-      throw badRequest('This screening cannot be finished while a clinical evaluation answer is No; save it instead.', 'completed');
+      throw badRequest(
+        'This screening cannot be finished while a clinical evaluation answer is No; save it instead.',
+        'completed',
+      );
     case 'cervical-not-now':
-      throw badRequest('This screening cannot be finished while HR-HPV DNA, Cytology or Visual Test is Not now; save it instead.', 'completed');
+      throw badRequest(
+        'This screening cannot be finished while HR-HPV DNA, Cytology or Visual Test is Not now; save it instead.',
+        'completed',
+      );
     default:
   }
 }

@@ -21,7 +21,12 @@ import { countTests, diseaseOf, entryStamp, loadTestRow, setFlags, testsOf, type
  * the UI's normalised stage label. Returns the new row's definition id, or null when the participant already
  * has a clinical test of that disease or the hospital defines none.
  */
-async function ensureClinicalTest(tx: Tx, participant: CandidateRow, screening: Definition, login: string): Promise<number | null> {
+async function ensureClinicalTest(
+  tx: Tx,
+  participant: CandidateRow,
+  screening: Definition,
+  login: string,
+): Promise<number | null> {
   const disease = diseaseOf(screening);
   if (disease === null) return null;
   const existing = await testsOf(tx, participant.id, 'CLINICAL', false);
@@ -31,7 +36,9 @@ async function ensureClinicalTest(tx: Tx, participant: CandidateRow, screening: 
   const definitions = (await liveDefinitions(tx, screening.hospitalId, 'CLINICAL', participant.gender)).reverse();
   const clinical = definitions.find((d) => diseaseOf(d) === disease);
   if (!clinical) return null;
-  await tx.insert(candidateTest).values({ candidateId: participant.id, diseaseTestMasterId: clinical.id, completed: 0, createdBy: login });
+  await tx
+    .insert(candidateTest)
+    .values({ candidateId: participant.id, diseaseTestMasterId: clinical.id, completed: 0, createdBy: login });
   return clinical.id;
 }
 
@@ -43,16 +50,27 @@ export interface ScreeningInput {
 
 export async function saveScreeningResult(tx: Tx, ctx: HistoryContext, participant: CandidateRow, input: ScreeningInput) {
   const { row, definition } = await loadTestRow(tx, ctx.candidateId, input.diseaseTestMasterId, 'SCREENING');
-  const outcome = screeningOutcome(input.testMetrics.params, { stage: definition.stage ?? definition.description, completed: input.completed });
+  const outcome = screeningOutcome(input.testMetrics.params, {
+    stage: definition.stage ?? definition.description,
+    completed: input.completed,
+  });
   checkDates(definition.testMetrics, input.testMetrics);
-  if (outcome.completed === 1) checkScreeningFinish(definition.stage ?? definition.description, definition.testMetrics, input.testMetrics);
+  if (outcome.completed === 1)
+    checkScreeningFinish(definition.stage ?? definition.description, definition.testMetrics, input.testMetrics);
 
   await tx
     .update(candidateTest)
-    .set({ referral: outcome.referral, testResult: input.testMetrics, completed: outcome.completed, ...entryStamp(row, ctx.login) })
+    .set({
+      referral: outcome.referral,
+      testResult: input.testMetrics,
+      completed: outcome.completed,
+      ...entryStamp(row, ctx.login),
+    })
     .where(eq(candidateTest.id, row.id));
 
-  const clinicalTestMasterId = outcome.createsClinicalTest ? await ensureClinicalTest(tx, participant, definition, ctx.login) : null;
+  const clinicalTestMasterId = outcome.createsClinicalTest
+    ? await ensureClinicalTest(tx, participant, definition, ctx.login)
+    : null;
   const flags: Parameters<typeof setFlags>[2] = {};
   if (clinicalTestMasterId !== null) flags.optionalId = 1;
   const screeningDone = (await countTests(tx, ctx.candidateId, 'SCREENING', true)) === 0;

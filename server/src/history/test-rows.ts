@@ -58,7 +58,11 @@ export function testsOf(tx: Tx, candidateId: number, kind: TestKind, pendingOnly
     .from(candidateTest)
     .innerJoin(diseaseTestMaster, eq(diseaseTestMaster.id, candidateTest.diseaseTestMasterId))
     .where(
-      and(eq(candidateTest.candidateId, candidateId), eq(diseaseTestMaster.name, kind), pendingOnly ? eq(candidateTest.completed, 0) : undefined),
+      and(
+        eq(candidateTest.candidateId, candidateId),
+        eq(diseaseTestMaster.name, kind),
+        pendingOnly ? eq(candidateTest.completed, 0) : undefined,
+      ),
     )
     .orderBy(asc(candidateTest.id));
 }

@@ -44,7 +44,12 @@ describe('screening and clinical worklists (getCandidatesList stages 1–2, cand
     assert.equal(res.body, '', 'empty body');
   };
   const testRow = async (candidateId: number, testId: number) =>
-    (await t.db.select().from(candidateTest).where(and(eq(candidateTest.candidateId, candidateId), eq(candidateTest.diseaseTestMasterId, testId))))[0];
+    (
+      await t.db
+        .select()
+        .from(candidateTest)
+        .where(and(eq(candidateTest.candidateId, candidateId), eq(candidateTest.diseaseTestMasterId, testId)))
+    )[0];
   const clinicalRows = async (candidateId: number) =>
     t.db
       .select({ id: candidateTest.id, testId: candidateTest.diseaseTestMasterId, completed: candidateTest.completed })
@@ -52,7 +57,10 @@ describe('screening and clinical worklists (getCandidatesList stages 1–2, cand
       .innerJoin(diseaseTestMaster, eq(diseaseTestMaster.id, candidateTest.diseaseTestMasterId))
       .where(and(eq(candidateTest.candidateId, candidateId), eq(diseaseTestMaster.name, 'CLINICAL')));
   const flags = async (id: number) => {
-    const [row] = await t.db.select({ optionalId: candidate.optionalId, consentDate: candidate.consentDate }).from(candidate).where(eq(candidate.id, id));
+    const [row] = await t.db
+      .select({ optionalId: candidate.optionalId, consentDate: candidate.consentDate })
+      .from(candidate)
+      .where(eq(candidate.id, id));
     return row;
   };
   const find = (items: Candidate[], id: number) => items.find((c) => c.id === id);
@@ -72,7 +80,9 @@ describe('screening and clinical worklists (getCandidatesList stages 1–2, cand
     nurse = await signIn(t.app, demoAccounts.nurse.email);
     doctor = await signIn(t.app, demoAccounts.doctor.email);
     social = await signIn(t.app, demoAccounts.socialWorker.email);
-    clinic = await insertClinic(t.db, { staff: [demoAccounts.nurse.email, demoAccounts.doctor.email, demoAccounts.socialWorker.email] });
+    clinic = await insertClinic(t.db, {
+      staff: [demoAccounts.nurse.email, demoAccounts.doctor.email, demoAccounts.socialWorker.email],
+    });
     for (const row of await t.db.select().from(diseaseTestMaster)) {
       if (row.testMetrics) definitions.set(row.id, { testMetrics: row.testMetrics, description: row.description ?? '' });
     }
@@ -102,8 +112,14 @@ describe('screening and clinical worklists (getCandidatesList stages 1–2, cand
     // Save: answers stored as sent, first entry recorded, still pending.
     await saveOk(nurse, woman.id, FORM_IDS.breastScreening, { 'Breast Examination': ['Yes'], Symptoms: ['No'] }, 0);
     let row = await testRow(woman.id, FORM_IDS.breastScreening);
-    assert.deepEqual(row.testResult, result(FORM_IDS.breastScreening, { 'Breast Examination': ['Yes'], Symptoms: ['No'] }, 0).testMetrics);
-    assert.deepEqual([row.completed, row.referral, row.dCreatedBy, row.lastModifiedBy], [0, false, 'nurse@demo.in', 'nurse@demo.in']);
+    assert.deepEqual(
+      row.testResult,
+      result(FORM_IDS.breastScreening, { 'Breast Examination': ['Yes'], Symptoms: ['No'] }, 0).testMetrics,
+    );
+    assert.deepEqual(
+      [row.completed, row.referral, row.dCreatedBy, row.lastModifiedBy],
+      [0, false, 'nurse@demo.in', 'nurse@demo.in'],
+    );
     const firstEntry = row.dCreatedDate;
     assert.ok(firstEntry);
     item = find(await list(t.app, nurse, 1, 'Worklist Woman'), woman.id);
@@ -112,21 +128,31 @@ describe('screening and clinical worklists (getCandidatesList stages 1–2, cand
     // Not now keeps the test pending with referral null, even when sent as Finish.
     await saveOk(doctor, woman.id, FORM_IDS.breastScreening, { 'Breast Examination': ['Not now'] }, 1);
     row = await testRow(woman.id, FORM_IDS.breastScreening);
-    assert.deepEqual([row.completed, row.referral, row.dCreatedBy, row.lastModifiedBy], [0, null, 'nurse@demo.in', 'doctor@demo.in']);
+    assert.deepEqual(
+      [row.completed, row.referral, row.dCreatedBy, row.lastModifiedBy],
+      [0, null, 'nurse@demo.in', 'doctor@demo.in'],
+    );
     assert.deepEqual(row.dCreatedDate, firstEntry, 'first entry is kept');
     assert.equal((await clinicalRows(woman.id)).length, 0);
 
     // Finish is refused while a visible mandatory answer is missing.
     const incomplete = await save(nurse, woman.id, FORM_IDS.breastScreening, { ...breastReferred, 'Referred for': [] }, 1);
     assert.equal(incomplete.statusCode, 400);
-    assert.deepEqual(incomplete.json(), { error: 'Bad Request', message: 'Referred for: This field is required', field: 'testMetrics.Referred for' });
+    assert.deepEqual(incomplete.json(), {
+      error: 'Bad Request',
+      message: 'Referred for: This field is required',
+      field: 'testMetrics.Referred for',
+    });
 
     // Referral Yes + Finish: completed, referred, the breast clinical test created once.
     await saveOk(nurse, woman.id, FORM_IDS.breastScreening, breastReferred, 1);
     await saveOk(nurse, woman.id, FORM_IDS.breastScreening, breastReferred, 1);
     row = await testRow(woman.id, FORM_IDS.breastScreening);
     assert.deepEqual([row.completed, row.referral], [1, true]);
-    assert.deepEqual((await clinicalRows(woman.id)).map((r) => [r.testId, r.completed]), [[FORM_IDS.breastClinical, 0]]);
+    assert.deepEqual(
+      (await clinicalRows(woman.id)).map((r) => [r.testId, r.completed]),
+      [[FORM_IDS.breastClinical, 0]],
+    );
     assert.equal((await flags(woman.id)).optionalId, 1);
     item = find(await list(t.app, nurse, 1, 'Worklist Woman'), woman.id);
     assert.deepEqual(
@@ -142,7 +168,13 @@ describe('screening and clinical worklists (getCandidatesList stages 1–2, cand
       nurse,
       woman.id,
       FORM_IDS.symptomsScreeningFemale,
-      { 'Symptoms Based Referral': ['Yes'], Symptoms: ['Abnormal bleeding'], 'Duration of symptoms': ['2 to 4 weeks'], 'Known cancer patient': ['No'], Referral: ['Yes'] },
+      {
+        'Symptoms Based Referral': ['Yes'],
+        Symptoms: ['Abnormal bleeding'],
+        'Duration of symptoms': ['2 to 4 weeks'],
+        'Known cancer patient': ['No'],
+        Referral: ['Yes'],
+      },
       1,
     );
     assert.equal((await testRow(woman.id, FORM_IDS.symptomsScreeningFemale)).referral, false);
@@ -157,35 +189,77 @@ describe('screening and clinical worklists (getCandidatesList stages 1–2, cand
     assert.ok(item, 'on the clinical worklist');
     const clinicalRowId = (await clinicalRows(woman.id))[0].id;
     assert.deepEqual(item.eligibleDiseases, [
-      { candidateId: woman.id, stage: 'Breast Clinical Evaluation', name: 'CLINICAL', diseaseTestId: FORM_IDS.breastClinical, candidateTestId: clinicalRowId },
+      {
+        candidateId: woman.id,
+        stage: 'Breast Clinical Evaluation',
+        name: 'CLINICAL',
+        diseaseTestId: FORM_IDS.breastClinical,
+        candidateTestId: clinicalRowId,
+      },
     ]);
 
     // Clinical: a nurse may not record it; Save keeps her listed; bad dates and missing answers are refused.
-    const clinicalYes: Answers = { 'Breast Clinical Examination': ['Yes'], UHID: ['UH-2291'], Mammogram: ['Yes'], 'Mammogram Report Date': ['01-01-2999'] };
-    assert.equal((await save(nurse, woman.id, FORM_IDS.breastClinical, { 'Breast Clinical Examination': ['No'] }, 1, 3)).statusCode, 403);
+    const clinicalYes: Answers = {
+      'Breast Clinical Examination': ['Yes'],
+      UHID: ['UH-2291'],
+      Mammogram: ['Yes'],
+      'Mammogram Report Date': ['01-01-2999'],
+    };
+    assert.equal(
+      (await save(nurse, woman.id, FORM_IDS.breastClinical, { 'Breast Clinical Examination': ['No'] }, 1, 3)).statusCode,
+      403,
+    );
     const future = await save(doctor, woman.id, FORM_IDS.breastClinical, clinicalYes, 0, 3);
     assert.deepEqual([future.statusCode, future.json().field], [400, 'testMetrics.Mammogram Report Date']);
     assert.match(future.json().message, /Date cannot be in the future\./);
-    const notADate = await save(doctor, woman.id, FORM_IDS.breastClinical, { ...clinicalYes, 'Mammogram Report Date': ['2025-01-01'] }, 0, 3);
+    const notADate = await save(
+      doctor,
+      woman.id,
+      FORM_IDS.breastClinical,
+      { ...clinicalYes, 'Mammogram Report Date': ['2025-01-01'] },
+      0,
+      3,
+    );
     assert.equal(notADate.json().message, 'Mammogram Report Date: Please enter the date as dd-mm-yyyy.');
     await saveOk(doctor, woman.id, FORM_IDS.breastClinical, { ...clinicalYes, 'Mammogram Report Date': ['02-01-2025'] }, 0, 3);
     let clinicalRow = await testRow(woman.id, FORM_IDS.breastClinical);
     assert.deepEqual([clinicalRow.completed, clinicalRow.dCreatedBy], [0, 'doctor@demo.in']);
     assert.ok(clinicalRow.testDate);
     assert.ok(find(await list(t.app, doctor, 2, 'Worklist Woman'), woman.id), 'a saved clinical test keeps her listed');
-    const unfinished = await save(doctor, woman.id, FORM_IDS.breastClinical, { ...clinicalYes, 'Mammogram Report Date': ['02-01-2025'] }, 1, 3);
+    const unfinished = await save(
+      doctor,
+      woman.id,
+      FORM_IDS.breastClinical,
+      { ...clinicalYes, 'Mammogram Report Date': ['02-01-2025'] },
+      1,
+      3,
+    );
     assert.equal(unfinished.statusCode, 400);
     assert.match(unfinished.json().message, /This field is required$/);
 
     // Prefill type 7 returns the saved answers (each way of asking is covered in prefill.test.ts; a test-master id
     // in diseaseTestId is ambiguous when she owns a test row of the same id, so this asks by diseaseTypeId).
-    const screeningPrefill = await post(t.app, nurse, '/candidatehistoryForPrefil', { candidateId: String(woman.id), type: 7, diseaseTypeId: FORM_IDS.breastScreening });
+    const screeningPrefill = await post(t.app, nurse, '/candidatehistoryForPrefil', {
+      candidateId: String(woman.id),
+      type: 7,
+      diseaseTypeId: FORM_IDS.breastScreening,
+    });
     assert.deepEqual(
-      [screeningPrefill.json<CandidateTestRow>().testResult?.params[0].selectedValues, screeningPrefill.json<CandidateTestRow>().referral],
+      [
+        screeningPrefill.json<CandidateTestRow>().testResult?.params[0].selectedValues,
+        screeningPrefill.json<CandidateTestRow>().referral,
+      ],
       [['Yes'], true],
     );
-    const prefill = await post(t.app, doctor, '/candidatehistoryForPrefil', { candidateId: woman.id, type: 7, diseaseTypeId: FORM_IDS.breastClinical });
-    assert.equal(prefill.json<CandidateTestRow>().testResult?.params.find((p) => p.testName === 'UHID')?.selectedValues?.[0], 'UH-2291');
+    const prefill = await post(t.app, doctor, '/candidatehistoryForPrefil', {
+      candidateId: woman.id,
+      type: 7,
+      diseaseTypeId: FORM_IDS.breastClinical,
+    });
+    assert.equal(
+      prefill.json<CandidateTestRow>().testResult?.params.find((p) => p.testName === 'UHID')?.selectedValues?.[0],
+      'UH-2291',
+    );
 
     // Finish: off the clinical worklist.
     await saveOk(doctor, woman.id, FORM_IDS.breastClinical, { 'Breast Clinical Examination': ['No'] }, 1, 3);
@@ -215,9 +289,15 @@ describe('screening and clinical worklists (getCandidatesList stages 1–2, cand
       'Referred for': ['Tobacco Cessation Counseling'],
     };
     await saveOk(nurse, man.id, FORM_IDS.oralScreeningMale, oral, 1);
-    assert.deepEqual((await clinicalRows(man.id)).map((r) => r.testId), [FORM_IDS.oralClinical]);
+    assert.deepEqual(
+      (await clinicalRows(man.id)).map((r) => r.testId),
+      [FORM_IDS.oralClinical],
+    );
     const listed = find(await list(t.app, doctor, 2, 'Oral Referral Man'), man.id);
-    assert.deepEqual(listed?.eligibleDiseases?.map((d) => d.stage), ['Oral Clinical Evaluation']);
+    assert.deepEqual(
+      listed?.eligibleDiseases?.map((d) => d.stage),
+      ['Oral Clinical Evaluation'],
+    );
   });
 
   test('cervical screening cannot be finished while a sub-test is Not now; it can be saved', async () => {
@@ -243,7 +323,11 @@ describe('screening and clinical worklists (getCandidatesList stages 1–2, cand
     const b = await enrol(t.app, social, clinic.id, { name: 'Kind Check B', gender: 'MALE', age: 40 });
     const notHers = await save(nurse, a.id, FORM_IDS.oralScreeningMale, { 'Oral Examination': ['No'] }, 1);
     assert.equal(notHers.statusCode, 404, notHers.body);
-    const missing = await post(t.app, nurse, '/candidatehistory', { ...result(FORM_IDS.breastScreening, {}, 0), candidateId: a.id, diseaseTestMasterId: null });
+    const missing = await post(t.app, nurse, '/candidatehistory', {
+      ...result(FORM_IDS.breastScreening, {}, 0),
+      candidateId: a.id,
+      diseaseTestMasterId: null,
+    });
     assert.deepEqual([missing.statusCode, missing.json().field], [400, 'diseaseTestMasterId']);
     // b's screening row exists, but a clinical submission for it is the wrong kind.
     const wrongKind = await save(doctor, b.id, FORM_IDS.oralScreeningMale, { 'Oral Examination': ['No'] }, 0, 3);
@@ -257,7 +341,10 @@ describe('screening and clinical worklists (getCandidatesList stages 1–2, cand
     const tag = `Scope${Date.now() % 100000}`;
     const coordinator = await signIn(t.app, demoAccounts.programCoordinator.email);
     const campCoordinator = await signIn(t.app, demoAccounts.campCoordinator.email);
-    const createdByCc = await insertClinic(t.db, { createdBy: demoAccounts.campCoordinator.email.toUpperCase(), staff: [demoAccounts.nurse.email] });
+    const createdByCc = await insertClinic(t.db, {
+      createdBy: demoAccounts.campCoordinator.email.toUpperCase(),
+      staff: [demoAccounts.nurse.email],
+    });
     const staffedByCc = await insertClinic(t.db, { staff: [demoAccounts.campCoordinator.email, demoAccounts.doctor.email] });
     const nobodys = await insertClinic(t.db);
     const inA = await enrol(t.app, coordinator, createdByCc.id, { name: `${tag} A`, address: 'Lighthouse Lane' });
@@ -274,7 +361,13 @@ describe('screening and clinical worklists (getCandidatesList stages 1–2, cand
     assert.deepEqual(ids(await list(t.app, coordinator, 3, tag)), [inC.id, inB.id, inA.id]);
 
     // The body's roleId, userId and hospitalId are not trusted.
-    const spoofed = await post(t.app, nurse, '/getCandidatesList', { hospitalId: 2, search: tag, stage: 1, roleId: 2, userId: 1 });
+    const spoofed = await post(t.app, nurse, '/getCandidatesList', {
+      hospitalId: 2,
+      search: tag,
+      stage: 1,
+      roleId: 2,
+      userId: 1,
+    });
     assert.deepEqual(ids(spoofed.json()), [inA.id]);
 
     // Searches: name (any case), registration ID, mobile; the address only in stage 3; % is literal.
@@ -285,6 +378,10 @@ describe('screening and clinical worklists (getCandidatesList stages 1–2, cand
     assert.deepEqual(ids(await list(t.app, coordinator, 3, 'lighthouse')), [inA.id]);
     assert.deepEqual(ids(await list(t.app, coordinator, 3, `${tag}%`)), []);
     assert.deepEqual(ids(await list(t.app, coordinator, 3, `  ${tag} C  `)), [inC.id], 'search is trimmed');
-    assert.equal(new Set(ids(await list(t.app, coordinator, 1))).size, (await list(t.app, coordinator, 1)).length, 'no duplicates');
+    assert.equal(
+      new Set(ids(await list(t.app, coordinator, 1))).size,
+      (await list(t.app, coordinator, 1)).length,
+      'no duplicates',
+    );
   });
 });

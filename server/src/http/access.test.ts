@@ -10,21 +10,36 @@ describe('access control and error handling', () => {
   before(async () => {
     t = await createTestApp();
     // Test-only routes: one needing CREATE on the outreach-clinic menu (by url), one VIEW on Reports (by name).
-    t.app.get('/api/test/outreach', { config: { access: { anyOf: [{ url: '/OutrichClinic', privilege: 'CREATE' }] } } }, async (req) => ({
+    t.app.get(
+      '/api/test/outreach',
+      { config: { access: { anyOf: [{ url: '/OutrichClinic', privilege: 'CREATE' }] } } },
+      async (req) => ({
+        ok: true,
+        user: requireUser(req),
+      }),
+    );
+    t.app.get('/api/test/reports', { config: { access: { anyOf: [{ menu: 'reports', privilege: 'VIEW' }] } } }, async () => ({
       ok: true,
-      user: requireUser(req),
     }));
-    t.app.get('/api/test/reports', { config: { access: { anyOf: [{ menu: 'reports', privilege: 'VIEW' }] } } }, async () => ({ ok: true }));
-    t.app.post('/api/test/echo', {
-      config: { access: 'authenticated' },
-      schema: {
-        body: {
-          type: 'object',
-          required: ['name', 'count'],
-          properties: { name: { type: 'string', minLength: 2 }, count: { type: 'integer' }, hospitalId: textId, noNurses: textInt(0, 999) },
+    t.app.post(
+      '/api/test/echo',
+      {
+        config: { access: 'authenticated' },
+        schema: {
+          body: {
+            type: 'object',
+            required: ['name', 'count'],
+            properties: {
+              name: { type: 'string', minLength: 2 },
+              count: { type: 'integer' },
+              hospitalId: textId,
+              noNurses: textInt(0, 999),
+            },
+          },
         },
       },
-    }, async (req) => req.body);
+      async (req) => req.body,
+    );
   });
   after(() => t.close());
 
@@ -85,13 +100,19 @@ describe('access control and error handling', () => {
     });
     assert.equal(res.statusCode, 400);
     assert.deepEqual(res.json(), { error: 'Bad Request', message: 'The request body is not valid JSON.' });
-    const login = await t.app.inject({ method: 'POST', url: '/token/authenticate', headers: { 'content-type': 'application/json' }, payload: 'nope' });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/token/authenticate',
+      headers: { 'content-type': 'application/json' },
+      payload: 'nope',
+    });
     assert.equal(login.statusCode, 400);
   });
 
   test('a missing or ill-typed field → 400 naming it', async () => {
     const token = await signIn(t.app, demoAccounts.nurse.email);
-    const post = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/test/echo', headers: bearer(token), payload: payload as object });
+    const post = (payload: unknown) =>
+      t.app.inject({ method: 'POST', url: '/api/test/echo', headers: bearer(token), payload: payload as object });
     let res = await post({ name: 'Asha' });
     assert.equal(res.statusCode, 400);
     assert.deepEqual(res.json(), { error: 'Bad Request', message: 'count is required.', field: 'count' });
@@ -110,13 +131,21 @@ describe('access control and error handling', () => {
     const res = await echo({ name: 'Asha', count: 3, hospitalId: '', noNurses: '3', unknown: 'ignored' });
     assert.equal(res.statusCode, 200);
     assert.deepEqual(res.json(), { name: 'Asha', count: 3, hospitalId: null, noNurses: 3, unknown: 'ignored' });
-    assert.deepEqual((await echo({ name: 'Asha', count: '3' })).json(), { error: 'Bad Request', message: 'count must be an integer.', field: 'count' });
+    assert.deepEqual((await echo({ name: 'Asha', count: '3' })).json(), {
+      error: 'Bad Request',
+      message: 'count must be an integer.',
+      field: 'count',
+    });
     assert.deepEqual((await echo({ name: 'Asha', count: 3, noNurses: true })).json(), {
       error: 'Bad Request',
       message: 'noNurses must be a whole number.',
       field: 'noNurses',
     });
-    assert.deepEqual((await echo({ name: 'Asha', count: 3, noNurses: '1000' })).json(), { error: 'Bad Request', message: 'noNurses must be <= 999.', field: 'noNurses' });
+    assert.deepEqual((await echo({ name: 'Asha', count: 3, noNurses: '1000' })).json(), {
+      error: 'Bad Request',
+      message: 'noNurses must be <= 999.',
+      field: 'noNurses',
+    });
   });
 
   test('unknown paths → 404 {error}; /api ones only after authentication', async () => {

@@ -52,7 +52,8 @@ export function requireUser(req: FastifyRequest): AuthUser {
 /** The hospital all data of this request is scoped to: always the caller's, never a value from the body. */
 export function hospitalScope(req: FastifyRequest): number {
   const { hospitalId } = requireUser(req);
-  if (hospitalId === null) throw forbidden('You do not have permission to access hospital data: your account is not mapped to a hospital.');
+  if (hospitalId === null)
+    throw forbidden('You do not have permission to access hospital data: your account is not mapped to a hospital.');
   return hospitalId;
 }
 
@@ -127,7 +128,9 @@ export function installAccessControl(app: FastifyInstance): void {
       // themselves), so declaring one would only mislead: such routes may declare 'public' or nothing.
       const access = route.config?.access;
       if (access !== undefined && access !== 'public') {
-        throw new Error(`Route ${[route.method].flat().join(',')} ${route.url} is outside ${API_PREFIX}: only 'public' can be declared there`);
+        throw new Error(
+          `Route ${[route.method].flat().join(',')} ${route.url} is outside ${API_PREFIX}: only 'public' can be declared there`,
+        );
       }
       return;
     }

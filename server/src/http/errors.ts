@@ -52,7 +52,9 @@ function describeValidation(err: FastifyError): HttpError {
   }
   if (first.keyword === 'required') return badRequest(`${field} is required.`, field);
   if (first.keyword === 'type') {
-    const types = String(first.params.type ?? '').split(',').filter((type) => type && type !== 'null');
+    const types = String(first.params.type ?? '')
+      .split(',')
+      .filter((type) => type && type !== 'null');
     // integer-or-string is a number the original client may send as text (schemas.ts `digits`).
     const described =
       types.includes('integer') && types.includes('string')
@@ -79,8 +81,6 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(status).send({ error: STATUS_CODES[status] ?? 'Bad Request', message: err.message });
     }
     request.log.error({ err }, 'unhandled error');
-    return reply
-      .code(500)
-      .send({ error: 'Internal Server Error', message: 'An unexpected error occurred. Please try again.' });
+    return reply.code(500).send({ error: 'Internal Server Error', message: 'An unexpected error occurred. Please try again.' });
   });
 }

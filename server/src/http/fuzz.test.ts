@@ -116,7 +116,13 @@ function hostileFor(schema: Schema): fc.Arbitrary<Json> {
   if (types.includes('string')) {
     const maxLength = typeof schema.maxLength === 'number' ? schema.maxLength : 40;
     options.push(
-      fc.tuple(fc.string({ maxLength: 8 }), fc.constantFrom('\u0000', '\ud800', '\udc00', '\udbff\u0041'), fc.string({ maxLength: 8 })).map((p) => p.join('')),
+      fc
+        .tuple(
+          fc.string({ maxLength: 8 }),
+          fc.constantFrom('\u0000', '\ud800', '\udc00', '\udbff\u0041'),
+          fc.string({ maxLength: 8 }),
+        )
+        .map((p) => p.join('')),
       fc.constant('x'.repeat(maxLength + 1)),
     );
   }
@@ -143,14 +149,19 @@ function validFrom(schema: Schema, depth: number, hostile: boolean): fc.Arbitrar
   for (const type of types) {
     if (type === 'integer') {
       // Small ids hit real rows; the bounds are where mistakes live.
-      options.push(fc.integer({ min, max }), fc.integer({ min: Math.max(min, 0), max: Math.min(max, 40) }), fc.constantFrom(min, max));
+      options.push(
+        fc.integer({ min, max }),
+        fc.integer({ min: Math.max(min, 0), max: Math.min(max, 40) }),
+        fc.constantFrom(min, max),
+      );
       if (schema.digits) options.push(fc.integer({ min: Math.max(min, 0), max }).map(String));
     } else if (type === 'number') {
       options.push(fc.double({ min, max, noNaN: true, noDefaultInfinity: true }));
     } else if (type === 'string') {
       options.push(fc.string({ maxLength }), fc.string({ unit: 'grapheme', maxLength }));
       // Text that a form rule reads as a number.
-      if (typeof schema.minimum === 'number') options.push(fc.integer({ min: 0, max: 200 }).map(String), fc.constantFrom('', '007', '4.5', '99999'));
+      if (typeof schema.minimum === 'number')
+        options.push(fc.integer({ min: 0, max: 200 }).map(String), fc.constantFrom('', '007', '4.5', '99999'));
     } else if (type === 'boolean') {
       options.push(fc.boolean());
     } else if (type === 'null') {
@@ -184,10 +195,15 @@ function valueFrom(schema: Schema, depth: number, hostile: boolean): fc.Arbitrar
 }
 
 /** Every value a schema declares, as a path of keys (`0` for an array's item) and its schema. */
-function declaredPaths(schema: Schema, path: (string | number)[] = [], out: { path: (string | number)[]; schema: Schema }[] = []) {
+function declaredPaths(
+  schema: Schema,
+  path: (string | number)[] = [],
+  out: { path: (string | number)[]; schema: Schema }[] = [],
+) {
   if (path.length > 0) out.push({ path, schema });
   if (path.length > 5) return out;
-  for (const [key, value] of Object.entries((schema.properties ?? {}) as Record<string, Schema>)) declaredPaths(value, [...path, key], out);
+  for (const [key, value] of Object.entries((schema.properties ?? {}) as Record<string, Schema>))
+    declaredPaths(value, [...path, key], out);
   if (schema.items) declaredPaths(schema.items as Schema, [...path, 0], out);
   return out;
 }
@@ -269,7 +285,9 @@ async function signInAll(): Promise<void> {
 
 /** Committed row changes per table (a rolled-back change rolls its count back too). */
 async function fingerprint(): Promise<Map<string, string>> {
-  const { rows } = (await t.db.execute(sql`select tbl, n::text as n from fuzz_write`)) as unknown as { rows: { tbl: string; n: string }[] };
+  const { rows } = (await t.db.execute(sql`select tbl, n::text as n from fuzz_write`)) as unknown as {
+    rows: { tbl: string; n: string }[];
+  };
   return new Map(rows.map((row) => [row.tbl, row.n]));
 }
 
@@ -283,12 +301,18 @@ async function countWrites(): Promise<void> {
         return null;
       end $$`),
   );
-  const { rows } = (await t.db.execute(sql`select tablename from pg_tables where schemaname = 'public' order by tablename`)) as unknown as {
+  const { rows } = (await t.db.execute(
+    sql`select tablename from pg_tables where schemaname = 'public' order by tablename`,
+  )) as unknown as {
     rows: { tablename: string }[];
   };
   for (const { tablename } of rows) {
     if (MAY_CHANGE_ON_4XX.has(tablename) || tablename === 'fuzz_write') continue;
-    await t.db.execute(sql.raw(`create trigger fuzz_count after insert or update or delete on "${tablename}" for each row execute function fuzz_count()`));
+    await t.db.execute(
+      sql.raw(
+        `create trigger fuzz_count after insert or update or delete on "${tablename}" for each row execute function fuzz_count()`,
+      ),
+    );
   }
 }
 
@@ -296,12 +320,15 @@ const ruleGranted = (rule: AccessRule, menus: Awaited<ReturnType<typeof loadRole
   menus.some(
     (m) =>
       m.privileges.includes(rule.privilege) &&
-      ('url' in rule ? normaliseMenuUrl(m.url) === normaliseMenuUrl(rule.url) : m.menu.trim().toLowerCase() === rule.menu.trim().toLowerCase()),
+      ('url' in rule
+        ? normaliseMenuUrl(m.url) === normaliseMenuUrl(rule.url)
+        : m.menu.trim().toLowerCase() === rule.menu.trim().toLowerCase()),
   );
 
 /** The demo users who pass the route's access declaration (null: send no bearer). */
 async function callersOf(route: FuzzRoute): Promise<(Caller | null)[]> {
-  if (route.url.startsWith('/token/')) return route.url === '/token/refresh' || route.url === '/token/logout' ? [callers[0]] : [null];
+  if (route.url.startsWith('/token/'))
+    return route.url === '/token/refresh' || route.url === '/token/logout' ? [callers[0]] : [null];
   const access = route.access;
   if (access === 'public' || access === undefined) return [null];
   if (access === 'authenticated') return callers;
@@ -357,7 +384,12 @@ describe('fuzzing every route', () => {
       onRoute: (route: RouteOptions) => {
         for (const method of [route.method].flat()) {
           if (method === 'HEAD' || method === 'OPTIONS') continue;
-          routes.push({ method, url: route.url, access: route.config?.access, schema: (route.schema ?? {}) as FuzzRoute['schema'] });
+          routes.push({
+            method,
+            url: route.url,
+            access: route.config?.access,
+            schema: (route.schema ?? {}) as FuzzRoute['schema'],
+          });
         }
       },
     });

@@ -65,22 +65,42 @@ describe('strict input', () => {
     assertRefused(await post(admin, '/createUser', { id: null, isRecordDeleted: 'true' }), 'isRecordDeleted');
     assertRefused(await post(admin, '/createUser', { id: null, name: 42 }), 'name');
     assertRefused(await post(nurse, '/candidatehistoryForPrefil', { candidateId: true, type: 1 }), 'candidateId', /whole number/);
-    assertRefused(await post(nurse, '/candidatehistoryForPrefil', { candidateId: '12abc', type: 1 }), 'candidateId', /whole number/);
+    assertRefused(
+      await post(nurse, '/candidatehistoryForPrefil', { candidateId: '12abc', type: 1 }),
+      'candidateId',
+      /whole number/,
+    );
     assertRefused(await post(nurse, '/candidatehistoryForPrefil', { candidateId: '1.5', type: 1 }), 'candidateId');
     assertRefused(await post(nurse, '/candidatehistoryForPrefil', { candidateId: 1, type: '1' }), 'type');
     assertRefused(await post(nurse, '/candidatehistory', { candidateId: '5', type: 1 }), 'candidateId');
     assertRefused(await post(nurse, '/getCandidatesList', { stage: '1' }), 'stage');
-    assertRefused(await post(admin, '/camps-report-summary', { ids: ['1'], startDate: '2025-03-10', endDate: '2025-03-12' }), 'ids.0');
+    assertRefused(
+      await post(admin, '/camps-report-summary', { ids: ['1'], startDate: '2025-03-10', endDate: '2025-03-12' }),
+      'ids.0',
+    );
   });
 
   test('integers stay within their int4 columns', async () => {
-    assertRefused(await post(nurse, '/candidatehistoryForPrefil', { candidateId: 2 ** 31, type: 1 }), 'candidateId', /<= 2147483647/);
+    assertRefused(
+      await post(nurse, '/candidatehistoryForPrefil', { candidateId: 2 ** 31, type: 1 }),
+      'candidateId',
+      /<= 2147483647/,
+    );
     assertRefused(await post(nurse, '/candidatehistoryForPrefil', { candidateId: '2147483648', type: 1 }), 'candidateId');
     assertRefused(await post(nurse, '/candidatehistoryForPrefil', { candidateId: 1e308, type: 1 }), 'candidateId');
     assertRefused(await post(nurse, '/candidatehistoryForPrefil', { candidateId: -1, type: 1 }), 'candidateId');
-    assertRefused(await post(nurse, '/candidatehistoryForPrefil', { candidateId: 1, type: 7, diseaseTestId: 2 ** 31 }), 'diseaseTestId');
-    assertRefused(await postRaw(nurse, '/api/curable/candidatehistoryForPrefil', '{"candidateId": 1e400, "type": 1}'), 'candidateId');
-    assertRefused(await post(admin, '/camps-report-summary', { ids: [2 ** 31], startDate: '2025-03-10', endDate: '2025-03-12' }), 'ids.0');
+    assertRefused(
+      await post(nurse, '/candidatehistoryForPrefil', { candidateId: 1, type: 7, diseaseTestId: 2 ** 31 }),
+      'diseaseTestId',
+    );
+    assertRefused(
+      await postRaw(nurse, '/api/curable/candidatehistoryForPrefil', '{"candidateId": 1e400, "type": 1}'),
+      'candidateId',
+    );
+    assertRefused(
+      await post(admin, '/camps-report-summary', { ids: [2 ** 31], startDate: '2025-03-10', endDate: '2025-03-12' }),
+      'ids.0',
+    );
     assertRefused(await post(admin, '/newcamp', { campDTO: { id: null, noDoctors: '2147483648' } }), 'campDTO.noDoctors');
     assertRefused(await get(admin, '/api/curable/hospitalemployee/2147483648'), 'userId', /<= 2147483647/);
     assertRefused(await get(admin, '/api/curable/hospitalemployee/99999999999999999999'), 'userId');
@@ -108,7 +128,11 @@ describe('strict input', () => {
     assertRefused(await post(admin, '/getUsers', { search: '\udc00' }), 'search');
     assertRefused(await post(admin, '/newcamp', { campDTO: { id: null, name: 'Camp\u0000' } }), 'campDTO.name');
     assertRefused(
-      await post(nurse, '/candidatehistory', { candidateId: fixture.meena.id, type: 1, eligibilityMetrics: { params: [{ testName: 'A', other: ['\u0000'] }] } }),
+      await post(nurse, '/candidatehistory', {
+        candidateId: fixture.meena.id,
+        type: 1,
+        eligibilityMetrics: { params: [{ testName: 'A', other: ['\u0000'] }] },
+      }),
       'eligibilityMetrics.params.0.other.0',
     );
     assertRefused(await post(admin, '/getUsers', { search: 'x', 'bad\u0000key': 1 }), 'bad\u0000key');
@@ -123,7 +147,10 @@ describe('strict input', () => {
     const deep = '['.repeat(50_000) + ']'.repeat(50_000);
     assertRefused(await postRaw(admin, '/api/curable/getUsers', `{"search": ${deep}}`), 'search', /nested too deeply/);
     assertRefused(await postRaw(admin, '/api/curable/getUsers', deep), undefined, /nested too deeply/);
-    assertRefused(await postRaw(nurse, '/api/curable/candidate', `{"screenId": 3, "id": 1, "candidateHabitDTOs": [{"habits": ${deep}}]}`), 'candidateHabitDTOs.0.habits');
+    assertRefused(
+      await postRaw(nurse, '/api/curable/candidate', `{"screenId": 3, "id": 1, "candidateHabitDTOs": [{"habits": ${deep}}]}`),
+      'candidateHabitDTOs.0.habits',
+    );
     assertRefused(await postRaw(admin, '/token/authenticate', `{"userName": "a", "password": ${deep}}`), 'password');
     const fine = await get(admin, '/api/curable/statemaster');
     assert.equal(fine.statusCode, 200);
@@ -132,7 +159,11 @@ describe('strict input', () => {
   test('path segments and query strings: NUL, malformed percent-encoding and overlong segments are 400', async () => {
     assertRefused(await get(nurse, '/api/curable/getHabitTypes/a%00b'), 'habit', /not allowed/);
     assertRefused(await get(admin, '/api/curable/authorizeUserRequest/admin%00@demo.in'), 'userName');
-    for (const url of ['/api/curable/getHabitTypes/%E0%A4%A', '/api/curable/hospitalemployee/%ED%A0%80', '/api/curable/getHabitTypes/%zz']) {
+    for (const url of [
+      '/api/curable/getHabitTypes/%E0%A4%A',
+      '/api/curable/hospitalemployee/%ED%A0%80',
+      '/api/curable/getHabitTypes/%zz',
+    ]) {
       const res = await get(nurse, url);
       assert.equal(res.statusCode, 400, url);
       assert.deepEqual(Object.keys(res.json()), ['error', 'message'], url);

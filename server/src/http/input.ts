@@ -22,9 +22,13 @@ export const MAX_STRING = 20_000;
 const HOSTILE_CHAR = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 function textProblem(value: string, field: string): HttpError | null {
-  if (value.length > MAX_STRING) return badRequest(`${field || 'The body'} must be at most ${MAX_STRING} characters.`, field || undefined);
+  if (value.length > MAX_STRING)
+    return badRequest(`${field || 'The body'} must be at most ${MAX_STRING} characters.`, field || undefined);
   if (HOSTILE_CHAR.test(value)) {
-    return badRequest(`${field || 'The body'} contains a character that is not allowed (NUL or an unpaired surrogate).`, field || undefined);
+    return badRequest(
+      `${field || 'The body'} contains a character that is not allowed (NUL or an unpaired surrogate).`,
+      field || undefined,
+    );
   }
   return null;
 }
@@ -81,7 +85,8 @@ function queryProblem(url: string): HttpError | null {
     const eq = part.indexOf('=');
     const key = decodeComponent(eq < 0 ? part : part.slice(0, eq));
     const value = eq < 0 ? '' : decodeComponent(part.slice(eq + 1));
-    if (key === null || value === null) return badRequest('The query string is not valid percent-encoded UTF-8.', key ?? undefined);
+    if (key === null || value === null)
+      return badRequest('The query string is not valid percent-encoded UTF-8.', key ?? undefined);
     const problem = textProblem(key, key) ?? textProblem(value, key);
     if (problem) return problem;
   }

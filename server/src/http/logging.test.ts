@@ -25,13 +25,19 @@ describe('server logs', () => {
 
   before(async () => {
     t = await createTestApp();
-    app = buildApp({ db: t.db, config: { ...testConfig, logLevel: 'info' }, logStream: { write: (line) => void lines.push(line) } });
+    app = buildApp({
+      db: t.db,
+      config: { ...testConfig, logLevel: 'info' },
+      logStream: { write: (line) => void lines.push(line) },
+    });
     // A database that refuses the new employee, quoting her phone number in its message.
     await t.db.execute(
       sql.raw(`create function refuse_employee() returns trigger language plpgsql as $$
         begin raise exception 'refused employee with phone %', new.phone_no; end $$`),
     );
-    await t.db.execute(sql.raw('create trigger refuse_employee before insert on employee for each row execute function refuse_employee()'));
+    await t.db.execute(
+      sql.raw('create trigger refuse_employee before insert on employee for each row execute function refuse_employee()'),
+    );
   });
   after(async () => {
     await app.close();
@@ -45,7 +51,15 @@ describe('server logs', () => {
       method: 'POST',
       url: '/api/curable/createUser',
       headers: bearer(token),
-      payload: { id: null, email: EMAIL, name: NAME, phoneNo: PHONE, password: PASSWORD, gender: 'FEMALE', employeeRoleMasterId: ROLE.nurse },
+      payload: {
+        id: null,
+        email: EMAIL,
+        name: NAME,
+        phoneNo: PHONE,
+        password: PASSWORD,
+        gender: 'FEMALE',
+        employeeRoleMasterId: ROLE.nurse,
+      },
     });
     assert.equal(res.statusCode, 500, res.body);
     assert.doesNotMatch(res.body, /refused|9812345670|insert/i);
@@ -61,7 +75,14 @@ describe('server logs', () => {
     const { time, reqId, pid, hostname, responseTime, ...fields } = requestLine;
     assert.equal(typeof responseTime, 'number');
     assert.ok(time && reqId && pid && hostname);
-    assert.deepEqual(fields, { level: 30, method: 'POST', route: '/api/curable/createUser', statusCode: 500, userId: 1, msg: 'request completed' });
+    assert.deepEqual(fields, {
+      level: 30,
+      method: 'POST',
+      route: '/api/curable/createUser',
+      statusCode: 500,
+      userId: 1,
+      msg: 'request completed',
+    });
 
     const errorLine = entries.find((e) => e.msg === 'unhandled error');
     assert.ok(errorLine, text);
@@ -77,10 +98,17 @@ describe('server logs', () => {
   test('the request line names the route pattern, never the URL with its ids and query; no header is logged', async () => {
     const token = await signIn(app, demoAccounts.nurse.email);
     lines.length = 0;
-    const res = await app.inject({ method: 'GET', url: '/api/curable/getHabitTypes/Tobacco?phone=9898989898', headers: bearer(token) });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/curable/getHabitTypes/Tobacco?phone=9898989898',
+      headers: bearer(token),
+    });
     assert.equal(res.statusCode, 200, res.body);
     const text = lines.join('');
-    assert.ok(!text.includes('9898989898') && !text.includes('Tobacco') && !text.includes(token) && !text.includes('Bearer'), text);
+    assert.ok(
+      !text.includes('9898989898') && !text.includes('Tobacco') && !text.includes(token) && !text.includes('Bearer'),
+      text,
+    );
     const [line] = logged();
     assert.equal(line.route, '/api/curable/getHabitTypes/:habit');
     assert.equal(line.statusCode, 200);
@@ -89,7 +117,11 @@ describe('server logs', () => {
 
   test('a failed sign-in logs neither the e-mail nor the password', async () => {
     lines.length = 0;
-    const res = await app.inject({ method: 'POST', url: '/token/authenticate', payload: { userName: EMAIL, password: PASSWORD } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/token/authenticate',
+      payload: { userName: EMAIL, password: PASSWORD },
+    });
     assert.equal(res.statusCode, 401);
     const text = lines.join('');
     assert.ok(!text.includes(EMAIL) && !text.includes(PASSWORD), text);
@@ -123,7 +155,16 @@ describe('server logs', () => {
     assert.equal(out.type, 'DatabaseError');
     assert.deepEqual(
       { ...out.cause, stack: undefined },
-      { type: 'DatabaseError', message: 'database query failed', stack: undefined, code: '22P02', severity: 'ERROR', routine: 'pg_strtoint32_safe', table: 'employee', constraint: 'employee_phone_key' },
+      {
+        type: 'DatabaseError',
+        message: 'database query failed',
+        stack: undefined,
+        code: '22P02',
+        severity: 'ERROR',
+        routine: 'pg_strtoint32_safe',
+        table: 'employee',
+        constraint: 'employee_phone_key',
+      },
     );
     assert.match(out.stack, /^ {4}at /, 'stack frames without the message line');
 

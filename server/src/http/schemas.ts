@@ -18,7 +18,13 @@ type KeywordValidate = ((schema: unknown, data: unknown, parentSchema?: { type?:
   errors?: { keyword: string; message: string; params: Record<string, unknown> }[];
 };
 interface AjvKeywords {
-  addKeyword(definition: { keyword: string; schemaType: 'boolean'; modifying: true; errors: true; validate: KeywordValidate }): unknown;
+  addKeyword(definition: {
+    keyword: string;
+    schemaType: 'boolean';
+    modifying: true;
+    errors: true;
+    validate: KeywordValidate;
+  }): unknown;
 }
 
 /** The largest value of a PostgreSQL integer (int4) column. */
@@ -84,8 +90,17 @@ export function idParams<const N extends string>(name: N) {
  * boolean. Text is not converted here: the rule reads it strictly ("4.5" is not an age) and answers with the
  * form's own message. Nine characters of text stay within int4 whatever the rule accepts.
  */
-export const formValue = ({ minimum, maximum, integer = true, maxLength = 9 }: { minimum: number; maximum: number; integer?: boolean; maxLength?: number }) =>
-  ({ type: [integer ? 'integer' : 'number', 'string', 'null'], minimum, maximum, maxLength }) as const;
+export const formValue = ({
+  minimum,
+  maximum,
+  integer = true,
+  maxLength = 9,
+}: {
+  minimum: number;
+  maximum: number;
+  integer?: boolean;
+  maxLength?: number;
+}) => ({ type: [integer ? 'integer' : 'number', 'string', 'null'], minimum, maximum, maxLength }) as const;
 
 /* ---------- other values ---------- */
 

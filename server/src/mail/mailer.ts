@@ -42,7 +42,10 @@ export function createMailer(config: MailConfig): Mailer {
       async send(mail) {
         const info = await transport.sendMail({ from: config.from, ...mail });
         await mkdir(outboxDir, { recursive: true, mode: 0o700 });
-        const file = path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`);
+        const file = path.join(
+          outboxDir,
+          `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`,
+        );
         await writeFile(file, info.message as Buffer, { mode: 0o600 });
         return { file };
       },

@@ -33,7 +33,12 @@ export async function mastersRoutes(app: FastifyInstance): Promise<void> {
     { config: authenticated, schema: { params: idParams('stateId') } },
     async (req): Promise<DistrictMaster[]> =>
       db
-        .select({ id: districtMaster.id, code: districtMaster.code, name: districtMaster.name, stateMasterId: districtMaster.stateMasterId })
+        .select({
+          id: districtMaster.id,
+          code: districtMaster.code,
+          name: districtMaster.name,
+          stateMasterId: districtMaster.stateMasterId,
+        })
         .from(districtMaster)
         .where(and(eq(districtMaster.stateMasterId, req.params.stateId), eq(districtMaster.isRecordDeleted, false)))
         .orderBy(asc(districtMaster.id)),
@@ -44,7 +49,12 @@ export async function mastersRoutes(app: FastifyInstance): Promise<void> {
     { config: authenticated, schema: { params: idParams('districtId') } },
     async (req): Promise<TalukMaster[]> =>
       db
-        .select({ id: taluqMaster.id, code: taluqMaster.code, name: taluqMaster.name, districtMasterId: taluqMaster.districtMasterId })
+        .select({
+          id: taluqMaster.id,
+          code: taluqMaster.code,
+          name: taluqMaster.name,
+          districtMasterId: taluqMaster.districtMasterId,
+        })
         .from(taluqMaster)
         .where(and(eq(taluqMaster.districtMasterId, req.params.districtId), eq(taluqMaster.isRecordDeleted, false)))
         .orderBy(asc(taluqMaster.name), asc(taluqMaster.id)),
@@ -55,7 +65,12 @@ export async function mastersRoutes(app: FastifyInstance): Promise<void> {
     { config: authenticated, schema: { params: idParams('taluqId') } },
     async (req): Promise<PanchayatMaster[]> =>
       db
-        .select({ id: panchayatMaster.id, code: panchayatMaster.code, name: panchayatMaster.name, taluqMasterId: panchayatMaster.taluqMasterId })
+        .select({
+          id: panchayatMaster.id,
+          code: panchayatMaster.code,
+          name: panchayatMaster.name,
+          taluqMasterId: panchayatMaster.taluqMasterId,
+        })
         .from(panchayatMaster)
         .where(and(eq(panchayatMaster.taluqMasterId, req.params.taluqId), eq(panchayatMaster.isRecordDeleted, false)))
         .orderBy(asc(panchayatMaster.name), asc(panchayatMaster.id)),
@@ -65,7 +80,12 @@ export async function mastersRoutes(app: FastifyInstance): Promise<void> {
   app.get('/employeerolemaster', { config: authenticated }, async (req): Promise<RoleMaster[]> => {
     const own = (await employeeRank(db, requireUser(req).userId)) ?? 0;
     const rows = await db
-      .select({ id: employeeRoleMaster.id, name: employeeRoleMaster.name, description: employeeRoleMaster.description, rank: employeeRoleMaster.rank })
+      .select({
+        id: employeeRoleMaster.id,
+        name: employeeRoleMaster.name,
+        description: employeeRoleMaster.description,
+        rank: employeeRoleMaster.rank,
+      })
       .from(employeeRoleMaster)
       .where(eq(employeeRoleMaster.isRecordDeleted, false))
       .orderBy(asc(employeeRoleMaster.id));

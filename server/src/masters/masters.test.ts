@@ -21,7 +21,10 @@ describe('master data', () => {
 
   test('districts of a state, in table order, with stateMasterId', async () => {
     const districts = (await get('/districtmaster/statemaster/1')).json();
-    assert.deepEqual(districts.map((d: { name: string }) => d.name), ['Chengalpattu', 'Kancheepuram', 'Tiruvallur']);
+    assert.deepEqual(
+      districts.map((d: { name: string }) => d.name),
+      ['Chengalpattu', 'Kancheepuram', 'Tiruvallur'],
+    );
     assert.deepEqual(Object.keys(districts[0]).sort(), ['code', 'id', 'name', 'stateMasterId']);
     assert.ok(districts.every((d: { code: string; stateMasterId: number }) => /^\d{2}$/.test(d.code) && d.stateMasterId === 1));
   });
@@ -29,11 +32,17 @@ describe('master data', () => {
   test('taluks and panchayats by name ascending; codes build the 7-digit clinic ID', async () => {
     const [chengalpattu] = (await get('/districtmaster/statemaster/1')).json();
     const taluks = (await get(`/taluqmaster/districtmaster/${chengalpattu.id}`)).json();
-    assert.deepEqual(taluks.map((x: { name: string }) => x.name), ['Chengalpattu', 'Thiruporur']);
+    assert.deepEqual(
+      taluks.map((x: { name: string }) => x.name),
+      ['Chengalpattu', 'Thiruporur'],
+    );
     assert.ok(taluks.every((x: { districtMasterId: number }) => x.districtMasterId === chengalpattu.id));
     const thiruporur = taluks.find((x: { name: string }) => x.name === 'Thiruporur');
     const panchayats = (await get(`/panchayatmaster/taluqmaster/${thiruporur.id}`)).json();
-    assert.deepEqual(panchayats.map((x: { name: string }) => x.name), ['Kelambakkam', 'Kovalam', 'Nemmeli']);
+    assert.deepEqual(
+      panchayats.map((x: { name: string }) => x.name),
+      ['Kelambakkam', 'Kovalam', 'Nemmeli'],
+    );
     assert.deepEqual(Object.keys(panchayats[0]).sort(), ['code', 'id', 'name', 'taluqMasterId']);
     const kovalam = panchayats.find((x: { name: string }) => x.name === 'Kovalam');
     assert.equal(`1${chengalpattu.code}${thiruporur.code}${kovalam.code}`, '1203045');
@@ -68,10 +77,24 @@ describe('master data', () => {
   test('employeerolemaster marks assignable exactly the roles ranking below the caller', async () => {
     const assignable = async (email: string) => {
       const res = await t.app.inject({ url: '/api/curable/employeerolemaster', headers: bearer(await signIn(t.app, email)) });
-      return res.json<{ name: string; assignable: boolean }[]>().filter((r) => r.assignable).map((r) => r.name);
+      return res
+        .json<{ name: string; assignable: boolean }[]>()
+        .filter((r) => r.assignable)
+        .map((r) => r.name);
     };
-    assert.deepEqual(await assignable(demoAccounts.admin.email), ['Program Coordinator', 'Camp Coordinator', 'Social Worker', 'Doctor', 'Nurse']);
-    assert.deepEqual(await assignable(demoAccounts.programCoordinator.email), ['Camp Coordinator', 'Social Worker', 'Doctor', 'Nurse']);
+    assert.deepEqual(await assignable(demoAccounts.admin.email), [
+      'Program Coordinator',
+      'Camp Coordinator',
+      'Social Worker',
+      'Doctor',
+      'Nurse',
+    ]);
+    assert.deepEqual(await assignable(demoAccounts.programCoordinator.email), [
+      'Camp Coordinator',
+      'Social Worker',
+      'Doctor',
+      'Nurse',
+    ]);
     assert.deepEqual(await assignable(demoAccounts.campCoordinator.email), ['Social Worker', 'Doctor', 'Nurse']);
   });
 

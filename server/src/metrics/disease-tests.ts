@@ -46,14 +46,10 @@ export const findByNameAndGender = (db: DbOrTx, hospitalId: number, name: string
   newest(
     db,
     hospitalId,
-    and(
-      eq(diseaseTestMaster.name, name),
-      or(eq(diseaseTestMaster.gender, formGender(gender)), isNull(diseaseTestMaster.gender)),
-    ),
+    and(eq(diseaseTestMaster.name, name), or(eq(diseaseTestMaster.gender, formGender(gender)), isNull(diseaseTestMaster.gender))),
   );
 
 export const findByStage = (db: DbOrTx, hospitalId: number, stage: string) =>
   newest(db, hospitalId, eq(diseaseTestMaster.stage, stage));
 
-export const findById = (db: DbOrTx, hospitalId: number, id: number) =>
-  newest(db, hospitalId, eq(diseaseTestMaster.id, id));
+export const findById = (db: DbOrTx, hospitalId: number, id: number) => newest(db, hospitalId, eq(diseaseTestMaster.id, id));

@@ -38,7 +38,14 @@ describe('form definitions (getMetrics*)', () => {
     const personal = await definition('/getMetrics/FAMILY_PERSONAL');
     assert.equal(personal.familyMetrics!.repeat, true);
     assert.equal(personal.familyMetrics!.repeatlabel, 'Add Member');
-    assert.deepEqual(names(personal.familyMetrics!.params), ['Name', 'Relation ', 'Gender', 'Age', 'Tobacco/Alcohol Habits', 'Marital Status']);
+    assert.deepEqual(names(personal.familyMetrics!.params), [
+      'Name',
+      'Relation ',
+      'Gender',
+      'Age',
+      'Tobacco/Alcohol Habits',
+      'Marital Status',
+    ]);
     const medical = await definition('/getMetrics/FAMILY_MEDICAL/1');
     assert.equal(medical.testMetrics!.repeatlabel, 'Add Member History');
     assert.deepEqual(names(medical.testMetrics!.params), ['Relation ', 'Cancer Site', 'Age At Diagnosis', 'Outcome']);
@@ -52,12 +59,27 @@ describe('form definitions (getMetrics*)', () => {
       [FORM_IDS.oralScreeningMale, 'Oral screening Test', 'Oral Screening', 'MALE', '>=18', false],
       [FORM_IDS.oralScreeningFemale, 'Oral screening Test', 'Oral Screening', 'FEMALE', '>=18', false],
       [FORM_IDS.symptomsScreeningMale, 'Symptoms based referral screening Test', 'Symptoms Based Referral', 'MALE', null, true],
-      [FORM_IDS.symptomsScreeningFemale, 'Symptoms based referral screening Test', 'Symptoms Based Referral', 'FEMALE', null, true],
+      [
+        FORM_IDS.symptomsScreeningFemale,
+        'Symptoms based referral screening Test',
+        'Symptoms Based Referral',
+        'FEMALE',
+        null,
+        true,
+      ],
     ];
     for (const [id, description, stage, gender, rule, defalutTest] of expectations) {
       const d = await definition(`/getMetricsById/${id}`);
       assert.deepEqual(
-        { name: d.name, description: d.description, stage: d.stage, gender: d.gender, condition: d.condition, defalutTest: d.defalutTest, hospitalId: d.hospitalId },
+        {
+          name: d.name,
+          description: d.description,
+          stage: d.stage,
+          gender: d.gender,
+          condition: d.condition,
+          defalutTest: d.defalutTest,
+          hospitalId: d.hospitalId,
+        },
         { name: 'SCREENING', description, stage, gender, condition: rule, defalutTest, hospitalId: 1 },
       );
       assert.ok(d.testMetrics!.params.length > 0);
@@ -79,13 +101,30 @@ describe('form definitions (getMetrics*)', () => {
 
   test('oral and symptoms screening cover the Screening report columns', async () => {
     const oral = names((await definition(`/getMetricsById/${FORM_IDS.oralScreeningFemale}`)).testMetrics!.params);
-    for (const name of ['Oral Examination', 'Symptoms', 'Findings on oral examination', 'Referral', 'Referred for', 'Dental Hygiene', 'Leukoplakia Type']) {
+    for (const name of [
+      'Oral Examination',
+      'Symptoms',
+      'Findings on oral examination',
+      'Referral',
+      'Referred for',
+      'Dental Hygiene',
+      'Leukoplakia Type',
+    ]) {
       assert.ok(oral.includes(name), name);
     }
     const symptoms = names((await definition(`/getMetricsById/${FORM_IDS.symptomsScreeningMale}`)).testMetrics!.params);
     for (const name of [
-      'Symptoms Based Referral', 'Symptoms', 'Duration of symptoms', 'Known cancer patient', 'Cancer site',
-      'Details of treatment', 'Referral', 'Investigations', 'Reports', 'Report findings', 'Final diagnosis',
+      'Symptoms Based Referral',
+      'Symptoms',
+      'Duration of symptoms',
+      'Known cancer patient',
+      'Cancer site',
+      'Details of treatment',
+      'Referral',
+      'Investigations',
+      'Reports',
+      'Report findings',
+      'Final diagnosis',
     ]) {
       assert.ok(symptoms.includes(name), name);
     }
@@ -100,7 +139,15 @@ describe('form definitions (getMetrics*)', () => {
       const all = new Set(names(params));
       assert.equal(all.size, params.length, `form ${id}: testNames are unique`);
       for (const p of params) {
-        assert.deepEqual(Object.keys(p).sort(), ['condition', 'isMandatory', 'selectedValues', 'subtestName', 'testName', 'valueType', 'values']);
+        assert.deepEqual(Object.keys(p).sort(), [
+          'condition',
+          'isMandatory',
+          'selectedValues',
+          'subtestName',
+          'testName',
+          'valueType',
+          'values',
+        ]);
         assert.deepEqual(p.selectedValues, []);
         for (const c of p.condition ?? []) {
           assert.ok(all.has(c.enabledField), `form ${id}: ${p.testName} enables unknown ${c.enabledField}`);

@@ -117,7 +117,8 @@ export class OutputTarget {
       await (await open(partial, 'wx', 0o600)).close();
     } catch (err) {
       const code = (err as NodeJS.ErrnoException).code;
-      if (code === 'EEXIST') throw new Refusal(`${partial} exists: another backup to ${file} is running, or one was interrupted (then remove it).`);
+      if (code === 'EEXIST')
+        throw new Refusal(`${partial} exists: another backup to ${file} is running, or one was interrupted (then remove it).`);
       if (code === 'ENOENT') throw new Refusal(`Cannot write ${file}: the directory ${path.dirname(file)} does not exist.`);
       if (code === 'EACCES' || code === 'EPERM') throw new Refusal(`Cannot write ${file}: permission denied.`);
       throw err;
@@ -143,7 +144,9 @@ export class OutputTarget {
       const code = (err as NodeJS.ErrnoException).code;
       if (code === 'EEXIST') {
         await this.abort();
-        throw new Refusal(`${this.file} appeared while the backup was written; it was left as it is and the new backup discarded.`);
+        throw new Refusal(
+          `${this.file} appeared while the backup was written; it was left as it is and the new backup discarded.`,
+        );
       }
       // A filesystem without hard links: the check and the rename are not atomic, but FILE was absent a moment ago.
       if (existsSync(this.file)) throw new Refusal(`${this.file} already exists: a backup never overwrites a file.`);
@@ -207,9 +210,12 @@ export async function* readLogicalBackup(file: string): AsyncGenerator<LogicalIt
       if (trailer) throw new DamagedBackup(`${file} is damaged: data after its end marker (line ${lineNo}).`);
       if (lineNo === 1) {
         const header = parseLine<LogicalHeader>(line, lineNo, file);
-        if (header?.format !== LOGICAL_FORMAT) throw new DamagedBackup(`${file} is not a backup of this application (no header).`);
+        if (header?.format !== LOGICAL_FORMAT)
+          throw new DamagedBackup(`${file} is not a backup of this application (no header).`);
         if (header.formatVersion > LOGICAL_FORMAT_VERSION) {
-          throw new Refusal(`${file} is in backup format ${header.formatVersion}; this release reads format ${LOGICAL_FORMAT_VERSION}. Use a newer release.`);
+          throw new Refusal(
+            `${file} is in backup format ${header.formatVersion}; this release reads format ${LOGICAL_FORMAT_VERSION}. Use a newer release.`,
+          );
         }
         yield { kind: 'header', header };
         continue;
@@ -235,7 +241,9 @@ export async function* readLogicalBackup(file: string): AsyncGenerator<LogicalIt
         const names = new Set([...Object.keys(expected), ...Object.keys(counts)]);
         for (const name of names) {
           if (expected[name] !== counts[name]) {
-            throw new DamagedBackup(`${file} is damaged: table ${name} has ${counts[name] ?? 0} rows, its end marker says ${expected[name] ?? 'none'}.`);
+            throw new DamagedBackup(
+              `${file} is damaged: table ${name} has ${counts[name] ?? 0} rows, its end marker says ${expected[name] ?? 'none'}.`,
+            );
           }
         }
       } else {
@@ -251,6 +259,7 @@ export async function* readLogicalBackup(file: string): AsyncGenerator<LogicalIt
   }
   if (streamError) throw new DamagedBackup(`${file} is damaged or truncated: ${(streamError as Error).message}.`);
   if (lineNo === 0) throw new DamagedBackup(`${file} is empty.`);
-  if (!trailer) throw new DamagedBackup(`${file} is incomplete: it ends without its end marker (truncated after line ${lineNo}).`);
+  if (!trailer)
+    throw new DamagedBackup(`${file} is incomplete: it ends without its end marker (truncated after line ${lineNo}).`);
   yield { kind: 'end', trailer };
 }

@@ -29,7 +29,11 @@ import { verifyBackup } from './verify.js';
 const available = postgresAvailable();
 const skip = available ? false : POSTGRES_MISSING;
 const root = mkdtempSync(path.join(tmpdir(), 'screening-pg-backup-'));
-const config = (name: string, databaseUrl: string): DatabaseConfig => ({ dataDir: path.join(root, name), databaseUrl, production: false });
+const config = (name: string, databaseUrl: string): DatabaseConfig => ({
+  dataDir: path.join(root, name),
+  databaseUrl,
+  production: false,
+});
 /** The cluster trusts every local connection, so a password in the URL is accepted and never needed. */
 const withPassword = (url: string) => url.replace('postgres@', 'postgres:Secr3t-pw@');
 
@@ -97,7 +101,9 @@ describe('backups of a PostgreSQL database', { skip }, () => {
     try {
       assert.equal(reopened.installationId, installationId);
       await assertRestoredFromSnapshot(database.db, reopened.database.db, summary, ackedBefore);
-      const [row] = await reopened.database.db.execute(sql`insert into hospital (name) values ('After restore') returning id`).then((r) => (r as unknown as { rows: { id: number }[] }).rows);
+      const [row] = await reopened.database.db
+        .execute(sql`insert into hospital (name) values ('After restore') returning id`)
+        .then((r) => (r as unknown as { rows: { id: number }[] }).rows);
       assert.ok(row.id > 1, 'the identity continues after the restored ids');
     } finally {
       await reopened.database.close();
@@ -147,7 +153,10 @@ describe('backups of a PostgreSQL database', { skip }, () => {
       await target.close();
     }
     // A pg_dump archive does not go into the embedded database.
-    await assert.rejects(restoreBackup({ dataDir: path.join(root, 'embedded'), databaseUrl: null, production: false }, dumpFile), /restores into PostgreSQL only/);
+    await assert.rejects(
+      restoreBackup({ dataDir: path.join(root, 'embedded'), databaseUrl: null, production: false }, dumpFile),
+      /restores into PostgreSQL only/,
+    );
     assert.ok(!existsSync(path.join(root, 'embedded', 'pgdata')));
   });
 
@@ -162,9 +171,18 @@ describe('backups of a PostgreSQL database', { skip }, () => {
     const target = await openDatabase({ kind: 'postgres', url });
     try {
       assert.deepEqual(await appliedSchemaVersion(target.db), currentSchemaVersion());
-      const roles = await selectRows<{ id: number; rank: number }>(target.db, sql`select id, rank from employee_role_master order by id`);
-      assert.deepEqual(roles, [{ id: 1, rank: 100 }, { id: 6, rank: 20 }]);
-      assert.equal((await selectRows<{ t: string | null }>(target.db, sql`select to_regclass('public.auth_attempt')::text as t`))[0].t, null);
+      const roles = await selectRows<{ id: number; rank: number }>(
+        target.db,
+        sql`select id, rank from employee_role_master order by id`,
+      );
+      assert.deepEqual(roles, [
+        { id: 1, rank: 100 },
+        { id: 6, rank: 20 },
+      ]);
+      assert.equal(
+        (await selectRows<{ t: string | null }>(target.db, sql`select to_regclass('public.auth_attempt')::text as t`))[0].t,
+        null,
+      );
     } finally {
       await target.close();
     }

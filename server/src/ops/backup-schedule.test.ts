@@ -14,7 +14,13 @@ import { currentSchemaVersion } from '../db/migrations-folder.js';
 import { createLogger } from '../http/logging.js';
 import { bearer, createTestApp, demoAccounts, signIn, testConfig, type TestApp } from '../testing/test-app.js';
 import { backupDatabase } from './backup.js';
-import { backupFileName, backupFileTime, createBackupScheduler, failureMessage, type BackupScheduler } from './backup-schedule.js';
+import {
+  backupFileName,
+  backupFileTime,
+  createBackupScheduler,
+  failureMessage,
+  type BackupScheduler,
+} from './backup-schedule.js';
 import type { OpsStatus } from './ops-status.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -37,7 +43,11 @@ describe('scheduled backups', () => {
   });
 
   const scheduler = (backupDir: string, everyMs: number, keep: number) => {
-    const s = createBackupScheduler({ config: { dir: backupDir, everyMs, keep }, takeBackup: (file) => backupDatabase(t.database, file), log });
+    const s = createBackupScheduler({
+      config: { dir: backupDir, everyMs, keep },
+      takeBackup: (file) => backupDatabase(t.database, file),
+      log,
+    });
     schedulers.push(s);
     return s;
   };
@@ -92,7 +102,10 @@ describe('scheduled backups', () => {
     const s = scheduler(dir, 3_600_000, 2);
     await s.start();
     const status = s.status();
-    const newest = readdirSync(dir).filter((name) => backupFileTime(name) !== null).sort().at(-1)!;
+    const newest = readdirSync(dir)
+      .filter((name) => backupFileTime(name) !== null)
+      .sort()
+      .at(-1)!;
     assert.equal(status.lastBackup?.file, newest);
     assert.equal(status.nextDueAt, new Date(backupFileTime(newest)!.getTime() + 3_600_000).toISOString());
     await s.stop();
@@ -165,11 +178,19 @@ describe('scheduled backups', () => {
 
 describe('backup settings from the environment', () => {
   // A JWT_SECRET given, so reading the configuration writes nothing into DATA_DIR.
-  const env = (vars: Record<string, string>) => ({ DATA_DIR: path.join(tmpdir(), 'screening-config-unused'), JWT_SECRET: 'x'.repeat(40), ...vars });
+  const env = (vars: Record<string, string>) => ({
+    DATA_DIR: path.join(tmpdir(), 'screening-config-unused'),
+    JWT_SECRET: 'x'.repeat(40),
+    ...vars,
+  });
 
   test('BACKUP_DIR turns the schedule on: daily, keeping 7, unless told otherwise', () => {
     assert.equal(loadConfig(env({})).backup, null);
-    assert.deepEqual(loadConfig(env({ BACKUP_DIR: '/srv/backups' })).backup, { dir: '/srv/backups', everyMs: 86_400_000, keep: 7 });
+    assert.deepEqual(loadConfig(env({ BACKUP_DIR: '/srv/backups' })).backup, {
+      dir: '/srv/backups',
+      everyMs: 86_400_000,
+      keep: 7,
+    });
     assert.deepEqual(loadConfig(env({ BACKUP_DIR: '/srv/backups', BACKUP_EVERY: '30m', BACKUP_KEEP: '3' })).backup, {
       dir: '/srv/backups',
       everyMs: 1_800_000,
@@ -181,11 +202,17 @@ describe('backup settings from the environment', () => {
 
   test('a wrong setting stops the start with a clear message', () => {
     for (const every of ['daily', '24', '10s', '-1h', '1.5h']) {
-      assert.throws(() => loadConfig(env({ BACKUP_DIR: '/b', BACKUP_EVERY: every })), /BACKUP_EVERY must be a duration of at least 60s such as 24h, 30m or 90s/);
+      assert.throws(
+        () => loadConfig(env({ BACKUP_DIR: '/b', BACKUP_EVERY: every })),
+        /BACKUP_EVERY must be a duration of at least 60s such as 24h, 30m or 90s/,
+      );
     }
     assert.throws(() => loadConfig(env({ BACKUP_DIR: '/b', BACKUP_KEEP: '0' })), /BACKUP_KEEP must be a positive integer/);
     assert.throws(() => loadConfig(env({ BACKUP_EVERY: '24h' })), /BACKUP_EVERY is set but BACKUP_DIR is not/);
-    assert.throws(() => loadConfig(env({ LOG_LEVEL: 'verbose' })), /LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent/);
+    assert.throws(
+      () => loadConfig(env({ LOG_LEVEL: 'verbose' })),
+      /LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent/,
+    );
     assert.equal(loadConfig(env({ LOG_LEVEL: 'DEBUG' })).logLevel, 'debug');
   });
 

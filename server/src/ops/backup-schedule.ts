@@ -17,7 +17,10 @@ export const BACKUP_FILE = /^screening-(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2
 
 /** `screening-20250301T020000Z.backup`: UTC, so names sort by time and mean the same everywhere. */
 export function backupFileName(at: Date): string {
-  const stamp = at.toISOString().replace(/\.\d{3}Z$/, 'Z').replace(/[-:]/g, '');
+  const stamp = at
+    .toISOString()
+    .replace(/\.\d{3}Z$/, 'Z')
+    .replace(/[-:]/g, '');
   return `screening-${stamp}.backup`;
 }
 
@@ -119,7 +122,17 @@ export function createBackupScheduler({ config, takeBackup, log }: BackupSchedul
       const summary = await takeBackup(path.join(config.dir, file));
       const rows = Object.values(summary.tables).reduce((sum, n) => sum + n, 0);
       lastBackup = { at: summary.takenAt, file, bytes: summary.bytes, durationMs: summary.durationMs, rows };
-      log.info({ event: 'backup', file: summary.file, bytes: summary.bytes, durationMs: summary.durationMs, rows, engine: summary.engine }, 'Backup taken');
+      log.info(
+        {
+          event: 'backup',
+          file: summary.file,
+          bytes: summary.bytes,
+          durationMs: summary.durationMs,
+          rows,
+          engine: summary.engine,
+        },
+        'Backup taken',
+      );
     } catch (err) {
       lastFailure = { at: at.toISOString(), message: failureMessage(err) };
       log.error({ event: 'backup', file: path.join(config.dir, file), err }, `Backup failed: ${lastFailure.message}`);
@@ -139,13 +152,16 @@ export function createBackupScheduler({ config, takeBackup, log }: BackupSchedul
     if (stopped) return;
     nextDue = due;
     if (timer) clearTimeout(timer);
-    timer = setTimeout(() => {
-      timer = null;
-      // Timers cannot wait longer than ~24.8 days, and a suspended machine's clock jumps: check the time again.
-      if (Date.now() < due) return schedule(due);
-      const started = Date.now();
-      void runNow().then(() => schedule(Math.max(Date.now(), started + config.everyMs)));
-    }, Math.min(Math.max(0, due - Date.now()), MAX_TIMER_MS));
+    timer = setTimeout(
+      () => {
+        timer = null;
+        // Timers cannot wait longer than ~24.8 days, and a suspended machine's clock jumps: check the time again.
+        if (Date.now() < due) return schedule(due);
+        const started = Date.now();
+        void runNow().then(() => schedule(Math.max(Date.now(), started + config.everyMs)));
+      },
+      Math.min(Math.max(0, due - Date.now()), MAX_TIMER_MS),
+    );
     // A pending backup must not keep a stopping process alive.
     timer.unref();
   };
@@ -176,7 +192,13 @@ export function createBackupScheduler({ config, takeBackup, log }: BackupSchedul
       const newestAt = lastBackup ? Date.parse(lastBackup.at) : null;
       const due = newestAt === null ? Date.now() : Math.max(Date.now(), newestAt + config.everyMs);
       log.info(
-        { event: 'backup-schedule', dir: config.dir, every: formatDuration(config.everyMs), keep: config.keep, nextDueAt: new Date(due).toISOString() },
+        {
+          event: 'backup-schedule',
+          dir: config.dir,
+          every: formatDuration(config.everyMs),
+          keep: config.keep,
+          nextDueAt: new Date(due).toISOString(),
+        },
         `Scheduled backups every ${formatDuration(config.everyMs)} into ${config.dir}, keeping ${config.keep}`,
       );
       schedule(due);

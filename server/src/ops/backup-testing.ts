@@ -41,7 +41,11 @@ export function runCli(args: string[], env: NodeJS.ProcessEnv): Promise<{ code: 
   const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env };
   delete childEnv.NODE_TEST_CONTEXT;
   if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', CLI, ...args], { cwd: SERVER_DIR, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', CLI, ...args], {
+    cwd: SERVER_DIR,
+    env: childEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -59,7 +63,10 @@ export function writeUsers(app: FastifyInstance, token: string, writers: number,
   const loop = async () => {
     while (!stop()) {
       serial += 1;
-      const payload = newUserPayload({ email: `backup.w${serial}.${process.pid}@demo.in`, phoneNo: `7${String(serial).padStart(9, '0')}` });
+      const payload = newUserPayload({
+        email: `backup.w${serial}.${process.pid}@demo.in`,
+        phoneNo: `7${String(serial).padStart(9, '0')}`,
+      });
       const res = await app.inject({ method: 'POST', url: '/api/curable/createUser', headers: bearer(token), payload });
       assert.equal(res.statusCode, 201, res.body);
       acked.push({ id: res.json<{ id: number }>().id, email: payload.email, at: performance.now() });
@@ -92,7 +99,10 @@ export async function assertRestoredFromSnapshot(
   }
   const employees = [...back.get('employee')!].map((j) => JSON.parse(j) as { id: number; email: string });
   for (const user of ackedBefore) {
-    assert.ok(employees.some((e) => e.id === user.id && e.email === user.email), `user ${user.email}, acknowledged before the backup began, is restored`);
+    assert.ok(
+      employees.some((e) => e.id === user.id && e.email === user.email),
+      `user ${user.email}, acknowledged before the backup began, is restored`,
+    );
   }
   // One snapshot: each user the backup holds comes with its hospital mapping and its audit row, none without.
   const [check] = await selectRows<{ users: number; maps: number; audits: number }>(
@@ -115,9 +125,15 @@ export async function firstReleaseBackup(file: string): Promise<BackupSummary> {
   const old = await openDatabase({ kind: 'pglite' });
   try {
     await old.migrate({ migrationsFolder: level1.folder });
-    await old.db.execute(sql`insert into employee_role_master (id, name, description) values (1, 'admin', 'Administrator'), (6, 'Nurse', 'Nurse')`);
-    await old.db.execute(sql`insert into employee (employee_role_master_id, name, email, gender) values (6, 'Old Nurse', 'old.nurse@demo.in', 'FEMALE')`);
-    await old.db.execute(sql`insert into auth_attempt (login, kind, success) select 'old.nurse@demo.in', 'authenticate', true from generate_series(1, 3)`);
+    await old.db.execute(
+      sql`insert into employee_role_master (id, name, description) values (1, 'admin', 'Administrator'), (6, 'Nurse', 'Nurse')`,
+    );
+    await old.db.execute(
+      sql`insert into employee (employee_role_master_id, name, email, gender) values (6, 'Old Nurse', 'old.nurse@demo.in', 'FEMALE')`,
+    );
+    await old.db.execute(
+      sql`insert into auth_attempt (login, kind, success) select 'old.nurse@demo.in', 'authenticate', true from generate_series(1, 3)`,
+    );
     return await backupDatabase(old, file);
   } finally {
     await old.close();

@@ -5,7 +5,18 @@
  */
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, truncateSync, statSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  truncateSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -36,7 +47,10 @@ describe('backups of the embedded database', () => {
   const liveDir = path.join(root, 'live');
   const restoredDir = path.join(root, 'restored');
   const logs: { level: string; msg: string }[] = [];
-  const log = { info: (_: object, msg: string) => logs.push({ level: 'info', msg }), error: (_: object, msg: string) => logs.push({ level: 'error', msg }) };
+  const log = {
+    info: (_: object, msg: string) => logs.push({ level: 'info', msg }),
+    error: (_: object, msg: string) => logs.push({ level: 'error', msg }),
+  };
   let lock: DataDirLock;
   let database: Database;
   let installationId: string;
@@ -108,7 +122,12 @@ describe('backups of the embedded database', () => {
         await signIn(restoredApp, first.email, newUserPayload().password);
         // Sequences continue after the restored ids: a new record gets a new id, not a collision.
         const token = await signIn(restoredApp, demoAccounts.programCoordinator.email);
-        const res = await restoredApp.inject({ method: 'POST', url: '/api/curable/createUser', headers: bearer(token), payload: newUserPayload({ email: 'after.restore@demo.in', phoneNo: '7999999999' }) });
+        const res = await restoredApp.inject({
+          method: 'POST',
+          url: '/api/curable/createUser',
+          headers: bearer(token),
+          payload: newUserPayload({ email: 'after.restore@demo.in', phoneNo: '7999999999' }),
+        });
         assert.equal(res.statusCode, 201, res.body);
         assert.ok(res.json<{ id: number }>().id > Math.max(...writes.acked.filter((a) => a.at < began).map((a) => a.id)));
       } finally {
@@ -155,7 +174,10 @@ describe('backups of the embedded database', () => {
     const miscounted = path.join(root, 'miscounted.gz');
     writeFileSync(miscounted, gzipSync(`${[...lines.slice(0, -1), JSON.stringify(['end', end])].join('\n')}\n`));
     assert.match((await verifyBackup(miscounted)).problem ?? '', /employee has \d+ rows, its end marker says/);
-    await assert.rejects(restoreBackup(config(path.join(root, 'from-cut')), cut), /Refusing to restore: .* without its end marker/);
+    await assert.rejects(
+      restoreBackup(config(path.join(root, 'from-cut')), cut),
+      /Refusing to restore: .* without its end marker/,
+    );
     assert.ok(!existsSync(path.join(root, 'from-cut', 'pgdata')), 'a failed restore leaves no database behind');
   });
 
@@ -225,17 +247,40 @@ describe('backups of the embedded database', () => {
     const back = await openDatabase({ kind: 'pglite', dataDir: path.join(dir, 'pgdata') });
     try {
       assert.deepEqual(await appliedSchemaVersion(back.db), currentSchemaVersion());
-      const roles = await selectRows<{ id: number; name: string; rank: number }>(back.db, sql`select id, name, rank from employee_role_master order by id`);
-      assert.deepEqual(roles, [{ id: 1, name: 'admin', rank: 100 }, { id: 6, name: 'Nurse', rank: 20 }], 'migration 0001 ranked the restored roles');
-      const [nurse] = await selectRows<{ email: string; must: boolean }>(back.db, sql`select email, must_change_password as must from employee`);
+      const roles = await selectRows<{ id: number; name: string; rank: number }>(
+        back.db,
+        sql`select id, name, rank from employee_role_master order by id`,
+      );
+      assert.deepEqual(
+        roles,
+        [
+          { id: 1, name: 'admin', rank: 100 },
+          { id: 6, name: 'Nurse', rank: 20 },
+        ],
+        'migration 0001 ranked the restored roles',
+      );
+      const [nurse] = await selectRows<{ email: string; must: boolean }>(
+        back.db,
+        sql`select email, must_change_password as must from employee`,
+      );
       assert.deepEqual(nurse, { email: 'old.nurse@demo.in', must: false });
-      assert.equal((await selectRows<{ t: string | null }>(back.db, sql`select to_regclass('public.auth_attempt')::text as t`))[0].t, null);
+      assert.equal(
+        (await selectRows<{ t: string | null }>(back.db, sql`select to_regclass('public.auth_attempt')::text as t`))[0].t,
+        null,
+      );
     } finally {
       await back.close();
     }
 
     const future = path.join(root, 'future.backup.gz');
-    const header = { format: 'screening-backup', formatVersion: 1, engine: 'pglite', schema: { migrations: 99, last: '0098_future' }, installationId: null, takenAt: new Date().toISOString() };
+    const header = {
+      format: 'screening-backup',
+      formatVersion: 1,
+      engine: 'pglite',
+      schema: { migrations: 99, last: '0098_future' },
+      installationId: null,
+      takenAt: new Date().toISOString(),
+    };
     writeFileSync(future, gzipSync(`${JSON.stringify(header)}\n${JSON.stringify(['end', { tables: {}, rows: 0 }])}\n`));
     const futureDir = path.join(root, 'from-future');
     await assert.rejects(restoreBackup(config(futureDir), future), /newer than this release knows/);
@@ -251,7 +296,10 @@ describe('backups of the embedded database', () => {
     const staleDir = path.join(root, 'stale');
     mkdirSync(staleDir);
     const stale = path.join(staleDir, CONTROL_SOCKET);
-    const killed = spawn(process.execPath, ['-e', `require('net').createServer().listen(${JSON.stringify(stale)}, () => process.kill(process.pid, 'SIGKILL'))`]);
+    const killed = spawn(process.execPath, [
+      '-e',
+      `require('net').createServer().listen(${JSON.stringify(stale)}, () => process.kill(process.pid, 'SIGKILL'))`,
+    ]);
     await new Promise((resolve) => killed.once('exit', resolve));
     assert.ok(statSync(stale).isSocket());
     assert.equal(await requestBackup(staleDir, path.join(root, 'nobody.gz')), null, 'nobody answers a stale socket');

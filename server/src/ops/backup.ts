@@ -99,7 +99,9 @@ export async function logicalBackup(database: Database, outFile: string): Promis
         const columns = await tableColumns(tx, table);
         await writer.line(JSON.stringify(['table', { name: table, columns }]));
         tables[table] = 0;
-        await tx.execute(sql.raw(`declare backup_rows no scroll cursor for select row_to_json(t)::text as j from public.${ident(table)} as t`));
+        await tx.execute(
+          sql.raw(`declare backup_rows no scroll cursor for select row_to_json(t)::text as j from public.${ident(table)} as t`),
+        );
         for (;;) {
           const batch = await selectRows<{ j: string }>(tx, sql.raw(`fetch ${FETCH_ROWS} from backup_rows`));
           for (const row of batch) await writer.line(row.j);
@@ -113,7 +115,16 @@ export async function logicalBackup(database: Database, outFile: string): Promis
       return { schema, tables, takenAt: header.takenAt };
     }, SNAPSHOT);
     const bytes = await writer.commit();
-    return { file: writer.file, bytes, format: 'screening-logical', engine: database.kind, schema, tables, takenAt, durationMs: Date.now() - started };
+    return {
+      file: writer.file,
+      bytes,
+      format: 'screening-logical',
+      engine: database.kind,
+      schema,
+      tables,
+      takenAt,
+      durationMs: Date.now() - started,
+    };
   } catch (err) {
     await writer.abort();
     throw err;
@@ -138,11 +149,22 @@ async function pgDumpBackup(database: Database, outFile: string): Promise<Backup
         tables[table] = Number(row.n);
       }
       // pg_dump reads the very snapshot our transaction holds, so its content matches the counts above.
-      await runPgTool('pg_dump', ['--format=custom', `--snapshot=${snapshot}`, `--file=${target.partial}`, `--dbname=${connection.url}`], connection);
+      await runPgTool(
+        'pg_dump',
+        ['--format=custom', `--snapshot=${snapshot}`, `--file=${target.partial}`, `--dbname=${connection.url}`],
+        connection,
+      );
       return { schema, tables, takenAt: new Date(takenAt).toISOString() };
     }, SNAPSHOT);
     const bytes = await target.commit();
-    return { file: target.file, bytes, format: 'pg_dump-custom', engine: 'postgres', ...result, durationMs: Date.now() - started };
+    return {
+      file: target.file,
+      bytes,
+      format: 'pg_dump-custom',
+      engine: 'postgres',
+      ...result,
+      durationMs: Date.now() - started,
+    };
   } catch (err) {
     await target.abort();
     throw err;

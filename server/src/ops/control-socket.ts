@@ -23,7 +23,9 @@ export function controlSocketPath(dataDir: string): string {
   const file = path.join(path.resolve(dataDir), CONTROL_SOCKET);
   const bytes = Buffer.byteLength(file);
   if (bytes > SUN_PATH_MAX) {
-    throw new Refusal(`The control socket ${file} would be ${bytes} bytes long; unix sockets allow ${SUN_PATH_MAX}. Use a shorter DATA_DIR path.`);
+    throw new Refusal(
+      `The control socket ${file} would be ${bytes} bytes long; unix sockets allow ${SUN_PATH_MAX}. Use a shorter DATA_DIR path.`,
+    );
   }
   return file;
 }
@@ -62,10 +64,14 @@ function listen(server: net.Server, file: string): Promise<void> {
 async function handle(request: unknown, database: Database, log: Log): Promise<Answer> {
   const { op, out } = (request ?? {}) as Partial<Request>;
   if (op !== 'backup') return { ok: false, error: `Unknown request ${JSON.stringify(op)}; this server serves "backup".` };
-  if (typeof out !== 'string' || !path.isAbsolute(out)) return { ok: false, error: 'A backup request needs the absolute path of the file to write.' };
+  if (typeof out !== 'string' || !path.isAbsolute(out))
+    return { ok: false, error: 'A backup request needs the absolute path of the file to write.' };
   try {
     const summary = await backupDatabase(database, out);
-    log.info({ event: 'backup', file: summary.file, bytes: summary.bytes, durationMs: summary.durationMs }, 'Backup written at the request of the db CLI');
+    log.info(
+      { event: 'backup', file: summary.file, bytes: summary.bytes, durationMs: summary.durationMs },
+      'Backup written at the request of the db CLI',
+    );
     return { ok: true, summary };
   } catch (err) {
     if (err instanceof Refusal) return { ok: false, error: err.message };
@@ -74,7 +80,11 @@ async function handle(request: unknown, database: Database, log: Log): Promise<A
   }
 }
 
-export async function serveControlSocket(options: { dataDir: string; database: Database; log: Log }): Promise<{ close(): Promise<void> }> {
+export async function serveControlSocket(options: {
+  dataDir: string;
+  database: Database;
+  log: Log;
+}): Promise<{ close(): Promise<void> }> {
   const { database, log } = options;
   const file = controlSocketPath(options.dataDir);
   /** Open connections, and whether each has a backup in progress. */
@@ -106,7 +116,8 @@ export async function serveControlSocket(options: { dataDir: string; database: D
     await listen(server, file);
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw err;
-    if (await answers(file)) throw new Refusal(`Another process serves the control socket ${file}: is a second server running on DATA_DIR?`);
+    if (await answers(file))
+      throw new Refusal(`Another process serves the control socket ${file}: is a second server running on DATA_DIR?`);
     // Left by a server that died: only a socket file is removed, never anything else of that name.
     if (lstatSync(file).isSocket()) unlinkSync(file);
     await listen(server, file);
@@ -150,7 +161,8 @@ export async function requestBackup(dataDir: string, outFile: string): Promise<B
     socket.on('data', (chunk: string) => (answer += chunk));
     socket.once('error', (err: NodeJS.ErrnoException) => {
       if (!connected && (err.code === 'ECONNREFUSED' || err.code === 'ENOENT')) resolve(null);
-      else if (err.code === 'EACCES') reject(new Refusal(`Permission denied on ${file}: run the command as the user that owns DATA_DIR.`));
+      else if (err.code === 'EACCES')
+        reject(new Refusal(`Permission denied on ${file}: run the command as the user that owns DATA_DIR.`));
       else reject(err);
     });
     socket.once('end', () => {

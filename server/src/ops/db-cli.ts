@@ -15,7 +15,11 @@ import type { BackupSummary } from './backup.js';
 
 // The database modules load PGlite and drizzle (a second or more): imported by the command that needs them, so
 // usage errors answer at once.
-const backupModules = async () => ({ ...(await import('./backup.js')), ...(await import('../db/open.js')), ...(await import('./control-socket.js')) });
+const backupModules = async () => ({
+  ...(await import('./backup.js')),
+  ...(await import('../db/open.js')),
+  ...(await import('./control-socket.js')),
+});
 
 const USAGE = `Usage:
   pnpm db backup --out FILE [--logical]   write a consistent backup while the server runs
@@ -30,8 +34,10 @@ DATA_DIR/replaced-<time>/, or replaces the schemas of a PostgreSQL database.`;
 
 class UsageError extends Error {}
 
-const mb = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${(bytes / 1024).toFixed(1)} KB`);
-const level = (schema: SchemaVersion | null) => (schema ? `${schema.migrations} migration(s), last ${schema.last ?? 'none'}` : 'unknown');
+const mb = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${(bytes / 1024).toFixed(1)} KB`;
+const level = (schema: SchemaVersion | null) =>
+  schema ? `${schema.migrations} migration(s), last ${schema.last ?? 'none'}` : 'unknown';
 
 function tableLines(tables: Record<string, number>): string[] {
   const width = Math.max(0, ...Object.keys(tables).map((t) => t.length));
@@ -44,7 +50,9 @@ function printBackup(summary: BackupSummary, via: string): void {
   console.log(
     `Wrote ${summary.file} (${mb(summary.bytes)}, ${summary.format}, ${summary.engine}${via}) in ${(summary.durationMs / 1000).toFixed(1)} s:`,
   );
-  console.log(`snapshot at ${summary.takenAt}, schema ${level(summary.schema)}, ${totalRows(summary.tables)} rows in ${Object.keys(summary.tables).length} tables`);
+  console.log(
+    `snapshot at ${summary.takenAt}, schema ${level(summary.schema)}, ${totalRows(summary.tables)} rows in ${Object.keys(summary.tables).length} tables`,
+  );
   for (const line of tableLines(summary.tables)) console.log(line);
 }
 
@@ -74,14 +82,17 @@ async function backup(config: DatabaseConfig, out: string, logical: boolean): Pr
   if (!lock) {
     const summary = await requestBackup(config.dataDir, file);
     if (!summary) {
-      throw new Refusal(`${holder} It does not answer on ${path.join(config.dataDir, 'control.sock')} (a server of an earlier release?): stop it and run the backup again.`);
+      throw new Refusal(
+        `${holder} It does not answer on ${path.join(config.dataDir, 'control.sock')} (a server of an earlier release?): stop it and run the backup again.`,
+      );
     }
     printBackup(summary, ', written by the running server');
     return;
   }
   try {
     // Opening a missing embedded directory would create an empty database: there is nothing to back up.
-    if (!existsSync(path.join(pgliteDir(config), 'PG_VERSION'))) throw new Refusal(`There is no database to back up: ${pgliteDir(config)} holds none.`);
+    if (!existsSync(path.join(pgliteDir(config), 'PG_VERSION')))
+      throw new Refusal(`There is no database to back up: ${pgliteDir(config)} holds none.`);
     const database = await openDatabase({ kind: 'pglite', dataDir: pgliteDir(config) });
     try {
       printBackup(await backupDatabase(database, file), '');
@@ -97,19 +108,31 @@ async function restore(config: DatabaseConfig, file: string, force: boolean): Pr
   const { restoreBackup } = await import('./restore.js');
   const summary = await restoreBackup(config, file, { force });
   if (summary.movedAside) console.log(`Moved the existing database and marker aside to ${summary.movedAside}.`);
-  console.log(`Restored ${summary.file} (${summary.format}) into ${summary.target} in ${(summary.durationMs / 1000).toFixed(1)} s:`);
+  console.log(
+    `Restored ${summary.file} (${summary.format}) into ${summary.target} in ${(summary.durationMs / 1000).toFixed(1)} s:`,
+  );
   const migrated = summary.from.migrations === summary.schema.migrations ? '' : `, migrated to ${level(summary.schema)}`;
-  console.log(`backup schema ${level(summary.from)}${migrated}; ${totalRows(summary.tables)} rows in ${Object.keys(summary.tables).length} tables`);
+  console.log(
+    `backup schema ${level(summary.from)}${migrated}; ${totalRows(summary.tables)} rows in ${Object.keys(summary.tables).length} tables`,
+  );
   for (const line of tableLines(summary.tables)) console.log(line);
-  console.log(summary.installationId ? `Installation ${summary.installationId}: the server accepts this database at its next start.` : 'The backup holds no installation id: the server assigns one at its next start.');
+  console.log(
+    summary.installationId
+      ? `Installation ${summary.installationId}: the server accepts this database at its next start.`
+      : 'The backup holds no installation id: the server assigns one at its next start.',
+  );
 }
 
 async function verify(file: string): Promise<number> {
   const { verifyBackup } = await import('./verify.js');
   const report = await verifyBackup(path.resolve(file));
   console.log(`${report.file}: ${mb(report.bytes)}, format ${report.format}${report.engine ? `, engine ${report.engine}` : ''}`);
-  console.log(`taken at ${report.takenAt ?? 'unknown'}, installation ${report.installationId ?? 'none'}, schema ${level(report.schema)}`);
-  console.log(`${totalRows(report.tables)} rows in ${Object.keys(report.tables).length} tables${report.complete ? '' : ' (as far as it could be read)'}`);
+  console.log(
+    `taken at ${report.takenAt ?? 'unknown'}, installation ${report.installationId ?? 'none'}, schema ${level(report.schema)}`,
+  );
+  console.log(
+    `${totalRows(report.tables)} rows in ${Object.keys(report.tables).length} tables${report.complete ? '' : ' (as far as it could be read)'}`,
+  );
   for (const line of tableLines(report.tables)) console.log(line);
   if (report.complete) {
     console.log('Complete: every table is whole and the end marker matches.');
@@ -124,7 +147,12 @@ async function main(argv: string[]): Promise<number> {
   try {
     parsed = parseArgs({
       args: argv,
-      options: { out: { type: 'string' }, force: { type: 'boolean' }, logical: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+      options: {
+        out: { type: 'string' },
+        force: { type: 'boolean' },
+        logical: { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+      },
       allowPositionals: true,
     });
   } catch (err) {
@@ -140,12 +168,14 @@ async function main(argv: string[]): Promise<number> {
   if (command === 'backup') {
     if (!values.out || rest.length) throw new UsageError('backup needs --out FILE (and nothing else).');
     if (values.force) throw new UsageError('--force belongs to restore.');
-    if (values.logical && !config.databaseUrl) throw new UsageError('--logical applies to PostgreSQL: the embedded database is always backed up in the logical format.');
+    if (values.logical && !config.databaseUrl)
+      throw new UsageError('--logical applies to PostgreSQL: the embedded database is always backed up in the logical format.');
     await backup(config, values.out, values.logical === true);
     return 0;
   }
   if (command === 'restore') {
-    if (rest.length !== 1 || values.out || values.logical) throw new UsageError('restore needs one FILE (and optionally --force).');
+    if (rest.length !== 1 || values.out || values.logical)
+      throw new UsageError('restore needs one FILE (and optionally --force).');
     await restore(config, rest[0], values.force === true);
     return 0;
   }

@@ -20,18 +20,37 @@ test('sessions and reset links ended over 30 days ago and day-old throttle count
   const expired = await signIn(t.app, demoAccounts.nurse.email);
   const revoked = await signIn(t.app, demoAccounts.doctor.email);
   const recentlyRevoked = await signIn(t.app, demoAccounts.doctor.email);
-  await t.db.update(authSession).set({ expiresAt: daysAgo(31) }).where(eq(authSession.id, sidOf(expired)));
-  await t.db.update(authSession).set({ revokedAt: daysAgo(40), revokedReason: 'logout' }).where(eq(authSession.id, sidOf(revoked)));
-  await t.db.update(authSession).set({ revokedAt: daysAgo(2), revokedReason: 'logout' }).where(eq(authSession.id, sidOf(recentlyRevoked)));
+  await t.db
+    .update(authSession)
+    .set({ expiresAt: daysAgo(31) })
+    .where(eq(authSession.id, sidOf(expired)));
+  await t.db
+    .update(authSession)
+    .set({ revokedAt: daysAgo(40), revokedReason: 'logout' })
+    .where(eq(authSession.id, sidOf(revoked)));
+  await t.db
+    .update(authSession)
+    .set({ revokedAt: daysAgo(2), revokedReason: 'logout' })
+    .where(eq(authSession.id, sidOf(recentlyRevoked)));
 
   // A failed sign-in leaves throttle counters; one of them is made a day and a half old.
-  const failed = await t.app.inject({ method: 'POST', url: '/token/authenticate', payload: { userName: demoAccounts.nurse.email, password: 'wrong' } });
+  const failed = await t.app.inject({
+    method: 'POST',
+    url: '/token/authenticate',
+    payload: { userName: demoAccounts.nurse.email, password: 'wrong' },
+  });
   assert.equal(failed.statusCode, 401);
   const counters = await t.db.select({ key: authThrottle.key }).from(authThrottle);
   assert.ok(counters.length >= 2);
-  await t.db.update(authThrottle).set({ windowStart: new Date(Date.now() - 36 * 3_600_000) }).where(eq(authThrottle.key, counters[0].key));
+  await t.db
+    .update(authThrottle)
+    .set({ windowStart: new Date(Date.now() - 36 * 3_600_000) })
+    .where(eq(authThrottle.key, counters[0].key));
 
-  const [{ id: employeeId }] = await t.db.select({ id: authSession.employeeId }).from(authSession).where(eq(authSession.id, sidOf(live)));
+  const [{ id: employeeId }] = await t.db
+    .select({ id: authSession.employeeId })
+    .from(authSession)
+    .where(eq(authSession.id, sidOf(live)));
   await t.db.insert(passwordReset).values([
     { employeeId, tokenHash: 'old-link', passwordHash: 'x', expiresAt: daysAgo(35), usedAt: daysAgo(35) },
     { employeeId, tokenHash: 'pending-link', passwordHash: 'x', expiresAt: new Date(Date.now() + 600_000) },
@@ -43,7 +62,10 @@ test('sessions and reset links ended over 30 days ago and day-old throttle count
   const sessions = new Set((await t.db.select({ id: authSession.id }).from(authSession)).map((row) => row.id));
   assert.ok(sessions.has(sidOf(live)) && sessions.has(sidOf(recentlyRevoked)));
   assert.ok(!sessions.has(sidOf(expired)) && !sessions.has(sidOf(revoked)));
-  assert.deepEqual((await t.db.select({ token: passwordReset.tokenHash }).from(passwordReset)).map((row) => row.token), ['pending-link']);
+  assert.deepEqual(
+    (await t.db.select({ token: passwordReset.tokenHash }).from(passwordReset)).map((row) => row.token),
+    ['pending-link'],
+  );
   assert.equal((await t.db.select({ n: sql<number>`count(*)::int` }).from(authThrottle))[0].n, counters.length - 1);
 
   assert.equal((await call(t, live)).statusCode, 200);

@@ -25,9 +25,21 @@ test('start, ready, scheduled backup and a clean stop on SIGTERM, all logged as 
   const port = await freePort();
   const dataDir = path.join(root, 'data');
   const backupDir = path.join(root, 'backups');
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, BACKUP_DIR: backupDir, BACKUP_EVERY: '1h', LOG_LEVEL: 'info' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    BACKUP_DIR: backupDir,
+    BACKUP_EVERY: '1h',
+    LOG_LEVEL: 'info',
+  };
   for (const name of ['NODE_TEST_CONTEXT', 'DATABASE_URL', 'NODE_ENV', 'BACKUP_KEEP']) delete env[name];
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], { cwd: path.dirname(path.dirname(MAIN)), env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    cwd: path.dirname(path.dirname(MAIN)),
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -41,7 +53,8 @@ test('start, ready, scheduled backup and a clean stop on SIGTERM, all logged as 
   const line = (event: string, msg?: RegExp) => lines().find((l) => l.event === event && (!msg || msg.test(String(l.msg))));
 
   try {
-    for (let i = 0; i < 600 && !line('startup') && child.exitCode === null; i++) await new Promise((resolve) => setTimeout(resolve, 100));
+    for (let i = 0; i < 600 && !line('startup') && child.exitCode === null; i++)
+      await new Promise((resolve) => setTimeout(resolve, 100));
     const startup = line('startup');
     assert.ok(startup, `no startup line:\n${stdout}\n${stderr}`);
     assert.equal(startup.port, port);
@@ -50,7 +63,10 @@ test('start, ready, scheduled backup and a clean stop on SIGTERM, all logged as 
     assert.deepEqual(startup.schema, currentSchemaVersion());
     assert.equal(startup.release, RELEASE);
     assert.equal(startup.backupCommand, 'npx -y pnpm@10.34.9 db backup --out FILE');
-    assert.match(String(startup.msg), /listening on http:\/\/127\.0\.0\.1:\d+; data in the embedded database .*pgdata.*back up now with: npx -y pnpm@10\.34\.9 db backup --out FILE/);
+    assert.match(
+      String(startup.msg),
+      /listening on http:\/\/127\.0\.0\.1:\d+; data in the embedded database .*pgdata.*back up now with: npx -y pnpm@10\.34\.9 db backup --out FILE/,
+    );
     assert.deepEqual(line('migrate', /before/)?.schema, { migrations: 0, last: null });
     assert.deepEqual(line('migrate', /after/)?.schema, currentSchemaVersion());
     assert.ok(line('backup-schedule'), 'the schedule is logged');

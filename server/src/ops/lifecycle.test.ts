@@ -110,7 +110,13 @@ describe('graceful shutdown', () => {
     const slow = get(port, '/api/test/slow');
     await waitFor(() => app.requests.inFlight.size === 1, 'the slow request reached the server');
     const started = Date.now();
-    const report = await gracefulShutdown('SIGINT', { app, readiness: app.ops.readiness, tracker: app.requests, log: app.log, timeoutMs: 300 });
+    const report = await gracefulShutdown('SIGINT', {
+      app,
+      readiness: app.ops.readiness,
+      tracker: app.requests,
+      log: app.log,
+      timeoutMs: 300,
+    });
     assert.ok(Date.now() - started < 2500, `the stop ended in ${Date.now() - started} ms`);
     assert.equal(report.drained, 0);
     assert.equal(report.cutOff, 1);

@@ -86,12 +86,20 @@ export async function gracefulShutdown(reason: string, options: ShutdownOptions)
   const unsubscribe = tracker.onEnd((req) => {
     if (pending.delete(req)) drained++;
   });
-  log.info({ event: 'shutdown', reason, inFlight: pending.size }, `Stopping (${reason}): finishing ${pending.size} request(s) in flight`);
+  log.info(
+    { event: 'shutdown', reason, inFlight: pending.size },
+    `Stopping (${reason}): finishing ${pending.size} request(s) in flight`,
+  );
 
   let clean = true;
   const runStep = async (step: ShutdownStep) => {
     try {
-      if ((await within(Promise.resolve().then(() => step.run()), timeoutMs)) === 'timeout') {
+      if (
+        (await within(
+          Promise.resolve().then(() => step.run()),
+          timeoutMs,
+        )) === 'timeout'
+      ) {
         clean = false;
         log.error({ event: 'shutdown', step: step.what }, `Stopping: ${step.what} did not finish within ${timeoutMs} ms`);
       }
@@ -106,7 +114,10 @@ export async function gracefulShutdown(reason: string, options: ShutdownOptions)
   // requests on open ones, and resolves once the requests in flight are answered.
   const closing = app.close();
   if ((await within(closing, timeoutMs)) === 'timeout') {
-    log.warn({ event: 'shutdown', cutOff: pending.size }, `Stopping: ${pending.size} request(s) did not finish within ${timeoutMs} ms; closing their connections`);
+    log.warn(
+      { event: 'shutdown', cutOff: pending.size },
+      `Stopping: ${pending.size} request(s) did not finish within ${timeoutMs} ms; closing their connections`,
+    );
     app.server.closeAllConnections();
     await within(closing, 1000);
   }
@@ -115,6 +126,9 @@ export async function gracefulShutdown(reason: string, options: ShutdownOptions)
   for (const step of options.after ?? []) await runStep(step);
 
   const report: ShutdownReport = { reason, drained, cutOff, durationMs: Date.now() - started, clean };
-  log.info({ event: 'shutdown', ...report }, `Stopped (${reason}) after ${report.durationMs} ms: ${drained} request(s) drained, ${cutOff} cut off`);
+  log.info(
+    { event: 'shutdown', ...report },
+    `Stopped (${reason}) after ${report.durationMs} ms: ${drained} request(s) drained, ${cutOff} cut off`,
+  );
   return report;
 }

@@ -141,7 +141,10 @@ describe('readiness on PostgreSQL', () => {
     const frozen = await openDatabase({ kind: 'postgres', url: `postgres://nobody:secret@127.0.0.1:${port}/screening` });
     const app = buildApp({ db: frozen.db, config: testConfig });
     try {
-      const [a, b] = await Promise.all([timed(() => app.inject({ url: '/api/ready' })), timed(() => app.inject({ url: '/api/ready' }))]);
+      const [a, b] = await Promise.all([
+        timed(() => app.inject({ url: '/api/ready' })),
+        timed(() => app.inject({ url: '/api/ready' })),
+      ]);
       for (const { value: res, ms } of [a, b]) {
         assert.equal(res.statusCode, 503);
         assert.deepEqual(res.json(), { ready: false, reason: 'the database did not answer within 2 s' });

@@ -47,7 +47,10 @@ export function createReadiness(db: Db, { timeoutMs = READY_TIMEOUT_MS }: { time
     const applied = await appliedSchemaVersion(db);
     const wanted = currentSchemaVersion();
     if (applied.migrations !== wanted.migrations || applied.last !== wanted.last) {
-      return { ready: false, reason: `the database schema is at ${describeVersion(applied)}; this release needs ${describeVersion(wanted)}` };
+      return {
+        ready: false,
+        reason: `the database schema is at ${describeVersion(applied)}; this release needs ${describeVersion(wanted)}`,
+      };
     }
     schemaChecked = true;
     return { ready: true };

@@ -15,7 +15,13 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { describeDatabase, pgliteDir, type DatabaseConfig } from '../db/database-config.js';
-import { appliedSchemaVersion, currentSchemaVersion, migrationsFolderUpTo, readJournal, type SchemaVersion } from '../db/migrations-folder.js';
+import {
+  appliedSchemaVersion,
+  currentSchemaVersion,
+  migrationsFolderUpTo,
+  readJournal,
+  type SchemaVersion,
+} from '../db/migrations-folder.js';
 import { MIGRATIONS_FOLDER, openDatabase, type Database } from '../db/open.js';
 import { selectRows } from '../db/rows.js';
 import type { DbOrTx, Tx } from '../db/types.js';
@@ -77,10 +83,18 @@ export async function restoreBackup(config: DatabaseConfig, file: string, option
   }
   // Read to its end first: a damaged or too new backup is refused before anything is opened, created or replaced.
   const report = await verifyBackup(absolute);
-  if (!report.complete || !report.schema) throw new Refusal(`Refusing to restore: ${report.problem ?? `${absolute} holds no schema level.`}`);
+  if (!report.complete || !report.schema)
+    throw new Refusal(`Refusing to restore: ${report.problem ?? `${absolute} holds no schema level.`}`);
   checkLevel(absolute, report.schema);
   const result = config.databaseUrl
-    ? await restoreIntoPostgres(config, config.databaseUrl, absolute, format, { schema: report.schema, installationId: report.installationId }, options)
+    ? await restoreIntoPostgres(
+        config,
+        config.databaseUrl,
+        absolute,
+        format,
+        { schema: report.schema, installationId: report.installationId },
+        options,
+      )
     : await restoreIntoDataDir(config, absolute, options);
   return { ...result, file: absolute, format, durationMs: Date.now() - started };
 }
@@ -120,9 +134,10 @@ async function restoreIntoDataDir(config: DatabaseConfig, file: string, options:
   const target = pgliteDir(config);
   const staging = path.join(config.dataDir, `pgdata.restoring-${stamp()}`);
   try {
-    const occupied = [existsSync(target) && readdirSync(target).length > 0 ? target : null, readMarker(config.dataDir) ? markerPath(config.dataDir) : null].filter(
-      (p): p is string => p !== null,
-    );
+    const occupied = [
+      existsSync(target) && readdirSync(target).length > 0 ? target : null,
+      readMarker(config.dataDir) ? markerPath(config.dataDir) : null,
+    ].filter((p): p is string => p !== null);
     if (occupied.length && !options.force) {
       throw new Refusal(
         `Refusing to restore: DATA_DIR=${config.dataDir} is not empty (${occupied.join(', ')}). Restore into an empty DATA_DIR, or add --force to move the existing database aside to ${config.dataDir}/replaced-<time>/.`,
@@ -192,11 +207,16 @@ async function restoreIntoPostgres(
   try {
     const empty = await isEmptyPostgres(database.db);
     if (!empty && !options.force) {
-      throw new Refusal(`Refusing to restore: ${where} is not empty. Restore into an empty database, or add --force to drop and recreate its schemas public and drizzle.`);
+      throw new Refusal(
+        `Refusing to restore: ${where} is not empty. Restore into an empty database, or add --force to drop and recreate its schemas public and drizzle.`,
+      );
     }
     let from: SchemaVersion;
     if (format === 'screening-logical') {
-      from = await loadLogical(database, file, { replaceSchemas: !empty, markerInstallation: options.force ? undefined : marker?.installationId });
+      from = await loadLogical(database, file, {
+        replaceSchemas: !empty,
+        markerInstallation: options.force ? undefined : marker?.installationId,
+      });
     } else {
       checkMarker(file, verified.installationId, options.force ? undefined : marker?.installationId);
       from = verified.schema;
@@ -210,7 +230,14 @@ async function restoreIntoPostgres(
       await database.migrate();
     }
     const installationId = markInstallation(config, await storedInstallation(database.db));
-    return { target: where, from, schema: await appliedSchemaVersion(database.db), tables: await tableCounts(database.db), installationId, movedAside: null };
+    return {
+      target: where,
+      from,
+      schema: await appliedSchemaVersion(database.db),
+      tables: await tableCounts(database.db),
+      installationId,
+      movedAside: null,
+    };
   } finally {
     await database.close();
   }
@@ -319,10 +346,16 @@ async function loadLogical(
         if (item.kind === 'table') {
           await flush();
           const { name, columns } = item.table;
-          if (!existing.has(name)) throw new Refusal(`${file} holds table ${name}, which schema ${header.schema.last} does not have: it does not match this release.`);
+          if (!existing.has(name))
+            throw new Refusal(
+              `${file} holds table ${name}, which schema ${header.schema.last} does not have: it does not match this release.`,
+            );
           const known = new Set(await tableColumns(tx, name));
           const unknown = columns.filter((c) => !known.has(c));
-          if (unknown.length) throw new Refusal(`${file} holds columns ${unknown.join(', ')} of ${name}, which schema ${header.schema.last} does not have.`);
+          if (unknown.length)
+            throw new Refusal(
+              `${file} holds columns ${unknown.join(', ')} of ${name}, which schema ${header.schema.last} does not have.`,
+            );
           const list = columns.map(ident).join(', ');
           const qualified = `public.${ident(name)}`;
           // OVERRIDING SYSTEM VALUE: identity columns take the backup's ids (it is accepted for other tables too).

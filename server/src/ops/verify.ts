@@ -31,13 +31,27 @@ export async function verifyBackup(file: string): Promise<BackupReport> {
 
 async function verifyLogical(file: string, bytes: number): Promise<BackupReport> {
   const report: BackupReport = {
-    file, bytes, format: 'screening-logical', engine: null, takenAt: null, installationId: null, schema: null, tables: {}, complete: false, problem: null,
+    file,
+    bytes,
+    format: 'screening-logical',
+    engine: null,
+    takenAt: null,
+    installationId: null,
+    schema: null,
+    tables: {},
+    complete: false,
+    problem: null,
   };
   let current = '';
   try {
     for await (const item of readLogicalBackup(file)) {
       if (item.kind === 'header') {
-        Object.assign(report, { engine: item.header.engine, takenAt: item.header.takenAt, installationId: item.header.installationId, schema: item.header.schema });
+        Object.assign(report, {
+          engine: item.header.engine,
+          takenAt: item.header.takenAt,
+          installationId: item.header.installationId,
+          schema: item.header.schema,
+        });
       } else if (item.kind === 'table') {
         current = item.table.name;
         report.tables[current] = 0;
@@ -67,7 +81,16 @@ const copyValue = (field: string | undefined): string | null => (field === undef
 
 async function verifyPgDump(file: string, bytes: number): Promise<BackupReport> {
   const report: BackupReport = {
-    file, bytes, format: 'pg_dump-custom', engine: 'postgres', takenAt: null, installationId: null, schema: null, tables: {}, complete: false, problem: null,
+    file,
+    bytes,
+    format: 'pg_dump-custom',
+    engine: 'postgres',
+    takenAt: null,
+    installationId: null,
+    schema: null,
+    tables: {},
+    complete: false,
+    problem: null,
   };
   try {
     let listing = '';

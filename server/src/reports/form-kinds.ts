@@ -28,7 +28,12 @@ const empty = (): Record<Disease, number[]> => ({ breast: [], cervical: [], oral
 
 export async function loadFormKinds(db: DbOrTx, hospitalId: number): Promise<FormKinds> {
   const rows = await db
-    .select({ id: diseaseTestMaster.id, name: diseaseTestMaster.name, stage: diseaseTestMaster.stage, description: diseaseTestMaster.description })
+    .select({
+      id: diseaseTestMaster.id,
+      name: diseaseTestMaster.name,
+      stage: diseaseTestMaster.stage,
+      description: diseaseTestMaster.description,
+    })
     .from(diseaseTestMaster)
     .where(and(eq(diseaseTestMaster.hospitalId, hospitalId), inArray(diseaseTestMaster.name, ['SCREENING', 'CLINICAL'])));
   const kinds: FormKinds = { screening: empty(), clinical: empty() };

@@ -5,9 +5,26 @@ import { forceText, istDateTime, istDay, text, type Cell } from './csv.js';
 import { countsMap, inIdOrder, type ReportContext, type ReportDefinition } from './report-definition.js';
 
 const header = [
-  'OUTREACHCLINICID', 'OUTREACHCLINICNAME', 'STARTDATE', 'ENDDATE', 'PANJAYATHNAME', 'TALUKNAME', 'DISTRICTNAME',
-  'STATENAME', 'NOCAMPCOORDINATORS', 'NODOCTORS', 'NONURSES', 'NOPROGRAMCOORDINATORS', 'NOSOCIALWORKERS', 'DOCTOR',
-  'PROGRAM_COORDINATOR', 'CAMP_COORDINATOR', 'SOCIAL_WORKER', 'NURSE', 'CREATEDBY', 'CREATEDDATE',
+  'OUTREACHCLINICID',
+  'OUTREACHCLINICNAME',
+  'STARTDATE',
+  'ENDDATE',
+  'PANJAYATHNAME',
+  'TALUKNAME',
+  'DISTRICTNAME',
+  'STATENAME',
+  'NOCAMPCOORDINATORS',
+  'NODOCTORS',
+  'NONURSES',
+  'NOPROGRAMCOORDINATORS',
+  'NOSOCIALWORKERS',
+  'DOCTOR',
+  'PROGRAM_COORDINATOR',
+  'CAMP_COORDINATOR',
+  'SOCIAL_WORKER',
+  'NURSE',
+  'CREATEDBY',
+  'CREATEDDATE',
 ] as const;
 
 /** Role ids of the staff columns (BEHAVIOUR §1.5): Doctor, Program Coordinator, Camp Coordinator, Social Worker, Nurse. */

@@ -15,16 +15,66 @@ import { candidatesPerCamp, identityCells, newestCandidatesFirst } from './candi
 import { inIdOrder, type ReportContext, type ReportDefinition } from './report-definition.js';
 
 const header = [
-  'OUTREACH CLINIC ID', 'OUTREACH CLINIC NAME', 'CREATED DATE', 'CREATED BY', 'REGISTRATION ID', 'CANDIDATE NAME',
-  'MOBILE NO', 'GENDER', 'AGE', 'ADDRESS', 'STREET ID', 'ELIGIBILITY - MARITAL STATUS', 'FATHER NAME', 'SPOUSE NAME',
-  'ALTERNATE MOBILE NO', 'MONTHLY INCOME', 'HOUSE TYPE', 'EDUCATION', 'OCCUPATION', 'AADHAR', 'VOTER ID', 'RATION CARD',
-  'TOBACCO/ALCOHOL HABITS', 'HABITS', 'HABIT TYPE', 'HABIT DURATION', 'HABIT FREQUENCY/DAY', 'QUIT', 'HOW LONG',
-  'MEDICAL HISTORY', 'BLOOD PRESSURE', 'PULSE RATE', 'WEIGHT(KGS)', 'HISTORY OF SURGERY', 'HEIGHT(CMS)', 'SPO2',
-  'ALLERGY', 'OTHER COMPLAINTS', 'AGE AT MENARCHE', 'LAST MENSTRUATION', 'ABNORMAL BLEEDING VAGINUM', 'AGE AT MARRIAGE',
-  'TOTAL PREGNANCIES', 'AGE AT FIRST CHILD', 'AGE AT LAST CHILD', 'CURRENTLY PREGNANT', 'METHOD OF CONTRACEPTION USED',
-  'BREAST FED', 'UNDERGONE CERVICAL/BREAST SCREENING', 'FAMILY NAME', 'FAMILY RELATION', 'FAMILY GENDER', 'FAMILY AGE',
-  'FAMILY TOBACCOORALCOHOLHABITS', 'FAMILY MARITALSTATUS', 'FAMILY MEMBER ID', 'FAMILY MEDICAL RELATION',
-  'FAMILY MEDICAL CANCER SITE', 'FAMILY MEDICAL AGE AT DIAGNOSIS', 'FAMILY MEDICAL OUTCOME',
+  'OUTREACH CLINIC ID',
+  'OUTREACH CLINIC NAME',
+  'CREATED DATE',
+  'CREATED BY',
+  'REGISTRATION ID',
+  'CANDIDATE NAME',
+  'MOBILE NO',
+  'GENDER',
+  'AGE',
+  'ADDRESS',
+  'STREET ID',
+  'ELIGIBILITY - MARITAL STATUS',
+  'FATHER NAME',
+  'SPOUSE NAME',
+  'ALTERNATE MOBILE NO',
+  'MONTHLY INCOME',
+  'HOUSE TYPE',
+  'EDUCATION',
+  'OCCUPATION',
+  'AADHAR',
+  'VOTER ID',
+  'RATION CARD',
+  'TOBACCO/ALCOHOL HABITS',
+  'HABITS',
+  'HABIT TYPE',
+  'HABIT DURATION',
+  'HABIT FREQUENCY/DAY',
+  'QUIT',
+  'HOW LONG',
+  'MEDICAL HISTORY',
+  'BLOOD PRESSURE',
+  'PULSE RATE',
+  'WEIGHT(KGS)',
+  'HISTORY OF SURGERY',
+  'HEIGHT(CMS)',
+  'SPO2',
+  'ALLERGY',
+  'OTHER COMPLAINTS',
+  'AGE AT MENARCHE',
+  'LAST MENSTRUATION',
+  'ABNORMAL BLEEDING VAGINUM',
+  'AGE AT MARRIAGE',
+  'TOTAL PREGNANCIES',
+  'AGE AT FIRST CHILD',
+  'AGE AT LAST CHILD',
+  'CURRENTLY PREGNANT',
+  'METHOD OF CONTRACEPTION USED',
+  'BREAST FED',
+  'UNDERGONE CERVICAL/BREAST SCREENING',
+  'FAMILY NAME',
+  'FAMILY RELATION',
+  'FAMILY GENDER',
+  'FAMILY AGE',
+  'FAMILY TOBACCOORALCOHOLHABITS',
+  'FAMILY MARITALSTATUS',
+  'FAMILY MEMBER ID',
+  'FAMILY MEDICAL RELATION',
+  'FAMILY MEDICAL CANCER SITE',
+  'FAMILY MEDICAL AGE AT DIAGNOSIS',
+  'FAMILY MEDICAL OUTCOME',
 ] as const;
 
 function selected({ selection }: ReportContext) {
@@ -63,7 +113,14 @@ function byCandidate<T extends { candidateId: number }>(rows: T[]): Map<number, 
 }
 
 /** The newest history row per candidate with the given answers set. */
-async function latestHistory(db: Db, ids: number[], column: typeof candidateHistory.eligibilityMetrics | typeof candidateHistory.familyMetrics | typeof candidateHistory.familyMedicalMetrics) {
+async function latestHistory(
+  db: Db,
+  ids: number[],
+  column:
+    | typeof candidateHistory.eligibilityMetrics
+    | typeof candidateHistory.familyMetrics
+    | typeof candidateHistory.familyMedicalMetrics,
+) {
   const rows = await db
     .selectDistinctOn([candidateHistory.candidateId], { candidateId: candidateHistory.candidateId, answers: column })
     .from(candidateHistory)
@@ -198,7 +255,9 @@ function rowsOf(row: PageRow, details: Awaited<ReturnType<typeof loadDetails>>):
       habitsFlag,
       ...habitCells(habits[i]),
       ...medical,
-      ...(i < personal.length ? familyPersonalCells(personal[i], members[i]?.registraionId) : [null, null, null, null, null, null, null]),
+      ...(i < personal.length
+        ? familyPersonalCells(personal[i], members[i]?.registraionId)
+        : [null, null, null, null, null, null, null]),
       ...(i < medicalHistory.length ? familyMedicalCells(medicalHistory[i]) : [null, null, null, null]),
     ]);
   }

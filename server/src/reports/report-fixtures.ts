@@ -19,7 +19,15 @@ import {
   hospital,
 } from '../db/schema.js';
 import type { Db } from '../db/types.js';
-import { answered, breastClinicalAnswers, breastScreeningAnswers, cervicalScreeningAnswers, oralScreeningAnswers, symptomsScreeningAnswers, type FormAnswers } from '../seed/demo-answers.js';
+import {
+  answered,
+  breastClinicalAnswers,
+  breastScreeningAnswers,
+  cervicalScreeningAnswers,
+  oralScreeningAnswers,
+  symptomsScreeningAnswers,
+  type FormAnswers,
+} from '../seed/demo-answers.js';
 import { breastClinical, breastScreening } from '../seed/forms/breast.js';
 import { cervicalScreening } from '../seed/forms/cervical.js';
 import { eligibilityForms } from '../seed/forms/eligibility.js';
@@ -46,7 +54,14 @@ async function staffIds(db: Db, emails: string[]): Promise<Map<string, number>> 
 }
 
 export async function insertReportFixture(db: Db): Promise<ReportFixture> {
-  const staff = await staffIds(db, ['coordinator@demo.in', 'campcoord@demo.in', 'social@demo.in', 'nurse@demo.in', 'doctor@demo.in', 'shanthi.pillai@demo.in']);
+  const staff = await staffIds(db, [
+    'coordinator@demo.in',
+    'campcoord@demo.in',
+    'social@demo.in',
+    'nurse@demo.in',
+    'doctor@demo.in',
+    'shanthi.pillai@demo.in',
+  ]);
   const [otherHospital] = await db.insert(hospital).values({ name: 'Another Hospital' }).returning({ id: hospital.id });
 
   const [alpha, beta, other] = await db
@@ -88,7 +103,14 @@ export async function insertReportFixture(db: Db): Promise<ReportFixture> {
     ])
     .returning({ id: camp.id });
   await db.insert(campStaff).values(
-    ['coordinator@demo.in', 'campcoord@demo.in', 'social@demo.in', 'nurse@demo.in', 'doctor@demo.in', 'shanthi.pillai@demo.in'].map((email) => ({
+    [
+      'coordinator@demo.in',
+      'campcoord@demo.in',
+      'social@demo.in',
+      'nurse@demo.in',
+      'doctor@demo.in',
+      'shanthi.pillai@demo.in',
+    ].map((email) => ({
       campId: alpha.id,
       employeeId: staff.get(email)!,
     })),
@@ -128,8 +150,22 @@ export async function insertReportFixture(db: Db): Promise<ReportFixture> {
         consentDate: ist('2025-03-11T10:30:00'),
         createdDate: ist('2025-03-12T23:59:59'),
       }),
-      person({ registraionId: '7000001000000002', name: 'Start Edge', gender: 'MALE', age: 30, streetId: null, createdDate: ist('2025-03-10T00:00:00') }),
-      person({ registraionId: '7000001003000003', name: 'After End', gender: 'FEMALE', age: 50, streetId: 3, createdDate: ist('2025-03-13T00:00:00') }),
+      person({
+        registraionId: '7000001000000002',
+        name: 'Start Edge',
+        gender: 'MALE',
+        age: 30,
+        streetId: null,
+        createdDate: ist('2025-03-10T00:00:00'),
+      }),
+      person({
+        registraionId: '7000001003000003',
+        name: 'After End',
+        gender: 'FEMALE',
+        age: 50,
+        streetId: 3,
+        createdDate: ist('2025-03-13T00:00:00'),
+      }),
       person({
         registraionId: '7000001009000004',
         name: 'Tagged Person',
@@ -143,7 +179,15 @@ export async function insertReportFixture(db: Db): Promise<ReportFixture> {
         isRecordDeleted: true,
         createdDate: ist('2025-03-11T09:15:30'),
       }),
-      person({ registraionId: '7000002001000001', campId: beta.id, name: 'Beta Person', gender: 'MALE', age: 40, streetId: 1, createdDate: ist('2025-03-11T12:00:00') }),
+      person({
+        registraionId: '7000002001000001',
+        campId: beta.id,
+        name: 'Beta Person',
+        gender: 'MALE',
+        age: 40,
+        streetId: 1,
+        createdDate: ist('2025-03-11T12:00:00'),
+      }),
       person({
         registraionId: '7000003001000001',
         campId: other.id,
@@ -159,13 +203,43 @@ export async function insertReportFixture(db: Db): Promise<ReportFixture> {
 
   // Family members of Meena: candidates of their own, never listed as participants.
   await db.insert(candidate).values([
-    person({ registraionId: '7000001007000001_A', parentCandidateId: meena.id, name: 'Rajan K', isRecordDeleted: true, reason: 'Family Personal Details', createdDate: ist('2025-03-12T23:59:59') }),
-    person({ registraionId: '7000001007000001_B', parentCandidateId: meena.id, name: 'Arun K', isRecordDeleted: true, reason: 'Family Personal Details', createdDate: ist('2025-03-12T23:59:59') }),
+    person({
+      registraionId: '7000001007000001_A',
+      parentCandidateId: meena.id,
+      name: 'Rajan K',
+      isRecordDeleted: true,
+      reason: 'Family Personal Details',
+      createdDate: ist('2025-03-12T23:59:59'),
+    }),
+    person({
+      registraionId: '7000001007000001_B',
+      parentCandidateId: meena.id,
+      name: 'Arun K',
+      isRecordDeleted: true,
+      reason: 'Family Personal Details',
+      createdDate: ist('2025-03-12T23:59:59'),
+    }),
   ]);
 
   await db.insert(candidateHabit).values([
-    { candidateId: meena.id, habits: 'Tobacco', type: 'Hans', duration: '10 years', frequency: '4', quit: 'false', howLong: null },
-    { candidateId: meena.id, habits: 'Smoking', type: 'Bidi', duration: '5 years', frequency: '6', quit: 'true', howLong: '1 year' },
+    {
+      candidateId: meena.id,
+      habits: 'Tobacco',
+      type: 'Hans',
+      duration: '10 years',
+      frequency: '4',
+      quit: 'false',
+      howLong: null,
+    },
+    {
+      candidateId: meena.id,
+      habits: 'Smoking',
+      type: 'Bidi',
+      duration: '5 years',
+      frequency: '6',
+      quit: 'true',
+      howLong: '1 year',
+    },
   ]);
   await db.insert(candidateMedicalDetails).values([
     { candidateId: meena.id, medicalhistory: 'Nil', bloodPressure: '110/70' },
@@ -198,26 +272,60 @@ export async function insertReportFixture(db: Db): Promise<ReportFixture> {
   const personal = familyForms[0].familyMetrics;
   const medical = familyForms[1].testMetrics;
   await db.insert(candidateHistory).values([
-    { candidateId: meena.id, stage: 'ELIGIBILE', type: 1, eligibilityMetrics: form(femaleEligibility, { 'Marital Status': 'Divorced', 'Hysterectomy Done': 'No' }) },
-    { candidateId: meena.id, stage: 'ELIGIBILE', type: 1, eligibilityMetrics: form(femaleEligibility, { 'Marital Status': 'Married', 'Hysterectomy Done': 'No' }) },
+    {
+      candidateId: meena.id,
+      stage: 'ELIGIBILE',
+      type: 1,
+      eligibilityMetrics: form(femaleEligibility, { 'Marital Status': 'Divorced', 'Hysterectomy Done': 'No' }),
+    },
+    {
+      candidateId: meena.id,
+      stage: 'ELIGIBILE',
+      type: 1,
+      eligibilityMetrics: form(femaleEligibility, { 'Marital Status': 'Married', 'Hysterectomy Done': 'No' }),
+    },
     {
       candidateId: meena.id,
       stage: 'FAMILY_PERSONAL',
       type: 1,
       familyMetrics: [
-        form(personal, { Name: 'Rajan K', 'Relation ': 'Spouse', Gender: 'Male', Age: '46', 'Tobacco/Alcohol Habits': 'Yes', 'Marital Status': 'Married' }),
-        form(personal, { Name: 'Arun K', 'Relation ': 'Son', Gender: 'Male', Age: '18', 'Tobacco/Alcohol Habits': 'No', 'Marital Status': 'Never Married' }),
+        form(personal, {
+          Name: 'Rajan K',
+          'Relation ': 'Spouse',
+          Gender: 'Male',
+          Age: '46',
+          'Tobacco/Alcohol Habits': 'Yes',
+          'Marital Status': 'Married',
+        }),
+        form(personal, {
+          Name: 'Arun K',
+          'Relation ': 'Son',
+          Gender: 'Male',
+          Age: '18',
+          'Tobacco/Alcohol Habits': 'No',
+          'Marital Status': 'Never Married',
+        }),
       ],
     },
     {
       candidateId: meena.id,
       stage: 'FAMILY_MEDICAL',
       type: 1,
-      familyMedicalMetrics: [form(medical, { 'Relation ': 'Mother', 'Cancer Site': 'Breast', 'Age At Diagnosis': '58', Outcome: 'Alive/Treatment' })],
+      familyMedicalMetrics: [
+        form(medical, { 'Relation ': 'Mother', 'Cancer Site': 'Breast', 'Age At Diagnosis': '58', Outcome: 'Alive/Treatment' }),
+      ],
     },
   ]);
 
-  const result = (candidateId: number, testId: number, answers: MetricGroup, at: Date, completed: 0 | 1, referral: boolean | null, by = 'nurse@demo.in') => ({
+  const result = (
+    candidateId: number,
+    testId: number,
+    answers: MetricGroup,
+    at: Date,
+    completed: 0 | 1,
+    referral: boolean | null,
+    by = 'nurse@demo.in',
+  ) => ({
     candidateId,
     diseaseTestMasterId: testId,
     testResult: answers,
@@ -229,23 +337,94 @@ export async function insertReportFixture(db: Db): Promise<ReportFixture> {
     lastModifiedDate: at,
   });
   await db.insert(candidateTest).values([
-    result(meena.id, FORM_IDS.breastScreening, form(breastScreening.testMetrics, breastScreeningAnswers.referred), ist('2025-03-11T10:00:00'), 1, true),
-    result(meena.id, FORM_IDS.cervicalScreening, form(cervicalScreening.testMetrics, cervicalScreeningAnswers('notNow', ist('2025-03-11T10:05:00'))), ist('2025-03-11T10:05:00'), 0, null),
-    result(meena.id, FORM_IDS.oralScreeningFemale, form(oralScreenings[1].testMetrics, oralScreeningAnswers.referred), ist('2025-03-11T10:10:00'), 1, true),
-    result(meena.id, FORM_IDS.symptomsScreeningFemale, form(symptomsScreenings[1].testMetrics, symptomsScreeningAnswers.present), ist('2025-03-11T10:15:00'), 1, false),
+    result(
+      meena.id,
+      FORM_IDS.breastScreening,
+      form(breastScreening.testMetrics, breastScreeningAnswers.referred),
+      ist('2025-03-11T10:00:00'),
+      1,
+      true,
+    ),
+    result(
+      meena.id,
+      FORM_IDS.cervicalScreening,
+      form(cervicalScreening.testMetrics, cervicalScreeningAnswers('notNow', ist('2025-03-11T10:05:00'))),
+      ist('2025-03-11T10:05:00'),
+      0,
+      null,
+    ),
+    result(
+      meena.id,
+      FORM_IDS.oralScreeningFemale,
+      form(oralScreenings[1].testMetrics, oralScreeningAnswers.referred),
+      ist('2025-03-11T10:10:00'),
+      1,
+      true,
+    ),
+    result(
+      meena.id,
+      FORM_IDS.symptomsScreeningFemale,
+      form(symptomsScreenings[1].testMetrics, symptomsScreeningAnswers.present),
+      ist('2025-03-11T10:15:00'),
+      1,
+      false,
+    ),
     {
-      ...result(meena.id, FORM_IDS.breastClinical, form(breastClinical.testMetrics, breastClinicalAnswers(ist('2025-03-12T09:00:00'), 'CI20250778')), ist('2025-03-12T09:00:00'), 1, null, 'doctor@demo.in'),
+      ...result(
+        meena.id,
+        FORM_IDS.breastClinical,
+        form(breastClinical.testMetrics, breastClinicalAnswers(ist('2025-03-12T09:00:00'), 'CI20250778')),
+        ist('2025-03-12T09:00:00'),
+        1,
+        null,
+        'doctor@demo.in',
+      ),
       testDate: ist('2025-03-12T09:00:00'),
       lastModifiedBy: 'shanthi.pillai@demo.in',
     },
     // On the range's last second: included. A second later: excluded. The start edge's result a second early: excluded.
-    result(edgeStart.id, FORM_IDS.oralScreeningMale, form(oralScreenings[0].testMetrics, oralScreeningAnswers.normal), ist('2025-03-09T23:59:59'), 1, false),
-    result(afterEnd.id, FORM_IDS.breastScreening, form(breastScreening.testMetrics, breastScreeningAnswers.normal), ist('2025-03-13T00:00:00'), 1, false),
-    result(edgeStart.id, FORM_IDS.symptomsScreeningMale, form(symptomsScreenings[0].testMetrics, symptomsScreeningAnswers.none), ist('2025-03-12T23:59:59'), 0, false),
+    result(
+      edgeStart.id,
+      FORM_IDS.oralScreeningMale,
+      form(oralScreenings[0].testMetrics, oralScreeningAnswers.normal),
+      ist('2025-03-09T23:59:59'),
+      1,
+      false,
+    ),
+    result(
+      afterEnd.id,
+      FORM_IDS.breastScreening,
+      form(breastScreening.testMetrics, breastScreeningAnswers.normal),
+      ist('2025-03-13T00:00:00'),
+      1,
+      false,
+    ),
+    result(
+      edgeStart.id,
+      FORM_IDS.symptomsScreeningMale,
+      form(symptomsScreenings[0].testMetrics, symptomsScreeningAnswers.none),
+      ist('2025-03-12T23:59:59'),
+      0,
+      false,
+    ),
     // Assigned but never answered: not a result.
     { candidateId: afterEnd.id, diseaseTestMasterId: FORM_IDS.oralScreeningFemale, completed: 0 },
-    result(betaPerson.id, FORM_IDS.oralScreeningMale, form(oralScreenings[0].testMetrics, oralScreeningAnswers.normal), ist('2025-03-11T12:30:00'), 1, false),
-    result(otherPerson.id, FORM_IDS.breastScreening, form(breastScreening.testMetrics, breastScreeningAnswers.normal), ist('2025-03-11T12:30:00'), 1, false),
+    result(
+      betaPerson.id,
+      FORM_IDS.oralScreeningMale,
+      form(oralScreenings[0].testMetrics, oralScreeningAnswers.normal),
+      ist('2025-03-11T12:30:00'),
+      1,
+      false,
+    ),
+    result(
+      otherPerson.id,
+      FORM_IDS.breastScreening,
+      form(breastScreening.testMetrics, breastScreeningAnswers.normal),
+      ist('2025-03-11T12:30:00'),
+      1,
+      false,
+    ),
   ]);
   return { alpha: alpha.id, beta: beta.id, otherHospitalCamp: other.id, meena };
 }

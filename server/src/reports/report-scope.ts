@@ -10,7 +10,12 @@ import type { DbOrTx } from '../db/types.js';
 import type { AuthUser } from '../http/access.js';
 
 /** The requested camp ids the caller may see; ids of other hospitals or outside the role scope drop out. */
-export async function permittedCampIds(db: DbOrTx, user: AuthUser, hospitalId: number, requested: readonly number[]): Promise<number[]> {
+export async function permittedCampIds(
+  db: DbOrTx,
+  user: AuthUser,
+  hospitalId: number,
+  requested: readonly number[],
+): Promise<number[]> {
   if (requested.length === 0) return [];
   const rows = await db
     .select({ id: camp.id })

@@ -33,7 +33,13 @@ function liveHeap(): number {
 async function generateParticipants(t: TestApp): Promise<number> {
   const [clinic] = await t.db
     .insert(camp)
-    .values({ name: 'Bulk Clinic', hospitalId: 1, campIdPrefix: '8000001', startDate: new Date('2025-01-01T00:00:00+05:30'), createdBy: 'coordinator@demo.in' })
+    .values({
+      name: 'Bulk Clinic',
+      hospitalId: 1,
+      campIdPrefix: '8000001',
+      startDate: new Date('2025-01-01T00:00:00+05:30'),
+      createdBy: 'coordinator@demo.in',
+    })
     .returning({ id: camp.id });
   const result = JSON.stringify(answered(breastScreening.testMetrics!, breastScreeningAnswers.referred));
   // Set-based inserts: seconds, where 20 000 round trips would take minutes.
@@ -79,7 +85,13 @@ function download(port: number, token: string, payload: object): Promise<Measure
     const out: Measured = { status: 0, bytes: 0, lines: 0, baseline, peak: baseline, samples: 0 };
     let nextSample = 512 * 1024;
     const req = http.request(
-      { host: '127.0.0.1', port, method: 'POST', path: '/api/curable/camps-report', headers: { 'content-type': 'application/json', ...bearer(token) } },
+      {
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: '/api/curable/camps-report',
+        headers: { 'content-type': 'application/json', ...bearer(token) },
+      },
       (res) => {
         out.status = res.statusCode ?? 0;
         res.on('data', (chunk: Buffer) => {
@@ -129,11 +141,23 @@ describe('streaming a large report', () => {
       // Holding the report would cost at least its size (its text, and more in row objects); streaming holds a batch.
       assert.ok(m.bytes > 4 * MB, `the report is large enough to tell the two apart (${m.bytes} bytes)`);
       assert.ok(m.samples >= 8);
-      assert.ok(growth < Math.min(16 * MB, m.bytes / 2), `heap grew by ${(growth / MB).toFixed(1)} MiB while streaming ${(m.bytes / MB).toFixed(1)} MiB`);
+      assert.ok(
+        growth < Math.min(16 * MB, m.bytes / 2),
+        `heap grew by ${(growth / MB).toFixed(1)} MiB while streaming ${(m.bytes / MB).toFixed(1)} MiB`,
+      );
 
-      const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'DOWNLOAD')).orderBy(desc(auditLog.id)).limit(1);
+      const [audit] = await t.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.action, 'DOWNLOAD'))
+        .orderBy(desc(auditLog.id))
+        .limit(1);
       assert.deepEqual(
-        { rows: (audit.details as { rows: number }).rows, batches: (audit.details as { batches: number }).batches, completed: (audit.details as { completed: boolean }).completed },
+        {
+          rows: (audit.details as { rows: number }).rows,
+          batches: (audit.details as { batches: number }).batches,
+          completed: (audit.details as { completed: boolean }).completed,
+        },
         { rows: PARTICIPANTS, batches: PARTICIPANTS / REPORT_BATCH_SIZE, completed: true },
       );
     });

@@ -29,7 +29,10 @@ async function reportContext(req: FastifyRequest, body: ReportBody, withType: bo
   const hospitalId = hospitalScope(req);
   const filter = readReportFilter(body, withType);
   const db = req.server.db;
-  const [campIds, forms] = await Promise.all([permittedCampIds(db, user, hospitalId, filter.requestedIds), loadFormKinds(db, hospitalId)]);
+  const [campIds, forms] = await Promise.all([
+    permittedCampIds(db, user, hospitalId, filter.requestedIds),
+    loadFormKinds(db, hospitalId),
+  ]);
   const ctx: ReportContext = {
     db,
     forms,

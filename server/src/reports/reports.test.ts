@@ -40,7 +40,12 @@ describe('POST /curable/camps-report', () => {
   const tokens: Record<string, string> = {};
 
   const download = (who: string, reportType: string, ids: number[], range: { startDate: string; endDate: string } = RANGE) =>
-    t.app.inject({ method: 'POST', url: '/api/curable/camps-report', headers: bearer(tokens[who]), payload: { ids, ...range, reportType, userId: 1, roleId: 2, hospitalId: 99 } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/curable/camps-report',
+      headers: bearer(tokens[who]),
+      payload: { ids, ...range, reportType, userId: 1, roleId: 2, hospitalId: 99 },
+    });
 
   async function report(reportType: ReportType, ids: number[], who = 'coordinator', range = RANGE) {
     const res = await download(who, reportType, ids, range);
@@ -70,7 +75,15 @@ describe('POST /curable/camps-report', () => {
       const { raw, header } = await report(type, [fx.alpha]);
       assert.deepEqual(header, HEADERS[type].split('|'), type);
       assert.equal(header!.length, COLUMN_COUNTS[type], type);
-      assert.ok(raw.startsWith(`${HEADERS[type].split('|').map((h) => `"${h}"`).join(',')}\n`), type);
+      assert.ok(
+        raw.startsWith(
+          `${HEADERS[type]
+            .split('|')
+            .map((h) => `"${h}"`)
+            .join(',')}\n`,
+        ),
+        type,
+      );
       assert.ok(!raw.includes('\r'), type);
     }
   });
@@ -79,87 +92,322 @@ describe('POST /curable/camps-report', () => {
     const { raw, rows } = await report('Outreachclinic', [fx.alpha, fx.beta]);
     assert.deepEqual(rows, [
       [
-        '\t7000001', ALPHA_NAME, '2025-03-15', '2025-03-20', 'KOVALAM', 'THIRUPORUR', 'CHENGALPATTU', 'TAMIL NADU', '1', '2', '1', '1', '2',
-        'DR. SENTHIL KUMAR,DR. SHANTHI PILLAI', 'ANAND KRISHNAN', 'PRIYA RAGHAVAN', 'MEENA SUBRAMANIAN', 'KAVITHA RAMESH',
-        'COORDINATOR@DEMO.IN', '\t10-03-2025 00:00:00',
+        '\t7000001',
+        ALPHA_NAME,
+        '2025-03-15',
+        '2025-03-20',
+        'KOVALAM',
+        'THIRUPORUR',
+        'CHENGALPATTU',
+        'TAMIL NADU',
+        '1',
+        '2',
+        '1',
+        '1',
+        '2',
+        'DR. SENTHIL KUMAR,DR. SHANTHI PILLAI',
+        'ANAND KRISHNAN',
+        'PRIYA RAGHAVAN',
+        'MEENA SUBRAMANIAN',
+        'KAVITHA RAMESH',
+        'COORDINATOR@DEMO.IN',
+        '\t10-03-2025 00:00:00',
       ],
     ]);
     // Embedded quotes are doubled inside the quoted cell.
     assert.ok(raw.includes('"ALPHA ""SEASIDE"" CLINIC"'));
-    const wider = await report('Outreachclinic', [fx.alpha, fx.beta], 'coordinator', { startDate: '2025-03-09', endDate: '2025-03-10' });
-    assert.deepEqual(wider.rows.map((r) => r[0]), ['\t7000001', '\t7000002']);
+    const wider = await report('Outreachclinic', [fx.alpha, fx.beta], 'coordinator', {
+      startDate: '2025-03-09',
+      endDate: '2025-03-10',
+    });
+    assert.deepEqual(
+      wider.rows.map((r) => r[0]),
+      ['\t7000001', '\t7000002'],
+    );
   });
 
   test('Patientregistration: one row per habit/family index, eligibility on the first row only, newest first', async () => {
     const { rows } = await report('Patientregistration', [fx.alpha]);
-    const identity = ['\t7000001', ALPHA_NAME, '\t12-03-2025 23:59:59', 'SOCIAL@DEMO.IN', '\t7000001007000001', 'MEENA "RANI" K', '9876500001', 'FEMALE', '42', '12, TEMPLE STREET', '\t007'];
-    const general = [null, 'RAJAN', '9876500002', '15000', 'OWNED', 'HIGH SCHOOL', 'HOUSE WIFE', '\t123412341234', '\tTNV1234567', 'RC3312345', 'YES'];
+    const identity = [
+      '\t7000001',
+      ALPHA_NAME,
+      '\t12-03-2025 23:59:59',
+      'SOCIAL@DEMO.IN',
+      '\t7000001007000001',
+      'MEENA "RANI" K',
+      '9876500001',
+      'FEMALE',
+      '42',
+      '12, TEMPLE STREET',
+      '\t007',
+    ];
+    const general = [
+      null,
+      'RAJAN',
+      '9876500002',
+      '15000',
+      'OWNED',
+      'HIGH SCHOOL',
+      'HOUSE WIFE',
+      '\t123412341234',
+      '\tTNV1234567',
+      'RC3312345',
+      'YES',
+    ];
     const medical = [
-      'DIABETES,HYPERTENSION', '140/90', '78', '58.5', 'NO', '156', '98', 'PENICILLIN', 'KNEE PAIN', '13', 'LESS THAN 12 MONTHS AGO', 'NONE',
-      '20', '2', '22', '25', 'NO', 'TUBECTOMY', '6-12 MONTHS', 'NEITHER',
+      'DIABETES,HYPERTENSION',
+      '140/90',
+      '78',
+      '58.5',
+      'NO',
+      '156',
+      '98',
+      'PENICILLIN',
+      'KNEE PAIN',
+      '13',
+      'LESS THAN 12 MONTHS AGO',
+      'NONE',
+      '20',
+      '2',
+      '22',
+      '25',
+      'NO',
+      'TUBECTOMY',
+      '6-12 MONTHS',
+      'NEITHER',
     ];
     assert.equal(rows.length, 3);
     assert.deepEqual(rows[0], [
-      ...identity, 'MARRIED', ...general,
-      'TOBACCO', 'HANS', '10 YEARS', '4', 'NO', null,
+      ...identity,
+      'MARRIED',
+      ...general,
+      'TOBACCO',
+      'HANS',
+      '10 YEARS',
+      '4',
+      'NO',
+      null,
       ...medical,
-      'RAJAN K', 'SPOUSE', 'MALE', '46', 'YES', 'MARRIED', '\t7000001007000001_A',
-      'MOTHER', 'BREAST', '58', 'ALIVE/TREATMENT',
+      'RAJAN K',
+      'SPOUSE',
+      'MALE',
+      '46',
+      'YES',
+      'MARRIED',
+      '\t7000001007000001_A',
+      'MOTHER',
+      'BREAST',
+      '58',
+      'ALIVE/TREATMENT',
     ]);
     assert.deepEqual(rows[1], [
-      ...identity, null, ...general,
-      'SMOKING', 'BIDI', '5 YEARS', '6', 'YES', '1 YEAR',
+      ...identity,
+      null,
+      ...general,
+      'SMOKING',
+      'BIDI',
+      '5 YEARS',
+      '6',
+      'YES',
+      '1 YEAR',
       ...medical,
-      'ARUN K', 'SON', 'MALE', '18', 'NO', 'NEVER MARRIED', '\t7000001007000001_B',
-      null, null, null, null,
+      'ARUN K',
+      'SON',
+      'MALE',
+      '18',
+      'NO',
+      'NEVER MARRIED',
+      '\t7000001007000001_B',
+      null,
+      null,
+      null,
+      null,
     ]);
     // Created on the first day at midnight: included; no street ID prints as 000.
-    assert.deepEqual(rows[2], ['\t7000001', ALPHA_NAME, '\t10-03-2025 00:00:00', 'SOCIAL@DEMO.IN', '\t7000001000000002', 'START EDGE', null, 'MALE', '30', null, '\t000', ...blank(49)]);
+    assert.deepEqual(rows[2], [
+      '\t7000001',
+      ALPHA_NAME,
+      '\t10-03-2025 00:00:00',
+      'SOCIAL@DEMO.IN',
+      '\t7000001000000002',
+      'START EDGE',
+      null,
+      'MALE',
+      '30',
+      null,
+      '\t000',
+      ...blank(49),
+    ]);
   });
 
   test('Patientregistration: the day after the range holds only the participant created at its midnight', async () => {
-    const { rows } = await report('Patientregistration', [fx.alpha], 'coordinator', { startDate: '2025-03-13', endDate: '2025-03-13' });
-    assert.deepEqual(rows.map((r) => r[5]), ['AFTER END']);
+    const { rows } = await report('Patientregistration', [fx.alpha], 'coordinator', {
+      startDate: '2025-03-13',
+      endDate: '2025-03-13',
+    });
+    assert.deepEqual(
+      rows.map((r) => r[5]),
+      ['AFTER END'],
+    );
   });
 
   test('Screening: every block of a participant, cell by cell, and the range edges of result dates', async () => {
     const { rows } = await report('Screening', [fx.alpha]);
     const nurse = ['NURSE@DEMO.IN', 'NURSE@DEMO.IN'];
     const meena = [
-      '\t7000001007000001', 'MEENA "RANI" K',
-      '\t11-03-2025 10:00:00', ...nurse, 'YES', 'YES', 'FREELY MOBILE LUMP', 'NORMAL/FIBRO GLANDULAR', 'NO FOR BOTH BREASTS', 'YES', 'NO', 'YES', 'YES', 'COMPLETED',
-      '\t11-03-2025 10:05:00', ...nurse, 'NOT NOW', 'PT. IN PERIODS', ...blank(18), null, null, null, 'PENDING',
-      '\t11-03-2025 10:10:00', ...nurse, 'YES', 'YES', null, 'FAIR', 'ORAL POTENTIALLY MALIGNANT DISORDER', 'LEUKOPLAKIA',
-      'YES', 'HOMOGENEOUS', 'LEFT BUCCAL MUCOSA', 'LESS THAN 2 CM', 'SINGLE', null, null, null,
-      'NO', null, 'NO', null, 'NO', null, null, 'NO', 'NO', null, 'NO', null, 'NO', null, null, null, null,
-      'YES', 'YES', 'YES', 'NO', 'NO', 'COMPLETED',
-      '\t11-03-2025 10:15:00', ...nurse, 'YES', 'PERSISTENT COUGH OR HOARSENESS OF VOICE', '\t1 TO 3 MONTHS', 'NO', null, null, 'YES', 'X-RAY OR CT SCAN', 'AWAITED', null, null, 'COMPLETED',
+      '\t7000001007000001',
+      'MEENA "RANI" K',
+      '\t11-03-2025 10:00:00',
+      ...nurse,
+      'YES',
+      'YES',
+      'FREELY MOBILE LUMP',
+      'NORMAL/FIBRO GLANDULAR',
+      'NO FOR BOTH BREASTS',
+      'YES',
+      'NO',
+      'YES',
+      'YES',
+      'COMPLETED',
+      '\t11-03-2025 10:05:00',
+      ...nurse,
+      'NOT NOW',
+      'PT. IN PERIODS',
+      ...blank(18),
+      null,
+      null,
+      null,
+      'PENDING',
+      '\t11-03-2025 10:10:00',
+      ...nurse,
+      'YES',
+      'YES',
+      null,
+      'FAIR',
+      'ORAL POTENTIALLY MALIGNANT DISORDER',
+      'LEUKOPLAKIA',
+      'YES',
+      'HOMOGENEOUS',
+      'LEFT BUCCAL MUCOSA',
+      'LESS THAN 2 CM',
+      'SINGLE',
+      null,
+      null,
+      null,
+      'NO',
+      null,
+      'NO',
+      null,
+      'NO',
+      null,
+      null,
+      'NO',
+      'NO',
+      null,
+      'NO',
+      null,
+      'NO',
+      null,
+      null,
+      null,
+      null,
+      'YES',
+      'YES',
+      'YES',
+      'NO',
+      'NO',
+      'COMPLETED',
+      '\t11-03-2025 10:15:00',
+      ...nurse,
+      'YES',
+      'PERSISTENT COUGH OR HOARSENESS OF VOICE',
+      '\t1 TO 3 MONTHS',
+      'NO',
+      null,
+      null,
+      'YES',
+      'X-RAY OR CT SCAN',
+      'AWAITED',
+      null,
+      null,
+      'COMPLETED',
     ];
     assert.equal(meena.length, 97);
     assert.deepEqual(rows[0], meena);
     // Oral answered a second before the range: left out; symptoms on its last second: in (participants without a
     // breast result come last). The result a second after the range and the unanswered test give no row.
-    assert.deepEqual(rows.slice(1), [['\t7000001000000002', 'START EDGE', ...blank(13 + 27 + 40), '\t12-03-2025 23:59:59', ...nurse, 'NO', ...blank(10), 'PENDING']]);
+    assert.deepEqual(rows.slice(1), [
+      [
+        '\t7000001000000002',
+        'START EDGE',
+        ...blank(13 + 27 + 40),
+        '\t12-03-2025 23:59:59',
+        ...nurse,
+        'NO',
+        ...blank(10),
+        'PENDING',
+      ],
+    ]);
   });
 
   test('Clinical_Evaluation: the evaluation, cell by cell', async () => {
     const { rows } = await report('Clinical_Evaluation', [fx.alpha]);
     assert.deepEqual(rows, [
       [
-        '\t7000001007000001', 'MEENA "RANI" K',
-        '\t12-03-2025 09:00:00', 'DOCTOR@DEMO.IN', 'SHANTHI.PILLAI@DEMO.IN', 'YES', 'CI20250778', 'SCR-0778', 'YES', 'BI-RADS 2, BENIGN-APPEARING MASS',
-        'BI-RADS 1', '10-03-2025', 'YES', 'SIMPLE CYST 8 MM', 'NORMAL', '10-03-2025', 'NO', null, null, null, 'NO', null, null,
-        'BENIGN CYST; REASSURED', 'BENIGN', 'COMPLETED', '6 MONTHS',
-        ...blank(17), ...blank(22),
+        '\t7000001007000001',
+        'MEENA "RANI" K',
+        '\t12-03-2025 09:00:00',
+        'DOCTOR@DEMO.IN',
+        'SHANTHI.PILLAI@DEMO.IN',
+        'YES',
+        'CI20250778',
+        'SCR-0778',
+        'YES',
+        'BI-RADS 2, BENIGN-APPEARING MASS',
+        'BI-RADS 1',
+        '10-03-2025',
+        'YES',
+        'SIMPLE CYST 8 MM',
+        'NORMAL',
+        '10-03-2025',
+        'NO',
+        null,
+        null,
+        null,
+        'NO',
+        null,
+        null,
+        'BENIGN CYST; REASSURED',
+        'BENIGN',
+        'COMPLETED',
+        '6 MONTHS',
+        ...blank(17),
+        ...blank(22),
       ],
     ]);
-    const later = await download('coordinator', 'Clinical_Evaluation', [fx.alpha], { startDate: '2025-03-13', endDate: '2025-03-31' });
+    const later = await download('coordinator', 'Clinical_Evaluation', [fx.alpha], {
+      startDate: '2025-03-13',
+      endDate: '2025-03-31',
+    });
     assert.equal(later.body, '');
   });
 
   test('SavedPatient: tagged participants only (not family members), cell by cell', async () => {
     const { rows } = await report('SavedPatient', [fx.alpha]);
-    assert.deepEqual(rows, [['\t7000001009000004', 'TAGGED PERSON', '9876500009', 'FEMALE', '35', '4 LAKE ROAD', '\t009', 'DOOR LOCKED', '\t11-03-2025 09:15:30', 'SOCIAL@DEMO.IN']]);
+    assert.deepEqual(rows, [
+      [
+        '\t7000001009000004',
+        'TAGGED PERSON',
+        '9876500009',
+        'FEMALE',
+        '35',
+        '4 LAKE ROAD',
+        '\t009',
+        'DOOR LOCKED',
+        '\t11-03-2025 09:15:30',
+        'SOCIAL@DEMO.IN',
+      ],
+    ]);
   });
 
   test("another hospital's clinic ids yield nothing; mixed ids keep only the caller's clinics", async () => {
@@ -169,7 +417,10 @@ describe('POST /curable/camps-report', () => {
       assert.equal(res.body, '', type);
     }
     const mixed = await report('Screening', [fx.otherHospitalCamp, fx.alpha, fx.beta]);
-    assert.deepEqual(mixed.rows.map((r) => r[1]), ['MEENA "RANI" K', 'BETA PERSON', 'START EDGE']);
+    assert.deepEqual(
+      mixed.rows.map((r) => r[1]),
+      ['MEENA "RANI" K', 'BETA PERSON', 'START EDGE'],
+    );
   });
 
   test('role scope: staff see only the clinics they are allocated to, whatever ids they send', async () => {
@@ -217,16 +468,41 @@ describe('POST /curable/camps-report', () => {
 
   test('bad requests are 400 with the message of SPEC §5 and the field', async () => {
     const cases: [Record<string, unknown>, string, string][] = [
-      [{ ids: [fx.alpha], startDate: '', endDate: '2025-03-12', reportType: 'Screening' }, 'startDate', 'Please fill all fields before downloading.'],
-      [{ ids: [fx.alpha], startDate: '2025-03-13', endDate: '2025-03-12', reportType: 'Screening' }, 'startDate', 'Start date cannot be after end date.'],
-      [{ ids: [fx.alpha], startDate: '2025-02-30', endDate: '2025-03-12', reportType: 'Screening' }, 'startDate', 'Please enter a valid date.'],
-      [{ ids: [fx.alpha], startDate: '2025-03-10', endDate: '2025-03-12', reportType: 'Consolidated' }, 'reportType', 'Please select a valid report type.'],
+      [
+        { ids: [fx.alpha], startDate: '', endDate: '2025-03-12', reportType: 'Screening' },
+        'startDate',
+        'Please fill all fields before downloading.',
+      ],
+      [
+        { ids: [fx.alpha], startDate: '2025-03-13', endDate: '2025-03-12', reportType: 'Screening' },
+        'startDate',
+        'Start date cannot be after end date.',
+      ],
+      [
+        { ids: [fx.alpha], startDate: '2025-02-30', endDate: '2025-03-12', reportType: 'Screening' },
+        'startDate',
+        'Please enter a valid date.',
+      ],
+      [
+        { ids: [fx.alpha], startDate: '2025-03-10', endDate: '2025-03-12', reportType: 'Consolidated' },
+        'reportType',
+        'Please select a valid report type.',
+      ],
       [{ ids: [fx.alpha], startDate: '2025-03-10', endDate: '2025-03-12' }, 'reportType', 'reportType is required.'],
       [{ startDate: '2025-03-10', endDate: '2025-03-12', reportType: 'Screening' }, 'ids', 'ids is required.'],
-      [{ ids: ['x'], startDate: '2025-03-10', endDate: '2025-03-12', reportType: 'Screening' }, 'ids.0', 'ids.0 must be an integer.'],
+      [
+        { ids: ['x'], startDate: '2025-03-10', endDate: '2025-03-12', reportType: 'Screening' },
+        'ids.0',
+        'ids.0 must be an integer.',
+      ],
     ];
     for (const [payload, field, message] of cases) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/curable/camps-report', headers: bearer(tokens.coordinator), payload });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/curable/camps-report',
+        headers: bearer(tokens.coordinator),
+        payload,
+      });
       assert.equal(res.statusCode, 400, JSON.stringify(payload));
       assert.deepEqual(res.json(), { error: 'Bad Request', message, field });
     }
@@ -246,11 +522,26 @@ describe('POST /curable/camps-report', () => {
       endDate: RANGE.endDate,
       counts: { Outreachclinic: 1, Patientregistration: 3, Screening: 3, Clinical_Evaluation: 1, SavedPatient: 1 },
       clinics: [
-        { campId: fx.alpha, campIdPrefix: '7000001', campName: 'Alpha "Seaside" Clinic', counts: { Outreachclinic: 1, Patientregistration: 2, Screening: 2, Clinical_Evaluation: 1, SavedPatient: 1 } },
-        { campId: fx.beta, campIdPrefix: '7000002', campName: 'Beta Clinic', counts: { ...zero, Patientregistration: 1, Screening: 1 } },
+        {
+          campId: fx.alpha,
+          campIdPrefix: '7000001',
+          campName: 'Alpha "Seaside" Clinic',
+          counts: { Outreachclinic: 1, Patientregistration: 2, Screening: 2, Clinical_Evaluation: 1, SavedPatient: 1 },
+        },
+        {
+          campId: fx.beta,
+          campIdPrefix: '7000002',
+          campName: 'Beta Clinic',
+          counts: { ...zero, Patientregistration: 1, Screening: 1 },
+        },
       ],
     });
-    const bad = await t.app.inject({ method: 'POST', url: '/api/curable/camps-report-summary', headers: bearer(tokens.coordinator), payload: { ids: [], startDate: '2025-03-12', endDate: '2025-03-10' } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/curable/camps-report-summary',
+      headers: bearer(tokens.coordinator),
+      payload: { ids: [], startDate: '2025-03-12', endDate: '2025-03-10' },
+    });
     assert.equal(bad.statusCode, 400);
     assert.equal(bad.json().message, 'Start date cannot be after end date.');
   });
@@ -260,15 +551,29 @@ describe('POST /curable/camps-report', () => {
       .select({ id: menuPrivilegeMapping.id })
       .from(menuPrivilegeMapping)
       .where(eq(menuPrivilegeMapping.menuId, MENU.reports));
-    await t.db.delete(menuRoleMaster).where(and(eq(menuRoleMaster.roleId, ROLE.nurse), inArray(menuRoleMaster.menuPrivilegeId, reportsGrants)));
+    await t.db
+      .delete(menuRoleMaster)
+      .where(and(eq(menuRoleMaster.roleId, ROLE.nurse), inArray(menuRoleMaster.menuPrivilegeId, reportsGrants)));
     const denied = await download('nurse', 'Screening', [fx.alpha]);
     assert.equal(denied.statusCode, 403);
     assert.equal(denied.json().error, 'Forbidden');
-    const summary = await t.app.inject({ method: 'POST', url: '/api/curable/camps-report-summary', headers: bearer(tokens.nurse), payload: { ids: [fx.alpha], ...RANGE } });
+    const summary = await t.app.inject({
+      method: 'POST',
+      url: '/api/curable/camps-report-summary',
+      headers: bearer(tokens.nurse),
+      payload: { ids: [fx.alpha], ...RANGE },
+    });
     assert.equal(summary.statusCode, 403);
-    const anonymous = await t.app.inject({ method: 'POST', url: '/api/curable/camps-report', payload: { ids: [fx.alpha], ...RANGE, reportType: 'Screening' } });
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/curable/camps-report',
+      payload: { ids: [fx.alpha], ...RANGE, reportType: 'Screening' },
+    });
     assert.equal(anonymous.statusCode, 401);
-    const [{ n }] = await t.db.select({ n: sql<number>`count(*)::int` }).from(auditLog).where(and(eq(auditLog.action, 'DOWNLOAD'), eq(auditLog.login, 'nurse@demo.in')));
+    const [{ n }] = await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'DOWNLOAD'), eq(auditLog.login, 'nurse@demo.in')));
     assert.equal(n, 0);
   });
 });

@@ -25,11 +25,17 @@ export interface ResultBlock {
 }
 
 /** A plain answer column. */
-export const answer = (testName: string): Column => (a) => a.cell(testName);
+export const answer =
+  (testName: string): Column =>
+  (a) =>
+    a.cell(testName);
 /** Plain answer columns, one per testName. */
 export const answers = (...testNames: string[]): Column[] => testNames.map(answer);
 /** A force-text answer column (TAB-prefixed). */
-export const answerAsText = (testName: string): Column => (a) => forceText(a.cell(testName));
+export const answerAsText =
+  (testName: string): Column =>
+  (a) =>
+    forceText(a.cell(testName));
 
 /** First data entry of a result; clinical saves may only stamp testDate/lastModified. */
 const resultDate = sql<Date>`coalesce(${candidateTest.dCreatedDate}, ${candidateTest.testDate}, ${candidateTest.lastModifiedDate})`;
@@ -53,7 +59,11 @@ function blockCells(block: ResultBlock, result: SavedResult | undefined): Cell[]
 }
 
 /** `leading`: the registration ID and name headers (spelt differently by the two reports). */
-export function resultReport(kind: 'screening' | 'clinical', leading: readonly [string, string], blocks: readonly ResultBlock[]): ReportDefinition {
+export function resultReport(
+  kind: 'screening' | 'clinical',
+  leading: readonly [string, string],
+  blocks: readonly ResultBlock[],
+): ReportDefinition {
   const header = [...leading, ...blocks.flatMap((b) => b.header)];
 
   const testsOf = (ctx: ReportContext) => allTests(ctx.forms[kind]);
@@ -130,12 +140,19 @@ export function resultReport(kind: 'screening' | 'clinical', leading: readonly [
 
     async records(ctx, ids) {
       const [people, results] = await Promise.all([
-        ctx.db.select({ id: candidate.id, registraionId: candidate.registraionId, name: candidate.name }).from(candidate).where(inArray(candidate.id, ids)),
+        ctx.db
+          .select({ id: candidate.id, registraionId: candidate.registraionId, name: candidate.name })
+          .from(candidate)
+          .where(inArray(candidate.id, ids)),
         resultsOf(ctx, ids),
       ]);
       return inIdOrder(ids, people, (p) => p.id).map((p) => {
         const perDisease = results.get(p.id);
-        return [forceText(p.registraionId), text(p.name), ...blocks.flatMap((block) => blockCells(block, perDisease?.get(block.disease)))];
+        return [
+          forceText(p.registraionId),
+          text(p.name),
+          ...blocks.flatMap((block) => blockCells(block, perDisease?.get(block.disease))),
+        ];
       });
     },
 

@@ -8,7 +8,18 @@ import { forceText, istDateTime, text } from './csv.js';
 import { candidatesPerCamp, identityCells, newestCandidatesFirst } from './candidate-selection.js';
 import { inIdOrder, type ReportContext, type ReportDefinition } from './report-definition.js';
 
-const header = ['REGISTRATIONID', 'NAME', 'MOBILE NO', 'GENDER', 'AGE', 'ADDRESS', 'STREETID', 'REASON', 'CREATED DATE', 'CREATED BY'] as const;
+const header = [
+  'REGISTRATIONID',
+  'NAME',
+  'MOBILE NO',
+  'GENDER',
+  'AGE',
+  'ADDRESS',
+  'STREETID',
+  'REASON',
+  'CREATED DATE',
+  'CREATED BY',
+] as const;
 
 function selected({ selection }: ReportContext) {
   return and(

@@ -12,7 +12,8 @@ const istDay = (daysAgo: number) => new Date(Date.now() + 330 * 60_000 - daysAgo
 
 describe('demo activity', () => {
   let t: TestApp;
-  const post = (token: string, url: string, payload: object) => t.app.inject({ method: 'POST', url: `/api/curable${url}`, headers: bearer(token), payload });
+  const post = (token: string, url: string, payload: object) =>
+    t.app.inject({ method: 'POST', url: `/api/curable${url}`, headers: bearer(token), payload });
 
   before(async () => {
     t = await createTestApp();
@@ -29,12 +30,21 @@ describe('demo activity', () => {
 
   test('registration IDs are clinic ID + 3-digit street + the clinic counter, and enrolment continues the counter', async () => {
     const rows = await t.db
-      .select({ registraionId: candidate.registraionId, streetId: candidate.streetId, prefix: camp.campIdPrefix, campId: camp.id })
+      .select({
+        registraionId: candidate.registraionId,
+        streetId: candidate.streetId,
+        prefix: camp.campIdPrefix,
+        campId: camp.id,
+      })
       .from(candidate)
       .innerJoin(camp, eq(camp.id, candidate.campId))
       .where(isNull(candidate.parentCandidateId));
     assert.equal(rows.length, demoParticipants.length);
-    for (const camp of demoCamps) assert.ok(rows.some((r) => r.registraionId.startsWith(String(r.prefix))), camp.name);
+    for (const camp of demoCamps)
+      assert.ok(
+        rows.some((r) => r.registraionId.startsWith(String(r.prefix))),
+        camp.name,
+      );
     const perCamp = new Map<number, number[]>();
     for (const r of rows) {
       assert.match(r.registraionId, /^\d{16}$/);
@@ -44,15 +54,28 @@ describe('demo activity', () => {
     }
     const counters = await t.db.select().from(sequenceCounter).where(eq(sequenceCounter.kind, 'registration'));
     for (const [campId, numbers] of perCamp) {
-      assert.deepEqual(numbers.sort((a, b) => a - b), numbers.map((_, i) => i + 1));
+      assert.deepEqual(
+        numbers.sort((a, b) => a - b),
+        numbers.map((_, i) => i + 1),
+      );
       assert.equal(counters.find((c) => c.scopeId === campId)?.value, numbers.length);
     }
 
     const token = await signIn(t.app, demoAccounts.socialWorker.email);
     const kovalam = rows.find((r) => r.prefix === '1203045')!;
     const enrolled = await post(token, '/candidate', {
-      name: 'Next Participant', mobileNo: '9000000001', gender: 'FEMALE', age: '40', address: '1 New Street',
-      streetId: 5, hospitalId: 1, campId: kovalam.campId, id: null, registraionId: null, type: 1, screenId: 1,
+      name: 'Next Participant',
+      mobileNo: '9000000001',
+      gender: 'FEMALE',
+      age: '40',
+      address: '1 New Street',
+      streetId: 5,
+      hospitalId: 1,
+      campId: kovalam.campId,
+      id: null,
+      registraionId: null,
+      type: 1,
+      screenId: 1,
     });
     assert.equal(enrolled.statusCode, 200, enrolled.body);
     assert.equal(enrolled.json().registraionId, `1203045005${String(perCamp.get(kovalam.campId)!.length + 1).padStart(6, '0')}`);
@@ -60,21 +83,38 @@ describe('demo activity', () => {
 
   test('participant states follow the workflow rules', async () => {
     const tests = await t.db
-      .select({ candidateId: candidateTest.candidateId, kind: diseaseTestMaster.name, completed: candidateTest.completed, referral: candidateTest.referral, result: candidateTest.testResult })
+      .select({
+        candidateId: candidateTest.candidateId,
+        kind: diseaseTestMaster.name,
+        completed: candidateTest.completed,
+        referral: candidateTest.referral,
+        result: candidateTest.testResult,
+      })
       .from(candidateTest)
       .innerJoin(diseaseTestMaster, eq(diseaseTestMaster.id, candidateTest.diseaseTestMasterId));
-    const people = await t.db.select().from(candidate).where(and(isNull(candidate.parentCandidateId), eq(candidate.isRecordDeleted, false)));
+    const people = await t.db
+      .select()
+      .from(candidate)
+      .where(and(isNull(candidate.parentCandidateId), eq(candidate.isRecordDeleted, false)));
     for (const p of people) {
       const mine = tests.filter((x) => x.candidateId === p.id);
       const screeningPending = mine.some((x) => x.kind === 'SCREENING' && x.completed === 0);
       const clinical = mine.filter((x) => x.kind === 'CLINICAL');
       if (p.reason === 'CurrentlyPregant') assert.ok(p.consentDate, p.name ?? '');
       else assert.equal(p.consentDate !== null, !screeningPending, `${p.name}: consentDate iff screening finished`);
-      assert.equal(clinical.length > 0, mine.some((x) => x.kind === 'SCREENING' && x.referral === true && x.completed === 1), `${p.name}: a clinical test iff a finished referral`);
-      if (clinical.length > 0) assert.equal(p.optionalId, clinical.every((x) => x.completed === 1) ? 2 : 1, `${p.name}: optionalId`);
+      assert.equal(
+        clinical.length > 0,
+        mine.some((x) => x.kind === 'SCREENING' && x.referral === true && x.completed === 1),
+        `${p.name}: a clinical test iff a finished referral`,
+      );
+      if (clinical.length > 0)
+        assert.equal(p.optionalId, clinical.every((x) => x.completed === 1) ? 2 : 1, `${p.name}: optionalId`);
       for (const x of mine) if (x.result === null) assert.equal(x.completed, 0);
     }
-    const tagged = await t.db.select().from(candidate).where(and(isNull(candidate.parentCandidateId), eq(candidate.isRecordDeleted, true)));
+    const tagged = await t.db
+      .select()
+      .from(candidate)
+      .where(and(isNull(candidate.parentCandidateId), eq(candidate.isRecordDeleted, true)));
     assert.equal(tagged.length, demoParticipants.filter((p) => p.story === 'tagged').length);
     for (const p of tagged) {
       assert.ok(p.reason);
@@ -107,10 +147,16 @@ describe('demo activity', () => {
       [demoAccounts.campCoordinator, ['Kelambakkam Outreach Clinic', 'Kovalam Outreach Clinic', 'Vallam Outreach Clinic']],
     ] as const) {
       const token = await signIn(t.app, account.email);
-      const names = (await post(token, '/activecampForReports', { search: '' })).json<Camp[]>().map((c) => c.campName).sort();
+      const names = (await post(token, '/activecampForReports', { search: '' }))
+        .json<Camp[]>()
+        .map((c) => c.campName)
+        .sort();
       assert.deepEqual(names, expected, account.email);
     }
-    const [{ n }] = await t.db.select({ n: sql<number>`count(*)::int` }).from(camp).where(sql`${camp.endDate} < now()`);
+    const [{ n }] = await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(camp)
+      .where(sql`${camp.endDate} < now()`);
     assert.equal(n, 1, 'one clinic is in the past');
   });
 });

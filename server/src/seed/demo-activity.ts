@@ -69,7 +69,9 @@ async function alreadySeeded(tx: Tx): Promise<boolean> {
 }
 
 async function staffByEmail(tx: Tx): Promise<Map<string, { id: number; roleId: number }> | null> {
-  const emails = [...new Set(demoCamps.flatMap((c) => [c.createdBy, ...c.staff, ...c.team.enrol, ...c.team.screen, ...c.team.clinical]))];
+  const emails = [
+    ...new Set(demoCamps.flatMap((c) => [c.createdBy, ...c.staff, ...c.team.enrol, ...c.team.screen, ...c.team.clinical])),
+  ];
   const rows = await tx
     .select({ id: employee.id, email: employee.email, roleId: employee.employeeRoleMasterId })
     .from(employee)
@@ -81,18 +83,35 @@ async function staffByEmail(tx: Tx): Promise<Map<string, { id: number; roleId: n
 /** The panchayat of each demo clinic and its clinic ID: state + district + taluk + panchayat codes. */
 async function places(tx: Tx) {
   const rows = await tx
-    .select({ id: panchayatMaster.id, name: panchayatMaster.name, p: panchayatMaster.code, t: taluqMaster.code, d: districtMaster.code, s: stateMaster.code })
+    .select({
+      id: panchayatMaster.id,
+      name: panchayatMaster.name,
+      p: panchayatMaster.code,
+      t: taluqMaster.code,
+      d: districtMaster.code,
+      s: stateMaster.code,
+    })
     .from(panchayatMaster)
     .innerJoin(taluqMaster, eq(taluqMaster.id, panchayatMaster.taluqMasterId))
     .innerJoin(districtMaster, eq(districtMaster.id, taluqMaster.districtMasterId))
     .innerJoin(stateMaster, eq(stateMaster.id, districtMaster.stateMasterId))
-    .where(inArray(panchayatMaster.name, demoCamps.map((c) => c.panchayat)));
+    .where(
+      inArray(
+        panchayatMaster.name,
+        demoCamps.map((c) => c.panchayat),
+      ),
+    );
   return new Map(rows.map((r) => [r.name, { id: r.id, clinicId: `${r.s}${r.d}${r.t}${r.p}` }]));
 }
 
 async function loadForms(tx: Tx) {
   const rows = await tx
-    .select({ id: diseaseTestMaster.id, name: diseaseTestMaster.name, stage: diseaseTestMaster.stage, testMetrics: diseaseTestMaster.testMetrics })
+    .select({
+      id: diseaseTestMaster.id,
+      name: diseaseTestMaster.name,
+      stage: diseaseTestMaster.stage,
+      testMetrics: diseaseTestMaster.testMetrics,
+    })
     .from(diseaseTestMaster)
     .where(and(eq(diseaseTestMaster.hospitalId, HOSPITAL_ID), inArray(diseaseTestMaster.name, ['SCREENING', 'CLINICAL'])));
   const forms = new Map<number, DemoForm>();
@@ -100,7 +119,11 @@ async function loadForms(tx: Tx) {
     const disease = DISEASE_OF_STAGE[r.stage ?? ''];
     if (disease && r.testMetrics) forms.set(r.id, { id: r.id, name: r.name, disease, testMetrics: r.testMetrics as MetricGroup });
   }
-  const clinical = new Map([...forms.values()].filter((f) => f.name === 'CLINICAL' && f.disease !== 'symptoms').map((f) => [f.disease as 'breast' | 'cervical' | 'oral', f]));
+  const clinical = new Map(
+    [...forms.values()]
+      .filter((f) => f.name === 'CLINICAL' && f.disease !== 'symptoms')
+      .map((f) => [f.disease as 'breast' | 'cervical' | 'oral', f]),
+  );
   return { forms, clinical };
 }
 
@@ -112,7 +135,13 @@ const STAFF_COUNT_OF_ROLE = {
   [ROLE.doctor]: 'noDoctors',
 } as const;
 
-async function createCamp(tx: Tx, now: Date, spec: DemoCamp, place: { id: number; clinicId: string }, staff: Map<string, { id: number; roleId: number }>) {
+async function createCamp(
+  tx: Tx,
+  now: Date,
+  spec: DemoCamp,
+  place: { id: number; clinicId: string },
+  staff: Map<string, { id: number; roleId: number }>,
+) {
   const members = spec.staff.map((email) => staff.get(email)!);
   const counts = { noProgramcordinators: 0, noCampcordinators: 0, noSocialworkers: 0, noNurses: 0, noDoctors: 0 };
   for (const m of members) {
@@ -137,11 +166,19 @@ async function createCamp(tx: Tx, now: Date, spec: DemoCamp, place: { id: number
       createdDate,
     })
     .returning({ id: camp.id, campIdPrefix: camp.campIdPrefix });
-  await tx.insert(campStaff).values(members.map((m) => ({ campId: row.id, employeeId: m.id, createdBy: spec.createdBy, createdDate })));
+  await tx
+    .insert(campStaff)
+    .values(members.map((m) => ({ campId: row.id, employeeId: m.id, createdBy: spec.createdBy, createdDate })));
   return row;
 }
 
-async function enrol(tx: Tx, person: DemoParticipant, clinic: { id: number; campIdPrefix: string }, at: Date, login: string): Promise<Enrolled> {
+async function enrol(
+  tx: Tx,
+  person: DemoParticipant,
+  clinic: { id: number; campIdPrefix: string },
+  at: Date,
+  login: string,
+): Promise<Enrolled> {
   const tagged = person.story === 'tagged';
   const number = await nextRegistrationNumber(tx, clinic.id, login);
   const registraionId = formatRegistrationId(clinic.campIdPrefix, person.streetId, number);
@@ -166,10 +203,23 @@ async function enrol(tx: Tx, person: DemoParticipant, clinic: { id: number; camp
     })
     .returning({ id: candidate.id });
   if (!tagged) {
-    await assignScreeningTests(tx, { id: row.id, gender: person.gender as Gender, age: person.age, hospitalId: HOSPITAL_ID }, login);
+    await assignScreeningTests(
+      tx,
+      { id: row.id, gender: person.gender as Gender, age: person.age, hospitalId: HOSPITAL_ID },
+      login,
+    );
     await tx.update(candidateTest).set({ createdDate: at }).where(eq(candidateTest.candidateId, row.id));
   }
-  return { id: row.id, registraionId, campId: clinic.id, hospitalId: HOSPITAL_ID, gender: person.gender, age: person.age, streetId: person.streetId, address: person.address };
+  return {
+    id: row.id,
+    registraionId,
+    campId: clinic.id,
+    hospitalId: HOSPITAL_ID,
+    gender: person.gender,
+    age: person.age,
+    streetId: person.streetId,
+    address: person.address,
+  };
 }
 
 const pick = (list: string[], i: number) => list[i % list.length];
@@ -195,11 +245,17 @@ export async function seedDemoActivity(db: Db, now: Date = new Date()): Promise<
     for (const spec of demoCamps) clinics.set(spec.key, await createCamp(tx, now, spec, placeOf.get(spec.panchayat)!, staff));
 
     // Enrol in time order, so each clinic's running numbers follow the enrolment times.
-    const ordered = demoParticipants.map((person, index) => ({ person, index })).sort((a, b) => b.person.daysAgo - a.person.daysAgo || a.index - b.index);
+    const ordered = demoParticipants
+      .map((person, index) => ({ person, index }))
+      .sort((a, b) => b.person.daysAgo - a.person.daysAgo || a.index - b.index);
     const cervical = [...forms.values()].filter((f) => f.name === 'SCREENING' && f.disease === 'cervical').map((f) => f.id);
     for (const [order, { person, index }] of ordered.entries()) {
       const spec = demoCamps.find((c) => c.key === person.camp)!;
-      const team = { enrol: pick(spec.team.enrol, index), screen: pick(spec.team.screen, index), clinical: pick(spec.team.clinical, index) };
+      const team = {
+        enrol: pick(spec.team.enrol, index),
+        screen: pick(spec.team.screen, index),
+        clinical: pick(spec.team.clinical, index),
+      };
       const at = earlier(istTime(now, person.daysAgo, 10, (order * 9) % 300), new Date(now.getTime() - 6 * 3_600_000));
       const who = await enrol(tx, person, clinics.get(person.camp)!, at, team.enrol);
       if (person.story === 'tagged') continue;

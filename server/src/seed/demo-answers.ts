@@ -90,7 +90,13 @@ export function cervicalScreeningAnswers(outcome: ScreeningOutcome, at: Date): F
 }
 
 export const oralScreeningAnswers: Record<ScreeningOutcome, FormAnswers> = {
-  normal: { 'Oral Examination': 'Yes', Symptoms: 'No', 'Dental Hygiene': 'Good', 'Findings on oral examination': ['Normal'], Referral: 'No' },
+  normal: {
+    'Oral Examination': 'Yes',
+    Symptoms: 'No',
+    'Dental Hygiene': 'Good',
+    'Findings on oral examination': ['Normal'],
+    Referral: 'No',
+  },
   referred: {
     'Oral Examination': 'Yes',
     Symptoms: 'Yes',

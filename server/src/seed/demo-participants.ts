@@ -48,7 +48,16 @@ export const demoCamps: DemoCamp[] = [
     startDaysAgo: 30,
     endDaysAgo: -30,
     createdBy: pc.email,
-    staff: ['lakshmi.venkatesan@demo.in', cc.email, sw.email, 'ramya.balaji@demo.in', nurse.email, 'deepa.rajendran@demo.in', doctor.email, 'shanthi.pillai@demo.in'],
+    staff: [
+      'lakshmi.venkatesan@demo.in',
+      cc.email,
+      sw.email,
+      'ramya.balaji@demo.in',
+      nurse.email,
+      'deepa.rajendran@demo.in',
+      doctor.email,
+      'shanthi.pillai@demo.in',
+    ],
     team: {
       enrol: [sw.email, 'ramya.balaji@demo.in'],
       screen: [nurse.email, 'deepa.rajendran@demo.in'],
@@ -93,7 +102,8 @@ export const demoCamps: DemoCamp[] = [
  *   excluded       medical details say currently pregnant: no screening needed
  *   tagged         not enrolled: saved with a tag reason
  */
-export type Story = 'registered' | 'inProgress' | 'notNow' | 'screened' | 'referred' | 'clinicalSaved' | 'clinicalDone' | 'excluded' | 'tagged';
+export type Story =
+  'registered' | 'inProgress' | 'notNow' | 'screened' | 'referred' | 'clinicalSaved' | 'clinicalDone' | 'excluded' | 'tagged';
 export type ReferralDisease = 'breast' | 'cervical' | 'oral' | 'symptoms';
 
 export interface DemoParticipant {
@@ -127,20 +137,32 @@ const p = (
 ): DemoParticipant => ({ camp, name, gender, age, mobileNo, streetId, address, daysAgo, story, ...extra });
 
 export const demoParticipants: DemoParticipant[] = [
-  p('kovalam', 'Saraswathi Murugesan', 'FEMALE', 42, '9443100101', 7, '12 Fishermen Street, Kovalam', 90, 'clinicalDone', { referral: 'breast' }),
-  p('kovalam', 'Vasanthi Kumar', 'FEMALE', 51, '9443100102', 7, '4 Temple Street, Kovalam', 90, 'clinicalDone', { referral: 'cervical' }),
+  p('kovalam', 'Saraswathi Murugesan', 'FEMALE', 42, '9443100101', 7, '12 Fishermen Street, Kovalam', 90, 'clinicalDone', {
+    referral: 'breast',
+  }),
+  p('kovalam', 'Vasanthi Kumar', 'FEMALE', 51, '9443100102', 7, '4 Temple Street, Kovalam', 90, 'clinicalDone', {
+    referral: 'cervical',
+  }),
   p('kovalam', 'Muthu Pandian', 'MALE', 58, '9443100103', 12, '33 Beach Road, Kovalam', 89, 'clinicalDone', { referral: 'oral' }),
   p('kovalam', 'Indira Selvam', 'FEMALE', 36, '9443100104', 12, '8 Church Lane, Kovalam', 89, 'screened'),
   p('kovalam', 'Kamala Devi', 'FEMALE', 47, '9443100105', 3, '21 Market Street, Kovalam', 88, 'screened'),
   p('kovalam', 'Ravi Shankar', 'MALE', 33, '9443100106', 3, '2 Salt Pan Road, Kovalam', 88, 'screened'),
-  p('kovalam', 'Pushpa Rani', 'FEMALE', 60, '9443100107', 15, '17 Mosque Street, Kovalam', 87, 'clinicalSaved', { referral: 'oral' }),
+  p('kovalam', 'Pushpa Rani', 'FEMALE', 60, '9443100107', 15, '17 Mosque Street, Kovalam', 87, 'clinicalSaved', {
+    referral: 'oral',
+  }),
   p('kovalam', 'Nandhini Arul', 'FEMALE', 29, '9443100108', 15, '5 School Street, Kovalam', 86, 'excluded'),
   p('kovalam', 'Ganesan Periyasamy', 'MALE', 45, '9443100109', 9, '40 Harbour Road, Kovalam', 85, 'notNow'),
   p('kovalam', 'Chitra Mani', 'FEMALE', 39, '9443100110', 9, '6 Pond Street, Kovalam', 85, 'tagged', { reason: 'Door Locked' }),
 
-  p('kelambakkam', 'Revathi Sekar', 'FEMALE', 39, '9500200201', 21, '14 OMR Service Road, Kelambakkam', 29, 'referred', { referral: 'breast' }),
-  p('kelambakkam', 'Malathi Raman', 'FEMALE', 55, '9500200202', 21, '3 Vandalur Road, Kelambakkam', 28, 'clinicalDone', { referral: 'breast' }),
-  p('kelambakkam', 'Selvaraj Natesan', 'MALE', 62, '9500200203', 4, '88 Main Road, Kelambakkam', 27, 'referred', { referral: 'oral' }),
+  p('kelambakkam', 'Revathi Sekar', 'FEMALE', 39, '9500200201', 21, '14 OMR Service Road, Kelambakkam', 29, 'referred', {
+    referral: 'breast',
+  }),
+  p('kelambakkam', 'Malathi Raman', 'FEMALE', 55, '9500200202', 21, '3 Vandalur Road, Kelambakkam', 28, 'clinicalDone', {
+    referral: 'breast',
+  }),
+  p('kelambakkam', 'Selvaraj Natesan', 'MALE', 62, '9500200203', 4, '88 Main Road, Kelambakkam', 27, 'referred', {
+    referral: 'oral',
+  }),
   p('kelambakkam', 'Geetha Lakshmanan', 'FEMALE', 44, '9500200204', 4, '9 Anna Nagar, Kelambakkam', 26, 'screened'),
   p('kelambakkam', 'Priyanka Ravi', 'FEMALE', 31, '9500200205', 18, '27 Gandhi Street, Kelambakkam', 22, 'screened'),
   p('kelambakkam', 'Karthikeyan Mohan', 'MALE', 27, '9500200206', 18, '11 Lake View Road, Kelambakkam', 20, 'screened'),
@@ -148,16 +170,24 @@ export const demoParticipants: DemoParticipant[] = [
   p('kelambakkam', 'Anitha Kannan', 'FEMALE', 35, '9500200208', 6, '2 New Colony, Kelambakkam', 9, 'inProgress'),
   p('kelambakkam', 'Murugan Sivakumar', 'MALE', 40, '9500200209', 30, '19 Bazaar Street, Kelambakkam', 6, 'inProgress'),
   p('kelambakkam', 'Bhuvana Senthil', 'FEMALE', 52, '9500200210', 30, '7 Canal Bank Road, Kelambakkam', 3, 'registered'),
-  p('kelambakkam', 'Arumugam Raju', 'MALE', 50, '9500200211', 11, '31 Old Mahabalipuram Road, Kelambakkam', 24, 'tagged', { reason: 'Work Daily Worker' }),
-  p('kelambakkam', 'Shanthi Gopal', 'FEMALE', 46, '9500200212', 11, '16 Railway Colony, Kelambakkam', 12, 'tagged', { reason: 'Out Of Station - Short Visit' }),
+  p('kelambakkam', 'Arumugam Raju', 'MALE', 50, '9500200211', 11, '31 Old Mahabalipuram Road, Kelambakkam', 24, 'tagged', {
+    reason: 'Work Daily Worker',
+  }),
+  p('kelambakkam', 'Shanthi Gopal', 'FEMALE', 46, '9500200212', 11, '16 Railway Colony, Kelambakkam', 12, 'tagged', {
+    reason: 'Out Of Station - Short Visit',
+  }),
 
   p('minjur', 'Lalitha Ramesh', 'FEMALE', 41, '9840300301', 2, '10 Ponneri High Road, Minjur', 9, 'screened'),
-  p('minjur', 'Dhanasekaran Ponnusamy', 'MALE', 50, '9840300302', 2, '54 Station Road, Minjur', 8, 'referred', { referral: 'symptoms' }),
+  p('minjur', 'Dhanasekaran Ponnusamy', 'MALE', 50, '9840300302', 2, '54 Station Road, Minjur', 8, 'referred', {
+    referral: 'symptoms',
+  }),
   p('minjur', 'Jayanthi Balu', 'FEMALE', 46, '9840300303', 5, '23 Kattur Road, Minjur', 5, 'inProgress'),
   p('minjur', 'Kalaivani Saravanan', 'FEMALE', 33, '9840300304', 5, '8 Pazhaverkadu Road, Minjur', 2, 'registered'),
   p('minjur', 'Prakash Elumalai', 'MALE', 29, '9840300305', 14, '3 North Street, Minjur', 1, 'registered'),
   p('minjur', 'Meenakshi Sundar', 'FEMALE', 57, '9840300306', 14, '71 South Street, Minjur', 4, 'tagged', { reason: 'Refused' }),
 
   p('vallam', 'Tamilselvi Ravi', 'FEMALE', 38, '9677400401', 1, '5 Vallam Main Road, Vallam', 1, 'registered'),
-  p('vallam', 'Manikandan Velu', 'MALE', 44, '9677400402', 1, '12 SIPCOT Road, Vallam', 1, 'tagged', { reason: 'Already Screened' }),
+  p('vallam', 'Manikandan Velu', 'MALE', 44, '9677400402', 1, '12 SIPCOT Road, Vallam', 1, 'tagged', {
+    reason: 'Already Screened',
+  }),
 ];

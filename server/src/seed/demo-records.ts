@@ -33,7 +33,14 @@ const EDUCATION = ['Primary', 'Middle school', 'High school', 'College', 'NIL'];
 const RELATIVE_NAMES = ['Murugan', 'Selvi', 'Rajan', 'Lakshmi', 'Kumar', 'Devi', 'Saravanan', 'Meena'];
 
 /** Eligibility page: marital status (and hysterectomy for women); "Yes" removes the cervical screening test. */
-export async function recordEligibility(tx: Tx, who: Enrolled, at: Date, login: string, hysterectomy: boolean, cervicalTestIds: number[]) {
+export async function recordEligibility(
+  tx: Tx,
+  who: Enrolled,
+  at: Date,
+  login: string,
+  hysterectomy: boolean,
+  cervicalTestIds: number[],
+) {
   const female = who.gender !== 'MALE';
   const form = eligibilityForms.find((f) => f.gender === (female ? 'FEMALE' : 'MALE'))!;
   const answers: FormAnswers = { 'Marital Status': who.age < 25 ? 'Never Married' : 'Married' };
@@ -49,13 +56,22 @@ export async function recordEligibility(tx: Tx, who: Enrolled, at: Date, login: 
   });
   if (female && hysterectomy && cervicalTestIds.length > 0) {
     for (const testId of cervicalTestIds) {
-      await tx.delete(candidateTest).where(and(eq(candidateTest.candidateId, who.id), eq(candidateTest.diseaseTestMasterId, testId)));
+      await tx
+        .delete(candidateTest)
+        .where(and(eq(candidateTest.candidateId, who.id), eq(candidateTest.diseaseTestMasterId, testId)));
     }
   }
 }
 
 /** General details (name of spouse or father, household, IDs, habits). */
-export async function recordGeneralDetails(tx: Tx, who: Enrolled, person: DemoParticipant, index: number, at: Date, login: string) {
+export async function recordGeneralDetails(
+  tx: Tx,
+  who: Enrolled,
+  person: DemoParticipant,
+  index: number,
+  at: Date,
+  login: string,
+) {
   const tobaccoUser = who.gender === 'MALE' && index % 2 === 0;
   const married = who.age >= 25;
   const relative = RELATIVE_NAMES[index % RELATIVE_NAMES.length];
@@ -80,8 +96,28 @@ export async function recordGeneralDetails(tx: Tx, who: Enrolled, person: DemoPa
     .where(eq(candidate.id, who.id));
   if (!tobaccoUser) return;
   await tx.insert(candidateHabit).values([
-    { candidateId: who.id, habits: 'Tobacco', type: 'Hans', duration: '10 years', frequency: '4', quit: 'false', howLong: null, createdBy: login, createdDate: at },
-    { candidateId: who.id, habits: 'Smoking', type: 'Bidi', duration: '5 years', frequency: '6', quit: 'true', howLong: '1 year', createdBy: login, createdDate: at },
+    {
+      candidateId: who.id,
+      habits: 'Tobacco',
+      type: 'Hans',
+      duration: '10 years',
+      frequency: '4',
+      quit: 'false',
+      howLong: null,
+      createdBy: login,
+      createdDate: at,
+    },
+    {
+      candidateId: who.id,
+      habits: 'Smoking',
+      type: 'Bidi',
+      duration: '5 years',
+      frequency: '6',
+      quit: 'true',
+      howLong: '1 year',
+      createdBy: login,
+      createdDate: at,
+    },
   ]);
 }
 
@@ -102,7 +138,11 @@ export async function recordMedical(tx: Tx, who: Enrolled, index: number, at: Da
     ...(female
       ? {
           ageAtMenarche: 13,
-          whenWasLastMentrution: pregnant ? 'More than 12 months ago' : who.age < 45 ? 'Less than 12 months ago' : 'More than 12 months ago',
+          whenWasLastMentrution: pregnant
+            ? 'More than 12 months ago'
+            : who.age < 45
+              ? 'Less than 12 months ago'
+              : 'More than 12 months ago',
           abnormalBleedingVaginum: 'None',
           ageAtMarriage: who.age >= 25 ? 20 : null,
           totalPregnancies: who.age >= 25 ? 2 : 0,
@@ -118,7 +158,10 @@ export async function recordMedical(tx: Tx, who: Enrolled, index: number, at: Da
     createdDate: at,
   });
   if (pregnant) {
-    await tx.update(candidate).set({ consentDate: at, reason: EXCLUSION_REASON, lastModifiedBy: login, lastModifiedDate: at }).where(eq(candidate.id, who.id));
+    await tx
+      .update(candidate)
+      .set({ consentDate: at, reason: EXCLUSION_REASON, lastModifiedBy: login, lastModifiedDate: at })
+      .where(eq(candidate.id, who.id));
   }
 }
 
@@ -141,7 +184,14 @@ function membersOf(who: Enrolled, person: DemoParticipant): Member[] {
     habits: who.gender === 'MALE' ? 'No' : 'Yes',
     maritalStatus: 'Married',
   };
-  const child: Member = { name: `Arun ${surname}`, relation: 'Son', gender: 'Male', age: Math.max(1, who.age - 24), habits: 'No', maritalStatus: 'Never Married' };
+  const child: Member = {
+    name: `Arun ${surname}`,
+    relation: 'Son',
+    gender: 'Male',
+    age: Math.max(1, who.age - 24),
+    habits: 'No',
+    maritalStatus: 'Never Married',
+  };
   return who.age >= 25 ? [spouse, child] : [child];
 }
 
@@ -174,17 +224,44 @@ export async function recordFamily(tx: Tx, who: Enrolled, person: DemoParticipan
     groups.push(
       answered(
         personalForm,
-        { Name: m.name, 'Relation ': m.relation, Gender: m.gender, Age: String(m.age), 'Tobacco/Alcohol Habits': m.habits, 'Marital Status': m.maritalStatus },
+        {
+          Name: m.name,
+          'Relation ': m.relation,
+          Gender: m.gender,
+          Age: String(m.age),
+          'Tobacco/Alcohol Habits': m.habits,
+          'Marital Status': m.maritalStatus,
+        },
         null,
       ),
     );
   }
-  await tx.insert(candidateHistory).values({ candidateId: who.id, historyDate: at, stage: 'FAMILY_PERSONAL', type: 1, familyMetrics: groups, createdBy: login, createdDate: at });
+  await tx.insert(candidateHistory).values({
+    candidateId: who.id,
+    historyDate: at,
+    stage: 'FAMILY_PERSONAL',
+    type: 1,
+    familyMetrics: groups,
+    createdBy: login,
+    createdDate: at,
+  });
 
   const history =
     index % 2 === 0
-      ? [answered(medicalForm, { 'Relation ': 'Mother', 'Cancer Site': 'Breast', 'Age At Diagnosis': '58', Outcome: 'Alive/Treatment' }, null)]
-      : [answered(medicalForm, { 'Relation ': 'Father', 'Cancer Site': 'Head and Neck', 'Age At Diagnosis': '63', Outcome: 'Dead' }, null)];
+      ? [
+          answered(
+            medicalForm,
+            { 'Relation ': 'Mother', 'Cancer Site': 'Breast', 'Age At Diagnosis': '58', Outcome: 'Alive/Treatment' },
+            null,
+          ),
+        ]
+      : [
+          answered(
+            medicalForm,
+            { 'Relation ': 'Father', 'Cancer Site': 'Head and Neck', 'Age At Diagnosis': '63', Outcome: 'Dead' },
+            null,
+          ),
+        ];
   await tx.insert(candidateHistory).values({
     candidateId: who.id,
     historyDate: minutes(at, 2),

@@ -59,7 +59,10 @@ function plan(person: DemoParticipant, disease: ReferralDisease, firstOpen: Refe
     case 'inProgress':
       return disease === firstOpen ? { outcome: 'normal' as const, completed: 0 as const } : null;
     case 'notNow':
-      return { outcome: disease === firstOpen ? ('notNow' as const) : ('normal' as const), completed: disease === firstOpen ? (0 as const) : (1 as const) };
+      return {
+        outcome: disease === firstOpen ? ('notNow' as const) : ('normal' as const),
+        completed: disease === firstOpen ? (0 as const) : (1 as const),
+      };
     case 'screened':
     case 'referred':
     case 'clinicalSaved':
@@ -121,14 +124,25 @@ export async function recordResults(
 
   if (referredClinical) {
     const clinical = clinicalForms.get(referredClinical)!;
-    await tx.insert(candidateTest).values({ candidateId: who.id, diseaseTestMasterId: clinical.id, completed: 0, createdBy: team.screen, createdDate: at });
-    await tx.update(candidate).set({ optionalId: 1, lastModifiedBy: team.screen, lastModifiedDate: at }).where(eq(candidate.id, who.id));
+    await tx
+      .insert(candidateTest)
+      .values({ candidateId: who.id, diseaseTestMasterId: clinical.id, completed: 0, createdBy: team.screen, createdDate: at });
+    await tx
+      .update(candidate)
+      .set({ optionalId: 1, lastModifiedBy: team.screen, lastModifiedDate: at })
+      .where(eq(candidate.id, who.id));
   }
-  const pending = (await tx.select({ id: candidateTest.id, masterId: candidateTest.diseaseTestMasterId, completed: candidateTest.completed })
-    .from(candidateTest)
-    .where(and(eq(candidateTest.candidateId, who.id), eq(candidateTest.completed, 0)))).filter((r) => forms.get(r.masterId)?.name === 'SCREENING');
+  const pending = (
+    await tx
+      .select({ id: candidateTest.id, masterId: candidateTest.diseaseTestMasterId, completed: candidateTest.completed })
+      .from(candidateTest)
+      .where(and(eq(candidateTest.candidateId, who.id), eq(candidateTest.completed, 0)))
+  ).filter((r) => forms.get(r.masterId)?.name === 'SCREENING');
   if (tests.length > 0 && pending.length === 0) {
-    await tx.update(candidate).set({ optionalId: 1, consentDate: at, lastModifiedBy: team.screen, lastModifiedDate: at }).where(eq(candidate.id, who.id));
+    await tx
+      .update(candidate)
+      .set({ optionalId: 1, consentDate: at, lastModifiedBy: team.screen, lastModifiedDate: at })
+      .where(eq(candidate.id, who.id));
   }
 
   if (!referredClinical || (person.story !== 'clinicalSaved' && person.story !== 'clinicalDone')) return;
@@ -139,7 +153,10 @@ export async function recordResults(
     .where(and(eq(candidateTest.candidateId, who.id), eq(candidateTest.diseaseTestMasterId, clinical.id)));
   const completed = person.story === 'clinicalDone' ? 1 : 0;
   await stamp(tx, row.id, {
-    testResult: answered(clinical.testMetrics, clinicalAnswers(referredClinical, evaluatedAt, `CI${who.registraionId.slice(-6)}`)),
+    testResult: answered(
+      clinical.testMetrics,
+      clinicalAnswers(referredClinical, evaluatedAt, `CI${who.registraionId.slice(-6)}`),
+    ),
     completed,
     testDate: evaluatedAt,
     dCreatedDate: evaluatedAt,
@@ -148,6 +165,9 @@ export async function recordResults(
     lastModifiedDate: evaluatedAt,
   });
   if (completed === 1) {
-    await tx.update(candidate).set({ optionalId: 2, lastModifiedBy: team.clinical, lastModifiedDate: evaluatedAt }).where(eq(candidate.id, who.id));
+    await tx
+      .update(candidate)
+      .set({ optionalId: 2, lastModifiedBy: team.clinical, lastModifiedDate: evaluatedAt })
+      .where(eq(candidate.id, who.id));
   }
 }

@@ -26,24 +26,48 @@ export const districts: District[] = [
     code: '20',
     name: 'Chengalpattu',
     taluks: [
-      taluk('30', 'Thiruporur', [['45', 'Kovalam'], ['46', 'Kelambakkam'], ['47', 'Nemmeli']]),
-      taluk('31', 'Chengalpattu', [['11', 'Singaperumal Koil'], ['12', 'Paranur'], ['13', 'Athur']]),
+      taluk('30', 'Thiruporur', [
+        ['45', 'Kovalam'],
+        ['46', 'Kelambakkam'],
+        ['47', 'Nemmeli'],
+      ]),
+      taluk('31', 'Chengalpattu', [
+        ['11', 'Singaperumal Koil'],
+        ['12', 'Paranur'],
+        ['13', 'Athur'],
+      ]),
     ],
   },
   {
     code: '21',
     name: 'Kancheepuram',
     taluks: [
-      taluk('10', 'Kancheepuram', [['21', 'Ayyampettai'], ['22', 'Damal'], ['23', 'Enathur']]),
-      taluk('11', 'Sriperumbudur', [['31', 'Vallam'], ['32', 'Mambakkam'], ['33', 'Sunguvarchatram']]),
+      taluk('10', 'Kancheepuram', [
+        ['21', 'Ayyampettai'],
+        ['22', 'Damal'],
+        ['23', 'Enathur'],
+      ]),
+      taluk('11', 'Sriperumbudur', [
+        ['31', 'Vallam'],
+        ['32', 'Mambakkam'],
+        ['33', 'Sunguvarchatram'],
+      ]),
     ],
   },
   {
     code: '22',
     name: 'Tiruvallur',
     taluks: [
-      taluk('12', 'Ponneri', [['41', 'Pazhaverkadu'], ['42', 'Minjur'], ['43', 'Kattur']]),
-      taluk('13', 'Tiruvallur', [['51', 'Kakkalur'], ['52', 'Pattaraiperumbudur'], ['53', 'Thiruppachur']]),
+      taluk('12', 'Ponneri', [
+        ['41', 'Pazhaverkadu'],
+        ['42', 'Minjur'],
+        ['43', 'Kattur'],
+      ]),
+      taluk('13', 'Tiruvallur', [
+        ['51', 'Kakkalur'],
+        ['52', 'Pattaraiperumbudur'],
+        ['53', 'Thiruppachur'],
+      ]),
     ],
   },
 ];

@@ -51,7 +51,11 @@ async function seedAccess(tx: Tx): Promise<void> {
   const mappings = await tx
     .insert(menuPrivilegeMapping)
     .values(menus.flatMap((m) => privileges.map((p) => ({ menuId: m.id, privilegeId: p.id, ...stamp }))))
-    .returning({ id: menuPrivilegeMapping.id, menuId: menuPrivilegeMapping.menuId, privilegeId: menuPrivilegeMapping.privilegeId });
+    .returning({
+      id: menuPrivilegeMapping.id,
+      menuId: menuPrivilegeMapping.menuId,
+      privilegeId: menuPrivilegeMapping.privilegeId,
+    });
   const byPair = new Map(mappings.map((m) => [`${m.menuId}:${m.privilegeId}`, m.id]));
   const mappingId = (menuId: number, privilegeId: number): number => {
     const id = byPair.get(`${menuId}:${privilegeId}`);
@@ -62,14 +66,21 @@ async function seedAccess(tx: Tx): Promise<void> {
   await tx.insert(menuRoleMaster).values(
     Object.entries(grants).flatMap(([roleId, entries]) =>
       entries.flatMap(([menuId, granted]) =>
-        granted.map((privilege) => ({ roleId: Number(roleId), menuPrivilegeId: mappingId(menuId, PRIVILEGE[privilege]), ...stamp })),
+        granted.map((privilege) => ({
+          roleId: Number(roleId),
+          menuPrivilegeId: mappingId(menuId, PRIVILEGE[privilege]),
+          ...stamp,
+        })),
       ),
     ),
   );
 }
 
 async function seedGeography(tx: Tx): Promise<void> {
-  const [{ id: stateId }] = await tx.insert(stateMaster).values({ ...state, ...stamp }).returning({ id: stateMaster.id });
+  const [{ id: stateId }] = await tx
+    .insert(stateMaster)
+    .values({ ...state, ...stamp })
+    .returning({ id: stateMaster.id });
   for (const d of districts) {
     const [{ id: districtId }] = await tx
       .insert(districtMaster)
@@ -142,9 +153,17 @@ export async function seedIfEmpty(db: Db, { demo = process.env.NODE_ENV !== 'pro
     await tx.insert(diseaseTestMaster).values(formDefinitions.map((f) => ({ ...f, hospitalId: HOSPITAL_ID, ...stamp })));
 
     for (const table of TABLES_WITH_FIXED_IDS) {
-      await tx.execute(sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select max(id) from ${sql.identifier(table)}))`);
+      await tx.execute(
+        sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select max(id) from ${sql.identifier(table)}))`,
+      );
     }
-    await writeAudit(tx, { userId: null, login: SEED_LOGIN, action: 'SEED', entity: 'database', details: { demo, staff: demo ? staff.length : 0 } });
+    await writeAudit(tx, {
+      userId: null,
+      login: SEED_LOGIN,
+      action: 'SEED',
+      entity: 'database',
+      details: { demo, staff: demo ? staff.length : 0 },
+    });
     return true;
   });
 }

@@ -26,7 +26,17 @@ export const demoAccounts = {
 
 /** Further staff: the e-mail is derived from the name (first.last@demo.in). */
 const more = (name: string, roleId: number, gender: Gender, phoneNo: string, yearsExp: number): StaffSeed =>
-  person(`${name.replace(/^Dr\.\s*/, '').toLowerCase().replace(/\s+/g, '.')}@demo.in`, name, roleId, gender, phoneNo, yearsExp);
+  person(
+    `${name
+      .replace(/^Dr\.\s*/, '')
+      .toLowerCase()
+      .replace(/\s+/g, '.')}@demo.in`,
+    name,
+    roleId,
+    gender,
+    phoneNo,
+    yearsExp,
+  );
 
 export const staff: StaffSeed[] = [
   ...Object.values(demoAccounts),

@@ -13,7 +13,10 @@ describe('the data directory lock', () => {
   let n = 0;
   const freshDir = () => path.join(root, String(n++));
   const holdBy = (dir: string, pid: number) =>
-    writeFileSync(path.join(dir, LOCK_FILE), JSON.stringify({ pid, holder: 'the API server', since: '2025-01-01T00:00:00.000Z' }));
+    writeFileSync(
+      path.join(dir, LOCK_FILE),
+      JSON.stringify({ pid, holder: 'the API server', since: '2025-01-01T00:00:00.000Z' }),
+    );
 
   test('writes our pid and removes the file on release', () => {
     const dir = freshDir();
@@ -31,7 +34,10 @@ describe('the data directory lock', () => {
     holdBy(dir, process.ppid);
     assert.throws(
       () => acquireDataDirLock(dir, 'the admin CLI'),
-      (err: unknown) => err instanceof Refusal && err.message.includes(`in use by the API server (pid ${process.ppid}`) && /stop the other one first/.test(err.message),
+      (err: unknown) =>
+        err instanceof Refusal &&
+        err.message.includes(`in use by the API server (pid ${process.ppid}`) &&
+        /stop the other one first/.test(err.message),
     );
     assert.equal(JSON.parse(readFileSync(path.join(dir, LOCK_FILE), 'utf8')).pid, process.ppid, 'the holder keeps its lock');
   });
@@ -39,7 +45,11 @@ describe('the data directory lock', () => {
   test('takes over a stale lock: a dead pid, our own pid (a restarted container), an unreadable file', () => {
     const dead = spawnSync(process.execPath, ['-e', '']).pid;
     assert.ok(dead);
-    for (const content of [JSON.stringify({ pid: dead, holder: 'the API server', since: 'x' }), JSON.stringify({ pid: process.pid }), 'garbage']) {
+    for (const content of [
+      JSON.stringify({ pid: dead, holder: 'the API server', since: 'x' }),
+      JSON.stringify({ pid: process.pid }),
+      'garbage',
+    ]) {
       const dir = freshDir();
       acquireDataDirLock(dir, 'x').release();
       writeFileSync(path.join(dir, LOCK_FILE), content);

@@ -15,9 +15,16 @@ import { markerPath, openInstalledDatabase, readMarker } from './installation.js
 import { Refusal } from './refusal.js';
 
 async function counts(db: Db) {
-  const n = async (table: typeof employee | typeof hospital | typeof menuRoleMaster | typeof panchayatMaster | typeof diseaseTestMaster) =>
-    (await db.select({ n: count() }).from(table))[0].n;
-  return { employees: await n(employee), hospitals: await n(hospital), grants: await n(menuRoleMaster), panchayats: await n(panchayatMaster), forms: await n(diseaseTestMaster) };
+  const n = async (
+    table: typeof employee | typeof hospital | typeof menuRoleMaster | typeof panchayatMaster | typeof diseaseTestMaster,
+  ) => (await db.select({ n: count() }).from(table))[0].n;
+  return {
+    employees: await n(employee),
+    hospitals: await n(hospital),
+    grants: await n(menuRoleMaster),
+    panchayats: await n(panchayatMaster),
+    forms: await n(diseaseTestMaster),
+  };
 }
 
 const refusal = (pattern: RegExp) => (err: unknown) => err instanceof Refusal && pattern.test(err.message);
@@ -37,14 +44,20 @@ describe('the installation marker, production mode', () => {
       installationId = first.installationId;
       // The demo admin cannot sign in: production seeds reference data only.
       const app = buildApp({ db: first.database.db, config: testConfig });
-      const res = await app.inject({ method: 'POST', url: '/token/authenticate', payload: { userName: demoAccounts.admin.email, password: DEMO_PASSWORD } });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/token/authenticate',
+        payload: { userName: demoAccounts.admin.email, password: DEMO_PASSWORD },
+      });
       assert.equal(res.statusCode, 401, res.body);
       await app.close();
       assert.deepEqual(await counts(first.database.db), { employees: 0, hospitals: 1, grants: 78, panchayats: 18, forms: 13 });
       const [row] = await first.database.db.select().from(installation);
       assert.equal(row.id, installationId);
       // A demo account brought in by hand: later starts must count it (the server warns about it in production).
-      await first.database.db.insert(employee).values({ email: demoAccounts.nurse.email.toUpperCase(), name: 'Demo Nurse', employeeRoleMasterId: ROLE.nurse });
+      await first.database.db
+        .insert(employee)
+        .values({ email: demoAccounts.nurse.email.toUpperCase(), name: 'Demo Nurse', employeeRoleMasterId: ROLE.nurse });
     } finally {
       await first.database.close();
     }
@@ -77,7 +90,10 @@ describe('the installation marker, production mode', () => {
     const original = readFileSync(markerPath(dataDir), 'utf8');
     writeFileSync(markerPath(dataDir), JSON.stringify({ ...JSON.parse(original), installationId: 'another-installation' }));
     try {
-      await assert.rejects(openInstalledDatabase(config), refusal(new RegExp(`belongs to installation ${installationId}[^]*records installation another-installation[^]*restore`)));
+      await assert.rejects(
+        openInstalledDatabase(config),
+        refusal(new RegExp(`belongs to installation ${installationId}[^]*records installation another-installation[^]*restore`)),
+      );
     } finally {
       writeFileSync(markerPath(dataDir), original);
     }
@@ -87,7 +103,10 @@ describe('the installation marker, production mode', () => {
     const database = await openDatabase({ kind: 'pglite', dataDir: pgliteDir(config) });
     await database.db.execute(sql`truncate installation, hospital, employee cascade`);
     await database.close();
-    await assert.rejects(openInstalledDatabase(config), refusal(/is empty\.[^]*records installation[^]*restore .*pgdata from your backup[^]*move .*database\.json away/));
+    await assert.rejects(
+      openInstalledDatabase(config),
+      refusal(/is empty\.[^]*records installation[^]*restore .*pgdata from your backup[^]*move .*database\.json away/),
+    );
     const database2 = await openDatabase({ kind: 'pglite', dataDir: pgliteDir(config) });
     assert.equal((await counts(database2.db)).hospitals, 0, 'nothing was seeded');
     await database2.close();

@@ -57,7 +57,9 @@ export function readMarker(dataDir: string): InstallationMarker | null {
   } catch {
     // Reported below.
   }
-  throw new Refusal(`${file} is damaged (no installationId). Restore it from a backup of DATA_DIR, or move it away if the database is the right one.`);
+  throw new Refusal(
+    `${file} is damaged (no installationId). Restore it from a backup of DATA_DIR, or move it away if the database is the right one.`,
+  );
 }
 
 /** Writes DATA_DIR/database.json (atomically); also used by a restore, for the installation it restored. */
@@ -65,7 +67,8 @@ export function writeMarker(dataDir: string, marker: InstallationMarker): void {
   mkdirSync(dataDir, { recursive: true });
   const file = markerPath(dataDir);
   const temporary = `${file}.${process.pid}.tmp`;
-  const note = 'Written when this database was first initialised. The server refuses to start if the database is missing, empty or another one.';
+  const note =
+    'Written when this database was first initialised. The server refuses to start if the database is missing, empty or another one.';
   writeFileSync(temporary, `${JSON.stringify({ ...marker, note }, null, 2)}\n`);
   renameSync(temporary, file);
 }
@@ -113,16 +116,25 @@ async function ensureInstallation(db: Db, preferred: string | undefined): Promis
     const columns = { id: installation.id, createdDate: installation.createdDate };
     const [row] = await tx.select(columns).from(installation).orderBy(installation.createdDate).limit(1);
     if (row) return row;
-    const [created] = await tx.insert(installation).values({ id: preferred ?? randomUUID() }).returning(columns);
+    const [created] = await tx
+      .insert(installation)
+      .values({ id: preferred ?? randomUUID() })
+      .returning(columns);
     await writeAudit(tx, { userId: null, login: 'system', action: 'INSTALL', entity: 'installation', entityId: created.id });
     return created;
   });
 }
 
 async function countAccounts(db: Db): Promise<{ accounts: number; demoAccounts: number }> {
-  const demoEmails = sql.join(staff.map((s) => sql`${s.email}`), sql`, `);
+  const demoEmails = sql.join(
+    staff.map((s) => sql`${s.email}`),
+    sql`, `,
+  );
   const [row] = await db
-    .select({ accounts: count(), demoAccounts: sql<number>`(count(*) filter (where lower(${employee.email}) in (${demoEmails})))::int` })
+    .select({
+      accounts: count(),
+      demoAccounts: sql<number>`(count(*) filter (where lower(${employee.email}) in (${demoEmails})))::int`,
+    })
     .from(employee)
     .where(eq(employee.isRecordDeleted, false));
   return { accounts: row?.accounts ?? 0, demoAccounts: row?.demoAccounts ?? 0 };
@@ -146,7 +158,10 @@ export async function openInstalledDatabase(
   try {
     if (log) {
       const before = await appliedSchemaVersion(database.db);
-      log.info({ event: 'migrate', schema: before, target: currentSchemaVersion() }, `Schema before migrating: ${before.migrations} migration(s)`);
+      log.info(
+        { event: 'migrate', schema: before, target: currentSchemaVersion() },
+        `Schema before migrating: ${before.migrations} migration(s)`,
+      );
       const started = Date.now();
       await database.migrate();
       const after = await appliedSchemaVersion(database.db);
@@ -169,7 +184,11 @@ export async function openInstalledDatabase(
     // A marker with a database that has data but no id yet (one restored from before ids existed) keeps its id.
     const { id, createdDate } = await ensureInstallation(database.db, marker?.installationId);
     if (marker?.installationId !== id) {
-      writeMarker(config.dataDir, { installationId: id, database: describeDatabase(config), initialisedAt: createdDate.toISOString() });
+      writeMarker(config.dataDir, {
+        installationId: id,
+        database: describeDatabase(config),
+        initialisedAt: createdDate.toISOString(),
+      });
     }
     return { database, installationId: id, initialised, ...(await countAccounts(database.db)) };
   } catch (err) {

@@ -18,7 +18,17 @@ describe('users: hospitalemployee (employee record and own profile)', () => {
     t.app.inject({ method: 'POST', url: '/api/curable/hospitalemployee', headers: bearer(token), payload });
   const authenticate = (userName: string, password: string) =>
     t.app.inject({ method: 'POST', url: '/token/authenticate', payload: { userName, password } });
-  const idOf = async (email: string) => ((await t.app.inject({ method: 'POST', url: '/api/curable/getUsers', headers: bearer(coordinator), payload: { search: email } })).json() as ListedUser[])[0].userId;
+  const idOf = async (email: string) =>
+    (
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/curable/getUsers',
+          headers: bearer(coordinator),
+          payload: { search: email },
+        })
+      ).json() as ListedUser[]
+    )[0].userId;
 
   /** A fresh account per test, so password changes never disturb the demo users. */
   async function freshUser() {
@@ -70,10 +80,21 @@ describe('users: hospitalemployee (employee record and own profile)', () => {
 
   test('profile update: name, mobile and gender change; the session keeps working', async () => {
     const me = await freshUser();
-    const res = await save(me.token, { id: me.id, name: 'Renamed Nurse', phoneNo: '9222222222', gender: 'Other', yearsExp: 0, password: '', keycloakUserId: 'aa-89-jj' });
+    const res = await save(me.token, {
+      id: me.id,
+      name: 'Renamed Nurse',
+      phoneNo: '9222222222',
+      gender: 'Other',
+      yearsExp: 0,
+      password: '',
+      keycloakUserId: 'aa-89-jj',
+    });
     assert.equal(res.statusCode, 200, res.body);
     const after: Employee = (await get(me.token, me.id)).json();
-    assert.deepEqual({ name: after.name, phoneNo: after.phoneNo, gender: after.gender, email: after.email }, { name: 'Renamed Nurse', phoneNo: '9222222222', gender: 'OTHER', email: me.email });
+    assert.deepEqual(
+      { name: after.name, phoneNo: after.phoneNo, gender: after.gender, email: after.email },
+      { name: 'Renamed Nurse', phoneNo: '9222222222', gender: 'OTHER', email: me.email },
+    );
     const authorize = await t.app.inject({ url: `/api/curable/authorizeUserRequest/${me.email}`, headers: bearer(me.token) });
     assert.equal(authorize.json().userName, 'Renamed Nurse');
     // A blank password kept the old one.
@@ -96,7 +117,13 @@ describe('users: hospitalemployee (employee record and own profile)', () => {
   test('someone else’s profile → 403 and nothing changes', async () => {
     const me = await freshUser();
     const nurseId = await idOf(demoAccounts.nurse.email);
-    const res = await save(me.token, { id: nurseId, name: 'Hijacked', phoneNo: '9333333333', gender: 'MALE', password: 'Hijack123' });
+    const res = await save(me.token, {
+      id: nurseId,
+      name: 'Hijacked',
+      phoneNo: '9333333333',
+      gender: 'MALE',
+      password: 'Hijack123',
+    });
     assert.equal(res.statusCode, 403);
     assert.equal(res.json().message, 'You may only update your own profile.');
     const nurse: Employee = (await get(coordinator, nurseId)).json();

@@ -114,7 +114,9 @@ export function readUserFields(body: UserPayloadBody, creating: boolean): UserFi
 
 /** The own-profile fields, validated; a new password must not contain the caller's e-mail name. */
 export function readProfileFields(body: ProfilePayloadBody, email: string): ProfileFields {
-  throwFirst(validateProfileForm({ name: body.name, gender: body.gender, phoneNo: body.phoneNo, password: body.password }, { email }));
+  throwFirst(
+    validateProfileForm({ name: body.name, gender: body.gender, phoneNo: body.phoneNo, password: body.password }, { email }),
+  );
   return {
     name: asText(body.name),
     phoneNo: asText(body.phoneNo),

@@ -23,7 +23,9 @@ const containsPattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c
 /** POST /getUsers: active and inactive users of the hospital whose name or e-mail contains `search`. */
 export async function listUsers(db: DbOrTx, hospitalId: number, search: string): Promise<ListedUser[]> {
   const text = search.trim();
-  const matches = text ? or(ilike(employee.name, containsPattern(text)), ilike(employee.email, containsPattern(text))) : undefined;
+  const matches = text
+    ? or(ilike(employee.name, containsPattern(text)), ilike(employee.email, containsPattern(text)))
+    : undefined;
   const rows = await db
     .select({
       userId: employee.id,
@@ -82,7 +84,8 @@ export async function findDuplicate(
   exceptId: number | null,
 ): Promise<UniqueField | null> {
   const others = exceptId === null ? undefined : ne(employee.id, exceptId);
-  const taken = async (where: SQL) => (await db.select({ id: employee.id }).from(employee).where(and(where, others)).limit(1)).length > 0;
+  const taken = async (where: SQL) =>
+    (await db.select({ id: employee.id }).from(employee).where(and(where, others)).limit(1)).length > 0;
   if (values.email !== undefined && (await taken(sql`lower(${employee.email}) = ${values.email.toLowerCase()}`))) return 'email';
   if (values.phoneNo !== undefined && (await taken(eq(employee.phoneNo, values.phoneNo)))) return 'phoneNo';
   return null;
@@ -95,7 +98,8 @@ export function uniqueViolationField(error: unknown): UniqueField | null {
   for (let cause = error; cause && typeof cause === 'object'; cause = (cause as { cause?: unknown }).cause) {
     const { code, constraint, message } = cause as { code?: unknown; constraint?: unknown; message?: unknown };
     if (code !== '23505') continue;
-    const name = typeof constraint === 'string' ? constraint : Object.keys(UNIQUE_INDEXES).find((n) => String(message).includes(n));
+    const name =
+      typeof constraint === 'string' ? constraint : Object.keys(UNIQUE_INDEXES).find((n) => String(message).includes(n));
     if (name && UNIQUE_INDEXES[name]) return UNIQUE_INDEXES[name];
   }
   return null;

@@ -10,7 +10,14 @@
 import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Employee, GetUsersRequest, ListedUser, Privilege, ResetUserPasswordRequest, ResetUserPasswordResponse } from '@screening/domain/types';
+import type {
+  Employee,
+  GetUsersRequest,
+  ListedUser,
+  Privilege,
+  ResetUserPasswordRequest,
+  ResetUserPasswordResponse,
+} from '@screening/domain/types';
 import { passwordError, USER_ROLE_MESSAGE } from '@screening/domain/validation';
 import { cancelPendingResets } from '../auth/password-reset.js';
 import { hashPassword } from '../auth/passwords.js';
@@ -28,7 +35,15 @@ import {
   type ProfilePayloadBody,
   type UserPayloadBody,
 } from './user-payload.js';
-import { duplicateConflict, employeeRank, findDuplicate, findHospitalEmployee, listUsers, roleRank, uniqueViolationField } from './user-records.js';
+import {
+  duplicateConflict,
+  employeeRank,
+  findDuplicate,
+  findHospitalEmployee,
+  listUsers,
+  roleRank,
+  uniqueViolationField,
+} from './user-records.js';
 
 const USER_MANAGEMENT_MENUS = ['/management', '/Outrich Clinic'];
 const userManagement = (...privileges: Privilege[]): AccessRule[] =>
@@ -69,7 +84,9 @@ async function assertOutranks(req: FastifyRequest, what: { targetId?: number; ro
 function temporaryPassword(email: string): string {
   const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
   for (;;) {
-    const groups = Array.from({ length: 3 }, () => Array.from({ length: 4 }, () => alphabet[randomInt(alphabet.length)]).join(''));
+    const groups = Array.from({ length: 3 }, () =>
+      Array.from({ length: 4 }, () => alphabet[randomInt(alphabet.length)]).join(''),
+    );
     const candidate = groups.join('-');
     if (passwordError(candidate, email) === null) return candidate;
   }
@@ -206,7 +223,9 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
             })
             .where(eq(employee.id, caller.userId));
           const sessionsRevoked =
-            passwordHash === null ? 0 : await revokeSessions(tx, caller.userId, 'password-changed', caller.login, caller.sessionId);
+            passwordHash === null
+              ? 0
+              : await revokeSessions(tx, caller.userId, 'password-changed', caller.login, caller.sessionId);
           audit.entityId = caller.userId;
           audit.details = { passwordChanged: passwordHash !== null, sessionsRevoked };
         }),

@@ -12,7 +12,12 @@ export async function seedSecondHospital(db: Db) {
   const [{ id: hospitalId }] = await db.insert(hospital).values({ name: 'District Hospital Two' }).returning({ id: hospital.id });
   const passwordHash = await hashPassword(OTHER_PASSWORD);
   const people = [
-    { email: 'coord2@other.in', name: 'Second Coordinator', employeeRoleMasterId: ROLE.programCoordinator, phoneNo: '7000000001' },
+    {
+      email: 'coord2@other.in',
+      name: 'Second Coordinator',
+      employeeRoleMasterId: ROLE.programCoordinator,
+      phoneNo: '7000000001',
+    },
     { email: 'kavitha.two@other.in', name: 'Kavitha Other', employeeRoleMasterId: ROLE.nurse, phoneNo: '7000000002' },
   ];
   const rows = await db
@@ -21,7 +26,11 @@ export async function seedSecondHospital(db: Db) {
     .returning({ id: employee.id, email: employee.email });
   await db.insert(hospitalEmployeeMap).values(rows.map((r) => ({ employeeId: r.id, hospitalId })));
   const idOf = (email: string) => rows.find((r) => r.email === email)!.id;
-  return { hospitalId, coordinator: { email: people[0].email, id: idOf(people[0].email) }, nurse: { email: people[1].email, id: idOf(people[1].email) } };
+  return {
+    hospitalId,
+    coordinator: { email: people[0].email, id: idOf(people[0].email) },
+    nurse: { email: people[1].email, id: idOf(people[1].email) },
+  };
 }
 
 let serial = 0;

@@ -17,7 +17,8 @@ describe('users: createUser, getUsers', () => {
   const authenticate = (userName: string, password: string) =>
     t.app.inject({ method: 'POST', url: '/token/authenticate', payload: { userName, password } });
   const employees = async () => (await t.db.select({ n: count() }).from(employee))[0].n;
-  const listed = async (token: string, search: string): Promise<ListedUser[]> => (await post('/getUsers', token, { search, hospitalId: 1 })).json();
+  const listed = async (token: string, search: string): Promise<ListedUser[]> =>
+    (await post('/getUsers', token, { search, hospitalId: 1 })).json();
 
   before(async () => {
     t = await createTestApp();
@@ -46,7 +47,10 @@ describe('users: createUser, getUsers', () => {
       assert.equal(stored.createdBy, demoAccounts.programCoordinator.email);
       // Mapped to the caller's hospital only, whatever hospitalId list the body carried.
       const maps = await t.db.select().from(hospitalEmployeeMap).where(eq(hospitalEmployeeMap.employeeId, created.id));
-      assert.deepEqual(maps.map((m) => m.hospitalId), [1]);
+      assert.deepEqual(
+        maps.map((m) => m.hospitalId),
+        [1],
+      );
 
       const token = await signIn(t.app, payload.email, payload.password);
       const me = await t.app.inject({ url: `/api/curable/authorizeUserRequest/${payload.email}`, headers: bearer(token) });
@@ -57,7 +61,12 @@ describe('users: createUser, getUsers', () => {
     test('the audit row names the new user and never holds the password', async () => {
       const payload = newUserPayload();
       const created: Employee = (await post('/createUser', coordinator, payload)).json();
-      const [row] = await t.db.select().from(auditLog).where(sql`${auditLog.entity} = 'employee' and ${auditLog.entityId} = ${String(created.id)} and ${auditLog.action} = 'CREATE'`);
+      const [row] = await t.db
+        .select()
+        .from(auditLog)
+        .where(
+          sql`${auditLog.entity} = 'employee' and ${auditLog.entityId} = ${String(created.id)} and ${auditLog.action} = 'CREATE'`,
+        );
       assert.equal(row.login, demoAccounts.programCoordinator.email);
       assert.doesNotMatch(JSON.stringify(row.details), new RegExp(payload.password));
     });
@@ -118,7 +127,10 @@ describe('users: createUser, getUsers', () => {
 
     test('admin (User Data Management) may create users too', async () => {
       const admin = await signIn(t.app, demoAccounts.admin.email);
-      assert.equal((await post('/createUser', admin, newUserPayload({ employeeRoleMasterId: 5, role: 'Doctor' }))).statusCode, 201);
+      assert.equal(
+        (await post('/createUser', admin, newUserPayload({ employeeRoleMasterId: 5, role: 'Doctor' }))).statusCode,
+        201,
+      );
     });
   });
 
@@ -142,8 +154,22 @@ describe('users: createUser, getUsers', () => {
       assert.equal(res.statusCode, 200, res.body);
       const updated: Employee = res.json();
       assert.deepEqual(
-        { email: updated.email, name: updated.name, phoneNo: updated.phoneNo, gender: updated.gender, role: updated.role, keycloakUserId: updated.keycloakUserId },
-        { email: `renamed.${payload.email}`, name: 'Renamed Person', phoneNo: '9111111111', gender: 'MALE', role: 'Social Worker', keycloakUserId: null },
+        {
+          email: updated.email,
+          name: updated.name,
+          phoneNo: updated.phoneNo,
+          gender: updated.gender,
+          role: updated.role,
+          keycloakUserId: updated.keycloakUserId,
+        },
+        {
+          email: `renamed.${payload.email}`,
+          name: 'Renamed Person',
+          phoneNo: '9111111111',
+          gender: 'MALE',
+          role: 'Social Worker',
+          keycloakUserId: null,
+        },
       );
       await signIn(t.app, updated.email, payload.password);
     });
@@ -178,7 +204,10 @@ describe('users: createUser, getUsers', () => {
       assert.equal(stale.statusCode, 401);
       assert.equal(stale.json().message, 'The session has ended. Please sign in again.');
 
-      assert.equal((await post('/createUser', coordinator, { ...payload, id: created.id, password: '', isRecordDeleted: false })).statusCode, 200);
+      assert.equal(
+        (await post('/createUser', coordinator, { ...payload, id: created.id, password: '', isRecordDeleted: false })).statusCode,
+        200,
+      );
       await signIn(t.app, payload.email, payload.password);
     });
 
@@ -205,10 +234,23 @@ describe('users: createUser, getUsers', () => {
       const admin = (await listed(coordinator, demoAccounts.admin.email))[0];
       const before = await employees();
       const attempts: [Record<string, unknown>, string][] = [
-        [{ ...newUserPayload(), id: me.userId, email: me.email, phoneNo: me.phoneNo, employeeRoleMasterId: 2 }, 'You cannot change your own account here. Use your profile instead.'],
+        [
+          { ...newUserPayload(), id: me.userId, email: me.email, phoneNo: me.phoneNo, employeeRoleMasterId: 2 },
+          'You cannot change your own account here. Use your profile instead.',
+        ],
         [{ ...newUserPayload(), employeeRoleMasterId: 1 }, 'You may only assign roles that rank below yours.'],
         [{ ...newUserPayload(), employeeRoleMasterId: 3 }, 'You may only assign roles that rank below yours.'],
-        [{ ...newUserPayload(), id: admin.userId, email: admin.email, phoneNo: admin.phoneNo, employeeRoleMasterId: 1, isRecordDeleted: true }, 'You may only manage users whose role ranks below yours.'],
+        [
+          {
+            ...newUserPayload(),
+            id: admin.userId,
+            email: admin.email,
+            phoneNo: admin.phoneNo,
+            employeeRoleMasterId: 1,
+            isRecordDeleted: true,
+          },
+          'You may only manage users whose role ranks below yours.',
+        ],
       ];
       for (const [payload, message] of attempts) {
         const res = await post('/createUser', campCoordinator, payload);
@@ -236,7 +278,10 @@ describe('users: createUser, getUsers', () => {
       assert.ok(mine.length >= 6);
       assert.ok(!mine.some((u) => u.email.endsWith('@other.in')));
       const spoofed: ListedUser[] = (await post('/getUsers', coordinator, { search: '', hospitalId: other.hospitalId })).json();
-      assert.deepEqual(spoofed.map((u) => u.userId), mine.map((u) => u.userId));
+      assert.deepEqual(
+        spoofed.map((u) => u.userId),
+        mine.map((u) => u.userId),
+      );
 
       const coordinator2 = await signIn(t.app, other.coordinator.email, OTHER_PASSWORD);
       const theirs = await listed(coordinator2, '');
@@ -245,7 +290,10 @@ describe('users: createUser, getUsers', () => {
 
     test('search: case-insensitive substring of the name or the e-mail; listed-user shape', async () => {
       const byName = await listed(coordinator, 'kAVITHA');
-      assert.deepEqual(byName.map((u) => u.email), [demoAccounts.nurse.email]); // not the other hospital's Kavitha
+      assert.deepEqual(
+        byName.map((u) => u.email),
+        [demoAccounts.nurse.email],
+      ); // not the other hospital's Kavitha
       const byEmail = await listed(coordinator, 'DOCTOR@DEMO');
       assert.deepEqual(byEmail, [
         {

@@ -1,7 +1,22 @@
 import type { CustomMenuDTO } from '../types';
-import { canCreate, canEdit, canView, DEFAULT_MENU_ORDER, findMenu, hasAll, normaliseMenus, normalisePrivileges, PATIENT_EDIT_MENU } from './access';
+import {
+  canCreate,
+  canEdit,
+  canView,
+  DEFAULT_MENU_ORDER,
+  findMenu,
+  hasAll,
+  normaliseMenus,
+  normalisePrivileges,
+  PATIENT_EDIT_MENU,
+} from './access';
 
-const dto = (menu: string, url: string, menuOrder: CustomMenuDTO['menuOrder'], privileges: CustomMenuDTO['privileges']): CustomMenuDTO => ({ menu, url, menuOrder, privileges });
+const dto = (
+  menu: string,
+  url: string,
+  menuOrder: CustomMenuDTO['menuOrder'],
+  privileges: CustomMenuDTO['privileges'],
+): CustomMenuDTO => ({ menu, url, menuOrder, privileges });
 
 describe('normalisePrivileges', () => {
   it('trims, upper-cases and keeps only VIEW, CREATE and EDIT, once each', () => {
@@ -23,7 +38,12 @@ describe('normaliseMenus', () => {
   });
   it('always adds "Modify Patient Information" last with VIEW and EDIT', () => {
     const menus = normaliseMenus([dto('Reports', '/reports', 6, ['VIEW'])]);
-    expect(menus.at(-1)).toEqual({ menu: 'Modify Patient Information', url: '/PatientEdit', menuOrder: 9999, privileges: ['VIEW', 'EDIT'] });
+    expect(menus.at(-1)).toEqual({
+      menu: 'Modify Patient Information',
+      url: '/PatientEdit',
+      menuOrder: 9999,
+      privileges: ['VIEW', 'EDIT'],
+    });
   });
   it('does not add it twice when the server sends it by name or by url, and grants it VIEW and EDIT', () => {
     const byName = normaliseMenus([dto('modify patient information', '/x', 3, ['CREATE'])]);
@@ -51,7 +71,11 @@ describe('finding menus and checking privileges', () => {
   });
   it('answers canView, canCreate and canEdit per menu', () => {
     expect([canView(menus, '/preg'), canCreate(menus, '/preg'), canEdit(menus, '/preg')]).toEqual([true, false, false]);
-    expect([canView(menus, '/clinical'), canCreate(menus, '/clinical'), canEdit(menus, '/clinical')]).toEqual([false, false, false]);
+    expect([canView(menus, '/clinical'), canCreate(menus, '/clinical'), canEdit(menus, '/clinical')]).toEqual([
+      false,
+      false,
+      false,
+    ]);
   });
   it('the all-required check needs every privilege and is false when no menu matches', () => {
     expect(hasAll(menus, '/Outrich Clinic')).toBe(true);

@@ -15,7 +15,9 @@ export const PATIENT_EDIT_MENU: MenuEntry = {
 export function normalisePrivileges(privileges: readonly unknown[] | null | undefined): Privilege[] {
   const out: Privilege[] = [];
   for (const raw of privileges ?? []) {
-    const value = String(raw ?? '').trim().toUpperCase();
+    const value = String(raw ?? '')
+      .trim()
+      .toUpperCase();
     if ((PRIVILEGES as readonly string[]).includes(value) && !out.includes(value as Privilege)) out.push(value as Privilege);
   }
   return out;
@@ -65,7 +67,11 @@ export function hasPrivilege(menus: readonly MenuEntry[] | null | undefined, key
 }
 
 /** The all-required check: false when no menu matches or any privilege is missing. */
-export function hasAll(menus: readonly MenuEntry[] | null | undefined, key: string, privileges: readonly Privilege[] = PRIVILEGES): boolean {
+export function hasAll(
+  menus: readonly MenuEntry[] | null | undefined,
+  key: string,
+  privileges: readonly Privilege[] = PRIVILEGES,
+): boolean {
   const menu = findMenu(menus, key);
   if (!menu) return false;
   return privileges.every((p) => menu.privileges.includes(p));

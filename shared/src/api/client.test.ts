@@ -21,10 +21,17 @@ beforeAll(async () => {
       return void res.writeHead(200, { 'Content-Type': 'application/json' }).end('[{"id":1,"code":"1","name":"Tamil Nadu"}]');
     }
     if (req.url === '/api/curable/broken') brokenHits += 1;
-    if (req.url === '/api/curable/broken') return void res.writeHead(500, { 'Content-Type': 'application/json' }).end('{"message":"Internal details"}');
-    if (req.url === '/api/curable/text') return void res.writeHead(400, { 'Content-Type': 'text/plain' }).end('{"message":"Clinic ID 0123 already exists"}');
-    if (req.url === '/api/curable/expired') return void res.writeHead(401, { 'Content-Type': 'application/json' }).end('{"error":"Full authentication is required to access this resource"}');
-    res.writeHead(409, { 'Content-Type': 'application/json' }).end('{"error":"Conflict","message":"An account with this email already exists"}');
+    if (req.url === '/api/curable/broken')
+      return void res.writeHead(500, { 'Content-Type': 'application/json' }).end('{"message":"Internal details"}');
+    if (req.url === '/api/curable/text')
+      return void res.writeHead(400, { 'Content-Type': 'text/plain' }).end('{"message":"Clinic ID 0123 already exists"}');
+    if (req.url === '/api/curable/expired')
+      return void res
+        .writeHead(401, { 'Content-Type': 'application/json' })
+        .end('{"error":"Full authentication is required to access this resource"}');
+    res
+      .writeHead(409, { 'Content-Type': 'application/json' })
+      .end('{"error":"Conflict","message":"An account with this email already exists"}');
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -32,7 +39,16 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-const user = { userId: 2, userName: 'Anand', email: 'a@b.in', roleName: 'Program Coordinator', roleId: 2, hospitalId: 1, tenantName: 'Cancer Institute (WIA)', customMenuDTOs: [] } as unknown as AuthorizeResponse;
+const user = {
+  userId: 2,
+  userName: 'Anand',
+  email: 'a@b.in',
+  roleName: 'Program Coordinator',
+  roleId: 2,
+  hospitalId: 1,
+  tenantName: 'Cancer Institute (WIA)',
+  customMenuDTOs: [],
+} as unknown as AuthorizeResponse;
 
 beforeEach(() => {
   useAuthStore.getState().logout();
@@ -97,7 +113,21 @@ it('never repeats a request itself: a failed read is retried by the query client
 it('does not keep a password: the persisted state holds the user slice and the token only', () => {
   useAuthStore.getState().signIn('tok-123', user);
   const persisted = JSON.parse(localStorage.getItem('screening-auth') ?? '{}').state;
-  expect(Object.keys(persisted).sort()).toEqual(['email', 'hospitalId', 'isAuthed', 'menus', 'roleId', 'roleName', 'showLocalName', 'tenantName', 'token', 'userId', 'userName'].sort());
+  expect(Object.keys(persisted).sort()).toEqual(
+    [
+      'email',
+      'hospitalId',
+      'isAuthed',
+      'menus',
+      'roleId',
+      'roleName',
+      'showLocalName',
+      'tenantName',
+      'token',
+      'userId',
+      'userName',
+    ].sort(),
+  );
 });
 
 it('logout resets every user field and the workflow store', async () => {
@@ -105,7 +135,14 @@ it('logout resets every user field and the workflow store', async () => {
   useAuthStore.getState().signIn('tok-123', user);
   useWorkflowStore.getState().setStage('Breast Screening', 5, 9);
   useAuthStore.getState().logout();
-  expect(useAuthStore.getState()).toMatchObject({ isAuthed: false, token: null, userId: null, userName: null, hospitalId: null, menus: [] });
+  expect(useAuthStore.getState()).toMatchObject({
+    isAuthed: false,
+    token: null,
+    userId: null,
+    userName: null,
+    hospitalId: null,
+    menus: [],
+  });
   expect(useWorkflowStore.getState().selectedStage).toBeNull();
   expect(getHits).toBeGreaterThan(0);
 });

@@ -6,7 +6,16 @@ import { changePassword, confirmReset, LOGIN_MESSAGES, PasswordChangeRequiredErr
 import { useAuthStore } from './auth.store';
 
 const EMAIL = 'meena@ci.org';
-const USER = { userId: 7, userName: 'Meena', email: EMAIL, roleName: 'Nurse', roleId: 6, hospitalId: 1, tenantName: 'CI', customMenuDTOs: [] } as unknown as AuthorizeResponse;
+const USER = {
+  userId: 7,
+  userName: 'Meena',
+  email: EMAIL,
+  roleName: 'Nurse',
+  roleId: 6,
+  hospitalId: 1,
+  tenantName: 'CI',
+  customMenuDTOs: [],
+} as unknown as AuthorizeResponse;
 
 const server = apiTestServerForFile();
 beforeEach(() => {
@@ -16,7 +25,10 @@ beforeEach(() => {
 
 describe('signIn', () => {
   it('a temporary password (403 Password change required.) is a PasswordChangeRequiredError, and no session', async () => {
-    server.on('POST', '/token/authenticate', () => ({ status: 403, body: { error: 'Password change required.', message: 'Choose a new password.' } }));
+    server.on('POST', '/token/authenticate', () => ({
+      status: 403,
+      body: { error: 'Password change required.', message: 'Choose a new password.' },
+    }));
     const failure = await signIn(EMAIL, 'tq7-Hm2x').catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(PasswordChangeRequiredError);
     expect((failure as Error).message).toBe(LOGIN_MESSAGES.passwordChangeRequired);
@@ -27,7 +39,11 @@ describe('signIn', () => {
     [401, { error: 'Invalid username or password.' }, 'Invalid username or password.'],
     [401, { error: 'User inactive.' }, 'User inactive.'],
     [403, { error: 'Forbidden', message: 'Not allowed.' }, 'Forbidden'],
-    [429, { error: 'Too Many Requests', message: 'Too many failed sign-ins. Please try again in 15 minutes.' }, 'Too many failed sign-ins. Please try again in 15 minutes.'],
+    [
+      429,
+      { error: 'Too Many Requests', message: 'Too many failed sign-ins. Please try again in 15 minutes.' },
+      'Too many failed sign-ins. Please try again in 15 minutes.',
+    ],
   ])('a %i answer fails with a message for the user', async (status, body, message) => {
     server.on('POST', '/token/authenticate', () => ({ status, body }));
     const failure = await signIn(EMAIL, 'x').catch((error: unknown) => error);
@@ -42,12 +58,18 @@ describe('changePassword', () => {
     server.on('GET', '/api/curable/authorizeUserRequest/', () => ({ status: 200, body: USER }));
     await changePassword(EMAIL, 'tq7-Hm2x', 'Monsoon-Tea-42');
     expect(server.requests[0].body).toEqual({ userName: EMAIL, password: 'tq7-Hm2x', newPassword: 'Monsoon-Tea-42' });
-    expect(server.requests[1]).toMatchObject({ url: `/api/curable/authorizeUserRequest/${encodeURIComponent(EMAIL)}`, authorization: 'Bearer token-new' });
+    expect(server.requests[1]).toMatchObject({
+      url: `/api/curable/authorizeUserRequest/${encodeURIComponent(EMAIL)}`,
+      authorization: 'Bearer token-new',
+    });
     expect(useAuthStore.getState()).toMatchObject({ isAuthed: true, token: 'token-new', userId: 7 });
   });
 
   it("a refused new password (400) fails with the server's message", async () => {
-    server.on('POST', '/token/changePassword', () => ({ status: 400, body: { error: 'Bad Request', message: 'Password must be 8–128 characters.', field: 'newPassword' } }));
+    server.on('POST', '/token/changePassword', () => ({
+      status: 400,
+      body: { error: 'Bad Request', message: 'Password must be 8–128 characters.', field: 'newPassword' },
+    }));
     await expect(changePassword(EMAIL, 'tq7-Hm2x', 'short')).rejects.toThrow('Password must be 8–128 characters.');
     expect(useAuthStore.getState().token).toBeNull();
   });
@@ -55,13 +77,19 @@ describe('changePassword', () => {
 
 describe('confirmReset', () => {
   it("sends the token and answers the server's message", async () => {
-    server.on('POST', '/token/confirmReset', () => ({ status: 200, body: { message: 'Your new password is now active. Please sign in with it.' } }));
+    server.on('POST', '/token/confirmReset', () => ({
+      status: 200,
+      body: { message: 'Your new password is now active. Please sign in with it.' },
+    }));
     await expect(confirmReset('tok-1')).resolves.toBe('Your new password is now active. Please sign in with it.');
     expect(server.requests[0].body).toEqual({ token: 'tok-1' });
   });
 
   it('rejects a refused link', async () => {
-    server.on('POST', '/token/confirmReset', () => ({ status: 400, body: { error: 'Bad Request', message: LOGIN_MESSAGES.resetLinkInvalid } }));
+    server.on('POST', '/token/confirmReset', () => ({
+      status: 400,
+      body: { error: 'Bad Request', message: LOGIN_MESSAGES.resetLinkInvalid },
+    }));
     await expect(confirmReset('used')).rejects.toMatchObject({ response: { status: 400 } });
   });
 });
@@ -73,7 +101,9 @@ describe('signOut', () => {
     const revoked = signOut('Signed out.');
     expect(useAuthStore.getState()).toMatchObject({ token: null, isAuthed: false, notice: 'Signed out.' });
     await revoked;
-    expect(server.requests).toEqual([expect.objectContaining({ method: 'POST', url: '/token/logout', authorization: 'Bearer token-abc' })]);
+    expect(server.requests).toEqual([
+      expect.objectContaining({ method: 'POST', url: '/token/logout', authorization: 'Bearer token-abc' }),
+    ]);
   });
 
   it('a refused revocation still leaves the user signed out, and the promise resolves', async () => {

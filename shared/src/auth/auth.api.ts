@@ -76,9 +76,12 @@ async function startSession<T extends { userName: string }>(path: string, reques
   }
   if (!token) throw new Error(LOGIN_MESSAGES.noToken);
   try {
-    const { data: user } = await api.get<AuthorizeResponse>(`/curable/authorizeUserRequest/${encodeURIComponent(request.userName.trim())}`, {
-      headers: { Authorization: `Bearer ${token}` },
-    });
+    const { data: user } = await api.get<AuthorizeResponse>(
+      `/curable/authorizeUserRequest/${encodeURIComponent(request.userName.trim())}`,
+      {
+        headers: { Authorization: `Bearer ${token}` },
+      },
+    );
     useAuthStore.getState().signIn(token, user);
     return user;
   } catch (error) {
@@ -129,7 +132,8 @@ export function signOut(notice: string | null = null): Promise<void> {
   const revoked = token
     ? gateway.post('/logout', {}, { headers: { Authorization: `Bearer ${token}` } }).then(
         () => undefined,
-        (error: unknown) => console.warn('The server could not revoke the signed-out session.', axios.isAxiosError(error) ? error.message : error),
+        (error: unknown) =>
+          console.warn('The server could not revoke the signed-out session.', axios.isAxiosError(error) ? error.message : error),
       )
     : Promise.resolve();
   useAuthStore.getState().logout(notice);

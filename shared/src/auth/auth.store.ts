@@ -88,7 +88,19 @@ export const useAuthStore = create<AuthState>()(
       name: AUTH_STORAGE_KEY,
       storage: createJSONStorage(() => localStorage),
       // Only the user slice and the token: nothing else, and never a password.
-      partialize: ({ isAuthed, token, userId, userName, email, roleName, roleId, hospitalId, tenantName, menus, showLocalName }) => ({
+      partialize: ({
+        isAuthed,
+        token,
+        userId,
+        userName,
+        email,
+        roleName,
+        roleId,
+        hospitalId,
+        tenantName,
+        menus,
+        showLocalName,
+      }) => ({
         isAuthed,
         token,
         userId,

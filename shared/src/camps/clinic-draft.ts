@@ -37,7 +37,12 @@ export const EMPTY_RESOURCE_COUNTS: ResourceCounts = {
   noDoctors: '',
 };
 
-export const newClinicDraft = (): ClinicDraft => ({ id: null, details: { ...EMPTY_CLINIC_DETAILS }, counts: { ...EMPTY_RESOURCE_COUNTS }, staff: null });
+export const newClinicDraft = (): ClinicDraft => ({
+  id: null,
+  details: { ...EMPTY_CLINIC_DETAILS },
+  counts: { ...EMPTY_RESOURCE_COUNTS },
+  staff: null,
+});
 
 /** A camp's 'yyyy-mm-dd hh:mm:ss' UTC timestamp as an ISO instant (SPEC §3: space → T, append Z). */
 export function campTimestampToIso(value: string | null | undefined): string | null {

@@ -26,7 +26,8 @@ export function press(target: Element, key: keyof typeof KEY_CODES): void {
 }
 
 /** A field: the element itself, or the one labelled so on the screen (getByLabelText: getByRole is slow on antd pages). */
-export const fieldOf = (field: HTMLElement | string): HTMLElement => (typeof field === 'string' ? screen.getByLabelText(field) : field);
+export const fieldOf = (field: HTMLElement | string): HTMLElement =>
+  typeof field === 'string' ? screen.getByLabelText(field) : field;
 
 /** The open option list of a Select. */
 export function optionList(field: HTMLElement | string): HTMLElement {
@@ -49,7 +50,9 @@ export function optionOf(field: HTMLElement | string, text: string): HTMLElement
 
 /** The titles of the options a Select's open list offers. */
 export const optionTitles = (field: HTMLElement | string): string[] =>
-  [...optionList(field).querySelectorAll('.ant-select-item-option')].map((option) => option.getAttribute('title') ?? option.textContent ?? '');
+  [...optionList(field).querySelectorAll('.ant-select-item-option')].map(
+    (option) => option.getAttribute('title') ?? option.textContent ?? '',
+  );
 
 /**
  * Opens a Select (by element or label) once it is enabled and clicks each option as soon as the list offers it
@@ -73,7 +76,10 @@ export async function typeDate(user: User, field: HTMLElement | string, text: st
 
 /** The button whose text is `label` (getByRole is slow on antd pages). */
 export function buttonLabelled(label: string): HTMLButtonElement {
-  const found = screen.getAllByText(label).map((el) => el.closest('button')).find(Boolean);
+  const found = screen
+    .getAllByText(label)
+    .map((el) => el.closest('button'))
+    .find(Boolean);
   if (!found) throw new Error(`No button '${label}'`);
   return found as HTMLButtonElement;
 }

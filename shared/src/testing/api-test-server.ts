@@ -59,9 +59,12 @@ export function startApiTestServer(): Promise<ApiTestServer> {
       };
       requests.push(request);
       const found = [...handlers].reverse().find((h) => h.method === request.method && request.url.startsWith(h.prefix));
-      const reply = found ? await found.handler(request) : { status: 404, body: { error: 'Not Found', message: `No route for ${request.url}` } };
+      const reply = found
+        ? await found.handler(request)
+        : { status: 404, body: { error: 'Not Found', message: `No route for ${request.url}` } };
       const type = reply.contentType ?? 'application/json';
-      const payload = reply.body === undefined ? '' : type.startsWith('application/json') ? JSON.stringify(reply.body) : String(reply.body);
+      const payload =
+        reply.body === undefined ? '' : type.startsWith('application/json') ? JSON.stringify(reply.body) : String(reply.body);
       res.writeHead(reply.status, { ...CORS, 'Content-Type': type }).end(payload);
     });
   });

@@ -13,7 +13,12 @@ import { startApiTestServer, type ApiTestServer } from './api-test-server';
 // antd pages on a busy machine can take more than the default second to answer; a real failure still fails.
 configure({ asyncUtilTimeout: 10_000 });
 
-export const OUTREACH_CLINIC_MENU: CustomMenuDTO = { menu: 'Outreach Clinic', menuOrder: 1, url: '/Outrich Clinic', privileges: ['CREATE', 'VIEW', 'EDIT'] };
+export const OUTREACH_CLINIC_MENU: CustomMenuDTO = {
+  menu: 'Outreach Clinic',
+  menuOrder: 1,
+  url: '/Outrich Clinic',
+  privileges: ['CREATE', 'VIEW', 'EDIT'],
+};
 
 export interface TestSessionOptions extends Partial<Omit<AuthUser, 'menus'>> {
   /** The menus as the server sends them (normalised as at sign-in). */

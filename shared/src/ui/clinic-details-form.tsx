@@ -61,7 +61,10 @@ export function ClinicDetailsForm({
       htmlFor={ids.clinicId}
       required
       validateStatus={status(errors.campIdPrefix)}
-      help={fieldHelp(errors.campIdPrefix) ?? (clinicId === 'suggested' ? 'Suggested from the location; you may change it.' : undefined)}
+      help={
+        fieldHelp(errors.campIdPrefix) ??
+        (clinicId === 'suggested' ? 'Suggested from the location; you may change it.' : undefined)
+      }
     >
       <Input
         id={ids.clinicId}
@@ -78,10 +81,29 @@ export function ClinicDetailsForm({
   return (
     <Form layout="vertical" component={false}>
       {clinicId === 'readonly' && clinicIdField}
-      <Form.Item label="Outreach Clinic Name" htmlFor={ids.name} required validateStatus={status(errors.name)} help={fieldHelp(errors.name)}>
-        <Input id={ids.name} value={value.name} maxLength={100} disabled={disabled} autoComplete="off" onChange={(e) => set({ name: e.target.value })} />
+      <Form.Item
+        label="Outreach Clinic Name"
+        htmlFor={ids.name}
+        required
+        validateStatus={status(errors.name)}
+        help={fieldHelp(errors.name)}
+      >
+        <Input
+          id={ids.name}
+          value={value.name}
+          maxLength={100}
+          disabled={disabled}
+          autoComplete="off"
+          onChange={(e) => set({ name: e.target.value })}
+        />
       </Form.Item>
-      <Form.Item label="Pincode" htmlFor={ids.pincode} required validateStatus={status(errors.pincode)} help={fieldHelp(errors.pincode)}>
+      <Form.Item
+        label="Pincode"
+        htmlFor={ids.pincode}
+        required
+        validateStatus={status(errors.pincode)}
+        help={fieldHelp(errors.pincode)}
+      >
         <Input
           id={ids.pincode}
           value={value.pincode}
@@ -98,14 +120,27 @@ export function ClinicDetailsForm({
         loaders={loaders}
         disabled={disabled}
         errors={{
-          stateId: errors.stateId ? fieldHelp(errors.stateId) ?? true : null,
-          districtId: errors.districtId ? fieldHelp(errors.districtId) ?? true : null,
-          talukId: errors.talukId ? fieldHelp(errors.talukId) ?? true : null,
-          panchayatId: errors.panchayatId ? fieldHelp(errors.panchayatId) ?? true : null,
+          stateId: errors.stateId ? (fieldHelp(errors.stateId) ?? true) : null,
+          districtId: errors.districtId ? (fieldHelp(errors.districtId) ?? true) : null,
+          talukId: errors.talukId ? (fieldHelp(errors.talukId) ?? true) : null,
+          panchayatId: errors.panchayatId ? (fieldHelp(errors.panchayatId) ?? true) : null,
         }}
       />
-      <Form.Item label={startLabel} htmlFor={ids.start} required validateStatus={status(errors.startDate)} help={fieldHelp(errors.startDate)}>
-        <DayPicker id={ids.start} value={value.startDate} min={today} invalid={Boolean(errors.startDate)} disabled={disabled} onChange={(startDate) => set({ startDate })} />
+      <Form.Item
+        label={startLabel}
+        htmlFor={ids.start}
+        required
+        validateStatus={status(errors.startDate)}
+        help={fieldHelp(errors.startDate)}
+      >
+        <DayPicker
+          id={ids.start}
+          value={value.startDate}
+          min={today}
+          invalid={Boolean(errors.startDate)}
+          disabled={disabled}
+          onChange={(startDate) => set({ startDate })}
+        />
       </Form.Item>
       <Form.Item label={endLabel} htmlFor={ids.end} validateStatus={status(errors.endDate)} help={fieldHelp(errors.endDate)}>
         <DayPicker

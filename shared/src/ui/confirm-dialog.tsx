@@ -17,7 +17,16 @@ export interface ConfirmDialogProps {
  * A yes/no question: 'This Outreach Clinic does not exist' / 'Do you want to create a new Outreach Clinic?',
  * or the eligibility Finish confirmation.
  */
-export function ConfirmDialog({ open, title, message, onYes, onNo, yesLabel = 'Yes', noLabel = 'No', busy = false }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  onYes,
+  onNo,
+  yesLabel = 'Yes',
+  noLabel = 'No',
+  busy = false,
+}: ConfirmDialogProps) {
   return (
     <Modal
       open={open}

@@ -136,7 +136,9 @@ export function GeographyCascade({ value, onChange, loaders, errors = {}, disabl
         waiting={false}
         disabled={disabled}
         error={errors.stateId}
-        onSelect={(state) => onChange({ stateId: state?.id ?? null, districtId: null, talukId: null, panchayatId: null }, { state })}
+        onSelect={(state) =>
+          onChange({ stateId: state?.id ?? null, districtId: null, talukId: null, panchayatId: null }, { state })
+        }
       />
       <Level
         label="District"
@@ -146,7 +148,10 @@ export function GeographyCascade({ value, onChange, loaders, errors = {}, disabl
         disabled={disabled}
         error={errors.districtId}
         onSelect={(district) =>
-          onChange({ ...value, districtId: district?.id ?? null, talukId: null, panchayatId: null }, { state: chosen().state, district })
+          onChange(
+            { ...value, districtId: district?.id ?? null, talukId: null, panchayatId: null },
+            { state: chosen().state, district },
+          )
         }
       />
       <Level

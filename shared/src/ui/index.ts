@@ -2,20 +2,7 @@
  * @screening/shared/ui — the UI kit and the only door to antd and @ant-design/icons for every application.
  * Named re-exports only, so webpack keeps just the components the suite uses. Never imported by the login path.
  */
-export {
-  Alert,
-  Button,
-  Col,
-  Drawer,
-  Form,
-  Input,
-  Modal,
-  Radio,
-  Row,
-  Select,
-  Space,
-  Switch,
-} from 'antd';
+export { Alert, Button, Col, Drawer, Form, Input, Modal, Radio, Row, Select, Space, Switch } from 'antd';
 export type {
   AlertProps,
   ButtonProps,

@@ -28,7 +28,11 @@ export function NoticeProvider({ children }: { children: ReactNode }) {
       <div className="sc-notices" role="status" aria-live="polite">
         {notices.map((notice) => (
           <div key={notice.id} className={`sc-notice sc-notice--${notice.kind}`}>
-            {notice.kind === 'error' ? <CloseCircleFilled aria-hidden className="sc-notice__icon" /> : <CheckCircleFilled aria-hidden className="sc-notice__icon" />}{' '}
+            {notice.kind === 'error' ? (
+              <CloseCircleFilled aria-hidden className="sc-notice__icon" />
+            ) : (
+              <CheckCircleFilled aria-hidden className="sc-notice__icon" />
+            )}{' '}
             {notice.text}
           </div>
         ))}

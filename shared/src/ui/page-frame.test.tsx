@@ -24,7 +24,14 @@ describe('PageFrame', () => {
     render(
       <MemoryRouter initialEntries={['/create-new-user']}>
         <Routes>
-          <Route path="/create-new-user" element={<PageFrame title="Create New User" backTo="/userManagement">form</PageFrame>} />
+          <Route
+            path="/create-new-user"
+            element={
+              <PageFrame title="Create New User" backTo="/userManagement">
+                form
+              </PageFrame>
+            }
+          />
           <Route path="/userManagement" element={<p>User management</p>} />
         </Routes>
       </MemoryRouter>,

@@ -33,7 +33,9 @@ beforeEach(() => signInForTest(server));
 
 it('reads again after no answer or a server error, and shows the data once it comes', async () => {
   let calls = 0;
-  server.on('GET', '/api/curable/statemaster', () => (++calls <= READ_RETRIES ? { status: 503, body: { message: 'busy' } } : { status: 200, body: [{ name: 'Tamil Nadu' }] }));
+  server.on('GET', '/api/curable/statemaster', () =>
+    ++calls <= READ_RETRIES ? { status: 503, body: { message: 'busy' } } : { status: 200, body: [{ name: 'Tamil Nadu' }] },
+  );
   renderStates();
   expect(screen.getByText('Loading…')).toBeInTheDocument();
   expect(await screen.findByText('Tamil Nadu')).toBeInTheDocument();

@@ -16,8 +16,12 @@ describe('ResultCard', () => {
       />,
     );
     const card = screen.getByRole('group', { name: 'Thiruvallur Camp' });
-    const terms = within(card).getAllByRole('term').map((t) => t.textContent);
-    const values = within(card).getAllByRole('definition').map((d) => d.textContent);
+    const terms = within(card)
+      .getAllByRole('term')
+      .map((t) => t.textContent);
+    const values = within(card)
+      .getAllByRole('definition')
+      .map((d) => d.textContent);
     expect(terms).toEqual(['Outreach Clinic ID', 'Name', 'End Date']);
     expect(values).toEqual(['3301001', 'Thiruvallur Camp', '-']);
   });

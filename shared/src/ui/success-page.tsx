@@ -9,7 +9,8 @@ interface SuccessActionBase {
   primary?: boolean;
 }
 /** A button of a success page: it navigates (`to`, with optional navigation `state`) or runs `onClick`. */
-export type SuccessAction = SuccessActionBase & ({ to: string; state?: unknown; onClick?: never } | { onClick: () => void; to?: never });
+export type SuccessAction = SuccessActionBase &
+  ({ to: string; state?: unknown; onClick?: never } | { onClick: () => void; to?: never });
 
 export interface SuccessPageProps {
   /** E.g. 'New Outreach Clinic has been Created Successfully!'. */

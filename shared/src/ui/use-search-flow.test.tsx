@@ -29,7 +29,10 @@ describe('useSearchFlow', () => {
 
   it('reports empty once, and error on a failed call', async () => {
     const onEmpty = jest.fn();
-    const search = jest.fn<Promise<string[]>, [string]>().mockResolvedValueOnce([]).mockRejectedValueOnce(new Error('Network Error'));
+    const search = jest
+      .fn<Promise<string[]>, [string]>()
+      .mockResolvedValueOnce([])
+      .mockRejectedValueOnce(new Error('Network Error'));
     const { result } = renderHook(() => useSearchFlow(search, { onEmpty }));
     await act(() => result.current.run('none'));
     expect(result.current.status).toBe('empty');

@@ -58,7 +58,8 @@ export const useWorkflowStore = create<WorkflowState>()(
       ...EMPTY,
       setClinic: (clinic) => set({ clinic }),
       setParticipant: (participant) => set({ participant }),
-      setStage: (selectedStage, diseaseTestId = null, candidateTestId = null) => set({ selectedStage, diseaseTestId, candidateTestId }),
+      setStage: (selectedStage, diseaseTestId = null, candidateTestId = null) =>
+        set({ selectedStage, diseaseTestId, candidateTestId }),
       setStep: (key, value) =>
         set((s) => {
           const steps = { ...s.steps };

@@ -39,7 +39,9 @@ export async function readRouteManifest(app: AppInfo): Promise<RouteManifestEntr
 
 function run(configs: webpack.Configuration[]): Promise<void> {
   return new Promise((resolve, reject) => {
-    const compiler = webpack(configs.length === 1 ? configs[0] : Object.assign(configs, { parallelism: 2 }) as never) as unknown as webpack.MultiCompiler;
+    const compiler = webpack(
+      configs.length === 1 ? configs[0] : (Object.assign(configs, { parallelism: 2 }) as never),
+    ) as unknown as webpack.MultiCompiler;
     compiler.run((err, stats) => {
       compiler.close(() => {
         if (err) return reject(err);
@@ -51,7 +53,12 @@ function run(configs: webpack.Configuration[]): Promise<void> {
   });
 }
 
-export async function describeRelease(app: AppInfo, outDir: string, sharedVersion?: string, version = app.version): Promise<RemoteRelease> {
+export async function describeRelease(
+  app: AppInfo,
+  outDir: string,
+  sharedVersion?: string,
+  version = app.version,
+): Promise<RemoteRelease> {
   const routes = await readRouteManifest(app);
   const sharedPkg = JSON.parse(fs.readFileSync(path.join(app.dir, '..', 'shared', 'package.json'), 'utf8'));
   return {

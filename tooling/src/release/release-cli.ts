@@ -43,7 +43,10 @@ export async function releaseCommand(command: 'release' | 'site', argv: string[]
       }
       console.log(`Site ${site}`);
       console.log(`${'remote'.padEnd(10)} ${'version'.padEnd(10)} ${'paths'.padStart(5)}  ${'release files'.padEnd(20)} entry`);
-      for (const r of rows) console.log(`${r.remote.padEnd(10)} ${r.version.padEnd(10)} ${String(r.paths).padStart(5)}  ${r.verified.padEnd(20)} ${r.entry}`);
+      for (const r of rows)
+        console.log(
+          `${r.remote.padEnd(10)} ${r.version.padEnd(10)} ${String(r.paths).padStart(5)}  ${r.verified.padEnd(20)} ${r.entry}`,
+        );
       return rows.some((r) => r.verified === 'modified') ? 1 : 0;
     }
     throw new ReleaseError('Usage: site pin <site> <remote>@<version> [--base URL] | site list <site>');
@@ -55,4 +58,3 @@ export async function releaseCommand(command: 'release' | 'site', argv: string[]
     throw error;
   }
 }
-

@@ -39,7 +39,10 @@ describe('release', () => {
   test('refuses to overwrite a version that is already released, before building anything', async () => {
     const dir = await fakeRelease('camps', 'mfe-camps', '3.1.0');
     const before = fs.readFileSync(path.join(dir, 'remoteEntry.js'), 'utf8');
-    await assert.rejects(release('camps', { version: '3.1.0' }), (e: unknown) => e instanceof ReleaseError && /already released/.test(e.message));
+    await assert.rejects(
+      release('camps', { version: '3.1.0' }),
+      (e: unknown) => e instanceof ReleaseError && /already released/.test(e.message),
+    );
     assert.equal(fs.readFileSync(path.join(dir, 'remoteEntry.js'), 'utf8'), before);
   });
 
@@ -68,9 +71,15 @@ describe('site pin and list', () => {
     // The release CLI reads each area's manifest from its folder; the test compares with the same file.
     // eslint-disable-next-line import-x/no-relative-packages
     const { routeManifest } = await import('../../../mfe-users/src/route-manifest.ts');
-    assert.deepEqual(pinned.paths, routeManifest.map((r: { path: string }) => r.path));
+    assert.deepEqual(
+      pinned.paths,
+      routeManifest.map((r: { path: string }) => r.path),
+    );
     assert.equal(result.previous, null);
-    assert.ok(fs.existsSync(path.join(process.env.SCREENING_SITES_DIR!, 'ward-a', 'config.json')), 'a new site gets a config.json');
+    assert.ok(
+      fs.existsSync(path.join(process.env.SCREENING_SITES_DIR!, 'ward-a', 'config.json')),
+      'a new site gets a config.json',
+    );
   });
 
   test('re-pinning keeps the site origin of that remote and reports the previous version', async () => {

@@ -56,13 +56,16 @@ export function readRelease(remote: string, version: string): RemoteRelease {
   if (!fs.existsSync(file)) {
     const available = listReleases(remote);
     throw new ReleaseError(
-      `${remote} ${version} has not been released.` + (available.length ? ` Released versions: ${available.join(', ')}.` : ` Run: pnpm release ${remote}`),
+      `${remote} ${version} has not been released.` +
+        (available.length ? ` Released versions: ${available.join(', ')}.` : ` Run: pnpm release ${remote}`),
     );
   }
   const release = JSON.parse(fs.readFileSync(file, 'utf8')) as RemoteRelease;
   const actual = sha384(path.join(dir, 'remoteEntry.js'));
   if (actual !== release.integrity) {
-    throw new ReleaseError(`${remote} ${version} has been modified since it was released (its entry no longer matches ${release.integrity}). It will not be pinned.`);
+    throw new ReleaseError(
+      `${remote} ${version} has been modified since it was released (its entry no longer matches ${release.integrity}). It will not be pinned.`,
+    );
   }
   return release;
 }
@@ -137,8 +140,11 @@ export function listSite(site: string): SiteRow[] {
   const manifest = readSite(site);
   return Object.entries(manifest.remotes).map(([remote, pinned]) => {
     const entry = path.join(releaseDir(remote, pinned.version), 'remoteEntry.js');
-    const verified: SiteRow['verified'] = !fs.existsSync(entry) ? 'not on this machine' : sha384(entry) === pinned.integrity ? 'ok' : 'modified';
+    const verified: SiteRow['verified'] = !fs.existsSync(entry)
+      ? 'not on this machine'
+      : sha384(entry) === pinned.integrity
+        ? 'ok'
+        : 'modified';
     return { remote, version: pinned.version, entry: pinned.entry, paths: pinned.paths.length, verified };
   });
 }
-

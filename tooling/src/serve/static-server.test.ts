@@ -99,7 +99,14 @@ describe('static server', () => {
   });
 
   test('source maps stay on disk: no spelling of a .map path is served', async () => {
-    for (const url of ['/main.js.map', '/main.js.map/', '/main.js%2Emap', '/MAIN.JS.MAP', '/main.js.map?x=1', '/chunk.0123abcd.js.map.gz']) {
+    for (const url of [
+      '/main.js.map',
+      '/main.js.map/',
+      '/main.js%2Emap',
+      '/MAIN.JS.MAP',
+      '/main.js.map?x=1',
+      '/chunk.0123abcd.js.map.gz',
+    ]) {
       const res = await get(server, url, { 'accept-encoding': 'gzip' });
       assert.equal(res.status, 404, url);
       assert.doesNotMatch(res.body, /version/, url);
@@ -118,7 +125,9 @@ describe("the host's Content-Security-Policy", () => {
       path.join(siteDir, 'remotes.json'),
       JSON.stringify({
         site: 'csp',
-        remotes: Object.fromEntries(Object.entries(remotes).map(([name, entry]) => [name, { version: '1.0.0', entry, integrity: 'sha384-x', paths: [] }])),
+        remotes: Object.fromEntries(
+          Object.entries(remotes).map(([name, entry]) => [name, { version: '1.0.0', entry, integrity: 'sha384-x', paths: [] }]),
+        ),
       }),
     );
   const policy = async () => {
@@ -172,7 +181,7 @@ describe("the host's Content-Security-Policy", () => {
   });
 
   test('an entry that is not an http(s) URL adds nothing (no directive can be smuggled in)', async () => {
-    pin({ camps: "https://x.example; script-src *", users: 'javascript:alert(1)', patients: 'data:text/javascript,1' });
+    pin({ camps: 'https://x.example; script-src *', users: 'javascript:alert(1)', patients: 'data:text/javascript,1' });
     assert.deepEqual((await policy())['script-src'], ["'self'"]);
   });
 

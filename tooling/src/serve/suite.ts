@@ -22,7 +22,11 @@ export function servedRelease(app: AppInfo, version = app.version): RemoteReleas
 }
 
 /** Writes `<siteDir>/remotes.json` pinning the current version of every remote that has been built. */
-export function pinWorkingVersions(siteDir: string, remoteBase: (app: AppInfo) => string, site = path.basename(siteDir)): RemotesManifest {
+export function pinWorkingVersions(
+  siteDir: string,
+  remoteBase: (app: AppInfo) => string,
+  site = path.basename(siteDir),
+): RemotesManifest {
   const manifest: RemotesManifest = { site, remotes: {} };
   for (const folder of REMOTE_FOLDERS) {
     const app = readApp(folder);
@@ -138,7 +142,10 @@ export async function startHostServer(port: number, siteDir: string): Promise<Ru
 }
 
 /** Host and every remote, each on its own port. */
-export async function startFrontends(ports: FrontendPorts, siteDir: string): Promise<{ host: RunningServer; remotes: Record<string, RunningServer> }> {
+export async function startFrontends(
+  ports: FrontendPorts,
+  siteDir: string,
+): Promise<{ host: RunningServer; remotes: Record<string, RunningServer> }> {
   const remotes: Record<string, RunningServer> = {};
   for (const folder of REMOTE_FOLDERS) {
     const app = readApp(folder);

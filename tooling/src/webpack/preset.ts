@@ -31,7 +31,10 @@ const SINGLETONS = [
 ] as const;
 
 function installedVersion(app: AppInfo, pkg: string): string {
-  const base = pkg.split('/').slice(0, pkg.startsWith('@') ? 2 : 1).join('/');
+  const base = pkg
+    .split('/')
+    .slice(0, pkg.startsWith('@') ? 2 : 1)
+    .join('/');
   const file = require.resolve(`${base}/package.json`, { paths: [app.dir, path.join(repoRoot, 'shared')] });
   return JSON.parse(fs.readFileSync(file, 'utf8')).version as string;
 }
@@ -81,7 +84,10 @@ export function createConfig(appDir: string, options: PresetOptions = {}): webpa
       ? { remotes: {} }
       : {
           filename: 'remoteEntry.js',
-          exposes: { './routes': './src/routes.tsx', './build': path.join(path.dirname(fileURLToPathSafe(import.meta.url)), 'build-info.ts') },
+          exposes: {
+            './routes': './src/routes.tsx',
+            './build': path.join(path.dirname(fileURLToPathSafe(import.meta.url)), 'build-info.ts'),
+          },
         }),
     shared: sharedConfig(app, sharedVersion),
     // version-first would fetch every remote at start-up: one remote down would break all.
@@ -123,7 +129,11 @@ export function createConfig(appDir: string, options: PresetOptions = {}): webpa
           exclude: /node_modules/,
           use: {
             loader: require.resolve('ts-loader'),
-            options: { transpileOnly: true, configFile: path.join(repoRoot, 'tsconfig.base.json'), compilerOptions: { noEmit: false, module: 'esnext', sourceMap: true } },
+            options: {
+              transpileOnly: true,
+              configFile: path.join(repoRoot, 'tsconfig.base.json'),
+              compilerOptions: { noEmit: false, module: 'esnext', sourceMap: true },
+            },
           },
         },
         {
@@ -151,9 +161,7 @@ export function createConfig(appDir: string, options: PresetOptions = {}): webpa
         __APP_VERSION__: JSON.stringify(app.version),
         __SHARED_VERSION__: JSON.stringify(sharedVersion),
       }),
-      ...(isHost
-        ? [new HtmlWebpackPlugin({ template: './src/index.html', hash: true, scriptLoading: 'defer' })]
-        : []),
+      ...(isHost ? [new HtmlWebpackPlugin({ template: './src/index.html', hash: true, scriptLoading: 'defer' })] : []),
       ...(prod ? [new CompressionPlugin({ test: /\.(js|css|html|svg|json)$/, threshold: 1024, minRatio: 0.9 })] : []),
     ],
     stats: 'errors-warnings',

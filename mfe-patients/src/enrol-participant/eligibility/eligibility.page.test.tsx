@@ -6,12 +6,24 @@ import { PARTICIPANT, currentPath, renderPage, resetWorkflow } from '../../testi
 import { choose } from '@screening/shared/testing';
 import EligibilityPage from './eligibility.page';
 
-const single = (testName: string, values: string[]): MetricParam => ({ testName, subtestName: 'NONE', valueType: 'SingleSelect', values, selectedValues: [], isMandatory: false, condition: null });
+const single = (testName: string, values: string[]): MetricParam => ({
+  testName,
+  subtestName: 'NONE',
+  valueType: 'SingleSelect',
+  values,
+  selectedValues: [],
+  isMandatory: false,
+  condition: null,
+});
 const FEMALE: Partial<DiseaseTestMaster> = {
   id: 3,
   name: 'ELIGIBILE',
   gender: 'FEMALE',
-  eligibilityMetrics: { params: [single('Marital Status', ['Married', 'Widowed']), single('Hysterectomy Done', ['Yes', 'No'])], repeat: null, repeatlabel: null },
+  eligibilityMetrics: {
+    params: [single('Marital Status', ['Married', 'Widowed']), single('Hysterectomy Done', ['Yes', 'No'])],
+    repeat: null,
+    repeatlabel: null,
+  },
 };
 
 const t = pageTests({
@@ -61,7 +73,14 @@ test('Next saves the answers with the real participant, hospital and test, then 
   await t.user.click(screen.getByRole('button', { name: 'Next' }));
   await waitFor(() => expect(currentPath()).toBe('/ParticipantDetails'));
   const [saved] = t.server.calls('POST', '/curable/candidatehistory');
-  expect(saved.body).toMatchObject({ candidateId: 501, type: 1, stage: 'ELIGIBILE', diseaseTestMasterId: 3, hospitalId: 7, gender: 'FEMALE' });
+  expect(saved.body).toMatchObject({
+    candidateId: 501,
+    type: 1,
+    stage: 'ELIGIBILE',
+    diseaseTestMasterId: 3,
+    hospitalId: 7,
+    gender: 'FEMALE',
+  });
   const params = (saved.body.eligibilityMetrics as { params: MetricParam[] }).params;
   expect(params.map((p) => [p.testName, p.selectedValues])).toEqual([
     ['Marital Status', ['Married']],
@@ -71,13 +90,22 @@ test('Next saves the answers with the real participant, hospital and test, then 
 
 test('Finish asks first; No stays, Yes saves and ends on the final page', async () => {
   t.server.on('POST', '/curable/candidatehistoryForPrefil', {
-    body: { eligibilityMetrics: { params: [{ testName: 'Marital Status', selectedValues: ['Widowed'] }, { testName: 'Hysterectomy Done', selectedValues: ['Yes'] }] } },
+    body: {
+      eligibilityMetrics: {
+        params: [
+          { testName: 'Marital Status', selectedValues: ['Widowed'] },
+          { testName: 'Hysterectomy Done', selectedValues: ['Yes'] },
+        ],
+      },
+    },
   });
   open();
   expect(await screen.findByText('Widowed')).toBeInTheDocument();
   await t.user.click(screen.getByRole('button', { name: 'Finish' }));
   let dialog = await screen.findByRole('dialog');
-  expect(within(dialog).getByText('Non-mandatory fields are not provided. Are you sure you want to finish registration?')).toBeInTheDocument();
+  expect(
+    within(dialog).getByText('Non-mandatory fields are not provided. Are you sure you want to finish registration?'),
+  ).toBeInTheDocument();
   await t.user.click(within(dialog).getByRole('button', { name: 'No' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(t.server.calls('POST', '/curable/candidatehistory')).toHaveLength(0);
@@ -98,7 +126,10 @@ test('Prev saves and returns to the enrolment form; a failed save stays with the
   expect(await screen.findByText('Failed to submit data. Please try again.')).toBeInTheDocument();
   expect(currentPath()).toBeNull();
   // The answers are kept as a draft for a retry, even across a reload.
-  expect(useWorkflowStore.getState().drafts['patients/DiseaseSpecificDetails:501']).toEqual({ 'Marital Status': ['Married'], 'Hysterectomy Done': ['Yes'] });
+  expect(useWorkflowStore.getState().drafts['patients/DiseaseSpecificDetails:501']).toEqual({
+    'Marital Status': ['Married'],
+    'Hysterectomy Done': ['Yes'],
+  });
   t.server.on('POST', '/curable/candidatehistory', { body: '' });
   await t.user.click(screen.getByRole('button', { name: 'Prev' }));
   await waitFor(() => expect(currentPath()).toBe('/NewScreeningEnrollment'));

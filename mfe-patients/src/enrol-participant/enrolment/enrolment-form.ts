@@ -14,7 +14,16 @@ export interface EnrolmentForm {
   registrationId: string | null;
 }
 
-export const EMPTY_ENROLMENT: EnrolmentForm = { name: '', mobileNo: '', gender: '', age: '', address: '', streetId: '', campId: null, registrationId: null };
+export const EMPTY_ENROLMENT: EnrolmentForm = {
+  name: '',
+  mobileNo: '',
+  gender: '',
+  age: '',
+  address: '',
+  streetId: '',
+  campId: null,
+  registrationId: null,
+};
 
 /** A saved candidate (prefill type 6) as form values. */
 export function formOf(candidate: Candidate): EnrolmentForm {

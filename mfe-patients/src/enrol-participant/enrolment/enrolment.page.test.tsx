@@ -72,7 +72,9 @@ test('street ID messages: format while typing, 000, and the range on Enroll', as
 });
 
 test('Save needs an address, then asks for one of the eight reasons and tags the participant', async () => {
-  t.server.on('POST', '/curable/saveCandidate', (body) => ({ body: candidate({ ...body, id: 77, registraionId: '3301001007000003' } as never) }));
+  t.server.on('POST', '/curable/saveCandidate', (body) => ({
+    body: candidate({ ...body, id: 77, registraionId: '3301001007000003' } as never),
+  }));
   open();
   await t.user.type(field('Street ID'), '007');
   await t.user.click(screen.getByRole('button', { name: 'Save' }));
@@ -113,7 +115,9 @@ test('Save needs an address, then asks for one of the eight reasons and tags the
 });
 
 test('Enroll sends the participant into the chosen clinic and keeps the participant in progress', async () => {
-  t.server.on('POST', '/curable/candidate', (body) => ({ body: { ...candidate(), ...body, id: 88, registraionId: '3301001007000004', age: 42 } }));
+  t.server.on('POST', '/curable/candidate', (body) => ({
+    body: { ...candidate(), ...body, id: 88, registraionId: '3301001007000004', age: 42 },
+  }));
   open();
   await fillValid();
   await t.user.click(screen.getByRole('button', { name: 'Enroll' }));
@@ -140,7 +144,11 @@ test('Enroll sends the participant into the chosen clinic and keeps the particip
     gender: 'FEMALE',
     campId: 52,
   });
-  expect(useWorkflowStore.getState().steps[ENROLMENT_STEP]).toEqual({ candidateId: 88, registrationId: '3301001007000004', edit: false });
+  expect(useWorkflowStore.getState().steps[ENROLMENT_STEP]).toEqual({
+    candidateId: 88,
+    registrationId: '3301001007000004',
+    edit: false,
+  });
 });
 
 test('a failed enrolment keeps the values and says so; typed values survive as a draft', async () => {
@@ -157,7 +165,10 @@ test('a failed enrolment keeps the values and says so; typed values survive as a
 });
 
 test('a 400 from the server shows its message naming the problem', async () => {
-  t.server.on('POST', '/curable/candidate', { status: 400, body: { error: 'Bad Request', message: 'Mobile number must be exactly 10 digits.', field: 'mobileNo' } });
+  t.server.on('POST', '/curable/candidate', {
+    status: 400,
+    body: { error: 'Bad Request', message: 'Mobile number must be exactly 10 digits.', field: 'mobileNo' },
+  });
   open();
   await fillValid();
   await t.user.click(screen.getByRole('button', { name: 'Enroll' }));
@@ -187,7 +198,11 @@ test('edit mode (Modify Patient Information) prefills through type 6, locks the 
     hospitalId: 7,
     screenId: 1,
   });
-  expect(useWorkflowStore.getState().steps[ENROLMENT_STEP]).toEqual({ candidateId: 501, registrationId: '1203045007000012', edit: true });
+  expect(useWorkflowStore.getState().steps[ENROLMENT_STEP]).toEqual({
+    candidateId: 501,
+    registrationId: '1203045007000012',
+    edit: true,
+  });
 });
 
 test('prefill failures: refused and unreachable read differently, with Retry', async () => {

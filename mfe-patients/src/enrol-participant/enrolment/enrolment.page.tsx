@@ -43,12 +43,17 @@ function useEnrolmentStep(): EnrolmentStep | null {
   const fromRoute = useMemo<EnrolmentStep | null>(() => {
     const state = location.state as { candidateId?: unknown; edit?: unknown; registrationId?: unknown } | null;
     return state && Number.isInteger(Number(state.candidateId)) && state.candidateId !== null && state.candidateId !== undefined
-      ? { candidateId: Number(state.candidateId), edit: state.edit === true, registrationId: typeof state.registrationId === 'string' ? state.registrationId : null }
+      ? {
+          candidateId: Number(state.candidateId),
+          edit: state.edit === true,
+          registrationId: typeof state.registrationId === 'string' ? state.registrationId : null,
+        }
       : null;
   }, [location.state]);
   useEffect(() => {
     // Kept in the store so a reload edits the same participant.
-    if (fromRoute && fromRoute.candidateId !== stored?.candidateId) useWorkflowStore.getState().setStep(ENROLMENT_STEP, fromRoute);
+    if (fromRoute && fromRoute.candidateId !== stored?.candidateId)
+      useWorkflowStore.getState().setStep(ENROLMENT_STEP, fromRoute);
   }, [fromRoute, stored?.candidateId]);
   return fromRoute ?? stored ?? null;
 }
@@ -60,12 +65,16 @@ export default function EnrolmentPage() {
   const step = useEnrolmentStep();
   const candidateId = step?.candidateId ?? null;
   const locked = candidateId !== null;
-  const { draft, load } = usePrefilledDraft(draftKey(PATHS.enrolment, candidateId ?? `new-${clinic?.campId ?? 'none'}`), EMPTY_ENROLMENT, {
-    candidateId,
-    type: 6,
-    toForm: formOf,
-    required: true,
-  });
+  const { draft, load } = usePrefilledDraft(
+    draftKey(PATHS.enrolment, candidateId ?? `new-${clinic?.campId ?? 'none'}`),
+    EMPTY_ENROLMENT,
+    {
+      candidateId,
+      type: 6,
+      toForm: formOf,
+      required: true,
+    },
+  );
   const form = draft.value;
   const [errors, setErrors] = useState<Errors>({});
   const [saving, setSaving] = useState(false);
@@ -76,7 +85,9 @@ export default function EnrolmentPage() {
   const target: Target = {
     candidateId,
     registrationId: step?.registrationId ?? form.registrationId,
-    campId: locked ? (form.campId ?? useWorkflowStore.getState().participant?.campId ?? clinic?.campId ?? null) : (clinic?.campId ?? null),
+    campId: locked
+      ? (form.campId ?? useWorkflowStore.getState().participant?.campId ?? clinic?.campId ?? null)
+      : (clinic?.campId ?? null),
     hospitalId,
   };
 
@@ -104,7 +115,11 @@ export default function EnrolmentPage() {
       const participant = participantOf(await saveCandidate(request), request);
       const store = useWorkflowStore.getState();
       store.setParticipant(participant);
-      store.setStep<EnrolmentStep>(ENROLMENT_STEP, { candidateId: participant.id, registrationId: participant.registrationId, edit: step?.edit ?? false });
+      store.setStep<EnrolmentStep>(ENROLMENT_STEP, {
+        candidateId: participant.id,
+        registrationId: participant.registrationId,
+        edit: step?.edit ?? false,
+      });
       draft.discard();
       navigate(PATHS.eligibility);
     } catch (failure) {
@@ -127,7 +142,10 @@ export default function EnrolmentPage() {
     try {
       const answer = await tagCandidate(tagRequest(form, target, reason));
       const store = useWorkflowStore.getState();
-      store.setStep<TaggedStep>(TAGGED_STEP, { registrationId: registrationIdOf(answer) ?? target.registrationId ?? '', name: answer?.name ?? (form.name.trim() || null) });
+      store.setStep<TaggedStep>(TAGGED_STEP, {
+        registrationId: registrationIdOf(answer) ?? target.registrationId ?? '',
+        name: answer?.name ?? (form.name.trim() || null),
+      });
       store.setStep(ENROLMENT_STEP, null);
       store.setParticipant(null);
       draft.discard();
@@ -160,7 +178,14 @@ export default function EnrolmentPage() {
       <LoadState {...load}>
         <Form layout="vertical" component="div" className="pt-form" disabled={saving}>
           <FormError message={formError} />
-          <TextField id="enrol-name" label="Name" required value={form.name} error={errors.name} onChange={(typed) => change('name', typed)} />
+          <TextField
+            id="enrol-name"
+            label="Name"
+            required
+            value={form.name}
+            error={errors.name}
+            onChange={(typed) => change('name', typed)}
+          />
           <TextField
             id="enrol-mobile"
             label="Mobile Number"
@@ -171,7 +196,12 @@ export default function EnrolmentPage() {
             onChange={(typed) => change('mobileNo', sanitiseEnrolmentMobile(typed))}
           />
           <Field id="enrol-gender" label="Gender" required group error={errors.gender}>
-            <GenderButtons id="enrol-gender" value={form.gender} onChange={(gender) => change('gender', gender)} disabled={saving} />
+            <GenderButtons
+              id="enrol-gender"
+              value={form.gender}
+              onChange={(gender) => change('gender', gender)}
+              disabled={saving}
+            />
           </Field>
           <Field id="enrol-age" label="Age" required error={errors.age}>
             <Input
@@ -186,7 +216,13 @@ export default function EnrolmentPage() {
             />
           </Field>
           <Field id="enrol-address" label="Address" error={errors.address}>
-            <Input.TextArea id="enrol-address" rows={3} value={form.address} onChange={(e) => change('address', e.target.value)} {...describedBy('enrol-address', errors.address)} />
+            <Input.TextArea
+              id="enrol-address"
+              rows={3}
+              value={form.address}
+              onChange={(e) => change('address', e.target.value)}
+              {...describedBy('enrol-address', errors.address)}
+            />
           </Field>
           <TextField
             id="enrol-street"
@@ -208,7 +244,13 @@ export default function EnrolmentPage() {
           </div>
         </Form>
       </LoadState>
-      <TagDialog open={tagging} busy={saving} error={tagError} onClose={() => setTagging(false)} onSave={(reason) => void tag(reason)} />
+      <TagDialog
+        open={tagging}
+        busy={saving}
+        error={tagError}
+        onClose={() => setTagging(false)}
+        onSave={(reason) => void tag(reason)}
+      />
     </PageFrame>
   );
 }

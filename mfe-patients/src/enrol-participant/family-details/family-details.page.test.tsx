@@ -6,14 +6,31 @@ import { PARTICIPANT, currentPath, renderPage } from '../../testing/render-page'
 import FamilyMedicalPage from './family-medical.page';
 import FamilyPersonalPage from './family-personal.page';
 
-const param = (testName: string, valueType: string, values: string[] = []): MetricParam => ({ testName, subtestName: 'NONE', valueType, values, selectedValues: [], isMandatory: false, condition: null });
+const param = (testName: string, valueType: string, values: string[] = []): MetricParam => ({
+  testName,
+  subtestName: 'NONE',
+  valueType,
+  values,
+  selectedValues: [],
+  isMandatory: false,
+  condition: null,
+});
 const PERSONAL: MetricGroup = {
-  params: [param('Name', 'Input'), param('Relation ', 'SingleSelect', ['Mother', 'Son']), param('Gender', 'Button', ['Male', 'Female', 'Other']), param('Age', 'Input')],
+  params: [
+    param('Name', 'Input'),
+    param('Relation ', 'SingleSelect', ['Mother', 'Son']),
+    param('Gender', 'Button', ['Male', 'Female', 'Other']),
+    param('Age', 'Input'),
+  ],
   repeat: true,
   repeatlabel: 'Add Member',
 };
 const MEDICAL: MetricGroup = {
-  params: [param('Relation ', 'SingleSelect', ['Mother', 'Aunt']), param('Cancer Site', 'SingleSelect', ['Breast', 'Oral']), param('Age At Diagnosis', 'Input')],
+  params: [
+    param('Relation ', 'SingleSelect', ['Mother', 'Aunt']),
+    param('Cancer Site', 'SingleSelect', ['Breast', 'Oral']),
+    param('Age At Diagnosis', 'Input'),
+  ],
   repeat: true,
   repeatlabel: 'Add Member History',
 };
@@ -21,18 +38,36 @@ const MEDICAL: MetricGroup = {
 const t = pageTests({
   participant: PARTICIPANT,
   routes: (server) => {
-    server.on('GET', '/curable/getMetrics/FAMILY_PERSONAL', { body: { id: 5, name: 'FAMILY_PERSONAL', familyMetrics: PERSONAL } });
+    server.on('GET', '/curable/getMetrics/FAMILY_PERSONAL', {
+      body: { id: 5, name: 'FAMILY_PERSONAL', familyMetrics: PERSONAL },
+    });
     server.on('GET', '/curable/getMetrics/FAMILY_MEDICAL', { body: { id: 6, name: 'FAMILY_MEDICAL', testMetrics: MEDICAL } });
     server.on('POST', '/curable/candidatehistoryForPrefil', { body: '' });
     server.on('POST', '/curable/candidatehistory', { body: '' });
   },
 });
 
-const savedGroups = (key: string) => (t.server.calls('POST', '/curable/candidatehistory')[0].body[key] as MetricGroup[]).map((g) => ({ id: g.id, answers: g.params.map((p) => [p.testName, p.selectedValues]) }));
+const savedGroups = (key: string) =>
+  (t.server.calls('POST', '/curable/candidatehistory')[0].body[key] as MetricGroup[]).map((g) => ({
+    id: g.id,
+    answers: g.params.map((p) => [p.testName, p.selectedValues]),
+  }));
 
 test('family personal: prefilled members (type 4) keep their ids; member age rule; Next saves one group per member', async () => {
   t.server.on('POST', '/curable/candidatehistoryForPrefil', {
-    body: { familyMetrics: [{ id: 71, params: [{ testName: 'Name', selectedValues: ['Saroja'] }, { testName: 'Relation ', selectedValues: ['Mother'] }, { testName: 'Gender', selectedValues: ['FEMALE'] }, { testName: 'Age', selectedValues: ['66'] }] }] },
+    body: {
+      familyMetrics: [
+        {
+          id: 71,
+          params: [
+            { testName: 'Name', selectedValues: ['Saroja'] },
+            { testName: 'Relation ', selectedValues: ['Mother'] },
+            { testName: 'Gender', selectedValues: ['FEMALE'] },
+            { testName: 'Age', selectedValues: ['66'] },
+          ],
+        },
+      ],
+    },
   });
   renderPage(<FamilyPersonalPage />, '/FamilyPersonalDetails');
   expect(await screen.findByDisplayValue('Saroja')).toBeInTheDocument();
@@ -52,15 +87,40 @@ test('family personal: prefilled members (type 4) keep their ids; member age rul
 
   await t.user.click(screen.getByRole('button', { name: 'Next' }));
   await waitFor(() => expect(currentPath()).toBe('/FamilyMedicalDetails'));
-  expect(t.server.calls('POST', '/curable/candidatehistory')[0].body).toMatchObject({ candidateId: 501, type: 1, stage: 'FAMILY_PERSONAL', diseaseTestMasterId: 5, hospitalId: 7 });
+  expect(t.server.calls('POST', '/curable/candidatehistory')[0].body).toMatchObject({
+    candidateId: 501,
+    type: 1,
+    stage: 'FAMILY_PERSONAL',
+    diseaseTestMasterId: 5,
+    hospitalId: 7,
+  });
   expect(savedGroups('familyMetrics')).toEqual([
-    { id: 71, answers: [['Name', ['Saroja']], ['Relation ', ['Mother']], ['Gender', ['Female']], ['Age', ['66']]] },
-    { id: null, answers: [['Name', ['Arun']], ['Relation ', []], ['Gender', []], ['Age', ['19']]] },
+    {
+      id: 71,
+      answers: [
+        ['Name', ['Saroja']],
+        ['Relation ', ['Mother']],
+        ['Gender', ['Female']],
+        ['Age', ['66']],
+      ],
+    },
+    {
+      id: null,
+      answers: [
+        ['Name', ['Arun']],
+        ['Relation ', []],
+        ['Gender', []],
+        ['Age', ['19']],
+      ],
+    },
   ]);
 });
 
 test('family personal: a failed definition load says so; blank cards are not saved and Prev just goes back', async () => {
-  t.server.on('GET', '/curable/getMetrics/FAMILY_PERSONAL', { status: 404, body: { error: 'Not Found', message: 'No form definition' } });
+  t.server.on('GET', '/curable/getMetrics/FAMILY_PERSONAL', {
+    status: 404,
+    body: { error: 'Not Found', message: 'No form definition' },
+  });
   const { unmount } = renderPage(<FamilyPersonalPage />, '/FamilyPersonalDetails');
   expect(await screen.findByText('Failed to load family personal metrics.')).toBeInTheDocument();
   unmount();
@@ -79,7 +139,17 @@ test('family medical: the note, the load failure message, type 5 prefill and Fin
   unmount();
   t.server.on('GET', '/curable/getMetrics/FAMILY_MEDICAL', { body: { id: 6, testMetrics: MEDICAL } });
   t.server.on('POST', '/curable/candidatehistoryForPrefil', {
-    body: { familyMedicalMetrics: [{ params: [{ testName: 'Relation ', selectedValues: ['Aunt'] }, { testName: 'Cancer Site', selectedValues: ['Breast'] }, { testName: 'Age At Diagnosis', selectedValues: ['50'] }] }] },
+    body: {
+      familyMedicalMetrics: [
+        {
+          params: [
+            { testName: 'Relation ', selectedValues: ['Aunt'] },
+            { testName: 'Cancer Site', selectedValues: ['Breast'] },
+            { testName: 'Age At Diagnosis', selectedValues: ['50'] },
+          ],
+        },
+      ],
+    },
   });
   renderPage(<FamilyMedicalPage />, '/FamilyMedicalDetails');
   expect(await screen.findByText('Provide the details if any of the family members has cancer history')).toBeInTheDocument();
@@ -98,8 +168,20 @@ test('family medical: the note, the load failure message, type 5 prefill and Fin
   await t.user.click(screen.getByRole('button', { name: 'Finish' }));
   await waitFor(() => expect(currentPath()).toBe('/SuccessMessagePRFinal'));
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-  expect(t.server.calls('POST', '/curable/candidatehistory')[0].body).toMatchObject({ stage: 'FAMILY_MEDICAL', diseaseTestMasterId: 6 });
-  expect(savedGroups('familyMedicalMetrics')).toEqual([{ id: null, answers: [['Relation ', ['Aunt']], ['Cancer Site', ['Breast']], ['Age At Diagnosis', ['49']]] }]);
+  expect(t.server.calls('POST', '/curable/candidatehistory')[0].body).toMatchObject({
+    stage: 'FAMILY_MEDICAL',
+    diseaseTestMasterId: 6,
+  });
+  expect(savedGroups('familyMedicalMetrics')).toEqual([
+    {
+      id: null,
+      answers: [
+        ['Relation ', ['Aunt']],
+        ['Cancer Site', ['Breast']],
+        ['Age At Diagnosis', ['49']],
+      ],
+    },
+  ]);
 });
 
 test('family medical: Prev saves and returns to family personal; a failed save says so', async () => {

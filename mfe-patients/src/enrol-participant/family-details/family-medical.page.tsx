@@ -20,5 +20,9 @@ const CONFIG: FamilyStepConfig = {
 
 /** Family Medical Details: the cancer history of family members; the last step of the enrolment. */
 export default function FamilyMedicalPage() {
-  return <StepFrame title="Family Medical Details">{(participant) => <FamilyStep config={CONFIG} participant={participant} />}</StepFrame>;
+  return (
+    <StepFrame title="Family Medical Details">
+      {(participant) => <FamilyStep config={CONFIG} participant={participant} />}
+    </StepFrame>
+  );
 }

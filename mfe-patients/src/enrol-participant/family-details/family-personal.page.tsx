@@ -18,5 +18,9 @@ const CONFIG: FamilyStepConfig = {
 
 /** Family Personal Details: one card per family member. */
 export default function FamilyPersonalPage() {
-  return <StepFrame title="Family Personal Details">{(participant) => <FamilyStep config={CONFIG} participant={participant} />}</StepFrame>;
+  return (
+    <StepFrame title="Family Personal Details">
+      {(participant) => <FamilyStep config={CONFIG} participant={participant} />}
+    </StepFrame>
+  );
 }

@@ -68,7 +68,10 @@ export function FamilyStep({ config, participant }: { config: FamilyStepConfig; 
       const group = definition[config.definitionKey];
       if (!group || !Array.isArray(group.params)) throw new Error('No member definition');
       // A failed prefill leaves the cards empty (SPEC §8).
-      const saved = await fetchPrefill<Partial<Record<FamilyStepConfig['historyKey'], MetricGroup[] | null>>>(participant.id, config.prefillType).catch(() => null);
+      const saved = await fetchPrefill<Partial<Record<FamilyStepConfig['historyKey'], MetricGroup[] | null>>>(
+        participant.id,
+        config.prefillType,
+      ).catch(() => null);
       const savedMembers = prefillMembers(group, saved?.[config.historyKey]);
       if (savedMembers.length > 0) fillMembers(savedMembers);
       setLoaded({ definition, group, hadSaved: savedMembers.length > 0 });
@@ -81,7 +84,10 @@ export function FamilyStep({ config, participant }: { config: FamilyStepConfig; 
 
   const flow = useStepSubmit({
     step: config.step,
-    validate: () => (entered.some((member) => Object.keys(validateFamilyMember(config.kind, member.answers)).length > 0) ? MEDICAL_SUMMARY_MESSAGE : null),
+    validate: () =>
+      entered.some((member) => Object.keys(validateFamilyMember(config.kind, member.answers)).length > 0)
+        ? MEDICAL_SUMMARY_MESSAGE
+        : null,
     isEmpty: () => entered.length === 0 && !loaded?.hadSaved,
     save: async () => {
       if (!loaded) return;
@@ -115,7 +121,13 @@ export function FamilyStep({ config, participant }: { config: FamilyStepConfig; 
         />
       )}
       <FormError message={flow.error} />
-      <StepActions moves={config.moves} onMove={flow.submit} canFinish={flow.check} confirmFinish={config.confirmFinish} busy={flow.saving} />
+      <StepActions
+        moves={config.moves}
+        onMove={flow.submit}
+        canFinish={flow.check}
+        confirmFinish={config.confirmFinish}
+        busy={flow.saving}
+      />
     </LoadState>
   );
 }

@@ -47,11 +47,23 @@ export const EMPTY_GENERAL: GeneralForm = {
 };
 
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
-const yesNo = (value: unknown): '' | 'Yes' | 'No' => (value === true || value === 'true' || value === 'Yes' ? 'Yes' : value === false || value === 'false' || value === 'No' ? 'No' : '');
+const yesNo = (value: unknown): '' | 'Yes' | 'No' =>
+  value === true || value === 'true' || value === 'Yes'
+    ? 'Yes'
+    : value === false || value === 'false' || value === 'No'
+      ? 'No'
+      : '';
 
 function habitOf(dto: CandidateHabit): HabitRow {
   const quit = yesNo(dto.quit);
-  return { habits: text(dto.habits), type: text(dto.type), frequency: text(dto.frequency), duration: text(dto.duration), quit, howLong: quit === 'Yes' ? text(dto.howLong) : '' };
+  return {
+    habits: text(dto.habits),
+    type: text(dto.type),
+    frequency: text(dto.frequency),
+    duration: text(dto.duration),
+    quit,
+    howLong: quit === 'Yes' ? text(dto.howLong) : '',
+  };
 }
 
 /** Saved general details (prefill type 2) as form values. */

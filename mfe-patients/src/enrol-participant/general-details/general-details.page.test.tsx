@@ -79,7 +79,9 @@ test('saved details prefill the form (type 2) and Prev saves before going back',
       education: 'High school',
       aadhar: '123456789012',
       tobaccoUser: true,
-      candidateHabitDTOs: [{ id: 3, candidateId: 501, habits: 'Tobacco', type: 'Hans', frequency: '2', duration: '5', quit: 'false', howLong: null }],
+      candidateHabitDTOs: [
+        { id: 3, candidateId: 501, habits: 'Tobacco', type: 'Hans', frequency: '2', duration: '5', quit: 'false', howLong: null },
+      ],
     }),
   });
   open();
@@ -91,11 +93,19 @@ test('saved details prefill the form (type 2) and Prev saves before going back',
   expect(field('Frequency/Day')).toHaveValue('2');
   await t.user.click(screen.getByRole('button', { name: 'Prev' }));
   await waitFor(() => expect(currentPath()).toBe('/DiseaseSpecificDetails'));
-  expect(t.server.calls('POST', '/curable/candidate')[0].body).toMatchObject({ fatherName: 'Kannan', monthlyIncome: 12000, houseType: 'Rental', education: 'High school' });
+  expect(t.server.calls('POST', '/curable/candidate')[0].body).toMatchObject({
+    fatherName: 'Kannan',
+    monthlyIncome: 12000,
+    houseType: 'Rental',
+    education: 'High school',
+  });
 });
 
 test("the server's refusal reads 'Error: {message}'; a network failure has its own message", async () => {
-  t.server.on('POST', '/curable/candidate', { status: 400, body: { error: 'Bad Request', message: 'Voter ID must be up to 12 letters or digits.', field: 'voterId' } });
+  t.server.on('POST', '/curable/candidate', {
+    status: 400,
+    body: { error: 'Bad Request', message: 'Voter ID must be up to 12 letters or digits.', field: 'voterId' },
+  });
   open();
   await t.user.type(await screen.findByLabelText('Father Name'), 'Kannan');
   await t.user.click(screen.getByRole('button', { name: 'Next' }));

@@ -21,7 +21,14 @@ import { LoadState, StepFrame } from '../wizard/step-frame';
 import { draftKey } from '../wizard/steps';
 import { useStepSubmit } from '../wizard/use-step-submit';
 import { usePrefilledDraft } from '../wizard/use-prefilled-draft';
-import { EMPTY_GENERAL, generalFormOf, generalRequest, isEmptyGeneral, validationValues, type GeneralForm } from './general-details-form';
+import {
+  EMPTY_GENERAL,
+  generalFormOf,
+  generalRequest,
+  isEmptyGeneral,
+  validationValues,
+  type GeneralForm,
+} from './general-details-form';
 import { EDUCATION_OPTIONS, HOUSE_OPTIONS, OCCUPATION_OPTIONS, asOptions } from './general-options';
 import { HabitsList } from './habits-list';
 
@@ -40,7 +47,11 @@ export default function GeneralDetailsPage() {
 }
 
 function GeneralDetailsForm({ candidateId }: { candidateId: number }) {
-  const { draft, load } = usePrefilledDraft(draftKey(PATHS.generalDetails, candidateId), EMPTY_GENERAL, { candidateId, type: 2, toForm: generalFormOf });
+  const { draft, load } = usePrefilledDraft(draftKey(PATHS.generalDetails, candidateId), EMPTY_GENERAL, {
+    candidateId,
+    type: 2,
+    toForm: generalFormOf,
+  });
   const form = draft.value;
   const errors = validateGeneralDetails(validationValues(form));
 
@@ -81,13 +92,33 @@ function GeneralDetailsForm({ candidateId }: { candidateId: number }) {
         {text('alternateMobileNo', 'Alt Mobile No', sanitiseAltMobile, 'numeric')}
         {text('monthlyIncome', 'Monthly Income', sanitiseIncome, 'numeric')}
         <Field id="general-houseType" label="Type of House" group>
-          <ChoiceButtons id="general-houseType" options={asOptions(HOUSE_OPTIONS)} value={form.houseType} onChange={(v) => set('houseType', v)} disabled={flow.saving} />
+          <ChoiceButtons
+            id="general-houseType"
+            options={asOptions(HOUSE_OPTIONS)}
+            value={form.houseType}
+            onChange={(v) => set('houseType', v)}
+            disabled={flow.saving}
+          />
         </Field>
         <Field id="general-education" label="Education">
-          <Select id="general-education" value={form.education || undefined} placeholder="Select Education" allowClear options={asOptions(EDUCATION_OPTIONS)} onChange={(v?: string) => set('education', v ?? '')} />
+          <Select
+            id="general-education"
+            value={form.education || undefined}
+            placeholder="Select Education"
+            allowClear
+            options={asOptions(EDUCATION_OPTIONS)}
+            onChange={(v?: string) => set('education', v ?? '')}
+          />
         </Field>
         <Field id="general-occupation" label="Occupation">
-          <Select id="general-occupation" value={form.occupation || undefined} placeholder="Select Occupation" allowClear options={asOptions(OCCUPATION_OPTIONS)} onChange={(v?: string) => set('occupation', v ?? '')} />
+          <Select
+            id="general-occupation"
+            value={form.occupation || undefined}
+            placeholder="Select Occupation"
+            allowClear
+            options={asOptions(OCCUPATION_OPTIONS)}
+            onChange={(v?: string) => set('occupation', v ?? '')}
+          />
         </Field>
         <h2 className="pt-section-title">ID Proof</h2>
         {text('aadhar', 'Aadhaar Number', sanitiseAadhaar, 'numeric')}
@@ -95,10 +126,21 @@ function GeneralDetailsForm({ candidateId }: { candidateId: number }) {
         {text('rationCard', 'Ration Card', sanitiseRationCard)}
         <h2 className="pt-section-title">Social Habits</h2>
         <Field id="general-tobaccoUser" label="Tobacco/Alcohol Habits" group>
-          <ChoiceButtons id="general-tobaccoUser" options={YES_NO_OPTIONS} value={form.tobaccoUser} onChange={(v) => set('tobaccoUser', v as GeneralForm['tobaccoUser'])} disabled={flow.saving} />
+          <ChoiceButtons
+            id="general-tobaccoUser"
+            options={YES_NO_OPTIONS}
+            value={form.tobaccoUser}
+            onChange={(v) => set('tobaccoUser', v as GeneralForm['tobaccoUser'])}
+            disabled={flow.saving}
+          />
         </Field>
         {form.tobaccoUser === 'Yes' && (
-          <HabitsList habits={form.habits} onChange={(habits) => set('habits', habits)} errors={flow.attempted ? errors : {}} disabled={flow.saving} />
+          <HabitsList
+            habits={form.habits}
+            onChange={(habits) => set('habits', habits)}
+            errors={flow.attempted ? errors : {}}
+            disabled={flow.saving}
+          />
         )}
         <FormError message={flow.error} />
         <StepActions moves={['prev', 'finish', 'next']} onMove={flow.submit} canFinish={flow.check} busy={flow.saving} />

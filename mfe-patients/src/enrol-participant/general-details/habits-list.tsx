@@ -1,6 +1,16 @@
 import { useEffect, useState } from 'react';
 import { addHabitError, deleteHabitError, sanitiseFrequency, digitsOnly } from '@screening/shared';
-import { Alert, Button, DeleteOutlined, Panel, DownOutlined, Input, PlusOutlined, Select, UpOutlined } from '@screening/shared/ui';
+import {
+  Alert,
+  Button,
+  DeleteOutlined,
+  Panel,
+  DownOutlined,
+  Input,
+  PlusOutlined,
+  Select,
+  UpOutlined,
+} from '@screening/shared/ui';
 import { ChoiceButtons, Field, YES_NO_OPTIONS, describedBy } from '../wizard/field';
 import { EMPTY_HABIT, type HabitRow } from './general-details-form';
 import { HABIT_OPTIONS, asOptions } from './general-options';
@@ -80,7 +90,14 @@ export function HabitsList({ habits, onChange, errors, disabled = false }: Habit
                   icon={expanded ? <UpOutlined aria-hidden /> : <DownOutlined aria-hidden />}
                   onClick={() => setOpen(habits.map((_, i) => (i === index ? !expanded : (open[i] ?? true))))}
                 />
-                <Button type="text" danger disabled={disabled} aria-label={`Delete habit ${index + 1}`} icon={<DeleteOutlined aria-hidden />} onClick={() => remove(index)} />
+                <Button
+                  type="text"
+                  danger
+                  disabled={disabled}
+                  aria-label={`Delete habit ${index + 1}`}
+                  icon={<DeleteOutlined aria-hidden />}
+                  onClick={() => remove(index)}
+                />
               </>
             }
           >
@@ -115,7 +132,12 @@ export function HabitsList({ habits, onChange, errors, disabled = false }: Habit
                 />
               </Field>
               <Field id={`${id}-duration`} label="Duration (Years)">
-                <Input id={`${id}-duration`} inputMode="numeric" value={habit.duration} onChange={(e) => update(index, { duration: digitsOnly(e.target.value, 2) })} />
+                <Input
+                  id={`${id}-duration`}
+                  inputMode="numeric"
+                  value={habit.duration}
+                  onChange={(e) => update(index, { duration: digitsOnly(e.target.value, 2) })}
+                />
               </Field>
               <Field id={`${id}-quit`} label="Quit" group>
                 <ChoiceButtons
@@ -123,12 +145,19 @@ export function HabitsList({ habits, onChange, errors, disabled = false }: Habit
                   options={YES_NO_OPTIONS}
                   value={habit.quit}
                   disabled={disabled}
-                  onChange={(value) => update(index, { quit: value as HabitRow['quit'], howLong: value === 'Yes' ? habit.howLong : '' })}
+                  onChange={(value) =>
+                    update(index, { quit: value as HabitRow['quit'], howLong: value === 'Yes' ? habit.howLong : '' })
+                  }
                 />
               </Field>
               {habit.quit === 'Yes' && (
                 <Field id={`${id}-howlong`} label="How Long Since Quitting (Years)">
-                  <Input id={`${id}-howlong`} inputMode="numeric" value={habit.howLong} onChange={(e) => update(index, { howLong: digitsOnly(e.target.value, 2) })} />
+                  <Input
+                    id={`${id}-howlong`}
+                    inputMode="numeric"
+                    value={habit.howLong}
+                    onChange={(e) => update(index, { howLong: digitsOnly(e.target.value, 2) })}
+                  />
                 </Field>
               )}
             </div>

@@ -78,7 +78,9 @@ test('child ages: required when pregnancies call for them, below the participant
   expect(screen.getByText('Age at Last Child must be greater than Age at First Child')).toBeInTheDocument();
   await t.user.clear(field('Age at Last Child'));
   await t.user.type(field('Age at Last Child'), '43');
-  expect(screen.getByText("Age at Last Child must be less than participant's age and greater than Age at First Child")).toBeInTheDocument();
+  expect(
+    screen.getByText("Age at Last Child must be less than participant's age and greater than Age at First Child"),
+  ).toBeInTheDocument();
   expect(t.server.calls('POST', '/curable/createMedicalHistory')).toHaveLength(0);
 });
 
@@ -139,17 +141,30 @@ test('Next saves the record with its multi-select history and moves on', async (
 
 test('saved details prefill (type 3) and a later save updates the same record', async () => {
   t.server.on('POST', '/curable/candidatehistoryForPrefil', {
-    body: { id: 9, candidateId: 501, medicalhistory: 'Asthma,Others', bloodPressure: '110/70', height: 152, totalPregnancies: 0, currentlyPregant: false },
+    body: {
+      id: 9,
+      candidateId: 501,
+      medicalhistory: 'Asthma,Others',
+      bloodPressure: '110/70',
+      height: 152,
+      totalPregnancies: 0,
+      currentlyPregant: false,
+    },
   });
   open();
   expect(await screen.findByDisplayValue('110/70')).toBeInTheDocument();
   expect(t.server.calls('POST', '/curable/candidatehistoryForPrefil')[0].body).toEqual({ candidateId: 501, type: 3 });
   expect(screen.getByText('Asthma')).toBeInTheDocument();
   expect(field('Total Pregnancies')).toHaveValue('0');
-  expect(screen.getByRole('radio', { name: 'No' , checked: true })).toBeInTheDocument();
+  expect(screen.getByRole('radio', { name: 'No', checked: true })).toBeInTheDocument();
   await t.user.click(screen.getByRole('button', { name: 'Prev' }));
   await waitFor(() => expect(currentPath()).toBe('/ParticipantDetails'));
-  expect(t.server.calls('POST', '/curable/createMedicalHistory')[0].body).toMatchObject({ id: 9, medicalhistory: 'Asthma,Others', height: 152, totalPregnancies: 0 });
+  expect(t.server.calls('POST', '/curable/createMedicalHistory')[0].body).toMatchObject({
+    id: 9,
+    medicalhistory: 'Asthma,Others',
+    height: 152,
+    totalPregnancies: 0,
+  });
 });
 
 test('a failed save stays on the page with the message', async () => {

@@ -22,7 +22,14 @@ import { submitError } from '../wizard/submit-error';
 import { useStepSubmit } from '../wizard/use-step-submit';
 import { usePrefilledDraft } from '../wizard/use-prefilled-draft';
 import { saveMedicalHistory } from './medical.api';
-import { EMPTY_MEDICAL, isEmptyMedical, medicalFormOf, medicalRequest, type MedicalForm, type WomensHealthForm } from './medical-form';
+import {
+  EMPTY_MEDICAL,
+  isEmptyMedical,
+  medicalFormOf,
+  medicalRequest,
+  type MedicalForm,
+  type WomensHealthForm,
+} from './medical-form';
 import { MEDICAL_HISTORY_OPTIONS } from './medical-options';
 import { WomensHealthSection } from './womens-health-section';
 
@@ -35,7 +42,11 @@ export default function MedicalDetailsPage() {
 type TextKey = 'bloodPressure' | 'pulseRate' | 'weight' | 'height' | 'spo2' | 'allergy' | 'otherComplaints';
 
 function MedicalDetailsForm({ participant }: { participant: Participant }) {
-  const { draft, load } = usePrefilledDraft(draftKey(PATHS.medicalDetails, participant.id), EMPTY_MEDICAL, { candidateId: participant.id, type: 3, toForm: medicalFormOf });
+  const { draft, load } = usePrefilledDraft(draftKey(PATHS.medicalDetails, participant.id), EMPTY_MEDICAL, {
+    candidateId: participant.id,
+    type: 3,
+    toForm: medicalFormOf,
+  });
   const form = draft.value;
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const errors = validateMedical(form, participant.age, { gender: participant.gender });
@@ -58,7 +69,12 @@ function MedicalDetailsForm({ participant }: { participant: Participant }) {
     flow.setError(null);
   };
 
-  const text = (field: TextKey, label: string, sanitise: (next: string, previous: string) => string = (next) => next, inputMode?: 'numeric' | 'decimal') => (
+  const text = (
+    field: TextKey,
+    label: string,
+    sanitise: (next: string, previous: string) => string = (next) => next,
+    inputMode?: 'numeric' | 'decimal',
+  ) => (
     <TextField
       id={`medical-${field}`}
       label={label}
@@ -103,7 +119,11 @@ function MedicalDetailsForm({ participant }: { participant: Participant }) {
           <WomensHealthSection
             values={form}
             disabled={flow.saving}
-            errors={Object.fromEntries(Object.keys(errors).map((field) => [field, shown(field)])) as Partial<Record<keyof WomensHealthForm, string>>}
+            errors={
+              Object.fromEntries(Object.keys(errors).map((field) => [field, shown(field)])) as Partial<
+                Record<keyof WomensHealthForm, string>
+              >
+            }
             onChange={(values, fields) => update(values, fields)}
           />
         )}

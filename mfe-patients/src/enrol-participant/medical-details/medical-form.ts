@@ -63,10 +63,17 @@ export const EMPTY_MEDICAL: MedicalForm = {
 const text = (value: unknown) => (value === null || value === undefined || value === 0 || value === '0' ? '' : String(value));
 /** Pregnancies may truly be 0. */
 const count = (value: unknown) => (value === null || value === undefined ? '' : String(value));
-const yesNo = (value: unknown): YesNo => (value === true || value === 'true' ? 'Yes' : value === false || value === 'false' ? 'No' : '');
+const yesNo = (value: unknown): YesNo =>
+  value === true || value === 'true' ? 'Yes' : value === false || value === 'false' ? 'No' : '';
 
 export function medicalFormOf(saved: Partial<MedicalHistoryRecord>): MedicalForm {
-  const history = typeof saved.medicalhistory === 'string' ? saved.medicalhistory.split(',').map((v) => v.trim()).filter(Boolean) : [];
+  const history =
+    typeof saved.medicalhistory === 'string'
+      ? saved.medicalhistory
+          .split(',')
+          .map((v) => v.trim())
+          .filter(Boolean)
+      : [];
   return {
     id: typeof saved.id === 'number' ? saved.id : null,
     medicalhistory: history,

@@ -12,7 +12,14 @@ export const MEDICAL_HISTORY_OPTIONS = [
   'Others',
 ] as const;
 export const LAST_MENSTRUATION_OPTIONS = ['Less than 12 months ago', 'More than 12 months ago', 'Surgical menopause'] as const;
-export const ABNORMAL_BLEEDING_OPTIONS = ['None', 'Post Menoposal Bleeding', 'Post Coital Bleeding', 'Inter Menstrual Bleeding', 'DUB', 'Others'] as const;
+export const ABNORMAL_BLEEDING_OPTIONS = [
+  'None',
+  'Post Menoposal Bleeding',
+  'Post Coital Bleeding',
+  'Inter Menstrual Bleeding',
+  'DUB',
+  'Others',
+] as const;
 export const CONTRACEPTION_OPTIONS = ['Nil', 'Condom', 'Pill', 'IUCD', 'Tubectomy', 'Others'] as const;
 export const BREAST_FED_OPTIONS = ['Nil', '< 6 Months', '6-12 Months', '> 12 Months', 'Others'] as const;
 export const PRIOR_SCREENING_OPTIONS = [

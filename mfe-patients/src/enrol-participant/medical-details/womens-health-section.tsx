@@ -14,7 +14,13 @@ import {
 import { Select } from '@screening/shared/ui';
 import { ChoiceButtons, Field, TextField, YES_NO_OPTIONS } from '../wizard/field';
 import type { WomensHealthForm } from './medical-form';
-import { ABNORMAL_BLEEDING_OPTIONS, BREAST_FED_OPTIONS, CONTRACEPTION_OPTIONS, LAST_MENSTRUATION_OPTIONS, PRIOR_SCREENING_OPTIONS } from './medical-options';
+import {
+  ABNORMAL_BLEEDING_OPTIONS,
+  BREAST_FED_OPTIONS,
+  CONTRACEPTION_OPTIONS,
+  LAST_MENSTRUATION_OPTIONS,
+  PRIOR_SCREENING_OPTIONS,
+} from './medical-options';
 
 export interface WomensHealthSectionProps {
   values: WomensHealthForm;
@@ -27,9 +33,15 @@ export interface WomensHealthSectionProps {
 const options = (list: readonly string[]) => list.map((value) => ({ value, label: value }));
 
 export function WomensHealthSection({ values, onChange, errors, disabled = false }: WomensHealthSectionProps) {
-  const set = <K extends keyof WomensHealthForm>(field: K, value: WomensHealthForm[K]) => onChange({ ...values, [field]: value }, [field]);
+  const set = <K extends keyof WomensHealthForm>(field: K, value: WomensHealthForm[K]) =>
+    onChange({ ...values, [field]: value }, [field]);
 
-  const input = (field: keyof WomensHealthForm, label: string, sanitise: (next: string, previous: string) => string, fieldDisabled = false) => (
+  const input = (
+    field: keyof WomensHealthForm,
+    label: string,
+    sanitise: (next: string, previous: string) => string,
+    fieldDisabled = false,
+  ) => (
     <TextField
       id={`medical-${field}`}
       label={label}
@@ -44,7 +56,14 @@ export function WomensHealthSection({ values, onChange, errors, disabled = false
     const id = `medical-${field}`;
     return (
       <Field id={id} label={label}>
-        <Select id={id} value={values[field] || undefined} placeholder="Select" allowClear options={options(list)} onChange={(v?: string) => set(field, (v ?? '') as never)} />
+        <Select
+          id={id}
+          value={values[field] || undefined}
+          placeholder="Select"
+          allowClear
+          options={options(list)}
+          onChange={(v?: string) => set(field, (v ?? '') as never)}
+        />
       </Field>
     );
   };
@@ -71,7 +90,13 @@ export function WomensHealthSection({ values, onChange, errors, disabled = false
       {input('ageAtFirstChild', 'Age at First Child', digits(sanitiseChildAge), firstChildDisabled(values.totalPregnancies))}
       {input('ageAtLastChild', 'Age at Last Child', digits(sanitiseChildAge), lastChildDisabled(values.totalPregnancies))}
       <Field id="medical-currentlyPregant" label="Are You Currently Pregnant?" group>
-        <ChoiceButtons id="medical-currentlyPregant" options={YES_NO_OPTIONS} value={values.currentlyPregant} disabled={disabled} onChange={(v) => set('currentlyPregant', v as WomensHealthForm['currentlyPregant'])} />
+        <ChoiceButtons
+          id="medical-currentlyPregant"
+          options={YES_NO_OPTIONS}
+          value={values.currentlyPregant}
+          disabled={disabled}
+          onChange={(v) => set('currentlyPregant', v as WomensHealthForm['currentlyPregant'])}
+        />
       </Field>
       {select('methodOfContraceptionUsed', 'Method of Contraception Used', CONTRACEPTION_OPTIONS)}
       {select('noOfBreastFedMonths', 'Breast Fed (How Many Months?)', BREAST_FED_OPTIONS)}

@@ -14,7 +14,9 @@ export async function tagCandidate(request: CandidateRequest): Promise<Candidate
 }
 
 /** The registration ID of a candidate answer (`registraionId` on the wire, `registrationId` as well). */
-export function registrationIdOf(candidate: Partial<Pick<Candidate, 'registraionId' | 'registrationId'>> | null | undefined): string | null {
+export function registrationIdOf(
+  candidate: Partial<Pick<Candidate, 'registraionId' | 'registrationId'>> | null | undefined,
+): string | null {
   return candidate?.registraionId || candidate?.registrationId || null;
 }
 

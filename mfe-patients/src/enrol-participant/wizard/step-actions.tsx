@@ -32,7 +32,14 @@ export function StepActions({ moves, onMove, canFinish = () => true, confirmFini
     <>
       <div className="pt-actions">
         {moves.map((move) => (
-          <Button key={move} size="large" type={move === 'prev' ? 'default' : 'primary'} ghost={move === 'finish'} disabled={busy} onClick={() => press(move)}>
+          <Button
+            key={move}
+            size="large"
+            type={move === 'prev' ? 'default' : 'primary'}
+            ghost={move === 'finish'}
+            disabled={busy}
+            onClick={() => press(move)}
+          >
             {LABELS[move]}
           </Button>
         ))}

@@ -22,7 +22,11 @@ const errorOf = (failure: unknown) => (failure instanceof NothingSaved ? PREFILL
  * A form of a step: its draft, filled from the participant's saved values (BEHAVIOUR §7.2) unless the user has an
  * unsaved draft. A failed load shows its message with Retry instead of an empty form that could overwrite data.
  */
-export function usePrefilledDraft<T, S>(key: string, empty: T, { candidateId, type, toForm, required = false }: PrefillSource<T, S>): { draft: Draft<T>; load: ReturnType<typeof useLoad> } {
+export function usePrefilledDraft<T, S>(
+  key: string,
+  empty: T,
+  { candidateId, type, toForm, required = false }: PrefillSource<T, S>,
+): { draft: Draft<T>; load: ReturnType<typeof useLoad> } {
   const draft = useDraft<T>(key, empty);
   const fill = draft.fill;
   const load = useCallback(async () => {

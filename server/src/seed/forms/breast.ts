@@ -9,7 +9,13 @@ import { CANCER, type FormDefinition } from './types.js';
 export const BREAST_STAGE = 'Breast Screening';
 
 const PALPATION = [
-  'Normal/Fibro glandular', 'Nodularity', 'FCC changes', 'Thickening', 'Freely mobile lump', 'Suspicious lumps', 'Others',
+  'Normal/Fibro glandular',
+  'Nodularity',
+  'FCC changes',
+  'Thickening',
+  'Freely mobile lump',
+  'Suspicious lumps',
+  'Others',
 ];
 
 export const breastScreening: FormDefinition = {
@@ -60,8 +66,16 @@ export const breastClinical: FormDefinition = {
       mandatory: true,
       shows: {
         Yes: [
-          'UHID', 'SCR OPD Number', 'Mammogram', 'Ultrasound Breast', 'Cytology', 'Biopsy',
-          'Additional Comments', 'Final diagnosis', 'Treatment', 'Followup Advice',
+          'UHID',
+          'SCR OPD Number',
+          'Mammogram',
+          'Ultrasound Breast',
+          'Cytology',
+          'Biopsy',
+          'Additional Comments',
+          'Final diagnosis',
+          'Treatment',
+          'Followup Advice',
         ],
       },
     }),

@@ -7,7 +7,16 @@ import { buttons, group, input, MARITAL_STATUS, RELATIONS, single } from './para
 import type { FormDefinition } from './types.js';
 
 const CANCER_SITES = [
-  'Breast', 'Colon', 'Head and Neck', 'Not Applicable', 'Not Known', 'Oral', 'Others', 'Ovaries', 'Pancreas', 'Uterine',
+  'Breast',
+  'Colon',
+  'Head and Neck',
+  'Not Applicable',
+  'Not Known',
+  'Oral',
+  'Others',
+  'Ovaries',
+  'Pancreas',
+  'Uterine',
 ];
 
 export const familyForms: FormDefinition[] = [

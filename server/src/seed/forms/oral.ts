@@ -19,8 +19,17 @@ import { CANCER, type FormDefinition } from './types.js';
 export const ORAL_STAGE = 'Oral Screening';
 
 const SITES = [
-  'Right buccal mucosa', 'Left buccal mucosa', 'Tongue', 'Floor of mouth', 'Upper gingiva', 'Lower gingiva',
-  'Hard palate', 'Soft palate', 'Upper lip', 'Lower lip', 'Retromolar trigone',
+  'Right buccal mucosa',
+  'Left buccal mucosa',
+  'Tongue',
+  'Floor of mouth',
+  'Upper gingiva',
+  'Lower gingiva',
+  'Hard palate',
+  'Soft palate',
+  'Upper lip',
+  'Lower lip',
+  'Retromolar trigone',
 ];
 const SIZES = ['Less than 2 cm', '2 to 4 cm', 'More than 4 cm'];
 const LEUKOPLAKIA_TYPES = ['Homogeneous', 'Non-homogeneous', 'Verrucous', 'Proliferative verrucous'];
@@ -46,13 +55,26 @@ const oralScreeningParams = () =>
       },
     }),
     multi('Benign Lesion Subtype', [
-      'Frictional keratosis', 'Aphthous ulcer', 'Traumatic ulcer', 'Fibroma', 'Mucocele', 'Candidiasis', 'Melanoplakia', 'Others',
+      'Frictional keratosis',
+      'Aphthous ulcer',
+      'Traumatic ulcer',
+      'Fibroma',
+      'Mucocele',
+      'Candidiasis',
+      'Melanoplakia',
+      'Others',
     ]),
     multi(
       'Select Subtype',
       [
-        'Leukoplakia', 'Erythroplakia', 'Oral Submucous Fibrosis', 'Non Healing Ulcer', 'Smokers Palate', 'Lichen Planus',
-        'Oral Lichenoid Reaction', 'Other Lesions',
+        'Leukoplakia',
+        'Erythroplakia',
+        'Oral Submucous Fibrosis',
+        'Non Healing Ulcer',
+        'Smokers Palate',
+        'Lichen Planus',
+        'Oral Lichenoid Reaction',
+        'Other Lesions',
       ],
       {
         mandatory: true,
@@ -78,7 +100,10 @@ const oralScreeningParams = () =>
     single('Multiple Lesion Subtype', LEUKOPLAKIA_TYPES),
     multi('Erythroplakia Site', SITES),
     single('Oral Submucous Fibrosis Type', [
-      'Grade I (mouth opening above 35 mm)', 'Grade II (25 to 35 mm)', 'Grade III (15 to 25 mm)', 'Grade IV (below 15 mm)',
+      'Grade I (mouth opening above 35 mm)',
+      'Grade II (25 to 35 mm)',
+      'Grade III (15 to 25 mm)',
+      'Grade IV (below 15 mm)',
     ]),
     multi('Non Healing Ulcer Site', SITES),
     single('Non Healing Ulcer Size', SIZES),
@@ -125,8 +150,16 @@ export const oralClinical: FormDefinition = {
       mandatory: true,
       shows: {
         Yes: [
-          'UHID', 'SCR OPD Number', 'Tobacco Counselling', 'Head & Neck OPD', 'Oral Cytology', 'Biopsy',
-          'Additional Comments', 'Final diagnosis', 'Treatment', 'Followup Advice',
+          'UHID',
+          'SCR OPD Number',
+          'Tobacco Counselling',
+          'Head & Neck OPD',
+          'Oral Cytology',
+          'Biopsy',
+          'Additional Comments',
+          'Final diagnosis',
+          'Treatment',
+          'Followup Advice',
         ],
       },
     }),
@@ -138,7 +171,11 @@ export const oralClinical: FormDefinition = {
       input('Outcome of Visit: Head & Neck OPD', { mandatory: true, subtestName: 'Outcome of Visit: Head & Neck OPD' }),
       'Report Date',
     ),
-    ...followUp('Oral Cytology', input('Oral Cytology Report', { subtestName: 'Oral Cytology Report' }), 'Oral Cytology Report Date'),
+    ...followUp(
+      'Oral Cytology',
+      input('Oral Cytology Report', { subtestName: 'Oral Cytology Report' }),
+      'Oral Cytology Report Date',
+    ),
     ...followUp('Biopsy', input('Biopsy Report', { mandatory: true, subtestName: 'Biopsy Report' }), 'Biopsy Report Date'),
     input('Additional Comments', { subtestName: 'Additional Comments' }),
     single('Final diagnosis', ['Benign', 'Malignant', 'Others'], { mandatory: true }),

@@ -31,7 +31,8 @@ export const single = (name: string, values: string[], options?: ParamOptions) =
 export const multi = (name: string, values: string[], options?: ParamOptions) => param(name, 'Multi Select', values, options);
 export const buttons = (name: string, values: string[], options?: ParamOptions) => param(name, 'Button', values, options);
 export const input = (name: string, options?: ParamOptions) => param(name, 'Input', [], options);
-export const dateField = (name: string, options?: ParamOptions) => param(name, 'Date', [], { subtestName: 'Report Date', ...options });
+export const dateField = (name: string, options?: ParamOptions) =>
+  param(name, 'Date', [], { subtestName: 'Report Date', ...options });
 
 export const group = (params: MetricParam[], repeatlabel: string | null = null): MetricGroup => ({
   params,
@@ -43,7 +44,19 @@ export const YES_NO = ['Yes', 'No'];
 export const YES_NO_NOT_NOW = ['Yes', 'No', 'Not now'];
 export const MARITAL_STATUS = ['Married', 'Divorced', 'Never Married', 'Widowed', 'Separated', 'Living Together'];
 export const RELATIONS = [
-  'Aunt', 'Brother', 'Cousin', 'Daughter', 'Father', 'Grand Father', 'Grand Mother',
-  'Mother', 'Nephew', 'Niece', 'Sister', 'Son', 'Spouse', 'Uncle',
+  'Aunt',
+  'Brother',
+  'Cousin',
+  'Daughter',
+  'Father',
+  'Grand Father',
+  'Grand Mother',
+  'Mother',
+  'Nephew',
+  'Niece',
+  'Sister',
+  'Son',
+  'Spouse',
+  'Uncle',
 ];
 export const TREATMENT = ['Completed', 'Partially done', 'Preferred other center'];

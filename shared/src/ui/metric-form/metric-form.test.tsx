@@ -23,7 +23,14 @@ const chain: MetricParam[] = [
       { enabledField: 'Reason', triggerValue: 'Not now' },
     ],
   },
-  { testName: 'Reason', subtestName: 'NONE', valueType: 'SingleSelect', values: ['Unwell', 'Others'], selectedValues: [], isMandatory: true },
+  {
+    testName: 'Reason',
+    subtestName: 'NONE',
+    valueType: 'SingleSelect',
+    values: ['Unwell', 'Others'],
+    selectedValues: [],
+    isMandatory: true,
+  },
   {
     testName: 'Level1',
     subtestName: 'NONE',
@@ -51,7 +58,11 @@ const lastAnswers = (onChange: jest.Mock) => onChange.mock.calls[onChange.mock.c
 describe('MetricForm', () => {
   it('renders only the visible fields, in definition order, labelled by their trimmed testName', () => {
     const { container } = render(
-      <MetricForm params={[...chain, { testName: 'Relation ', valueType: 'SingleSelect', values: ['Son'] }]} answers={{}} onChange={jest.fn()} />,
+      <MetricForm
+        params={[...chain, { testName: 'Relation ', valueType: 'SingleSelect', values: ['Son'] }]}
+        answers={{}}
+        onChange={jest.fn()}
+      />,
     );
     expect(fieldLabels(container)).toEqual(['Gate', 'Notes', 'Relation']);
     expect(screen.getByLabelText('Relation')).toHaveAttribute('role', 'combobox');
@@ -214,7 +225,11 @@ describe('MetricForm', () => {
     ];
     render(<Harness params={params} onChange={onChange} />);
     const gender = screen.getByRole('radiogroup', { name: 'Gender' });
-    expect(within(gender).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['Male', 'Female', 'Other']);
+    expect(
+      within(gender)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['Male', 'Female', 'Other']);
     const outcome = screen.getByRole('radiogroup', { name: 'Outcome' });
     expect(outcome).toBeRequired();
 
@@ -227,7 +242,9 @@ describe('MetricForm', () => {
   });
 
   describe('Date fields', () => {
-    const params: MetricParam[] = [{ testName: 'Mammogram Report Date', subtestName: 'Report Date', valueType: 'Date', values: [], isMandatory: true }];
+    const params: MetricParam[] = [
+      { testName: 'Mammogram Report Date', subtestName: 'Report Date', valueType: 'Date', values: [], isMandatory: true },
+    ];
 
     it('stores a typed past date as dd-mm-yyyy and shows it in that format', async () => {
       const user = setupUser();
@@ -256,7 +273,10 @@ describe('MetricForm', () => {
       expect(onChange).not.toHaveBeenCalled();
 
       await user.click(todayCell as Element);
-      expect(onChange).toHaveBeenLastCalledWith({ 'Mammogram Report Date': [today.format('DD-MM-YYYY')] }, 'Mammogram Report Date');
+      expect(onChange).toHaveBeenLastCalledWith(
+        { 'Mammogram Report Date': [today.format('DD-MM-YYYY')] },
+        'Mammogram Report Date',
+      );
     });
 
     it('flags a stored future date even before the page validates', () => {

@@ -41,7 +41,16 @@ export interface MetricFormProps {
   sanitise?: (testName: string, text: string) => string;
 }
 
-export function MetricForm({ params, answers, onChange, errors, disabled = false, allRequired = false, idPrefix, sanitise }: MetricFormProps) {
+export function MetricForm({
+  params,
+  answers,
+  onChange,
+  errors,
+  disabled = false,
+  allRequired = false,
+  idPrefix,
+  sanitise,
+}: MetricFormProps) {
   const generatedId = useId();
   const prefix = idPrefix ?? `metric${generatedId}`;
   const visible = visibleNameSet(params, answers);

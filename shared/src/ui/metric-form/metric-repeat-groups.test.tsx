@@ -11,7 +11,13 @@ jest.setTimeout(60_000);
 const familyPersonal: MetricGroup = {
   params: [
     { values: [], testName: 'Name', valueType: 'Input', subtestName: 'NONE', selectedValues: [] },
-    { values: ['Daughter', 'Father', 'Mother', 'Son'], testName: 'Relation ', valueType: 'SingleSelect', subtestName: 'NONE', selectedValues: [] },
+    {
+      values: ['Daughter', 'Father', 'Mother', 'Son'],
+      testName: 'Relation ',
+      valueType: 'SingleSelect',
+      subtestName: 'NONE',
+      selectedValues: [],
+    },
     { values: ['Male', 'Female', 'Other'], testName: 'Gender', valueType: 'Button', subtestName: 'NONE', selectedValues: [] },
     { values: [], testName: 'Age', valueType: 'Input', subtestName: 'NONE', selectedValues: [] },
   ],
@@ -74,7 +80,15 @@ describe('MetricRepeatGroups', () => {
   it('refuses Add Member while the last card is empty, and adds once a field is filled', async () => {
     const user = setupUser();
     const onChange = jest.fn();
-    render(<Harness initialMembers={[{ id: 7, answers: { Name: ['Ravi'] } }, { id: null, answers: {} }]} onChange={onChange} />);
+    render(
+      <Harness
+        initialMembers={[
+          { id: 7, answers: { Name: ['Ravi'] } },
+          { id: null, answers: {} },
+        ]}
+        onChange={onChange}
+      />,
+    );
 
     await user.click(screen.getByRole('button', { name: 'Add Member' }));
     expect(screen.getByRole('alert')).toHaveTextContent(ADD_MEMBER_MESSAGE);
@@ -142,7 +156,14 @@ describe('MetricRepeatGroups', () => {
 
   it('collapses and expands a card from its header', async () => {
     const user = setupUser();
-    render(<Harness initialMembers={[{ id: 3, answers: { Name: ['Anu'] } }, { id: 4, answers: {} }]} />);
+    render(
+      <Harness
+        initialMembers={[
+          { id: 3, answers: { Name: ['Anu'] } },
+          { id: 4, answers: {} },
+        ]}
+      />,
+    );
     const header = screen.getByRole('button', { name: 'Member 1: Anu' });
     expect(header).toHaveAttribute('aria-expanded', 'true');
 
@@ -160,7 +181,15 @@ describe('MetricRepeatGroups', () => {
   it('keeps ids and reports the edited member and field', async () => {
     const user = setupUser();
     const onChange = jest.fn();
-    render(<Harness onChange={onChange} initialMembers={[{ id: 21, answers: {} }, { id: 22, answers: {} }]} />);
+    render(
+      <Harness
+        onChange={onChange}
+        initialMembers={[
+          { id: 21, answers: {} },
+          { id: 22, answers: {} },
+        ]}
+      />,
+    );
     await choose(user, within(card('Member 2')).getByLabelText('Relation'), 'Father');
     expect(onChange).toHaveBeenLastCalledWith(
       [

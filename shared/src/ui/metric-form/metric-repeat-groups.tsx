@@ -60,7 +60,15 @@ function useCardKeys(count: number) {
   };
 }
 
-export function MetricRepeatGroups({ definition, members, onChange, kind, errors, note, disabled = false }: MetricRepeatGroupsProps) {
+export function MetricRepeatGroups({
+  definition,
+  members,
+  onChange,
+  kind,
+  errors,
+  note,
+  disabled = false,
+}: MetricRepeatGroupsProps) {
   const prefix = `members${useId()}`;
   const { keys, nextKey, remove } = useCardKeys(members.length);
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
