@@ -1,19 +1,32 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import {
-  crashedOutcome, fromJest, fromNodeTap, fromPlaywright, selectSuites, stepOutcome, summarize,
-  type Outcome, type Suite, type SuiteResult,
+  crashedOutcome,
+  fromJest,
+  fromNodeTap,
+  fromPlaywright,
+  selectSuites,
+  stepOutcome,
+  summarize,
+  type Outcome,
+  type Suite,
+  type SuiteResult,
 } from './results.js';
 
 const result = (suite: Suite, outcome: Outcome, seconds = 1): SuiteResult => ({ ...outcome, suite, seconds });
 const last = (lines: string[]) => lines[lines.length - 1];
 
 // Shapes of the reports as the runners write them (jest 30 --json, node 20 tap reporter, Playwright 1.65 json).
-const jest = (over: Record<string, unknown> = {}) => JSON.stringify({
-  numPassedTests: 40, numFailedTests: 0, numPendingTests: 2, numTodoTests: 1, success: true,
-  testResults: [{ status: 'passed', assertionResults: [{}] }],
-  ...over,
-});
+const jest = (over: Record<string, unknown> = {}) =>
+  JSON.stringify({
+    numPassedTests: 40,
+    numFailedTests: 0,
+    numPendingTests: 2,
+    numTodoTests: 1,
+    success: true,
+    testResults: [{ status: 'passed', assertionResults: [{}] }],
+    ...over,
+  });
 
 const tap = `TAP version 13
 # \\# pass 99
@@ -43,31 +56,60 @@ not ok 5 - bad
 # duration_ms 243.969756
 `;
 
-const playwright = (stats: Record<string, number>) => JSON.stringify({ config: {}, suites: [], errors: [], stats: { startTime: '', duration: 1, ...stats } });
+const playwright = (stats: Record<string, number>) =>
+  JSON.stringify({ config: {}, suites: [], errors: [], stats: { startTime: '', duration: 1, ...stats } });
 
 describe('suites', () => {
   test('none named runs them all, in order of cost', () => {
-    assert.deepEqual(selectSuites([]), ['typecheck', 'unit', 'node', 'build', 'e2e']);
+    assert.deepEqual(selectSuites([]), ['typecheck', 'lint', 'unit', 'node', 'build', 'e2e']);
     assert.deepEqual(selectSuites(['node', 'typecheck']), ['node', 'typecheck']);
   });
 
   test('an unknown name is an error that lists the known ones', () => {
-    assert.throws(() => selectSuites(['unit', 'server']), { message: 'Unknown suite "server". Suites: typecheck, unit, node, build, e2e' });
+    assert.throws(() => selectSuites(['unit', 'server']), {
+      message: 'Unknown suite "server". Suites: typecheck, lint, unit, node, build, e2e',
+    });
   });
 });
 
 describe('jest', () => {
   test('counts passed and failed tests, and skipped and todo ones as skipped', () => {
-    assert.deepEqual(fromJest(jest({ numFailedTests: 3, success: false }), 1), { kind: 'tests', passed: 40, failed: 3, skipped: 3, outside: 0, note: undefined });
+    assert.deepEqual(fromJest(jest({ numFailedTests: 3, success: false }), 1), {
+      kind: 'tests',
+      passed: 40,
+      failed: 3,
+      skipped: 3,
+      outside: 0,
+      note: undefined,
+    });
   });
 
   test('a test file that fails to load is a failure outside any test', () => {
-    const report = jest({ testResults: [{ status: 'passed', assertionResults: [{}] }, { status: 'failed', assertionResults: [] }] });
-    assert.deepEqual(fromJest(report, 1), { kind: 'tests', passed: 40, failed: 0, skipped: 3, outside: 1, note: '1 test file failed to load' });
+    const report = jest({
+      testResults: [
+        { status: 'passed', assertionResults: [{}] },
+        { status: 'failed', assertionResults: [] },
+      ],
+    });
+    assert.deepEqual(fromJest(report, 1), {
+      kind: 'tests',
+      passed: 40,
+      failed: 0,
+      skipped: 3,
+      outside: 1,
+      note: '1 test file failed to load',
+    });
   });
 
   test('no report, or a failing exit with every test passed, is one failure', () => {
-    assert.deepEqual(fromJest(undefined, 1), { kind: 'tests', passed: 0, failed: 0, skipped: 0, outside: 1, note: 'jest exited 1 without a report' });
+    assert.deepEqual(fromJest(undefined, 1), {
+      kind: 'tests',
+      passed: 0,
+      failed: 0,
+      skipped: 0,
+      outside: 1,
+      note: 'jest exited 1 without a report',
+    });
     assert.equal(fromJest(jest(), 1).outside, 1);
     assert.equal(fromJest(jest(), 0).outside, 0);
   });
@@ -83,7 +125,14 @@ describe('node:test', () => {
   });
 
   test('a report that never reached its totals is one failure', () => {
-    assert.deepEqual(fromNodeTap(tap.slice(0, tap.indexOf('# tests')), 1), { kind: 'tests', passed: 0, failed: 0, skipped: 0, outside: 1, note: 'node --test exited 1 without a report' });
+    assert.deepEqual(fromNodeTap(tap.slice(0, tap.indexOf('# tests')), 1), {
+      kind: 'tests',
+      passed: 0,
+      failed: 0,
+      skipped: 0,
+      outside: 1,
+      note: 'node --test exited 1 without a report',
+    });
     assert.equal(fromNodeTap(undefined, 0).outside, 1);
   });
 
@@ -94,7 +143,13 @@ describe('node:test', () => {
 
 describe('playwright', () => {
   test('expected are passed, unexpected and flaky are failed, skipped are skipped', () => {
-    assert.deepEqual(fromPlaywright(playwright({ expected: 30, unexpected: 1, flaky: 1, skipped: 4 }), 1), { kind: 'tests', passed: 30, failed: 2, skipped: 4, outside: 0 });
+    assert.deepEqual(fromPlaywright(playwright({ expected: 30, unexpected: 1, flaky: 1, skipped: 4 }), 1), {
+      kind: 'tests',
+      passed: 30,
+      failed: 2,
+      skipped: 4,
+      outside: 0,
+    });
   });
 
   test('no report, or a failing exit with nothing failed (a global setup error), is one failure', () => {
@@ -119,7 +174,11 @@ describe('summary', () => {
     const summary = summarize([result('typecheck', stepOutcome(0)), unit, result('build', stepOutcome(2), 70)]);
     assert.equal(last(summary.closing), '40 passed, 1 failed');
     assert.equal(summary.failed, 1);
-    assert.deepEqual(summary.closing, ['The failed count includes 1 failed step (build), not tests.', '3 skipped', '40 passed, 1 failed']);
+    assert.deepEqual(summary.closing, [
+      'The failed count includes 1 failed step (build), not tests.',
+      '3 skipped',
+      '40 passed, 1 failed',
+    ]);
     assert.match(summary.table[2], /^ {2}build +FAILED +70 s {2}\(exit 2; a step, counted as 1 failed\)$/);
   });
 

@@ -4,18 +4,20 @@
  */
 
 /** In order of cost. */
-export const SUITES = ['typecheck', 'unit', 'node', 'build', 'e2e'] as const;
+export const SUITES = ['typecheck', 'lint', 'unit', 'node', 'build', 'e2e'] as const;
 export type Suite = (typeof SUITES)[number];
 
 /** Suites that check the code as a whole: they pass or fail, and contain no tests to count. */
-export const STEPS: readonly Suite[] = ['typecheck', 'build'];
+export const STEPS: readonly Suite[] = ['typecheck', 'lint', 'build'];
 export const isStep = (suite: Suite) => STEPS.includes(suite);
 
 /** The suites named on the command line (all of them when none is), or an error naming the ones that exist. */
 export function selectSuites(args: readonly string[]): Suite[] {
   const unknown = args.filter((a) => !(SUITES as readonly string[]).includes(a));
   if (unknown.length) {
-    throw new Error(`Unknown suite${unknown.length > 1 ? 's' : ''} ${unknown.map((a) => `"${a}"`).join(', ')}. Suites: ${SUITES.join(', ')}`);
+    throw new Error(
+      `Unknown suite${unknown.length > 1 ? 's' : ''} ${unknown.map((a) => `"${a}"`).join(', ')}. Suites: ${SUITES.join(', ')}`,
+    );
   }
   return args.length ? (args as Suite[]) : [...SUITES];
 }
@@ -45,11 +47,18 @@ export function stepOutcome(exitCode: number): StepOutcome {
 
 /** A suite whose runner threw before it could report. */
 export function crashedOutcome(suite: Suite, message: string): Outcome {
-  return isStep(suite) ? { kind: 'step', ok: false, note: message } : { kind: 'tests', passed: 0, failed: 0, skipped: 0, outside: 1, note: message };
+  return isStep(suite)
+    ? { kind: 'step', ok: false, note: message }
+    : { kind: 'tests', passed: 0, failed: 0, skipped: 0, outside: 1, note: message };
 }
 
 const noReport = (runner: string, exitCode: number): TestsOutcome => ({
-  kind: 'tests', passed: 0, failed: 0, skipped: 0, outside: 1, note: `${runner} exited ${exitCode} without a report`,
+  kind: 'tests',
+  passed: 0,
+  failed: 0,
+  skipped: 0,
+  outside: 1,
+  note: `${runner} exited ${exitCode} without a report`,
 });
 
 /** A runner that exits non-zero has failed even when no test did (a setup error, a file that would not load). */
@@ -72,30 +81,39 @@ export function fromJest(json: string | undefined, exitCode: number): TestsOutco
   const report = JSON.parse(json) as JestReport;
   // A file that fails to load reports no tests at all, only its own failure.
   const unloaded = (report.testResults ?? []).filter((r) => r.status === 'failed' && r.assertionResults.length === 0).length;
-  return withExit({
-    kind: 'tests',
-    passed: report.numPassedTests,
-    failed: report.numFailedTests,
-    skipped: report.numPendingTests + report.numTodoTests,
-    outside: unloaded,
-    note: unloaded ? `${unloaded} test file${unloaded > 1 ? 's' : ''} failed to load` : undefined,
-  }, 'jest', exitCode);
+  return withExit(
+    {
+      kind: 'tests',
+      passed: report.numPassedTests,
+      failed: report.numFailedTests,
+      skipped: report.numPendingTests + report.numTodoTests,
+      outside: unloaded,
+      note: unloaded ? `${unloaded} test file${unloaded > 1 ? 's' : ''} failed to load` : undefined,
+    },
+    'jest',
+    exitCode,
+  );
 }
 
 /** node:test's TAP report; its totals close the report (`# pass 3` …), and a test's own output is escaped (`# \# pass`),
  * but the last of each is taken so that nothing printed earlier can stand in for them. A file that fails to load is
  * reported by node:test as a failing test, so it is in `# fail` already. */
 export function fromNodeTap(tap: string | undefined, exitCode: number): TestsOutcome {
-  const totals = (key: string) => [...(tap ?? '').matchAll(new RegExp(`^# ${key} (\\d+)$`, 'gm'))].map((m) => Number(m[1])).at(-1);
+  const totals = (key: string) =>
+    [...(tap ?? '').matchAll(new RegExp(`^# ${key} (\\d+)$`, 'gm'))].map((m) => Number(m[1])).at(-1);
   if (totals('tests') === undefined) return noReport('node --test', exitCode);
   const count = (key: string) => totals(key) ?? 0;
-  return withExit({
-    kind: 'tests',
-    passed: count('pass'),
-    failed: count('fail') + count('cancelled'),
-    skipped: count('skipped') + count('todo'),
-    outside: 0,
-  }, 'node --test', exitCode);
+  return withExit(
+    {
+      kind: 'tests',
+      passed: count('pass'),
+      failed: count('fail') + count('cancelled'),
+      skipped: count('skipped') + count('todo'),
+      outside: 0,
+    },
+    'node --test',
+    exitCode,
+  );
 }
 
 interface PlaywrightReport {
@@ -106,13 +124,17 @@ interface PlaywrightReport {
 export function fromPlaywright(json: string | undefined, exitCode: number): TestsOutcome {
   if (json === undefined) return noReport('playwright', exitCode);
   const { stats } = JSON.parse(json) as PlaywrightReport;
-  return withExit({
-    kind: 'tests',
-    passed: stats.expected ?? 0,
-    failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0),
-    skipped: stats.skipped ?? 0,
-    outside: 0,
-  }, 'playwright', exitCode);
+  return withExit(
+    {
+      kind: 'tests',
+      passed: stats.expected ?? 0,
+      failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0),
+      skipped: stats.skipped ?? 0,
+      outside: 0,
+    },
+    'playwright',
+    exitCode,
+  );
 }
 
 export interface Summary {

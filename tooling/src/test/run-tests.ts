@@ -11,8 +11,18 @@ import { spawn } from 'node:child_process';
 import { repoRoot } from '../workspace.js';
 import { ensureChromium } from './chromium.js';
 import {
-  crashedOutcome, fromJest, fromNodeTap, fromPlaywright, selectSuites, stepOutcome, summarize,
-  type Outcome, type StepOutcome, type Suite, type SuiteResult, type TestsOutcome,
+  crashedOutcome,
+  fromJest,
+  fromNodeTap,
+  fromPlaywright,
+  selectSuites,
+  stepOutcome,
+  summarize,
+  type Outcome,
+  type StepOutcome,
+  type Suite,
+  type SuiteResult,
+  type TestsOutcome,
 } from './results.js';
 
 function sh(command: string, args: string[], env: Record<string, string> = {}): Promise<number> {
@@ -42,6 +52,13 @@ async function typecheck(): Promise<StepOutcome> {
   return stepOutcome(await sh(bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']));
 }
 
+/** The house rules (eslint.config.mjs) and the format (Prettier): `pnpm lint`. */
+async function lint(): Promise<StepOutcome> {
+  const eslint = await sh(bin('eslint'), ['.']);
+  const prettier = await sh(bin('prettier'), ['--check', '--log-level=warn', '.']);
+  return stepOutcome(eslint || prettier);
+}
+
 async function unit(): Promise<TestsOutcome> {
   const out = path.join(tmp(), 'jest.json');
   const code = await sh(bin('jest'), ['--ci', '--json', `--outputFile=${out}`, '--maxWorkers=2']);
@@ -56,9 +73,14 @@ async function node(): Promise<TestsOutcome> {
   if (files.length === 0) return { kind: 'tests', passed: 0, failed: 0, skipped: 0, outside: 1, note: 'no node tests found' };
   const tap = path.join(tmp(), 'node.tap');
   const code = await sh(process.execPath, [
-    '--import', 'tsx', '--test', '--test-concurrency=1',
-    '--test-reporter=spec', '--test-reporter-destination=stdout',
-    '--test-reporter=tap', `--test-reporter-destination=${tap}`,
+    '--import',
+    'tsx',
+    '--test',
+    '--test-concurrency=1',
+    '--test-reporter=spec',
+    '--test-reporter-destination=stdout',
+    '--test-reporter=tap',
+    `--test-reporter-destination=${tap}`,
     ...files,
   ]);
   return fromNodeTap(readIfThere(tap), code);
@@ -71,13 +93,17 @@ async function build(): Promise<StepOutcome> {
 async function e2e(): Promise<TestsOutcome> {
   await ensureChromium();
   const out = path.join(tmp(), 'playwright.json');
-  const code = await sh(path.join(repoRoot, 'e2e', 'node_modules', '.bin', 'playwright'), ['test', '--config', path.join('e2e', 'playwright.config.ts'), '--reporter=list,json'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: out,
-  });
+  const code = await sh(
+    path.join(repoRoot, 'e2e', 'node_modules', '.bin', 'playwright'),
+    ['test', '--config', path.join('e2e', 'playwright.config.ts'), '--reporter=list,json'],
+    {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+    },
+  );
   return fromPlaywright(readIfThere(out), code);
 }
 
-const RUNNERS: Record<Suite, () => Promise<Outcome>> = { typecheck, unit, node, build, e2e };
+const RUNNERS: Record<Suite, () => Promise<Outcome>> = { typecheck, lint, unit, node, build, e2e };
 
 export async function runTests(args: string[]): Promise<number> {
   const chosen = selectSuites(args);
