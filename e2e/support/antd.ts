@@ -25,12 +25,19 @@ export async function choose(scope: Page | Locator, label: string, ...options: s
   const multiple = await box.evaluate((el) => el.closest('.ant-select-multiple') !== null);
   for (const option of options) {
     const target = offered.filter({ hasText: exactText(option) });
+    // Options loaded from the server re-render the list as they arrive, and a click landing during that is lost.
     if (multiple) {
-      await target.click();
+      // The list stays open after a pick: click again only while the option is not marked selected (a second
+      // click on a selected option would take it back).
+      await expect(async () => {
+        if ((await box.getAttribute('aria-expanded')) !== 'true') await box.click();
+        const picked = /ant-select-item-option-selected/.test((await target.getAttribute('class', { timeout: 3_000 })) ?? '');
+        if (!picked) await target.click({ timeout: 3_000 });
+        await expect(target).toHaveClass(/ant-select-item-option-selected/, { timeout: 2_000 });
+      }).toPass({ timeout: 20_000 });
       continue;
     }
-    // Options loaded from the server re-render the list as they arrive, and a click landing during that is lost
-    // (the list stays open, nothing picked): pick again until the list closes on the choice.
+    // A single choice closes the list: pick again until the list closes on the choice.
     await expect(async () => {
       if ((await box.getAttribute('aria-expanded')) !== 'true') await box.click();
       await target.click({ timeout: 3_000 });
