@@ -7,9 +7,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { spawn } from 'node:child_process';
 import { repoRoot } from '../workspace.js';
 import { ensureChromium } from './chromium.js';
+import { runSuiteProcess } from './suite-process.js';
 import {
   crashedOutcome,
   fromJest,
@@ -25,13 +25,7 @@ import {
   type TestsOutcome,
 } from './results.js';
 
-function sh(command: string, args: string[], env: Record<string, string> = {}): Promise<number> {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, ...env } });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
-    child.on('error', () => resolve(127));
-  });
-}
+const sh = runSuiteProcess;
 
 const bin = (name: string) => path.join(repoRoot, 'node_modules', '.bin', name);
 const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'screening-test-'));
@@ -49,19 +43,19 @@ function listFiles(dir: string, suffix: string): string[] {
 const readIfThere = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined);
 
 async function typecheck(): Promise<StepOutcome> {
-  return stepOutcome(await sh(bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']));
+  return stepOutcome(await sh(bin('tsc'), ['-p', 'tsconfig.json', '--noEmit'], 10));
 }
 
 /** The house rules (eslint.config.mjs) and the format (Prettier): `pnpm lint`. */
 async function lint(): Promise<StepOutcome> {
-  const eslint = await sh(bin('eslint'), ['.']);
-  const prettier = await sh(bin('prettier'), ['--check', '--log-level=warn', '.']);
+  const eslint = await sh(bin('eslint'), ['.'], 10);
+  const prettier = await sh(bin('prettier'), ['--check', '--log-level=warn', '.'], 5);
   return stepOutcome(eslint || prettier);
 }
 
 async function unit(): Promise<TestsOutcome> {
   const out = path.join(tmp(), 'jest.json');
-  const code = await sh(bin('jest'), ['--ci', '--json', `--outputFile=${out}`, '--maxWorkers=2']);
+  const code = await sh(bin('jest'), ['--ci', '--json', `--outputFile=${out}`, '--maxWorkers=2'], 25);
   return fromJest(readIfThere(out), code);
 }
 
@@ -72,22 +66,28 @@ async function node(): Promise<TestsOutcome> {
     .map((f) => path.relative(repoRoot, f));
   if (files.length === 0) return { kind: 'tests', passed: 0, failed: 0, skipped: 0, outside: 1, note: 'no node tests found' };
   const tap = path.join(tmp(), 'node.tap');
-  const code = await sh(process.execPath, [
-    '--import',
-    'tsx',
-    '--test',
-    '--test-concurrency=1',
-    '--test-reporter=spec',
-    '--test-reporter-destination=stdout',
-    '--test-reporter=tap',
-    `--test-reporter-destination=${tap}`,
-    ...files,
-  ]);
+  const code = await sh(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      '--test',
+      '--test-concurrency=1',
+      // A test still waiting after 5 minutes fails (and its file's after hooks run) instead of holding up the suite.
+      '--test-timeout=300000',
+      '--test-reporter=spec',
+      '--test-reporter-destination=stdout',
+      '--test-reporter=tap',
+      `--test-reporter-destination=${tap}`,
+      ...files,
+    ],
+    30,
+  );
   return fromNodeTap(readIfThere(tap), code);
 }
 
 async function build(): Promise<StepOutcome> {
-  return stepOutcome(await sh(process.execPath, ['--import', 'tsx', path.join('tooling', 'src', 'cli.ts'), 'build']));
+  return stepOutcome(await sh(process.execPath, ['--import', 'tsx', path.join('tooling', 'src', 'cli.ts'), 'build'], 15));
 }
 
 async function e2e(): Promise<TestsOutcome> {
@@ -96,6 +96,7 @@ async function e2e(): Promise<TestsOutcome> {
   const code = await sh(
     path.join(repoRoot, 'e2e', 'node_modules', '.bin', 'playwright'),
     ['test', '--config', path.join('e2e', 'playwright.config.ts'), '--reporter=list,json'],
+    30,
     {
       PLAYWRIGHT_JSON_OUTPUT_NAME: out,
     },
