@@ -1,0 +1,6 @@
+/**
+ * The API's one schema per request and per answer (TypeBox, i.e. JSON schema): the server's route schemas, the
+ * OpenAPI document, the TypeScript types (`Static<typeof …>`) and the component tests' fake server all come from here.
+ */
+export * from './requests';
+export * from './answers';
