@@ -16,8 +16,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { Privilege } from '@screening/domain/types';
-import { loadRoleMenus, normaliseMenuUrl } from '../auth/menus.js';
-import { requireUser, type Access, type AccessRule } from '../http/access.js';
+import { holdsGrant, type Access, type AccessRule } from '../http/access.js';
 import { forbidden } from '../http/errors.js';
 
 const onUrl = (url: string, ...privileges: Privilege[]): AccessRule[] => privileges.map((privilege) => ({ url, privilege }));
@@ -45,15 +44,5 @@ export const anyOf = (...groups: AccessRule[][]): Access => ({ anyOf: groups.fla
 
 /** The branch-specific check inside a handler whose route accepted a wider set of grants. */
 export async function requireGrant(req: FastifyRequest, rules: AccessRule[], what: string): Promise<void> {
-  const menus = await loadRoleMenus(req.server.db, requireUser(req).roleId);
-  const granted = rules.some((rule) =>
-    menus.some(
-      (m) =>
-        m.privileges.includes(rule.privilege) &&
-        ('url' in rule
-          ? normaliseMenuUrl(m.url) === normaliseMenuUrl(rule.url)
-          : m.menu.trim().toLowerCase() === rule.menu.trim().toLowerCase()),
-    ),
-  );
-  if (!granted) throw forbidden(`You do not have permission to ${what}.`);
+  if (!(await holdsGrant(req, rules))) throw forbidden(`You do not have permission to ${what}.`);
 }

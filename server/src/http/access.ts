@@ -82,11 +82,10 @@ function describeRule(rule: AccessRule): string {
   return `${rule.privilege} on ${'url' in rule ? rule.url : rule.menu}`;
 }
 
-/** The privilege check of a route, also for handlers whose need depends on the body (create vs update). */
-export async function authorize(req: FastifyRequest, rules: AccessRule[]): Promise<void> {
-  const user = requireUser(req);
-  const menus = await loadRoleMenus(req.server.db, user.roleId);
-  const granted = rules.some((rule) =>
+/** Whether the caller's role holds one of the rules' privileges (on a menu named by its url or its name). */
+export async function holdsGrant(req: FastifyRequest, rules: AccessRule[]): Promise<boolean> {
+  const menus = await loadRoleMenus(req.server.db, requireUser(req).roleId);
+  return rules.some((rule) =>
     menus.some(
       (m) =>
         m.privileges.includes(rule.privilege) &&
@@ -95,7 +94,11 @@ export async function authorize(req: FastifyRequest, rules: AccessRule[]): Promi
           : m.menu.trim().toLowerCase() === rule.menu.trim().toLowerCase()),
     ),
   );
-  if (!granted) {
+}
+
+/** The privilege check of a route, also for handlers whose need depends on the body (create vs update). */
+export async function authorize(req: FastifyRequest, rules: AccessRule[]): Promise<void> {
+  if (!(await holdsGrant(req, rules))) {
     throw forbidden(`You do not have permission to do this (requires ${rules.map(describeRule).join(' or ')}).`);
   }
 }

@@ -29,19 +29,27 @@ export async function verifyBackup(file: string): Promise<BackupReport> {
   return format === 'screening-logical' ? verifyLogical(file, bytes) : verifyPgDump(file, bytes);
 }
 
+/** What is known of a file before it is read: its name, size and format. */
+const emptyReport = (
+  file: string,
+  bytes: number,
+  format: BackupReport['format'],
+  engine: BackupReport['engine'],
+): BackupReport => ({
+  file,
+  bytes,
+  format,
+  engine,
+  takenAt: null,
+  installationId: null,
+  schema: null,
+  tables: {},
+  complete: false,
+  problem: null,
+});
+
 async function verifyLogical(file: string, bytes: number): Promise<BackupReport> {
-  const report: BackupReport = {
-    file,
-    bytes,
-    format: 'screening-logical',
-    engine: null,
-    takenAt: null,
-    installationId: null,
-    schema: null,
-    tables: {},
-    complete: false,
-    problem: null,
-  };
+  const report = emptyReport(file, bytes, 'screening-logical', null);
   let current = '';
   try {
     for await (const item of readLogicalBackup(file)) {
@@ -80,18 +88,7 @@ export function schemaFromMigrationTimes(times: string[]): SchemaVersion {
 const copyValue = (field: string | undefined): string | null => (field === undefined || field === '\\N' ? null : field);
 
 async function verifyPgDump(file: string, bytes: number): Promise<BackupReport> {
-  const report: BackupReport = {
-    file,
-    bytes,
-    format: 'pg_dump-custom',
-    engine: 'postgres',
-    takenAt: null,
-    installationId: null,
-    schema: null,
-    tables: {},
-    complete: false,
-    problem: null,
-  };
+  const report = emptyReport(file, bytes, 'pg_dump-custom', 'postgres');
   try {
     let listing = '';
     await runPgTool('pg_restore', ['--list', file], null, (chunk) => (listing += chunk.toString('utf8')));
