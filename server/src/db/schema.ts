@@ -267,6 +267,11 @@ export const candidate = pgTable(
     index('candidate_hospital_idx').on(t.hospitalId, t.createdDate),
     index('candidate_parent_idx').on(t.parentCandidateId),
     index('candidate_mobile_idx').on(t.mobileNo),
+    // Worklist searches are case-insensitive substrings (ILIKE '%…%'): trigram indexes serve them (pg_trgm).
+    index('candidate_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
+    index('candidate_registraion_id_trgm').using('gin', t.registraionId.op('gin_trgm_ops')),
+    index('candidate_mobile_trgm').using('gin', t.mobileNo.op('gin_trgm_ops')),
+    index('candidate_address_trgm').using('gin', t.address.op('gin_trgm_ops')),
   ],
 );
 
