@@ -1,7 +1,7 @@
 /** Reads of the signed-in employee: by login for sign-in, by id for every authenticated call. */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Gender } from '@screening/domain/types';
-import { employee, employeeRoleMaster, hospital, hospitalEmployeeMap } from '../db/schema.js';
+import { authSession, employee, employeeRoleMaster, hospital, hospitalEmployeeMap } from '../db/schema.js';
 import type { DbOrTx } from '../db/types.js';
 
 export interface EmployeeAccount {
@@ -25,7 +25,7 @@ export interface EmployeeAccount {
 /** Logins are e-mails compared case-insensitively (the unique index is on lower(email)). */
 export const normaliseLogin = (login: string): string => login.trim().toLowerCase();
 
-async function findOne(db: DbOrTx, where: SQL): Promise<EmployeeAccount | null> {
+async function findOne(db: DbOrTx, where: SQL, sessionId?: string): Promise<(EmployeeAccount & { sessionLive: boolean }) | null> {
   const firstHospitalId = sql`(
     select ${hospitalEmployeeMap.hospitalId} from ${hospitalEmployeeMap}
     where ${hospitalEmployeeMap.employeeId} = ${employee.id} and ${hospitalEmployeeMap.isRecordDeleted} = false
@@ -45,6 +45,7 @@ async function findOne(db: DbOrTx, where: SQL): Promise<EmployeeAccount | null> 
       roleName: employeeRoleMaster.name,
       hospitalId: hospital.id,
       tenantName: hospital.name,
+      sessionLive: sessionId === undefined ? sql<boolean>`false` : liveSession(sessionId),
     })
     .from(employee)
     .innerJoin(employeeRoleMaster, eq(employeeRoleMaster.id, employee.employeeRoleMasterId))
@@ -58,3 +59,15 @@ export const findEmployeeByLogin = (db: DbOrTx, login: string) =>
   findOne(db, sql`lower(${employee.email}) = ${normaliseLogin(login)}`);
 
 export const findEmployeeById = (db: DbOrTx, id: number) => findOne(db, eq(employee.id, id));
+
+/** Whether the session belongs to the employee, is not revoked and has not reached its absolute end. */
+const liveSession = (sessionId: string) => sql<boolean>`exists (
+    select 1 from ${authSession} where ${authSession.id} = ${sessionId} and ${authSession.employeeId} = ${employee.id}
+    and ${authSession.revokedAt} is null and ${authSession.expiresAt} > now())`;
+
+/**
+ * The caller of an authenticated call and whether the token's session is still live, in one query: every /api call
+ * reads both, fresh (a sign-out, password change or deactivation takes effect on the next call).
+ */
+export const findCaller = (db: DbOrTx, employeeId: number, sessionId: string) =>
+  findOne(db, eq(employee.id, employeeId), sessionId);

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import type { Camp, StaffByRole } from '@screening/domain/types';
+import { forgetCachedGrants } from '../auth/menus.js';
 import { auditLog, camp, campStaff, employee, menuPrivilegeMapping, menuRoleMaster } from '../db/schema.js';
 import { MENU, PRIVILEGE, ROLE } from '../seed/ids.js';
 import { bearer, createTestApp, demoAccounts, signIn, type TestApp } from '../testing/test-app.js';
@@ -396,6 +397,7 @@ describe('POST /curable/newcamp', () => {
         ),
       );
     await t.db.update(menuRoleMaster).set({ isRecordDeleted: true }).where(eq(menuRoleMaster.id, grant.id));
+    forgetCachedGrants(t.db);
     try {
       const prefix = await createCamp(t.app, cc, campBody());
       const { id } = await campByPrefix(prefix);
@@ -405,6 +407,7 @@ describe('POST /curable/newcamp', () => {
       assert.notEqual((await campByPrefix(prefix)).name, 'Edited');
     } finally {
       await t.db.update(menuRoleMaster).set({ isRecordDeleted: false }).where(eq(menuRoleMaster.id, grant.id));
+      forgetCachedGrants(t.db);
     }
   });
 

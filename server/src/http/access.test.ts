@@ -1,6 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { eq } from 'drizzle-orm';
 import { buildApp } from '../app.js';
+import { employee } from '../db/schema.js';
+import { ROLE } from '../seed/ids.js';
 import { bearer, createTestApp, demoAccounts, signIn, testConfig, type TestApp } from '../testing/test-app.js';
 import { requireUser } from './access.js';
 import { textId, textInt } from './schemas.js';
@@ -163,5 +166,28 @@ describe('access control and error handling', () => {
     const res = await t.app.inject({ url: '/api/health' });
     assert.equal(res.statusCode, 200);
     assert.deepEqual(res.json(), { ok: true });
+  });
+
+  test('grants are cached per role, yet a role change or a deactivation counts on the very next call', async () => {
+    const nurse = demoAccounts.nurse;
+    const token = await signIn(t.app, nurse.email);
+    const call = () => t.app.inject({ url: '/api/test/outreach', headers: bearer(token) });
+    assert.equal((await call()).statusCode, 403);
+    const [{ roleId }] = await t.db
+      .select({ roleId: employee.employeeRoleMasterId })
+      .from(employee)
+      .where(eq(employee.email, nurse.email));
+    try {
+      await t.db.update(employee).set({ employeeRoleMasterId: ROLE.campCoordinator }).where(eq(employee.email, nurse.email));
+      assert.equal((await call()).statusCode, 200);
+      await t.db.update(employee).set({ isRecordDeleted: true }).where(eq(employee.email, nurse.email));
+      assert.equal((await call()).statusCode, 401);
+    } finally {
+      await t.db
+        .update(employee)
+        .set({ employeeRoleMasterId: roleId, isRecordDeleted: false })
+        .where(eq(employee.email, nurse.email));
+    }
+    assert.equal((await call()).statusCode, 403);
   });
 });

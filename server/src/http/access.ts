@@ -10,9 +10,8 @@
  */
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { Privilege } from '@screening/domain/types';
-import { findEmployeeById } from '../auth/employees.js';
-import { loadRoleMenus, normaliseMenuUrl } from '../auth/menus.js';
-import { findActiveSession } from '../auth/sessions.js';
+import { findCaller } from '../auth/employees.js';
+import { normaliseMenuUrl, roleMenusForChecks } from '../auth/menus.js';
 import { bearerToken } from '../auth/tokens.js';
 import { AUTH_REQUIRED, forbidden, notFound, unauthorized } from './errors.js';
 
@@ -63,18 +62,16 @@ async function authenticate(req: FastifyRequest): Promise<void> {
   if (!token) throw unauthorized(AUTH_REQUIRED, 'A bearer token is required.');
   const claims = await req.server.tokens.verify(token);
   if (!claims) throw unauthorized(AUTH_REQUIRED, 'The token is invalid or has expired. Please sign in again.');
+  const account = await findCaller(req.server.db, claims.userId, claims.sid);
   // A signature is not enough: the session must still be live (not signed out, not ended by a password change).
-  const session = await findActiveSession(req.server.db, claims.sid, claims.userId);
-  if (!session) throw unauthorized(AUTH_REQUIRED, 'The session has ended. Please sign in again.');
-  const account = await findEmployeeById(req.server.db, claims.userId);
-  if (!account) throw unauthorized(AUTH_REQUIRED, 'The account of this token no longer exists.');
+  if (!account?.sessionLive) throw unauthorized(AUTH_REQUIRED, 'The session has ended. Please sign in again.');
   if (account.isRecordDeleted) throw unauthorized('User inactive.', 'Your login access is inactive. Please contact the admin.');
   req.user = {
     userId: account.id,
     roleId: account.roleId,
     hospitalId: account.hospitalId,
     login: account.email.toLowerCase(),
-    sessionId: session.id,
+    sessionId: claims.sid,
   };
 }
 
@@ -84,7 +81,7 @@ function describeRule(rule: AccessRule): string {
 
 /** Whether the caller's role holds one of the rules' privileges (on a menu named by its url or its name). */
 export async function holdsGrant(req: FastifyRequest, rules: AccessRule[]): Promise<boolean> {
-  const menus = await loadRoleMenus(req.server.db, requireUser(req).roleId);
+  const menus = await roleMenusForChecks(req.server.db, requireUser(req).roleId);
   return rules.some((rule) =>
     menus.some(
       (m) =>

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { forgetCachedGrants } from '../auth/menus.js';
 import { auditLog, menuPrivilegeMapping, menuRoleMaster } from '../db/schema.js';
 import { MENU, ROLE } from '../seed/ids.js';
 import { bearer, createTestApp, demoAccounts, signIn, type TestApp } from '../testing/test-app.js';
@@ -554,6 +555,7 @@ describe('POST /curable/camps-report', () => {
     await t.db
       .delete(menuRoleMaster)
       .where(and(eq(menuRoleMaster.roleId, ROLE.nurse), inArray(menuRoleMaster.menuPrivilegeId, reportsGrants)));
+    forgetCachedGrants(t.db);
     const denied = await download('nurse', 'Screening', [fx.alpha]);
     assert.equal(denied.statusCode, 403);
     assert.equal(denied.json().error, 'Forbidden');
