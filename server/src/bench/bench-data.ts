@@ -1,0 +1,162 @@
+/**
+ * The benchmark's data: the demo world (4 clinics, staff, participants at every stage with results and history),
+ * multiplied inside the database to N participants over about one clinic per 4,000 participants. Copies keep the
+ * demo's proportions and dates; they get their own clinics (own clinic IDs and staff), names and mobile numbers
+ * drawn from common Tamil names, and Registration IDs in the real format (clinic ID + street + running number), with
+ * each clinic's counter set so that new enrolments continue the numbering.
+ */
+import { sql } from 'drizzle-orm';
+import { selectRows } from '../db/rows.js';
+import type { Db, DbOrTx } from '../db/types.js';
+
+const FIRST_NAMES = (
+  'Meena Lakshmi Saraswathi Vasanthi Kavitha Selvi Revathi Indira Malathi Jayanthi Parvathi Anitha ' +
+  'Deepa Gomathi Kamala Latha Nirmala Padma Radha Shanthi Sumathi Thenmozhi Uma Valli Yamuna Amudha ' +
+  'Bhuvana Chitra Devi Eswari Rajan Arun Muthu Senthil Kannan Murugan Ganesan Balaji Karthik Prakash'
+).split(' ');
+const FAMILY_NAMES = (
+  'Murugesan Kumar Pandian Selvam Raghavan Subramanian Ramesh Krishnan Venkatesan Rajendran Pillai ' +
+  'Balaji Kannan Sundaram Natarajan Arumugam Chandran Govindan Iyer Jeyaraman Kandasamy Lingam Mani ' +
+  'Nagarajan Palani Ramasamy Sekar Thangavel Velu Yesudas'
+).split(' ');
+
+/** The participant-level tables copied with their candidate, and the id column each hangs on. */
+const PARTICIPANT_TABLES = ['candidate_habit', 'candidate_medical_details', 'candidate_test', 'candidate_history'] as const;
+
+const textArray = (values: string[]) => `array[${values.map((v) => `'${v}'`).join(',')}]`;
+
+async function columnsOf(db: DbOrTx, table: string): Promise<string[]> {
+  const rows = await selectRows<{ column_name: string }>(
+    db,
+    sql`select column_name from information_schema.columns where table_schema = 'public' and table_name = ${table}
+        order by ordinal_position`,
+  );
+  return rows.map((r) => r.column_name);
+}
+
+const maxId = async (db: DbOrTx, table: string): Promise<number> =>
+  (await selectRows<{ n: number }>(db, sql`select coalesce(max(id), 0)::int as n from ${sql.identifier(table)}`))[0].n;
+
+/** INSERT … SELECT of every column, with some replaced by expressions over the source row `s` and the copy `k`. */
+async function copyRows(db: DbOrTx, table: string, copies: number, where: string, replace: Record<string, string>) {
+  const columns = await columnsOf(db, table);
+  const list = columns.map((c) => `"${c}"`).join(', ');
+  const values = columns.map((c) => replace[c] ?? `s."${c}"`).join(', ');
+  await db.execute(
+    sql.raw(
+      `insert into "${table}" (${list}) overriding system value
+       select ${values} from "${table}" s cross join generate_series(1, ${copies}) k where ${where}`,
+    ),
+  );
+}
+
+export interface BenchData {
+  participants: number;
+  clinics: number;
+  candidateRows: number;
+  testRows: number;
+  historyRows: number;
+}
+
+export async function countBenchData(db: DbOrTx): Promise<BenchData> {
+  const [row] = await selectRows<BenchData>(
+    db,
+    sql`select (select count(*) from candidate where parent_candidate_id is null)::int as participants,
+               (select count(*) from camp)::int as clinics,
+               (select count(*) from candidate)::int as "candidateRows",
+               (select count(*) from candidate_test)::int as "testRows",
+               (select count(*) from candidate_history)::int as "historyRows"`,
+  );
+  return row;
+}
+
+/** Above this many participants a database is not the demo any more: the benchmark does not add to it. */
+const NOT_THE_DEMO = 1000;
+
+/**
+ * Multiplies the demo (already seeded: see openInstalledDatabase) to about `participants` participants. A database
+ * that already holds that many is used as it is, so a large data set is generated once and measured many times.
+ */
+export async function generateBenchData(
+  db: Db,
+  participants: number,
+  log: (line: string) => void = () => {},
+): Promise<BenchData> {
+  const demo = await countBenchData(db);
+  if (demo.participants >= participants) {
+    log(`Using the ${demo.participants} participants already there.`);
+    return demo;
+  }
+  if (demo.participants === 0 || demo.participants > NOT_THE_DEMO) {
+    throw new Error(
+      `The benchmark multiplies the demo data; this database holds ${demo.participants} participants: give it an empty one.`,
+    );
+  }
+  const copies = Math.max(0, Math.ceil(participants / demo.participants) - 1);
+  const clinicCopies = Math.max(0, Math.round(participants / 4000 / demo.clinics) - 1);
+  log(
+    `Multiplying the demo (${demo.participants} participants, ${demo.clinics} clinics) ${copies + 1}× over ${(clinicCopies + 1) * demo.clinics} clinics…`,
+  );
+
+  await db.transaction(async (tx) => {
+    const stride: Record<string, number> = {};
+    for (const table of ['camp', 'camp_staff', 'candidate', ...PARTICIPANT_TABLES]) stride[table] = await maxId(tx, table);
+    const campOf = (k: string) => `(${k} % ${clinicCopies + 1}) * ${stride.camp}`;
+
+    // Clinics: new clinic IDs ('9' + 6 digits, never a real state code) and their staff.
+    await copyRows(tx, 'camp', clinicCopies, `s.id <= ${stride.camp}`, {
+      id: `s.id + k * ${stride.camp}`,
+      name: `s.name || ' ' || k`,
+      camp_id_prefix: `'9' || lpad((k * 100 + s.id)::text, 6, '0')`,
+    });
+    await copyRows(tx, 'camp_staff', clinicCopies, `s.id <= ${stride.camp_staff}`, {
+      id: `s.id + k * ${stride.camp_staff}`,
+      camp_id: `s.camp_id + k * ${stride.camp}`,
+    });
+
+    // Participants: a temporary Registration ID keeps the street and the family suffix for the renumbering below.
+    const newId = `(s.id + k * ${stride.candidate})`;
+    await copyRows(tx, 'candidate', copies, `s.id <= ${stride.candidate}`, {
+      id: newId,
+      camp_id: `s.camp_id + ${campOf('k')}`,
+      parent_candidate_id: `s.parent_candidate_id + k * ${stride.candidate}`,
+      registraion_id: `'tmp' || ${newId} || ':' || s.registraion_id`,
+      name: `(${textArray(FIRST_NAMES)})[1 + (${newId} * 7919) % ${FIRST_NAMES.length}] || ' ' || (${textArray(FAMILY_NAMES)})[1 + (${newId} * 104729) % ${FAMILY_NAMES.length}]`,
+      mobile_no: `case when s.mobile_no is null then null else '9' || lpad(((${newId}::bigint * 48271) % 1000000000)::text, 9, '0') end`,
+    });
+    for (const table of PARTICIPANT_TABLES) {
+      await copyRows(tx, table, copies, `s.id <= ${stride[table]}`, {
+        id: `s.id + k * ${stride[table]}`,
+        candidate_id: `s.candidate_id + k * ${stride.candidate}`,
+      });
+    }
+
+    // Registration IDs: each clinic's copies continue after its own numbers; family members follow their participant.
+    await tx.execute(sql`
+      update candidate c set registraion_id = n.prefix || substring(n.original from 8 for 3) || lpad((n.base + n.rn)::text, 6, '0')
+      from (
+        select c2.id, camp.camp_id_prefix as prefix, split_part(c2.registraion_id, ':', 2) as original,
+               coalesce((select value from sequence_counter where kind = 'registration' and scope_id = c2.camp_id), 0) as base,
+               row_number() over (partition by c2.camp_id order by c2.id) as rn
+        from candidate c2 join camp on camp.id = c2.camp_id
+        where c2.registraion_id like 'tmp%' and c2.parent_candidate_id is null
+      ) n
+      where c.id = n.id`);
+    await tx.execute(sql`
+      update candidate f set registraion_id = p.registraion_id || substring(f.registraion_id from '_[A-Z]$')
+      from candidate p where f.parent_candidate_id = p.id and f.registraion_id like 'tmp%'`);
+    await tx.execute(sql`
+      insert into sequence_counter (kind, scope_id, value, created_by)
+      select 'registration', camp_id, max(right(registraion_id, 6)::int), 'bench'
+      from candidate where parent_candidate_id is null and camp_id is not null group by camp_id
+      on conflict (kind, scope_id) do update set value = excluded.value`);
+
+    for (const table of ['camp', 'camp_staff', 'candidate', ...PARTICIPANT_TABLES]) {
+      await tx.execute(
+        sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select max(id) from ${sql.identifier(table)}))`,
+      );
+    }
+  });
+  await db.execute(sql`analyze`);
+  return countBenchData(db);
+}

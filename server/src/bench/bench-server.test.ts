@@ -1,0 +1,33 @@
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { test } from 'node:test';
+
+const BENCH = fileURLToPath(new URL('./bench-server.ts', import.meta.url));
+
+// The smoke run of `pnpm bench:server`: small data and short phases; it must finish and print every table, with
+// every call answered (the figures themselves are for the full run, not for a test).
+test('the server benchmark runs end to end on 5,000 participants and prints its tables', () => {
+  const env = { ...process.env };
+  delete env.DATABASE_URL;
+  delete env.NODE_TEST_CONTEXT;
+  const run = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', BENCH, '--participants', '5000', '--seconds', '2', '--rounds', '5'],
+    {
+      env,
+      encoding: 'utf8',
+      timeout: 240_000,
+    },
+  );
+  assert.equal(run.status, 0, run.stderr + run.stdout);
+  assert.match(run.stdout, /Server benchmark: PGlite \(embedded\), 50\d\d participants/);
+  for (const what of ['full Registration ID', '10-digit mobile', '3 letters of a name']) {
+    assert.match(run.stdout, new RegExp(`\\| worklist: ${what} \\| 5 \\| [^|]+ \\| [^|]+ \\| 0 \\|`));
+  }
+  for (const clients of [20, 50])
+    assert.match(run.stdout, new RegExp(`\\| ${clients} clients, 2 s \\| [^|]+ \\| [^|]+ \\| [^|]+ \\| [^|]+ \\| 0 \\| 0 \\|`));
+  for (const type of ['Outreachclinic', 'Patientregistration', 'Screening', 'Clinical_Evaluation', 'SavedPatient']) {
+    assert.match(run.stdout, new RegExp(`\\| ${type} \\| 200 \\| `));
+  }
+});

@@ -1,0 +1,471 @@
+/**
+ * `pnpm bench:server`: the API at programme scale, over real HTTP against a real database.
+ *
+ *   pnpm bench:server [--participants 200000] [--seconds 60] [--data-dir DIR]
+ *
+ * Generates the data (bench-data.ts) into the embedded database under --data-dir (a new temporary one by default;
+ * an existing one is reused) or into DATABASE_URL (an empty database), starts the API server on it, and prints:
+ * worklist search latencies (exact Registration ID, exact mobile, 3-letter name), 20- and 50-client mixed load
+ * (searches, clinic lists, enrolments) with errors, each report's time to first byte, total time, rows/s and the
+ * server's memory, a sign-in while a report downloads, and PostgreSQL's own COPY … TO STDOUT of the rows each report
+ * reads, as the limit to compare with. Not a test: it asserts nothing; it writes bench/out/server-<engine>.json.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import { loadDatabaseConfig, type DatabaseConfig } from '../db/database-config.js';
+import { selectRows } from '../db/rows.js';
+import type { Database } from '../db/open.js';
+import { DEMO_PASSWORD } from '../seed/ids.js';
+import { demoAccounts } from '../seed/staff.js';
+import { openInstalledDatabase } from '../storage/installation.js';
+import { freePort } from '../testing/free-port.js';
+import { generateBenchData, type BenchData } from './bench-data.js';
+
+const SERVER_MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
+const REPO = fileURLToPath(new URL('../../../', import.meta.url));
+const REQUEST_TIMEOUT_MS = 30_000;
+const REPORT_TYPES = ['Outreachclinic', 'Patientregistration', 'Screening', 'Clinical_Evaluation', 'SavedPatient'] as const;
+
+/** The rows each report reads, for PostgreSQL's own COPY of them (the physical limit a report can approach). */
+const REPORT_SOURCE: Record<(typeof REPORT_TYPES)[number], string> = {
+  Outreachclinic: 'select c.*, s.* from camp c left join camp_staff s on s.camp_id = c.id',
+  Patientregistration: 'select c.*, m.* from candidate c left join candidate_medical_details m on m.candidate_id = c.id',
+  Screening: `select c.*, t.*, h.* from candidate c join candidate_test t on t.candidate_id = c.id
+    join disease_test_master d on d.id = t.disease_test_master_id and d.name = 'SCREENING'
+    left join candidate_history h on h.candidate_id = c.id and h.disease_test_master_id = d.id`,
+  Clinical_Evaluation: `select c.*, t.*, h.* from candidate c join candidate_test t on t.candidate_id = c.id
+    join disease_test_master d on d.id = t.disease_test_master_id and d.name = 'CLINICAL'
+    left join candidate_history h on h.candidate_id = c.id and h.disease_test_master_id = d.id`,
+  SavedPatient: 'select c.* from candidate c where c.survey_status is not null',
+};
+
+interface Samples {
+  registrationIds: string[];
+  mobiles: string[];
+  nameParts: string[];
+  campIds: number[];
+  /** Clinics where the social worker (who enrols) is staff. */
+  enrolCampIds: number[];
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const ms = (n: number) => (Number.isNaN(n) ? '–' : `${n < 10 ? n.toFixed(1) : Math.round(n)} ms`);
+const mb = (bytes: number) => `${(bytes / 1048576).toFixed(1)} MB`;
+const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)];
+
+function rssOf(pid: number): number {
+  try {
+    const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kb ? Number(kb) * 1024 : NaN;
+  } catch {
+    return NaN;
+  }
+}
+
+/** Samples the server's resident memory while `work` runs; returns the peak. */
+async function peakMemory<T>(pid: number, work: () => Promise<T>): Promise<{ result: T; peak: number }> {
+  let peak = rssOf(pid);
+  const timer = setInterval(() => (peak = Math.max(peak, rssOf(pid))), 25);
+  try {
+    return { result: await work(), peak: Math.max(peak, rssOf(pid)) };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+async function collectSamples(db: Database['db']): Promise<Samples> {
+  const column = async <T>(query: ReturnType<typeof sql>) => (await selectRows<{ v: T }>(db, query)).map((r) => r.v);
+  return {
+    registrationIds: await column<string>(
+      sql`select registraion_id as v from candidate where parent_candidate_id is null order by random() limit 200`,
+    ),
+    mobiles: await column<string>(
+      sql`select mobile_no as v from candidate where mobile_no is not null order by random() limit 200`,
+    ),
+    nameParts: await column<string>(
+      sql`select distinct lower(substring(name from 1 for 3)) as v from candidate where length(name) >= 3 limit 60`,
+    ),
+    campIds: await column<number>(sql`select id as v from camp where is_record_deleted = false order by id`),
+    enrolCampIds: await column<number>(
+      sql`select s.camp_id as v from camp_staff s join employee e on e.id = s.employee_id
+          where lower(e.email) = ${demoAccounts.socialWorker.email} and s.is_record_deleted = false`,
+    ),
+  };
+}
+
+interface Server {
+  child: ChildProcess;
+  base: string;
+  output: () => string;
+}
+
+async function startServer(config: DatabaseConfig): Promise<Server> {
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'development',
+    DATA_DIR: config.dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    ...(config.databaseUrl ? { DATABASE_URL: config.databaseUrl } : {}),
+  };
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_MAIN], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout?.on('data', (c: Buffer) => (output = (output + c.toString()).slice(-20_000)));
+  child.stderr?.on('data', (c: Buffer) => (output = (output + c.toString()).slice(-20_000)));
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`The API server exited: ${output}`);
+    try {
+      if ((await fetch(`${base}/api/ready`)).ok) return { child, base, output: () => output };
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`The API server was not ready within 120 s: ${output}`);
+}
+
+async function stopServer(server: Server): Promise<void> {
+  if (server.child.exitCode !== null) return;
+  const exited = new Promise((resolve) => server.child.once('exit', resolve));
+  server.child.kill('SIGTERM');
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 30_000))]);
+  if (server.child.exitCode === null) server.child.kill('SIGKILL');
+}
+
+async function signIn(base: string, email: string): Promise<string> {
+  const res = await fetch(`${base}/token/authenticate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ userName: email, password: DEMO_PASSWORD }),
+  });
+  if (!res.ok) throw new Error(`sign-in of ${email}: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { token: string }).token;
+}
+
+interface Timed {
+  ms: number;
+  status: number;
+  bytes: number;
+}
+
+async function call(base: string, token: string, method: string, url: string, body?: unknown): Promise<Timed> {
+  const started = performance.now();
+  try {
+    const res = await fetch(`${base}${url}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+    const bytes = (await res.arrayBuffer()).byteLength;
+    return { ms: performance.now() - started, status: res.status, bytes };
+  } catch {
+    return { ms: performance.now() - started, status: 0, bytes: 0 };
+  }
+}
+
+const worklist = (base: string, token: string, search: string) =>
+  call(base, token, 'POST', '/api/curable/getCandidatesList', { search, stage: 3, hospitalId: 1, roleId: 0, userId: 0 });
+
+interface LatencyRow {
+  what: string;
+  n: number;
+  p50: number;
+  p95: number;
+  errors: number;
+  meanBytes: number;
+}
+
+function latencyRow(what: string, results: Timed[]): LatencyRow {
+  const sorted = results.map((r) => r.ms).sort((a, b) => a - b);
+  return {
+    what,
+    n: results.length,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    errors: results.filter((r) => r.status < 200 || r.status >= 300).length,
+    meanBytes: results.reduce((sum, r) => sum + r.bytes, 0) / Math.max(1, results.length),
+  };
+}
+
+async function searches(base: string, token: string, samples: Samples, rounds: number): Promise<LatencyRow[]> {
+  const run = async (what: string, terms: string[]) => {
+    const results: Timed[] = [];
+    for (let i = 0; i < rounds; i++) results.push(await worklist(base, token, terms[i % terms.length]));
+    return latencyRow(what, results);
+  };
+  return [
+    await run('worklist: full Registration ID', samples.registrationIds),
+    await run('worklist: 10-digit mobile', samples.mobiles),
+    await run('worklist: 3 letters of a name', samples.nameParts),
+  ];
+}
+
+interface LoadRow extends LatencyRow {
+  clients: number;
+  seconds: number;
+  perSecond: number;
+  p99: number;
+  timeouts: number;
+}
+
+/** `clients` callers in a loop for `seconds`: 70 % searches, 20 % clinic lists, 10 % enrolments. */
+async function load(
+  base: string,
+  tokens: { reader: string; enroller: string },
+  samples: Samples,
+  clients: number,
+  seconds: number,
+) {
+  const until = Date.now() + seconds * 1000;
+  const results: Timed[] = [];
+  let serial = 0;
+  const client = async () => {
+    while (Date.now() < until) {
+      const roll = Math.random();
+      if (roll < 0.7) {
+        results.push(
+          await worklist(base, tokens.reader, Math.random() < 0.5 ? pick(samples.nameParts) : pick(samples.registrationIds)),
+        );
+      } else if (roll < 0.9) {
+        results.push(await call(base, tokens.reader, 'POST', '/api/curable/activecamp', { search: '' }));
+      } else {
+        serial += 1;
+        results.push(
+          await call(base, tokens.enroller, 'POST', '/api/curable/candidate', {
+            name: 'Bench Participant',
+            mobileNo: String(8_000_000_000 + Math.floor(Math.random() * 999_999_999)),
+            gender: 'FEMALE',
+            registraionId: null,
+            age: String(30 + (serial % 40)),
+            address: `${serial} Temple Street`,
+            streetId: 1 + (serial % 50),
+            hospitalId: 1,
+            campId: pick(samples.enrolCampIds),
+            id: null,
+            type: 1,
+            screenId: 1,
+          }),
+        );
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: clients }, client));
+  const row = latencyRow(`${clients} clients, ${seconds} s`, results);
+  const sorted = results.map((r) => r.ms).sort((a, b) => a - b);
+  return {
+    ...row,
+    clients,
+    seconds,
+    perSecond: results.length / seconds,
+    p99: percentile(sorted, 99),
+    timeouts: results.filter((r) => r.status === 0).length,
+  } satisfies LoadRow;
+}
+
+interface ReportRow {
+  type: string;
+  status: number;
+  firstByteMs: number;
+  totalMs: number;
+  rows: number;
+  bytes: number;
+  rowsPerSecond: number;
+  peakMemory: number;
+  signInDuringMs?: number;
+  copyMs?: number;
+  copyRows?: number;
+}
+
+async function downloadReport(base: string, token: string, type: string, campIds: number[], endDate: string) {
+  const started = performance.now();
+  const res = await fetch(`${base}/api/curable/camps-report`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ ids: campIds, startDate: '2000-01-01', endDate, reportType: type }),
+    signal: AbortSignal.timeout(30 * 60_000),
+  });
+  let firstByteMs = NaN;
+  let bytes = 0;
+  let rows = 0;
+  const reader = res.body?.getReader();
+  for (let chunk = await reader?.read(); chunk && !chunk.done; chunk = await reader?.read()) {
+    if (Number.isNaN(firstByteMs)) firstByteMs = performance.now() - started;
+    bytes += chunk.value.byteLength;
+    for (const byte of chunk.value) if (byte === 10) rows += 1;
+  }
+  const totalMs = performance.now() - started;
+  // The header line is not a row.
+  return { status: res.status, firstByteMs, totalMs, bytes, rows: Math.max(0, rows - 1) };
+}
+
+async function reports(server: Server, token: string, samples: Samples, idle: number): Promise<ReportRow[]> {
+  const out: ReportRow[] = [];
+  const endDate = new Date().toISOString().slice(0, 10);
+  const pid = server.child.pid ?? 0;
+  for (const type of REPORT_TYPES) {
+    const { result, peak } = await peakMemory(pid, async () => {
+      const download = downloadReport(server.base, token, type, samples.campIds, endDate);
+      // A colleague signs in while the report streams.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const signInStarted = performance.now();
+      await signIn(server.base, demoAccounts.doctor.email);
+      const signInDuringMs = performance.now() - signInStarted;
+      return { ...(await download), signInDuringMs };
+    });
+    out.push({
+      type,
+      ...result,
+      rowsPerSecond: result.rows / (result.totalMs / 1000),
+      peakMemory: peak - idle,
+    });
+  }
+  return out;
+}
+
+/** PostgreSQL's own COPY … TO STDOUT of each report's rows, with the server stopped (PGlite has one session). */
+async function copyBaselines(config: DatabaseConfig, rows: ReportRow[]): Promise<void> {
+  if (config.databaseUrl) {
+    const psql = spawnSync('psql', ['--version']);
+    if (psql.status !== 0) return;
+    for (const row of rows) {
+      const started = performance.now();
+      const copy = spawnSync(
+        'psql',
+        [
+          config.databaseUrl,
+          '-X',
+          '-q',
+          '-c',
+          `\\copy (${REPORT_SOURCE[row.type as keyof typeof REPORT_SOURCE].replace(/\s+/g, ' ')}) to stdout with csv`,
+        ],
+        { maxBuffer: 4 * 1024 ** 3 },
+      );
+      row.copyMs = performance.now() - started;
+      row.copyRows = copy.status === 0 ? copy.stdout.toString('utf8').split('\n').length - 1 : undefined;
+    }
+    return;
+  }
+  const { openDatabase } = await import('../db/open.js');
+  const { pgliteDir } = await import('../db/database-config.js');
+  const database = await openDatabase({ kind: 'pglite', dataDir: pgliteDir(config) });
+  try {
+    const client = (database.db as unknown as { $client: { query(q: string): Promise<{ blob?: Blob }> } }).$client;
+    for (const row of rows) {
+      const started = performance.now();
+      const result = await client.query(
+        `copy (${REPORT_SOURCE[row.type as keyof typeof REPORT_SOURCE]}) to '/dev/blob' with csv`,
+      );
+      row.copyMs = performance.now() - started;
+      row.copyRows = result.blob ? (await result.blob.text()).split('\n').length - 1 : 0;
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+function print(engine: string, data: BenchData, idle: number, search: LatencyRow[], loads: LoadRow[], report: ReportRow[]) {
+  const lines = [
+    `Server benchmark: ${engine}, ${data.participants} participants (${data.candidateRows} person rows), ${data.clinics} clinics, ` +
+      `${data.testRows} test rows, ${data.historyRows} history rows; server idle at ${mb(idle)}`,
+    '',
+    '| search | n | p50 | p95 | errors | answer |',
+    '|---|---|---|---|---|---|',
+    ...search.map(
+      (r) => `| ${r.what} | ${r.n} | ${ms(r.p50)} | ${ms(r.p95)} | ${r.errors} | ${(r.meanBytes / 1024).toFixed(1)} KB |`,
+    ),
+    '',
+    '| mixed load | requests/s | p50 | p95 | p99 | errors | timeouts |',
+    '|---|---|---|---|---|---|---|',
+    ...loads.map(
+      (r) =>
+        `| ${r.what} | ${r.perSecond.toFixed(1)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${r.errors} | ${r.timeouts} |`,
+    ),
+    '',
+    '| report | status | first byte | total | lines | size | rows/s | memory over idle | sign-in meanwhile | COPY of its rows |',
+    '|---|---|---|---|---|---|---|---|---|---|',
+    ...report.map(
+      (r) =>
+        `| ${r.type} | ${r.status} | ${ms(r.firstByteMs)} | ${ms(r.totalMs)} | ${r.rows} | ${mb(r.bytes)} | ${Math.round(r.rowsPerSecond)} | ` +
+        `${mb(r.peakMemory)} | ${ms(r.signInDuringMs ?? NaN)} | ${r.copyMs === undefined || r.copyRows === undefined ? '–' : `${ms(r.copyMs)} (${r.copyRows} lines)`} |`,
+    ),
+  ];
+  console.log(lines.join('\n'));
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      participants: { type: 'string', default: '200000' },
+      seconds: { type: 'string', default: '60' },
+      'data-dir': { type: 'string' },
+      rounds: { type: 'string', default: '50' },
+    },
+  });
+  const participants = Number(values.participants);
+  const seconds = Number(values.seconds);
+  const rounds = Number(values.rounds);
+  if (!(participants > 0) || !(seconds > 0) || !(rounds > 0))
+    throw new Error('--participants, --seconds and --rounds take positive numbers');
+  // Without --data-dir the data are generated into a temporary directory and removed at the end.
+  const temporary = values['data-dir'] === undefined;
+  const dataDir = values['data-dir'] ?? mkdtempSync(path.join(tmpdir(), 'screening-bench-'));
+  const config = loadDatabaseConfig({ ...process.env, NODE_ENV: 'development', DATA_DIR: dataDir });
+  const engine = config.databaseUrl ? 'PostgreSQL' : 'PGlite (embedded)';
+  console.log(
+    `Data: ${config.databaseUrl ? 'DATABASE_URL' : dataDir}${temporary ? ' (removed at the end; --data-dir DIR keeps it for the next run)' : ''}`,
+  );
+
+  const installed = await openInstalledDatabase(config);
+  let data: BenchData;
+  let samples: Samples;
+  try {
+    const started = Date.now();
+    data = await generateBenchData(installed.database.db, participants, console.log);
+    console.log(`Data ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    samples = await collectSamples(installed.database.db);
+  } finally {
+    await installed.database.close();
+  }
+
+  const server = await startServer(config);
+  let search: LatencyRow[];
+  const loads: LoadRow[] = [];
+  let report: ReportRow[];
+  let idle: number;
+  try {
+    const reader = await signIn(server.base, demoAccounts.programCoordinator.email);
+    const enroller = await signIn(server.base, demoAccounts.socialWorker.email);
+    // Warm-up: the first calls compile queries and fill caches.
+    for (let i = 0; i < 5; i++) await worklist(server.base, reader, pick(samples.nameParts));
+    idle = rssOf(server.child.pid ?? 0);
+    search = await searches(server.base, reader, samples, rounds);
+    for (const clients of [20, 50]) loads.push(await load(server.base, { reader, enroller }, samples, clients, seconds));
+    report = await reports(server, reader, samples, idle);
+  } finally {
+    await stopServer(server);
+  }
+  await copyBaselines(config, report);
+  if (temporary) rmSync(dataDir, { recursive: true, force: true });
+  print(engine, data, idle, search, loads, report);
+  const outDir = path.join(REPO, 'bench', 'out');
+  mkdirSync(outDir, { recursive: true });
+  const file = path.join(outDir, `server-${config.databaseUrl ? 'postgresql' : 'pglite'}.json`);
+  writeFileSync(file, JSON.stringify({ engine, at: new Date().toISOString(), data, idle, search, loads, report }, null, 2));
+  console.log(`\nWritten to ${path.relative(REPO, file)}`);
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});
