@@ -115,14 +115,14 @@ export async function generateBenchData(
     });
 
     // Participants: a temporary Registration ID keeps the street and the family suffix for the renumbering below.
-    const newId = `(s.id + k * ${stride.candidate})`;
+    const newId = `(s.id + k * ${stride.candidate})::bigint`;
     await copyRows(tx, 'candidate', copies, `s.id <= ${stride.candidate}`, {
-      id: newId,
+      id: `s.id + k * ${stride.candidate}`,
       camp_id: `s.camp_id + ${campOf('k')}`,
       parent_candidate_id: `s.parent_candidate_id + k * ${stride.candidate}`,
-      registraion_id: `'tmp' || ${newId} || ':' || s.registraion_id`,
+      registraion_id: `'tmp' || (s.id + k * ${stride.candidate}) || ':' || s.registraion_id`,
       name: `(${textArray(FIRST_NAMES)})[1 + (${newId} * 7919) % ${FIRST_NAMES.length}] || ' ' || (${textArray(FAMILY_NAMES)})[1 + (${newId} * 104729) % ${FAMILY_NAMES.length}]`,
-      mobile_no: `case when s.mobile_no is null then null else '9' || lpad(((${newId}::bigint * 48271) % 1000000000)::text, 9, '0') end`,
+      mobile_no: `case when s.mobile_no is null then null else '9' || lpad(((${newId} * 48271) % 1000000000)::text, 9, '0') end`,
     });
     for (const table of PARTICIPANT_TABLES) {
       await copyRows(tx, table, copies, `s.id <= ${stride[table]}`, {

@@ -466,6 +466,6 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err instanceof Error ? err.message : err);
+  console.error(err instanceof Error ? `${err.message}${err.cause ? `\n${String(err.cause)}` : ''}` : err);
   process.exit(1);
 });
