@@ -31,16 +31,17 @@ const REPO = fileURLToPath(new URL('../../../', import.meta.url));
 const REQUEST_TIMEOUT_MS = 30_000;
 const REPORT_TYPES = ['Outreachclinic', 'Patientregistration', 'Screening', 'Clinical_Evaluation', 'SavedPatient'] as const;
 
+/** Saved results of one kind with their participant's Registration ID and name. */
+const resultRows = (kind: string) =>
+  `select c.registraion_id, c.name, t.* from candidate_test t join candidate c on c.id = t.candidate_id
+   join disease_test_master d on d.id = t.disease_test_master_id where d.name = '${kind}' and t.test_result is not null`;
+
 /** The rows each report reads, for PostgreSQL's own COPY of them (the physical limit a report can approach). */
 const REPORT_SOURCE: Record<(typeof REPORT_TYPES)[number], string> = {
   Outreachclinic: 'select c.*, s.* from camp c left join camp_staff s on s.camp_id = c.id',
   Patientregistration: 'select c.*, m.* from candidate c left join candidate_medical_details m on m.candidate_id = c.id',
-  Screening: `select c.*, t.*, h.* from candidate c join candidate_test t on t.candidate_id = c.id
-    join disease_test_master d on d.id = t.disease_test_master_id and d.name = 'SCREENING'
-    left join candidate_history h on h.candidate_id = c.id and h.disease_test_master_id = d.id`,
-  Clinical_Evaluation: `select c.*, t.*, h.* from candidate c join candidate_test t on t.candidate_id = c.id
-    join disease_test_master d on d.id = t.disease_test_master_id and d.name = 'CLINICAL'
-    left join candidate_history h on h.candidate_id = c.id and h.disease_test_master_id = d.id`,
+  Screening: resultRows('SCREENING'),
+  Clinical_Evaluation: resultRows('CLINICAL'),
   SavedPatient: 'select c.* from candidate c where c.survey_status is not null',
 };
 
@@ -58,6 +59,12 @@ const percentile = (sorted: number[], p: number) =>
 const ms = (n: number) => (Number.isNaN(n) ? '–' : `${n < 10 ? n.toFixed(1) : Math.round(n)} ms`);
 const mb = (bytes: number) => `${(bytes / 1048576).toFixed(1)} MB`;
 const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)];
+
+function newlines(bytes: Uint8Array): number {
+  let n = 0;
+  for (let at = bytes.indexOf(10); at !== -1; at = bytes.indexOf(10, at + 1)) n += 1;
+  return n;
+}
 
 function rssOf(pid: number): number {
   try {
@@ -302,7 +309,7 @@ async function downloadReport(base: string, token: string, type: string, campIds
   for (let chunk = await reader?.read(); chunk && !chunk.done; chunk = await reader?.read()) {
     if (Number.isNaN(firstByteMs)) firstByteMs = performance.now() - started;
     bytes += chunk.value.byteLength;
-    for (const byte of chunk.value) if (byte === 10) rows += 1;
+    rows += newlines(chunk.value);
   }
   const totalMs = performance.now() - started;
   // The header line is not a row.
@@ -349,10 +356,10 @@ async function copyBaselines(config: DatabaseConfig, rows: ReportRow[]): Promise
           '-c',
           `\\copy (${REPORT_SOURCE[row.type as keyof typeof REPORT_SOURCE].replace(/\s+/g, ' ')}) to stdout with csv`,
         ],
-        { maxBuffer: 4 * 1024 ** 3 },
+        { maxBuffer: 2 * 1024 ** 3 },
       );
       row.copyMs = performance.now() - started;
-      row.copyRows = copy.status === 0 ? copy.stdout.toString('utf8').split('\n').length - 1 : undefined;
+      row.copyRows = copy.status === 0 ? newlines(copy.stdout) : undefined;
     }
     return;
   }
@@ -367,41 +374,42 @@ async function copyBaselines(config: DatabaseConfig, rows: ReportRow[]): Promise
         `copy (${REPORT_SOURCE[row.type as keyof typeof REPORT_SOURCE]}) to '/dev/blob' with csv`,
       );
       row.copyMs = performance.now() - started;
-      row.copyRows = result.blob ? (await result.blob.text()).split('\n').length - 1 : 0;
+      row.copyRows = result.blob ? newlines(new Uint8Array(await result.blob.arrayBuffer())) : 0;
     }
   } finally {
     await database.close();
   }
 }
 
-function print(engine: string, data: BenchData, idle: number, search: LatencyRow[], loads: LoadRow[], report: ReportRow[]) {
-  const lines = [
-    `Server benchmark: ${engine}, ${data.participants} participants (${data.candidateRows} person rows), ${data.clinics} clinics, ` +
-      `${data.testRows} test rows, ${data.historyRows} history rows; server idle at ${mb(idle)}`,
-    '',
+const tables = {
+  search: (rows: LatencyRow[]) => [
     '| search | n | p50 | p95 | errors | answer |',
     '|---|---|---|---|---|---|',
-    ...search.map(
+    ...rows.map(
       (r) => `| ${r.what} | ${r.n} | ${ms(r.p50)} | ${ms(r.p95)} | ${r.errors} | ${(r.meanBytes / 1024).toFixed(1)} KB |`,
     ),
-    '',
+  ],
+  load: (rows: LoadRow[]) => [
     '| mixed load | requests/s | p50 | p95 | p99 | errors | timeouts |',
     '|---|---|---|---|---|---|---|',
-    ...loads.map(
+    ...rows.map(
       (r) =>
         `| ${r.what} | ${r.perSecond.toFixed(1)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${r.errors} | ${r.timeouts} |`,
     ),
-    '',
+  ],
+  reports: (rows: ReportRow[]) => [
     '| report | status | first byte | total | lines | size | rows/s | memory over idle | sign-in meanwhile | COPY of its rows |',
     '|---|---|---|---|---|---|---|---|---|---|',
-    ...report.map(
+    ...rows.map(
       (r) =>
         `| ${r.type} | ${r.status} | ${ms(r.firstByteMs)} | ${ms(r.totalMs)} | ${r.rows} | ${mb(r.bytes)} | ${Math.round(r.rowsPerSecond)} | ` +
         `${mb(r.peakMemory)} | ${ms(r.signInDuringMs ?? NaN)} | ${r.copyMs === undefined || r.copyRows === undefined ? '–' : `${ms(r.copyMs)} (${r.copyRows} lines)`} |`,
     ),
-  ];
-  console.log(lines.join('\n'));
-}
+  ],
+};
+
+/** Prints a table as soon as it is measured, so that a long run shows its progress (and keeps what it had). */
+const show = (lines: string[]) => console.log(['', ...lines].join('\n'));
 
 async function main() {
   const { values } = parseArgs({
@@ -449,15 +457,21 @@ async function main() {
     // Warm-up: the first calls compile queries and fill caches.
     for (let i = 0; i < 5; i++) await worklist(server.base, reader, pick(samples.nameParts));
     idle = rssOf(server.child.pid ?? 0);
+    show([
+      `Server benchmark: ${engine}, ${data.participants} participants (${data.candidateRows} person rows), ${data.clinics} clinics, ` +
+        `${data.testRows} test rows, ${data.historyRows} history rows; server idle at ${mb(idle)}`,
+    ]);
     search = await searches(server.base, reader, samples, rounds);
+    show(tables.search(search));
     for (const clients of [20, 50]) loads.push(await load(server.base, { reader, enroller }, samples, clients, seconds));
+    show(tables.load(loads));
     report = await reports(server, reader, samples, idle);
   } finally {
     await stopServer(server);
   }
   await copyBaselines(config, report);
   if (temporary) rmSync(dataDir, { recursive: true, force: true });
-  print(engine, data, idle, search, loads, report);
+  show(tables.reports(report));
   const outDir = path.join(REPO, 'bench', 'out');
   mkdirSync(outDir, { recursive: true });
   const file = path.join(outDir, `server-${config.databaseUrl ? 'postgresql' : 'pglite'}.json`);
