@@ -18,6 +18,7 @@ import { tokenRoutes } from './auth/token.routes.js';
 import { createTokenService, type TokenService } from './auth/tokens.js';
 import { campsRoutes } from './camps/camps.routes.js';
 import { candidatesRoutes } from './candidates/candidates.routes.js';
+import { WORKLIST_TOTAL_HEADER } from './candidates/candidates-list.js';
 import type { AppConfig } from './config.js';
 import type { Db } from './db/types.js';
 import { docsRoutes } from './docs/docs.routes.js';
@@ -140,7 +141,7 @@ export function buildApp({
     origin: [...config.corsOrigins],
     credentials: false,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    exposedHeaders: ['Content-Disposition'],
+    exposedHeaders: ['Content-Disposition', WORKLIST_TOTAL_HEADER],
   });
 
   registerErrorHandling(app);

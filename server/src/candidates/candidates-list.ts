@@ -96,25 +96,58 @@ async function pendingTests(
   return byCandidate;
 }
 
+/** How many participants match a worklist search in all (the answer holds one page of them). */
+export const WORKLIST_TOTAL_HEADER = 'X-Total-Count';
+
+/** The most rows one call answers; a caller that asks for no page (the original client) gets the newest this many. */
+export const WORKLIST_MAX_ROWS = 1000;
+
+export interface WorklistPage {
+  /** 0-based page; with `size`. */
+  page?: number | null;
+  /** Rows per page, at most WORKLIST_MAX_ROWS; absent: the first WORKLIST_MAX_ROWS rows. */
+  size?: number | null;
+}
+
+export interface WorklistAnswer {
+  rows: Candidate[];
+  /** Every match, beyond the page too. */
+  total: number;
+}
+
 export async function listCandidates(
   db: DbOrTx,
   user: AuthUser,
   hospitalId: number,
   stage: ListStage,
   search: string,
-): Promise<Candidate[]> {
-  const rows = await db
-    .select()
-    .from(candidate)
-    .where(
-      and(visibleCandidates({ user, hospitalId }), worklistHalf(user, stage), stageFilter(stage), searchFilter(search, stage)),
-    )
-    .orderBy(desc(candidate.createdDate), desc(candidate.id));
-  if (stage === 3) return rows.map((row) => toCandidateDto(row));
+  { page, size }: WorklistPage = {},
+): Promise<WorklistAnswer> {
+  const where = and(
+    visibleCandidates({ user, hospitalId }),
+    worklistHalf(user, stage),
+    stageFilter(stage),
+    searchFilter(search, stage),
+  );
+  const limit = Math.min(size ?? WORKLIST_MAX_ROWS, WORKLIST_MAX_ROWS);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select()
+      .from(candidate)
+      .where(where)
+      .orderBy(desc(candidate.createdDate), desc(candidate.id))
+      .limit(limit)
+      .offset((page ?? 0) * limit),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(candidate)
+      .where(where),
+  ]);
+  if (stage === 3) return { rows: rows.map((row) => toCandidateDto(row)), total };
   const tests = await pendingTests(
     db,
     rows.map((row) => row.id),
     WORKLIST_TEST[stage],
   );
-  return rows.map((row) => toCandidateDto(row, { eligibleDiseases: tests.get(row.id) ?? null }));
+  return { rows: rows.map((row) => toCandidateDto(row, { eligibleDiseases: tests.get(row.id) ?? null })), total };
 }

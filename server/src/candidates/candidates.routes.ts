@@ -3,7 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { hospitalScope, requireUser } from '../http/access.js';
 import { candidateBodySchema, type CandidateBody } from './candidate-input.js';
 import { saveCandidate } from './candidate-save.js';
-import { listCandidates, type ListStage } from './candidates-list.js';
+import {
+  listCandidates,
+  WORKLIST_MAX_ROWS,
+  WORKLIST_TOTAL_HEADER,
+  type ListStage,
+  type WorklistPage,
+} from './candidates-list.js';
 import { habitTypesOf } from './habit-types.js';
 import { medicalBodySchema, saveMedicalHistory } from './medical-history.js';
 import { anyOf, PARTICIPANT_READ, PATIENT_EDIT, REGISTRATION_WRITE } from './privileges.js';
@@ -14,6 +20,8 @@ const listBodySchema = {
   properties: {
     stage: { type: 'integer', enum: [1, 2, 3] },
     search: { type: ['null', 'string'], maxLength: 100 },
+    page: { type: ['null', 'integer'], minimum: 0, maximum: 100_000 },
+    size: { type: ['null', 'integer'], minimum: 1, maximum: WORKLIST_MAX_ROWS },
   },
 } as const;
 
@@ -27,12 +35,26 @@ export async function candidatesRoutes(app: FastifyInstance): Promise<void> {
     );
   }
 
-  app.post<{ Body: { stage: ListStage; search?: string | null } }>(
+  app.post<{ Body: { stage: ListStage; search?: string | null } & WorklistPage }>(
     '/getCandidatesList',
     { config: { access: anyOf(PARTICIPANT_READ) }, schema: { body: listBodySchema } },
     // hospitalId, roleId and userId of the body are ignored: the token says who is asking.
-    async (req) =>
-      listCandidates(req.server.db, requireUser(req), hospitalScope(req), req.body.stage, (req.body.search ?? '').trim()),
+    async (req, reply) => {
+      const { stage, search, page, size } = req.body;
+      const { rows, total } = await listCandidates(
+        req.server.db,
+        requireUser(req),
+        hospitalScope(req),
+        stage,
+        (search ?? '').trim(),
+        {
+          page,
+          size,
+        },
+      );
+      // The body stays the list the original client reads; the number of all matches travels beside it.
+      return reply.header(WORKLIST_TOTAL_HEADER, String(total)).send(rows);
+    },
   );
 
   app.get<{ Params: { habit: string } }>(

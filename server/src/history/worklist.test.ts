@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Candidate, CandidateTestRow, MetricGroup } from '@screening/domain/types';
 import { serialiseGroup } from '@screening/domain/forms';
 import { normaliseStageLabel } from '@screening/domain/forms';
@@ -383,5 +383,47 @@ describe('screening and clinical worklists (getCandidatesList stages 1–2, cand
       (await list(t.app, coordinator, 1)).length,
       'no duplicates',
     );
+  });
+
+  test('worklists page on the server: page and size, the total in X-Total-Count, the unpaged call capped at 1,000 newest', async () => {
+    const coordinator = await signIn(t.app, demoAccounts.programCoordinator.email);
+    const paged = await insertClinic(t.db, { name: 'Paging clinic' });
+    // 1,005 participants in one statement, created a minute apart (newest: number 1005).
+    await t.db.execute(sql`
+      insert into candidate (registraion_id, camp_id, hospital_id, name, mobile_no, created_by, created_date)
+      select ${paged.prefix} || '000' || lpad(g::text, 6, '0'), ${paged.id}, 1, 'Pagination Person ' || g, null, 'test',
+             now() - make_interval(mins => 2000 - g)
+      from generate_series(1, 1005) g`);
+    const call = (body: Record<string, unknown>) => post(t.app, coordinator, '/getCandidatesList', { stage: 3, ...body });
+    const numberOf = (c: Candidate) => Number(c.name!.replace('Pagination Person ', ''));
+
+    const first = await call({ search: 'pagination person', page: 0, size: 20 });
+    assert.equal(first.statusCode, 200);
+    assert.equal(first.headers['x-total-count'], '1005');
+    assert.deepEqual(
+      first.json<Candidate[]>().map(numberOf),
+      Array.from({ length: 20 }, (_, i) => 1005 - i),
+    );
+    const third = await call({ search: 'pagination person', page: 2, size: 20 });
+    assert.deepEqual(
+      third.json<Candidate[]>().map(numberOf),
+      Array.from({ length: 20 }, (_, i) => 965 - i),
+    );
+    const past = await call({ search: 'pagination person', page: 60, size: 20 });
+    assert.deepEqual(past.json(), []);
+    assert.equal(past.headers['x-total-count'], '1005');
+
+    // The original client's call (no page): the newest 1,000, in its order; the header says there are more.
+    const unpaged = await call({ search: 'Pagination Person', hospitalId: 1, roleId: 0, userId: 0 });
+    const rows = unpaged.json<Candidate[]>();
+    assert.equal(rows.length, 1000);
+    assert.equal(numberOf(rows[0]), 1005);
+    assert.equal(numberOf(rows[999]), 6);
+    assert.equal(unpaged.headers['x-total-count'], '1005');
+
+    for (const bad of [{ size: 0 }, { size: 1001 }, { page: -1, size: 10 }, { size: '20' }]) {
+      const refused = await call({ search: 'x', ...bad });
+      assert.equal(refused.statusCode, 400, JSON.stringify(bad));
+    }
   });
 });
