@@ -2,16 +2,20 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
   api,
+  pagedAnswer,
+  SEARCH_PAGE_SIZE,
   useAuthStore,
   type Candidate,
   type EligibleDisease,
   type GetCandidatesRequest,
+  type Paged,
   type Participant,
 } from '@screening/shared';
 import { WORKLIST_STAGE, type ExaminationKind } from './examination';
 
-/** One worklist search. The server scopes by the caller's token; roleId and userId are sent as the original did. */
-export async function fetchWorklist(kind: ExaminationKind, search: string): Promise<Candidate[]> {
+const uniqueById = (candidates: Candidate[]): Candidate[] => [...new Map(candidates.map((c) => [c.id, c])).values()];
+
+async function postWorklist(kind: ExaminationKind, search: string, page?: number) {
   const { hospitalId, roleId, userId } = useAuthStore.getState();
   const body: GetCandidatesRequest = {
     search: search.trim(),
@@ -19,14 +23,28 @@ export async function fetchWorklist(kind: ExaminationKind, search: string): Prom
     ...(hospitalId !== null ? { hospitalId } : {}),
     ...(roleId !== null ? { roleId } : {}),
     ...(userId !== null ? { userId } : {}),
+    ...(page === undefined ? {} : { page, size: SEARCH_PAGE_SIZE }),
   };
-  const { data } = await api.post<Candidate[] | '' | null>('/curable/getCandidatesList', body);
-  if (data === '' || data === null) return [];
+  const { data, headers } = await api.post<Candidate[] | '' | null>('/curable/getCandidatesList', body);
+  if (data === '' || data === null) return { list: [], headers };
   if (!Array.isArray(data)) throw new Error('The worklist answer is not a list.');
   // A participant staffed twice in one camp can come back twice (BEHAVIOUR §5.4): show each once.
-  const unique = new Map<number, Candidate>();
-  for (const candidate of data) if (!unique.has(candidate.id)) unique.set(candidate.id, candidate);
-  return [...unique.values()];
+  return { list: uniqueById(data), headers };
+}
+
+/** One worklist search, the whole list. The server scopes by the caller's token; roleId and userId are sent as the original did. */
+export async function fetchWorklist(kind: ExaminationKind, search: string): Promise<Candidate[]> {
+  return (await postWorklist(kind, search)).list;
+}
+
+/** One page (from 0) of a worklist search and the number of all matches (the whole list from a server that does not page). */
+export async function fetchWorklistPage(
+  kind: ExaminationKind,
+  search: string,
+  page: number,
+): Promise<Candidate[] | Paged<Candidate>> {
+  const { list, headers } = await postWorklist(kind, search, page);
+  return pagedAnswer(list, headers as Record<string, unknown>);
 }
 
 /** The participant as the workflow store keeps it. */

@@ -4,6 +4,7 @@ export * from './config/runtime-config';
 export * from './auth/auth.store';
 export * from './auth/auth.api';
 export * from './api/client';
+export * from './api/paged';
 export * from './access/access';
 export * from './access/menu-mapping';
 export * from './workflow/workflow.store';

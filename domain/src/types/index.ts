@@ -371,6 +371,9 @@ export interface GetCandidatesRequest {
   stage: 1 | 2 | 3;
   roleId?: number;
   userId?: number;
+  /** A page (from 0) of `size` rows; the total comes in the X-Total-Count header. Absent: the newest 1,000. */
+  page?: number;
+  size?: number;
 }
 
 export interface MedicalHistoryRecord {

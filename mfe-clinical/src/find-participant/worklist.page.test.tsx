@@ -41,7 +41,7 @@ describe('the screening worklist (/PatientSearchPage)', () => {
     expect(within(meena).getByText('Breast Screening')).toBeInTheDocument();
 
     const sent = t.server.requests.find((r) => r.url === '/api/curable/getCandidatesList');
-    expect(sent?.body).toEqual({ search: 'Meena', stage: 1, hospitalId: 1, roleId: 6, userId: 21 });
+    expect(sent?.body).toEqual({ search: 'Meena', stage: 1, hospitalId: 1, roleId: 6, userId: 21, page: 0, size: 50 });
     expect(sent?.authorization).toBe('Bearer token-abc');
   });
 
@@ -97,6 +97,25 @@ describe('the screening worklist (/PatientSearchPage)', () => {
     expect(screen.getByLabelText('Search by Patient name/id/mobile')).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Search' })).toBeDisabled();
     expect(screen.getByText(/need the View, Create and Edit permissions of Screening/)).toBeInTheDocument();
+  });
+
+  it('from a server that pages: the first 50, how many in all, and the next page on Show more', async () => {
+    t.server.on('POST', '/api/curable/getCandidatesList', (request) => ({
+      status: 200,
+      headers: { 'X-Total-Count': '51' },
+      body:
+        request.body.page === 0
+          ? Array.from({ length: 50 }, (_, i) => person(1000 + i, `Meena ${i}`, [pending(9100 + i, BREAST_SCREENING_ID)]))
+          : [person(1050, 'Meena 50', [pending(9150, BREAST_SCREENING_ID)])],
+    }));
+    renderPage(<ScreeningWorklistPage />, ['/PatientSearchPage']);
+    await search('Meena');
+    expect(await screen.findByText('Showing 50 of 51')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(51));
+    const pages = t.server.requests.filter((r) => r.url === '/api/curable/getCandidatesList').map((r) => r.body.page);
+    expect(pages).toEqual([0, 1]);
+    expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
   });
 });
 

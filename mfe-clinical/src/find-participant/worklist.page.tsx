@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAuthStore, useWorkflowStore, type Candidate } from '@screening/shared';
 import { Alert, SearchPage } from '@screening/shared/ui';
-import { fetchWorklist, toParticipant } from '../candidates.api';
+import { fetchWorklistPage, toParticipant } from '../candidates.api';
 import { canRecord, EXAMINATION_STEP, type ExaminationKind, type ExaminationStep, type StageOption } from '../examination';
 import { PATHS } from '../paths';
 import { ParticipantCard } from './participant-card';
@@ -26,7 +26,7 @@ export function WorklistPage({ kind }: { kind: ExaminationKind }) {
   const navigate = useNavigate();
   const allowed = useAuthStore((s) => canRecord(s.menus, kind));
   const screen = SCREENS[kind];
-  const search = useCallback((text: string) => fetchWorklist(kind, text), [kind]);
+  const search = useCallback((text: string, page: number) => fetchWorklistPage(kind, text, page), [kind]);
 
   const begin = (candidate: Candidate, option: StageOption) => {
     const workflow = useWorkflowStore.getState();

@@ -39,6 +39,8 @@ test('searches stage 3 and shows the six fields of each participant', async () =
     stage: 3,
     roleId: 4,
     userId: 41,
+    page: 0,
+    size: 50,
   });
   for (const [label, value] of [
     ['Individual Name', 'Ravi Kumar'],

@@ -14,6 +14,8 @@ export interface TestReply {
   body?: unknown;
   /** Default application/json (the body is JSON-encoded); any other type sends the body as text. */
   contentType?: string;
+  /** Further response headers (e.g. X-Total-Count). */
+  headers?: Record<string, string>;
 }
 export interface TestRequest {
   method: string;
@@ -38,6 +40,8 @@ const CORS = {
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Allow-Headers': 'Content-Type, Authorization',
   'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
+  // As the suite's server exposes them to the browser.
+  'Access-Control-Expose-Headers': 'Content-Disposition, X-Total-Count',
 };
 
 export function startApiTestServer(): Promise<ApiTestServer> {
@@ -65,7 +69,7 @@ export function startApiTestServer(): Promise<ApiTestServer> {
       const type = reply.contentType ?? 'application/json';
       const payload =
         reply.body === undefined ? '' : type.startsWith('application/json') ? JSON.stringify(reply.body) : String(reply.body);
-      res.writeHead(reply.status, { ...CORS, 'Content-Type': type }).end(payload);
+      res.writeHead(reply.status, { ...CORS, ...reply.headers, 'Content-Type': type }).end(payload);
     });
   });
   return new Promise((resolve) => {

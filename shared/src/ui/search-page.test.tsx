@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { Button } from 'antd';
@@ -77,7 +77,7 @@ describe('SearchPage', () => {
     const search = jest.fn(() => call.promise);
     render(<ClinicSearch search={search} />);
     await userEvent.type(field(), 'camp{Enter}');
-    expect(search).toHaveBeenCalledWith('camp');
+    expect(search).toHaveBeenCalledWith('camp', 0);
     expect(screen.getByRole('button', { name: 'Searching...' })).toBeDisabled();
     call.resolve(CLINICS);
     expect(await screen.findByRole('group', { name: 'Thiruvallur Camp' })).toHaveTextContent('3301001');
@@ -116,5 +116,32 @@ describe('SearchPage', () => {
     );
     await userEvent.type(screen.getByRole('textbox'), 'x{Enter}');
     expect(await screen.findByRole('status')).toHaveTextContent('No patient found');
+  });
+
+  it('a paged answer shows how many there are and reads the next page on Show more', async () => {
+    const pages: Record<number, { items: string[]; total: number }> = {
+      0: { items: ['Meena', 'Mekala'], total: 3 },
+      1: { items: ['Meenakshi'], total: 3 },
+    };
+    const search = jest.fn(async (_text: string, page: number) => pages[page]);
+    render(
+      <MemoryRouter>
+        <SearchPage<string>
+          title="Screening"
+          placeholder="Search by Patient name/id/mobile"
+          search={search}
+          errorMessage="Failed to fetch patients. Please try again later."
+          renderItem={(name) => name}
+        />
+      </MemoryRouter>,
+    );
+    await userEvent.type(screen.getByRole('textbox'), 'me{Enter}');
+    expect(await screen.findByRole('status')).toHaveTextContent('Showing 2 of 3');
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Meena', 'Mekala']);
+    await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(3));
+    expect(search).toHaveBeenLastCalledWith('me', 1);
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Meena', 'Mekala', 'Meenakshi']);
+    expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
   });
 });

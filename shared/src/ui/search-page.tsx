@@ -1,14 +1,15 @@
 import type { Key, ReactNode } from 'react';
-import { Alert } from 'antd';
+import { Alert, Button } from 'antd';
 import { PageFrame } from './page-frame';
 import { SearchBox } from './search-box';
-import { useSearchFlow } from './use-search-flow';
+import { useSearchFlow, type SearchCall } from './use-search-flow';
 import './ui-kit.css';
 
 export interface SearchPageProps<T> {
   title: string;
   placeholder: string;
-  search: (text: string) => Promise<T[]>;
+  /** The whole list, or one page (from 0) with the number of all matches: then the page offers the next ones. */
+  search: SearchCall<T>;
   renderItem: (item: T, index: number) => ReactNode;
   /** The shown message when the search call fails, e.g. 'Failed to fetch clinic details. Please try again.' */
   errorMessage: string;
@@ -66,6 +67,16 @@ export function SearchPage<T>({
             <li key={getKey(item, index)}>{renderItem(item, index)}</li>
           ))}
         </ul>
+      )}
+      {flow.status === 'results' && flow.total !== null && flow.total > flow.items.length && (
+        <div className="sc-more" role="status">
+          <span>
+            Showing {flow.items.length} of {flow.total}
+          </span>
+          <Button onClick={() => void flow.loadMore()} loading={flow.loadingMore}>
+            Show more
+          </Button>
+        </div>
       )}
       {children}
     </PageFrame>

@@ -1,0 +1,13 @@
+import { pagedAnswer } from './paged';
+
+describe('pagedAnswer', () => {
+  it('pairs the list with the number of all matches the server sent', () => {
+    expect(pagedAnswer(['a', 'b'], { 'x-total-count': '120' })).toEqual({ items: ['a', 'b'], total: 120 });
+    expect(pagedAnswer([], { 'x-total-count': '0' })).toEqual({ items: [], total: 0 });
+  });
+
+  it('is the list alone from a server that does not count (or counts nonsense)', () => {
+    expect(pagedAnswer(['a'], {})).toEqual(['a']);
+    for (const bad of ['', 'many', '-1', '2.5']) expect(pagedAnswer(['a'], { 'x-total-count': bad })).toEqual(['a']);
+  });
+});
