@@ -20,6 +20,7 @@ import { candidate, candidateTest, diseaseTestMaster } from '../db/schema.js';
 import type { DbOrTx } from '../db/types.js';
 import type { AuthUser } from '../http/access.js';
 import { ROLE } from '../seed/ids.js';
+import { FAMILY_MEMBER_LIMIT } from './registration-id.js';
 import { toCandidateDto } from './candidate.dto.js';
 
 export type ListStage = 1 | 2 | 3;
@@ -54,10 +55,35 @@ function stageFilter(stage: ListStage): SQL | undefined {
   }
 }
 
+/** A whole Registration ID (clinic ID 7 + street 3 + number 6 digits), a family member's with _A … _Z. */
+const FULL_REGISTRATION_ID = /^\d{16}(_[A-Z])?$/i;
+/** A whole Indian mobile number. */
+const FULL_MOBILE = /^[6-9]\d{9}$/;
+/** What can occur inside a Registration ID: digits, then perhaps _ and one letter. */
+const REGISTRATION_ID_PART = /^\d*_?[A-Z]?$/i;
+const FAMILY_LETTERS = Array.from({ length: FAMILY_MEMBER_LIMIT }, (_, i) => String.fromCharCode(65 + i));
+
+/**
+ * Substring search (case-insensitive) over name, Registration ID and mobile, and the address in stage 3, served by
+ * the trigram indexes. A whole Registration ID or mobile number is looked up exactly instead (a btree lookup rather
+ * than trigram scans of four columns): the ID finds its participant and her family members, as the substring did; a
+ * mobile number finds that number (no longer the Registration IDs that happen to contain its ten digits). Columns
+ * that cannot contain the search (digits for a word) are not searched.
+ */
 function searchFilter(search: string, stage: ListStage): SQL | undefined {
   if (search === '') return undefined;
+  if (FULL_REGISTRATION_ID.test(search)) {
+    const id = search.toUpperCase();
+    return inArray(candidate.registraionId, id.includes('_') ? [id] : [id, ...FAMILY_LETTERS.map((letter) => `${id}_${letter}`)]);
+  }
+  if (FULL_MOBILE.test(search)) return eq(candidate.mobileNo, search);
   const pattern = containsPattern(search);
-  const columns = [candidate.name, candidate.registraionId, candidate.mobileNo, ...(stage === 3 ? [candidate.address] : [])];
+  const columns = [
+    candidate.name,
+    ...(REGISTRATION_ID_PART.test(search) ? [candidate.registraionId] : []),
+    ...(/^\d+$/.test(search) ? [candidate.mobileNo] : []),
+    ...(stage === 3 ? [candidate.address] : []),
+  ];
   return or(...columns.map((column) => ilike(column, pattern)));
 }
 

@@ -426,4 +426,49 @@ describe('screening and clinical worklists (getCandidatesList stages 1–2, cand
       assert.equal(refused.statusCode, 400, JSON.stringify(bad));
     }
   });
+
+  test('a whole Registration ID or mobile number is found exactly: the ID with its family members, the number alone', async () => {
+    const coordinator = await signIn(t.app, demoAccounts.programCoordinator.email);
+    const exact = await insertClinic(t.db, { name: 'Exact search clinic' });
+    const id = `${exact.prefix}007000042`;
+    const [parent] = await t.db
+      .insert(candidate)
+      .values({
+        registraionId: id,
+        campId: exact.id,
+        hospitalId: 1,
+        name: 'Exact Parent',
+        mobileNo: '9100011007',
+        createdBy: 'test',
+      })
+      .returning({ id: candidate.id });
+    await t.db.insert(candidate).values([
+      {
+        registraionId: `${id}_A`,
+        campId: exact.id,
+        hospitalId: 1,
+        name: 'Exact Child',
+        parentCandidateId: parent.id,
+        createdBy: 'test',
+      },
+      // Its Registration ID contains the parent's mobile number.
+      {
+        registraionId: `${exact.prefix.slice(0, 6)}9100011007`,
+        campId: exact.id,
+        hospitalId: 1,
+        name: 'Other',
+        createdBy: 'test',
+      },
+    ]);
+    const names = async (stage: 1 | 3, search: string) =>
+      (await list(t.app, coordinator, stage, search)).map((c) => c.name).sort();
+
+    assert.deepEqual(await names(1, id), ['Exact Child', 'Exact Parent']);
+    assert.deepEqual(await names(3, id), ['Exact Parent'], 'family members are not listed in stage 3');
+    assert.deepEqual(await names(1, `${id}_a`), ['Exact Child']);
+    assert.deepEqual(await names(1, '9100011007'), ['Exact Parent']);
+    // Part of an ID or number is still a substring search.
+    assert.deepEqual(await names(1, id.slice(3, 12)), ['Exact Child', 'Exact Parent']);
+    assert.deepEqual(await names(1, '910001100'), ['Exact Parent', 'Other']);
+  });
 });
