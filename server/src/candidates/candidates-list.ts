@@ -122,10 +122,17 @@ async function pendingTests(
   return byCandidate;
 }
 
-/** How many participants match a worklist search in all (the answer holds one page of them). */
+/**
+ * How many participants match a worklist search (the answer holds one page of them), counted up to
+ * WORKLIST_MAX_ROWS + 1: that value means "more than WORKLIST_MAX_ROWS". Counting every match of a short search
+ * costs as much as reading them all; no one pages past the first thousand.
+ */
 export const WORKLIST_TOTAL_HEADER = 'X-Total-Count';
 
-/** The most rows one call answers; a caller that asks for no page (the original client) gets the newest this many. */
+/**
+ * The newest this many matches of a search are served, in pages or (to a caller that asks for no page, the original
+ * client) at once: a longer list is narrowed by searching.
+ */
 export const WORKLIST_MAX_ROWS = 1000;
 
 export interface WorklistPage {
@@ -137,7 +144,7 @@ export interface WorklistPage {
 
 export interface WorklistAnswer {
   rows: Candidate[];
-  /** Every match, beyond the page too. */
+  /** Every match, beyond the page too, up to WORKLIST_MAX_ROWS + 1. */
   total: number;
 }
 
@@ -155,19 +162,25 @@ export async function listCandidates(
     stageFilter(stage),
     searchFilter(search, stage),
   );
-  const limit = Math.min(size ?? WORKLIST_MAX_ROWS, WORKLIST_MAX_ROWS);
+  const offset = (page ?? 0) * (size ?? WORKLIST_MAX_ROWS);
+  const limit = Math.min(size ?? WORKLIST_MAX_ROWS, WORKLIST_MAX_ROWS - offset);
+  const matches = db
+    .select({ one: sql`1` })
+    .from(candidate)
+    .where(where)
+    .limit(WORKLIST_MAX_ROWS + 1)
+    .as('matches');
   const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(candidate)
-      .where(where)
-      .orderBy(desc(candidate.createdDate), desc(candidate.id))
-      .limit(limit)
-      .offset((page ?? 0) * limit),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(candidate)
-      .where(where),
+    limit <= 0
+      ? []
+      : db
+          .select()
+          .from(candidate)
+          .where(where)
+          .orderBy(desc(candidate.createdDate), desc(candidate.id))
+          .limit(limit)
+          .offset(offset),
+    db.select({ total: sql<number>`count(*)::int` }).from(matches),
   ]);
   if (stage === 3) return { rows: rows.map((row) => toCandidateDto(row)), total };
   const tests = await pendingTests(

@@ -6,6 +6,11 @@ describe('pagedAnswer', () => {
     expect(pagedAnswer([], { 'x-total-count': '0' })).toEqual({ items: [], total: 0 });
   });
 
+  it('past the 1,000 a search can show, says there are more than that', () => {
+    expect(pagedAnswer(['a'], { 'x-total-count': '1000' })).toEqual({ items: ['a'], total: 1000 });
+    expect(pagedAnswer(['a'], { 'x-total-count': '1001' })).toEqual({ items: ['a'], total: 1000, moreThanTotal: true });
+  });
+
   it('is the list alone from a server that does not count (or counts nonsense)', () => {
     expect(pagedAnswer(['a'], {})).toEqual(['a']);
     for (const bad of ['', 'many', '-1', '2.5']) expect(pagedAnswer(['a'], { 'x-total-count': bad })).toEqual(['a']);

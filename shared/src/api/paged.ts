@@ -6,17 +6,23 @@
 /** Rows a search screen asks for at a time. */
 export const SEARCH_PAGE_SIZE = 50;
 
+/** A search serves at most its newest this many matches; the server counts one more to say "more than that". */
+export const SEARCH_MATCH_LIMIT = 1000;
+
 export interface Paged<T> {
   items: T[];
-  /** Every match, beyond the pages read so far. */
+  /** Every match, beyond the pages read so far (at most SEARCH_MATCH_LIMIT). */
   total: number;
+  /** There are more than `total` matches: only the first `total` can be shown; a narrower search finds the rest. */
+  moreThanTotal?: boolean;
 }
 
 /** The list with its total when the answer carries one (axios gives header names in lower case), else the list alone. */
 export function pagedAnswer<T>(items: T[], headers: Record<string, unknown>): T[] | Paged<T> {
   const raw = headers['x-total-count'];
   const total = Number(raw);
-  return typeof raw !== 'string' || raw === '' || !Number.isInteger(total) || total < 0 ? items : { items, total };
+  if (typeof raw !== 'string' || raw === '' || !Number.isInteger(total) || total < 0) return items;
+  return total > SEARCH_MATCH_LIMIT ? { items, total: SEARCH_MATCH_LIMIT, moreThanTotal: true } : { items, total };
 }
 
 export const isPaged = <T>(answer: T[] | Paged<T>): answer is Paged<T> => !Array.isArray(answer);

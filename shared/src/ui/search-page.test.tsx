@@ -144,4 +144,23 @@ describe('SearchPage', () => {
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Meena', 'Mekala', 'Meenakshi']);
     expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
   });
+
+  it('past the matches a search can show, says so and asks for a narrower search', async () => {
+    render(
+      <MemoryRouter>
+        <SearchPage<string>
+          title="Screening"
+          placeholder="Search by Patient name/id/mobile"
+          search={async () => ({ items: ['Meena', 'Mekala'], total: 2, moreThanTotal: true })}
+          errorMessage="Failed to fetch patients. Please try again later."
+          renderItem={(name) => name}
+        />
+      </MemoryRouter>,
+    );
+    await userEvent.type(screen.getByRole('textbox'), 'me{Enter}');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Showing 2 of more than 2: search for more letters to find the others',
+    );
+    expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+  });
 });

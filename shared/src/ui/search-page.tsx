@@ -68,14 +68,17 @@ export function SearchPage<T>({
           ))}
         </ul>
       )}
-      {flow.status === 'results' && flow.total !== null && flow.total > flow.items.length && (
+      {flow.status === 'results' && flow.total !== null && (flow.total > flow.items.length || flow.moreThanTotal) && (
         <div className="sc-more" role="status">
           <span>
-            Showing {flow.items.length} of {flow.total}
+            Showing {flow.items.length} of {flow.moreThanTotal ? `more than ${flow.total}` : flow.total}
+            {flow.moreThanTotal && flow.items.length >= flow.total ? ': search for more letters to find the others' : ''}
           </span>
-          <Button onClick={() => void flow.loadMore()} loading={flow.loadingMore}>
-            Show more
-          </Button>
+          {flow.total > flow.items.length && (
+            <Button onClick={() => void flow.loadMore()} loading={flow.loadingMore}>
+              Show more
+            </Button>
+          )}
         </div>
       )}
       {children}

@@ -9,6 +9,8 @@ export interface SearchFlow<T> {
   items: T[];
   /** Every match when the server answers a page at a time; null when it answers the whole list. */
   total: number | null;
+  /** There are more matches than `total` (which are all that can be shown). */
+  moreThanTotal: boolean;
   /** The text of the last search run. */
   query: string;
   run: (text: string) => Promise<void>;
@@ -28,6 +30,7 @@ export interface SearchFlowOptions {
 }
 
 const listOf = <T>(found: T[] | Paged<T>): T[] => (Array.isArray(found) ? found : Array.isArray(found?.items) ? found.items : []);
+const moreOf = <T>(found: T[] | Paged<T>): boolean => !Array.isArray(found) && found?.moreThanTotal === true;
 const totalOf = <T>(found: T[] | Paged<T>): number | null =>
   Array.isArray(found) || typeof found?.total !== 'number' ? null : found.total;
 
@@ -35,6 +38,7 @@ export function useSearchFlow<T>(search: SearchCall<T>, { onEmpty }: SearchFlowO
   const [status, setStatus] = useState<SearchStatus>('idle');
   const [items, setItems] = useState<T[]>([]);
   const [total, setTotal] = useState<number | null>(null);
+  const [moreThanTotal, setMoreThanTotal] = useState(false);
   const [query, setQuery] = useState('');
   const [loadingMore, setLoadingMore] = useState(false);
   const pages = useRef(0);
@@ -64,12 +68,14 @@ export function useSearchFlow<T>(search: SearchCall<T>, { onEmpty }: SearchFlowO
       pages.current = 1;
       setItems(list);
       setTotal(totalOf(found));
+      setMoreThanTotal(moreOf(found));
       setStatus(list.length > 0 ? 'results' : 'empty');
       if (list.length === 0) onEmptyRef.current?.(text);
     } catch {
       if (ticket !== latest.current) return;
       setItems([]);
       setTotal(null);
+      setMoreThanTotal(false);
       setStatus('error');
     }
   }, []);
@@ -89,6 +95,7 @@ export function useSearchFlow<T>(search: SearchCall<T>, { onEmpty }: SearchFlowO
       pages.current += 1;
       setItems((shown) => [...shown, ...listOf(found)]);
       setTotal(totalOf(found));
+      setMoreThanTotal(moreOf(found));
     } catch {
       // The page shown stays; the button offers the next page again.
     } finally {
@@ -101,10 +108,11 @@ export function useSearchFlow<T>(search: SearchCall<T>, { onEmpty }: SearchFlowO
     latest.current += 1;
     setItems([]);
     setTotal(null);
+    setMoreThanTotal(false);
     setQuery('');
     setStatus('idle');
     setLoadingMore(false);
   }, []);
 
-  return { status, items, total, query, run, loadMore, loadingMore, reset };
+  return { status, items, total, moreThanTotal, query, run, loadMore, loadingMore, reset };
 }
