@@ -356,19 +356,20 @@ async function copyBaselines(config: DatabaseConfig, rows: ReportRow[]): Promise
     if (psql.status !== 0) return;
     for (const row of rows) {
       const started = performance.now();
+      // psql reads every row from the server and writes it out (to /dev/null), then says how many: "COPY n".
       const copy = spawnSync(
         'psql',
         [
           config.databaseUrl,
           '-X',
-          '-q',
           '-c',
-          `\\copy (${REPORT_SOURCE[row.type as keyof typeof REPORT_SOURCE].replace(/\s+/g, ' ')}) to stdout with csv`,
+          `\\copy (${REPORT_SOURCE[row.type as keyof typeof REPORT_SOURCE].replace(/\s+/g, ' ')}) to '/dev/null' with csv`,
         ],
-        { maxBuffer: 2 * 1024 ** 3 },
+        { encoding: 'utf8' },
       );
       row.copyMs = performance.now() - started;
-      row.copyRows = copy.status === 0 ? newlines(copy.stdout) : undefined;
+      const copied = /COPY (\d+)/.exec(copy.stdout ?? '')?.[1];
+      row.copyRows = copy.status === 0 && copied !== undefined ? Number(copied) : undefined;
     }
     return;
   }
