@@ -5,6 +5,7 @@
  * in memory), with garbage collection forced before each sample so the numbers are live data, not garbage.
  */
 import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';
@@ -14,7 +15,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { auditLog, camp } from '../db/schema.js';
 import { answered, breastScreeningAnswers } from '../seed/demo-answers.js';
 import { breastScreening } from '../seed/forms/breast.js';
-import { FORM_IDS } from '../seed/ids.js';
+import { DEMO_PASSWORD, FORM_IDS } from '../seed/ids.js';
 import { bearer, createTestApp, demoAccounts, signIn, type TestApp } from '../testing/test-app.js';
 import { REPORT_BATCH_SIZE } from './report-types.js';
 
@@ -162,4 +163,46 @@ describe('streaming a large report', () => {
       );
     });
   }
+
+  test('a colleague signing in while a large report downloads is answered before the report ends', async () => {
+    // The download runs in another process, reading as fast as it can, as a browser would: in this process its
+    // reading would slow the report down (back-pressure) and hide a server that serves no one else meanwhile.
+    const body = JSON.stringify({ ids: [clinicId], startDate: '2025-02-01', endDate: '2025-02-28', reportType: 'Screening' });
+    const downloader = `
+      const res = await fetch(process.argv[1], { method: 'POST', headers: JSON.parse(process.argv[2]), body: process.argv[3] });
+      for await (const chunk of res.body) void chunk;
+      process.stdout.write(String(res.status));`;
+    const client = spawn(process.execPath, [
+      '--input-type=module',
+      '-e',
+      downloader,
+      `http://127.0.0.1:${port}/api/curable/camps-report`,
+      JSON.stringify({ 'content-type': 'application/json', ...bearer(token) }),
+      body,
+    ]);
+    let status = '';
+    client.stdout.on('data', (chunk: Buffer) => (status += chunk.toString()));
+    let reportEnded = 0;
+    const report = new Promise<void>((resolve) =>
+      client.once('exit', () => {
+        reportEnded = performance.now();
+        resolve();
+      }),
+    );
+    // Until the report's first row has been written (its audit row is written at the end, so wait for bytes).
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const signedIn = await fetch(`http://127.0.0.1:${port}/token/authenticate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ userName: demoAccounts.doctor.email, password: DEMO_PASSWORD }),
+    });
+    const signInEnded = performance.now();
+    assert.equal(signedIn.status, 200);
+    await report;
+    assert.equal(status, '200');
+    assert.ok(
+      signInEnded < reportEnded,
+      `the sign-in waited for the whole report (${Math.round(signInEnded - reportEnded)} ms after it)`,
+    );
+  });
 });
