@@ -1,5 +1,5 @@
 /** Disease Specific Details (SPEC §2, §5 "Eligibility"): the eligibility questions of the participant's gender, all required. */
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import {
   eligibilityError,
   hasAnyAnswer,
@@ -9,7 +9,6 @@ import {
   validateEligibility,
   withoutError,
   type Answers,
-  type DiseaseTestMaster,
   type MetricGroup,
   type Participant,
 } from '@screening/shared';
@@ -21,7 +20,7 @@ import { LoadState, StepFrame } from '../wizard/step-frame';
 import { draftKey } from '../wizard/steps';
 import { submitError } from '../wizard/submit-error';
 import { useDraft } from '../wizard/use-draft';
-import { useLoad } from '../wizard/use-load';
+import { useStepRead } from '../wizard/use-step-read';
 import { useStepSubmit } from '../wizard/use-step-submit';
 import { fetchPrefill, saveHistory } from '../wizard/wizard.api';
 
@@ -33,24 +32,26 @@ export default function EligibilityPage() {
 
 function EligibilityForm({ participant }: { participant: Participant }) {
   const hospitalId = useAuthStore((s) => s.hospitalId);
-  const draft = useDraft<Answers>(draftKey(PATHS.eligibility, participant.id), {});
-  const fillAnswers = draft.fill;
-  const answers = draft.value;
-  const [definition, setDefinition] = useState<DiseaseTestMaster | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const group: MetricGroup = definition?.eligibilityMetrics ?? { params: [] };
-
-  const load = useLoad(
-    useCallback(async () => {
+  const read = useStepRead({
+    queryKey: ['patients', 'eligibility', participant.id, participant.gender],
+    queryFn: async () => {
       if (!participant.gender) throw new Error('The participant has no gender');
-      const served = await fetchEligibilityDefinition(participant.gender);
+      const definition = await fetchEligibilityDefinition(participant.gender);
       // Saved answers are a convenience: a failed prefill leaves the form empty (SPEC §8).
       const saved = await fetchPrefill<{ eligibilityMetrics?: MetricGroup | null }>(participant.id, 1).catch(() => null);
-      fillAnswers(prefillAnswers(served.eligibilityMetrics?.params ?? [], saved?.eligibilityMetrics?.params));
-      setDefinition(served);
-    }, [participant.id, participant.gender, fillAnswers]),
-    loadFailed,
+      return { definition, saved };
+    },
+    errorOf: loadFailed,
+  });
+  const definition = read.data?.definition;
+  const group: MetricGroup = definition?.eligibilityMetrics ?? { params: [] };
+  const draft = useDraft<Answers>(
+    draftKey(PATHS.eligibility, participant.id),
+    {},
+    read.data && prefillAnswers(group.params, read.data.saved?.eligibilityMetrics?.params),
   );
+  const answers = draft.value;
+  const [errors, setErrors] = useState<Record<string, string>>({});
 
   const flow = useStepSubmit({
     step: PATHS.eligibility,
@@ -74,7 +75,7 @@ function EligibilityForm({ participant }: { participant: Participant }) {
   });
 
   return (
-    <LoadState {...load}>
+    <LoadState {...read.load}>
       <MetricForm
         params={group.params}
         answers={answers}

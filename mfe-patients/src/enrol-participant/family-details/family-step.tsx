@@ -2,7 +2,6 @@
  * The two family steps (SPEC §2, §5 "Family personal"/"Family medical"): repeatable member cards from the served
  * definition, prefilled from the saved members, saved as one group per member (BEHAVIOUR §7.1).
  */
-import { useCallback, useState } from 'react';
 import {
   MEDICAL_SUMMARY_MESSAGE,
   hasAnyAnswer,
@@ -24,7 +23,7 @@ import { draftKey, type Move, type StepPath } from '../wizard/steps';
 import { fetchStageDefinition } from '../wizard/metrics.api';
 import { submitError } from '../wizard/submit-error';
 import { useDraft } from '../wizard/use-draft';
-import { useLoad } from '../wizard/use-load';
+import { useStepRead } from '../wizard/use-step-read';
 import { useStepSubmit } from '../wizard/use-step-submit';
 import { fetchPrefill, saveHistory } from '../wizard/wizard.api';
 
@@ -49,21 +48,17 @@ export interface FamilyStepConfig {
 interface Loaded {
   definition: DiseaseTestMaster;
   group: MetricGroup;
-  /** Members were saved before: saving an emptied list then deletes them. */
-  hadSaved: boolean;
+  /** Members saved before: saving an emptied list then deletes them. */
+  savedMembers: FormMember[];
 }
 
 const EMPTY_MEMBERS: FormMember[] = [{ id: null, answers: {} }];
 
 export function FamilyStep({ config, participant }: { config: FamilyStepConfig; participant: Participant }) {
   const hospitalId = useAuthStore((s) => s.hospitalId);
-  const draft = useDraft<FormMember[]>(draftKey(config.step, participant.id), EMPTY_MEMBERS);
-  const fillMembers = draft.fill;
-  const members = draft.value;
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-
-  const load = useLoad(
-    useCallback(async () => {
+  const read = useStepRead<Loaded>({
+    queryKey: ['patients', 'family', config.stage, participant.id],
+    queryFn: async () => {
       const definition = await fetchStageDefinition(config.stage);
       const group = definition[config.definitionKey];
       if (!group || !Array.isArray(group.params)) throw new Error('No member definition');
@@ -72,12 +67,17 @@ export function FamilyStep({ config, participant }: { config: FamilyStepConfig; 
         participant.id,
         config.prefillType,
       ).catch(() => null);
-      const savedMembers = prefillMembers(group, saved?.[config.historyKey]);
-      if (savedMembers.length > 0) fillMembers(savedMembers);
-      setLoaded({ definition, group, hadSaved: savedMembers.length > 0 });
-    }, [config, participant.id, fillMembers]),
-    useCallback(() => config.loadError, [config]),
+      return { definition, group, savedMembers: prefillMembers(group, saved?.[config.historyKey]) };
+    },
+    errorOf: () => config.loadError,
+  });
+  const loaded = read.data;
+  const draft = useDraft<FormMember[]>(
+    draftKey(config.step, participant.id),
+    EMPTY_MEMBERS,
+    loaded && (loaded.savedMembers.length > 0 ? loaded.savedMembers : EMPTY_MEMBERS),
   );
+  const members = draft.value;
 
   /** Cards left blank are not members. */
   const entered = members.filter((member) => hasAnyAnswer(member.answers));
@@ -88,7 +88,7 @@ export function FamilyStep({ config, participant }: { config: FamilyStepConfig; 
       entered.some((member) => Object.keys(validateFamilyMember(config.kind, member.answers)).length > 0)
         ? MEDICAL_SUMMARY_MESSAGE
         : null,
-    isEmpty: () => entered.length === 0 && !loaded?.hadSaved,
+    isEmpty: () => entered.length === 0 && !loaded?.savedMembers.length,
     save: async () => {
       if (!loaded) return;
       await saveHistory({
@@ -106,7 +106,7 @@ export function FamilyStep({ config, participant }: { config: FamilyStepConfig; 
   });
 
   return (
-    <LoadState {...load}>
+    <LoadState {...read.load}>
       {loaded && (
         <MetricRepeatGroups
           definition={loaded.group}

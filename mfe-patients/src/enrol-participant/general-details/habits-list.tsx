@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useQueries } from '@tanstack/react-query';
 import { addHabitError, deleteHabitError, sanitiseFrequency, digitsOnly } from '@screening/shared';
 import {
   Alert,
@@ -7,6 +8,7 @@ import {
   Panel,
   DownOutlined,
   Input,
+  MASTER_DATA_STALE_MS,
   PlusOutlined,
   Select,
   UpOutlined,
@@ -26,19 +28,18 @@ export interface HabitsListProps {
   disabled?: boolean;
 }
 
-/** Habit types per habit, fetched once each. */
-function useHabitTypes(habits: readonly HabitRow[]) {
-  const [types, setTypes] = useState<Record<string, string[] | 'error'>>({});
-  const wanted = [...new Set(habits.map((h) => h.habits).filter(Boolean))].filter((habit) => !(habit in types));
-  const key = wanted.join('|');
-  useEffect(() => {
-    for (const habit of key ? key.split('|') : []) {
-      fetchHabitTypes(habit)
-        .then((list) => setTypes((previous) => ({ ...previous, [habit]: list })))
-        .catch(() => setTypes((previous) => ({ ...previous, [habit]: 'error' })));
-    }
-  }, [key]);
-  return types;
+/** Habit types per chosen habit (undefined while loading): a master list, read once per habit. */
+function useHabitTypes(habits: readonly HabitRow[]): Record<string, string[] | 'error' | undefined> {
+  const chosen = [...new Set(habits.map((h) => h.habits).filter(Boolean))];
+  return useQueries({
+    queries: chosen.map((habit) => ({
+      queryKey: ['patients', 'habit-types', habit],
+      queryFn: () => fetchHabitTypes(habit),
+      staleTime: MASTER_DATA_STALE_MS,
+    })),
+    combine: (results) =>
+      Object.fromEntries(results.map((result, index) => [chosen[index], result.isError ? 'error' : result.data])),
+  });
 }
 
 /** The social-habits list: collapsible cards, Add Habit and delete with the rules of SPEC §5. */

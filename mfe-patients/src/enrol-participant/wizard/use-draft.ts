@@ -9,39 +9,33 @@ export interface Draft<T> {
   value: T;
   /** A change by the user: kept in the form and in the draft. */
   change(next: T | ((previous: T) => T)): void;
-  /** Saved values from the server: used unless the user has an unsaved draft. */
-  fill(saved: T): void;
   /** After a successful save the draft is no longer needed. */
   discard(): void;
-  hadDraft: boolean;
 }
 
-export function useDraft<T>(key: string, initial: T): Draft<T> {
-  const stored = useRef(useWorkflowStore.getState().drafts[key] as T | undefined);
-  const [value, setValue] = useState<T>(stored.current ?? initial);
+/**
+ * `saved`: the participant's saved values once read (undefined until then). The first of them seeds the form,
+ * once: an answer read again later never replaces what the form shows, and an unsaved draft or a change by the
+ * user always wins over it.
+ */
+export function useDraft<T>(key: string, initial: T, saved?: T): Draft<T> {
+  const [edited, setEdited] = useState(() => useWorkflowStore.getState().drafts[key] as T | undefined);
+  const [seed, setSeed] = useState<T | undefined>(undefined);
+  if (seed === undefined && saved !== undefined) setSeed(saved);
+  const value = edited ?? seed ?? saved ?? initial;
   const latest = useRef(value);
-  const touched = useRef(false);
   latest.current = value;
 
   const change = useCallback(
     (next: T | ((previous: T) => T)) => {
       const resolved = typeof next === 'function' ? (next as (previous: T) => T)(latest.current) : next;
       latest.current = resolved;
-      touched.current = true;
-      setValue(resolved);
+      setEdited(resolved);
       useWorkflowStore.getState().saveDraft(key, resolved);
     },
     [key],
   );
-  const fill = useCallback((saved: T) => {
-    if (stored.current !== undefined || touched.current) return;
-    latest.current = saved;
-    setValue(saved);
-  }, []);
-  const discard = useCallback(() => {
-    stored.current = undefined;
-    useWorkflowStore.getState().clearDraft(key);
-  }, [key]);
+  const discard = useCallback(() => useWorkflowStore.getState().clearDraft(key), [key]);
 
-  return { value, change, fill, discard, hadDraft: stored.current !== undefined };
+  return { value, change, discard };
 }

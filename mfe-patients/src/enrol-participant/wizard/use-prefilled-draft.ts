@@ -1,14 +1,13 @@
-import { useCallback } from 'react';
 import type { PrefillType } from '@screening/shared';
 import { useDraft, type Draft } from './use-draft';
-import { useLoad } from './use-load';
+import { useStepRead } from './use-step-read';
 import { PREFILL_FAILED, fetchPrefill, prefillError } from './wizard.api';
 
 export interface PrefillSource<T, S> {
   /** Whose saved values; null = nothing saved yet (a new participant). */
   candidateId: number | null;
   type: PrefillType;
-  /** Saved values as form values (a stable function). */
+  /** Saved values as form values. */
   toForm: (saved: S) => T;
   /** Nothing saved is an error (the enrolment form edits a participant that must exist). */
   required?: boolean;
@@ -26,14 +25,18 @@ export function usePrefilledDraft<T, S>(
   key: string,
   empty: T,
   { candidateId, type, toForm, required = false }: PrefillSource<T, S>,
-): { draft: Draft<T>; load: ReturnType<typeof useLoad> } {
-  const draft = useDraft<T>(key, empty);
-  const fill = draft.fill;
-  const load = useCallback(async () => {
-    if (candidateId === null) return;
-    const saved = await fetchPrefill<S>(candidateId, type);
-    if (saved) fill(toForm(saved));
-    else if (required) throw new NothingSaved();
-  }, [candidateId, type, toForm, required, fill]);
-  return { draft, load: useLoad(load, errorOf, candidateId !== null) };
+): { draft: Draft<T>; load: ReturnType<typeof useStepRead>['load'] } {
+  const read = useStepRead({
+    queryKey: ['patients', 'prefill', type, candidateId],
+    queryFn: async () => {
+      const saved = await fetchPrefill<S>(candidateId as number, type);
+      if (saved === null && required) throw new NothingSaved();
+      return saved;
+    },
+    errorOf,
+    enabled: candidateId !== null,
+  });
+  const saved = read.data;
+  const draft = useDraft<T>(key, empty, saved ? toForm(saved) : undefined);
+  return { draft, load: read.load };
 }
