@@ -54,6 +54,11 @@ export function onLogout(listener: Listener): () => void {
   return () => logoutListeners.delete(listener);
 }
 
+/** Only the user slice and the token are persisted: nothing else, and never a password. */
+const PERSISTED_KEYS: readonly (keyof AuthState)[] = ['isAuthed', 'token', ...(Object.keys(EMPTY_USER) as (keyof AuthUser)[])];
+const persistedOf = (state: AuthState) =>
+  Object.fromEntries(PERSISTED_KEYS.map((key) => [key, state[key]])) as Partial<AuthState>;
+
 export const useAuthStore = create<AuthState>()(
   persist(
     (set) => ({
@@ -87,32 +92,7 @@ export const useAuthStore = create<AuthState>()(
     {
       name: AUTH_STORAGE_KEY,
       storage: createJSONStorage(() => localStorage),
-      // Only the user slice and the token: nothing else, and never a password.
-      partialize: ({
-        isAuthed,
-        token,
-        userId,
-        userName,
-        email,
-        roleName,
-        roleId,
-        hospitalId,
-        tenantName,
-        menus,
-        showLocalName,
-      }) => ({
-        isAuthed,
-        token,
-        userId,
-        userName,
-        email,
-        roleName,
-        roleId,
-        hospitalId,
-        tenantName,
-        menus,
-        showLocalName,
-      }),
+      partialize: persistedOf,
     },
   ),
 );
