@@ -1,7 +1,7 @@
 /**
  * '/' — sign in, reset a forgotten password (SPEC §2 'Sign-in and reset', §8), or replace a temporary password
  * set by a user manager before signing in (issue 12).
- * On the first-visit path: only the light core of @screening/shared, plain elements and login.css (no antd, and
+ * On the first-visit path: only the light core of @screening/shared, plain elements and plain CSS (no antd, and
  * no router: the first visit shows this page before the router is loaded; see bootstrap.tsx and login.route.tsx).
  */
 import { useState, type FormEvent, type ReactNode } from 'react';
@@ -11,11 +11,11 @@ import {
   LOGIN_MESSAGES,
   passwordError,
   PasswordChangeRequiredError,
-  PoweredByFooter,
   resetPassword,
   signIn,
   useAuthStore,
 } from '@screening/shared';
+import { AuthScreen, EmailField } from '../auth-screen/auth-screen';
 import { PasswordField } from './password-field';
 import './login.css';
 
@@ -129,96 +129,82 @@ export default function LoginPage({ onSignedIn, signedIn = null }: LoginPageProp
   const forgot = mode === 'forgot';
   const change = mode === 'change';
   return (
-    <div className="login-screen">
-      <header className="login-header">
-        <h1>Screening App</h1>
-      </header>
-      <main className="login-main">
-        <form className="login-card" onSubmit={onSubmit} noValidate aria-labelledby="login-mode-heading">
-          <h2 id="login-mode-heading">{HEADINGS[mode]}</h2>
+    <AuthScreen title="Screening App">
+      <form className="auth-card" onSubmit={onSubmit} noValidate aria-labelledby="login-mode-heading">
+        <h2 id="login-mode-heading">{HEADINGS[mode]}</h2>
 
-          {notice && mode === 'login' && (
-            <p className="login-message login-message--notice" role="status">
-              {notice}
-            </p>
-          )}
-          {change && (
-            <p className="login-message login-message--notice" role="status">
-              {LOGIN_MESSAGES.passwordChangeRequired}
-            </p>
-          )}
-          {success && (
-            <p className="login-message login-message--success" role="status">
-              {success}
-            </p>
-          )}
-          {error && (
-            <p className="login-message login-message--error" role="alert">
-              {error}
-            </p>
-          )}
+        {notice && mode === 'login' && (
+          <p className="auth-message auth-message--notice" role="status">
+            {notice}
+          </p>
+        )}
+        {change && (
+          <p className="auth-message auth-message--notice" role="status">
+            {LOGIN_MESSAGES.passwordChangeRequired}
+          </p>
+        )}
+        {success && (
+          <p className="auth-message auth-message--success" role="status">
+            {success}
+          </p>
+        )}
+        {error && (
+          <p className="auth-message auth-message--error" role="alert">
+            {error}
+          </p>
+        )}
 
-          <div className="login-field">
-            <label htmlFor="login-email">Email ID</label>
-            <input
-              id="login-email"
-              type="text"
-              inputMode="email"
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              // The account whose password is being changed is the one that just signed in.
-              readOnly={change}
-              disabled={busy}
-            />
-          </div>
+        <EmailField
+          id="login-email"
+          value={email}
+          onChange={setEmail}
+          // The account whose password is being changed is the one that just signed in.
+          readOnly={change}
+          disabled={busy}
+        />
 
+        <PasswordField
+          key={mode}
+          id="login-password"
+          label={mode === 'login' ? 'Password' : 'New Password'}
+          value={password}
+          onChange={setPassword}
+          autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
+          disabled={busy}
+        />
+        {change && (
           <PasswordField
-            key={mode}
-            id="login-password"
-            label={mode === 'login' ? 'Password' : 'New Password'}
-            value={password}
-            onChange={setPassword}
-            autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
+            id="login-password-confirmation"
+            label="Confirm New Password"
+            value={confirmation}
+            onChange={setConfirmation}
+            autoComplete="new-password"
             disabled={busy}
           />
-          {change && (
-            <PasswordField
-              id="login-password-confirmation"
-              label="Confirm New Password"
-              value={confirmation}
-              onChange={setConfirmation}
-              autoComplete="new-password"
-              disabled={busy}
-            />
-          )}
+        )}
 
-          {forgot || change ? (
+        {forgot || change ? (
+          <div className="login-actions">
+            <button type="submit" className="auth-button auth-button--primary" disabled={busy}>
+              {forgot ? 'Reset Password' : 'Change Password'}
+            </button>
+            <button type="button" className="auth-button" onClick={backToLogin} disabled={busy}>
+              Cancel
+            </button>
+          </div>
+        ) : (
+          <>
+            <button type="button" className="login-link" onClick={() => switchMode('forgot')} disabled={busy}>
+              Forgot Password
+            </button>
             <div className="login-actions">
-              <button type="submit" className="login-button login-button--primary" disabled={busy}>
-                {forgot ? 'Reset Password' : 'Change Password'}
-              </button>
-              <button type="button" className="login-button" onClick={backToLogin} disabled={busy}>
-                Cancel
+              <button type="submit" className="auth-button auth-button--primary" disabled={busy}>
+                {busy ? 'Signing in…' : 'Sign In'}
               </button>
             </div>
-          ) : (
-            <>
-              <button type="button" className="login-link" onClick={() => switchMode('forgot')} disabled={busy}>
-                Forgot Password
-              </button>
-              <div className="login-actions">
-                <button type="submit" className="login-button login-button--primary" disabled={busy}>
-                  {busy ? 'Signing in…' : 'Sign In'}
-                </button>
-              </div>
-            </>
-          )}
-        </form>
-      </main>
-      <PoweredByFooter className="login-footer" />
-    </div>
+          </>
+        )}
+      </form>
+    </AuthScreen>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { AuthField } from '../auth-screen/auth-screen';
 
 export interface PasswordFieldProps {
   id: string;
@@ -13,8 +14,7 @@ export interface PasswordFieldProps {
 export function PasswordField({ id, label, value, onChange, autoComplete, disabled }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   return (
-    <div className="login-field">
-      <label htmlFor={id}>{label}</label>
+    <AuthField id={id} label={label}>
       <div className="login-password">
         <input
           id={id}
@@ -36,7 +36,7 @@ export function PasswordField({ id, label, value, onChange, autoComplete, disabl
           <EyeIcon crossed={visible} />
         </button>
       </div>
-    </div>
+    </AuthField>
   );
 }
 

@@ -2,26 +2,19 @@
  * '/reset-password' (SPEC §2): submitting only tells the user to sign in again; it makes no call.
  * Opened from the e-mailed link ('/reset-password?token=…', issue 12), it confirms the pending new password
  * instead: one button, so a mail scanner that prefetches the link cannot confirm it.
- * Plain elements like the login screen (no antd).
+ * The login screen's frame and fields (no antd).
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { confirmReset, errorMessage, httpStatus, LOGIN_MESSAGES, PoweredByFooter } from '@screening/shared';
+import { confirmReset, errorMessage, httpStatus, LOGIN_MESSAGES } from '@screening/shared';
+import { AuthField, AuthScreen, EmailField } from '../auth-screen/auth-screen';
 import './reset-password.css';
 
 export default function ResetPasswordPage() {
   const location = useLocation();
   // Read once: the token leaves the address bar (and the history) right after.
   const [token] = useState(() => new URLSearchParams(location.search).get('token') ?? '');
-  return (
-    <div className="reset-screen">
-      <header className="reset-header">
-        <h1>Cancer Institute (WIA)</h1>
-      </header>
-      <main className="reset-main">{token ? <ConfirmReset token={token} /> : <ResetForm />}</main>
-      <PoweredByFooter className="reset-footer" />
-    </div>
-  );
+  return <AuthScreen title="Cancer Institute (WIA)">{token ? <ConfirmReset token={token} /> : <ResetForm />}</AuthScreen>;
 }
 
 type Outcome = { kind: 'confirmed' | 'refused' | 'failed'; message: string };
@@ -64,20 +57,18 @@ function ConfirmReset({ token }: { token: string }) {
   // A refused link is spent: only signing in (or a new reset) is left. A failed call can be tried again.
   const spent = outcome !== null && outcome.kind !== 'failed';
   return (
-    <section className="reset-card" aria-labelledby="reset-confirm-heading">
-      <h2 id="reset-confirm-heading" className="reset-title">
-        Confirm your new password
-      </h2>
+    <section className="auth-card" aria-labelledby="reset-confirm-heading">
+      <h2 id="reset-confirm-heading">Confirm your new password</h2>
       {outcome && (
         <p
-          className={`reset-message${outcome.kind === 'confirmed' ? '' : ' reset-message--error'}`}
+          className={`auth-message auth-message--${outcome.kind === 'confirmed' ? 'info' : 'error'}`}
           role={outcome.kind === 'confirmed' ? 'status' : 'alert'}
         >
           {outcome.message}
         </p>
       )}
       {!spent && (
-        <button type="button" className="reset-button" onClick={() => void confirm()} disabled={busy}>
+        <button type="button" className="auth-button auth-button--primary" onClick={() => void confirm()} disabled={busy}>
           Confirm new password
         </button>
       )}
@@ -101,26 +92,14 @@ function ResetForm() {
   };
 
   return (
-    <form className="reset-card" onSubmit={onSubmit} noValidate aria-label="Reset Password">
+    <form className="auth-card" onSubmit={onSubmit} noValidate aria-label="Reset Password">
       {submitted && (
-        <p className="reset-message" role="status">
+        <p className="auth-message auth-message--info" role="status">
           {LOGIN_MESSAGES.resetPageNotice}
         </p>
       )}
-      <div className="reset-field">
-        <label htmlFor="reset-email">Email ID</label>
-        <input
-          id="reset-email"
-          type="text"
-          inputMode="email"
-          autoComplete="username"
-          autoCapitalize="none"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-      </div>
-      <div className="reset-field">
-        <label htmlFor="reset-new-password">New Password</label>
+      <EmailField id="reset-email" value={email} onChange={setEmail} />
+      <AuthField id="reset-new-password" label="New Password">
         <input
           id="reset-new-password"
           type="password"
@@ -128,8 +107,8 @@ function ResetForm() {
           value={newPassword}
           onChange={(event) => setNewPassword(event.target.value)}
         />
-      </div>
-      <button type="submit" className="reset-button">
+      </AuthField>
+      <button type="submit" className="auth-button auth-button--primary">
         Reset Password
       </button>
     </form>
