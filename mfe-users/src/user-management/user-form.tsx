@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { PASSWORD_MAX_LENGTH, sanitiseMobile, type FieldErrors, type Gender, type UserFormValues } from '@screening/shared';
-import { Button, Form, GenderButtons, Input, PasswordInput, Select, Space, Switch } from '@screening/shared/ui';
+import { Button, Form, GenderButtons, Input, PasswordInput, Select, Space, Switch, type InputProps } from '@screening/shared/ui';
 import type { RoleOption } from './users.api';
 
 export interface UserFormState {
@@ -57,18 +57,26 @@ export function UserForm({ values, errors, roles, editing, saving, onChange, onS
     validateStatus: errors[field] ? ('error' as const) : undefined,
     help: errors[field],
   });
+  const text = (
+    field: 'name' | 'email' | 'phoneNo',
+    label: string,
+    input: Pick<InputProps, 'maxLength' | 'type' | 'inputMode'>,
+    sanitise: (typed: string) => string = (typed) => typed,
+  ) => (
+    <Form.Item {...item(field, label)}>
+      <Input
+        id={USER_FIELD_IDS[field]}
+        value={values[field]}
+        disabled={editing}
+        autoComplete="off"
+        onChange={(event) => onChange(field, sanitise(event.target.value))}
+        {...input}
+      />
+    </Form.Item>
+  );
   return (
     <Form layout="vertical" onFinish={onSubmit} requiredMark={!editing} className="users-form">
-      <Form.Item {...item('name', 'Name')}>
-        <Input
-          id={USER_FIELD_IDS.name}
-          value={values.name}
-          disabled={editing}
-          maxLength={60}
-          autoComplete="off"
-          onChange={(event) => onChange('name', event.target.value)}
-        />
-      </Form.Item>
+      {text('name', 'Name', { maxLength: 60 })}
       <Form.Item {...item('roleId', 'Role')}>
         <Select
           id={USER_FIELD_IDS.roleId}
@@ -80,26 +88,8 @@ export function UserForm({ values, errors, roles, editing, saving, onChange, onS
           showSearch={{ optionFilterProp: 'label' }}
         />
       </Form.Item>
-      <Form.Item {...item('email', 'Email')}>
-        <Input
-          id={USER_FIELD_IDS.email}
-          type="email"
-          value={values.email}
-          disabled={editing}
-          autoComplete="off"
-          onChange={(event) => onChange('email', event.target.value)}
-        />
-      </Form.Item>
-      <Form.Item {...item('phoneNo', 'Mobile Number')}>
-        <Input
-          id={USER_FIELD_IDS.phoneNo}
-          inputMode="numeric"
-          value={values.phoneNo}
-          disabled={editing}
-          autoComplete="off"
-          onChange={(event) => onChange('phoneNo', sanitiseMobile(event.target.value))}
-        />
-      </Form.Item>
+      {text('email', 'Email', { type: 'email' })}
+      {text('phoneNo', 'Mobile Number', { inputMode: 'numeric' }, sanitiseMobile)}
       <Form.Item {...item('gender', 'Gender')} htmlFor={undefined}>
         <GenderButtons
           id={USER_FIELD_IDS.gender}
