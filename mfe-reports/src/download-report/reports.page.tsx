@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { REPORT_TYPES, isAxiosError, useWorkflowStore, type ReportType } from '@screening/shared';
 import {
   Alert,
@@ -37,6 +37,18 @@ const DATE_FORMAT = 'DD/MM/YYYY';
 type Notice = { type: 'error' | 'info'; text: string } | null;
 
 const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('en-IN')} KB`;
+
+/** One labelled filter of the form's grid. */
+function FilterField({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <Col xs={24} sm={12}>
+      <label className="rp-label" htmlFor={id}>
+        {label}
+      </label>
+      {children}
+    </Col>
+  );
+}
 
 function useFilters(): [ReportFilters, (patch: Partial<ReportFilters>) => void] {
   const stored = useWorkflowStore((s) => s.drafts[FILTERS_DRAFT]) as ReportFilters | undefined;
@@ -100,6 +112,18 @@ export default function ReportsPage() {
     }
   };
 
+  const dateFilter = (field: 'startDate' | 'endDate', id: string, label: string) => (
+    <FilterField id={id} label={label}>
+      <DayPicker
+        id={id}
+        value={filters[field]}
+        format={DATE_FORMAT}
+        onChange={(day) => change({ [field]: day })}
+        disabled={downloading}
+      />
+    </FilterField>
+  );
+
   return (
     <PageFrame title="Reports" backTo="/responsive-cancer-institute">
       <form className="rp-form" onSubmit={download} noValidate aria-label="Reports">
@@ -113,34 +137,9 @@ export default function ReportsPage() {
           />
         )}
         <Row gutter={[16, 16]}>
-          <Col xs={24} sm={12}>
-            <label className="rp-label" htmlFor={ids.start}>
-              Start Date
-            </label>
-            <DayPicker
-              id={ids.start}
-              value={filters.startDate}
-              format={DATE_FORMAT}
-              onChange={(startDate) => change({ startDate })}
-              disabled={downloading}
-            />
-          </Col>
-          <Col xs={24} sm={12}>
-            <label className="rp-label" htmlFor={ids.end}>
-              End Date
-            </label>
-            <DayPicker
-              id={ids.end}
-              value={filters.endDate}
-              format={DATE_FORMAT}
-              onChange={(endDate) => change({ endDate })}
-              disabled={downloading}
-            />
-          </Col>
-          <Col xs={24} sm={12}>
-            <label className="rp-label" htmlFor={ids.type}>
-              Report Type
-            </label>
+          {dateFilter('startDate', ids.start, 'Start Date')}
+          {dateFilter('endDate', ids.end, 'End Date')}
+          <FilterField id={ids.type} label="Report Type">
             <Select
               id={ids.type}
               value={filters.reportType ?? undefined}
@@ -150,11 +149,8 @@ export default function ReportsPage() {
               disabled={downloading}
               style={{ width: '100%' }}
             />
-          </Col>
-          <Col xs={24} sm={12}>
-            <label className="rp-label" htmlFor={ids.clinics}>
-              Outreach Clinic Name
-            </label>
+          </FilterField>
+          <FilterField id={ids.clinics} label="Outreach Clinic Name">
             <ClinicSelect
               id={ids.clinics}
               clinics={clinics}
@@ -163,7 +159,7 @@ export default function ReportsPage() {
               loading={clinicsLoad.isPending}
               disabled={downloading}
             />
-          </Col>
+          </FilterField>
         </Row>
         <div className="rp-actions">
           <Button type="primary" htmlType="submit" size="large" icon={<DownloadOutlined aria-hidden />} loading={downloading}>
