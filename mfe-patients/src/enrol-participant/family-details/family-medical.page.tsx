@@ -1,6 +1,5 @@
 import { PATHS } from '../../paths';
-import { StepFrame } from '../wizard/step-frame';
-import { FamilyStep, type FamilyStepConfig } from './family-step';
+import { FamilyStepPage, type FamilyStepConfig } from './family-step';
 
 export const FAMILY_MEDICAL_LOAD_FAILED = 'Failed to load family medical metrics. Please try again.';
 export const FAMILY_MEDICAL_NOTE = 'Provide the details if any of the family members has cancer history';
@@ -20,9 +19,5 @@ const CONFIG: FamilyStepConfig = {
 
 /** Family Medical Details: the cancer history of family members; the last step of the enrolment. */
 export default function FamilyMedicalPage() {
-  return (
-    <StepFrame title="Family Medical Details">
-      {(participant) => <FamilyStep config={CONFIG} participant={participant} />}
-    </StepFrame>
-  );
+  return <FamilyStepPage title="Family Medical Details" config={CONFIG} />;
 }

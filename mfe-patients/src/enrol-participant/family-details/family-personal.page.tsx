@@ -1,6 +1,5 @@
 import { PATHS } from '../../paths';
-import { StepFrame } from '../wizard/step-frame';
-import { FamilyStep, type FamilyStepConfig } from './family-step';
+import { FamilyStepPage, type FamilyStepConfig } from './family-step';
 
 export const FAMILY_PERSONAL_LOAD_FAILED = 'Failed to load family personal metrics.';
 
@@ -18,9 +17,5 @@ const CONFIG: FamilyStepConfig = {
 
 /** Family Personal Details: one card per family member. */
 export default function FamilyPersonalPage() {
-  return (
-    <StepFrame title="Family Personal Details">
-      {(participant) => <FamilyStep config={CONFIG} participant={participant} />}
-    </StepFrame>
-  );
+  return <FamilyStepPage title="Family Personal Details" config={CONFIG} />;
 }

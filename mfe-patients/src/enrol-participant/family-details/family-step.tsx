@@ -18,7 +18,7 @@ import {
 } from '@screening/shared';
 import { FormError, MetricRepeatGroups } from '@screening/shared/ui';
 import { StepActions } from '../wizard/step-actions';
-import { LoadState } from '../wizard/step-frame';
+import { LoadState, StepFrame } from '../wizard/step-frame';
 import { draftKey, type Move, type StepPath } from '../wizard/steps';
 import { fetchStageDefinition } from '../wizard/metrics.api';
 import { submitError } from '../wizard/submit-error';
@@ -54,7 +54,7 @@ interface Loaded {
 
 const EMPTY_MEMBERS: FormMember[] = [{ id: null, answers: {} }];
 
-export function FamilyStep({ config, participant }: { config: FamilyStepConfig; participant: Participant }) {
+function FamilyStep({ config, participant }: { config: FamilyStepConfig; participant: Participant }) {
   const hospitalId = useAuthStore((s) => s.hospitalId);
   const read = useStepRead<Loaded>({
     queryKey: ['patients', 'family', config.stage, participant.id],
@@ -130,4 +130,9 @@ export function FamilyStep({ config, participant }: { config: FamilyStepConfig; 
       />
     </LoadState>
   );
+}
+
+/** A family step's page: the step frame around the member cards of the participant in progress. */
+export function FamilyStepPage({ title, config }: { title: string; config: FamilyStepConfig }) {
+  return <StepFrame title={title}>{(participant) => <FamilyStep config={config} participant={participant} />}</StepFrame>;
 }

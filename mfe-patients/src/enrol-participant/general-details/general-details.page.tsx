@@ -84,6 +84,19 @@ function GeneralDetailsForm({ candidateId }: { candidateId: number }) {
     />
   );
 
+  const choice = (field: 'education' | 'occupation', label: string, options: readonly string[]) => (
+    <Field id={`general-${field}`} label={label}>
+      <Select
+        id={`general-${field}`}
+        value={form[field] || undefined}
+        placeholder={`Select ${label}`}
+        allowClear
+        options={asOptions(options)}
+        onChange={(v?: string) => set(field, v ?? '')}
+      />
+    </Field>
+  );
+
   return (
     <LoadState {...load}>
       <Form layout="vertical" component="div" disabled={flow.saving}>
@@ -100,26 +113,8 @@ function GeneralDetailsForm({ candidateId }: { candidateId: number }) {
             disabled={flow.saving}
           />
         </Field>
-        <Field id="general-education" label="Education">
-          <Select
-            id="general-education"
-            value={form.education || undefined}
-            placeholder="Select Education"
-            allowClear
-            options={asOptions(EDUCATION_OPTIONS)}
-            onChange={(v?: string) => set('education', v ?? '')}
-          />
-        </Field>
-        <Field id="general-occupation" label="Occupation">
-          <Select
-            id="general-occupation"
-            value={form.occupation || undefined}
-            placeholder="Select Occupation"
-            allowClear
-            options={asOptions(OCCUPATION_OPTIONS)}
-            onChange={(v?: string) => set('occupation', v ?? '')}
-          />
-        </Field>
+        {choice('education', 'Education', EDUCATION_OPTIONS)}
+        {choice('occupation', 'Occupation', OCCUPATION_OPTIONS)}
         <h2 className="pt-section-title">ID Proof</h2>
         {text('aadhar', 'Aadhaar Number', sanitiseAadhaar, 'numeric')}
         {text('voterId', 'Voter ID', sanitiseVoterId)}
