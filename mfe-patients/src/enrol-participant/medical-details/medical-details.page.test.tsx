@@ -167,6 +167,17 @@ test('saved details prefill (type 3) and a later save updates the same record', 
   });
 });
 
+test('opened again, the step shows what is saved now, never what it read on the last visit', async () => {
+  t.server.on('POST', '/curable/candidatehistoryForPrefil', { body: { id: 9, candidateId: 501, bloodPressure: '110/70' } });
+  const { unmount } = open();
+  expect(await screen.findByDisplayValue('110/70')).toBeInTheDocument();
+  unmount();
+  t.server.on('POST', '/curable/candidatehistoryForPrefil', { body: { id: 9, candidateId: 501, bloodPressure: '120/80' } });
+  open();
+  expect(await screen.findByDisplayValue('120/80')).toBeInTheDocument();
+  expect(screen.queryByDisplayValue('110/70')).not.toBeInTheDocument();
+});
+
 test('a failed save stays on the page with the message', async () => {
   t.server.on('POST', '/curable/createMedicalHistory', { status: 500, body: { error: 'x', message: '' } });
   open();
