@@ -4,7 +4,7 @@
  *
  * Boundaries (import-x/no-restricted-paths zones, computed from the folders so a new feature or remote is covered):
  * - inside a remote, a feature folder never imports another feature folder (what two features need goes to the
- *   remote's root modules or to shared);
+ *   remote's root modules, its common folders, or to shared);
  * - no package imports another's source by a relative path (import-x/no-relative-packages): tests reach shared's
  *   test kits through the public `@screening/shared/testing` entry, and no application imports another at all
  *   (remotes and the host meet through federation);
@@ -32,20 +32,30 @@ const files = (dir) => readdirSync(path.join(root, dir)).filter((name) => statSy
 const remotes = dirs('.').filter((name) => name.startsWith('mfe-'));
 
 /**
- * Within each remote, a feature folder may import itself, the remote's root modules and its test kits (`testing/`).
- * The host is the shell: its folders are its parts, not independent features.
+ * Within each remote, a feature folder may import itself, the remote's root modules, its test kits (`testing/`) and
+ * its common folders: what several of its features share but no other application needs (`COMMON_FOLDERS`), which
+ * in turn import no feature. The host is the shell: its folders are its parts, not independent features.
  */
+const COMMON_FOLDERS = { 'mfe-camps': ['clinic'] };
 const featureZones = remotes.flatMap((app) => {
   const src = `./${app}/src`;
-  const shared = ['testing'];
-  return dirs(`${app}/src`)
-    .filter((feature) => !shared.includes(feature))
-    .map((feature) => ({
+  const common = COMMON_FOLDERS[app] ?? [];
+  const shared = ['testing', ...common];
+  const allowed = [...shared.map((dir) => `./${dir}`), ...files(`${app}/src`).map((file) => `./${file}`)];
+  const features = dirs(`${app}/src`).filter((folder) => !shared.includes(folder));
+  return [
+    ...features.map((feature) => ({
       target: `${src}/${feature}`,
       from: src,
-      except: [`./${feature}`, ...shared.map((dir) => `./${dir}`), ...files(`${app}/src`).map((file) => `./${file}`)],
+      except: [`./${feature}`, ...allowed],
       message: `A feature never imports another feature: move what both need to ${app}/src or to @screening/shared.`,
-    }));
+    })),
+    ...common.map((folder) => ({
+      target: `${src}/${folder}`,
+      from: features.map((feature) => `${src}/${feature}`),
+      message: `${app}/src/${folder} is common to the features of ${app}: it imports none of them.`,
+    })),
+  ];
 });
 
 const browserPackages = [

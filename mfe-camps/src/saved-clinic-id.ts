@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { SAVED_CLINIC_STEP, finishClinic, useWorkflowStore, type ClinicStep } from '@screening/shared';
+import { useStep } from '@screening/shared';
+import { SAVED_CLINIC_STEP, finishClinic, type ClinicStep } from './clinic/clinic-draft';
 
 /** The saved clinic's ID: from the navigation state (SPEC: clinicId / clickId), else as remembered for a reload. */
 export function useSavedClinicId(key: 'clinicId' | 'clickId'): string {
   const state = useLocation().state as Record<string, unknown> | null;
-  const saved = useWorkflowStore((s) => (s.steps[SAVED_CLINIC_STEP] as { clinicId?: string } | undefined)?.clinicId);
+  const saved = useStep(SAVED_CLINIC_STEP)?.clinicId;
   const fromState = state?.[key];
   return typeof fromState === 'string' || typeof fromState === 'number' ? String(fromState) : (saved ?? '');
 }

@@ -2,7 +2,7 @@
  * What every screen of this remote agrees on: the two kinds of examination (screening, clinical evaluation),
  * who may record them (SPEC §6), how a pending test is labelled (BEHAVIOUR §5.4) and the workflow-store keys.
  */
-import { hasAll, MENU_KEYS, normaliseStageLabel, type EligibleDisease, type MenuEntry } from '@screening/shared';
+import { hasAll, MENU_KEYS, normaliseStageLabel, type Answers, type EligibleDisease, type MenuEntry } from '@screening/shared';
 
 export type ExaminationKind = 'screening' | 'clinical';
 
@@ -55,5 +55,16 @@ export interface OutcomeStep {
 }
 
 /** Workflow-store draft key of one participant's answers to one test. */
-export const draftKey = (kind: ExaminationKind, candidateId: number, diseaseTestId: number) =>
+export type ExaminationDraftKey = `clinical.${ExaminationKind}.${number}.${number}`;
+export const draftKey = (kind: ExaminationKind, candidateId: number, diseaseTestId: number): ExaminationDraftKey =>
   `clinical.${kind}.${candidateId}.${diseaseTestId}`;
+
+declare module '@screening/shared' {
+  interface WorkflowSteps {
+    [EXAMINATION_STEP]: ExaminationStep;
+    [OUTCOME_STEP]: OutcomeStep;
+  }
+  interface WorkflowDrafts {
+    [key: ExaminationDraftKey]: Answers;
+  }
+}

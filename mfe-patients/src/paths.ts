@@ -33,3 +33,10 @@ export interface TaggedStep {
   registrationId: string;
   name: string | null;
 }
+
+declare module '@screening/shared' {
+  interface WorkflowSteps {
+    [ENROLMENT_STEP]: EnrolmentStep;
+    [TAGGED_STEP]: TaggedStep;
+  }
+}

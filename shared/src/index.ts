@@ -8,7 +8,6 @@ export * from './api/paged';
 export * from './access/access';
 export * from './access/menu-mapping';
 export * from './workflow/workflow.store';
-export * from './camps';
 export * from './routes';
 export * from './validation';
 export * from './forms';

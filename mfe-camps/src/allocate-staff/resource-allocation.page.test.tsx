@@ -1,20 +1,12 @@
 /** Resource Allocation (/resource-allocation) against a local HTTP server answering like the suite's server. */
 import { screen, waitFor } from '@testing-library/react';
-import {
-  ALLOCATION_STEP,
-  EDIT_CLINIC_STEP,
-  NEW_CLINIC_STEP,
-  draftFromCamp,
-  useWorkflowStore,
-  type ClinicDraft,
-  type StaffByRole,
-  type StaffMember,
-} from '@screening/shared';
+import { useWorkflowStore, type StaffByRole, type StaffMember } from '@screening/shared';
 import { buttonLabelled, choose, localMidnight } from '@screening/shared/testing';
 import { currentPath, renderPage } from '@screening/shared/testing';
 import { KOVALAM_CAMP, startNewClinic } from '../testing/camps-fixtures';
 import { clinicPageSession } from '../testing/clinic-page-session';
 import ResourceAllocationPage from './resource-allocation.page';
+import { ALLOCATION_STEP, EDIT_CLINIC_STEP, NEW_CLINIC_STEP, draftFromCamp, type ClinicStep } from '../clinic/clinic-draft';
 
 jest.setTimeout(120_000);
 
@@ -66,13 +58,13 @@ const saves = () => server.requests.filter((r) => r.method === 'POST' && r.url =
 const openPage = (from: string) => renderPage(<ResourceAllocationPage />, [from, '/resource-allocation']);
 const submit = () => buttonLabelled('Submit');
 const locationState = () => JSON.parse(screen.getByTestId('location').dataset.state ?? 'null') as unknown;
-const staffOf = (step: string) => (useWorkflowStore.getState().steps[step] as ClinicDraft | undefined)?.staff;
+const staffOf = (step: ClinicStep) => useWorkflowStore.getState().steps[step]?.staff;
 /** Waits for the hospital's staff: the lists replace the loader. */
 const staffLoaded = () => screen.findByLabelText('Doctors');
 
 /** Editing Kovalam Camp (planned: 1 program coordinator, 1 camp coordinator, 2 social workers, no nurse, 2 doctors). */
 function editKovalam(): void {
-  useWorkflowStore.getState().setStep<ClinicDraft>(EDIT_CLINIC_STEP, draftFromCamp(KOVALAM_CAMP));
+  useWorkflowStore.getState().setStep(EDIT_CLINIC_STEP, draftFromCamp(KOVALAM_CAMP));
   useWorkflowStore.getState().setStep(ALLOCATION_STEP, 'edit');
 }
 

@@ -1,52 +1,33 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import {
-  ALLOCATION_STEP,
-  CLINIC_MESSAGES,
-  EDIT_CLINIC_STEP,
   MENU_KEYS,
-  NEW_CLINIC_STEP,
   allocationLimitMessage,
   allocationSubmitDisabled,
-  clinicSubmitError,
   hasPrivilege,
-  plannedCount,
-  saveClinic,
-  toNewCampRequest,
   useAuthStore,
-  useClinicStep,
-  useWorkflowStore,
+  useStep,
   validateAllocation,
   ALLOCATION_NONE_SELECTED_MESSAGE,
   FORM_ERROR_KEY,
   type AllocationRole,
   type CampStaff,
-  type StaffByRole,
   type StaffChoice,
 } from '@screening/shared';
-import { Alert, Button, Form, FormError, Loader, PageFrame, Select } from '@screening/shared/ui';
+import { Alert, Button, Form, FormError, Loader, LoadFailed, PageFrame, Select } from '@screening/shared/ui';
 import { fetchCampStaff, fetchHospitalStaff } from './allocate-staff.api';
 import { STAFF_ROLES, choiceFromGroups } from './staff-roles';
 import { useFinishClinic } from '../saved-clinic-id';
-
-type Load<T> = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; data: T };
-
-function useLoad<T>(load: (() => Promise<T>) | null): [Load<T>, () => void] {
-  const [state, setState] = useState<Load<T>>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    if (!load) return undefined;
-    let live = true;
-    setState({ status: 'loading' });
-    load().then(
-      (data) => live && setState({ status: 'ready', data }),
-      () => live && setState({ status: 'failed' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [load, attempt]);
-  return [state, useCallback(() => setAttempt((n) => n + 1), [])];
-}
+import {
+  ALLOCATION_STEP,
+  EDIT_CLINIC_STEP,
+  NEW_CLINIC_STEP,
+  plannedCount,
+  toNewCampRequest,
+  useClinicStep,
+} from '../clinic/clinic-draft';
+import { CLINIC_MESSAGES } from '../clinic/clinic-messages';
+import { clinicSubmitError, saveClinic } from '../clinic/clinic.api';
 
 interface StaffSelectProps {
   label: string;
@@ -82,7 +63,7 @@ function StaffSelect({ label, options, value, limit, error, onChange }: StaffSel
  */
 export default function ResourceAllocationPage() {
   const { hospitalId, menus } = useAuthStore();
-  const editing = useWorkflowStore((s) => s.steps[ALLOCATION_STEP]) === 'edit';
+  const editing = useStep(ALLOCATION_STEP) === 'edit';
   const step = editing ? EDIT_CLINIC_STEP : NEW_CLINIC_STEP;
   const [draft, updateDraft] = useClinicStep(step);
   const [rejected, setRejected] = useState<Partial<Record<AllocationRole, string>>>({});
@@ -90,15 +71,23 @@ export default function ResourceAllocationPage() {
   const [saving, setSaving] = useState(false);
   const { finished, finish } = useFinishClinic();
 
-  const loadHospitalStaff = useCallback(() => fetchHospitalStaff(hospitalId ?? 0), [hospitalId]);
-  const [hospitalStaff, retryHospitalStaff] = useLoad<StaffByRole>(hospitalId !== null ? loadHospitalStaff : null);
+  const hospitalStaff = useQuery({
+    queryKey: ['camps', 'hospital-staff', hospitalId],
+    queryFn: () => fetchHospitalStaff(hospitalId ?? 0),
+    enabled: hospitalId !== null,
+  });
   // Editing: the clinic's current staff, once (afterwards the choice in the store is what counts).
   const campId = editing && draft && draft.staff === null ? draft.id : null;
-  const loadCampStaff = useCallback(() => fetchCampStaff(campId ?? 0), [campId]);
-  const [campStaff, retryCampStaff] = useLoad<StaffByRole>(campId !== null ? loadCampStaff : null);
+  const campStaff = useQuery({
+    queryKey: ['camps', 'camp-staff', campId],
+    queryFn: () => fetchCampStaff(campId ?? 0),
+    enabled: campId !== null,
+  });
+  // Only an answer read for this visit preselects: a copy cached from an earlier visit may predate a save.
+  const currentCampStaff = campStaff.isSuccess && campStaff.isFetchedAfterMount ? campStaff.data : null;
   useEffect(() => {
-    if (campId !== null && campStaff.status === 'ready') updateDraft({ staff: choiceFromGroups(campStaff.data) });
-  }, [campId, campStaff, updateDraft]);
+    if (campId !== null && currentCampStaff) updateDraft({ staff: choiceFromGroups(currentCampStaff) });
+  }, [campId, currentCampStaff, updateDraft]);
 
   const back = editing ? '/outreach-clinic-info' : '/resource-planning';
   if (finished) return null;
@@ -119,8 +108,8 @@ export default function ResourceAllocationPage() {
   const overLimit = validateAllocation(selection, limits);
   delete overLimit[FORM_ERROR_KEY];
   const mayWrite = hasPrivilege(menus, MENU_KEYS.outreachClinic, editing ? 'EDIT' : 'CREATE');
-  const loading = hospitalStaff.status === 'loading' || (campId !== null && campStaff.status !== 'failed');
-  const failed = hospitalStaff.status === 'failed' || campStaff.status === 'failed';
+  const loading = hospitalStaff.isPending || (campId !== null && !campStaff.isError);
+  const failed = (hospitalStaff.isError && !hospitalStaff.data) || campStaff.isError;
   const noneChosen = allocationSubmitDisabled(selection);
 
   const choose = (role: AllocationRole, ids: number[]) => {
@@ -135,7 +124,7 @@ export default function ResourceAllocationPage() {
   const submit = async () => {
     const errors = validateAllocation(selection, limits);
     if (errors[FORM_ERROR_KEY]) return setSubmitError(errors[FORM_ERROR_KEY] ?? ALLOCATION_NONE_SELECTED_MESSAGE);
-    if (hospitalStaff.status !== 'ready') return undefined;
+    if (!hospitalStaff.data) return undefined;
     const campStaffs: CampStaff[] = STAFF_ROLES.flatMap(({ role, group }) =>
       (selection[role] ?? []).map((id) => ({
         role: group,
@@ -156,7 +145,7 @@ export default function ResourceAllocationPage() {
   };
 
   const options = (group: (typeof STAFF_ROLES)[number]['group']) =>
-    hospitalStaff.status === 'ready' ? (hospitalStaff.data[group] ?? []).map((m) => ({ value: m.id, label: m.name })) : [];
+    (hospitalStaff.data?.[group] ?? []).map((m) => ({ value: m.id, label: m.name }));
 
   return (
     <PageFrame title="Resource Allocation" backTo={back}>
@@ -165,16 +154,10 @@ export default function ResourceAllocationPage() {
           Outreach Clinic: <strong>{draft.details.name}</strong> ({draft.details.campIdPrefix})
         </p>
         {failed && (
-          <Alert
-            type="error"
-            showIcon
-            title={CLINIC_MESSAGES.staff}
-            action={
-              <Button size="small" onClick={() => (hospitalStaff.status === 'failed' ? retryHospitalStaff() : retryCampStaff())}>
-                Retry
-              </Button>
-            }
-            style={{ marginBottom: 16 }}
+          <LoadFailed
+            message={CLINIC_MESSAGES.staff}
+            onRetry={() => void (hospitalStaff.isError ? hospitalStaff.refetch() : campStaff.refetch())}
+            retrying={hospitalStaff.isFetching || campStaff.isFetching}
           />
         )}
         {loading && !failed ? (

@@ -1,11 +1,13 @@
 /** Outreach Clinic Creation against a local HTTP server answering like the suite's server. */
 import { screen, waitFor } from '@testing-library/react';
-import { NEW_CLINIC_STEP, WORKFLOW_STORAGE_KEY, useWorkflowStore, type ClinicDraft } from '@screening/shared';
+import { WORKFLOW_STORAGE_KEY, useWorkflowStore } from '@screening/shared';
+import { READ_RETRIES } from '@screening/shared/ui';
 import { buttonLabelled, choose, ddmmyy, localMidnight, typeDate } from '@screening/shared/testing';
 import { currentPath, renderPage } from '@screening/shared/testing';
 import { startNewClinic } from '../testing/camps-fixtures';
 import { clinicPageSession } from '../testing/clinic-page-session';
 import CreateClinicPage from './create-clinic.page';
+import { NEW_CLINIC_STEP } from '../clinic/clinic-draft';
 
 jest.setTimeout(120_000);
 
@@ -15,7 +17,7 @@ beforeEach(() => {
   server.on('GET', '/api/curable/isDuplicateClinic/', () => ({ status: 200, body: false }));
 });
 
-const draft = () => useWorkflowStore.getState().steps[NEW_CLINIC_STEP] as ClinicDraft | undefined;
+const draft = () => useWorkflowStore.getState().steps[NEW_CLINIC_STEP];
 const next = () => session.user.click(buttonLabelled('Next'));
 const selectBox = (label: string) => screen.getByLabelText(label);
 
@@ -130,8 +132,10 @@ describe('Outreach Clinic Creation', () => {
     }
     startNewClinic({});
     renderPage(<CreateClinicPage />, ['/create-outreach-clinic']);
+    // A 503 is read again (the suite's query retries) before each list says it failed.
     expect(await screen.findByText('Failed to fetch districts. Please try again.')).toBeInTheDocument();
-    expect(screen.getByText('Failed to fetch taluks. Please try again.')).toBeInTheDocument();
-    expect(screen.getByText('Failed to fetch panchayats. Please try again.')).toBeInTheDocument();
+    expect(await screen.findByText('Failed to fetch taluks. Please try again.')).toBeInTheDocument();
+    expect(await screen.findByText('Failed to fetch panchayats. Please try again.')).toBeInTheDocument();
+    expect(server.requests.filter((r) => r.url.startsWith('/api/curable/districtmaster/'))).toHaveLength(READ_RETRIES + 1);
   });
 });

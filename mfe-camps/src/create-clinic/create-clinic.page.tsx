@@ -1,20 +1,19 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
-  NEW_CLINIC_STEP,
   duplicateClinicIdMessage,
   firstError,
-  geographyLoaders,
   hasErrors,
-  newClinicDraft,
   useAuthStore,
-  useClinicStep,
   validateClinicForm,
   type ClinicDetails,
   type FieldErrors,
 } from '@screening/shared';
-import { Button, ClinicDetailsForm, FormError, PageFrame } from '@screening/shared/ui';
+import { Button, FormError, PageFrame } from '@screening/shared/ui';
 import { isDuplicateClinic } from './create-clinic.api';
+import { NEW_CLINIC_STEP, newClinicDraft, useClinicStep } from '../clinic/clinic-draft';
+import { geographyLoaders } from '../clinic/clinic.api';
+import { ClinicDetailsForm } from '../clinic/clinic-details-form';
 
 /**
  * Outreach Clinic Creation (SPEC §2): what is typed is kept in the workflow store at once, so a reload or a

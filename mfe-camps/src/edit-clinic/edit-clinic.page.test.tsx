@@ -1,12 +1,13 @@
 /** Edit Outreach Clinic Information (/EditOutreachClinic) against a local HTTP server answering like the suite's server. */
 import { screen, waitFor } from '@testing-library/react';
-import { EDIT_CLINIC_STEP, SAVED_CLINIC_STEP, draftFromCamp, useWorkflowStore, type ClinicDraft } from '@screening/shared';
+import { useWorkflowStore, type ClinicDraft } from '@screening/shared';
 import { camp } from '@screening/shared/testing';
 import { buttonLabelled, ddmmyy, localMidnight, typeDate } from '@screening/shared/testing';
 import { currentPath, renderPage } from '@screening/shared/testing';
 import { KOVALAM_CAMP, campTimestamp } from '../testing/camps-fixtures';
 import { clinicPageSession } from '../testing/clinic-page-session';
 import EditClinicPage from './edit-clinic.page';
+import { EDIT_CLINIC_STEP, SAVED_CLINIC_STEP, draftFromCamp } from '../clinic/clinic-draft';
 
 jest.setTimeout(120_000);
 
@@ -19,14 +20,14 @@ beforeEach(() => {
 /** Kovalam Camp on days from today (the date fields type dd/mm/yy, so these must be near). */
 const kovalamOn = (start: number, end: number) =>
   camp({ ...KOVALAM_CAMP, startDate: campTimestamp(start), endDate: campTimestamp(end) });
-const draft = () => useWorkflowStore.getState().steps[EDIT_CLINIC_STEP] as ClinicDraft | undefined;
+const draft = () => useWorkflowStore.getState().steps[EDIT_CLINIC_STEP];
 const saves = () => server.requests.filter((r) => r.method === 'POST' && r.url === '/api/curable/newcamp');
 const field = (label: string) => screen.getByLabelText(label);
 const saveChanges = () => session.user.click(buttonLabelled('Save Changes'));
 
 /** Opens the page on a clinic chosen on Edit Existing Outreach Clinic (or resumed from the workflow store), once its cascade shows. */
 async function openOn(chosen: ClinicDraft) {
-  useWorkflowStore.getState().setStep<ClinicDraft>(EDIT_CLINIC_STEP, chosen);
+  useWorkflowStore.getState().setStep(EDIT_CLINIC_STEP, chosen);
   renderPage(<EditClinicPage />, ['/outreach-clinic-info', '/EditOutreachClinic']);
   expect(await screen.findByTitle('Kovalam')).toBeInTheDocument();
 }

@@ -1,23 +1,20 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
-  EDIT_CLINIC_STEP,
   changedDateErrors,
-  clinicSubmitError,
   firstError,
   hasErrors,
-  saveClinic,
-  toNewCampRequest,
   useAuthStore,
-  useClinicStep,
   validateClinicForm,
-  geographyLoaders,
   type ClinicDetails,
   type ClinicDraft,
   type FieldErrors,
 } from '@screening/shared';
-import { Alert, Button, ClinicDetailsForm, FormError, PageFrame } from '@screening/shared/ui';
+import { Alert, Button, FormError, PageFrame } from '@screening/shared/ui';
 import { useFinishClinic } from '../saved-clinic-id';
+import { EDIT_CLINIC_STEP, toNewCampRequest, useClinicStep } from '../clinic/clinic-draft';
+import { clinicSubmitError, saveClinic, geographyLoaders } from '../clinic/clinic.api';
+import { ClinicDetailsForm } from '../clinic/clinic-details-form';
 
 /** A clinic may have started already: its saved dates stand, a changed date may not lie in the past. */
 function validate(draft: ClinicDraft): FieldErrors<keyof ClinicDetails> {

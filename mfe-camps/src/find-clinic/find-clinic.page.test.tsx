@@ -1,12 +1,13 @@
 /** Edit Existing Outreach Clinic (/outreach-clinic-info) against a local HTTP server answering like the suite's server. */
 import { screen, waitFor, within } from '@testing-library/react';
-import { ALLOCATION_STEP, EDIT_CLINIC_STEP, draftFromCamp, useWorkflowStore } from '@screening/shared';
+import { useWorkflowStore } from '@screening/shared';
 import { camp } from '@screening/shared/testing';
 import { buttonLabelled } from '@screening/shared/testing';
 import { OUTREACH_CLINIC_MENU, currentPath, renderPage, signInForTest } from '@screening/shared/testing';
 import { KOVALAM_CAMP } from '../testing/camps-fixtures';
 import { clinicPageSession } from '../testing/clinic-page-session';
 import FindClinicPage from './find-clinic.page';
+import { ALLOCATION_STEP, EDIT_CLINIC_STEP, draftFromCamp } from '../clinic/clinic-draft';
 
 jest.setTimeout(120_000);
 

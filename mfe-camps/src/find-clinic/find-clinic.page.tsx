@@ -1,25 +1,16 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import {
-  ALLOCATION_STEP,
-  CLINIC_MESSAGES,
-  EDIT_CLINIC_STEP,
-  MENU_KEYS,
-  draftFromCamp,
-  hasAll,
-  useAuthStore,
-  useWorkflowStore,
-  type Camp,
-  type ClinicDraft,
-} from '@screening/shared';
+import { MENU_KEYS, hasAll, useAuthStore, useWorkflowStore, type Camp } from '@screening/shared';
 import { Button, ConfirmDialog, ResultCard, SearchPage, Space, clinicCardFields } from '@screening/shared/ui';
 import { searchClinics } from './find-clinic.api';
+import { ALLOCATION_STEP, EDIT_CLINIC_STEP, draftFromCamp } from '../clinic/clinic-draft';
+import { CLINIC_MESSAGES } from '../clinic/clinic-messages';
 
 /** Starts editing a clinic; an unsaved edit of the same clinic (e.g. before a reload) is resumed, not lost. */
 function startEditing(camp: Camp): void {
   const { steps, setStep } = useWorkflowStore.getState();
-  const current = steps[EDIT_CLINIC_STEP] as ClinicDraft | undefined;
-  setStep<ClinicDraft>(EDIT_CLINIC_STEP, current && current.id === camp.id ? current : draftFromCamp(camp));
+  const current = steps[EDIT_CLINIC_STEP];
+  setStep(EDIT_CLINIC_STEP, current && current.id === camp.id ? current : draftFromCamp(camp));
 }
 
 /**

@@ -1,11 +1,12 @@
 /** Resource Planning (/resource-planning) against a local HTTP server answering like the suite's server. */
 import { screen, waitFor } from '@testing-library/react';
-import { ALLOCATION_STEP, NEW_CLINIC_STEP, SAVED_CLINIC_STEP, useWorkflowStore, type ClinicDraft } from '@screening/shared';
+import { useWorkflowStore } from '@screening/shared';
 import { buttonLabelled, localMidnight } from '@screening/shared/testing';
 import { currentPath, renderPage } from '@screening/shared/testing';
 import { startNewClinic } from '../testing/camps-fixtures';
 import { clinicPageSession } from '../testing/clinic-page-session';
 import ResourcePlanningPage from './resource-planning.page';
+import { ALLOCATION_STEP, NEW_CLINIC_STEP, SAVED_CLINIC_STEP } from '../clinic/clinic-draft';
 
 jest.setTimeout(120_000);
 
@@ -19,7 +20,7 @@ const COUNT_LABELS = [
   'No. of Nurses',
   'No. of Doctors',
 ];
-const draft = () => useWorkflowStore.getState().steps[NEW_CLINIC_STEP] as ClinicDraft | undefined;
+const draft = () => useWorkflowStore.getState().steps[NEW_CLINIC_STEP];
 const saves = () => server.requests.filter((r) => r.method === 'POST' && r.url === '/api/curable/newcamp');
 const openPage = () => renderPage(<ResourcePlanningPage />, ['/create-outreach-clinic', '/resource-planning']);
 const locationState = () => JSON.parse(screen.getByTestId('location').dataset.state ?? 'null') as unknown;

@@ -1,17 +1,11 @@
 import { useId, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import {
-  ALLOCATION_STEP,
-  NEW_CLINIC_STEP,
-  clinicSubmitError,
   firstError,
   hasErrors,
   httpStatus,
   sanitiseResourceCount,
-  saveClinic,
-  toNewCampRequest,
   useAuthStore,
-  useClinicStep,
   useWorkflowStore,
   validateClinicForm,
   validateResourceCounts,
@@ -19,6 +13,8 @@ import {
 } from '@screening/shared';
 import { Button, Form, FormError, Input, PageFrame, Space } from '@screening/shared/ui';
 import { useFinishClinic } from '../saved-clinic-id';
+import { ALLOCATION_STEP, NEW_CLINIC_STEP, toNewCampRequest, useClinicStep } from '../clinic/clinic-draft';
+import { clinicSubmitError, saveClinic } from '../clinic/clinic.api';
 
 const COUNTS: { key: ResourceCountKey; label: string }[] = [
   { key: 'noProgramcordinators', label: 'No. of Program Co-ordinators' },

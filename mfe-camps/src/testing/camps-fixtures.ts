@@ -1,15 +1,9 @@
 /** What the suite's server answers about clinics, for this remote's page tests (shared/src/testing drives the pages). */
-import {
-  NEW_CLINIC_STEP,
-  newClinicDraft,
-  useWorkflowStore,
-  type ClinicDetails,
-  type ClinicDraft,
-  type ResourceCounts,
-} from '@screening/shared';
+import { useWorkflowStore, type ClinicDetails, type ClinicDraft, type ResourceCounts } from '@screening/shared';
 import { localMidnight } from '@screening/shared/testing';
 import type { ApiTestServer } from '@screening/shared/testing';
 import { camp } from '@screening/shared/testing';
+import { NEW_CLINIC_STEP, newClinicDraft } from '../clinic/clinic-draft';
 
 /** The seed's geography around Kovalam: codes 1 + 20 + 30 + 45 suggest the clinic ID 1203045. */
 export const GEOGRAPHY = {
@@ -70,6 +64,6 @@ export function startNewClinic(details: Partial<ClinicDetails> = {}, counts: Par
     },
     counts: { ...base.counts, ...counts },
   };
-  useWorkflowStore.getState().setStep<ClinicDraft>(NEW_CLINIC_STEP, draft);
+  useWorkflowStore.getState().setStep(NEW_CLINIC_STEP, draft);
   return draft;
 }

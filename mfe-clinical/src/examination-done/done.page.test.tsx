@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { useWorkflowStore } from '@screening/shared';
-import { OUTCOME_STEP, type OutcomeStep } from '../examination';
+import { OUTCOME_STEP } from '../examination';
 import { setupUser } from '@screening/shared/testing';
 import { renderPage } from '@screening/shared/testing';
 import { navigatedTo } from '../testing/clinical-session';
@@ -11,7 +11,7 @@ beforeEach(() => useWorkflowStore.getState().reset());
 
 describe('the success pages', () => {
   it('screening: the SPEC text, what was recorded, Begin Screening and Back To Home', async () => {
-    useWorkflowStore.getState().setStep<OutcomeStep>(OUTCOME_STEP, {
+    useWorkflowStore.getState().setStep(OUTCOME_STEP, {
       kind: 'screening',
       completed: 1,
       participant: 'Meena 45/FEMALE',
@@ -26,7 +26,7 @@ describe('the success pages', () => {
   });
 
   it('clinical: the SPEC text, a Save said plainly, Begin Clinical Evaluation and Back To Home', async () => {
-    useWorkflowStore.getState().setStep<OutcomeStep>(OUTCOME_STEP, {
+    useWorkflowStore.getState().setStep(OUTCOME_STEP, {
       kind: 'clinical',
       completed: 0,
       participant: 'Meena 45/FEMALE',

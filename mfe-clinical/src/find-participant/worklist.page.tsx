@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useAuthStore, useWorkflowStore, type Candidate } from '@screening/shared';
 import { Alert, SearchPage } from '@screening/shared/ui';
 import { fetchWorklistPage, toParticipant } from '../candidates.api';
-import { canRecord, EXAMINATION_STEP, type ExaminationKind, type ExaminationStep, type StageOption } from '../examination';
+import { canRecord, EXAMINATION_STEP, type ExaminationKind, type StageOption } from '../examination';
 import { PATHS } from '../paths';
 import { ParticipantCard } from './participant-card';
 
@@ -32,7 +32,7 @@ export function WorklistPage({ kind }: { kind: ExaminationKind }) {
     const workflow = useWorkflowStore.getState();
     workflow.setParticipant(toParticipant(candidate));
     workflow.setStage(option.label, option.test.diseaseTestId, option.test.candidateTestId);
-    workflow.setStep<ExaminationStep>(EXAMINATION_STEP, {
+    workflow.setStep(EXAMINATION_STEP, {
       kind,
       candidateId: candidate.id,
       diseaseTestId: option.test.diseaseTestId,

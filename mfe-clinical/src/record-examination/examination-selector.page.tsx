@@ -4,14 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { canView, MENU_KEYS, stageDisease, useAuthStore, useWorkflowStore, type MenuEntry } from '@screening/shared';
 import { Alert, Button, Loader, LoadFailed, PageFrame, Radio, Space, Tag } from '@screening/shared/ui';
 import { pendingTestsQuery } from '../candidates.api';
-import {
-  canRecord,
-  EXAMINATION_STEP,
-  stageOptions,
-  type ExaminationKind,
-  type ExaminationStep,
-  type StageOption,
-} from '../examination';
+import { canRecord, EXAMINATION_STEP, stageOptions, type ExaminationKind, type StageOption } from '../examination';
 import { DISEASE_PARAM, PATHS } from '../paths';
 import { ParticipantBanner } from './participant-banner';
 import { NoParticipantNotice } from '../no-participant.notice';
@@ -78,7 +71,7 @@ export default function ExaminationSelectorPage() {
     }
     const workflow = useWorkflowStore.getState();
     workflow.setStage(choice.label, choice.test.diseaseTestId, choice.test.candidateTestId);
-    workflow.setStep<ExaminationStep>(EXAMINATION_STEP, {
+    workflow.setStep(EXAMINATION_STEP, {
       kind: choice.kind,
       candidateId: participant.id,
       diseaseTestId: choice.test.diseaseTestId,

@@ -51,7 +51,7 @@ export function useExamination(kind: ExaminationKind, disease: StageDisease | nu
     if (stored || participant === null || !option) return;
     const workflow = useWorkflowStore.getState();
     workflow.setStage(option.label, option.test.diseaseTestId, option.test.candidateTestId);
-    workflow.setStep<ExaminationStep>(EXAMINATION_STEP, {
+    workflow.setStep(EXAMINATION_STEP, {
       kind,
       candidateId: participant.id,
       diseaseTestId: option.test.diseaseTestId,

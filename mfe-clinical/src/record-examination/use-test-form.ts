@@ -21,7 +21,7 @@ import {
   type MetricParam,
 } from '@screening/shared';
 import { useNotice } from '@screening/shared/ui';
-import { draftKey, OUTCOME_STEP, type OutcomeStep } from '../examination';
+import { draftKey, OUTCOME_STEP } from '../examination';
 import { SAVE_FAILED, SUBMIT_FAILED, type FormKind } from './form-kinds';
 import { loadDefinition, loadSavedParams, saveResult } from './test-form.api';
 import type { Examination } from './use-examination';
@@ -121,7 +121,7 @@ export function useTestForm(form: FormKind, examination: Examination) {
         });
         const workflow = useWorkflowStore.getState();
         workflow.clearDraft(key);
-        workflow.setStep<OutcomeStep>(OUTCOME_STEP, {
+        workflow.setStep(OUTCOME_STEP, {
           kind: form.kind,
           completed,
           participant: participantLabel(participant),

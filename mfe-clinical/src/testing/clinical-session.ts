@@ -4,7 +4,7 @@ import { useWorkflowStore, type CustomMenuDTO } from '@screening/shared';
 import { startApiTestServer, type ApiTestServer } from '@screening/shared/testing';
 import { signInForTest } from '@screening/shared/testing';
 import type { User } from '@screening/shared/testing';
-import { EXAMINATION_STEP, type ExaminationKind, type ExaminationStep } from '../examination';
+import { EXAMINATION_STEP, type ExaminationKind } from '../examination';
 import { installClinicalApi, type ClinicalApiControl, type FakePerson } from './clinical-api';
 
 // antd forms in jsdom on a shared, busy machine: a user journey takes many seconds.
@@ -41,7 +41,7 @@ export function chooseExamination(
   const workflow = useWorkflowStore.getState();
   workflow.setParticipant({ id: p.id, name: p.name, registrationId: p.registraionId, age: p.age, gender: p.gender, campId: 7 });
   workflow.setStage(stage, diseaseTestId, candidateTestId);
-  workflow.setStep<ExaminationStep>(EXAMINATION_STEP, { kind, candidateId: p.id, diseaseTestId });
+  workflow.setStep(EXAMINATION_STEP, { kind, candidateId: p.id, diseaseTestId });
 }
 
 /** Presses the button `option` of the button question `label`. */

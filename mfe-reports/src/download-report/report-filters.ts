@@ -11,6 +11,12 @@ export interface ReportFilters {
 }
 
 export const FILTERS_DRAFT = 'reports.filters';
+
+declare module '@screening/shared' {
+  interface WorkflowDrafts {
+    [FILTERS_DRAFT]: ReportFilters;
+  }
+}
 export const EMPTY_FILTERS: ReportFilters = { startDate: null, endDate: null, reportType: null, campIds: [] };
 
 /** The 'Select All' entry of the clinic list (SPEC §9); it never reaches the server. */

@@ -24,6 +24,12 @@ export type ProfileField = keyof ProfileFormValues;
 /** Unsaved profile values of this session, shared by /ProfileScreen and /account-info (never the password). */
 const PROFILE_DRAFT = 'users.profile';
 
+declare module '@screening/shared' {
+  interface WorkflowDrafts {
+    [PROFILE_DRAFT]: Partial<ProfileValues>;
+  }
+}
+
 type Load = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; employee: Employee };
 
 export interface ProfileFormController {

@@ -3,10 +3,20 @@
  * router state), so a reload of /create-new-user stays in edit mode.
  */
 import { useWorkflowStore, type ListedUser } from '@screening/shared';
+import type { UserFormState } from './user-form';
 
 const EDIT_USER_STEP = 'users.editUser';
 /** Unsaved values of the create form (never the password). */
 export const CREATE_USER_DRAFT = 'users.createUser';
+
+declare module '@screening/shared' {
+  interface WorkflowSteps {
+    [EDIT_USER_STEP]: ListedUser;
+  }
+  interface WorkflowDrafts {
+    [CREATE_USER_DRAFT]: Partial<UserFormState>;
+  }
+}
 
 export function useEditingUser(): ListedUser | null {
   return useWorkflowStore((s) => (s.steps[EDIT_USER_STEP] as ListedUser | undefined) ?? null);

@@ -53,6 +53,4 @@ export {
 } from './metric-form';
 export { PasswordInput, type PasswordInputProps } from './password-input';
 export { GenderButtons, type GenderButtonsProps } from './gender-buttons';
-export { GeographyCascade, type GeographyCascadeProps, type GeographyChoice, type GeographyValue } from './geography-cascade';
 export { DayPicker, type DayPickerProps } from './day-picker';
-export { ClinicDetailsForm, suggestedClinicId, type ClinicDetailsFormProps } from './clinic-details-form';

@@ -4,7 +4,7 @@
  * cleared when the session ends.
  */
 import { create } from 'zustand';
-import { persist, createJSONStorage } from 'zustand/middleware';
+import { persist, createJSONStorage, type PersistStorage } from 'zustand/middleware';
 import type { Camp, Gender } from '../types';
 import { onLogout } from '../auth/auth.store';
 
@@ -22,25 +22,51 @@ export function participantLabel(p: Pick<Participant, 'name' | 'age' | 'gender'>
   return `${p.name} ${p.age ?? ''}/${p.gender ?? ''}`.trim();
 }
 
-export interface WorkflowState {
+/**
+ * Route-scoped data carried from one screen to the next (what the original kept in navigation state), by key.
+ * Empty here: the area that owns a key declares it and its type beside the key, by declaration merging, so
+ * storing or reading a key with another type does not compile, nor do two areas claiming one key with two types:
+ *
+ *   declare module '@screening/shared' {
+ *     interface WorkflowSteps { [TAGGED_STEP]: TaggedStep }
+ *   }
+ *
+ * Areas of different releases read one stored copy: a key whose type changes incompatibly gets a new name.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface WorkflowSteps {}
+
+/** Unsaved form values, by key, declared like WorkflowSteps; a key pattern (`clinical.${string}`) may name a family. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface WorkflowDrafts {}
+
+export type StepKey = keyof WorkflowSteps & string;
+export type DraftKey = keyof WorkflowDrafts & string;
+
+/** What is persisted: the user's place, without the actions. */
+export interface WorkflowData {
   clinic: Camp | null;
   participant: Participant | null;
   selectedStage: string | null;
   diseaseTestId: number | null;
   candidateTestId: number | null;
-  /** Route-scoped data carried between steps (what the original kept in navigation state). */
-  steps: Record<string, unknown>;
-  drafts: Record<string, unknown>;
+  steps: Partial<WorkflowSteps>;
+  drafts: Partial<WorkflowDrafts>;
+}
+
+export interface WorkflowState extends WorkflowData {
   setClinic(clinic: Camp | null): void;
   setParticipant(participant: Participant | null): void;
   setStage(stage: string | null, diseaseTestId?: number | null, candidateTestId?: number | null): void;
-  setStep<T>(key: string, value: T | null): void;
-  saveDraft<T>(key: string, value: T): void;
+  /** Stores a step's data; null removes it. */
+  setStep<K extends StepKey>(key: K, value: WorkflowSteps[K] | null): void;
+  saveDraft<K extends DraftKey>(key: K, value: WorkflowDrafts[K]): void;
+  /** Any key may be cleared (e.g. every draft of one participant, found by its keys): clearing stores no value. */
   clearDraft(key: string): void;
   reset(): void;
 }
 
-const EMPTY = {
+const EMPTY: WorkflowData = {
   clinic: null,
   participant: null,
   selectedStage: null,
@@ -51,6 +77,57 @@ const EMPTY = {
 };
 
 export const WORKFLOW_STORAGE_KEY = 'screening-workflow';
+
+/**
+ * The shape of the persisted state. 0 is the unversioned copy stored before versions were kept (the same fields,
+ * unchecked). Raise it when the shape changes, and teach `migrateWorkflow` to read the previous one.
+ */
+export const WORKFLOW_STORE_VERSION = 1;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isId = (value: unknown): value is number | null => value === null || (typeof value === 'number' && Number.isFinite(value));
+const isParticipant = (value: unknown): value is Participant =>
+  isRecord(value) && typeof value.id === 'number' && typeof value.name === 'string';
+
+/** The readable part of a record of slices: entries that hold a value. */
+const slices = (value: unknown): Record<string, unknown> =>
+  isRecord(value) ? Object.fromEntries(Object.entries(value).filter(([, slice]) => slice !== undefined && slice !== null)) : {};
+
+/**
+ * Reads a persisted copy of any version into the current shape: each field that has the expected form is kept
+ * (so a reload after an upgrade keeps the user's place), anything else is dropped to its empty value.
+ */
+export function migrateWorkflow(persisted: unknown, _version: number): WorkflowData {
+  if (!isRecord(persisted)) return { ...EMPTY };
+  const { clinic, participant, selectedStage, diseaseTestId, candidateTestId } = persisted;
+  return {
+    clinic: isRecord(clinic) ? (clinic as unknown as Camp) : null,
+    participant: isParticipant(participant) ? participant : null,
+    selectedStage: typeof selectedStage === 'string' ? selectedStage : null,
+    diseaseTestId: isId(diseaseTestId) ? diseaseTestId : null,
+    candidateTestId: isId(candidateTestId) ? candidateTestId : null,
+    steps: slices(persisted.steps) as Partial<WorkflowSteps>,
+    drafts: slices(persisted.drafts) as Partial<WorkflowDrafts>,
+  };
+}
+
+/** sessionStorage as JSON; a copy that is not JSON at all is removed rather than failing every reload. */
+function workflowStorage(): PersistStorage<WorkflowData> | undefined {
+  const json = createJSONStorage<WorkflowData>(() => sessionStorage);
+  if (!json) return undefined;
+  return {
+    ...json,
+    getItem: (name) => {
+      try {
+        return json.getItem(name) as ReturnType<PersistStorage<WorkflowData>['getItem']>;
+      } catch {
+        json.removeItem(name);
+        return null;
+      }
+    },
+  };
+}
 
 export const useWorkflowStore = create<WorkflowState>()(
   persist(
@@ -70,14 +147,35 @@ export const useWorkflowStore = create<WorkflowState>()(
       saveDraft: (key, value) => set((s) => ({ drafts: { ...s.drafts, [key]: value } })),
       clearDraft: (key) =>
         set((s) => {
-          const drafts = { ...s.drafts };
+          const drafts: Record<string, unknown> = { ...s.drafts };
           delete drafts[key];
-          return { drafts };
+          return { drafts: drafts as Partial<WorkflowDrafts> };
         }),
       reset: () => set({ ...EMPTY }),
     }),
-    { name: WORKFLOW_STORAGE_KEY, storage: createJSONStorage(() => sessionStorage) },
+    {
+      name: WORKFLOW_STORAGE_KEY,
+      storage: workflowStorage(),
+      version: WORKFLOW_STORE_VERSION,
+      migrate: migrateWorkflow,
+      // A copy of the current version is read through the same checks: another release may have written it.
+      merge: (persisted, current) => ({ ...current, ...migrateWorkflow(persisted, WORKFLOW_STORE_VERSION) }),
+      partialize: ({ clinic, participant, selectedStage, diseaseTestId, candidateTestId, steps, drafts }): WorkflowData => ({
+        clinic,
+        participant,
+        selectedStage,
+        diseaseTestId,
+        candidateTestId,
+        steps,
+        drafts,
+      }),
+    },
   ),
 );
+
+/** One step's data, re-rendering when it changes. */
+export function useStep<K extends StepKey>(key: K): WorkflowSteps[K] | undefined {
+  return useWorkflowStore((s) => s.steps[key]);
+}
 
 onLogout(() => useWorkflowStore.getState().reset());

@@ -19,7 +19,7 @@ import {
   type FieldErrors,
 } from '@screening/shared';
 import { Button, Form, FormError, GenderButtons, Input, PageFrame } from '@screening/shared/ui';
-import { ENROLMENT_STEP, PATHS, TAGGED_STEP, type EnrolmentStep, type TaggedStep } from '../../paths';
+import { ENROLMENT_STEP, PATHS, TAGGED_STEP, type EnrolmentStep } from '../../paths';
 import { participantOf, registrationIdOf, saveCandidate, tagCandidate } from '../wizard/candidates.api';
 import { Field, TextField, describedBy } from '../wizard/field';
 import { draftKey } from '../wizard/steps';
@@ -115,7 +115,7 @@ export default function EnrolmentPage() {
       const participant = participantOf(await saveCandidate(request), request);
       const store = useWorkflowStore.getState();
       store.setParticipant(participant);
-      store.setStep<EnrolmentStep>(ENROLMENT_STEP, {
+      store.setStep(ENROLMENT_STEP, {
         candidateId: participant.id,
         registrationId: participant.registrationId,
         edit: step?.edit ?? false,
@@ -142,7 +142,7 @@ export default function EnrolmentPage() {
     try {
       const answer = await tagCandidate(tagRequest(form, target, reason));
       const store = useWorkflowStore.getState();
-      store.setStep<TaggedStep>(TAGGED_STEP, {
+      store.setStep(TAGGED_STEP, {
         registrationId: registrationIdOf(answer) ?? target.registrationId ?? '',
         name: answer?.name ?? (form.name.trim() || null),
       });

@@ -21,4 +21,12 @@ export function targetOf(step: StepPath, move: Move): string {
 }
 
 /** Draft keys are per participant, so another participant's unsaved values never show up. */
-export const draftKey = (step: StepPath, participantId: number | string) => `patients${step}:${participantId}`;
+export type PatientDraftKey = `patients${StepPath}:${string}`;
+export const draftKey = (step: StepPath, participantId: number | string): PatientDraftKey => `patients${step}:${participantId}`;
+
+declare module '@screening/shared' {
+  interface WorkflowDrafts {
+    // Each step keeps its own form's values; `useDraft` reads them as that form's type.
+    [key: PatientDraftKey]: unknown;
+  }
+}

@@ -4,6 +4,7 @@
  */
 import { useCallback, useRef, useState } from 'react';
 import { useWorkflowStore } from '@screening/shared';
+import type { PatientDraftKey } from './steps';
 
 export interface Draft<T> {
   value: T;
@@ -18,7 +19,7 @@ export interface Draft<T> {
  * once: an answer read again later never replaces what the form shows, and an unsaved draft or a change by the
  * user always wins over it.
  */
-export function useDraft<T>(key: string, initial: T, saved?: T): Draft<T> {
+export function useDraft<T>(key: PatientDraftKey, initial: T, saved?: T): Draft<T> {
   const [edited, setEdited] = useState(() => useWorkflowStore.getState().drafts[key] as T | undefined);
   const [seed, setSeed] = useState<T | undefined>(undefined);
   if (seed === undefined && saved !== undefined) setSeed(saved);

@@ -1,4 +1,5 @@
 import type { PrefillType } from '@screening/shared';
+import type { PatientDraftKey } from './steps';
 import { useDraft, type Draft } from './use-draft';
 import { useStepRead } from './use-step-read';
 import { PREFILL_FAILED, fetchPrefill, prefillError } from './wizard.api';
@@ -22,7 +23,7 @@ const errorOf = (failure: unknown) => (failure instanceof NothingSaved ? PREFILL
  * unsaved draft. A failed load shows its message with Retry instead of an empty form that could overwrite data.
  */
 export function usePrefilledDraft<T, S>(
-  key: string,
+  key: PatientDraftKey,
   empty: T,
   { candidateId, type, toForm, required = false }: PrefillSource<T, S>,
 ): { draft: Draft<T>; load: ReturnType<typeof useStepRead>['load'] } {

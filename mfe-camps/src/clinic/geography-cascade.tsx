@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { Button, Form, Select } from 'antd';
-import type { GeographyLoaders } from '../camps/clinic.api';
-import { CLINIC_MESSAGES } from '../camps/clinic-messages';
-import type { DistrictMaster, PanchayatMaster, StateMaster, TalukMaster } from '../types';
+import { useId } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { DistrictMaster, PanchayatMaster, StateMaster, TalukMaster } from '@screening/shared';
+import { Form, LoadFailed, MASTER_DATA_STALE_MS, Select } from '@screening/shared/ui';
+import type { GeographyLoaders } from './clinic.api';
+import { CLINIC_MESSAGES } from './clinic-messages';
 
 export interface GeographyValue {
   stateId: number | null;
@@ -22,7 +23,7 @@ export interface GeographyChoice {
 export interface GeographyCascadeProps {
   value: GeographyValue;
   onChange: (value: GeographyValue, chosen: GeographyChoice) => void;
-  /** The calls behind the lists (`geographyLoaders` of @screening/shared). */
+  /** The calls behind the lists (`geographyLoaders`). */
   loaders: GeographyLoaders;
   /** A message to show under a field, or true to mark it invalid without one. */
   errors?: Partial<Record<keyof GeographyValue, string | true | null | undefined>>;
@@ -33,31 +34,34 @@ interface ListState<T> {
   items: T[];
   loading: boolean;
   error: string | null;
+  retrying: boolean;
   retry: () => void;
 }
 
-/** Loads a list whenever `parent` changes; nothing while `parent` is null. Only the latest answer counts. */
-function useList<T>(parent: number | null | 'root', load: (parent: number) => Promise<T[]>, failure: string): ListState<T> {
-  const [state, setState] = useState<Omit<ListState<T>, 'retry'>>({ items: [], loading: parent !== null, error: null });
-  const [attempt, setAttempt] = useState(0);
-  const loadRef = useRef(load);
-  loadRef.current = load;
-  useEffect(() => {
-    if (parent === null) {
-      setState({ items: [], loading: false, error: null });
-      return undefined;
-    }
-    let live = true;
-    setState({ items: [], loading: true, error: null });
-    loadRef.current(parent === 'root' ? 0 : parent).then(
-      (items) => live && setState({ items, loading: false, error: null }),
-      () => live && setState({ items: [], loading: false, error: failure }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [parent, attempt, failure]);
-  return { ...state, retry: () => setAttempt((n) => n + 1) };
+/**
+ * The list under `parent` ('root' for the states), read through the suite's query cache (its retries, and the
+ * answer of the parent chosen last); nothing while `parent` is null.
+ */
+function useList<T>(
+  level: keyof GeographyLoaders,
+  parent: number | null | 'root',
+  load: (parent: number) => Promise<T[]>,
+  failure: string,
+): ListState<T> {
+  const query = useQuery({
+    queryKey: ['camps', 'geography', level, parent],
+    queryFn: () => load(parent === 'root' || parent === null ? 0 : parent),
+    enabled: parent !== null,
+    staleTime: MASTER_DATA_STALE_MS,
+  });
+  const failed = query.isError && !query.data;
+  return {
+    items: query.data ?? [],
+    loading: parent !== null && query.isPending,
+    error: failed ? failure : null,
+    retrying: query.isFetching,
+    retry: () => void query.refetch(),
+  };
 }
 
 interface LevelProps<T extends StateMaster> {
@@ -74,7 +78,7 @@ interface LevelProps<T extends StateMaster> {
 function Level<T extends StateMaster>({ label, list, value, waiting, disabled, error, onSelect }: LevelProps<T>) {
   const id = useId();
   const failed = list.error !== null;
-  const message = failed ? list.error : typeof error === 'string' ? error : undefined;
+  const message = list.error ?? (typeof error === 'string' ? error : undefined);
   return (
     <Form.Item
       label={label}
@@ -82,16 +86,11 @@ function Level<T extends StateMaster>({ label, list, value, waiting, disabled, e
       required
       validateStatus={failed || error ? 'error' : undefined}
       help={
-        message ? (
-          <span role={failed ? 'alert' : undefined}>
-            {message}
-            {failed && (
-              <Button type="link" size="small" onClick={list.retry}>
-                Retry
-              </Button>
-            )}
-          </span>
-        ) : undefined
+        failed ? (
+          <LoadFailed message={message} onRetry={list.retry} retrying={list.retrying} style={{ margin: '4px 0 8px' }} />
+        ) : (
+          message
+        )
       }
     >
       <Select
@@ -116,10 +115,15 @@ function Level<T extends StateMaster>({ label, list, value, waiting, disabled, e
  * states. Please try again.' …) with Retry.
  */
 export function GeographyCascade({ value, onChange, loaders, errors = {}, disabled }: GeographyCascadeProps) {
-  const states = useList<StateMaster>('root', () => loaders.states(), CLINIC_MESSAGES.states);
-  const districts = useList<DistrictMaster>(value.stateId, (id) => loaders.districts(id), CLINIC_MESSAGES.districts);
-  const taluks = useList<TalukMaster>(value.districtId, (id) => loaders.taluks(id), CLINIC_MESSAGES.taluks);
-  const panchayats = useList<PanchayatMaster>(value.talukId, (id) => loaders.panchayats(id), CLINIC_MESSAGES.panchayats);
+  const states = useList<StateMaster>('states', 'root', () => loaders.states(), CLINIC_MESSAGES.states);
+  const districts = useList<DistrictMaster>('districts', value.stateId, (id) => loaders.districts(id), CLINIC_MESSAGES.districts);
+  const taluks = useList<TalukMaster>('taluks', value.districtId, (id) => loaders.taluks(id), CLINIC_MESSAGES.taluks);
+  const panchayats = useList<PanchayatMaster>(
+    'panchayats',
+    value.talukId,
+    (id) => loaders.panchayats(id),
+    CLINIC_MESSAGES.panchayats,
+  );
 
   const chosen = (): GeographyChoice => ({
     state: states.items.find((s) => s.id === value.stateId),

@@ -1,6 +1,13 @@
 /** Calls more than one outreach clinic screen makes: the geography cascade and saving a clinic. */
-import { api, errorMessage } from '../api/client';
-import type { DistrictMaster, NewCampRequest, PanchayatMaster, StateMaster, TalukMaster } from '../types';
+import {
+  api,
+  errorMessage,
+  type DistrictMaster,
+  type NewCampRequest,
+  type PanchayatMaster,
+  type StateMaster,
+  type TalukMaster,
+} from '@screening/shared';
 import { CLINIC_MESSAGES } from './clinic-messages';
 
 /** The four lists of the state → district → taluk → panchayat cascade. */

@@ -1,10 +1,13 @@
 import { useId } from 'react';
-import { Form, Input } from 'antd';
-import type { GeographyLoaders } from '../camps/clinic.api';
-import type { ClinicDetails } from '../types';
-import { CLINIC_REQUIRED_MESSAGE, sanitiseClinicId, sanitisePincode } from '@screening/domain/validation';
-import type { FieldErrors } from '@screening/domain/validation';
-import { DayPicker } from './day-picker';
+import {
+  CLINIC_REQUIRED_MESSAGE,
+  sanitiseClinicId,
+  sanitisePincode,
+  type ClinicDetails,
+  type FieldErrors,
+} from '@screening/shared';
+import { DayPicker, Form, Input } from '@screening/shared/ui';
+import type { GeographyLoaders } from './clinic.api';
 import { GeographyCascade, type GeographyChoice, type GeographyValue } from './geography-cascade';
 
 export interface ClinicDetailsFormProps {

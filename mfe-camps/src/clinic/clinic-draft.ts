@@ -7,8 +7,15 @@
  *   SAVED_CLINIC_STEP  the clinic ID a success page shows after a reload
  */
 import { useCallback } from 'react';
-import { useWorkflowStore } from '../workflow/workflow.store';
-import type { Camp, CampStaff, ClinicDetails, ClinicDraft, NewCampRequest, ResourceCounts } from '../types';
+import {
+  useWorkflowStore,
+  type Camp,
+  type CampStaff,
+  type ClinicDetails,
+  type ClinicDraft,
+  type NewCampRequest,
+  type ResourceCounts,
+} from '@screening/shared';
 
 export const NEW_CLINIC_STEP = 'camps/new-clinic';
 export const EDIT_CLINIC_STEP = 'camps/edit-clinic';
@@ -16,6 +23,15 @@ export const ALLOCATION_STEP = 'camps/allocation';
 export const SAVED_CLINIC_STEP = 'camps/saved-clinic';
 
 export type ClinicStep = typeof NEW_CLINIC_STEP | typeof EDIT_CLINIC_STEP;
+
+declare module '@screening/shared' {
+  interface WorkflowSteps {
+    [NEW_CLINIC_STEP]: ClinicDraft;
+    [EDIT_CLINIC_STEP]: ClinicDraft;
+    [ALLOCATION_STEP]: 'create' | 'edit';
+    [SAVED_CLINIC_STEP]: { clinicId: string };
+  }
+}
 
 export const EMPTY_CLINIC_DETAILS: ClinicDetails = {
   name: '',
@@ -117,13 +133,12 @@ export function toNewCampRequest(draft: ClinicDraft, hospitalId: number | null, 
 
 /** The clinic of a step, and a setter that merges a change into it (null clears the step). */
 export function useClinicStep(step: ClinicStep): [ClinicDraft | null, (change: Partial<ClinicDraft> | null) => void] {
-  const draft = useWorkflowStore((s) => (s.steps[step] as ClinicDraft | undefined) ?? null);
+  const draft = useWorkflowStore((s) => s.steps[step] ?? null);
   const update = useCallback(
     (change: Partial<ClinicDraft> | null) => {
       const { steps, setStep } = useWorkflowStore.getState();
       if (change === null) return setStep(step, null);
-      const current = (steps[step] as ClinicDraft | undefined) ?? newClinicDraft();
-      return setStep<ClinicDraft>(step, { ...current, ...change });
+      return setStep(step, { ...(steps[step] ?? newClinicDraft()), ...change });
     },
     [step],
   );
