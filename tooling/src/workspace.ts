@@ -34,6 +34,18 @@ export function sharedRequiredRange(sharedVersion: string): string {
   return `^${major}.${minor}.0`;
 }
 
+/** Whether a shell providing @screening/shared `provided` runs a build made against `builtWith` (its required range). */
+export function sharedSatisfies(provided: string, builtWith: string): boolean {
+  const [major, minor] = provided.split('.').map(Number);
+  const [needMajor, needMinor] = builtWith.split('.').map(Number);
+  return major === needMajor && minor >= needMinor;
+}
+
+/** The @screening/shared version this workspace builds the shell with. */
+export function workspaceSharedVersion(): string {
+  return JSON.parse(fs.readFileSync(path.join(repoRoot, 'shared', 'package.json'), 'utf8')).version as string;
+}
+
 export function readApp(dirOrFolder: string): AppInfo {
   const dir = path.isAbsolute(dirOrFolder) ? dirOrFolder : path.join(repoRoot, dirOrFolder);
   const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));

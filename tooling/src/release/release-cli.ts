@@ -33,6 +33,7 @@ export async function releaseCommand(command: 'release' | 'site', argv: string[]
       console.log(`  ${result.pinned.entry}`);
       console.log(`  ${result.pinned.integrity}`);
       console.log('  Takes effect when the host page is reloaded; nothing is rebuilt.');
+      if (result.incompatible) console.error(`Warning: ${result.incompatible}`);
       return 0;
     }
     if (sub === 'list' && site) {
@@ -42,12 +43,14 @@ export async function releaseCommand(command: 'release' | 'site', argv: string[]
         return 0;
       }
       console.log(`Site ${site}`);
-      console.log(`${'remote'.padEnd(10)} ${'version'.padEnd(10)} ${'paths'.padStart(5)}  ${'release files'.padEnd(20)} entry`);
+      console.log(
+        `${'remote'.padEnd(10)} ${'version'.padEnd(10)} ${'paths'.padStart(5)}  ${'release files'.padEnd(20)} ${'shell'.padEnd(8)} entry`,
+      );
       for (const r of rows)
         console.log(
-          `${r.remote.padEnd(10)} ${r.version.padEnd(10)} ${String(r.paths).padStart(5)}  ${r.verified.padEnd(20)} ${r.entry}`,
+          `${r.remote.padEnd(10)} ${r.version.padEnd(10)} ${String(r.paths).padStart(5)}  ${r.verified.padEnd(20)} ${r.shell.padEnd(8)} ${r.entry}`,
         );
-      return rows.some((r) => r.verified === 'modified') ? 1 : 0;
+      return rows.some((r) => r.verified === 'modified' || r.shell === 'refuses') ? 1 : 0;
     }
     throw new ReleaseError('Usage: site pin <site> <remote>@<version> [--base URL] | site list <site>');
   } catch (error) {

@@ -5,17 +5,23 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { describeRelease, RELEASE_FILE, sha384 } from '../build/build.js';
-import { readApp, repoRoot } from '../workspace.js';
+import { readApp, repoRoot, workspaceSharedVersion } from '../workspace.js';
 import { listSite, pin, readSite, release, ReleaseError } from './release.js';
 
 let root: string;
 
 /** A release folder as `release` leaves it, without spending a webpack build on it. */
-async function fakeRelease(remote: string, folder: string, version: string, entry = `/* ${remote} ${version} */`) {
+async function fakeRelease(
+  remote: string,
+  folder: string,
+  version: string,
+  entry = `/* ${remote} ${version} */`,
+  sharedVersion?: string,
+) {
   const dir = path.join(process.env.SCREENING_RELEASES_DIR!, remote, version);
   fs.mkdirSync(dir, { recursive: true });
   fs.writeFileSync(path.join(dir, 'remoteEntry.js'), entry);
-  const described = await describeRelease({ ...readApp(folder), version }, dir, undefined, version);
+  const described = await describeRelease({ ...readApp(folder), version }, dir, sharedVersion, version);
   fs.writeFileSync(path.join(dir, RELEASE_FILE), JSON.stringify(described));
   return dir;
 }
@@ -95,6 +101,23 @@ describe('site pin and list', () => {
     await fakeRelease('clinical', 'mfe-clinical', '1.0.0');
     assert.throws(() => pin('ward-c', 'clinical@9.9.9'), /clinical 9\.9\.9 has not been released\. Released versions: 1\.0\.0\./);
     assert.throws(() => pin('ward-c', 'clinical'), /Expected <remote>@<version>/);
+  });
+
+  test('a release built against an earlier major of @screening/shared is flagged: pinning warns, list says the shell refuses it', async () => {
+    const major = Number(workspaceSharedVersion().split('.')[0]);
+    const older = `${major - 1}.4.0`;
+    await fakeRelease('camps', 'mfe-camps', '1.1.0', undefined, older);
+    await fakeRelease('camps', 'mfe-camps', '9.0.0');
+    const pinned = pin('ward-e', 'camps@1.1.0');
+    assert.match(pinned.incompatible ?? '', new RegExp(`camps 1\\.1\\.0 needs @screening/shared \\^${major - 1}\\.4\\.0`));
+    const result = cli('site', 'pin', 'ward-e', 'camps@1.1.0');
+    assert.equal(result.status, 0, 'pinning stays possible (e.g. with a shell still on the older major)');
+    assert.match(result.stderr, /Warning: .*cannot run with this suite/);
+    assert.equal(listSite('ward-e')[0].shell, 'refuses');
+    assert.match(cli('site', 'list', 'ward-e').stdout, /camps\s+1\.1\.0\s+\d+\s+ok\s+refuses/);
+
+    assert.equal(pin('ward-e', 'camps@9.0.0').incompatible, undefined);
+    assert.equal(listSite('ward-e')[0].shell, 'ok');
   });
 
   test('refuses to pin a release whose files were modified, and list shows a modified pin', async () => {

@@ -8,7 +8,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { PinnedRemote, RemotesManifest } from '@screening/shared/types';
 import { buildApps, pinFor, RELEASE_FILE, sha384, type RemoteRelease } from '../build/build.js';
-import { findRemote, releasesRoot, repoRoot, sitesRoot } from '../workspace.js';
+import {
+  findRemote,
+  releasesRoot,
+  repoRoot,
+  sharedRequiredRange,
+  sharedSatisfies,
+  sitesRoot,
+  workspaceSharedVersion,
+} from '../workspace.js';
 
 export class ReleaseError extends Error {}
 
@@ -102,6 +110,24 @@ export interface PinResult {
   remote: string;
   previous: PinnedRemote | null;
   pinned: PinnedRemote;
+  /** Set when the shell this workspace builds would refuse the release ("… cannot run with this suite"). */
+  incompatible?: string;
+}
+
+/**
+ * Why the shell refuses a release, if it does: a remote runs only with the @screening/shared major it was built
+ * against, at that minor or later (a release after a major change of shared, e.g. 3.0.0, refuses the areas built
+ * against 2.x until they are released again).
+ */
+export function sharedMismatch(
+  release: Pick<RemoteRelease, 'remote' | 'version' | 'sharedVersion'>,
+  shell = workspaceSharedVersion(),
+) {
+  if (sharedSatisfies(shell, release.sharedVersion)) return undefined;
+  return (
+    `${release.remote} ${release.version} needs @screening/shared ${sharedRequiredRange(release.sharedVersion)}, but the shell ` +
+    `provides ${shell}: the suite will refuse it ("cannot run with this suite"). Release it again from this workspace.`
+  );
 }
 
 /**
@@ -124,7 +150,7 @@ export function pin(site: string, spec: string, options: { base?: string } = {})
   writeJsonAtomic(path.join(dir, 'remotes.json'), manifest);
   const config = path.join(dir, 'config.json');
   if (!fs.existsSync(config)) fs.copyFileSync(path.join(repoRoot, 'sites', 'default', 'config.json'), config);
-  return { site, remote, previous, pinned };
+  return { site, remote, previous, pinned, incompatible: sharedMismatch(release) };
 }
 
 export interface SiteRow {
@@ -134,6 +160,8 @@ export interface SiteRow {
   paths: number;
   /** Whether the released files still match the pinned integrity. */
   verified: 'ok' | 'modified' | 'not on this machine';
+  /** Whether the shell runs it: its @screening/shared is within the range the release needs. */
+  shell: 'ok' | 'refuses';
 }
 
 export function listSite(site: string): SiteRow[] {
@@ -145,6 +173,7 @@ export function listSite(site: string): SiteRow[] {
       : sha384(entry) === pinned.integrity
         ? 'ok'
         : 'modified';
-    return { remote, version: pinned.version, entry: pinned.entry, paths: pinned.paths.length, verified };
+    const shell = !pinned.sharedVersion || sharedSatisfies(workspaceSharedVersion(), pinned.sharedVersion) ? 'ok' : 'refuses';
+    return { remote, version: pinned.version, entry: pinned.entry, paths: pinned.paths.length, verified, shell };
   });
 }
