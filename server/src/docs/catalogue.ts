@@ -356,6 +356,7 @@ export const areas: Area[] = [
           400: 'A mandatory answer is missing, an answer is out of range, or the result cannot be finished yet (`field` names it).',
           403: `The grant of the branch is missing. ${NO_HOSPITAL}`,
           404: "The participant is not among the caller's, or has no such test.",
+          409: 'The screening or clinical test is already finished: a finished result is never changed.',
         },
       },
       'POST /api/curable/candidatehistoryForPrefil': {

@@ -6,7 +6,7 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { candidate, candidateTest, diseaseTestMaster } from '../db/schema.js';
 import type { Tx } from '../db/types.js';
-import { badRequest, notFound } from '../http/errors.js';
+import { badRequest, conflict, notFound } from '../http/errors.js';
 import { stageDisease } from '../candidates/shared-rules.js';
 
 export type TestKind = 'SCREENING' | 'CLINICAL';
@@ -19,7 +19,10 @@ export const diseaseOf = (definition: { stage: string | null; description: strin
 
 const KIND_LABEL: Record<TestKind, string> = { SCREENING: 'screening', CLINICAL: 'clinical' };
 
-/** The participant's newest row for that test, locked for this transaction; 404 when it is not theirs, 400 when it is the other kind. */
+/**
+ * The participant's newest row for that test, locked for this transaction; 404 when it is not theirs, 400 when it is
+ * the other kind, 409 when it is finished.
+ */
 export async function loadTestRow(
   tx: Tx,
   candidateId: number,
@@ -37,6 +40,10 @@ export async function loadTestRow(
   if (!found) throw notFound(`Participant ${candidateId} has no test ${diseaseTestMasterId}.`);
   if (found.definition.name !== kind) {
     throw badRequest(`Test ${diseaseTestMasterId} is not a ${KIND_LABEL[kind]} test.`, 'diseaseTestMasterId');
+  }
+  // A finished result is a record someone signed off: a second Save (a form reopened by Back) must not reopen it.
+  if (found.row.completed === 1) {
+    throw conflict(`This ${KIND_LABEL[kind]} test is already finished; a finished result cannot be changed.`, 'completed');
   }
   return found;
 }

@@ -144,9 +144,11 @@ describe('screening and clinical worklists (getCandidatesList stages 1–2, cand
       field: 'testMetrics.Referred for',
     });
 
-    // Referral Yes + Finish: completed, referred, the breast clinical test created once.
+    // Referral Yes + Finish: completed, referred, the breast clinical test created; a second Finish is refused.
     await saveOk(nurse, woman.id, FORM_IDS.breastScreening, breastReferred, 1);
-    await saveOk(nurse, woman.id, FORM_IDS.breastScreening, breastReferred, 1);
+    const twice = await save(nurse, woman.id, FORM_IDS.breastScreening, breastReferred, 1);
+    assert.deepEqual([twice.statusCode, twice.json().field], [409, 'completed'], twice.body);
+    assert.equal(twice.json().message, 'This screening test is already finished; a finished result cannot be changed.');
     row = await testRow(woman.id, FORM_IDS.breastScreening);
     assert.deepEqual([row.completed, row.referral], [1, true]);
     assert.deepEqual(
@@ -268,6 +270,15 @@ describe('screening and clinical worklists (getCandidatesList stages 1–2, cand
     assert.equal((await flags(woman.id)).optionalId, 2);
     assert.equal(find(await list(t.app, doctor, 2, 'Worklist Woman'), woman.id), undefined, 'off the clinical worklist');
     assert.equal(find(await list(t.app, nurse, 1, 'Worklist Woman'), woman.id), undefined);
+
+    // A finished result is never changed again (a form reopened by Back): Save and Finish are refused, nothing is written.
+    for (const completed of [0, 1] as const) {
+      const again = await save(doctor, woman.id, FORM_IDS.breastClinical, clinicalYes, completed, 3);
+      assert.deepEqual([again.statusCode, again.json().field], [409, 'completed'], again.body);
+      assert.equal(again.json().message, 'This clinical test is already finished; a finished result cannot be changed.');
+    }
+    const kept = await testRow(woman.id, FORM_IDS.breastClinical);
+    assert.deepEqual([kept.completed, kept.lastModifiedDate], [1, clinicalRow.lastModifiedDate]);
   });
 
   test('a participant without referral leaves screening and never enters the clinical worklist', async () => {
