@@ -193,7 +193,10 @@ test('a nurse screens an enrolled woman for breast cancer with a referral; a doc
   await expect(finish(page)).toBeDisabled();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/#\/SuccessMessageClinicalFInal$/);
-  await expect(page.getByRole('heading', { name: 'Clinical Evaluation has been Completed successfully!' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Clinical Evaluation saved. It stays open until it is finished.' }),
+  ).toBeVisible();
+  await expect(page.getByText('Completed successfully')).toHaveCount(0);
 
   // Saved, not finished: she is still on the worklist, and her answers come back.
   await page.getByRole('button', { name: 'Begin Clinical Evaluation' }).click();
@@ -208,9 +211,21 @@ test('a nurse screens an enrolled woman for breast cancer with a referral; a doc
   await expect(finish(page)).toBeEnabled();
   await finish(page).click();
   await expect(page).toHaveURL(/#\/SuccessMessageClinicalFInal$/);
+  await expect(page.getByRole('heading', { name: 'Clinical Evaluation has been Completed successfully!' })).toBeVisible();
+
+  // Back leaves the outcome page for the worklist, not for the finished form; the form opened anyway is read-only.
+  await page.goBack();
+  await expect(page).toHaveURL(/#\/ClinicSearchPage$/);
+  await page.evaluate(() => (window.location.hash = '#/DynamicScreen'));
+  await expect(
+    page.getByText('This test is finished. Its answers are shown as recorded and can no longer be changed.'),
+  ).toBeVisible();
+  await expect(finish(page)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
 
   // Finished: she has left the clinical worklist.
-  await page.getByRole('button', { name: 'Begin Clinical Evaluation' }).click();
+  await page.evaluate(() => (window.location.hash = '#/ClinicSearchPage'));
+  await expect(page).toHaveURL(/#\/ClinicSearchPage$/);
   await searchWorklist(page, woman);
   await expect(page.getByText('No patient found')).toBeVisible();
 });

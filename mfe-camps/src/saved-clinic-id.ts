@@ -21,7 +21,11 @@ export function useFinishClinic() {
   const [finished, setFinished] = useState(false);
   const finish = (step: ClinicStep, clinicId: string, updated: boolean) => {
     setFinished(true);
-    navigate(updated ? '/success-messageEdit' : '/success-message', { state: updated ? { clickId: clinicId } : { clinicId } });
+    // Replacing the form in history: Back from the success page must not reopen the form that created the clinic.
+    navigate(updated ? '/success-messageEdit' : '/success-message', {
+      replace: true,
+      state: updated ? { clickId: clinicId } : { clinicId },
+    });
     finishClinic(step, clinicId);
   };
   return { finished, finish };

@@ -25,7 +25,7 @@ describe('the success pages', () => {
     expect(navigatedTo()).toBe('/PatientSearchPage');
   });
 
-  it('clinical: the SPEC text, a Save said plainly, Begin Clinical Evaluation and Back To Home', async () => {
+  it('clinical: a Save is said to be saved and still open, never completed', async () => {
     useWorkflowStore.getState().setStep(OUTCOME_STEP, {
       kind: 'clinical',
       completed: 0,
@@ -33,11 +33,24 @@ describe('the success pages', () => {
       stage: 'Breast Clinical Evaluation',
     });
     renderPage(<ClinicalDonePage />, ['/SuccessMessageClinicalFInal']);
-    expect(screen.getByRole('heading', { name: 'Clinical Evaluation has been Completed successfully!' })).toBeInTheDocument();
     expect(
-      screen.getByText('Meena 45/FEMALE: Breast Clinical Evaluation saved; it stays open until it is finished.'),
+      screen.getByRole('heading', { name: 'Clinical Evaluation saved. It stays open until it is finished.' }),
     ).toBeInTheDocument();
+    expect(screen.queryByText(/Completed successfully/)).not.toBeInTheDocument();
+    expect(screen.getByText('Meena 45/FEMALE: Breast Clinical Evaluation saved.')).toBeInTheDocument();
     await setupUser().click(screen.getByRole('button', { name: 'Back To Home' }));
     expect(navigatedTo()).toBe('/responsive-cancer-institute');
+  });
+
+  it('clinical: the SPEC text after Finish', () => {
+    useWorkflowStore.getState().setStep(OUTCOME_STEP, {
+      kind: 'clinical',
+      completed: 1,
+      participant: 'Meena 45/FEMALE',
+      stage: 'Breast Clinical Evaluation',
+    });
+    renderPage(<ClinicalDonePage />, ['/SuccessMessageClinicalFInal']);
+    expect(screen.getByRole('heading', { name: 'Clinical Evaluation has been Completed successfully!' })).toBeInTheDocument();
+    expect(screen.getByText('Meena 45/FEMALE: Breast Clinical Evaluation finished.')).toBeInTheDocument();
   });
 });

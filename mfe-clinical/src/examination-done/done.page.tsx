@@ -3,30 +3,35 @@ import { SuccessPage } from '@screening/shared/ui';
 import { OUTCOME_STEP, type ExaminationKind, type OutcomeStep } from '../examination';
 import { PATHS } from '../paths';
 
-const PAGES: Record<ExaminationKind, { title: string; again: string; search: string }> = {
-  screening: { title: 'Screening has been Completed successfully!', again: 'Begin Screening', search: PATHS.screeningSearch },
+const PAGES: Record<ExaminationKind, { title: string; saved: string; again: string; search: string }> = {
+  screening: {
+    title: 'Screening has been Completed successfully!',
+    saved: 'Screening saved. It stays open until it is finished.',
+    again: 'Begin Screening',
+    search: PATHS.screeningSearch,
+  },
   clinical: {
     title: 'Clinical Evaluation has been Completed successfully!',
+    saved: 'Clinical Evaluation saved. It stays open until it is finished.',
     again: 'Begin Clinical Evaluation',
     search: PATHS.clinicalSearch,
   },
 };
 
-/** What was recorded, so a Save is not mistaken for a Finish. */
-function outcomeLine(outcome: OutcomeStep | undefined, kind: ExaminationKind): string[] {
-  if (!outcome || outcome.kind !== kind) return [];
-  const what = outcome.completed === 1 ? 'finished' : 'saved; it stays open until it is finished';
-  return [`${outcome.participant}: ${outcome.stage} ${what}.`];
-}
-
-/** The success pages after Save or Finish (SPEC "Success pages"). */
+/**
+ * The page after Save or Finish (SPEC "Success pages"). The SPEC's completion text follows Finish only: a Save
+ * said to be "Completed" let a doctor believe an evaluation was closed while it was still open.
+ */
 export function DonePage({ kind }: { kind: ExaminationKind }) {
-  const outcome = useWorkflowStore((s) => s.steps[OUTCOME_STEP] as OutcomeStep | undefined);
+  const stored = useWorkflowStore((s) => s.steps[OUTCOME_STEP] as OutcomeStep | undefined);
+  const outcome = stored?.kind === kind ? stored : undefined;
   const page = PAGES[kind];
+  const saved = outcome?.completed === 0;
   return (
     <SuccessPage
-      title={page.title}
-      lines={outcomeLine(outcome, kind)}
+      title={saved ? page.saved : page.title}
+      status={saved ? 'info' : 'success'}
+      lines={outcome ? [`${outcome.participant}: ${outcome.stage} ${saved ? 'saved' : 'finished'}.`] : []}
       actions={[
         { label: page.again, to: page.search, primary: true },
         { label: 'Back To Home', to: PATHS.home },

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { formatMetricDate, useWorkflowStore, type MetricParam } from '@screening/shared';
+import { formatMetricDate, useWorkflowStore, type MetricGroup, type MetricParam } from '@screening/shared';
 import { pending, person } from '../testing/clinical-api';
 import { BREAST_CLINICAL_ID, CERVICAL_CLINICAL_ID } from '../testing/definitions.test-data';
 import { setupUser, typeDate } from '@screening/shared/testing';
@@ -100,6 +100,24 @@ describe('the clinical evaluation form (/DynamicScreen)', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(navigatedTo()).toBe('/SuccessMessageClinicalFInal'));
     expect(saves()[0].body).toMatchObject({ type: 3, completed: 0, diseaseTestMasterId: BREAST_CLINICAL_ID });
+  });
+
+  it('a finished evaluation opened again is shown as recorded, with no Save or Finish and no draft over it', async () => {
+    const test = t.people[0].tests[0];
+    test.completed = 1;
+    test.testResult = { params: [{ testName: 'Breast Clinical Examination', selectedValues: ['No'] }] } as MetricGroup;
+    useWorkflowStore
+      .getState()
+      .saveDraft(`clinical.clinical.502.${BREAST_CLINICAL_ID}`, { 'Breast Clinical Examination': ['Yes'] });
+    await openBreastClinical();
+    expect(
+      screen.getByText('This test is finished. Its answers are shown as recorded and can no longer be changed.'),
+    ).toBeInTheDocument();
+    const no = within(screen.getByRole('radiogroup', { name: 'Breast Clinical Examination' })).getByRole('radio', { name: 'No' });
+    expect(no).toBeChecked();
+    expect(no).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Finish' })).not.toBeInTheDocument();
   });
 });
 

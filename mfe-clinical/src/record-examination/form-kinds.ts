@@ -56,6 +56,8 @@ export const FORM_KINDS: Record<ExaminationKind, FormKind> = {
 };
 
 export const LOADING_METRICS = 'Loading clinical metrics…';
+/** A finished result opened again (an old link, a bookmark): shown as it was recorded. */
+export const FINISHED_NOTICE = 'This test is finished. Its answers are shown as recorded and can no longer be changed.';
 
 /** What the user is told while Finish is disabled. */
 export const FINISH_REASONS: Record<FinishBlocker, string> = {

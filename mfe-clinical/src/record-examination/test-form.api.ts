@@ -15,11 +15,17 @@ export async function loadDefinition(diseaseTestId: number): Promise<MetricParam
   return params;
 }
 
+export interface SavedResult {
+  params: unknown[];
+  /** The result was finished: it is shown, never changed (the server refuses to change it). */
+  finished: boolean;
+}
+
 /**
  * The answers saved earlier for this test (prefill type 7 → testResult.params). A failed prefill leaves the
  * form empty rather than blocking it (SPEC §8).
  */
-export async function loadSavedParams(candidateId: number, diseaseTestId: number): Promise<unknown[]> {
+export async function loadSavedResult(candidateId: number, diseaseTestId: number): Promise<SavedResult> {
   try {
     const { data } = await api.post<CandidateTestRow | ''>('/curable/candidatehistoryForPrefil', {
       candidateId,
@@ -28,9 +34,9 @@ export async function loadSavedParams(candidateId: number, diseaseTestId: number
       diseaseTestId,
     });
     const params = data ? data.testResult?.params : undefined;
-    return Array.isArray(params) ? params : [];
+    return { params: Array.isArray(params) ? params : [], finished: data ? data.completed === 1 : false };
   } catch {
-    return [];
+    return { params: [], finished: false };
   }
 }
 

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useAuthStore } from '@screening/shared';
 import { Alert, Button, Loader, LoadFailed, MetricForm, Space } from '@screening/shared/ui';
 import { canRecord } from '../examination';
-import { FINISH_REASONS, LOADING_METRICS, type FormKind } from './form-kinds';
+import { FINISH_REASONS, FINISHED_NOTICE, LOADING_METRICS, type FormKind } from './form-kinds';
 import { ParticipantBanner } from './participant-banner';
 import type { Examination } from './use-examination';
 import { useTestForm } from './use-test-form';
@@ -19,7 +19,8 @@ export function TestForm({ form, examination }: TestFormProps) {
   const state = useTestForm(form, examination);
   const loader = useTimedLoader(form.entryLoaderMs);
   const allowed = useAuthStore((s) => canRecord(s.menus, form.kind));
-  const blocker = state.status === 'ready' ? form.finishBlocker(examination.stage, state.params, state.answers) : null;
+  const blocker =
+    state.status === 'ready' && !state.finished ? form.finishBlocker(examination.stage, state.params, state.answers) : null;
   const busy = state.saving !== null;
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -46,10 +47,11 @@ export function TestForm({ form, examination }: TestFormProps) {
             answers={state.answers}
             errors={state.errors}
             onChange={change}
-            disabled={busy}
+            disabled={busy || state.finished}
             idPrefix={`${id}-q`}
           />
-          {!allowed && (
+          {state.finished && <Alert type="info" showIcon style={{ marginBottom: 12 }} title={FINISHED_NOTICE} />}
+          {!allowed && !state.finished && (
             <Alert
               type="info"
               showIcon
@@ -82,21 +84,23 @@ export function TestForm({ form, examination }: TestFormProps) {
               description={[state.failure.detail, 'Your answers are kept on this page.'].filter(Boolean).join(' ')}
             />
           )}
-          <Space size="middle" wrap>
-            <Button size="large" disabled={!allowed || busy} loading={state.saving === 0} onClick={() => state.submit(0)}>
-              Save
-            </Button>
-            <Button
-              size="large"
-              type="primary"
-              disabled={!allowed || busy || blocker !== null}
-              loading={state.saving === 1}
-              aria-describedby={blocker ? `${id}-finish-reason` : undefined}
-              onClick={() => state.submit(1)}
-            >
-              Finish
-            </Button>
-          </Space>
+          {!state.finished && (
+            <Space size="middle" wrap>
+              <Button size="large" disabled={!allowed || busy} loading={state.saving === 0} onClick={() => state.submit(0)}>
+                Save
+              </Button>
+              <Button
+                size="large"
+                type="primary"
+                disabled={!allowed || busy || blocker !== null}
+                loading={state.saving === 1}
+                aria-describedby={blocker ? `${id}-finish-reason` : undefined}
+                onClick={() => state.submit(1)}
+              >
+                Finish
+              </Button>
+            </Space>
+          )}
         </form>
       )}
     </>

@@ -3,7 +3,7 @@
  * draft in the workflow store), the field errors, and Save / Finish. A failed save keeps every answer.
  */
 import { useCallback, useMemo, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import {
   dateErrors,
@@ -23,7 +23,7 @@ import {
 import { useNotice } from '@screening/shared/ui';
 import { draftKey, OUTCOME_STEP } from '../examination';
 import { SAVE_FAILED, SUBMIT_FAILED, type FormKind } from './form-kinds';
-import { loadDefinition, loadSavedParams, saveResult } from './test-form.api';
+import { loadDefinition, loadSavedResult, saveResult } from './test-form.api';
 import type { Examination } from './use-examination';
 
 export interface SaveFailure {
@@ -46,9 +46,13 @@ function visibleErrors(params: readonly MetricParam[], answers: Answers, errors:
   return Object.fromEntries(Object.entries(errors).filter(([name]) => visible.has(name.trim())));
 }
 
+const testFormKey = (diseaseTestId: number, candidateId: number) =>
+  ['clinical', 'test-form', diseaseTestId, candidateId] as const;
+
 export function useTestForm(form: FormKind, examination: Examination) {
   const navigate = useNavigate();
   const notify = useNotice();
+  const queryClient = useQueryClient();
   const { participant, diseaseTestId, stage } = examination;
   const key = draftKey(form.kind, participant.id, diseaseTestId);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -58,11 +62,11 @@ export function useTestForm(form: FormKind, examination: Examination) {
   const [reveal, setReveal] = useState(0);
 
   const loaded = useQuery({
-    queryKey: ['clinical', 'test-form', diseaseTestId, participant.id],
+    queryKey: testFormKey(diseaseTestId, participant.id),
     queryFn: async () => {
       const [definition, saved] = await Promise.all([
         loadDefinition(diseaseTestId),
-        loadSavedParams(participant.id, diseaseTestId),
+        loadSavedResult(participant.id, diseaseTestId),
       ]);
       return { definition, saved };
     },
@@ -70,11 +74,12 @@ export function useTestForm(form: FormKind, examination: Examination) {
   // A form once read stays on screen even if reading it again fails: the answers typed are never hidden.
   const status = loaded.data ? 'ready' : loaded.isError ? 'failed' : 'loading';
   const params = useMemo<MetricParam[]>(() => (loaded.data ? form.shownParams(loaded.data.definition) : []), [loaded.data, form]);
+  const finished = loaded.data?.saved.finished ?? false;
   // Unsaved answers live in the workflow store (every change is a draft); until the first change, the saved ones.
   const draft = useWorkflowStore((s) => s.drafts[key]);
   const answers = useMemo<Answers>(
-    () => (isAnswers(draft) ? draft : loaded.data ? prefillAnswers(params, loaded.data.saved) : {}),
-    [draft, loaded.data, params],
+    () => (isAnswers(draft) && !finished ? draft : loaded.data ? prefillAnswers(params, loaded.data.saved.params) : {}),
+    [draft, finished, loaded.data, params],
   );
 
   const change = useCallback(
@@ -121,13 +126,16 @@ export function useTestForm(form: FormKind, examination: Examination) {
         });
         const workflow = useWorkflowStore.getState();
         workflow.clearDraft(key);
+        // What was read before this save is out of date (a finished result is no longer editable): never show it again.
+        queryClient.removeQueries({ queryKey: testFormKey(diseaseTestId, participant.id) });
         workflow.setStep(OUTCOME_STEP, {
           kind: form.kind,
           completed,
           participant: participantLabel(participant),
           stage,
         });
-        navigate(form.donePath);
+        // Replacing the form in history: Back from the outcome page must not reopen what was just recorded.
+        navigate(form.donePath, { replace: true });
       } catch (error) {
         const title = completed === 1 ? SUBMIT_FAILED : SAVE_FAILED;
         setFailure({ title, detail: rejection(error) });
@@ -135,13 +143,14 @@ export function useTestForm(form: FormKind, examination: Examination) {
         setSaving(null);
       }
     },
-    [params, answers, participant, form, stage, diseaseTestId, examination.candidateTestId, key, navigate, notify],
+    [params, answers, participant, form, stage, diseaseTestId, examination.candidateTestId, key, navigate, notify, queryClient],
   );
 
   const retry = useCallback(() => void loaded.refetch(), [loaded]);
 
   return {
     status,
+    finished,
     params,
     answers,
     errors,

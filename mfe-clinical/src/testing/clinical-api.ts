@@ -129,6 +129,15 @@ export function installClinicalApi(server: ApiTestServer, people: FakePerson[]):
     const p = people.find((x) => x.id === Number(body.candidateId));
     const test = p?.tests.find((t) => t.diseaseTestId === Number(body.diseaseTestMasterId));
     if (!p || !test) return { status: 400, body: { error: 'Bad Request', message: 'No such test for this participant.' } };
+    if (test.completed === 1)
+      return {
+        status: 409,
+        body: {
+          error: 'Conflict',
+          message: 'This test is already finished; a finished result cannot be changed.',
+          field: 'completed',
+        },
+      };
     test.testResult = body.testMetrics as MetricGroup;
     test.completed = body.completed === 1 ? 1 : 0;
     return { status: 200 };

@@ -18,16 +18,18 @@ export interface SuccessPageProps {
   /** E.g. ['Outreach Clinic ID: 3301001']. */
   lines?: string[];
   actions: SuccessAction[];
+  /** 'info' for an outcome that is not the end of the task, e.g. a form saved but not finished. */
+  status?: 'success' | 'info';
 }
 
 /** The one page behind every '…Successfully!' screen (SPEC 'Success pages', clinic success pages). */
-export function SuccessPage({ title, lines = [], actions }: SuccessPageProps) {
+export function SuccessPage({ title, lines = [], actions, status = 'success' }: SuccessPageProps) {
   const navigate = useNavigate();
   return (
     <div className="sc-page">
       <main className="sc-success">
         <StatusPanel
-          status="success"
+          status={status}
           title={<h1 className="sc-success__title">{title}</h1>}
           subTitle={
             lines.length > 0 ? (

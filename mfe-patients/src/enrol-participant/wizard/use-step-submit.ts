@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { PATHS } from '../../paths';
 import { targetOf, type Move, type StepPath } from './steps';
 
 export interface StepSubmitOptions {
@@ -47,7 +48,9 @@ export function useStepSubmit({ step, validate, save, isEmpty, errorMessage, onS
     }
     setSaving(false);
     onSaved?.();
-    navigate(targetOf(step, move));
+    const target = targetOf(step, move);
+    // The final page replaces the last step in history, so Back from it does not reopen the finished enrolment.
+    navigate(target, { replace: target === PATHS.complete });
     return true;
   };
 
