@@ -1,11 +1,18 @@
 /** Patient Registration clinic search against a real local HTTP server (SPEC §2, §6, DISCREPANCIES 35). */
 import { screen, waitFor, within } from '@testing-library/react';
-import { useWorkflowStore } from '@screening/shared';
+import { useWorkflowStore, type CustomMenuDTO } from '@screening/shared';
 import { ENROLMENT_STEP } from '../paths';
 import { pageTests } from '../testing/page-tests';
 import { camp } from '../testing/fixtures';
 import { PARTICIPANT, REGISTRATION_MENU, currentPath, renderPage, signInAs } from '../testing/render-page';
 import FindClinicPage from './find-clinic.page';
+
+const OUTREACH_CLINIC_MENU: CustomMenuDTO = {
+  menu: 'Outreach Clinic',
+  menuOrder: 1,
+  url: '/Outrich Clinic',
+  privileges: ['CREATE', 'VIEW', 'EDIT'],
+};
 
 const t = pageTests();
 
@@ -79,8 +86,9 @@ test('Start Registration registers into the clinic whose card was pressed, not t
   expect(state.steps[ENROLMENT_STEP]).toBeUndefined();
 });
 
-test('nothing found asks to create a clinic; Yes opens the creation, No closes', async () => {
+test('nothing found asks one who may create clinics to create one; Yes opens the creation, No closes', async () => {
   t.server.on('POST', '/curable/activecamp', { body: [] });
+  signInAs(t.server, [REGISTRATION_MENU, OUTREACH_CLINIC_MENU]);
   renderPage(<FindClinicPage />, '/PatientRegistrationSearch');
   await search('nowhere');
   const dialog = await screen.findByRole('dialog');
@@ -91,6 +99,15 @@ test('nothing found asks to create a clinic; Yes opens the creation, No closes',
   await t.user.click(screen.getByRole('button', { name: 'Search' }));
   await t.user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));
   expect(currentPath()).toBe('/create-outreach-clinic');
+});
+
+test('nothing found, for one who may not create clinics: said on the page, no offer to create', async () => {
+  t.server.on('POST', '/curable/activecamp', { body: [] });
+  renderPage(<FindClinicPage />, '/PatientRegistrationSearch');
+  await search('nowhere');
+  expect(await screen.findByText('This Outreach Clinic does not exist')).toBeInTheDocument();
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(screen.queryByText('Do you want to create a new Outreach Clinic?')).not.toBeInTheDocument();
 });
 
 test('a failed search says so', async () => {

@@ -1,10 +1,11 @@
 /**
  * Patient Registration clinic search (SPEC §2): find an active clinic, then Start Registration into THAT clinic
- * (the original stored the last clinic of the list, DISCREPANCIES 35). Nothing found offers to create one.
+ * (the original stored the last clinic of the list, DISCREPANCIES 35). Nothing found offers to create one, to those
+ * who may create clinics; others are told that no clinic matches.
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { canCreate, canView, MENU_KEYS, useAuthStore, useWorkflowStore, type Camp } from '@screening/shared';
+import { canCreate, canView, hasAll, MENU_KEYS, useAuthStore, useWorkflowStore, type Camp } from '@screening/shared';
 import { Button, ConfirmDialog, ResultCard, SearchPage, clinicCardFields } from '@screening/shared/ui';
 import { ENROLMENT_STEP, PATHS } from '../paths';
 import { searchClinics } from './clinics.api';
@@ -18,6 +19,7 @@ export default function FindClinicPage() {
   const menus = useAuthStore((s) => s.menus);
   const mayStart = canCreate(menus, MENU_KEYS.registrationByName);
   const maySearch = canView(menus, MENU_KEYS.registrationByName);
+  const mayCreateClinic = hasAll(menus, MENU_KEYS.outreachClinic);
   const [askCreate, setAskCreate] = useState(false);
 
   const start = (clinic: Camp) => {
@@ -34,7 +36,8 @@ export default function FindClinicPage() {
       placeholder="Enter Clinic ID or Name"
       search={searchClinics}
       errorMessage={CLINIC_SEARCH_FAILED}
-      onEmpty={() => setAskCreate(true)}
+      onEmpty={mayCreateClinic ? () => setAskCreate(true) : undefined}
+      emptyText={mayCreateClinic ? undefined : NO_CLINIC_TITLE}
       searchDisabled={!maySearch}
       backTo={PATHS.home}
       getKey={(clinic) => clinic.campId}

@@ -70,12 +70,13 @@ describe('Edit Existing User: search', () => {
     expect(searches()[1].body).toEqual({ search: 'kumari', hospitalId: 1 });
   });
 
-  it('an empty result shows no cards and no dialog; a failure says so', async () => {
+  it('an empty result says no user was found (no cards, no dialog); a failure says so', async () => {
     server.on('POST', '/api/curable/getUsers', () => ({ status: 200, body: [] }));
     await openSearch();
     fireEvent.change(box(), { target: { value: 'nobody' } });
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByRole('button', { name: 'Search' })).toBeEnabled();
+    expect(screen.getByText('No user found')).toBeInTheDocument();
     expect(screen.queryByRole('group')).not.toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 

@@ -20,6 +20,8 @@ export default function FindUserPage() {
       placeholder="Search by name or email"
       search={searchUsers}
       errorMessage={USERS_FETCH_FAILED}
+      // The SPEC shows nothing for an empty result; a blank page reads as broken.
+      emptyText="No user found"
       getKey={(user) => user.userId}
       backTo="/userManagement"
       renderItem={(user) => (
