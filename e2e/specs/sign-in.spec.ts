@@ -53,6 +53,16 @@ test('nothing of the password is kept in browser storage after sign-in', async (
   expect(stored.toLowerCase()).not.toContain('password');
 });
 
+test('the reset page opens from an address typed on the login screen, and leads back to it', async ({ page }) => {
+  await page.goto('/#/');
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await page.evaluate(() => (window.location.hash = '#/reset-password'));
+  await expect(page.getByRole('button', { name: 'Reset Password' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Login' }).click();
+  await expect(page).toHaveURL(/#\/$/);
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+});
+
 test('the guard sends a visitor without a token to the login screen', async ({ page }) => {
   await page.goto('/#/create-outreach-clinic');
   await expect(page).toHaveURL(/#\/$/);

@@ -33,9 +33,18 @@ async function start() {
 
   // A first visit shows the login screen at once; the router and everything behind sign-in load after it.
   if (onLoginScreen() && !useAuthStore.getState().token) {
+    // Without the router, an address typed or linked while the login screen shows (#/reset-password) would keep
+    // showing Login: leaving the login screen's address loads the app, which routes it.
+    const leaveLogin = () => {
+      if (onLoginScreen()) return;
+      window.removeEventListener('hashchange', leaveLogin);
+      void showApp();
+    };
+    window.addEventListener('hashchange', leaveLogin);
     root.render(
       <LoginPage
         onSignedIn={() => {
+          window.removeEventListener('hashchange', leaveLogin);
           window.history.replaceState(window.history.state, '', `#${HOME_PATH}`);
           void showApp();
         }}

@@ -43,6 +43,12 @@ describe('ResetPasswordPage without a token (SPEC §2)', () => {
 describe('ResetPasswordPage from the e-mailed link (issue 12)', () => {
   const confirms = () => server.requests.filter((r) => r.url === '/token/confirmReset');
 
+  it('leads back to the login screen', async () => {
+    renderAt('/reset-password');
+    await userEvent.click(screen.getByRole('link', { name: 'Back to Login' }));
+    expect(screen.getByText('Login screen')).toBeInTheDocument();
+  });
+
   it('asks for a click to confirm (a mail scanner opening the link confirms nothing)', () => {
     renderAt('/reset-password?token=tok-123');
     expect(screen.getByRole('heading', { level: 1, name: 'Cancer Institute (WIA)' })).toBeInTheDocument();

@@ -111,6 +111,9 @@ function ResetForm() {
       <button type="submit" className="auth-button auth-button--primary">
         Reset Password
       </button>
+      <Link to="/" className="reset-link">
+        Back to Login
+      </Link>
     </form>
   );
 }
