@@ -237,3 +237,36 @@ test('a social worker registers a participant through every step, tags another, 
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByRole('group', { name: woman.name })).toContainText(woman.newMobile);
 });
+
+test('a session that ends in the middle of an enrolment: signing in again brings back the page and what was typed', async ({
+  page,
+  request,
+}) => {
+  const clinic = await createClinicWithSocialWorker(request);
+  const name = `Revathi ${randomLetters(6)}`;
+  await signIn(page, SOCIAL_WORKER.email);
+  await startRegistration(page, clinic);
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  await page.getByLabel('Mobile Number').fill(`9${randomDigits(9)}`);
+  await pick(page, 'Gender', 'Female');
+  await page.getByLabel('Age', { exact: true }).fill('38');
+  await page.getByLabel('Address').fill('3 Car Street, Thiruporur');
+
+  // The server ends the session (as its expiry or a revocation would): the next call is answered 401.
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('screening-auth') ?? '{}').state?.token as string);
+  expect((await request.post(`${apiUrl}/token/logout`, { headers: { Authorization: `Bearer ${token}` } })).ok()).toBe(true);
+  await page.getByRole('button', { name: 'Enroll' }).click();
+  await expect(page.getByText('Session expired. Please log in again.')).toBeVisible();
+
+  await page.getByLabel('Email ID').fill(SOCIAL_WORKER.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/#\/NewScreeningEnrollment$/);
+  await title(page, 'New Screening Enrollment');
+  await expect(page.getByText(clinic)).toBeVisible();
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue(name);
+  await expect(page.getByLabel('Address')).toHaveValue('3 Car Street, Thiruporur');
+  await page.getByRole('button', { name: 'Enroll' }).click();
+  await title(page, 'Disease Specific Details');
+  await expect(page.getByRole('region', { name: 'Participant in progress' })).toContainText(`${name} 38/FEMALE`);
+});

@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { loadRuntimeConfig, useAuthStore } from '@screening/shared';
+import { loadRuntimeConfig, resumeAfterSignIn, useAuthStore } from '@screening/shared';
 import { loadSite } from './remotes/remote-registry';
 import { HOME_PATH, onLoginScreen } from './app/paths';
 import LoginPage from './login/login.page';
@@ -45,7 +45,8 @@ async function start() {
       <LoginPage
         onSignedIn={() => {
           window.removeEventListener('hashchange', leaveLogin);
-          window.history.replaceState(window.history.state, '', `#${HOME_PATH}`);
+          const path = resumeAfterSignIn(useAuthStore.getState().userId) ?? HOME_PATH;
+          window.history.replaceState(window.history.state, '', `#${path}`);
           void showApp();
         }}
       />,

@@ -27,7 +27,7 @@ export interface AuthState extends AuthUser {
   signIn(token: string, user: AuthorizeResponse): void;
   setToken(token: string): void;
   updateUser(patch: Partial<Pick<AuthUser, 'userName'>>): void;
-  /** Ends the session. `notice` is shown on the login screen. */
+  /** Ends the session. `notice` is shown on the login screen, and means it ended without the user asking. */
   logout(notice?: string | null): void;
   clearNotice(): void;
 }
@@ -46,9 +46,10 @@ const EMPTY_USER: AuthUser = {
 
 export const AUTH_STORAGE_KEY = 'screening-auth';
 
-type Listener = (notice: string | null) => void;
+/** `notice` set: the session ended on its own (expired, refused), not by Log Out. `userId`: whose session it was. */
+type Listener = (notice: string | null, userId: number | null) => void;
 const logoutListeners = new Set<Listener>();
-/** Lets other per-user stores (the workflow store) clear themselves when the session ends. */
+/** Lets other per-user stores (the workflow store) clear or keep themselves when the session ends. */
 export function onLogout(listener: Listener): () => void {
   logoutListeners.add(listener);
   return () => logoutListeners.delete(listener);
@@ -61,7 +62,7 @@ const persistedOf = (state: AuthState) =>
 
 export const useAuthStore = create<AuthState>()(
   persist(
-    (set) => ({
+    (set, get) => ({
       ...EMPTY_USER,
       isAuthed: false,
       token: null,
@@ -84,8 +85,9 @@ export const useAuthStore = create<AuthState>()(
       setToken: (token) => set({ token }),
       updateUser: (patch) => set(patch),
       logout: (notice = null) => {
+        const { userId } = get();
         set({ ...EMPTY_USER, isAuthed: false, token: null, notice });
-        for (const listener of logoutListeners) listener(notice);
+        for (const listener of logoutListeners) listener(notice, userId);
       },
       clearNotice: () => set({ notice: null }),
     }),

@@ -1,5 +1,13 @@
 /** The workflow store as a reload finds it: what an earlier release stored, and what no release could read. */
-import { useWorkflowStore, WORKFLOW_STORAGE_KEY, WORKFLOW_STORE_VERSION } from './workflow.store';
+import { useAuthStore } from '../auth/auth.store';
+import type { AuthorizeResponse } from '../types';
+import {
+  resumeAfterSignIn,
+  useWorkflowStore,
+  WORKFLOW_STORAGE_KEY,
+  WORKFLOW_STORE_VERSION,
+  type Participant,
+} from './workflow.store';
 
 interface Place {
   clinicId: string;
@@ -113,4 +121,55 @@ test('a step is stored and read with the type its area declared; any other type 
     // @ts-expect-error read as another type
     const _wrong: { clinicId: number } | undefined = useWorkflowStore.getState().steps['shared.test.place'];
   };
+});
+
+describe('a session that ends on its own keeps the work for the same user', () => {
+  const signedIn = (userId: number) =>
+    useAuthStore.getState().signIn('token', {
+      userId,
+      userName: `User ${userId}`,
+      email: `u${userId}@demo.in`,
+      roleName: 'Social Worker',
+      roleId: 5,
+      hospitalId: 1,
+      tenantName: null,
+      customMenuDTOs: [],
+    } as unknown as AuthorizeResponse);
+  const typed = () => useWorkflowStore.getState().drafts['shared.test.form.1'];
+
+  beforeEach(() => {
+    sessionStorage.clear();
+    useWorkflowStore.getState().reset();
+    window.location.hash = '#/NewScreeningEnrollment';
+    signedIn(41);
+    useWorkflowStore.getState().setParticipant(PARTICIPANT as Participant);
+    useWorkflowStore.getState().saveDraft('shared.test.form.1', { name: 'Meena' });
+  });
+
+  test('expired, then the same user signs in: back to her page with what she typed', () => {
+    useAuthStore.getState().logout('Session expired. Please log in again.');
+    expect(typed()).toEqual({ name: 'Meena' });
+    expect(sessionStorage.getItem('screening-resume')).not.toContain('token');
+    signedIn(41);
+    expect(resumeAfterSignIn(41)).toBe('/NewScreeningEnrollment');
+    expect(typed()).toEqual({ name: 'Meena' });
+    expect(useWorkflowStore.getState().participant?.id).toBe(501);
+    // Once only: a later sign-in starts from home.
+    expect(resumeAfterSignIn(41)).toBeNull();
+  });
+
+  test('expired, then another user signs in: the drafts are discarded', () => {
+    useAuthStore.getState().logout('Session expired. Please log in again.');
+    signedIn(42);
+    expect(resumeAfterSignIn(42)).toBeNull();
+    expect(typed()).toBeUndefined();
+    expect(useWorkflowStore.getState().participant).toBeNull();
+  });
+
+  test('Log Out discards the work at once', () => {
+    useAuthStore.getState().logout();
+    expect(typed()).toBeUndefined();
+    signedIn(41);
+    expect(resumeAfterSignIn(41)).toBeNull();
+  });
 });

@@ -178,4 +178,51 @@ export function useStep<K extends StepKey>(key: K): WorkflowSteps[K] | undefined
   return useWorkflowStore((s) => s.steps[key]);
 }
 
-onLogout(() => useWorkflowStore.getState().reset());
+/**
+ * Where a user was when her session ended on its own (sessionStorage, like the store): the store keeps her work
+ * until the next sign-in. Never the token or the password.
+ */
+const RESUME_KEY = 'screening-resume';
+interface ResumePoint {
+  userId: number;
+  path: string;
+}
+
+function readResume(): ResumePoint | null {
+  try {
+    const value: unknown = JSON.parse(sessionStorage.getItem(RESUME_KEY) ?? 'null');
+    return isRecord(value) && typeof value.userId === 'number' && typeof value.path === 'string'
+      ? { userId: value.userId, path: value.path }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The route of the hash router; the login screen and the reset page are no place to come back to. */
+function currentPath(): string | null {
+  const path = window.location.hash.replace(/^#/, '');
+  return path.startsWith('/') && path !== '/' && !path.startsWith('/reset-password') ? path : null;
+}
+
+onLogout((notice, userId) => {
+  const path = currentPath();
+  if (notice !== null && userId !== null && path !== null) {
+    sessionStorage.setItem(RESUME_KEY, JSON.stringify({ userId, path } satisfies ResumePoint));
+    return;
+  }
+  sessionStorage.removeItem(RESUME_KEY);
+  useWorkflowStore.getState().reset();
+});
+
+/**
+ * Called once a user has signed in: the path to return to when she is the user whose session ended on its own
+ * (her drafts are still here), else null; anyone else starts with an empty store.
+ */
+export function resumeAfterSignIn(userId: number | null): string | null {
+  const resume = readResume();
+  sessionStorage.removeItem(RESUME_KEY);
+  if (resume && resume.userId === userId) return resume.path;
+  if (resume) useWorkflowStore.getState().reset();
+  return null;
+}
