@@ -1,10 +1,12 @@
 /** Keeps the session alive without any password: the token is exchanged for a fresh one before it expires. */
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { refreshToken, SESSION_EXPIRED, TOKEN_REFRESH_MS, useAuthStore } from '@screening/shared';
 
 interface Claims {
   iat?: number;
   exp?: number;
+  /** The session's absolute end (epoch seconds): no refresh carries it further. */
+  sessionEnds?: number;
 }
 
 export function tokenClaims(token: string): Claims {
@@ -17,11 +19,44 @@ export function tokenClaims(token: string): Claims {
   }
 }
 
-/** Milliseconds until the token should be refreshed: 119 minutes after it was issued. */
-export function refreshDelay(token: string, now = Date.now()): number {
-  const { iat } = tokenClaims(token);
+/** How long before the session's end the user is told it is ending. */
+export const SESSION_END_WARNING_MS = 2 * 60_000;
+/** A token is refreshed this long before it expires when it lives less than the refresh interval. */
+const REFRESH_MARGIN_MS = 60_000;
+
+/**
+ * Milliseconds until the token should be refreshed: 119 minutes after it was issued, or a minute before it
+ * expires when the server issues shorter-lived tokens. Null when it expires with its session: no refresh could
+ * carry it further.
+ */
+export function refreshDelay(token: string, now = Date.now()): number | null {
+  const { iat, exp, sessionEnds } = tokenClaims(token);
+  if (exp && sessionEnds && exp >= sessionEnds) return null;
   if (!iat) return 0;
-  return Math.max(0, iat * 1000 + TOKEN_REFRESH_MS - now);
+  const due = Math.min(iat * 1000 + TOKEN_REFRESH_MS, exp ? exp * 1000 - REFRESH_MARGIN_MS : Infinity);
+  return Math.max(0, due - now);
+}
+
+/** Milliseconds until the warning that the session ends is due, or null when the token does not say when. */
+export function sessionEndWarningDelay(token: string, now = Date.now()): number | null {
+  const { sessionEnds } = tokenClaims(token);
+  if (typeof sessionEnds !== 'number') return null;
+  return Math.max(0, sessionEnds * 1000 - SESSION_END_WARNING_MS - now);
+}
+
+/** The end of the session once it is less than two minutes away (ms since the epoch), else null. */
+export function useSessionEndWarning(): number | null {
+  const token = useAuthStore((s) => s.token);
+  const [endsAt, setEndsAt] = useState<number | null>(null);
+  useEffect(() => {
+    setEndsAt(null);
+    const delay = token ? sessionEndWarningDelay(token) : null;
+    if (token === null || delay === null) return;
+    const end = (tokenClaims(token).sessionEnds ?? 0) * 1000;
+    const timer = window.setTimeout(() => setEndsAt(end), delay);
+    return () => window.clearTimeout(timer);
+  }, [token]);
+  return endsAt;
 }
 
 export function isExpired(token: string, now = Date.now()): boolean {
@@ -38,7 +73,9 @@ export function useSessionRefresh(): void {
       return;
     }
     // A new token re-runs this effect, which schedules the next refresh.
-    const timer = window.setTimeout(() => void refreshToken(), refreshDelay(token));
+    const delay = refreshDelay(token);
+    if (delay === null) return;
+    const timer = window.setTimeout(() => void refreshToken(), delay);
     return () => window.clearTimeout(timer);
   }, [token]);
 }

@@ -203,3 +203,24 @@ describe('ShellLayout: sidebars', () => {
     for (const spy of quiet) spy.mockRestore();
   });
 });
+
+describe('the end of a session', () => {
+  const tokenEnding = (sessionEnds: number) =>
+    `e30.${btoa(JSON.stringify({ iat: sessionEnds - 600, exp: sessionEnds, sessionEnds })).replace(/=+$/, '')}.sig`;
+
+  it('is announced two minutes before, with the time, and that the work is kept', async () => {
+    const ends = Math.floor(Date.now() / 1000) + 90;
+    useAuthStore.setState({ token: tokenEnding(ends) });
+    renderShell();
+    const time = new Date(ends * 1000).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `Your session ends at ${time}. What you have typed is kept: sign in again to go on.`,
+    );
+  });
+
+  it('is not announced while it is further away', () => {
+    useAuthStore.setState({ token: tokenEnding(Math.floor(Date.now() / 1000) + 3600) });
+    renderShell();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

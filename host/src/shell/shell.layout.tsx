@@ -6,6 +6,7 @@ import { useEffect, useRef, useState, type Ref, type RefObject } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { getRuntimeConfig, mapMenuUrl, signOut, useAuthStore } from '@screening/shared';
 import {
+  Alert,
   ArrowLeftOutlined,
   Button,
   Drawer,
@@ -21,6 +22,7 @@ import {
 import { AboutSiteDialog } from '../about/about-site';
 import './shell.css';
 import { HOME_PATH } from '../app/paths';
+import { useSessionEndWarning } from '../app/session';
 
 const PROFILE_PATH = '/ProfileScreen';
 const SIDEBAR_ICON_SIZE = 20;
@@ -39,6 +41,7 @@ export default function ShellLayout() {
   // One value for both sidebars: opening one closes the other.
   const [sidebar, setSidebar] = useState<Sidebar>(null);
   const [aboutOpen, setAboutOpen] = useState(false);
+  const sessionEndsAt = useSessionEndWarning();
   const close = () => setSidebar(null);
   const menuBackRef = useRef<HTMLButtonElement>(null);
   const accountBackRef = useRef<HTMLButtonElement>(null);
@@ -166,6 +169,15 @@ export default function ShellLayout() {
           </ul>
         </Drawer>
 
+        {sessionEndsAt !== null && (
+          <Alert
+            type="warning"
+            showIcon
+            role="alert"
+            className="shell-session-ending"
+            title={`Your session ends at ${new Date(sessionEndsAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}. What you have typed is kept: sign in again to go on.`}
+          />
+        )}
         <div className="shell-content">
           <Outlet />
         </div>

@@ -38,6 +38,9 @@ describe('sessions end', () => {
       const refreshed = await refresh(app, token);
       assert.equal(refreshed.statusCode, 200);
       assert.ok(Number(claimsOf(refreshed.json().token).exp) <= Number(claimsOf(token).exp));
+      // Both tokens say when the session ends, and it is where both expire.
+      assert.equal(claimsOf(token).sessionEnds, claimsOf(token).exp);
+      assert.equal(claimsOf(refreshed.json().token).sessionEnds, claimsOf(token).sessionEnds);
       await new Promise((resolve) => setTimeout(resolve, 3200));
       assert.equal((await refresh(app, refreshed.json().token)).statusCode, 401);
       assert.equal((await call(app, refreshed.json().token)).statusCode, 401);

@@ -36,6 +36,8 @@ export function createTokenService(secret: string, ttlSeconds: number): TokenSer
         roleId: claims.roleId,
         hospitalId: claims.hospitalId,
         sid: claims.sid,
+        // The session's absolute end, so the app can warn before it (a refresh never moves it).
+        sessionEnds: Math.floor(notAfter.getTime() / 1000),
       })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(claims.sub)
