@@ -150,9 +150,13 @@ test('a nurse screens an enrolled woman for breast cancer with a referral; a doc
 }) => {
   const woman = await enrolWoman(request);
 
-  // The nurse: screening worklist → breast screening with Referral Yes → Finish.
+  // The nurse: the screening worklist opens on those waiting in her clinics, newest first (the woman among them).
   await signIn(page, NURSE.email);
-  await openFromWorklist(page, 'Screening', woman);
+  await page.getByRole('navigation', { name: 'Home menu' }).getByRole('link', { name: 'Screening', exact: true }).click();
+  await expect(page.getByRole('heading', { name: /^Waiting for screening \((more than )?\d+\)$/ })).toBeVisible();
+  await expect(card(page, woman)).toBeVisible();
+  // Breast screening with Referral Yes → Finish.
+  await searchWorklist(page, woman);
   await expect(page).toHaveURL(/#\/PatientSearchPage$/);
   const screeningCard = card(page, woman);
   await expect(screeningCard).toBeVisible();

@@ -32,6 +32,31 @@ async function search(text: string) {
 }
 
 describe('the screening worklist (/PatientSearchPage)', () => {
+  it('opens on those waiting, with their number, before anything is typed', async () => {
+    t.server.on('POST', '/api/curable/getCandidatesList', (request) => ({
+      status: 200,
+      headers: { 'X-Total-Count': '120' },
+      body: request.body.search === '' ? [person(501, 'Meena', [pending(9001, BREAST_SCREENING_ID)])] : [],
+    }));
+    renderPage(<ScreeningWorklistPage />, ['/PatientSearchPage']);
+    expect(await screen.findByRole('heading', { name: 'Waiting for screening (120)' })).toBeInTheDocument();
+    expect(card('Meena')).toBeInTheDocument();
+    expect(t.server.requests.find((r) => r.url === '/api/curable/getCandidatesList')?.body).toMatchObject({
+      search: '',
+      page: 0,
+    });
+    // A search that finds nobody says so, and no longer shows the waiting list's title.
+    await search('Nobody');
+    expect(await screen.findByText('No patient found')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /Waiting for screening/ })).not.toBeInTheDocument();
+  });
+
+  it('says when nobody is waiting', async () => {
+    t.server.on('POST', '/api/curable/getCandidatesList', () => ({ status: 200, body: [] }));
+    renderPage(<ScreeningWorklistPage />, ['/PatientSearchPage']);
+    expect(await screen.findByText('Nobody in your outreach clinics is waiting for screening.')).toBeInTheDocument();
+  });
+
   it('lists participants with their pending tests, the first preselected with a normalised label', async () => {
     renderPage(<ScreeningWorklistPage />, ['/PatientSearchPage']);
     expect(screen.getByRole('heading', { name: 'Screening' })).toBeInTheDocument();
@@ -40,7 +65,12 @@ describe('the screening worklist (/PatientSearchPage)', () => {
     expect(within(meena).getByText('1203045001000501')).toBeInTheDocument();
     expect(within(meena).getByText('Breast Screening')).toBeInTheDocument();
 
-    const sent = t.server.requests.find((r) => r.url === '/api/curable/getCandidatesList');
+    // The page opened on the waiting list (Meena is on it); the search is a call of its own.
+    const sent = await waitFor(() => {
+      const found = t.server.requests.find((r) => r.url === '/api/curable/getCandidatesList' && r.body.search !== '');
+      expect(found).toBeDefined();
+      return found;
+    });
     expect(sent?.body).toEqual({ search: 'Meena', stage: 1, hospitalId: 1, roleId: 6, userId: 21, page: 0, size: 50 });
     expect(sent?.authorization).toBe('Bearer token-abc');
   });
@@ -113,7 +143,9 @@ describe('the screening worklist (/PatientSearchPage)', () => {
     expect(await screen.findByText('Showing 50 of 51')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Show more' }));
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(51));
-    const pages = t.server.requests.filter((r) => r.url === '/api/curable/getCandidatesList').map((r) => r.body.page);
+    const pages = t.server.requests
+      .filter((r) => r.url === '/api/curable/getCandidatesList' && r.body.search === 'Meena')
+      .map((r) => r.body.page);
     expect(pages).toEqual([0, 1]);
     expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
   });

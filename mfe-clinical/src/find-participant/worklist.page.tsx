@@ -7,21 +7,28 @@ import { canRecord, EXAMINATION_STEP, type ExaminationKind, type StageOption } f
 import { PATHS } from '../paths';
 import { ParticipantCard } from './participant-card';
 
-const SCREENS: Record<ExaminationKind, { title: string; next: string; noAccess: string }> = {
+const SCREENS: Record<ExaminationKind, { title: string; next: string; noAccess: string; waiting: string; none: string }> = {
   screening: {
     title: 'Screening',
+    waiting: 'Waiting for screening',
+    none: 'Nobody in your outreach clinics is waiting for screening.',
     next: PATHS.screeningForm,
     noAccess: 'Searching and screening need the View, Create and Edit permissions of Screening.',
   },
   clinical: {
     title: 'Clinical Evaluation',
+    waiting: 'Waiting for clinical evaluation',
+    none: 'Nobody in your outreach clinics is waiting for clinical evaluation.',
     next: PATHS.clinicalForm,
     noAccess:
       'Searching and clinical evaluation need the View, Create and Edit permissions of Clinical Evaluation or Referral to Hospital.',
   },
 };
 
-/** A worklist (SPEC §2 "Screening and clinical"): search, participants with their pending tests, Next to the form. */
+/**
+ * A worklist (SPEC §2 "Screening and clinical"): it opens on those waiting in the user's clinics (newest first, with
+ * their number), a search narrows it; participants with their pending tests, Next to the form.
+ */
 export function WorklistPage({ kind }: { kind: ExaminationKind }) {
   const navigate = useNavigate();
   const allowed = useAuthStore((s) => canRecord(s.menus, kind));
@@ -51,6 +58,7 @@ export function WorklistPage({ kind }: { kind: ExaminationKind }) {
       emptyText="No patient found"
       searchDisabled={!allowed}
       backTo={PATHS.home}
+      openList={{ title: screen.waiting, empty: screen.none }}
     >
       {!allowed && <Alert type="info" showIcon title={screen.noAccess} style={{ marginTop: 16 }} />}
     </SearchPage>

@@ -1,4 +1,4 @@
-import type { Key, ReactNode } from 'react';
+import { useEffect, type Key, type ReactNode } from 'react';
 import { Alert, Button } from 'antd';
 import { PageFrame } from './page-frame';
 import { SearchBox } from './search-box';
@@ -27,6 +27,11 @@ export interface SearchPageProps<T> {
   actions?: ReactNode;
   /** Rendered under the results (a stage select and Next, a dialog…). */
   children?: ReactNode;
+  /**
+   * A worklist: the page opens on the list an empty search gives (those waiting, newest first), under `title`
+   * with their number, and `empty` when there is nobody.
+   */
+  openList?: { title: string; empty: string };
 }
 
 /** The search screens (clinics, users, patients): search box, result cards, empty and error states. */
@@ -46,21 +51,35 @@ export function SearchPage<T>({
   backTo,
   actions,
   children,
+  openList,
 }: SearchPageProps<T>) {
-  const flow = useSearchFlow(search, { onEmpty });
+  const flow = useSearchFlow(search, { onEmpty: openList ? (text) => text !== '' && onEmpty?.(text) : onEmpty });
   const loading = flow.status === 'loading';
+  const listOnOpen = openList !== undefined && !searchDisabled;
+  const { run } = flow;
+  useEffect(() => {
+    if (listOnOpen) void run('');
+  }, [listOnOpen, run]);
+  const showingOpenList = listOnOpen && flow.query === '';
   return (
     <PageFrame title={title} onBack={onBack} backTo={backTo} actions={actions}>
       <SearchBox
         placeholder={placeholder}
         onSearch={flow.run}
-        loading={loading}
+        // Reading the waiting list never holds up a search typed meanwhile (the newer answer wins).
+        loading={loading && !showingOpenList}
         disabled={searchDisabled}
         minLength={minLength}
         buttonLabel={buttonLabel}
       />
       {flow.status === 'error' && <Alert type="error" showIcon title={errorMessage} />}
-      {flow.status === 'empty' && emptyText && <Alert type="info" showIcon title={emptyText} role="status" />}
+      {showingOpenList && flow.status === 'empty' && <Alert type="info" showIcon title={openList.empty} role="status" />}
+      {!showingOpenList && flow.status === 'empty' && emptyText && <Alert type="info" showIcon title={emptyText} role="status" />}
+      {showingOpenList && flow.status === 'results' && (
+        <h2 className="sc-list-title">
+          {openList.title} ({flow.moreThanTotal ? `more than ${flow.total}` : (flow.total ?? flow.items.length)})
+        </h2>
+      )}
       {(flow.status === 'results' || (loading && flow.items.length > 0)) && (
         <ul className="sc-results" aria-label={`${title} results`} aria-busy={loading}>
           {flow.items.map((item, index) => (
