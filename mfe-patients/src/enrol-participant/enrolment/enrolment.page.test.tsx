@@ -227,3 +227,12 @@ test('without a chosen clinic a new enrolment points back to the clinic search',
   await t.user.click(screen.getByRole('button', { name: 'Patient Registration' }));
   expect(currentPath()).toBe('/PatientRegistrationSearch');
 });
+
+test('Enter in a field enrols, as the Enroll button does', async () => {
+  t.server.on('POST', '/curable/candidate', () => ({ body: candidate({ id: 89, registraionId: '3301001007000005' }) }));
+  open();
+  await fillValid();
+  await t.user.type(field('Name'), '{Enter}');
+  await waitFor(() => expect(currentPath()).toBe('/DiseaseSpecificDetails'));
+  expect(t.server.calls('POST', '/curable/candidate')).toHaveLength(1);
+});

@@ -176,7 +176,8 @@ export default function EnrolmentPage() {
         )}
       </section>
       <LoadState {...load}>
-        <Form layout="vertical" component="div" className="pt-form" disabled={saving}>
+        {/* A real form: Enter in a field enrols, as the primary button would. */}
+        <Form layout="vertical" className="pt-form" disabled={saving} onFinish={() => void enrol()}>
           <FormError message={formError} />
           <TextField
             id="enrol-name"
@@ -238,7 +239,7 @@ export default function EnrolmentPage() {
             <Button size="large" onClick={openTag} disabled={saving}>
               Save
             </Button>
-            <Button size="large" type="primary" onClick={() => void enrol()} loading={saving && !tagging}>
+            <Button size="large" type="primary" htmlType="submit" loading={saving && !tagging}>
               Enroll
             </Button>
           </div>
