@@ -28,8 +28,9 @@ const textArray = (values: string[]) => `array[${values.map((v) => `'${v}'`).joi
 async function columnsOf(db: DbOrTx, table: string): Promise<string[]> {
   const rows = await selectRows<{ column_name: string }>(
     db,
+    // Generated columns (the reports' answers) are computed by the database for the copies too.
     sql`select column_name from information_schema.columns where table_schema = 'public' and table_name = ${table}
-        order by ordinal_position`,
+        and is_generated = 'NEVER' order by ordinal_position`,
   );
   return rows.map((r) => r.column_name);
 }

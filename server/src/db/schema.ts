@@ -379,6 +379,8 @@ export const candidateTest = pgTable(
     /** First data entry (who and when); later saves only touch last_modified_*. */
     dCreatedDate: timestamp('d_created_date', { withTimezone: true }),
     dCreatedBy: text('d_created_by'),
+    /** What reports read of testResult, as JSON text: its params' [testName, selectedValues] (migration 0003). */
+    reportAnswers: text('report_answers').generatedAlwaysAs(sql`report_answers(test_result)::text`),
     ...auditColumns,
   },
   (t) => [
@@ -403,6 +405,12 @@ export const candidateHistory = pgTable(
     medicalMetrics: jsonb('medical_metrics').$type<MetricGroup>(),
     familyMetrics: jsonb('family_metrics').$type<MetricGroup[]>(),
     familyMedicalMetrics: jsonb('family_medical_metrics').$type<MetricGroup[]>(),
+    /** The answers above as reports read them (see candidateTest.reportAnswers); one list per family group. */
+    eligibilityAnswers: text('eligibility_answers').generatedAlwaysAs(sql`report_answers(eligibility_metrics)::text`),
+    familyAnswers: text('family_answers').generatedAlwaysAs(sql`report_answer_groups(family_metrics)::text`),
+    familyMedicalAnswers: text('family_medical_answers').generatedAlwaysAs(
+      sql`report_answer_groups(family_medical_metrics)::text`,
+    ),
     ...auditColumns,
   },
   (t) => [index('candidate_history_candidate_idx').on(t.candidateId, t.id)],

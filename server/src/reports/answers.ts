@@ -1,25 +1,31 @@
 /**
  * Reading saved answers (a metric group's params with `selectedValues`, BEHAVIOUR §10) for report cells.
  * A column names the param of the same meaning by its testName; multi-valued answers are comma-joined.
+ * Reports read a saved form as the database keeps it for them (migration 0003, `report_answers`): JSON text of its
+ * params' [testName, selectedValues] in the form's order, so only these few values are parsed per row.
  */
-import type { MetricGroup } from '@screening/domain/types';
 import type { Cell } from './csv.js';
+
+/** A `report_answers` column's text as a list (or, from `report_answer_groups`, a list of lists); null stays null. */
+export const parseSavedAnswers = (text: string | null | undefined): unknown => (text ? JSON.parse(text) : null);
 
 /** Answers of one saved form, looked up by testName. */
 export class Answers {
   private readonly exact = new Map<string, string[]>();
   private readonly loose = new Map<string, string[]>();
 
-  constructor(group: MetricGroup | null | undefined) {
-    for (const param of group?.params ?? []) {
-      if (!param || typeof param.testName !== 'string') continue;
-      const values = (Array.isArray(param.selectedValues) ? param.selectedValues : [])
+  /** `saved`: a `report_answers` list; anything else reads as a form with no answers. */
+  constructor(saved: unknown) {
+    for (const entry of Array.isArray(saved) ? saved : []) {
+      if (!Array.isArray(entry) || typeof entry[0] !== 'string') continue;
+      const [testName, selectedValues] = entry as [string, unknown];
+      const values = (Array.isArray(selectedValues) ? (selectedValues as unknown[]) : [])
         .map((v) => String(v ?? '').trim())
         .filter((v) => v !== '');
-      this.exact.set(param.testName, values);
+      this.exact.set(testName, values);
       // Names are keys matched exactly (trailing spaces included); the loose map only helps when a saved form
       // spelt a name differently from today's definition.
-      const key = param.testName.trim().toLowerCase();
+      const key = testName.trim().toLowerCase();
       if (!this.loose.has(key)) this.loose.set(key, values);
     }
   }

@@ -5,11 +5,11 @@
  * answer is on the first row only; identity, general and medical fields repeat on every row. The newest
  * eligibility, family and medical records are used.
  */
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
-import type { MetricGroup } from '@screening/domain/types';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { camp, candidate, candidateHabit, candidateHistory, candidateMedicalDetails } from '../db/schema.js';
 import type { Db } from '../db/types.js';
-import { Answers } from './answers.js';
+import { Answers, parseSavedAnswers } from './answers.js';
 import { forceText, istDateTime, text, yesNo, type Cell } from './csv.js';
 import { candidatesPerCamp, identityCells, newestCandidatesFirst } from './candidate-selection.js';
 import { inIdOrder, type ReportContext, type ReportDefinition } from './report-definition.js';
@@ -100,7 +100,8 @@ function yesNoText(value: string | null): Cell {
 type Medical = typeof candidateMedicalDetails.$inferSelect;
 type Habit = typeof candidateHabit.$inferSelect;
 
-const groupsOf = (value: unknown): MetricGroup[] => (Array.isArray(value) ? (value as MetricGroup[]) : []);
+/** A family page's groups as `report_answer_groups` keeps them: one answers list per group. */
+const groupsOf = (value: unknown): unknown[] => (Array.isArray(value) ? (value as unknown[]) : []);
 
 function byCandidate<T extends { candidateId: number }>(rows: T[]): Map<number, T[]> {
   const map = new Map<number, T[]>();
@@ -112,26 +113,26 @@ function byCandidate<T extends { candidateId: number }>(rows: T[]): Map<number, 
   return map;
 }
 
-/** The newest history row per candidate with the given answers set. */
-async function latestHistory(
-  db: Db,
-  ids: number[],
-  column:
-    | typeof candidateHistory.eligibilityMetrics
-    | typeof candidateHistory.familyMetrics
-    | typeof candidateHistory.familyMedicalMetrics,
-) {
+/** The newest answers of each history column that has them (eligibility, family, family medical), per candidate. */
+async function latestHistory(db: Db, ids: number[]) {
+  const newest = (column: AnyPgColumn) =>
+    sql<string | null>`(array_agg(${column} order by ${candidateHistory.id} desc) filter (where ${column} is not null))[1]`;
   const rows = await db
-    .selectDistinctOn([candidateHistory.candidateId], { candidateId: candidateHistory.candidateId, answers: column })
+    .select({
+      candidateId: candidateHistory.candidateId,
+      eligibility: newest(candidateHistory.eligibilityAnswers),
+      familyPersonal: newest(candidateHistory.familyAnswers),
+      familyMedical: newest(candidateHistory.familyMedicalAnswers),
+    })
     .from(candidateHistory)
-    .where(and(inArray(candidateHistory.candidateId, ids), isNotNull(column), eq(candidateHistory.isRecordDeleted, false)))
-    .orderBy(candidateHistory.candidateId, desc(candidateHistory.id));
-  return new Map(rows.map((r) => [r.candidateId, r.answers as unknown]));
+    .where(and(inArray(candidateHistory.candidateId, ids), eq(candidateHistory.isRecordDeleted, false)))
+    .groupBy(candidateHistory.candidateId);
+  return new Map(rows.map((r) => [r.candidateId, r]));
 }
 
 /** Everything a page of participants needs besides the candidate row, in one query per table. */
 async function loadDetails(db: Db, ids: number[]) {
-  const [habits, medical, eligibility, familyPersonal, familyMedical, members] = await Promise.all([
+  const [habits, medical, history, members] = await Promise.all([
     db
       .select()
       .from(candidateHabit)
@@ -142,9 +143,7 @@ async function loadDetails(db: Db, ids: number[]) {
       .from(candidateMedicalDetails)
       .where(and(inArray(candidateMedicalDetails.candidateId, ids), eq(candidateMedicalDetails.isRecordDeleted, false)))
       .orderBy(candidateMedicalDetails.candidateId, desc(candidateMedicalDetails.id)),
-    latestHistory(db, ids, candidateHistory.eligibilityMetrics),
-    latestHistory(db, ids, candidateHistory.familyMetrics),
-    latestHistory(db, ids, candidateHistory.familyMedicalMetrics),
+    latestHistory(db, ids),
     // Family members are stored as candidates of their own (BEHAVIOUR §7.1); their registration IDs end in _A, _B, …
     db
       .select({ candidateId: candidate.parentCandidateId, registraionId: candidate.registraionId })
@@ -155,9 +154,7 @@ async function loadDetails(db: Db, ids: number[]) {
   return {
     habits: byCandidate(habits),
     medical: new Map(medical.map((m) => [m.candidateId, m])),
-    eligibility,
-    familyPersonal,
-    familyMedical,
+    history,
     members: byCandidate(members.map((m) => ({ candidateId: m.candidateId!, registraionId: m.registraionId }))),
   };
 }
@@ -193,7 +190,7 @@ function habitCells(h: Habit | undefined): Cell[] {
   return [text(h.habits), text(h.type), text(h.duration), text(h.frequency), yesNoText(h.quit), text(h.howLong)];
 }
 
-function familyPersonalCells(group: MetricGroup | undefined, memberId: string | undefined): Cell[] {
+function familyPersonalCells(group: unknown, memberId: string | undefined): Cell[] {
   const a = new Answers(group);
   return [
     a.cell('Name'),
@@ -206,14 +203,40 @@ function familyPersonalCells(group: MetricGroup | undefined, memberId: string | 
   ];
 }
 
-function familyMedicalCells(group: MetricGroup | undefined): Cell[] {
+function familyMedicalCells(group: unknown): Cell[] {
   const a = new Answers(group);
   return [a.cell('Relation '), a.cell('Cancer Site'), a.cell('Age At Diagnosis'), a.cell('Outcome')];
 }
 
+/** The candidate columns the report writes (a whole row would cost a third more to read and map). */
+const participantColumns = {
+  id: candidate.id,
+  createdDate: candidate.createdDate,
+  createdBy: candidate.createdBy,
+  registraionId: candidate.registraionId,
+  name: candidate.name,
+  mobileNo: candidate.mobileNo,
+  gender: candidate.gender,
+  age: candidate.age,
+  address: candidate.address,
+  streetId: candidate.streetId,
+  fatherName: candidate.fatherName,
+  spouseName: candidate.spouseName,
+  alternateMobileNo: candidate.alternateMobileNo,
+  monthlyIncome: candidate.monthlyIncome,
+  houseType: candidate.houseType,
+  education: candidate.education,
+  occupation: candidate.occupation,
+  aadhar: candidate.aadhar,
+  voterId: candidate.voterId,
+  rationCard: candidate.rationCard,
+  socialHabits: candidate.socialHabits,
+  tobaccoUser: candidate.tobaccoUser,
+};
+
 async function participants(ctx: ReportContext, ids: number[]) {
   const rows = await ctx.db
-    .select({ campIdPrefix: camp.campIdPrefix, campName: camp.name, candidate })
+    .select({ campIdPrefix: camp.campIdPrefix, campName: camp.name, candidate: participantColumns })
     .from(candidate)
     .innerJoin(camp, eq(camp.id, candidate.campId))
     .where(inArray(candidate.id, ids));
@@ -225,11 +248,12 @@ type PageRow = Awaited<ReturnType<typeof participants>>[number];
 function rowsOf(row: PageRow, details: Awaited<ReturnType<typeof loadDetails>>): Cell[][] {
   const c = row.candidate;
   const habits = details.habits.get(c.id) ?? [];
-  const personal = groupsOf(details.familyPersonal.get(c.id));
-  const medicalHistory = groupsOf(details.familyMedical.get(c.id));
+  const history = details.history.get(c.id);
+  const personal = groupsOf(parseSavedAnswers(history?.familyPersonal));
+  const medicalHistory = groupsOf(parseSavedAnswers(history?.familyMedical));
   const members = details.members.get(c.id) ?? [];
   const medical = medicalCells(details.medical.get(c.id));
-  const maritalStatus = new Answers(details.eligibility.get(c.id) as MetricGroup | undefined).cell('Marital Status');
+  const maritalStatus = new Answers(parseSavedAnswers(history?.eligibility)).cell('Marital Status');
   // socialHabits is the original's flag; the general-details page records tobaccoUser (BEHAVIOUR §5.1 REC).
   const habitsFlag = c.socialHabits !== null ? yesNoText(c.socialHabits) : yesNo(c.tobaccoUser);
   const count = Math.max(1, habits.length, personal.length, medicalHistory.length);

@@ -5,9 +5,8 @@
  * testResult); rows ordered by the breast result's date, newest first, participants without one last.
  */
 import { and, asc, countDistinct, desc, eq, gte, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
-import type { MetricGroup } from '@screening/domain/types';
 import { candidate, candidateTest } from '../db/schema.js';
-import { Answers } from './answers.js';
+import { Answers, parseSavedAnswers } from './answers.js';
 import { forceText, istDateTime, text, type Cell } from './csv.js';
 import { allTests, diseaseByTest, type Disease } from './form-kinds.js';
 import { countsMap, inIdOrder, type ReportContext, type ReportDefinition } from './report-definition.js';
@@ -95,7 +94,7 @@ export function resultReport(
       .select({
         candidateId: candidateTest.candidateId,
         testId: candidateTest.diseaseTestMasterId,
-        testResult: candidateTest.testResult,
+        answers: candidateTest.reportAnswers,
         completed: candidateTest.completed,
         date: resultDate,
         createdBy: sql<string | null>`coalesce(${candidateTest.dCreatedBy}, ${candidateTest.lastModifiedBy})`,
@@ -117,7 +116,7 @@ export function resultReport(
         createdBy: row.createdBy,
         modifiedBy: row.modifiedBy,
         completed: row.completed,
-        answers: new Answers(row.testResult as MetricGroup | null),
+        answers: new Answers(parseSavedAnswers(row.answers)),
       });
     }
     return out;
