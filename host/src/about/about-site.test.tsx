@@ -6,7 +6,7 @@ import { apiTestServerForFile, signInForTest } from '@screening/shared/testing';
 import { AboutSiteDialog } from './about-site';
 import { formatBytes, type OpsStatusView } from './backup-status';
 
-const ALL = ['CREATE', 'VIEW', 'EDIT'];
+const ALL: CustomMenuDTO['privileges'] = ['CREATE', 'VIEW', 'EDIT'];
 /** The demo admin's grants. */
 const ADMIN: CustomMenuDTO[] = [
   { menu: 'Outreach Clinic', menuOrder: 1, url: '/Outrich Clinic', privileges: ALL },
