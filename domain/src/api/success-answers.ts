@@ -5,6 +5,7 @@
  */
 import { Type, type TSchema } from '@sinclair/typebox';
 import { TypeCompiler, type TypeCheck } from '@sinclair/typebox/compiler';
+import { ValueErrorType, type ValueError } from '@sinclair/typebox/errors';
 import * as answer from './answers';
 
 const FORM_DEFINITION_PATHS = [
@@ -81,6 +82,19 @@ function closed(schema: unknown): unknown {
 const checks = new Map<string, TypeCheck<TSchema>>();
 
 /**
+ * The first error; for a union, the first error of the option that fits best (the fewest errors): "/0/phoneNo:
+ * Expected string" says more than "Expected union value", and a test row with a wrong `completed` is told so,
+ * not that it lacks a medical record's keys.
+ */
+function firstError(errors: Iterable<ValueError>): ValueError | undefined {
+  const [error] = errors;
+  if (error?.type !== ValueErrorType.Union || error.errors.length === 0) return error;
+  const options = error.errors.map((option) => [...option]);
+  const closest = options.reduce((best, option) => (option.length < best.length ? option : best));
+  return firstError(closest) ?? error;
+}
+
+/**
  * Where `body` departs from the success answer of `route`: the first wrong path (a JSON pointer) and what is wrong
  * there, or null when it fits.
  */
@@ -89,6 +103,6 @@ export function answerMismatch(route: string, body: unknown): string | null {
   if (!schema) throw new Error(`No success answer is declared for ${route}.`);
   let check = checks.get(route);
   if (!check) checks.set(route, (check = TypeCompiler.Compile(closed(schema) as TSchema)));
-  const error = check.Errors(body).First();
+  const error = firstError(check.Errors(body));
   return error ? `${error.path || '/'}: ${error.message} (got ${JSON.stringify(error.value)})` : null;
 }

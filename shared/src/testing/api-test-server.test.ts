@@ -46,8 +46,10 @@ test('a key the server does not send is wrong too', async () => {
   expect(() => checkRepliesFitTheApi()).toThrow(/\/0\/population: Unexpected property/);
 });
 
-test('errors, empty bodies and routes without a JSON answer are not checked', async () => {
+test('errors, empty bodies, routes without a JSON answer and replies marked unlike the server are not checked', async () => {
   server.on('GET', '/api/curable/statemaster', () => ({ status: 503, body: { error: 'x', message: 'y' } }));
+  server.on('POST', '/token/authenticate', () => ({ status: 200, body: { userName: 'a' }, unlikeTheServer: 'no token' }));
+  await call('/token/authenticate', 'POST');
   server.on('POST', '/api/curable/newcamp', () => ({ status: 200, body: '1203045', contentType: 'text/plain' }));
   server.on('POST', '/api/curable/candidatehistoryForPrefil', () => ({ status: 200 }));
   await call('/api/curable/statemaster');
