@@ -24,6 +24,7 @@ export type {
   Hospital,
   ListedUser,
   MedicalHistoryPrefill,
+  OpsStatus,
   PanchayatMaster,
   RefreshResponse,
   ReportCounts,
