@@ -1,6 +1,7 @@
 /** Disease Specific Details against a real local HTTP server (SPEC §2, §5 "Eligibility", BEHAVIOUR §6, §7). */
 import { screen, waitFor, within } from '@testing-library/react';
-import { useWorkflowStore, type DiseaseTestMaster, type MetricParam } from '@screening/shared';
+import { useWorkflowStore, type MetricParam } from '@screening/shared';
+import { formDefinition } from '../../testing/fixtures';
 import { pageTests } from '../../testing/page-tests';
 import { PARTICIPANT, currentPath, renderPage, resetWorkflow } from '../../testing/render-page';
 import { choose } from '@screening/shared/testing';
@@ -15,7 +16,7 @@ const single = (testName: string, values: string[]): MetricParam => ({
   isMandatory: false,
   condition: null,
 });
-const FEMALE: Partial<DiseaseTestMaster> = {
+const FEMALE = formDefinition({
   id: 3,
   name: 'ELIGIBILE',
   gender: 'FEMALE',
@@ -24,14 +25,14 @@ const FEMALE: Partial<DiseaseTestMaster> = {
     repeat: null,
     repeatlabel: null,
   },
-};
+});
 
 const t = pageTests({
   participant: PARTICIPANT,
   routes: (server) => {
     server.on('GET', '/curable/getMetricsByGender/ELIGIBILE/FEMALE', { body: FEMALE });
-    server.on('POST', '/curable/candidatehistoryForPrefil', { body: '' });
-    server.on('POST', '/curable/candidatehistory', { body: '' });
+    server.on('POST', '/curable/candidatehistoryForPrefil', {});
+    server.on('POST', '/curable/candidatehistory', {});
   },
 });
 
@@ -130,7 +131,7 @@ test('Prev saves and returns to the enrolment form; a failed save stays with the
     'Marital Status': ['Married'],
     'Hysterectomy Done': ['Yes'],
   });
-  t.server.on('POST', '/curable/candidatehistory', { body: '' });
+  t.server.on('POST', '/curable/candidatehistory', {});
   await t.user.click(screen.getByRole('button', { name: 'Prev' }));
   await waitFor(() => expect(currentPath()).toBe('/NewScreeningEnrollment'));
   expect(useWorkflowStore.getState().drafts['patients/DiseaseSpecificDetails:501']).toBeUndefined();
