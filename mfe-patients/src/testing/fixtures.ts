@@ -1,51 +1,8 @@
 /** Server answers shaped like BEHAVIOUR's, for the page tests. */
 import type { Candidate, CandidateHistoryRecord, DiseaseTestMaster, MedicalHistoryPrefill } from '@screening/shared';
+import { candidate } from '@screening/shared/testing';
 
-export { camp } from '@screening/shared/testing';
-
-export function candidate(overrides: Partial<Candidate> = {}): Candidate {
-  return {
-    id: 501,
-    registraionId: '1203045007000012',
-    registrationId: '1203045007000012',
-    campId: 41,
-    optionalId: null,
-    name: 'Lakshmi Devi',
-    gender: 'FEMALE',
-    age: 42,
-    maritalStatus: null,
-    socialHabits: null,
-    spouseName: null,
-    mobileNo: '9876543210',
-    aadhar: null,
-    address: '12 Temple Street, Kovalam',
-    email: null,
-    tobaccoUser: null,
-    parentCandidateId: null,
-    surveyStatus: null,
-    consentDate: null,
-    consentSign: null,
-    dob: '1983-01-01',
-    streetId: 7,
-    fatherName: null,
-    alternateMobileNo: null,
-    occupation: null,
-    monthlyIncome: null,
-    houseType: null,
-    voterId: null,
-    education: null,
-    rationCard: null,
-    hospitalId: 7,
-    reason: null,
-    eligibleDiseases: null,
-    candidateHabitDTOs: null,
-    screenId: 0,
-    enrolled: true,
-    tobaccoHabbits: null,
-    relation: null,
-    ...overrides,
-  };
-}
+export { camp, candidate } from '@screening/shared/testing';
 
 /**
  * The participant as the server answers a save of `body`: every key of the DTO, the sent ones as saved (a key the

@@ -1,7 +1,7 @@
 /** Disease Specific Details against a real local HTTP server (SPEC §2, §5 "Eligibility", BEHAVIOUR §6, §7). */
 import { screen, waitFor, within } from '@testing-library/react';
 import { useWorkflowStore, type MetricParam } from '@screening/shared';
-import { formDefinition } from '../../testing/fixtures';
+import { formDefinition, historyRecord } from '../../testing/fixtures';
 import { pageTests } from '../../testing/page-tests';
 import { PARTICIPANT, currentPath, renderPage, resetWorkflow } from '../../testing/render-page';
 import { choose } from '@screening/shared/testing';
@@ -91,14 +91,15 @@ test('Next saves the answers with the real participant, hospital and test, then 
 
 test('Finish asks first; No stays, Yes saves and ends on the final page', async () => {
   t.server.on('POST', '/curable/candidatehistoryForPrefil', {
-    body: {
+    body: historyRecord({
+      id: 12,
       eligibilityMetrics: {
         params: [
-          { testName: 'Marital Status', selectedValues: ['Widowed'] },
-          { testName: 'Hysterectomy Done', selectedValues: ['Yes'] },
+          { testName: 'Marital Status', valueType: 'SingleSelect', selectedValues: ['Widowed'] },
+          { testName: 'Hysterectomy Done', valueType: 'SingleSelect', selectedValues: ['Yes'] },
         ],
       },
-    },
+    }),
   });
   open();
   expect(await screen.findByText('Widowed')).toBeInTheDocument();
