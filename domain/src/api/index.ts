@@ -4,3 +4,4 @@
  */
 export * from './requests';
 export * from './answers';
+export * from './success-answers';

@@ -1,7 +1,41 @@
 /**
  * Types of every API shape (SPEC §3, §7; BEHAVIOUR.md). The server and every application use these.
  * Spellings of the wire (registraionId, ELIGIBILE, noCampcordinators, currentlyPregant) are kept on purpose.
+ * The answers' types are those of their schemas in ../api/answers.
  */
+export type {
+  ApiErrorBody,
+  AuthenticateResponse,
+  AuthorizeResponse,
+  Camp,
+  CampsReportSummary,
+  CampsReportSummaryClinic,
+  Candidate,
+  CandidateHabit,
+  CandidateHistoryRecord,
+  CandidateTestRow,
+  ConfirmResetResponse,
+  CustomMenuDTO,
+  DiseaseTestMaster,
+  DistrictMaster,
+  EligibleDisease,
+  Employee,
+  ForgotPasswordResponse,
+  Hospital,
+  ListedUser,
+  MedicalHistoryPrefill,
+  OpsStatus,
+  PanchayatMaster,
+  RefreshResponse,
+  ReportCounts,
+  ResetUserPasswordResponse,
+  RoleMaster,
+  StaffByRole,
+  StaffMember,
+  StateMaster,
+  TalukMaster,
+} from '../api/answers';
+import type { Candidate } from '../api/answers';
 
 export type Privilege = 'VIEW' | 'CREATE' | 'EDIT';
 export type Gender = 'MALE' | 'FEMALE' | 'OTHER';
@@ -11,32 +45,13 @@ export interface AuthenticateRequest {
   userName: string;
   password: string;
 }
-export interface AuthenticateResponse {
-  token: string;
-  userName: string;
-}
 export interface ForgotPasswordRequest {
   userName: string;
   password: string;
 }
-export interface ForgotPasswordResponse {
-  message: string;
-  status: number;
-}
-export interface RefreshResponse {
-  token: string;
-}
-export interface ApiErrorBody {
-  error: string;
-  message: string;
-  field?: string;
-}
 /** POST /token/confirmReset: the single-use token of the e-mailed link; the pending new password takes effect. */
 export interface ConfirmResetRequest {
   token: string;
-}
-export interface ConfirmResetResponse {
-  message: string;
 }
 /**
  * POST /token/changePassword: a user whose password was reset by a user manager (a temporary password) chooses
@@ -51,21 +66,11 @@ export interface ChangePasswordRequest {
 export interface ResetUserPasswordRequest {
   userId: number;
 }
-export interface ResetUserPasswordResponse {
-  temporaryPassword: string;
-}
 /** The `error` of a 403 from /token/authenticate when the (right, temporary) password must be changed first. */
 export const PASSWORD_CHANGE_REQUIRED = 'Password change required.';
 /** The one sign-in failure, whether the e-mail or the password was wrong (no account enumeration). */
 export const INVALID_CREDENTIALS = 'Invalid username or password.';
 
-/** A menu entry as the server sends it. */
-export interface CustomMenuDTO {
-  menu: string;
-  menuOrder: number | string | null;
-  url: string;
-  privileges: string[] | null;
-}
 /** A menu entry after normalisation (SPEC §3 "Menu entry"). */
 export interface MenuEntry {
   menu: string;
@@ -74,52 +79,7 @@ export interface MenuEntry {
   privileges: Privilege[];
 }
 
-export interface AuthorizeResponse {
-  userId: number;
-  userName: string;
-  email: string;
-  roleName: string;
-  roleId: number;
-  isRecordDeleted: boolean;
-  gender: Gender | null;
-  phoneNo: string | null;
-  customMenuDTOs: CustomMenuDTO[] | null;
-  message: string | null;
-  hospitalId: number | null;
-  tenantName: string | null;
-  keycloakUserId: string | null;
-}
-
 /* ---------- master data ---------- */
-export interface StateMaster {
-  id: number;
-  code: string;
-  name: string;
-}
-export interface DistrictMaster extends StateMaster {
-  stateMasterId: number;
-}
-export interface TalukMaster extends StateMaster {
-  districtMasterId: number;
-}
-export interface PanchayatMaster extends StateMaster {
-  taluqMasterId: number;
-}
-export interface RoleMaster {
-  id: number;
-  name: string;
-  description: string;
-  /** Whether the caller may give this role to a user (it ranks below her own); absent from older servers. */
-  assignable?: boolean;
-}
-export interface Hospital {
-  id: number;
-  hospitalGroupId: number | null;
-  name: string;
-  description: string | null;
-  address: string | null;
-  licenseNo: string | null;
-}
 
 /* ---------- users ---------- */
 export interface UserPayload {
@@ -135,38 +95,9 @@ export interface UserPayload {
   keycloakUserId?: string | null;
   isRecordDeleted?: boolean;
 }
-export interface ListedUser {
-  userId: number;
-  userName: string;
-  email: string;
-  roleName: string;
-  roleId: number;
-  isRecordDeleted: boolean;
-  gender: Gender | null;
-  phoneNo: string | null;
-  customMenuDTOs: null;
-  message: null;
-  hospitalId: null;
-  tenantName: null;
-  keycloakUserId: string | null;
-}
 export interface GetUsersRequest {
   search: string;
   hospitalId: number | string;
-}
-export interface Employee {
-  id: number;
-  employeeRoleMasterId: number;
-  name: string;
-  yearsExp: number | null;
-  phoneNo: string | null;
-  gender: Gender | null;
-  email: string;
-  role: string | null;
-  keycloakUserId: string | null;
-  hospitalId: null;
-  password: null;
-  isRecordDeleted: boolean;
 }
 export interface ProfileUpdateRequest {
   id: number;
@@ -217,49 +148,6 @@ export interface ActiveCampRequest {
   hospitalId?: number | string;
   stage?: number;
 }
-export interface Camp {
-  campId: number;
-  id: number;
-  campIdPrefix: string;
-  campName: string;
-  stateName: string;
-  districtName: string;
-  talukName: string;
-  panchayatName: string;
-  pincode: string;
-  startDate: string;
-  endDate: string | null;
-  displayStartDate: string;
-  displayEndDate: string | null;
-  panchayatId: number;
-  panchayatMasterId: number;
-  hospitalId: number;
-  noCampcordinators: number;
-  noDoctors: number;
-  noNurses: number;
-  noProgramCoordinators: number;
-  noSocialWorkers: number;
-  /** Geography ids, so an edit form can preselect the cascade. */
-  stateId?: number;
-  districtId?: number;
-  talukId?: number;
-}
-export interface StaffMember {
-  id: number;
-  name: string;
-  role: string;
-  employeeRoleMasterId: number | null;
-  yearsExp: null;
-  phoneNo: null;
-  gender: null;
-  email: null;
-  keycloakUserId: null;
-  hospitalId: null;
-  password: null;
-  isRecordDeleted: null;
-}
-/** Staff grouped by role description. Roles with nobody are absent. */
-export type StaffByRole = Partial<Record<StaffRole | 'admin', StaffMember[]>>;
 
 /** The outreach clinic being created or edited, kept in the workflow store between its steps. */
 export interface ClinicDetails {
@@ -295,63 +183,6 @@ export interface ClinicDraft {
 }
 
 /* ---------- candidates ---------- */
-export interface CandidateHabit {
-  id?: number;
-  candidateId: number | string | null;
-  habits: string;
-  type: string;
-  frequency: string | number | null;
-  duration: string | null;
-  howLong: string | null;
-  quit: string | boolean | null;
-}
-export interface EligibleDisease {
-  candidateId: number;
-  stage: string;
-  name: 'SCREENING' | 'CLINICAL';
-  diseaseTestId: number;
-  candidateTestId: number;
-}
-export interface Candidate {
-  id: number;
-  registraionId: string;
-  registrationId?: string;
-  campId: number | null;
-  optionalId: number | null;
-  name: string | null;
-  gender: Gender | null;
-  age: number | null;
-  maritalStatus: string | null;
-  socialHabits: string | null;
-  spouseName: string | null;
-  mobileNo: string | null;
-  aadhar: string | null;
-  address: string | null;
-  email: string | null;
-  tobaccoUser: boolean | null;
-  parentCandidateId: number | null;
-  surveyStatus: string | null;
-  consentDate: string | null;
-  consentSign: string | null;
-  dob: string | null;
-  streetId: number | null;
-  fatherName: string | null;
-  alternateMobileNo: string | null;
-  occupation: string | null;
-  monthlyIncome: number | null;
-  houseType: string | null;
-  voterId: string | null;
-  education: string | null;
-  rationCard: string | null;
-  hospitalId: number | null;
-  reason: string | null;
-  eligibleDiseases: EligibleDisease[] | null;
-  candidateHabitDTOs: CandidateHabit[] | null;
-  screenId: number;
-  enrolled: boolean | null;
-  tobaccoHabbits: string | null;
-  relation: string | null;
-}
 /** Enrol (screenId 1), tag (screenId 2) or general details (screenId 3). */
 export interface CandidateRequest extends Partial<
   Omit<Candidate, 'age' | 'streetId' | 'hospitalId' | 'campId' | 'id' | 'monthlyIncome'>
@@ -425,23 +256,6 @@ export interface MetricGroup {
   repeatlabel?: string | null;
   id?: number | null;
 }
-export interface DiseaseTestMaster {
-  id: number;
-  name: string;
-  description: string;
-  diseaseTestId: number | null;
-  defalutTest: boolean;
-  hospitalId: number;
-  stage: string | null;
-  gender: Gender | null;
-  testMetrics: MetricGroup | null;
-  eligibilityMetrics: MetricGroup | null;
-  medicalMetrics: MetricGroup | null;
-  familyMetrics: MetricGroup | null;
-  familyMedicalMetrics: MetricGroup | null;
-  diseaseMasterId: number | null;
-  condition: string | null;
-}
 export type HistoryStage = 'ELIGIBILE' | 'FAMILY_PERSONAL' | 'FAMILY_MEDICAL' | string;
 export interface CandidateHistoryRequest {
   candidateId: number | string;
@@ -461,43 +275,6 @@ export interface PrefillRequest {
   type: PrefillType;
   diseaseTypeId?: number;
   diseaseTestId?: number;
-}
-export interface CandidateTestRow {
-  id: number;
-  candidateId: number;
-  diseaseTestMasterId: number;
-  testResult: MetricGroup | null;
-  testDate: string | null;
-  resultDate: string | null;
-  result: string | null;
-  referral: boolean | null;
-  completed: 0 | 1;
-  dCreatedDate: string | null;
-  dCreatedBy: string | null;
-}
-
-/** Prefill types 1, 4 and 5 (POST /curable/candidatehistoryForPrefil): the saved history object. */
-export interface CandidateHistoryRecord {
-  id: number | null;
-  historyDate: string | null;
-  candidateId: number;
-  eligibilityMetrics: MetricGroup | null;
-  medicalMetrics: MetricGroup | null;
-  familyMetrics: MetricGroup[] | null;
-  familyMedicalMetrics: MetricGroup[] | null;
-  testMetrics: null;
-  diseaseTestMasterId: number | null;
-  type: number;
-  eligibleTests: null;
-  candidateTestId: null;
-  completed: number;
-  stage: string | null;
-}
-/** Prefill type 3: the newest medical record as stored. */
-export interface MedicalHistoryPrefill extends Omit<MedicalHistoryRecord, 'id' | 'candidateId'> {
-  id: number;
-  candidateId: number;
-  cervicalBreastScrening: string | null;
 }
 
 /* ---------- reports ---------- */
@@ -520,21 +297,6 @@ export interface CampsReportRequest {
 }
 /** POST /curable/camps-report-summary: what each report would list for these camps and days. */
 export type CampsReportSummaryRequest = Omit<CampsReportRequest, 'reportType'>;
-/** Per report type: clinics (Outreachclinic) or participants (the others; a participant may span several CSV rows). */
-export type ReportCounts = Record<ReportType, number>;
-export interface CampsReportSummaryClinic {
-  campId: number;
-  campIdPrefix: string;
-  campName: string;
-  counts: ReportCounts;
-}
-export interface CampsReportSummary {
-  startDate: string;
-  endDate: string;
-  counts: ReportCounts;
-  /** The requested camps the caller may report on, newest start first. */
-  clinics: CampsReportSummaryClinic[];
-}
 
 /* ---------- client runtime ---------- */
 /** `config.json` beside the host's index.html. */

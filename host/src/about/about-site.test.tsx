@@ -1,12 +1,12 @@
 import userEvent from '@testing-library/user-event';
 import { render, screen, within } from '@testing-library/react';
-import type { CustomMenuDTO } from '@screening/shared';
+import type { CustomMenuDTO, OpsStatus } from '@screening/shared';
 import { UiProvider } from '@screening/shared/ui';
 import { apiTestServerForFile, signInForTest } from '@screening/shared/testing';
 import { AboutSiteDialog } from './about-site';
-import { formatBytes, type OpsStatusView } from './backup-status';
+import { formatBytes } from './backup-status';
 
-const ALL = ['CREATE', 'VIEW', 'EDIT'];
+const ALL: CustomMenuDTO['privileges'] = ['CREATE', 'VIEW', 'EDIT'];
 /** The demo admin's grants. */
 const ADMIN: CustomMenuDTO[] = [
   { menu: 'Outreach Clinic', menuOrder: 1, url: '/Outrich Clinic', privileges: ALL },
@@ -19,17 +19,24 @@ const NURSE: CustomMenuDTO[] = [
   { menu: 'Reports', menuOrder: 6, url: '/reports', privileges: ['VIEW'] },
 ];
 
-function status(backups: Partial<OpsStatusView['backups']> = {}): OpsStatusView {
+function status(backups: Partial<OpsStatus['backups']> = {}): OpsStatus {
   return {
     release: '1.0.0',
-    schema: { migrations: 2, current: true },
+    schema: { migrations: 2, last: '0002_backups', current: true },
     database: { engine: 'embedded' },
     backups: {
       scheduled: true,
       every: '24h',
+      keep: 7,
+      directory: '/var/backups/screening',
       running: false,
       nextDueAt: '2025-03-02T02:00:00.000Z',
-      lastBackup: { at: '2025-03-01T02:00:00.000Z', file: 'screening-20250301T020000Z.backup', bytes: 3_355_443 },
+      lastBackup: {
+        at: '2025-03-01T02:00:00.000Z',
+        file: 'screening-20250301T020000Z.backup',
+        bytes: 3_355_443,
+        durationMs: 840,
+      },
       lastFailure: null,
       lastFailed: false,
       ...backups,

@@ -4,24 +4,8 @@
  * and the last failure in plain sight, so a silently failing nightly backup is noticed by the people who can act.
  */
 import { useQuery } from '@tanstack/react-query';
-import { api, errorMessage, hasPrivilege, useAuthStore } from '@screening/shared';
+import { api, errorMessage, hasPrivilege, useAuthStore, type OpsStatus } from '@screening/shared';
 import { LoadFailed } from '@screening/shared/ui';
-
-/** The part of the server's answer shown here (server/src/ops/ops-status.ts). */
-export interface OpsStatusView {
-  release: string;
-  schema: { migrations: number; current: boolean };
-  database: { engine: 'embedded' | 'postgresql' };
-  backups: {
-    scheduled: boolean;
-    every: string | null;
-    running: boolean;
-    nextDueAt: string | null;
-    lastBackup: { at: string; file: string; bytes: number } | null;
-    lastFailure: { at: string; message: string } | null;
-    lastFailed: boolean;
-  };
-}
 
 /** The grant the server checks for the status route. */
 export const canReadOpsStatus = (menus: Parameters<typeof hasPrivilege>[0]) => hasPrivilege(menus, '/management', 'EDIT');
@@ -41,13 +25,13 @@ export function formatBytes(bytes: number): string {
   return `${value.toFixed(1)} ${units[unit]}`;
 }
 
-function nextDueText({ backups }: OpsStatusView): string {
+function nextDueText({ backups }: OpsStatus): string {
   if (!backups.scheduled) return 'Not scheduled (the API server has no BACKUP_DIR)';
   if (backups.running) return 'Running now';
   return backups.nextDueAt ? `${when(backups.nextDueAt)} (every ${backups.every})` : '—';
 }
 
-function Loaded({ status }: { status: OpsStatusView }) {
+function Loaded({ status }: { status: OpsStatus }) {
   const { lastBackup, lastFailure, lastFailed } = status.backups;
   return (
     <>
@@ -77,7 +61,7 @@ export function BackupStatus({ open }: { open: boolean }) {
   const allowed = useAuthStore((s) => canReadOpsStatus(s.menus));
   const status = useQuery({
     queryKey: ['host', 'ops-status'],
-    queryFn: async () => (await api.get<OpsStatusView>('/ops/status')).data,
+    queryFn: async () => (await api.get<OpsStatus>('/ops/status')).data,
     enabled: open && allowed,
     // A backup may have run since the dialog was last open: what was read before shows until the new answer comes.
     staleTime: 0,

@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { normaliseMenus, useAuthStore, type CustomMenuDTO } from '@screening/shared';
 import HomePage from './home.page';
 
-const ALL = ['CREATE', 'VIEW', 'EDIT'];
+const ALL: CustomMenuDTO['privileges'] = ['CREATE', 'VIEW', 'EDIT'];
 
 /** The default seed of BEHAVIOUR §1.6 for a program coordinator. */
 const COORDINATOR: CustomMenuDTO[] = [

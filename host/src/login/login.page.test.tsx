@@ -151,7 +151,11 @@ describe('LoginPage: the login form', () => {
   });
 
   it('says the password is invalid when the answer has no token', async () => {
-    server.on('POST', '/token/authenticate', () => ({ status: 200, body: { userName: EMAIL } }));
+    server.on('POST', '/token/authenticate', () => ({
+      status: 200,
+      body: { userName: EMAIL },
+      unlikeTheServer: 'SPEC §8: a sign-in answer without a token is refused',
+    }));
     renderLogin();
     await fillAndSignIn();
     expect(await screen.findByRole('alert')).toHaveTextContent(LOGIN_MESSAGES.noToken);

@@ -6,7 +6,7 @@ import { startApiTestServer } from '@screening/shared/testing';
 import { apiTestServerForFile } from '@screening/shared/testing';
 import ShellLayout from './shell.layout';
 
-const ALL = ['CREATE', 'VIEW', 'EDIT'];
+const ALL: CustomMenuDTO['privileges'] = ['CREATE', 'VIEW', 'EDIT'];
 const MENUS: CustomMenuDTO[] = [
   { menu: 'Outreach Clinic', menuOrder: 1, url: '/Outrich Clinic', privileges: ALL },
   { menu: 'Screening', menuOrder: 3, url: '/screening', privileges: ALL },

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { useWorkflowStore } from '@screening/shared';
-import { pending, person } from '../testing/clinical-api';
+import { listItem, pending, person } from '../testing/clinical-api';
 import {
   BREAST_CLINICAL_ID,
   BREAST_SCREENING_ID,
@@ -135,8 +135,10 @@ describe('the screening worklist (/PatientSearchPage)', () => {
       headers: { 'X-Total-Count': '51' },
       body:
         request.body.page === 0
-          ? Array.from({ length: 50 }, (_, i) => person(1000 + i, `Meena ${i}`, [pending(9100 + i, BREAST_SCREENING_ID)]))
-          : [person(1050, 'Meena 50', [pending(9150, BREAST_SCREENING_ID)])],
+          ? Array.from({ length: 50 }, (_, i) =>
+              listItem(person(1000 + i, `Meena ${i}`, [pending(9100 + i, BREAST_SCREENING_ID)]), 'SCREENING'),
+            )
+          : [listItem(person(1050, 'Meena 50', [pending(9150, BREAST_SCREENING_ID)]), 'SCREENING')],
     }));
     renderPage(<ScreeningWorklistPage />, ['/PatientSearchPage']);
     await search('Meena');

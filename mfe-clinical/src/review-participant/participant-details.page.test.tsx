@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { pending, person } from '../testing/clinical-api';
 import { BREAST_SCREENING_ID } from '../testing/definitions.test-data';
-import { renderPage } from '@screening/shared/testing';
+import { candidate, renderPage } from '@screening/shared/testing';
 import { MENUS, chooseExamination, clinicalTestServer } from '../testing/clinical-session';
 import ParticipantDetailsPage from './participant-details.page';
 
@@ -44,7 +44,7 @@ describe('the participant details (/TenantDetails)', () => {
     t.server.on('POST', '/api/curable/candidatehistoryForPrefil', () =>
       answer.broken
         ? { status: 500, body: { error: 'Internal Server Error', message: '' } }
-        : { status: 200, body: { fatherName: 'Murugan' } },
+        : { status: 200, body: candidate({ id: 701, name: 'Selvi', fatherName: 'Murugan' }) },
     );
     renderPage(<ParticipantDetailsPage />, ['/TenantDetails']);
     expect(screen.getByText('Loading participant details…')).toBeInTheDocument();

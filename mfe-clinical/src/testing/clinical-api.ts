@@ -4,7 +4,7 @@
  */
 import type { Candidate, CandidateHabit, DiseaseTestMaster, MetricGroup } from '@screening/shared';
 import { DEFINITIONS } from './definitions.test-data';
-import type { ApiTestServer, TestReply } from '@screening/shared/testing';
+import { candidate, type ApiTestServer, type TestReply } from '@screening/shared/testing';
 
 export interface FakeTest {
   candidateTestId: number;
@@ -44,9 +44,10 @@ export const pending = (candidateTestId: number, diseaseTestId: number, testResu
 
 const definitionOf = (id: number): DiseaseTestMaster | undefined => DEFINITIONS.find((d) => d.id === id);
 
-function listItem(p: FakePerson, kind: 'SCREENING' | 'CLINICAL') {
+/** A participant as a worklist (stage 1: SCREENING, 2: CLINICAL) lists her, with the open tests of that kind. */
+export function listItem(p: FakePerson, kind: 'SCREENING' | 'CLINICAL'): Candidate {
   const open = p.tests.filter((t) => t.completed === 0 && definitionOf(t.diseaseTestId)?.name === kind);
-  return {
+  return candidate({
     id: p.id,
     name: p.name,
     registraionId: p.registraionId,
@@ -66,7 +67,7 @@ function listItem(p: FakePerson, kind: 'SCREENING' | 'CLINICAL') {
             diseaseTestId: t.diseaseTestId,
             candidateTestId: t.candidateTestId,
           })),
-  };
+  });
 }
 
 export interface ClinicalApiControl {
@@ -113,14 +114,23 @@ export function installClinicalApi(server: ApiTestServer, people: FakePerson[]):
               candidateId: p.id,
               diseaseTestMasterId: test.diseaseTestId,
               testResult: test.testResult,
+              testDate: null,
+              resultDate: null,
+              result: null,
+              referral: null,
               completed: test.completed,
+              dCreatedDate: null,
+              dCreatedBy: null,
             },
           }
         : { status: 200 };
     }
     if (body.type === 6)
       return { status: 200, body: { ...listItem(p, 'SCREENING'), eligibleDiseases: null, address: 'Main Road', ...p.general } };
-    if (body.type === 2) return p.general ? { status: 200, body: p.general } : { status: 200 };
+    if (body.type === 2)
+      return p.general
+        ? { status: 200, body: { ...listItem(p, 'SCREENING'), eligibleDiseases: null, ...p.general } }
+        : { status: 200 };
     return { status: 200 };
   };
 

@@ -58,6 +58,7 @@ test('searches stage 3 and shows the six fields of each participant', async () =
 test('Edit opens the enrolment form on that participant in edit mode', async () => {
   t.server.on('POST', '/curable/getCandidatesList', {
     body: [candidate({ id: 601, name: 'Ravi Kumar', registraionId: '3301001002000009', registrationId: undefined })],
+    unlikeTheServer: "the original's CandidateDTO has only the wire's spelling, registraionId",
   });
   renderPage(<ModifyPatientPage />, '/PatientEdit');
   await search('ravi');

@@ -11,6 +11,8 @@ export interface Reply {
   body?: unknown;
   /** Answer after this many milliseconds (to see loading states). */
   delayMs?: number;
+  /** See TestReply: why this reply is one the suite's server never sends. */
+  unlikeTheServer?: string;
 }
 export type Handler = (body: Record<string, unknown>, url: string) => Reply | Promise<Reply>;
 /** A request as the page made it, its url without the `/api` base. */
@@ -48,7 +50,7 @@ export async function startApiServer(): Promise<ApiServer> {
       ? await (routes.get(key) as Handler)(request.body, url)
       : { status: 404, body: { error: 'Not Found', message: 'Not Found' } };
     if (reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
-    return { status: reply.status ?? 200, body: reply.body };
+    return { status: reply.status ?? 200, body: reply.body, unlikeTheServer: reply.unlikeTheServer };
   };
   const listen = () => {
     http.on('GET', '/', dispatch);

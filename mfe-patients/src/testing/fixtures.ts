@@ -1,48 +1,88 @@
 /** Server answers shaped like BEHAVIOUR's, for the page tests. */
-import type { Candidate } from '@screening/shared';
+import type { Candidate, CandidateHistoryRecord, DiseaseTestMaster, MedicalHistoryPrefill } from '@screening/shared';
+import { candidate } from '@screening/shared/testing';
 
-export { camp } from '@screening/shared/testing';
+export { camp, candidate } from '@screening/shared/testing';
 
-export function candidate(overrides: Partial<Candidate> = {}): Candidate {
+/**
+ * The participant as the server answers a save of `body`: every key of the DTO, the sent ones as saved (a key the
+ * request carries and the DTO has not, such as `type`, is not echoed).
+ */
+export function savedCandidate(body: Record<string, unknown>, overrides: Partial<Candidate> = {}): Candidate {
+  const stored = candidate();
+  const sent = Object.fromEntries(Object.entries(body).filter(([key]) => key in stored));
+  return { ...stored, ...sent, ...overrides } as Candidate;
+}
+
+/** A saved medical record (prefill type 3): every column, unset ones null. */
+export function medicalRecord(overrides: Partial<MedicalHistoryPrefill> = {}): MedicalHistoryPrefill {
   return {
-    id: 501,
-    registraionId: '1203045007000012',
-    registrationId: '1203045007000012',
-    campId: 41,
-    optionalId: null,
-    name: 'Lakshmi Devi',
-    gender: 'FEMALE',
-    age: 42,
-    maritalStatus: null,
-    socialHabits: null,
-    spouseName: null,
-    mobileNo: '9876543210',
-    aadhar: null,
-    address: '12 Temple Street, Kovalam',
-    email: null,
-    tobaccoUser: null,
-    parentCandidateId: null,
-    surveyStatus: null,
-    consentDate: null,
-    consentSign: null,
-    dob: '1983-01-01',
-    streetId: 7,
-    fatherName: null,
-    alternateMobileNo: null,
-    occupation: null,
-    monthlyIncome: null,
-    houseType: null,
-    voterId: null,
-    education: null,
-    rationCard: null,
-    hospitalId: 7,
-    reason: null,
-    eligibleDiseases: null,
-    candidateHabitDTOs: null,
-    screenId: 0,
-    enrolled: true,
-    tobaccoHabbits: null,
-    relation: null,
+    id: 9,
+    candidateId: 501,
+    medicalhistory: null,
+    bloodPressure: null,
+    pulseRate: null,
+    weight: null,
+    height: null,
+    spo2: null,
+    allergy: null,
+    otherComplaints: null,
+    historyOfSurgery: null,
+    ageAtMenarche: null,
+    whenWasLastMentrution: null,
+    abnormalBleedingVaginum: null,
+    ageAtMarriage: null,
+    totalPregnancies: null,
+    ageAtFirstChild: null,
+    ageAtLastChild: null,
+    currentlyPregant: null,
+    methodOfContraceptionUsed: null,
+    noOfBreastFedMonths: null,
+    cervicalBreastScrening: null,
+    undergoneCervicalBreastScrening: null,
+    ...overrides,
+  };
+}
+
+/** A form definition as GET /curable/getMetrics… answers: every key, the groups it does not use null. */
+export function formDefinition(overrides: Partial<DiseaseTestMaster> = {}): DiseaseTestMaster {
+  return {
+    id: 5,
+    name: 'FAMILY_PERSONAL',
+    description: 'Family details',
+    diseaseTestId: null,
+    defalutTest: false,
+    hospitalId: 1,
+    stage: null,
+    gender: null,
+    testMetrics: null,
+    eligibilityMetrics: null,
+    medicalMetrics: null,
+    familyMetrics: null,
+    familyMedicalMetrics: null,
+    diseaseMasterId: null,
+    condition: null,
+    ...overrides,
+  };
+}
+
+/** Saved answers as prefill types 1, 4 and 5 give them (the server's history object, every key present). */
+export function historyRecord(overrides: Partial<CandidateHistoryRecord> = {}): CandidateHistoryRecord {
+  return {
+    id: null,
+    historyDate: null,
+    candidateId: 501,
+    eligibilityMetrics: null,
+    medicalMetrics: null,
+    familyMetrics: null,
+    familyMedicalMetrics: null,
+    testMetrics: null,
+    diseaseTestMasterId: null,
+    type: 0,
+    eligibleTests: null,
+    candidateTestId: null,
+    completed: 0,
+    stage: null,
     ...overrides,
   };
 }

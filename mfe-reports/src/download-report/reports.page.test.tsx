@@ -1,17 +1,17 @@
 /** Reports (/reports) against a local HTTP server answering like the suite's server (no mock of our modules or axios). */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Camp, CampsReportSummary } from '@screening/shared';
+import type { Camp, CampsReportSummary, CustomMenuDTO } from '@screening/shared';
 import { startApiTestServer, type ApiTestServer, type TestReply } from '@screening/shared/testing';
-import { renderPage, signInForTest } from '@screening/shared/testing';
+import { camp, renderPage, signInForTest } from '@screening/shared/testing';
 import ReportsPage from './reports.page';
 
 jest.setTimeout(120_000);
 
-const REPORTS_MENU = { menu: 'Reports', menuOrder: 6, url: '/reports', privileges: ['VIEW'] };
+const REPORTS_MENU: CustomMenuDTO = { menu: 'Reports', menuOrder: 6, url: '/reports', privileges: ['VIEW'] };
 
 const clinic = (campId: number, campName: string, campIdPrefix: string): Camp =>
-  ({ campId, id: campId, campName, campIdPrefix, startDate: '2025-03-01 18:30:00', endDate: null }) as Camp;
+  camp({ campId, id: campId, campName, campIdPrefix, startDate: '2025-03-01 18:30:00', displayStartDate: '2025-03-02' });
 const CLINICS = [
   clinic(11, 'Kovalam Outreach Clinic', '1203045'),
   clinic(12, 'Kelambakkam Outreach Clinic', '1203046'),

@@ -1,16 +1,16 @@
 /** Create New User / Edit User against a local HTTP server answering like the suite's server (BEHAVIOUR §3). */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useWorkflowStore, type Employee, type ListedUser } from '@screening/shared';
+import { useWorkflowStore, type Employee, type ListedUser, type RoleMaster } from '@screening/shared';
 import { optionTitles } from '@screening/shared/testing';
 import { apiTestServerForFile, renderPage, signInForTest } from '@screening/shared/testing';
 import { CREATE_USER_DRAFT, startEditing } from './edit-user.step';
 import SaveUserPage from './save-user.page';
 
-const ROLES = [
-  { id: 1, name: 'admin', description: 'admin' },
-  { id: 2, name: 'Program Coordinator', description: 'Program Coordinator' },
-  { id: 6, name: 'Nurse', description: 'Nurse' },
+const ROLES: RoleMaster[] = [
+  { id: 1, name: 'admin', description: 'admin', assignable: true },
+  { id: 2, name: 'Program Coordinator', description: 'Program Coordinator', assignable: true },
+  { id: 6, name: 'Nurse', description: 'Nurse', assignable: true },
 ];
 
 const LISTED: ListedUser = {

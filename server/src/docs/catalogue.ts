@@ -1,7 +1,8 @@
 /**
  * What the route declarations cannot say about themselves: a summary, the success answers and the error answers
  * particular to each route, grouped by area. A route's method, path, request schema and access rule are read from
- * the route itself (docs/openapi.ts), so they cannot drift from what the server enforces.
+ * the route itself (docs/openapi.ts), so they cannot drift from what the server enforces; its JSON answer's schema
+ * is the one @screening/domain/api declares, which the component tests' fake server checks its replies against.
  *
  * Errors every route of a kind gives are added by docs/openapi.ts and need no entry here: 400 (schema or input
  * checks) and 503 (storage lost) on every route, 401 on every route behind a token, 403 on every route that needs
@@ -9,10 +10,13 @@
  *
  * A new route needs an entry: the schema-coverage test names a route without one.
  */
-import * as shape from './shapes.js';
-import type { Schema } from './shapes.js';
+import { NotReady, successAnswers } from '@screening/domain/api';
+import { documented, type Schema } from './documented-schema.js';
 
-/** One success answer. Without `schema` the body is empty. */
+/**
+ * One success answer. A JSON answer's schema is the route's in `successAnswers` (@screening/domain/api), which
+ * routeDocs fills in; any other answer gives its own, and without one the body is empty.
+ */
 export interface Answer {
   description: string;
   schema?: Schema;
@@ -45,7 +49,9 @@ export interface Area {
 
 const NO_HOSPITAL = 'The account is not mapped to a hospital.';
 const THROTTLED = 'Too many attempts from this address or for this account (see the README, Security).';
-const json = (description: string, schema: Schema): Answer => ({ description, schema });
+const JSON_TYPE = 'application/json';
+/** A JSON answer: its schema is the route's success answer. */
+const json = (description: string): Answer => ({ description, contentType: JSON_TYPE });
 
 export const areas: Area[] = [
   {
@@ -55,7 +61,7 @@ export const areas: Area[] = [
     routes: {
       'POST /token/authenticate': {
         summary: 'Sign in with e-mail and password; opens a session.',
-        answers: { 200: json('Signed in: the bearer token of the new session.', shape.signedIn) },
+        answers: { 200: json('Signed in: the bearer token of the new session.') },
         errors: {
           401: 'Wrong e-mail or password (`error`: "Invalid username or password."), or `error` "User inactive." for a deactivated account.',
           403: '`error` "Password change required.": a user manager gave a temporary password; choose one with /token/changePassword.',
@@ -64,7 +70,7 @@ export const areas: Area[] = [
       },
       'POST /token/changePassword': {
         summary: 'Replace the password (e.g. a temporary one) and sign in; every other session ends.',
-        answers: { 200: json('Signed in with the new password.', shape.signedIn) },
+        answers: { 200: json('Signed in with the new password.') },
         errors: {
           400: '`newPassword` breaks the password policy or equals the current one.',
           401: 'Wrong e-mail or password, or the account is inactive.',
@@ -74,19 +80,19 @@ export const areas: Area[] = [
       'POST /token/forgotPassword': {
         summary: 'Ask for a password reset: the new password waits for the e-mailed link to be confirmed.',
         description: 'The same answer whether or not the e-mail belongs to an account.',
-        answers: { 200: json('Accepted (for every e-mail, known or not).', shape.resetRequested) },
+        answers: { 200: json('Accepted (for every e-mail, known or not).') },
         errors: { 400: 'The new password breaks the password policy.', 429: THROTTLED },
       },
       'POST /token/confirmReset': {
         summary: "Confirm a reset with the link's token: the new password takes effect and every session of the account ends.",
-        answers: { 200: json('The new password is active.', shape.resetConfirmed) },
+        answers: { 200: json('The new password is active.') },
         errors: { 400: 'The link is invalid, used or expired (`field`: token).' },
       },
       'POST /token/refresh': {
         summary: 'A new token for the same session (never beyond its sign-in time plus SESSION_MAX_HOURS).',
         noBody: 'The session is named by the bearer token.',
         bearer: 'required',
-        answers: { 200: json('A fresh token.', shape.refreshed) },
+        answers: { 200: json('A fresh token.') },
       },
       'POST /token/logout': {
         summary: "Sign out: ends the token's session. Idempotent; an invalid or missing token is ignored.",
@@ -102,26 +108,26 @@ export const areas: Area[] = [
     routes: {
       'GET /api/health': {
         summary: 'Liveness: the process answers (never touches the database).',
-        answers: { 200: json('Alive.', shape.health) },
+        answers: { 200: json('Alive.') },
       },
       'GET /api/ready': {
         summary: 'Readiness: the database answers at the schema this release needs, and the server is not stopping.',
-        answers: { 200: json('Ready for traffic.', shape.ready) },
+        answers: { 200: json('Ready for traffic.') },
         errors: {
           503: {
             description: 'Not ready (database unreachable or slow, schema behind, or stopping), with the reason.',
-            schema: shape.notReady,
+            schema: documented(NotReady) as Schema,
           },
         },
       },
       'GET /api/ops/status': {
         summary:
           'The release and schema this server runs, its database engine and the backup schedule with its last backup and failure.',
-        answers: { 200: json('The status.', shape.opsStatus) },
+        answers: { 200: json('The status.') },
       },
       'GET /api/docs/json': {
         summary: 'This API described as an OpenAPI 3.0 document.',
-        answers: { 200: json('The OpenAPI document.', shape.openapiDocument) },
+        answers: { 200: json('The OpenAPI document.') },
       },
       'GET /api/docs': {
         summary: 'This API described for people: the same document as an HTML page.',
@@ -137,7 +143,7 @@ export const areas: Area[] = [
     routes: {
       'GET /api/curable/authorizeUserRequest/:userName': {
         summary: "The caller's profile, role, hospital and menus with their privileges (only her own login).",
-        answers: { 200: json('The profile; menus null and `message` set when the account is inactive.', shape.authorizedUser) },
+        answers: { 200: json('The profile; menus null and `message` set when the account is inactive.') },
         errors: { 403: "The login is not the caller's own.", 404: 'No account has this login (`error`: "Invalid login").' },
       },
     },
@@ -146,30 +152,30 @@ export const areas: Area[] = [
     name: 'Master data',
     description: 'Geography cascade, roles and hospitals.',
     routes: {
-      'GET /api/curable/statemaster': { summary: 'The states.', answers: { 200: json('The states by id.', shape.states) } },
+      'GET /api/curable/statemaster': { summary: 'The states.', answers: { 200: json('The states by id.') } },
       'GET /api/curable/districtmaster/statemaster/:stateId': {
         summary: 'The districts of a state.',
-        answers: { 200: json('The districts by id ([] for an unknown state).', shape.districts) },
+        answers: { 200: json('The districts by id ([] for an unknown state).') },
       },
       'GET /api/curable/taluqmaster/districtmaster/:districtId': {
         summary: 'The taluks of a district.',
-        answers: { 200: json('The taluks by name ([] for an unknown district).', shape.taluks) },
+        answers: { 200: json('The taluks by name ([] for an unknown district).') },
       },
       'GET /api/curable/panchayatmaster/taluqmaster/:taluqId': {
         summary: 'The panchayats (villages) of a taluk.',
-        answers: { 200: json('The panchayats by name ([] for an unknown taluk).', shape.panchayats) },
+        answers: { 200: json('The panchayats by name ([] for an unknown taluk).') },
       },
       'GET /api/curable/employeerolemaster': {
         summary: 'The roles, each marked with whether the caller may assign it.',
-        answers: { 200: json('The roles by id.', shape.roles) },
+        answers: { 200: json('The roles by id.') },
       },
       'GET /api/curable/hospitals': {
         summary: "The caller's hospitals.",
-        answers: { 200: json('Her hospitals by id.', shape.hospitals) },
+        answers: { 200: json('Her hospitals by id.') },
       },
       'GET /api/curable/hospital': {
         summary: "The caller's hospitals (the original's other path).",
-        answers: { 200: json('Her hospitals by id.', shape.hospitals) },
+        answers: { 200: json('Her hospitals by id.') },
       },
     },
   },
@@ -180,8 +186,8 @@ export const areas: Area[] = [
       'POST /api/curable/createUser': {
         summary: "Create a user (no `id`: CREATE) or update one (`id`: EDIT), in the caller's hospital.",
         answers: {
-          201: json('Created: the new user.', shape.employee),
-          200: json('Updated: the user as saved.', shape.employee),
+          201: json('Created: the new user.'),
+          200: json('Updated: the user as saved.'),
         },
         errors: {
           400: "A field breaks the user form's rules, or the role is unknown.",
@@ -192,12 +198,12 @@ export const areas: Area[] = [
       },
       'POST /api/curable/getUsers': {
         summary: "The users of the caller's hospital, optionally filtered by `search`.",
-        answers: { 200: json('The users.', shape.listedUsers) },
+        answers: { 200: json('The users.') },
         errors: { 403: NO_HOSPITAL },
       },
       'GET /api/curable/hospitalemployee/:userId': {
         summary: "A user's record: one's own always; another's with VIEW on user management.",
-        answers: { 200: json('The user.', shape.employee) },
+        answers: { 200: json('The user.') },
         errors: {
           403: `Another user's record without VIEW on '/management' or '/Outrich Clinic'. ${NO_HOSPITAL}`,
           404: "No user with this id in the caller's hospital.",
@@ -205,7 +211,7 @@ export const areas: Area[] = [
       },
       'POST /api/curable/hospitalemployee': {
         summary: "Update one's own profile (name, phone, gender, optionally the password: other sessions then end).",
-        answers: { 200: json('The profile as saved.', shape.employee) },
+        answers: { 200: json('The profile as saved.') },
         errors: {
           400: "`id` missing, or a field breaks the profile form's rules.",
           403: `The \`id\` is not the caller's own. ${NO_HOSPITAL}`,
@@ -214,7 +220,7 @@ export const areas: Area[] = [
       },
       'POST /api/curable/resetUserPassword': {
         summary: 'Give a colleague a temporary password: her sessions end and she must choose her own at the next sign-in.',
-        answers: { 200: json('The temporary password, shown once.', shape.temporaryPassword) },
+        answers: { 200: json('The temporary password, shown once.') },
         errors: {
           403: `She does not rank below the caller, or is the caller. ${NO_HOSPITAL}`,
           404: "No user with this id in the caller's hospital.",
@@ -245,27 +251,27 @@ export const areas: Area[] = [
       },
       'POST /api/curable/activecamp': {
         summary: 'The active clinics (not ended) the caller may see, searched by name or clinic ID.',
-        answers: { 200: json('The clinics.', shape.camps) },
+        answers: { 200: json('The clinics.') },
         errors: { 403: NO_HOSPITAL },
       },
       'POST /api/curable/activecampForReports': {
         summary: 'The clinics the caller may see, ended ones included (the reports screen).',
-        answers: { 200: json('The clinics.', shape.camps) },
+        answers: { 200: json('The clinics.') },
         errors: { 403: NO_HOSPITAL },
       },
       'GET /api/curable/hospitalstaffdetails/:hospitalId': {
         summary: "The hospital's active staff by role (to allocate to a clinic).",
-        answers: { 200: json('Staff by role.', shape.staffByRole) },
+        answers: { 200: json('Staff by role.') },
         errors: { 403: `\`hospitalId\` is not the caller's hospital. ${NO_HOSPITAL}` },
       },
       'GET /api/curable/campstaffdetails/:campId': {
         summary: "A clinic's staff by role.",
-        answers: { 200: json('Staff by role.', shape.staffByRole) },
+        answers: { 200: json('Staff by role.') },
         errors: { 403: NO_HOSPITAL, 404: 'No such clinic among those the caller may see.' },
       },
       'GET /api/curable/isDuplicateClinic/hospitalId/:hospitalId/outreachClinicId/:code': {
         summary: 'Whether a clinic of the hospital already has this clinic ID.',
-        answers: { 200: json('true when taken.', { type: 'boolean' }) },
+        answers: { 200: json('true when taken.') },
         errors: { 403: `\`hospitalId\` is not the caller's hospital. ${NO_HOSPITAL}` },
       },
     },
@@ -285,7 +291,7 @@ export const areas: Area[] = [
         `GET /api/curable${path}`,
         {
           summary,
-          answers: { 200: json('The form definition.', shape.formDefinition) },
+          answers: { 200: json('The form definition.') },
           errors: {
             ...(path.includes(':gender') ? { 400: '`gender` is not MALE, FEMALE or OTHER.' } : {}),
             403: NO_HOSPITAL,
@@ -304,7 +310,7 @@ export const areas: Area[] = [
         `POST /api/curable${path}`,
         {
           summary: `Enrol (screenId 1), tag (2) or record general details (3) of a participant${path === '/saveCandidate' ? ' (the same routine as /candidate)' : ''}.`,
-          answers: { 200: json('The participant as saved.', shape.candidate) },
+          answers: { 200: json('The participant as saved.') },
           errors: {
             400: 'A field breaks the enrolment, tag or general-details rules; general details without `id`.',
             403: `The grant of the branch is missing. ${NO_HOSPITAL}`,
@@ -318,7 +324,7 @@ export const areas: Area[] = [
         {
           summary:
             'A worklist: stage 1 screening, 2 clinical, 3 Modify Patient Information; searched by name, registration ID or phone.',
-          answers: { 200: json('The participants.', shape.candidates) },
+          answers: { 200: json('The participants.') },
           errors: { 403: NO_HOSPITAL },
         } satisfies RouteDoc,
       ],
@@ -326,7 +332,7 @@ export const areas: Area[] = [
         'GET /api/curable/getHabitTypes/:habit',
         {
           summary: 'The kinds of a habit (Tobacco, Smoking, Alcohol).',
-          answers: { 200: json('The kinds.', shape.habitTypes) },
+          answers: { 200: json('The kinds.') },
         } satisfies RouteDoc,
       ],
       [
@@ -334,7 +340,7 @@ export const areas: Area[] = [
         {
           summary:
             "Save a participant's medical details (new, or the record `id`); cancer history or a pregnancy ends her screening.",
-          answers: { 200: json('The record id, as a JSON number.', { type: 'integer' }) },
+          answers: { 200: json('The record id, as a JSON number.') },
           errors: {
             400: "A value breaks the medical form's rules.",
             403: NO_HOSPITAL,
@@ -362,7 +368,7 @@ export const areas: Area[] = [
       'POST /api/curable/candidatehistoryForPrefil': {
         summary: "What a form shows when opened again, by `type` (1 eligibility … 7 a test's answers).",
         answers: {
-          200: { description: 'The saved answers, or an empty body when there are none.', schema: shape.prefillAnswer },
+          200: json('The saved answers, or an empty body when there are none.'),
         },
         errors: { 403: NO_HOSPITAL, 404: "The participant is not among the caller's." },
       },
@@ -387,14 +393,30 @@ export const areas: Area[] = [
       },
       'POST /api/curable/camps-report-summary': {
         summary: 'What each report would list, in total and per clinic.',
-        answers: { 200: json('The counts.', shape.reportSummary) },
+        answers: { 200: json('The counts.') },
         errors: { 400: 'Bad dates.', 403: NO_HOSPITAL },
       },
     },
   },
 ];
 
+/** A route's answers with the schema of each JSON one read from the domain's success answers. */
+function withSchemas(key: string, answers: RouteDoc['answers']): RouteDoc['answers'] {
+  return Object.fromEntries(
+    Object.entries(answers).map(([status, answer]) => {
+      if (answer.contentType !== JSON_TYPE) return [status, answer];
+      const schema = successAnswers[key];
+      if (!schema) throw new Error(`${key} answers JSON but @screening/domain/api declares no success answer for it.`);
+      return [status, { description: answer.description, schema: documented(schema) as Schema }];
+    }),
+  );
+}
+
 /** Every entry by `METHOD /path` (the path as the route declares it, `:param` included). */
 export const routeDocs: ReadonlyMap<string, RouteDoc & { area: string }> = new Map(
-  areas.flatMap((area) => Object.entries(area.routes).map(([key, doc]) => [key, { ...doc, area: area.name }] as const)),
+  areas.flatMap((area) =>
+    Object.entries(area.routes).map(
+      ([key, doc]) => [key, { ...doc, answers: withSchemas(key, doc.answers), area: area.name }] as const,
+    ),
+  ),
 );

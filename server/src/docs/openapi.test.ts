@@ -9,10 +9,12 @@ import { createHash } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import type { FastifyInstance } from 'fastify';
+import { successAnswers } from '@screening/domain/api';
 import type { Access } from '../http/access.js';
 import { appWithDeclaredRoutes } from '../testing/declared-routes.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { DOCS_PAGE_CSP, renderDocsPage } from './docs-page.js';
+import { documented } from './documented-schema.js';
 import { distinctRules, pathParamsOf } from './openapi.js';
 
 const API_CSP = "default-src 'none';frame-ancestors 'none'";
@@ -148,6 +150,24 @@ describe('the documented API', () => {
       document.paths['/api/ready'].get.responses['503'].content['application/json'].schema.properties.reason,
       'readiness documents its own 503',
     );
+  });
+
+  test("every JSON success answer is the domain's schema for its route, and the domain declares none for a route the app lacks", () => {
+    const documentedRoutes = new Set(declared.map((route) => `${route.method} ${route.url}`));
+    for (const key of Object.keys(successAnswers)) assert.ok(documentedRoutes.has(key), `${key} is a declared route`);
+    for (const route of declared) {
+      const key = `${route.method} ${route.url}`;
+      const jsonAnswers = Object.entries(operation(route).responses as Json)
+        .filter(([status, answer]) => status.startsWith('2') && answer.content?.['application/json'])
+        .map(([, answer]) => answer.content['application/json'].schema);
+      assert.equal(jsonAnswers.length > 0, key in successAnswers, `${key}: a JSON answer exactly when the domain has one`);
+      // swagger rewrites the schema into OpenAPI 3.0 (nullable, anyOf); what it keeps as is must match.
+      const domain = documented(successAnswers[key]) as Json;
+      for (const schema of jsonAnswers)
+        for (const keyword of ['description', 'required', 'type'] as const)
+          if (typeof domain[keyword] !== 'object' || keyword === 'required')
+            assert.deepEqual(schema[keyword], domain[keyword], `${key}: ${keyword}`);
+    }
   });
 
   test('answer shapes are those the handlers send (a real answer has every documented required key)', async () => {

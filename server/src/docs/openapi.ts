@@ -5,7 +5,7 @@
  * Answers are documented without touching how they are sent. Fastify serialises an answer with the route's
  * `schema.response` and drops every property it does not declare, so a response schema that missed one key (or
  * typed one a little differently) would change an answer the original client reads. The answer schemas therefore
- * never go on a route: they live in the catalogue and are given to swagger alone, in `transform`, which builds the
+ * never go on a route: they reach the catalogue (from @screening/domain/api) and are given to swagger alone, in `transform`, which builds the
  * document's copy of each route schema. The schema-coverage test checks that no route declares `schema.response`.
  */
 import swagger from '@fastify/swagger';
@@ -13,7 +13,8 @@ import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import type { Access, AccessRule } from '../http/access.js';
 import { RELEASE } from '../ops/ops-status.js';
 import { areas, routeDocs, type Answer, type ErrorAnswer, type ErrorStatus, type RouteDoc } from './catalogue.js';
-import { apiError, type Schema } from './shapes.js';
+import { ApiErrorBody } from '@screening/domain/api';
+import { documented, type Schema } from './documented-schema.js';
 
 export const DOCS_JSON_PATH = '/api/docs/json';
 export const DOCS_PAGE_PATH = '/api/docs';
@@ -60,6 +61,7 @@ const GENERIC_ERRORS: Record<ErrorStatus, string> = {
   503: "The embedded database's storage was lost: the server is stopping (contact IT).",
 };
 
+const apiError = documented(ApiErrorBody) as Schema;
 const jsonContent = (schema: Schema) => ({ 'application/json': { schema } });
 
 /** A success answer as swagger reads a response: the description, and the content unless the body is empty. */

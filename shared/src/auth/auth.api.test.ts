@@ -6,16 +6,21 @@ import { changePassword, confirmReset, LOGIN_MESSAGES, PasswordChangeRequiredErr
 import { useAuthStore } from './auth.store';
 
 const EMAIL = 'meena@ci.org';
-const USER = {
+const USER: AuthorizeResponse = {
   userId: 7,
   userName: 'Meena',
   email: EMAIL,
   roleName: 'Nurse',
   roleId: 6,
+  isRecordDeleted: false,
+  gender: 'FEMALE',
+  phoneNo: null,
+  customMenuDTOs: [],
+  message: null,
   hospitalId: 1,
   tenantName: 'CI',
-  customMenuDTOs: [],
-} as unknown as AuthorizeResponse;
+  keycloakUserId: null,
+};
 
 const server = apiTestServerForFile();
 beforeEach(() => {

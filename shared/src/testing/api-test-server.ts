@@ -5,9 +5,14 @@
  *   const server = await startApiTestServer();
  *   server.on('POST', '/api/curable/getUsers', () => ({ status: 200, body: [] }));
  *   setRuntimeConfig({ apiBase: `${server.base}/api`, gatewayBase: `${server.base}/token` });
+ *
+ * Every JSON success reply of a route with a documented answer is checked against that answer's schema
+ * (`successAnswers` of @screening/domain/api, the schemas the server's OpenAPI document publishes): a fixture the
+ * real server would never send fails the test that served it.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { answerMismatch, answerRoute } from '@screening/domain/api';
 
 export interface TestReply {
   status: number;
@@ -16,6 +21,11 @@ export interface TestReply {
   contentType?: string;
   /** Further response headers (e.g. X-Total-Count). */
   headers?: Record<string, string>;
+  /**
+   * Why this reply is one the suite's server never sends (the client's defence the SPEC asks for against another
+   * server, e.g. a sign-in answer without a token): it is then not checked against the route's answer.
+   */
+  unlikeTheServer?: string;
 }
 export interface TestRequest {
   method: string;
@@ -44,6 +54,29 @@ const CORS = {
   'Access-Control-Expose-Headers': 'Content-Disposition, X-Total-Count',
 };
 
+/** The replies that did not fit their route's answer, since the last check. */
+const wrongReplies: string[] = [];
+
+function recordIfWrong(request: TestRequest, reply: TestReply): void {
+  const json = (reply.contentType ?? 'application/json').startsWith('application/json');
+  if (reply.status < 200 || reply.status >= 300 || !json || reply.body === undefined || reply.unlikeTheServer) return;
+  const route = answerRoute(request.method, request.url);
+  const mismatch = route && answerMismatch(route, reply.body);
+  if (mismatch) wrongReplies.push(`${route} (${request.url}) answered what the server never sends: ${mismatch}`);
+}
+
+/**
+ * Throws, naming the route and the first wrong path, when a reply since the last call did not fit its route's
+ * answer. Run after every test: the reply itself goes out unchanged, because a page catches a failed call and
+ * shows a message, so a handler that threw (or a 500) would fail the test only as some missing text, far from
+ * the fixture at fault.
+ */
+export function checkRepliesFitTheApi(): void {
+  const found = wrongReplies.splice(0);
+  if (found.length > 0) throw new Error(`The test server's fixtures do not fit the API:\n${found.join('\n')}`);
+}
+afterEach(checkRepliesFitTheApi);
+
 export function startApiTestServer(): Promise<ApiTestServer> {
   const handlers: { method: string; prefix: string; handler: TestHandler }[] = [];
   const requests: TestRequest[] = [];
@@ -66,6 +99,7 @@ export function startApiTestServer(): Promise<ApiTestServer> {
       const reply = found
         ? await found.handler(request)
         : { status: 404, body: { error: 'Not Found', message: `No route for ${request.url}` } };
+      recordIfWrong(request, reply);
       const type = reply.contentType ?? 'application/json';
       const payload =
         reply.body === undefined ? '' : type.startsWith('application/json') ? JSON.stringify(reply.body) : String(reply.body);

@@ -34,7 +34,9 @@ beforeEach(() => signInForTest(server));
 it('reads again after no answer or a server error, and shows the data once it comes', async () => {
   let calls = 0;
   server.on('GET', '/api/curable/statemaster', () =>
-    ++calls <= READ_RETRIES ? { status: 503, body: { message: 'busy' } } : { status: 200, body: [{ name: 'Tamil Nadu' }] },
+    ++calls <= READ_RETRIES
+      ? { status: 503, body: { message: 'busy' } }
+      : { status: 200, body: [{ id: 33, code: 'TN', name: 'Tamil Nadu' }] },
   );
   renderStates();
   expect(screen.getByText('Loading…')).toBeInTheDocument();
@@ -48,7 +50,7 @@ it('never repeats a refused read (4xx): the failure shows at once, with a Retry 
   expect(await screen.findByRole('alert')).toHaveTextContent(LOAD_FAILED_MESSAGE);
   expect(reads()).toBe(1);
 
-  server.on('GET', '/api/curable/statemaster', () => ({ status: 200, body: [{ name: 'Kerala' }] }));
+  server.on('GET', '/api/curable/statemaster', () => ({ status: 200, body: [{ id: 32, code: 'KL', name: 'Kerala' }] }));
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByText('Kerala')).toBeInTheDocument();
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -56,11 +58,17 @@ it('never repeats a refused read (4xx): the failure shows at once, with a Retry 
 });
 
 it('shows what was read at once when a screen opens again, reads it afresh, and forgets it all when the session ends', async () => {
-  server.on('GET', '/api/curable/statemaster', () => ({ status: 200, body: [{ name: 'Tamil Nadu' }] }));
+  server.on('GET', '/api/curable/statemaster', () => ({ status: 200, body: [{ id: 33, code: 'TN', name: 'Tamil Nadu' }] }));
   const first = renderStates();
   await screen.findByText('Tamil Nadu');
   first.unmount();
-  server.on('GET', '/api/curable/statemaster', () => ({ status: 200, body: [{ name: 'Tamil Nadu' }, { name: 'Kerala' }] }));
+  server.on('GET', '/api/curable/statemaster', () => ({
+    status: 200,
+    body: [
+      { id: 33, code: 'TN', name: 'Tamil Nadu' },
+      { id: 32, code: 'KL', name: 'Kerala' },
+    ],
+  }));
   renderStates();
   expect(screen.getByText('Tamil Nadu')).toBeInTheDocument();
   expect(await screen.findByText('Tamil Nadu, Kerala')).toBeInTheDocument();

@@ -1,6 +1,7 @@
 /** Disease Specific Details against a real local HTTP server (SPEC §2, §5 "Eligibility", BEHAVIOUR §6, §7). */
 import { screen, waitFor, within } from '@testing-library/react';
-import { useWorkflowStore, type DiseaseTestMaster, type MetricParam } from '@screening/shared';
+import { useWorkflowStore, type MetricParam } from '@screening/shared';
+import { formDefinition, historyRecord } from '../../testing/fixtures';
 import { pageTests } from '../../testing/page-tests';
 import { PARTICIPANT, currentPath, renderPage, resetWorkflow } from '../../testing/render-page';
 import { choose } from '@screening/shared/testing';
@@ -15,7 +16,7 @@ const single = (testName: string, values: string[]): MetricParam => ({
   isMandatory: false,
   condition: null,
 });
-const FEMALE: Partial<DiseaseTestMaster> = {
+const FEMALE = formDefinition({
   id: 3,
   name: 'ELIGIBILE',
   gender: 'FEMALE',
@@ -24,14 +25,14 @@ const FEMALE: Partial<DiseaseTestMaster> = {
     repeat: null,
     repeatlabel: null,
   },
-};
+});
 
 const t = pageTests({
   participant: PARTICIPANT,
   routes: (server) => {
     server.on('GET', '/curable/getMetricsByGender/ELIGIBILE/FEMALE', { body: FEMALE });
-    server.on('POST', '/curable/candidatehistoryForPrefil', { body: '' });
-    server.on('POST', '/curable/candidatehistory', { body: '' });
+    server.on('POST', '/curable/candidatehistoryForPrefil', {});
+    server.on('POST', '/curable/candidatehistory', {});
   },
 });
 
@@ -90,14 +91,15 @@ test('Next saves the answers with the real participant, hospital and test, then 
 
 test('Finish asks first; No stays, Yes saves and ends on the final page', async () => {
   t.server.on('POST', '/curable/candidatehistoryForPrefil', {
-    body: {
+    body: historyRecord({
+      id: 12,
       eligibilityMetrics: {
         params: [
-          { testName: 'Marital Status', selectedValues: ['Widowed'] },
-          { testName: 'Hysterectomy Done', selectedValues: ['Yes'] },
+          { testName: 'Marital Status', valueType: 'SingleSelect', selectedValues: ['Widowed'] },
+          { testName: 'Hysterectomy Done', valueType: 'SingleSelect', selectedValues: ['Yes'] },
         ],
       },
-    },
+    }),
   });
   open();
   expect(await screen.findByText('Widowed')).toBeInTheDocument();
@@ -130,7 +132,7 @@ test('Prev saves and returns to the enrolment form; a failed save stays with the
     'Marital Status': ['Married'],
     'Hysterectomy Done': ['Yes'],
   });
-  t.server.on('POST', '/curable/candidatehistory', { body: '' });
+  t.server.on('POST', '/curable/candidatehistory', {});
   await t.user.click(screen.getByRole('button', { name: 'Prev' }));
   await waitFor(() => expect(currentPath()).toBe('/NewScreeningEnrollment'));
   expect(useWorkflowStore.getState().drafts['patients/DiseaseSpecificDetails:501']).toBeUndefined();

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { TAG_REASONS, useWorkflowStore } from '@screening/shared';
 import { ENROLMENT_STEP, TAGGED_STEP } from '../../paths';
 import { pageTests } from '../../testing/page-tests';
-import { camp, candidate } from '../../testing/fixtures';
+import { camp, candidate, savedCandidate } from '../../testing/fixtures';
 import { currentPath, renderPage } from '../../testing/render-page';
 import { optionOf } from '@screening/shared/testing';
 import EnrolmentPage from './enrolment.page';
@@ -73,7 +73,7 @@ test('street ID messages: format while typing, 000, and the range on Enroll', as
 
 test('Save needs an address, then asks for one of the eight reasons and tags the participant', async () => {
   t.server.on('POST', '/curable/saveCandidate', (body) => ({
-    body: candidate({ ...body, id: 77, registraionId: '3301001007000003' } as never),
+    body: savedCandidate(body, { id: 77, registraionId: '3301001007000003', registrationId: '3301001007000003' }),
   }));
   open();
   await t.user.type(field('Street ID'), '007');
@@ -116,7 +116,7 @@ test('Save needs an address, then asks for one of the eight reasons and tags the
 
 test('Enroll sends the participant into the chosen clinic and keeps the participant in progress', async () => {
   t.server.on('POST', '/curable/candidate', (body) => ({
-    body: { ...candidate(), ...body, id: 88, registraionId: '3301001007000004', age: 42 },
+    body: savedCandidate(body, { id: 88, registraionId: '3301001007000004', registrationId: '3301001007000004', age: 42 }),
   }));
   open();
   await fillValid();
@@ -177,7 +177,7 @@ test('a 400 from the server shows its message naming the problem', async () => {
 
 test('edit mode (Modify Patient Information) prefills through type 6, locks the street ID and updates the same participant', async () => {
   t.server.on('POST', '/curable/candidatehistoryForPrefil', { body: candidate({ streetId: 7, campId: 41 }) });
-  t.server.on('POST', '/curable/candidate', (body) => ({ body }));
+  t.server.on('POST', '/curable/candidate', (body) => ({ body: savedCandidate(body) }));
   open({ candidateId: 501, edit: true, registrationId: '1203045007000012' });
   expect(await screen.findByDisplayValue('Lakshmi Devi')).toBeInTheDocument();
   expect(t.server.calls('POST', '/curable/candidatehistoryForPrefil')[0].body).toEqual({ candidateId: 501, type: 6 });

@@ -1,6 +1,7 @@
 /** Family Personal and Family Medical against a real local HTTP server (SPEC §2, §5, §8, BEHAVIOUR §7). */
 import { screen, waitFor, within } from '@testing-library/react';
 import type { MetricGroup, MetricParam } from '@screening/shared';
+import { formDefinition, historyRecord } from '../../testing/fixtures';
 import { pageTests } from '../../testing/page-tests';
 import { PARTICIPANT, currentPath, renderPage } from '../../testing/render-page';
 import FamilyMedicalPage from './family-medical.page';
@@ -39,11 +40,13 @@ const t = pageTests({
   participant: PARTICIPANT,
   routes: (server) => {
     server.on('GET', '/curable/getMetrics/FAMILY_PERSONAL', {
-      body: { id: 5, name: 'FAMILY_PERSONAL', familyMetrics: PERSONAL },
+      body: formDefinition({ id: 5, name: 'FAMILY_PERSONAL', stage: 'FAMILY_PERSONAL', familyMetrics: PERSONAL }),
     });
-    server.on('GET', '/curable/getMetrics/FAMILY_MEDICAL', { body: { id: 6, name: 'FAMILY_MEDICAL', testMetrics: MEDICAL } });
-    server.on('POST', '/curable/candidatehistoryForPrefil', { body: '' });
-    server.on('POST', '/curable/candidatehistory', { body: '' });
+    server.on('GET', '/curable/getMetrics/FAMILY_MEDICAL', {
+      body: formDefinition({ id: 6, name: 'FAMILY_MEDICAL', stage: 'FAMILY_MEDICAL', testMetrics: MEDICAL }),
+    });
+    server.on('POST', '/curable/candidatehistoryForPrefil', {});
+    server.on('POST', '/curable/candidatehistory', {});
   },
 });
 
@@ -55,19 +58,19 @@ const savedGroups = (key: string) =>
 
 test('family personal: prefilled members (type 4) keep their ids; member age rule; Next saves one group per member', async () => {
   t.server.on('POST', '/curable/candidatehistoryForPrefil', {
-    body: {
+    body: historyRecord({
       familyMetrics: [
         {
           id: 71,
           params: [
-            { testName: 'Name', selectedValues: ['Saroja'] },
-            { testName: 'Relation ', selectedValues: ['Mother'] },
-            { testName: 'Gender', selectedValues: ['FEMALE'] },
-            { testName: 'Age', selectedValues: ['66'] },
+            { testName: 'Name', valueType: 'Input', selectedValues: ['Saroja'] },
+            { testName: 'Relation ', valueType: 'SingleSelect', selectedValues: ['Mother'] },
+            { testName: 'Gender', valueType: 'Button', selectedValues: ['FEMALE'] },
+            { testName: 'Age', valueType: 'Input', selectedValues: ['66'] },
           ],
         },
       ],
-    },
+    }),
   });
   renderPage(<FamilyPersonalPage />, '/FamilyPersonalDetails');
   expect(await screen.findByDisplayValue('Saroja')).toBeInTheDocument();
@@ -124,7 +127,7 @@ test('family personal: a failed definition load says so; blank cards are not sav
   const { unmount } = renderPage(<FamilyPersonalPage />, '/FamilyPersonalDetails');
   expect(await screen.findByText('Failed to load family personal metrics.')).toBeInTheDocument();
   unmount();
-  t.server.on('GET', '/curable/getMetrics/FAMILY_PERSONAL', { body: { id: 5, familyMetrics: PERSONAL } });
+  t.server.on('GET', '/curable/getMetrics/FAMILY_PERSONAL', { body: formDefinition({ id: 5, familyMetrics: PERSONAL }) });
   renderPage(<FamilyPersonalPage />, '/FamilyPersonalDetails');
   await screen.findByLabelText('Name');
   await t.user.click(screen.getByRole('button', { name: 'Prev' }));
@@ -137,19 +140,20 @@ test('family medical: the note, the load failure message, type 5 prefill and Fin
   const { unmount } = renderPage(<FamilyMedicalPage />, '/FamilyMedicalDetails');
   expect(await screen.findByText('Failed to load family medical metrics. Please try again.')).toBeInTheDocument();
   unmount();
-  t.server.on('GET', '/curable/getMetrics/FAMILY_MEDICAL', { body: { id: 6, testMetrics: MEDICAL } });
+  t.server.on('GET', '/curable/getMetrics/FAMILY_MEDICAL', { body: formDefinition({ id: 6, testMetrics: MEDICAL }) });
   t.server.on('POST', '/curable/candidatehistoryForPrefil', {
-    body: {
+    body: historyRecord({
+      id: 80,
       familyMedicalMetrics: [
         {
           params: [
-            { testName: 'Relation ', selectedValues: ['Aunt'] },
-            { testName: 'Cancer Site', selectedValues: ['Breast'] },
-            { testName: 'Age At Diagnosis', selectedValues: ['50'] },
+            { testName: 'Relation ', valueType: 'SingleSelect', selectedValues: ['Aunt'] },
+            { testName: 'Cancer Site', valueType: 'SingleSelect', selectedValues: ['Breast'] },
+            { testName: 'Age At Diagnosis', valueType: 'Input', selectedValues: ['50'] },
           ],
         },
       ],
-    },
+    }),
   });
   renderPage(<FamilyMedicalPage />, '/FamilyMedicalDetails');
   expect(await screen.findByText('Provide the details if any of the family members has cancer history')).toBeInTheDocument();
@@ -190,7 +194,7 @@ test('family medical: Prev saves and returns to family personal; a failed save s
   await t.user.type(await screen.findByLabelText('Age At Diagnosis'), '61');
   await t.user.click(screen.getByRole('button', { name: 'Prev' }));
   expect(await screen.findByText('Failed to submit data. Please try again.')).toBeInTheDocument();
-  t.server.on('POST', '/curable/candidatehistory', { body: '' });
+  t.server.on('POST', '/curable/candidatehistory', {});
   await t.user.click(screen.getByRole('button', { name: 'Prev' }));
   await waitFor(() => expect(currentPath()).toBe('/FamilyPersonalDetails'));
   expect(within(document.body).queryByText('Failed to submit data. Please try again.')).not.toBeInTheDocument();

@@ -1,7 +1,7 @@
 /** General Details against a real local HTTP server (SPEC §5 "General details", §8, BEHAVIOUR §5.1, §5.5). */
 import { screen, waitFor, within } from '@testing-library/react';
 import { pageTests } from '../../testing/page-tests';
-import { candidate } from '../../testing/fixtures';
+import { candidate, savedCandidate } from '../../testing/fixtures';
 import { PARTICIPANT, currentPath, renderPage } from '../../testing/render-page';
 import { choose } from '@screening/shared/testing';
 import GeneralDetailsPage from './general-details.page';
@@ -9,10 +9,10 @@ import GeneralDetailsPage from './general-details.page';
 const t = pageTests({
   participant: PARTICIPANT,
   routes: (server) => {
-    server.on('POST', '/curable/candidatehistoryForPrefil', { body: '' });
+    server.on('POST', '/curable/candidatehistoryForPrefil', {});
     server.on('GET', '/curable/getHabitTypes/Tobacco', { body: ['Hans', 'Gutka', 'Chewing Tobacco'] });
     server.on('GET', '/curable/getHabitTypes/Snuff', { body: [] });
-    server.on('POST', '/curable/candidate', (body) => ({ body }));
+    server.on('POST', '/curable/candidate', (body) => ({ body: savedCandidate(body) }));
   },
 });
 

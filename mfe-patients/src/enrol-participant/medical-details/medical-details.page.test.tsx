@@ -1,5 +1,6 @@
 /** Medical Details and the Women's Health rules against a real local HTTP server (SPEC §4, §5 "Medical", §9). */
 import { screen, waitFor, within } from '@testing-library/react';
+import { medicalRecord } from '../../testing/fixtures';
 import { pageTests } from '../../testing/page-tests';
 import { PARTICIPANT, currentPath, renderPage, resetWorkflow } from '../../testing/render-page';
 import { choose } from '@screening/shared/testing';
@@ -8,7 +9,7 @@ import MedicalDetailsPage from './medical-details.page';
 const t = pageTests({
   participant: PARTICIPANT,
   routes: (server) => {
-    server.on('POST', '/curable/candidatehistoryForPrefil', { body: '' });
+    server.on('POST', '/curable/candidatehistoryForPrefil', {});
     server.on('POST', '/curable/createMedicalHistory', { body: 12 });
   },
 });
@@ -141,15 +142,13 @@ test('Next saves the record with its multi-select history and moves on', async (
 
 test('saved details prefill (type 3) and a later save updates the same record', async () => {
   t.server.on('POST', '/curable/candidatehistoryForPrefil', {
-    body: {
-      id: 9,
-      candidateId: 501,
+    body: medicalRecord({
       medicalhistory: 'Asthma,Others',
       bloodPressure: '110/70',
       height: 152,
       totalPregnancies: 0,
       currentlyPregant: false,
-    },
+    }),
   });
   open();
   expect(await screen.findByDisplayValue('110/70')).toBeInTheDocument();
@@ -168,11 +167,11 @@ test('saved details prefill (type 3) and a later save updates the same record', 
 });
 
 test('opened again, the step shows what is saved now, never what it read on the last visit', async () => {
-  t.server.on('POST', '/curable/candidatehistoryForPrefil', { body: { id: 9, candidateId: 501, bloodPressure: '110/70' } });
+  t.server.on('POST', '/curable/candidatehistoryForPrefil', { body: medicalRecord({ bloodPressure: '110/70' }) });
   const { unmount } = open();
   expect(await screen.findByDisplayValue('110/70')).toBeInTheDocument();
   unmount();
-  t.server.on('POST', '/curable/candidatehistoryForPrefil', { body: { id: 9, candidateId: 501, bloodPressure: '120/80' } });
+  t.server.on('POST', '/curable/candidatehistoryForPrefil', { body: medicalRecord({ bloodPressure: '120/80' }) });
   open();
   expect(await screen.findByDisplayValue('120/80')).toBeInTheDocument();
   expect(screen.queryByDisplayValue('110/70')).not.toBeInTheDocument();

@@ -1,0 +1,78 @@
+/** Participants: enrolment, the worklists and their habits. */
+import { Type, type Static } from '@sinclair/typebox';
+import { Int, Nullable, NullBool, NullGender, NullInt, NullText, Text } from './common';
+
+export const CandidateHabit = Type.Object({
+  // Optional in the type because a new habit is sent without one; every answer carries it.
+  id: Type.Optional(Int),
+  candidateId: Type.Union([Type.Integer(), Type.String(), Type.Null()]),
+  habits: Text,
+  type: Text,
+  frequency: Type.Union([Type.String(), Type.Integer(), Type.Null()]),
+  duration: NullText,
+  howLong: NullText,
+  quit: Type.Union([Type.String(), Type.Boolean(), Type.Null()]),
+});
+export type CandidateHabit = Static<typeof CandidateHabit>;
+
+export const EligibleDisease = Type.Object({
+  candidateId: Int,
+  stage: Type.String({ description: "The test's label." }),
+  name: Type.Union([Type.Literal('SCREENING'), Type.Literal('CLINICAL')]),
+  diseaseTestId: Int,
+  candidateTestId: Int,
+});
+export type EligibleDisease = Static<typeof EligibleDisease>;
+
+/** Every key of the original's CandidateDTO (BEHAVIOUR §9), unset ones null. */
+export const candidateProperties = {
+  id: Int,
+  registraionId: Type.String({ description: "The registration ID (the wire's spelling)." }),
+  registrationId: Type.String({ description: 'The same value, correctly spelt.' }),
+  campId: NullInt,
+  optionalId: NullInt,
+  name: NullText,
+  gender: NullGender,
+  age: NullInt,
+  maritalStatus: NullText,
+  socialHabits: NullText,
+  spouseName: NullText,
+  mobileNo: NullText,
+  aadhar: NullText,
+  address: NullText,
+  email: NullText,
+  tobaccoUser: NullBool,
+  parentCandidateId: NullInt,
+  surveyStatus: NullText,
+  consentDate: NullText,
+  consentSign: NullText,
+  dob: NullText,
+  streetId: NullInt,
+  fatherName: NullText,
+  alternateMobileNo: NullText,
+  occupation: NullText,
+  monthlyIncome: Nullable(Type.Number()),
+  houseType: NullText,
+  voterId: NullText,
+  education: NullText,
+  rationCard: NullText,
+  hospitalId: NullInt,
+  reason: NullText,
+  eligibleDiseases: Nullable(Type.Array(EligibleDisease)),
+  candidateHabitDTOs: Nullable(Type.Array(CandidateHabit)),
+  screenId: Int,
+  enrolled: NullBool,
+  tobaccoHabbits: NullText,
+  relation: NullText,
+};
+export const Candidate = Type.Object(candidateProperties, {
+  description: "A participant (every key of the original's CandidateDTO, unset ones null).",
+});
+export type Candidate = Static<typeof Candidate>;
+export const Candidates = Type.Array(Candidate, {
+  description: 'Newest first; `eligibleDiseases` lists the open tests of the worklist (stages 1 and 2).',
+});
+
+export const HabitTypes = Type.Array(Text, {
+  description: 'The kinds of a habit (Tobacco, Smoking, Alcohol); [] for any other.',
+});
