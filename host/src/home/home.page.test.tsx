@@ -108,8 +108,13 @@ describe('HomePage', () => {
     try {
       expect(tiles()).toHaveLength(3);
       expect(loadRemote).not.toHaveBeenCalled();
+      // From now on the browser is idle whenever asked.
+      window.requestIdleCallback = jest.fn((callback: IdleRequestCallback) =>
+        window.setTimeout(() => callback({ didTimeout: false, timeRemaining: () => 50 })),
+      );
       act(() => idle.forEach((callback) => callback({ didTimeout: false, timeRemaining: () => 50 })));
       await waitFor(() => expect(loadRemote).toHaveBeenCalledWith('clinical/routes'));
+      await waitFor(() => expect(loadRemote).toHaveBeenCalledWith('patients/routes'));
       const loaded = jest.mocked(loadRemote).mock.calls.map(([id]) => id.split('/')[0]);
       expect([...new Set(loaded)].sort()).toEqual(['clinical', 'patients']);
     } finally {

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { mapMenuUrl, PATIENT_EDIT_MENU, PoweredByFooter, useAuthStore, type MenuEntry } from '@screening/shared';
 import { MenuIcon } from '@screening/shared/ui';
 import { currentSite } from '../remotes/remote-registry';
-import { grantedPages, preloadPages, whenIdle } from '../remotes/preload';
+import { grantedPages, preloadPages } from '../remotes/preload';
 import './home.css';
 
 const TILE_ICON_SIZE = 50;
@@ -26,7 +26,9 @@ export default function HomePage() {
   const menus = useAuthStore((s) => s.menus);
   const tiles = menus.filter(hasTile);
   // While the user reads the tiles, the areas they open are loaded, so a tile's first screen waits for no chain.
-  useEffect(() => whenIdle(() => void preloadPages(grantedPages(menus, currentSite()), menus)), [menus]);
+  useEffect(() => {
+    void preloadPages(grantedPages(menus, currentSite()), menus);
+  }, [menus]);
   return (
     <div className="home-page">
       <main className="home-main">

@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { normaliseMenus, type MenuEntry, type RemoteRouteDefinition, type RemotesManifest } from '@screening/shared';
 import { COORDINATOR as COORDINATOR_MENUS, NURSE as NURSE_MENUS } from '../home/menus.test-data';
@@ -68,6 +69,7 @@ describe('grantedPages', () => {
 });
 
 describe('preloadPages', () => {
+  const now = () => Promise.resolve();
   const pages = new Map<string, jest.Mock>();
   const page = (path: string) => {
     const component = jest.fn(() => Promise.resolve({ default: () => null }));
@@ -103,7 +105,7 @@ describe('preloadPages', () => {
   });
 
   it("loads a nurse's remotes and the pages her menus open, and nothing of any other remote", async () => {
-    await preloadPages(grantedPages(NURSE, site(), '2.0.0'), NURSE);
+    await preloadPages(grantedPages(NURSE, site(), '2.0.0'), NURSE, now);
     const loaded = jest.mocked(loadRemote).mock.calls.map(([id]) => id);
     expect(loaded.filter((id) => id.endsWith('/routes')).sort()).toEqual(['clinical/routes', 'patients/routes']);
     expect(loaded.some((id) => /^(camps|users|reports)\//.test(id))).toBe(false);
@@ -112,11 +114,33 @@ describe('preloadPages', () => {
     expect(fetched.sort()).toEqual(['/ClinicSearchPage', '/PatientEdit', '/PatientRegistrationSearch', '/PatientSearchPage']);
   });
 
+  it('loads one page per idle moment, none before the first', async () => {
+    const moments: (() => void)[] = [];
+    const idle = () => new Promise<void>((resolve) => moments.push(resolve));
+    const done = preloadPages(
+      [
+        { remote: 'camps', path: '/HomePage' },
+        { remote: 'users', path: '/userManagement' },
+      ],
+      COORDINATOR,
+      idle,
+    );
+    await Promise.resolve();
+    expect(loadRemote).not.toHaveBeenCalled();
+    moments.shift()!();
+    await waitFor(() => expect(pages.get('/HomePage')).toHaveBeenCalled());
+    expect(loadRemote).not.toHaveBeenCalledWith('users/routes');
+    await waitFor(() => expect(moments).toHaveLength(1));
+    moments.shift()!();
+    await done;
+    expect(pages.get('/userManagement')).toHaveBeenCalled();
+  });
+
   it('does not fetch a page whose privileges the user lacks', async () => {
     const viewOnly: MenuEntry[] = [
       { menu: 'Modify Patient Information', menuOrder: 9999, url: '/PatientEdit', privileges: ['VIEW'] },
     ];
-    await preloadPages([{ remote: 'patients', path: '/PatientEdit' }], viewOnly);
+    await preloadPages([{ remote: 'patients', path: '/PatientEdit' }], viewOnly, now);
     expect(pages.get('/PatientEdit')).not.toHaveBeenCalled();
   });
 
@@ -131,7 +155,7 @@ describe('preloadPages', () => {
       { remote: 'reports', path: '/reports' },
       { remote: 'users', path: '/userManagement' },
     ];
-    await expect(preloadPages(pagesOf, COORDINATOR)).resolves.toBeUndefined();
+    await expect(preloadPages(pagesOf, COORDINATOR, now)).resolves.toBeUndefined();
     expect(pages.get('/userManagement')).toHaveBeenCalled();
     expect(pages.get('/reports')).not.toHaveBeenCalled();
     // A remote that failed is not tried again until its page is opened (which shows why, with Retry).

@@ -81,21 +81,28 @@ export function grantedPages(menus: readonly MenuEntry[], site: Site, sharedVers
   return [...pages.values()];
 }
 
+/** Resolves when the browser is next idle. */
+const nextIdle = () => new Promise<void>((resolve) => whenIdle(resolve));
+
 /**
  * Loads each page's remote through the same loader as a click (its entry with the pinned integrity, the shared
- * modules the host already has, its `./routes`), then the page itself if the user may open it. A failure is left
- * for the click to show and retry.
+ * modules the host already has, its `./routes`), then the page itself if the user may open it. One page per idle
+ * moment, in menu order, so that a click meanwhile never waits behind them. A failure is left for the click to show
+ * and retry.
  */
-export async function preloadPages(pages: readonly AreaPage[], menus: readonly MenuEntry[]): Promise<void> {
-  await Promise.all(
-    pages.map(async ({ remote, path }) => {
-      try {
-        const routes = await loadRemoteRoutes(remote);
-        const route = routes.find((r) => r.path.toLowerCase() === path.toLowerCase());
-        if (route && mayOpen(route, menus)) await route.component();
-      } catch {
-        /* shown, with Retry, when the page is opened */
-      }
-    }),
-  );
+export async function preloadPages(
+  pages: readonly AreaPage[],
+  menus: readonly MenuEntry[],
+  idle: () => Promise<void> = nextIdle,
+): Promise<void> {
+  for (const { remote, path } of pages) {
+    await idle();
+    try {
+      const routes = await loadRemoteRoutes(remote);
+      const route = routes.find((r) => r.path.toLowerCase() === path.toLowerCase());
+      if (route && mayOpen(route, menus)) await route.component();
+    } catch {
+      /* shown, with Retry, when the page is opened */
+    }
+  }
 }
