@@ -87,14 +87,13 @@ async function record(page: Page, sink: Transfer[]): Promise<CDPSession> {
       status: response.status,
       wire: 0,
       raw: 0,
-      cached: Boolean(response.fromDiskCache || response.fromPrefetchCache || response.fromServiceWorker),
+      cached: Boolean(fromCache.delete(requestId) || response.fromDiskCache || response.fromPrefetchCache),
       headerBytes: response.encodedDataLength ?? 0,
     });
   });
-  cdp.on('Network.requestServedFromCache', ({ requestId }) => {
-    const t = pending.get(requestId);
-    if (t) t.cached = true;
-  });
+  // Chrome says so before the response event.
+  const fromCache = new Set<string>();
+  cdp.on('Network.requestServedFromCache', ({ requestId }) => fromCache.add(requestId));
   cdp.on('Network.dataReceived', ({ requestId, dataLength }) => {
     const t = pending.get(requestId);
     if (t) t.raw += dataLength;

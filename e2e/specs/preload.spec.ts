@@ -35,22 +35,19 @@ test('the login screen fetches no remote and no code behind sign-in before it is
   await expect.poll(() => page.locator('link[rel="prefetch"]').count(), { timeout: 10_000 }).toBeGreaterThan(0);
 
   const timing = await page.evaluate(() => {
-    const listed = JSON.parse(document.getElementById('sign-in-chunks')?.textContent ?? '[]') as string[];
-    const signInCode = new Set(listed.map((url) => new URL(url, document.baseURI).href));
+    // What the login screen prefetched: the listed files it had not fetched itself (the router, the UI kit, …).
+    const prefetched = new Set([...document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((l) => l.href));
     return {
       shownAt: window.__loginShownAt ?? Infinity,
-      listed: signInCode.size,
       resources: performance
         .getEntriesByType('resource')
-        .map((entry) => ({ url: entry.name, startTime: entry.startTime, signInCode: signInCode.has(entry.name) })),
+        .map((entry) => ({ url: entry.name, startTime: entry.startTime, prefetched: prefetched.has(entry.name) })),
     };
   });
-  expect(timing.listed).toBeGreaterThan(0);
   const beforeShown = timing.resources.filter((r) => r.startTime < timing.shownAt);
   expect(beforeShown.filter((r) => remoteOf(r.url)).map((r) => r.url)).toEqual([]);
-  expect(beforeShown.filter((r) => r.signInCode).map((r) => r.url)).toEqual([]);
-  // The prefetched files are what sign-in then uses, from the cache.
-  expect(timing.resources.filter((r) => r.signInCode).length).toBeGreaterThan(0);
+  expect(beforeShown.filter((r) => r.prefetched).map((r) => r.url)).toEqual([]);
+  expect(timing.resources.filter((r) => r.prefetched).length).toBeGreaterThan(0);
 });
 
 test("after home renders, a nurse's areas are fetched before any click, and outreach clinics and users never", async ({
@@ -71,29 +68,26 @@ test("after home renders, a nurse's areas are fetched before any click, and outr
   expect(fetchedRemotes(urls.slice(before))).toEqual([]);
 });
 
-/** What came over the network, through the DevTools protocol (Playwright does not say whether the cache answered). */
-async function downloads(page: Page): Promise<{ cdp: CDPSession; code: () => { url: string; status: number }[] }> {
-  const cdp = await page.context().newCDPSession(page);
+/**
+ * The JS and CSS files the page asked the network for, with the body bytes that came back (0: the cache had it,
+ * or a 304), through the DevTools protocol: Playwright does not say whether the cache answered.
+ */
+async function codeRequests(page: Page): Promise<() => { url: string; body: number }[]> {
+  const cdp: CDPSession = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
-  const seen = new Map<string, { url: string; status: number; cached: boolean }>();
-  cdp.on('Network.responseReceived', ({ requestId, response }) =>
-    seen.set(requestId, {
-      url: response.url,
-      status: response.status,
-      cached: Boolean(response.fromDiskCache || response.fromPrefetchCache),
-    }),
-  );
-  cdp.on('Network.requestServedFromCache', ({ requestId }) => {
-    const entry = seen.get(requestId);
-    if (entry) entry.cached = true;
+  const fromCache = new Set<string>(); // Chrome says so before the response event
+  const open = new Map<string, { url: string; headers: number }>();
+  const done: { url: string; body: number }[] = [];
+  cdp.on('Network.requestServedFromCache', ({ requestId }) => fromCache.add(requestId));
+  cdp.on('Network.responseReceived', ({ requestId, response }) => {
+    if (!/\.(js|css)$/.test(new URL(response.url).pathname) || fromCache.has(requestId) || response.fromDiskCache) return;
+    open.set(requestId, { url: response.url, headers: response.encodedDataLength });
   });
-  return {
-    cdp,
-    code: () =>
-      [...seen.values()]
-        .filter((r) => /\.(js|css)$/.test(new URL(r.url).pathname) && !r.cached)
-        .map(({ url, status }) => ({ url, status })),
-  };
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+    const entry = open.get(requestId);
+    if (entry) done.push({ url: entry.url, body: Math.max(0, encodedDataLength - entry.headers) });
+  });
+  return () => done;
 }
 
 test('a second visit with the cache of the first fetches no code: entries are revalidated (304), chunks come from the cache', async ({
@@ -106,16 +100,24 @@ test('a second visit with the cache of the first fetches no code: entries are re
     await expect(page.getByRole('heading', { name: 'Outreach Clinic' })).toBeVisible();
     await page.waitForLoadState('networkidle');
   };
+  const first = await codeRequests(page);
   await journey();
   await page.evaluate(() => {
     localStorage.clear();
     sessionStorage.clear();
   });
   await page.goto('about:blank');
+  const fetchedBefore = new Set(first().map((r) => r.url));
+  expect(fetchedBefore.size).toBeGreaterThan(0);
 
-  const { code } = await downloads(page);
+  const second = await codeRequests(page);
   await journey();
-  const fetched = code();
-  expect(fetched.filter((r) => r.status !== 304)).toEqual([]);
-  expect(fetched.every((r) => /\/(main|remoteEntry)\.js$/.test(new URL(r.url).pathname))).toBe(true);
+  // Whatever the first visit fetched comes from the cache (what idle preloading had not reached yet may be new).
+  expect(second().filter((r) => r.body > 0 && fetchedBefore.has(r.url))).toEqual([]);
+  // Only the unhashed entries are asked again (and answered 304); content-hashed chunks come from the cache.
+  expect(
+    second()
+      .filter((r) => r.body === 0)
+      .every((r) => /\/(main|remoteEntry)\.js$/.test(new URL(r.url).pathname)),
+  ).toBe(true);
 });
