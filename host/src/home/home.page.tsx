@@ -27,7 +27,7 @@ export default function HomePage() {
   const tiles = menus.filter(hasTile);
   // While the user reads the tiles, the areas they open are loaded, so a tile's first screen waits for no chain.
   useEffect(() => {
-    void preloadPages(grantedPages(menus, currentSite()), menus);
+    void preloadPages(grantedPages(menus, currentSite()));
   }, [menus]);
   return (
     <div className="home-page">
