@@ -27,7 +27,7 @@ const project = (dir) => ({
     '^@screening/shared/(ui|validation|forms|types)$': '<rootDir>/../shared/src/$1',
     '^@screening/shared/testing$': '<rootDir>/../shared/src/testing/index.ts',
     '^@screening/domain$': '<rootDir>/../domain/src/index.ts',
-    '^@screening/domain/(validation|forms|types|api)$': '<rootDir>/../domain/src/$1/index.ts',
+    '^@screening/domain/(validation|forms|types|api|compatibility)$': '<rootDir>/../domain/src/$1/index.ts',
     '\\.(css)$': '<rootDir>/../tooling/src/jest/style-stub.cjs',
     '\\.(svg|png|jpe?g|gif|webp)$': '<rootDir>/../tooling/src/jest/file-stub.cjs',
   },

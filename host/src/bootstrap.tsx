@@ -1,6 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { loadRuntimeConfig, resumeAfterSignIn, useAuthStore } from '@screening/shared';
 import { loadSite } from './remotes/remote-registry';
+import { prefetchSignIn, whenIdle } from './remotes/preload';
 import { HOME_PATH, onLoginScreen } from './app/paths';
 import LoginPage from './login/login.page';
 
@@ -24,7 +25,8 @@ async function start() {
 
   const showApp = async () => {
     try {
-      const { App } = await import('./app/app');
+      // Named: the build lists this chunk group's files for prefetchSignIn.
+      const { App } = await import(/* webpackChunkName: "sign-in" */ './app/app');
       root.render(<App site={site} />);
     } catch {
       root.render(<BootFailure onRetry={() => window.location.reload()} />);
@@ -51,6 +53,8 @@ async function start() {
         }}
       />,
     );
+    // Once the login screen is up and the browser idle, the code behind sign-in is fetched while the user types.
+    whenIdle(() => prefetchSignIn());
   } else {
     await showApp();
   }

@@ -1,8 +1,9 @@
 import { defineRoutes } from '@screening/shared';
 import { routeManifest } from './route-manifest';
 
+// The page a menu opens is preloaded with this module (webpackPreload), so its first screen waits for no chain.
 export default defineRoutes(routeManifest, {
-  '/HomePage': () => import('./outreach-clinic/outreach-clinic.page'),
+  '/HomePage': () => import(/* webpackPreload: true */ './outreach-clinic/outreach-clinic.page'),
   '/create-outreach-clinic': () => import('./create-clinic/create-clinic.page'),
   '/resource-planning': () => import('./plan-resources/resource-planning.page'),
   '/resource-allocation': () => import('./allocate-staff/resource-allocation.page'),

@@ -2,8 +2,9 @@ import { defineRoutes } from '@screening/shared';
 import { PATHS } from './paths';
 import { routeManifest } from './route-manifest';
 
+// The page a menu opens is preloaded with this module (webpackPreload), so its first screen waits for no chain.
 export default defineRoutes(routeManifest, {
-  [PATHS.findClinic]: () => import('./find-clinic/find-clinic.page'),
+  [PATHS.findClinic]: () => import(/* webpackPreload: true */ './find-clinic/find-clinic.page'),
   [PATHS.enrolment]: () => import('./enrol-participant/enrolment/enrolment.page'),
   [PATHS.tagged]: () => import('./enrol-participant/tagged/tagged.page'),
   [PATHS.eligibility]: () => import('./enrol-participant/eligibility/eligibility.page'),

@@ -1,8 +1,9 @@
 import { defineRoutes } from '@screening/shared';
 import { routeManifest } from './route-manifest';
 
+// The page a menu opens is preloaded with this module (webpackPreload), so its first screen waits for no chain.
 export default defineRoutes(routeManifest, {
-  '/userManagement': () => import('./user-management/user-management.page'),
+  '/userManagement': () => import(/* webpackPreload: true */ './user-management/user-management.page'),
   '/edit-user-management': () => import('./user-management/find-user.page'),
   '/create-new-user': () => import('./user-management/save-user.page'),
   '/ProfileScreen': () => import('./edit-profile/profile.page'),

@@ -14,4 +14,6 @@ export * from './forms';
 // The footer is plain React (no antd), so the login screen can show it from the light core.
 export { PoweredByFooter } from './ui/powered-by-footer';
 export type { PoweredByFooterProps } from './ui/powered-by-footer';
+// The shell checks a pinned area against its own copy before fetching any of it.
+export { sharedSatisfies } from '@screening/domain/compatibility';
 export const SHARED_VERSION: string = __SHARED_VERSION__;

@@ -25,21 +25,7 @@ export interface AppInfo {
 export const APP_FOLDERS = ['host', 'mfe-camps', 'mfe-users', 'mfe-patients', 'mfe-clinical', 'mfe-reports'] as const;
 export const REMOTE_FOLDERS = APP_FOLDERS.filter((f) => f !== 'host');
 
-/**
- * The @screening/shared range a build declares it needs: at least the minor it was built against (a minor adds
- * exports a remote may use), within that major. Patches add no API, so any patch of that minor will do.
- */
-export function sharedRequiredRange(sharedVersion: string): string {
-  const [major = '0', minor = '0'] = sharedVersion.split('.');
-  return `^${major}.${minor}.0`;
-}
-
-/** Whether a shell providing @screening/shared `provided` runs a build made against `builtWith` (its required range). */
-export function sharedSatisfies(provided: string, builtWith: string): boolean {
-  const [major, minor] = provided.split('.').map(Number);
-  const [needMajor, needMinor] = builtWith.split('.').map(Number);
-  return major === needMajor && minor >= needMinor;
-}
+export { sharedRequiredRange, sharedSatisfies } from '@screening/domain/compatibility';
 
 /** The @screening/shared version this workspace builds the shell with. */
 export function workspaceSharedVersion(): string {

@@ -1,28 +1,17 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { normaliseMenus, useAuthStore, type CustomMenuDTO } from '@screening/shared';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { loadSite } from '../remotes/remote-registry';
 import HomePage from './home.page';
+import { COORDINATOR, NURSE } from './menus.test-data';
 
-const ALL: CustomMenuDTO['privileges'] = ['CREATE', 'VIEW', 'EDIT'];
-
-/** The default seed of BEHAVIOUR §1.6 for a program coordinator. */
-const COORDINATOR: CustomMenuDTO[] = [
-  { menu: 'Outreach Clinic', menuOrder: 1, url: '/Outrich Clinic', privileges: ALL },
-  { menu: 'Patient Registration', menuOrder: 2, url: '/preg', privileges: ALL },
-  { menu: 'Screening', menuOrder: 3, url: '/screening', privileges: ALL },
-  { menu: 'Clinical Evaluation', menuOrder: 4, url: '/clinical', privileges: ALL },
-  { menu: 'Referral to Hospital', menuOrder: 5, url: '/reftohospital', privileges: ALL },
-  { menu: 'Reports', menuOrder: 6, url: '/reports', privileges: ['VIEW'] },
-  { menu: 'User Data Management', menuOrder: 7, url: '/management', privileges: ['VIEW'] },
-];
-
-/** A nurse: no outreach clinics, reports or user management; the server's misspelt clinical menu. */
-const NURSE: CustomMenuDTO[] = [
-  { menu: 'Screening', menuOrder: 3, url: '/screening', privileges: ALL },
-  { menu: 'Patient Registration', menuOrder: 2, url: '/preg', privileges: ALL },
-  { menu: 'Clinical Evaluvation', menuOrder: null, url: '/clinical', privileges: ALL },
-];
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerPlugins: jest.fn(),
+  registerRemotes: jest.fn(),
+}));
 
 function Elsewhere() {
   return <p>Routed to {useLocation().pathname}</p>;
@@ -30,7 +19,7 @@ function Elsewhere() {
 
 function renderHome(dtos: CustomMenuDTO[] | null) {
   useAuthStore.setState({ token: 'token-abc', isAuthed: true, menus: normaliseMenus(dtos) });
-  render(
+  return render(
     <MemoryRouter initialEntries={['/responsive-cancer-institute']}>
       <Routes>
         <Route path="/responsive-cancer-institute" element={<HomePage />} />
@@ -96,5 +85,42 @@ describe('HomePage', () => {
     renderHome(COORDINATOR);
     await userEvent.click(tile('Patient Registration'));
     expect(screen.getByText('Routed to /PatientRegistrationSearch')).toBeInTheDocument();
+  });
+
+  it("loads the areas a nurse's menus open once the browser is idle, and never outreach clinics or users", async () => {
+    const remote = (paths: string[]) => ({ version: '2.0.0', entry: `/${paths[0]}/remoteEntry.js`, integrity: '', paths });
+    const manifest = {
+      site: 'home-test',
+      remotes: {
+        camps: remote(['/HomePage']),
+        users: remote(['/UserManagement']),
+        patients: remote(['/PatientRegistrationSearch', '/PatientEdit']),
+        clinical: remote(['/PatientSearchPage', '/ClinicSearchPage']),
+      },
+    };
+    global.fetch = jest.fn().mockResolvedValue({ ok: true, json: async () => manifest });
+    await loadSite('remotes.json');
+    jest.mocked(loadRemote).mockImplementation(async (id: string) => (id.endsWith('/routes') ? { default: [] } : {}) as never);
+    const idle: IdleRequestCallback[] = [];
+    window.requestIdleCallback = jest.fn((callback: IdleRequestCallback) => idle.push(callback));
+    window.cancelIdleCallback = jest.fn();
+    const { unmount } = renderHome(NURSE);
+    try {
+      expect(tiles()).toHaveLength(3);
+      expect(loadRemote).not.toHaveBeenCalled();
+      // From now on the browser is idle whenever asked.
+      window.requestIdleCallback = jest.fn((callback: IdleRequestCallback) =>
+        window.setTimeout(() => callback({ didTimeout: false, timeRemaining: () => 50 })),
+      );
+      act(() => idle.forEach((callback) => callback({ didTimeout: false, timeRemaining: () => 50 })));
+      await waitFor(() => expect(loadRemote).toHaveBeenCalledWith('clinical/routes'));
+      await waitFor(() => expect(loadRemote).toHaveBeenCalledWith('patients/routes'));
+      const loaded = jest.mocked(loadRemote).mock.calls.map(([id]) => id.split('/')[0]);
+      expect([...new Set(loaded)].sort()).toEqual(['clinical', 'patients']);
+    } finally {
+      unmount();
+      delete (window as Partial<Window>).requestIdleCallback;
+      delete (window as Partial<Window>).cancelIdleCallback;
+    }
   });
 });

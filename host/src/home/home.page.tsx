@@ -1,7 +1,10 @@
 /** '/responsive-cancer-institute' — one tile per menu entry of the signed-in user (SPEC §2 'Home and header'). */
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { mapMenuUrl, PATIENT_EDIT_MENU, PoweredByFooter, useAuthStore, type MenuEntry } from '@screening/shared';
 import { MenuIcon } from '@screening/shared/ui';
+import { currentSite } from '../remotes/remote-registry';
+import { grantedPages, preloadPages } from '../remotes/preload';
 import './home.css';
 
 const TILE_ICON_SIZE = 50;
@@ -22,6 +25,10 @@ function iconSize(entry: MenuEntry): number {
 export default function HomePage() {
   const menus = useAuthStore((s) => s.menus);
   const tiles = menus.filter(hasTile);
+  // While the user reads the tiles, the areas they open are loaded, so a tile's first screen waits for no chain.
+  useEffect(() => {
+    void preloadPages(grantedPages(menus, currentSite()));
+  }, [menus]);
   return (
     <div className="home-page">
       <main className="home-main">

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ComponentType } from 'react';
-import { hasAll, canView, useAuthStore, type RemoteRouteDefinition } from '@screening/shared';
+import { useAuthStore, type RemoteRouteDefinition } from '@screening/shared';
 import { Loader } from '@screening/shared/ui';
-import { loadRemoteRoutes, RemoteLoadError, type RemoteFailure } from './remote-registry';
+import { loadRemoteRoutes, mayOpen, RemoteLoadError, type RemoteFailure } from './remote-registry';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { NoAccessPanel, RemoteUnavailablePanel } from './remote-unavailable.panel';
 
@@ -48,10 +48,7 @@ export default function RemotePage({ remote, path }: { remote: string; path: str
   if (state.status === 'failed') return <RemoteUnavailablePanel remote={remote} kind={state.kind} onRetry={retry} />;
   if (!route || !Page) return <Loader text="Loading…" />;
 
-  const access = route.access;
-  if (access && !(access.privileges ? hasAll(menus, access.menu, access.privileges) : canView(menus, access.menu))) {
-    return <NoAccessPanel />;
-  }
+  if (!mayOpen(route, menus)) return <NoAccessPanel />;
 
   return (
     <RemoteErrorBoundary

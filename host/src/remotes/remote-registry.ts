@@ -5,7 +5,8 @@
  */
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import type { PinnedRemote, RemoteRouteDefinition, RemotesManifest } from '@screening/shared';
+import { canView, hasAll } from '@screening/shared';
+import type { MenuEntry, PinnedRemote, RemoteRouteDefinition, RemotesManifest } from '@screening/shared';
 
 export interface Site {
   manifest: RemotesManifest;
@@ -147,6 +148,13 @@ export function loadRemoteRoutes(remote: string): Promise<RemoteRouteDefinition[
     pending.catch(() => routesCache.delete(remote));
   }
   return pending;
+}
+
+/** Whether the signed-in user's menus open a remote's route (absent access: any signed-in user). */
+export function mayOpen(route: RemoteRouteDefinition, menus: readonly MenuEntry[]): boolean {
+  const access = route.access;
+  if (!access) return true;
+  return access.privileges ? hasAll(menus, access.menu, access.privileges) : canView(menus, access.menu);
 }
 
 /** Every path the site serves, with the remote serving it; known before any remote is fetched. */

@@ -1,4 +1,4 @@
-/** `pnpm bench`: runs the first-visit benchmark (a Playwright script in e2e/bench, not a test). */
+/** `pnpm bench`: runs the journey benchmark (a Playwright script in e2e/bench, not a test). */
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { repoRoot } from '../workspace.js';

@@ -55,6 +55,10 @@ describe('static server', () => {
     fs.mkdirSync(root);
     fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>host</title>');
     fs.writeFileSync(path.join(root, 'main.js'), 'console.log("main");\n');
+    fs.writeFileSync(path.join(root, 'sign-in.89abcdef.js'), 'console.log("sign-in");\n');
+    fs.writeFileSync(path.join(root, 'shell.0a1b2c3d.css'), '.shell{}\n');
+    fs.mkdirSync(path.join(root, '2.0.0'));
+    fs.writeFileSync(path.join(root, '2.0.0', 'remoteEntry.js'), 'var camps;\n');
     fs.writeFileSync(path.join(root, 'main.js.map'), '{"version":3,"sources":["secret.ts"]}');
     fs.writeFileSync(path.join(root, 'chunk.0123abcd.js.map.gz'), zlib.gzipSync('{"version":3}'));
     server = await startStaticServer({ port: 0, roots: [root], contentSecurityPolicy: () => CSP });
@@ -96,6 +100,20 @@ describe('static server', () => {
       assert.equal(res.headers['content-security-policy'], CSP, page);
     }
     assert.equal((await get(server, '/main.js')).headers['content-security-policy'], undefined);
+  });
+
+  test('content-hashed chunks are cached for a year; the page and unhashed entries are revalidated', async () => {
+    for (const chunk of ['/sign-in.89abcdef.js', '/shell.0a1b2c3d.css']) {
+      const res = await get(server, chunk);
+      assert.equal(res.status, 200, chunk);
+      assert.equal(res.headers['cache-control'], 'public, max-age=31536000, immutable', chunk);
+    }
+    for (const entry of ['/', '/index.html', '/main.js', '/2.0.0/remoteEntry.js']) {
+      const res = await get(server, entry);
+      assert.equal(res.status, 200, entry);
+      assert.equal(res.headers['cache-control'], 'no-cache', entry);
+      assert.equal((await get(server, entry, { 'if-none-match': String(res.headers.etag) })).status, 304, entry);
+    }
   });
 
   test('source maps stay on disk: no spelling of a .map path is served', async () => {
@@ -171,6 +189,17 @@ describe("the host's Content-Security-Policy", () => {
     const res = await get(host, '/');
     assert.equal(res.headers['x-frame-options'], 'DENY');
     assert.equal(res.headers['x-content-type-options'], 'nosniff');
+  });
+
+  test('site files are revalidated on every load: no-cache, and a 304 while unchanged', async () => {
+    for (const file of ['/remotes.json', '/config.json']) {
+      const first = await get(host, file);
+      assert.equal(first.status, 200, file);
+      assert.equal(first.headers['cache-control'], 'no-cache', file);
+      const again = await get(host, file, { 'if-none-match': String(first.headers.etag) });
+      assert.equal(again.status, 304, file);
+      assert.equal(again.body, '', file);
+    }
   });
 
   test('a new pin is allowed on the next page load, without a restart', async () => {

@@ -4,6 +4,7 @@
  * One process serves the host and every remote, so no request may stop it: a malformed path gets 400, a failing
  * answer 500, a malformed request line 400 from `clientError`. Source maps are kept on disk but never served.
  */
+import crypto from 'node:crypto';
 import http from 'node:http';
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -99,7 +100,11 @@ export function startStaticServer(options: StaticServerOptions): Promise<Running
           res.writeHead(404, { 'Content-Type': 'application/json' }).end(JSON.stringify({ error: 'Not Found' }));
           return;
         }
-        res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' }).end(body);
+        // Revalidated on every visit (a new pin takes effect on the next load); unchanged, it costs a 304.
+        const etag = `"${crypto.createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+        const headers = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache', ETag: etag };
+        if (req.headers['if-none-match'] === etag) res.writeHead(304, headers).end();
+        else res.writeHead(200, headers).end(body);
       });
       return;
     }

@@ -54,6 +54,43 @@ export function sharedConfig(app: AppInfo, sharedVersion: string) {
   return shared;
 }
 
+/** The content-hashed names of the output (what the static server caches for a year). */
+const HASHED_CHUNK = /\.[0-9a-f]{8}\.(js|css)$/;
+
+/**
+ * Lists in the host's index.html (a JSON data block, never run) the files of the `sign-in` chunk group and of every
+ * group it loads later (lazy pages), and of the shared libraries the host provides (the router, the UI kit), so
+ * that the login screen can prefetch them once it is shown (host/src/remotes/preload.ts). A shared library is
+ * loaded from the chunk the host provides, not from its consumers' fallback copies, which are left out.
+ */
+class SignInChunksPlugin {
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.compilation.tap('SignInChunksPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('SignInChunksPlugin', (data) => {
+        const root = compilation.namedChunkGroups.get('sign-in');
+        const files = new Set<string>();
+        const seen = new Set<webpack.ChunkGroup>();
+        const from = (group: webpack.ChunkGroup, type: string) => group.origins.some((o) => o.module?.type === type);
+        const visit = (group: webpack.ChunkGroup) => {
+          if (seen.has(group) || from(group, 'consume-shared-module')) return;
+          seen.add(group);
+          for (const chunk of group.chunks) for (const file of chunk.files) if (HASHED_CHUNK.test(file)) files.add(file);
+          for (const child of group.getChildren()) visit(child);
+        };
+        if (root) visit(root);
+        // Those the login screen already loaded are skipped by the page.
+        for (const group of compilation.chunkGroups) if (from(group, 'provide-module')) visit(group);
+        const publicPath = String(compilation.outputOptions.publicPath ?? '/');
+        const json = JSON.stringify([...files].sort().map((file) => publicPath + file)).replace(/</g, '\\u003c');
+        data.bodyTags.push(
+          HtmlWebpackPlugin.createHtmlTagObject('script', { type: 'application/json', id: 'sign-in-chunks' }, json),
+        );
+        return data;
+      });
+    });
+  }
+}
+
 export interface PresetOptions {
   mode?: 'production' | 'development';
   /** Override the output folder (releases build into their own immutable folder). */
@@ -161,7 +198,9 @@ export function createConfig(appDir: string, options: PresetOptions = {}): webpa
         __APP_VERSION__: JSON.stringify(app.version),
         __SHARED_VERSION__: JSON.stringify(sharedVersion),
       }),
-      ...(isHost ? [new HtmlWebpackPlugin({ template: './src/index.html', hash: true, scriptLoading: 'defer' })] : []),
+      ...(isHost
+        ? [new HtmlWebpackPlugin({ template: './src/index.html', hash: true, scriptLoading: 'defer' }), new SignInChunksPlugin()]
+        : []),
       ...(prod ? [new CompressionPlugin({ test: /\.(js|css|html|svg|json)$/, threshold: 1024, minRatio: 0.9 })] : []),
     ],
     stats: 'errors-warnings',
