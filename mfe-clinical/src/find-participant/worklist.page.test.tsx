@@ -36,7 +36,7 @@ describe('the screening worklist (/PatientSearchPage)', () => {
     t.server.on('POST', '/api/curable/getCandidatesList', (request) => ({
       status: 200,
       headers: { 'X-Total-Count': '120' },
-      body: request.body.search === '' ? [person(501, 'Meena', [pending(9001, BREAST_SCREENING_ID)])] : [],
+      body: request.body.search === '' ? [listItem(person(501, 'Meena', [pending(9001, BREAST_SCREENING_ID)]), 'SCREENING')] : [],
     }));
     renderPage(<ScreeningWorklistPage />, ['/PatientSearchPage']);
     expect(await screen.findByRole('heading', { name: 'Waiting for screening (120)' })).toBeInTheDocument();
