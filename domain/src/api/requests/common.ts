@@ -10,7 +10,15 @@
  * Every integer is bounded to what its column holds (int4), every string has a maximum length. Unknown body
  * fields are ignored: not validated, never read.
  */
-import { Type, type Static, type TOptional, type TProperties, type TSchema } from '@sinclair/typebox';
+import {
+  Type,
+  type Static,
+  type TOptional,
+  type TProperties,
+  type TSchema,
+  type TTransform,
+  type TUnsafe,
+} from '@sinclair/typebox';
 
 /** The largest value of a PostgreSQL integer (int4) column. */
 export const INT4_MAX = 2_147_483_647;
@@ -27,13 +35,13 @@ export function readDigits(text: string, nullable: boolean): number | null | und
   return DIGITS.test(text) ? Number(text) : undefined;
 }
 
-/** The decoding `digits` does on the server, for a caller that decodes with TypeBox itself. */
-function decodeDigits<T extends number | string | null>(value: T, nullable: boolean): Exclude<T, string> {
-  if (typeof value !== 'string') return value as Exclude<T, string>;
-  const read = readDigits(value, nullable);
-  if (read === undefined) throw new TypeError('must be a whole number');
-  return read as Exclude<T, string>;
-}
+/**
+ * A schema carrying `digits`, typed twice: `Static` is what a caller sends (`Wire`), `StaticDecode` what the
+ * handler reads once Ajv has applied the keyword (`Read`). Only the types are a TypeBox transform: the server
+ * validates with Ajv, never with TypeBox's own Value.Decode.
+ */
+const withDigits = <Wire, Read>(schema: Record<string, unknown>) =>
+  Type.Unsafe<Wire>({ ...schema, digits: true }) as unknown as TTransform<TUnsafe<Wire>, Read>;
 
 /* ---------- integers ---------- */
 
@@ -51,20 +59,17 @@ export const nullableId = nullableInt(1);
  * README's "Input and logs").
  */
 export const textInt = (minimum: number, maximum = INT4_MAX) =>
-  Type.Transform(
-    Type.Unsafe<number | string | null>({ type: ['integer', 'string', 'null'], digits: true, minimum, maximum, maxLength: 10 }),
-  )
-    .Decode((value) => decodeDigits(value, true))
-    .Encode((value) => value);
+  withDigits<number | string | null, number | null>({ type: ['integer', 'string', 'null'], minimum, maximum, maxLength: 10 });
 /** A row id the original client sends as text ("12" or 12); "" and null → null. */
 export const textId = textInt(1);
 
 /** A numeric path segment such as `/hospitalemployee/:userId`. */
-export const idParam = Type.Transform(
-  Type.Unsafe<number | string>({ type: ['integer', 'string'], digits: true, minimum: 1, maximum: INT4_MAX, maxLength: 10 }),
-)
-  .Decode((value) => decodeDigits(value, false))
-  .Encode((value) => value);
+export const idParam = withDigits<number | string, number>({
+  type: ['integer', 'string'],
+  minimum: 1,
+  maximum: INT4_MAX,
+  maxLength: 10,
+});
 
 /** A params schema with one required numeric segment, e.g. idParams('stateId') for `/…/:stateId`. */
 export const idParams = <const N extends string>(name: N) => Type.Object({ [name]: idParam } as { [K in N]: typeof idParam });
