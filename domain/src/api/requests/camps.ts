@@ -1,5 +1,6 @@
 /** Outreach clinics (BEHAVIOUR §4): create and edit, the search lists, the staff lists, the duplicate check. */
 import { Type, type Static, type StaticDecode } from '@sinclair/typebox';
+import { CLINIC_NAME_MAX_LENGTH, RESOURCE_COUNT_DIGITS } from '../../validation/clinic-form.validation';
 import {
   id,
   idParam,
@@ -15,7 +16,7 @@ import {
   textParam,
 } from './common';
 
-const count = textInt(0, 999);
+const count = textInt(0, 10 ** RESOURCE_COUNT_DIGITS - 1);
 
 /**
  * The clinic of POST /curable/newcamp. The original client sends the five counts as text ("3", or "" → null →
@@ -25,7 +26,7 @@ const count = textInt(0, 999);
 export const CampDtoBody = Type.Object(
   optional({
     id: nullableId,
-    name: nullableText(100),
+    name: nullableText(CLINIC_NAME_MAX_LENGTH),
     campIdPrefix: nullableText(32),
     startDate: nullableText(40),
     endDate: nullableText(40),
