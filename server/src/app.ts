@@ -27,7 +27,7 @@ import { historyRoutes } from './history/history.routes.js';
 import { installAccessControl } from './http/access.js';
 import { frameworkErrors, installInputChecks } from './http/input.js';
 import { installRequestLog, loggerOptions, type LogStream } from './http/logging.js';
-import { ajvOptions, inputKeywords } from './http/schemas.js';
+import { ajvOptions, inputKeywords } from './http/ajv.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { registerErrorHandling } from './http/errors.js';
 import { mastersRoutes } from './masters/masters.routes.js';

@@ -35,37 +35,51 @@ export type {
   StateMaster,
   TalukMaster,
 } from '../api/answers';
-import type { Candidate } from '../api/answers';
+
+import type {
+  CampSearchBody,
+  CandidateBody,
+  CandidatesListBody,
+  ChangePasswordBody,
+  ConfirmResetBody,
+  CredentialsBody,
+  GetUsersBody,
+  HistoryBody,
+  MedicalHistoryBody,
+  NewCampBody,
+  PrefillBody,
+  ProfilePayloadBody,
+  ReportBody,
+  ReportSummaryBody,
+  ResetUserPasswordBody,
+  UserPayloadBody,
+} from '../api/requests';
 
 export type Privilege = 'VIEW' | 'CREATE' | 'EDIT';
+
+/*
+ * Request bodies are the schemas' types (@screening/domain/api); what is added here are keys of the original
+ * wire that the UI still sends and the server accepts and ignores (it scopes every call by the caller's token).
+ */
+interface IgnoredScope {
+  userId?: number;
+  roleId?: number;
+  hospitalId?: number | string;
+}
 export type Gender = 'MALE' | 'FEMALE' | 'OTHER';
 
 /* ---------- auth ---------- */
-export interface AuthenticateRequest {
-  userName: string;
-  password: string;
-}
-export interface ForgotPasswordRequest {
-  userName: string;
-  password: string;
-}
+export type AuthenticateRequest = CredentialsBody;
+export type ForgotPasswordRequest = CredentialsBody;
 /** POST /token/confirmReset: the single-use token of the e-mailed link; the pending new password takes effect. */
-export interface ConfirmResetRequest {
-  token: string;
-}
+export type ConfirmResetRequest = ConfirmResetBody;
 /**
  * POST /token/changePassword: a user whose password was reset by a user manager (a temporary password) chooses
  * her own; answers a sign-in (AuthenticateResponse).
  */
-export interface ChangePasswordRequest {
-  userName: string;
-  password: string;
-  newPassword: string;
-}
+export type ChangePasswordRequest = ChangePasswordBody;
 /** POST /api/curable/resetUserPassword: a user manager gives a colleague a temporary password, shown once. */
-export interface ResetUserPasswordRequest {
-  userId: number;
-}
+export type ResetUserPasswordRequest = ResetUserPasswordBody;
 /** The `error` of a 403 from /token/authenticate when the (right, temporary) password must be changed first. */
 export const PASSWORD_CHANGE_REQUIRED = 'Password change required.';
 /** The one sign-in failure, whether the e-mail or the password was wrong (no account enumeration). */
@@ -82,49 +96,12 @@ export interface MenuEntry {
 /* ---------- master data ---------- */
 
 /* ---------- users ---------- */
-export interface UserPayload {
-  id: number | null;
-  email: string;
-  employeeRoleMasterId: number;
-  gender: Gender;
-  hospitalId: number[];
-  name: string;
-  password: string;
-  phoneNo: string;
-  role: string;
-  keycloakUserId?: string | null;
-  isRecordDeleted?: boolean;
-}
-export interface GetUsersRequest {
-  search: string;
-  hospitalId: number | string;
-}
-export interface ProfileUpdateRequest {
-  id: number;
-  gender: Gender;
-  name: string;
-  phoneNo: string;
-  yearsExp?: number;
-  password?: string;
-  keycloakUserId?: string | null;
-}
+export type UserPayload = UserPayloadBody & { hospitalId?: number[]; role?: string; keycloakUserId?: string | null };
+export type GetUsersRequest = GetUsersBody & IgnoredScope;
+export type ProfileUpdateRequest = ProfilePayloadBody & { keycloakUserId?: string | null };
 
 /* ---------- camps ---------- */
-export interface CampDTO {
-  id: number | null;
-  name: string;
-  campIdPrefix: string;
-  hospitalId: number | string;
-  startDate: string;
-  endDate: string | null;
-  panchayatMasterId: number | null;
-  pincode: string;
-  noCampcordinators: number | string;
-  noDoctors: number | string;
-  noNurses: number | string;
-  noProgramcordinators: number | string;
-  noSocialworkers: number | string;
-}
+export type CampDTO = NewCampRequest['campDTO'];
 export type StaffRole = 'Program Coordinator' | 'Camp Coordinator' | 'Social Worker' | 'Nurse' | 'Doctor';
 export interface CampStaff {
   role: StaffRole | string;
@@ -136,18 +113,8 @@ export interface CampStaff {
  * clinic's own fields only with `editClinicFields: true`; without it the server replaces the staff only, as the
  * original client's staff edit expects.
  */
-export interface NewCampRequest {
-  campDTO: CampDTO;
-  campStaffs?: CampStaff[] | null;
-  editClinicFields?: boolean;
-}
-export interface ActiveCampRequest {
-  search: string;
-  userId?: number;
-  roleId?: number;
-  hospitalId?: number | string;
-  stage?: number;
-}
+export type NewCampRequest = NewCampBody & { campDTO: Pick<IgnoredScope, 'hospitalId'> };
+export type ActiveCampRequest = NonNullable<CampSearchBody>;
 
 /** The outreach clinic being created or edited, kept in the workflow store between its steps. */
 export interface ClinicDetails {
@@ -184,28 +151,17 @@ export interface ClinicDraft {
 
 /* ---------- candidates ---------- */
 /** Enrol (screenId 1), tag (screenId 2) or general details (screenId 3). */
-export interface CandidateRequest extends Partial<
-  Omit<Candidate, 'age' | 'streetId' | 'hospitalId' | 'campId' | 'id' | 'monthlyIncome'>
-> {
-  id?: number | string | null;
-  age?: number | string | null;
-  streetId?: number | string | null;
+/** The UI sends one of the three genders (the schema takes any short text and the rules check it). */
+export type CandidateRequest = Omit<CandidateBody, 'gender'> & {
+  gender?: Gender | null;
+  registraionId?: string;
   hospitalId?: number | string | null;
-  campId?: number | string | null;
-  monthlyIncome?: number | string | null;
   type?: number;
-  screenId: 1 | 2 | 3;
-}
-export interface GetCandidatesRequest {
-  hospitalId?: number | string;
-  search: string;
-  stage: 1 | 2 | 3;
-  roleId?: number;
-  userId?: number;
-  /** A page (from 0) of `size` rows; the total comes in the X-Total-Count header. Absent: the newest 1,000. */
-  page?: number;
-  size?: number;
-}
+};
+/** A page (from 0) of `size` rows; the total comes in the X-Total-Count header. Absent: the newest 1,000. */
+export type GetCandidatesRequest = CandidatesListBody & IgnoredScope;
+/** POST /curable/createMedicalHistory. */
+export type MedicalHistoryRequest = MedicalHistoryBody;
 
 export interface MedicalHistoryRecord {
   id: number | null;
@@ -257,25 +213,10 @@ export interface MetricGroup {
   id?: number | null;
 }
 export type HistoryStage = 'ELIGIBILE' | 'FAMILY_PERSONAL' | 'FAMILY_MEDICAL' | string;
-export interface CandidateHistoryRequest {
-  candidateId: number | string;
-  type: number;
-  stage: HistoryStage;
-  completed?: 0 | 1;
-  diseaseTestMasterId?: number | null;
-  eligibilityMetrics?: MetricGroup;
-  familyMetrics?: MetricGroup[];
-  familyMedicalMetrics?: MetricGroup[];
-  testMetrics?: MetricGroup;
-  [key: string]: unknown;
-}
+/** Placeholder keys the UI adds (description, name, hospitalId, gender, …) are sent and ignored. */
+export type CandidateHistoryRequest = HistoryBody & { [key: string]: unknown };
 export type PrefillType = 1 | 2 | 3 | 4 | 5 | 6 | 7;
-export interface PrefillRequest {
-  candidateId: number | string;
-  type: PrefillType;
-  diseaseTypeId?: number;
-  diseaseTestId?: number;
-}
+export type PrefillRequest = PrefillBody;
 
 /* ---------- reports ---------- */
 export const REPORT_TYPES = [
@@ -286,17 +227,9 @@ export const REPORT_TYPES = [
   'SavedPatient',
 ] as const;
 export type ReportType = (typeof REPORT_TYPES)[number];
-export interface CampsReportRequest {
-  ids: number[];
-  startDate: string;
-  endDate: string;
-  reportType: ReportType;
-  userId?: number;
-  roleId?: number;
-  hospitalId?: number | string;
-}
+export type CampsReportRequest = ReportBody & IgnoredScope;
 /** POST /curable/camps-report-summary: what each report would list for these camps and days. */
-export type CampsReportSummaryRequest = Omit<CampsReportRequest, 'reportType'>;
+export type CampsReportSummaryRequest = ReportSummaryBody & IgnoredScope;
 
 /* ---------- client runtime ---------- */
 /** `config.json` beside the host's index.html. */

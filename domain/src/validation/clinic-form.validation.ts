@@ -6,6 +6,10 @@ import { digitsOnly } from './sanitise';
 
 export const PINCODE_LENGTH = 6;
 export const CLINIC_ID_LENGTH = 7;
+/** The longest clinic name the form takes and the API stores. */
+export const CLINIC_NAME_MAX_LENGTH = 100;
+/** Planned staff per role: at most this many digits (999), in the form and in the API. */
+export const RESOURCE_COUNT_DIGITS = 3;
 
 export const CLINIC_REQUIRED_MESSAGE = 'Please fill out all required fields.';
 export const END_BEFORE_START_MESSAGE = 'End date cannot be before start date.';

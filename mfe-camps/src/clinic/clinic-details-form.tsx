@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import {
+  CLINIC_NAME_MAX_LENGTH,
   CLINIC_REQUIRED_MESSAGE,
   sanitiseClinicId,
   sanitisePincode,
@@ -94,7 +95,7 @@ export function ClinicDetailsForm({
         <Input
           id={ids.name}
           value={value.name}
-          maxLength={100}
+          maxLength={CLINIC_NAME_MAX_LENGTH}
           disabled={disabled}
           autoComplete="off"
           onChange={(e) => set({ name: e.target.value })}

@@ -4,6 +4,7 @@ import {
   firstError,
   hasErrors,
   httpStatus,
+  RESOURCE_COUNT_DIGITS,
   sanitiseResourceCount,
   useAuthStore,
   useWorkflowStore,
@@ -42,9 +43,9 @@ function CountField({
         id={id}
         value={value}
         inputMode="numeric"
-        maxLength={3}
+        maxLength={RESOURCE_COUNT_DIGITS}
         placeholder="0"
-        onChange={(e) => onChange(sanitiseResourceCount(e.target.value).slice(0, 3))}
+        onChange={(e) => onChange(sanitiseResourceCount(e.target.value).slice(0, RESOURCE_COUNT_DIGITS))}
       />
     </Form.Item>
   );

@@ -1,5 +1,6 @@
 /** GET /api/curable/authorizeUserRequest/:userName — the signed-in user's profile and menus (BEHAVIOUR §1.4). */
 import type { FastifyInstance } from 'fastify';
+import { AuthorizeParams } from '@screening/domain/api';
 import type { AuthorizeResponse } from '@screening/domain/types';
 import { forbidden, notFound } from '../http/errors.js';
 import { requireUser } from '../http/access.js';
@@ -9,18 +10,9 @@ import { loadRoleMenus } from './menus.js';
 const INACTIVE_MESSAGE = 'Your login access is inactive. Please contact the admin';
 
 export async function authorizeRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Params: { userName: string } }>(
+  app.get<{ Params: AuthorizeParams }>(
     '/authorizeUserRequest/:userName',
-    {
-      config: { access: 'authenticated' },
-      schema: {
-        params: {
-          type: 'object',
-          required: ['userName'],
-          properties: { userName: { type: 'string', minLength: 1, maxLength: 320 } },
-        },
-      },
-    },
+    { config: { access: 'authenticated' }, schema: { params: AuthorizeParams } },
     async (req) => {
       const user = requireUser(req);
       const account = await findEmployeeByLogin(req.server.db, req.params.userName);

@@ -5,15 +5,12 @@
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ChangePasswordBody, ConfirmResetBody, CredentialsBody } from '@screening/domain/api';
 import {
   INVALID_CREDENTIALS,
   PASSWORD_CHANGE_REQUIRED,
-  type AuthenticateRequest,
   type AuthenticateResponse,
-  type ChangePasswordRequest,
-  type ConfirmResetRequest,
   type ConfirmResetResponse,
-  type ForgotPasswordRequest,
   type ForgotPasswordResponse,
   type RefreshResponse,
 } from '@screening/domain/types';
@@ -28,28 +25,6 @@ import { checkPassword, hashPassword } from './passwords.js';
 import { createSession, findActiveSession, revokeSession, revokeSessions, type ActiveSession } from './sessions.js';
 import { reserveResetRequest, reserveSignIn } from './throttle.js';
 import { bearerToken } from './tokens.js';
-
-const credentialsSchema = {
-  type: 'object',
-  required: ['userName', 'password'],
-  properties: {
-    userName: { type: 'string', maxLength: 320 },
-    // Room for the longest policy password (128 characters) written in a four-byte script.
-    password: { type: 'string', maxLength: 512 },
-  },
-} as const;
-
-const changePasswordSchema = {
-  type: 'object',
-  required: ['userName', 'password', 'newPassword'],
-  properties: { ...credentialsSchema.properties, newPassword: { type: 'string', maxLength: 512 } },
-} as const;
-
-const confirmResetSchema = {
-  type: 'object',
-  required: ['token'],
-  properties: { token: { type: 'string', minLength: 1, maxLength: 200 } },
-} as const;
 
 /**
  * The access layer checks /api routes only; these declare 'public' so that every route states its access rule
@@ -108,29 +83,25 @@ async function checkCredentials(req: FastifyRequest, userName: string, password:
 }
 
 export async function tokenRoutes(app: FastifyInstance): Promise<void> {
-  app.post<{ Body: AuthenticateRequest }>(
-    '/authenticate',
-    { config: PUBLIC, schema: { body: credentialsSchema } },
-    async (req) => {
-      const { login, account } = await checkCredentials(req, req.body.userName, req.body.password, 'SIGN_IN');
-      const refusal = account.isRecordDeleted ? INACTIVE() : account.mustChangePassword ? MUST_CHANGE() : null;
-      const response = await inTransaction(req, 'SIGN_IN', 'employee', async (tx, audit) => {
-        Object.assign(audit, {
-          userId: account.id,
-          login,
-          entityId: account.id,
-          details: { outcome: refusal ? refusal.error : 'success' },
-        });
-        return refusal ? null : startSession(req, tx, account);
+  app.post<{ Body: CredentialsBody }>('/authenticate', { config: PUBLIC, schema: { body: CredentialsBody } }, async (req) => {
+    const { login, account } = await checkCredentials(req, req.body.userName, req.body.password, 'SIGN_IN');
+    const refusal = account.isRecordDeleted ? INACTIVE() : account.mustChangePassword ? MUST_CHANGE() : null;
+    const response = await inTransaction(req, 'SIGN_IN', 'employee', async (tx, audit) => {
+      Object.assign(audit, {
+        userId: account.id,
+        login,
+        entityId: account.id,
+        details: { outcome: refusal ? refusal.error : 'success' },
       });
-      if (!response) throw refusal;
-      return response;
-    },
-  );
+      return refusal ? null : startSession(req, tx, account);
+    });
+    if (!response) throw refusal;
+    return response;
+  });
 
-  app.post<{ Body: ChangePasswordRequest }>(
+  app.post<{ Body: ChangePasswordBody }>(
     '/changePassword',
-    { config: PUBLIC, schema: { body: changePasswordSchema } },
+    { config: PUBLIC, schema: { body: ChangePasswordBody } },
     async (req) => {
       const { userName, password, newPassword } = req.body;
       const weak = passwordError(newPassword, normaliseLogin(userName));
@@ -152,34 +123,26 @@ export async function tokenRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: ForgotPasswordRequest }>(
-    '/forgotPassword',
-    { config: PUBLIC, schema: { body: credentialsSchema } },
-    async (req) => {
-      const login = normaliseLogin(req.body.userName);
-      if (!login) throw badRequest('userName is required.', 'userName');
-      const weak = passwordError(req.body.password, login);
-      if (weak) throw badRequest(weak, 'password');
-      await reserveResetRequest(
-        { db: req.server.db, login, address: req.ip, kind: 'RESET_REQUEST' },
-        req.server.appConfig.throttle,
-      );
-      await requestPasswordReset(req, login, req.body.password);
-      // The original client reads a truthy body as success; the same answer whether or not the account exists.
-      const response: ForgotPasswordResponse = { message: '', status: 2 };
-      return response;
-    },
-  );
+  app.post<{ Body: CredentialsBody }>('/forgotPassword', { config: PUBLIC, schema: { body: CredentialsBody } }, async (req) => {
+    const login = normaliseLogin(req.body.userName);
+    if (!login) throw badRequest('userName is required.', 'userName');
+    const weak = passwordError(req.body.password, login);
+    if (weak) throw badRequest(weak, 'password');
+    await reserveResetRequest(
+      { db: req.server.db, login, address: req.ip, kind: 'RESET_REQUEST' },
+      req.server.appConfig.throttle,
+    );
+    await requestPasswordReset(req, login, req.body.password);
+    // The original client reads a truthy body as success; the same answer whether or not the account exists.
+    const response: ForgotPasswordResponse = { message: '', status: 2 };
+    return response;
+  });
 
-  app.post<{ Body: ConfirmResetRequest }>(
-    '/confirmReset',
-    { config: PUBLIC, schema: { body: confirmResetSchema } },
-    async (req) => {
-      await confirmPasswordReset(req, req.body.token);
-      const response: ConfirmResetResponse = { message: RESET_CONFIRMED };
-      return response;
-    },
-  );
+  app.post<{ Body: ConfirmResetBody }>('/confirmReset', { config: PUBLIC, schema: { body: ConfirmResetBody } }, async (req) => {
+    await confirmPasswordReset(req, req.body.token);
+    const response: ConfirmResetResponse = { message: RESET_CONFIRMED };
+    return response;
+  });
 
   app.post('/refresh', { config: PUBLIC }, async (req) => {
     const token = bearerToken(req.headers.authorization);

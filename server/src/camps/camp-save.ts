@@ -7,6 +7,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import type { CampStaffBody, NewCampInput } from '@screening/domain/api';
 import type { Camp } from '@screening/domain/types';
 import {
   allocationLimitMessage,
@@ -23,7 +24,6 @@ import { badRequest, conflict, notFound } from '../http/errors.js';
 import { inTransaction } from '../http/transaction.js';
 import { ROLE } from '../seed/ids.js';
 import { istMidnight, istToday, toIstDay } from './camp-dates.js';
-import type { CampDtoBody, CampStaffBody, NewCampBody } from './camp-payload.js';
 import { findVisibleCamp, isClinicIdTaken } from './camp-queries.js';
 import { callerScope, loadCampInScope, NO_SUCH_CAMP } from './camp-scope.js';
 import { allocatableStaff, type StaffRow } from './camp-staff.js';
@@ -66,7 +66,7 @@ function throwFirst(errors: FieldErrors<string>): void {
  * Reads and validates the clinic's fields. Creating: dates from today (in India) on. Editing: a clinic may have
  * started already, so only a date that changes must not lie in the past.
  */
-function readFields(dto: CampDtoBody, stored: Camp | null): CampFields {
+function readFields(dto: NewCampInput['campDTO'], stored: Camp | null): CampFields {
   const today = istToday();
   const startDay = toIstDay(dto.startDate);
   const endDay = toIstDay(dto.endDate);
@@ -257,7 +257,7 @@ async function editStaff(
 }
 
 /** Creates or edits; returns the clinic ID (the response body, as plain text). */
-export async function saveCamp(req: FastifyRequest, body: NewCampBody): Promise<string> {
+export async function saveCamp(req: FastifyRequest, body: NewCampInput): Promise<string> {
   const user = requireUser(req);
   const hospitalId = hospitalScope(req);
   const id = body.campDTO.id ?? null;

@@ -13,11 +13,17 @@
  *   activecampForReports        the same, or VIEW on '/reports'
  */
 import type { FastifyInstance } from 'fastify';
-import type { ActiveCampRequest, StaffByRole } from '@screening/domain/types';
+import {
+  CampIdParams,
+  CampSearchBody,
+  DuplicateClinicParams,
+  HospitalIdParams,
+  NewCampBody,
+  type NewCampInput,
+} from '@screening/domain/api';
+import type { StaffByRole } from '@screening/domain/types';
 import { authorize, hospitalScope, requireUser, type AccessRule } from '../http/access.js';
 import { forbidden, notFound } from '../http/errors.js';
-import { idParams, idParam } from '../http/schemas.js';
-import { newCampSchema, type NewCampBody } from './camp-payload.js';
 import { findVisibleCamp, isClinicIdTaken, searchCamps } from './camp-queries.js';
 import { NO_SUCH_CAMP, saveCamp } from './camp-save.js';
 import { campStaffOf, groupByRole, hospitalStaff } from './camp-staff.js';
@@ -35,19 +41,6 @@ const reportSearch: AccessRule[] = [...clinicSearch, { url: '/reports', privileg
 
 const OTHER_HOSPITAL = 'You can only see data of your own hospital.';
 
-const searchSchema = {
-  body: {
-    type: ['object', 'null'],
-    properties: {
-      search: { type: ['string', 'null'], maxLength: 200 },
-      userId: {},
-      roleId: {},
-      hospitalId: {},
-      stage: {},
-    },
-  },
-} as const;
-
 function ownHospital(hospitalId: number, requested: number): void {
   if (requested !== hospitalId) throw forbidden(OTHER_HOSPITAL);
 }
@@ -55,9 +48,9 @@ function ownHospital(hospitalId: number, requested: number): void {
 export async function campsRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
 
-  app.post<{ Body: NewCampBody }>(
+  app.post<{ Body: NewCampInput }>(
     '/newcamp',
-    { config: { access: { anyOf: clinicWrite } }, schema: { body: newCampSchema } },
+    { config: { access: { anyOf: clinicWrite } }, schema: { body: NewCampBody } },
     async (req, reply) => {
       // The route admits either privilege; the body decides which one is needed.
       await authorize(req, [{ url: OUTREACH, privilege: req.body.campDTO.id ? 'EDIT' : 'CREATE' }]);
@@ -70,16 +63,16 @@ export async function campsRoutes(app: FastifyInstance): Promise<void> {
     ['/activecamp', true, clinicSearch],
     ['/activecampForReports', false, reportSearch],
   ] as const) {
-    app.post<{ Body: Partial<ActiveCampRequest> | null }>(
+    app.post<{ Body: CampSearchBody }>(
       path,
-      { config: { access: { anyOf: [...rules] } }, schema: searchSchema },
+      { config: { access: { anyOf: [...rules] } }, schema: { body: CampSearchBody } },
       async (req) => searchCamps(db, requireUser(req), hospitalScope(req), { search: req.body?.search ?? '', activeOnly }),
     );
   }
 
-  app.get<{ Params: { hospitalId: number } }>(
+  app.get<{ Params: HospitalIdParams }>(
     '/hospitalstaffdetails/:hospitalId',
-    { config: { access: { anyOf: clinicWrite } }, schema: { params: idParams('hospitalId') } },
+    { config: { access: { anyOf: clinicWrite } }, schema: { params: HospitalIdParams } },
     async (req): Promise<StaffByRole> => {
       const hospitalId = hospitalScope(req);
       ownHospital(hospitalId, req.params.hospitalId);
@@ -87,9 +80,9 @@ export async function campsRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get<{ Params: { campId: number } }>(
+  app.get<{ Params: CampIdParams }>(
     '/campstaffdetails/:campId',
-    { config: { access: { anyOf: clinicSearch } }, schema: { params: idParams('campId') } },
+    { config: { access: { anyOf: clinicSearch } }, schema: { params: CampIdParams } },
     async (req): Promise<StaffByRole> => {
       const hospitalId = hospitalScope(req);
       const found = await findVisibleCamp(db, requireUser(req), hospitalId, req.params.campId);
@@ -98,18 +91,9 @@ export async function campsRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get<{ Params: { hospitalId: number; code: string } }>(
+  app.get<{ Params: DuplicateClinicParams }>(
     '/isDuplicateClinic/hospitalId/:hospitalId/outreachClinicId/:code',
-    {
-      config: { access: { anyOf: clinicWrite } },
-      schema: {
-        params: {
-          type: 'object',
-          required: ['hospitalId', 'code'],
-          properties: { hospitalId: idParam, code: { type: 'string', minLength: 1, maxLength: 32 } },
-        },
-      },
-    },
+    { config: { access: { anyOf: clinicWrite } }, schema: { params: DuplicateClinicParams } },
     async (req, reply) => {
       const hospitalId = hospitalScope(req);
       ownHospital(hospitalId, req.params.hospitalId);

@@ -1,10 +1,11 @@
 /**
- * Request bodies of POST /curable/candidate and /curable/saveCandidate (BEHAVIOUR §5.1), checked with the same
- * rules as the enrolment and general-details screens; the first failing field is a 400 naming it.
+ * Request bodies of POST /curable/candidate and /curable/saveCandidate (BEHAVIOUR §5.1; schema in
+ * @screening/domain/api), checked with the same rules as the enrolment and general-details screens; the first
+ * failing field is a 400 naming it.
  */
+import type { CandidateInput } from '@screening/domain/api';
 import type { Gender } from '@screening/domain/types';
 import { badRequest } from '../http/errors.js';
-import { formValue, INT4_MAX, nullableFlag, nullableId, nullableText, textId } from '../http/schemas.js';
 import {
   isHabitFilled,
   streetIdText,
@@ -13,86 +14,6 @@ import {
   validateTag,
   type HabitValues,
 } from './shared-rules.js';
-
-const text = nullableText;
-/** A count or an age typed in the form (the original client sends the age as text). */
-const formInt = formValue({ minimum: 0, maximum: INT4_MAX });
-/** A habit's duration or "how long": the original client sends a number (parseFloat), our forms text. */
-const habitSpan = formValue({ minimum: 0, maximum: 1e6, integer: false, maxLength: 50 });
-
-export const candidateBodySchema = {
-  type: 'object',
-  required: ['screenId'],
-  properties: {
-    screenId: { type: 'integer', enum: [1, 2, 3] },
-    // The original client sends the participant id as text on the general-details page ("12", or "").
-    id: textId,
-    campId: nullableId,
-    name: text(200),
-    mobileNo: text(20),
-    gender: text(10),
-    age: formInt,
-    address: text(500),
-    // 7 on the wire means "007", while the text "7" is not a street ID: the enrolment rules read it raw.
-    streetId: formInt,
-    reason: text(100),
-    fatherName: text(200),
-    spouseName: text(200),
-    alternateMobileNo: text(20),
-    monthlyIncome: formInt,
-    houseType: text(50),
-    occupation: text(100),
-    education: text(100),
-    aadhar: text(20),
-    voterId: text(20),
-    rationCard: text(20),
-    tobaccoUser: nullableFlag,
-    candidateHabitDTOs: {
-      type: ['null', 'array'],
-      maxItems: 50,
-      items: {
-        type: 'object',
-        properties: {
-          habits: text(100),
-          type: text(100),
-          frequency: formValue({ minimum: 0, maximum: INT4_MAX, maxLength: 20 }),
-          duration: habitSpan,
-          howLong: habitSpan,
-          // Stored as text: true/false from the original client, "Yes"/"No" from a form.
-          quit: { type: ['boolean', 'string', 'null'], maxLength: 10 },
-        },
-      },
-    },
-  },
-} as const;
-
-export type ScreenId = 1 | 2 | 3;
-
-/** The body after validation; every other key is ignored. */
-export interface CandidateBody {
-  screenId: ScreenId;
-  id?: number | null;
-  campId?: number | null;
-  name?: string | null;
-  mobileNo?: string | null;
-  gender?: string | null;
-  age?: number | string | null;
-  address?: string | null;
-  streetId?: unknown;
-  reason?: string | null;
-  fatherName?: string | null;
-  spouseName?: string | null;
-  alternateMobileNo?: string | null;
-  monthlyIncome?: number | string | null;
-  houseType?: string | null;
-  occupation?: string | null;
-  education?: string | null;
-  aadhar?: string | null;
-  voterId?: string | null;
-  rationCard?: string | null;
-  tobaccoUser?: boolean | null;
-  candidateHabitDTOs?: Record<string, unknown>[] | null;
-}
 
 /** Trimmed text; blank → null. */
 export function cleanText(value: unknown): string | null {
@@ -121,7 +42,7 @@ export interface Identity {
   streetId: number | null;
 }
 
-function toIdentity(body: CandidateBody): Identity {
+function toIdentity(body: CandidateInput): Identity {
   const gender = cleanText(body.gender)?.toUpperCase() ?? null;
   const street = streetIdText(typeof body.streetId === 'string' ? body.streetId.trim() : body.streetId);
   return {
@@ -135,13 +56,13 @@ function toIdentity(body: CandidateBody): Identity {
 }
 
 /** Enrol (screenId 1): name, 10-digit mobile, gender and age 1–100; the street ID is locked when editing. */
-export function readEnrolment(body: CandidateBody, editing: boolean): Identity {
+export function readEnrolment(body: CandidateInput, editing: boolean): Identity {
   throwFirst(validateEnrolment(body, { mode: 'enrol', editing }));
   return toIdentity(body);
 }
 
 /** Tag (screenId 2): address, street ID and one of the eight reasons; other fields optional but well-formed. */
-export function readTag(body: CandidateBody, editing: boolean): Identity & { reason: string } {
+export function readTag(body: CandidateInput, editing: boolean): Identity & { reason: string } {
   throwFirst(validateTag(body, { editing }));
   return { ...toIdentity(body), reason: String(body.reason).trim() };
 }
@@ -200,7 +121,7 @@ function toStoredHabit(habit: Record<string, unknown>): StoredHabit {
 }
 
 /** General details (screenId 3). Habits are replaced only when a non-empty list is sent (BEHAVIOUR §5.1). */
-export function readGeneralDetails(body: CandidateBody): GeneralDetails {
+export function readGeneralDetails(body: CandidateInput): GeneralDetails {
   const habitsSent =
     Array.isArray(body.candidateHabitDTOs) && body.candidateHabitDTOs.length > 0 ? body.candidateHabitDTOs : null;
   throwFirst(validateGeneralDetails({ ...body, candidateHabitDTOs: (habitsSent ?? []) as HabitValues[] }));

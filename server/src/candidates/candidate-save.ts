@@ -4,6 +4,7 @@
  */
 import { count, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import type { CandidateInput } from '@screening/domain/api';
 import type { Candidate, Gender } from '@screening/domain/types';
 import { candidate, candidateHabit, candidateTest } from '../db/schema.js';
 import type { Tx } from '../db/types.js';
@@ -11,15 +12,7 @@ import { callerScope, loadCampInScope } from '../camps/camp-scope.js';
 import { badRequest, conflict } from '../http/errors.js';
 import { inTransaction } from '../http/transaction.js';
 import { loadHabits, toCandidateDto } from './candidate.dto.js';
-import {
-  dobFromAge,
-  readEnrolment,
-  readGeneralDetails,
-  readTag,
-  type CandidateBody,
-  type GeneralDetails,
-  type Identity,
-} from './candidate-input.js';
+import { dobFromAge, readEnrolment, readGeneralDetails, readTag, type GeneralDetails, type Identity } from './candidate-input.js';
 import { loadParticipant, optionalId, requiredId, type CandidateRow } from './participant.js';
 import { PATIENT_EDIT, REGISTRATION_WRITE, requireGrant } from './privileges.js';
 import { formatRegistrationId, nextRegistrationNumber } from './registration-id.js';
@@ -45,7 +38,7 @@ const identityColumns = (identity: Identity) => ({
 });
 
 /** A new participant: enrolled (screenId 1) or tagged (screenId 2) into the chosen clinic of the caller's hospital. */
-async function createCandidate(req: FastifyRequest, body: CandidateBody): Promise<CandidateRow> {
+async function createCandidate(req: FastifyRequest, body: CandidateInput): Promise<CandidateRow> {
   if (body.screenId === 3) throw badRequest('id is required: general details belong to a registered participant.', 'id');
   await requireGrant(req, REGISTRATION_WRITE, 'register participants');
   const tagged = body.screenId === 2;
@@ -106,7 +99,7 @@ async function hasTests(tx: Tx, candidateId: number): Promise<boolean> {
  * enrolled; screening tests assigned if they have none yet. The street ID is part of the registration ID and
  * is locked on this screen, so it is kept.
  */
-async function reEnrol(req: FastifyRequest, body: CandidateBody, id: number): Promise<CandidateRow> {
+async function reEnrol(req: FastifyRequest, body: CandidateInput, id: number): Promise<CandidateRow> {
   await requireGrant(req, PATIENT_EDIT, 'modify participant information');
   const identity = readEnrolment(body, true);
   const scope = callerScope(req);
@@ -137,7 +130,7 @@ async function reEnrol(req: FastifyRequest, body: CandidateBody, id: number): Pr
   });
 }
 
-async function tagExisting(req: FastifyRequest, body: CandidateBody, id: number): Promise<CandidateRow> {
+async function tagExisting(req: FastifyRequest, body: CandidateInput, id: number): Promise<CandidateRow> {
   await requireGrant(req, REGISTRATION_WRITE, 'tag participants');
   const identity = readTag(body, true);
   const scope = callerScope(req);
@@ -184,7 +177,7 @@ async function saveGeneralDetails(req: FastifyRequest, details: GeneralDetails, 
   });
 }
 
-export async function saveCandidate(req: FastifyRequest, body: CandidateBody): Promise<Candidate> {
+export async function saveCandidate(req: FastifyRequest, body: CandidateInput): Promise<Candidate> {
   const id = optionalId(body.id, 'id');
   if (id === null) return toCandidateDto(await createCandidate(req, body), { screenId: body.screenId });
   switch (body.screenId) {

@@ -14,6 +14,7 @@
  * so a person is listed once however many staff rows match.
  */
 import { and, asc, desc, eq, exists, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { WORKLIST_MAX_ROWS } from '@screening/domain/api';
 import type { Candidate, EligibleDisease } from '@screening/domain/types';
 import { campIdsWhere, isCreatedBy, isStaffOf, visibleCandidates } from '../camps/camp-scope.js';
 import { candidate, candidateTest, diseaseTestMaster } from '../db/schema.js';
@@ -128,12 +129,6 @@ async function pendingTests(
  * costs as much as reading them all; no one pages past the first thousand.
  */
 export const WORKLIST_TOTAL_HEADER = 'X-Total-Count';
-
-/**
- * The newest this many matches of a search are served, in pages or (to a caller that asks for no page, the original
- * client) at once: a longer list is narrowed by searching.
- */
-export const WORKLIST_MAX_ROWS = 1000;
 
 export interface WorklistPage {
   /** 0-based page; with `size`. */

@@ -5,12 +5,12 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { MedicalHistoryPrefill, MedicalHistoryRecord } from '@screening/domain/types';
+import type { MedicalHistoryInput } from '@screening/domain/api';
+import type { MedicalHistoryPrefill } from '@screening/domain/types';
 import { candidate, candidateMedicalDetails } from '../db/schema.js';
 import type { Tx } from '../db/types.js';
 import { callerScope } from '../camps/camp-scope.js';
 import { badRequest, notFound } from '../http/errors.js';
-import { formValue, INT4_MAX, nullableFlag, nullableId, nullableText, textId } from '../http/schemas.js';
 import { inTransaction } from '../http/transaction.js';
 import { countTests } from '../history/test-rows.js';
 import { cleanText } from './candidate-input.js';
@@ -20,47 +20,7 @@ import { validateMedical } from './shared-rules.js';
 /** The reason the original stores for every exclusion, pregnancy or cancer alike (spelling kept). */
 export const EXCLUSION_REASON = 'CurrentlyPregant';
 
-const text = nullableText;
-/** Measures typed in the form: a number, or the form's text (the original client sends "" for a blank height and
- * the pregnancies as text), checked by the Medical Details rules. */
-const loose = formValue({ minimum: 0, maximum: INT4_MAX });
-const decimal = formValue({ minimum: 0, maximum: 1e6, integer: false, maxLength: 20 });
-const flag = nullableFlag;
-
-export const medicalBodySchema = {
-  type: 'object',
-  required: ['candidateId'],
-  properties: {
-    // The original client sends the participant id as text.
-    candidateId: textId,
-    id: nullableId,
-    medicalhistory: text(1000),
-    bloodPressure: text(20),
-    pulseRate: text(10),
-    weight: decimal,
-    height: loose,
-    spo2: decimal,
-    historyOfSurgery: flag,
-    currentlyPregant: flag,
-    allergy: text(500),
-    otherComplaints: text(1000),
-    ageAtMenarche: loose,
-    whenWasLastMentrution: text(100),
-    abnormalBleedingVaginum: text(200),
-    ageAtMarriage: loose,
-    totalPregnancies: loose,
-    ageAtFirstChild: loose,
-    ageAtLastChild: loose,
-    methodOfContraceptionUsed: text(200),
-    noOfBreastFedMonths: text(100),
-    cervicalBreastScrening: text(200),
-    undergoneCervicalBreastScrening: text(200),
-  },
-} as const;
-
-type Body = { id?: unknown; candidateId: unknown } & Partial<
-  Record<keyof MedicalHistoryRecord | 'cervicalBreastScrening', unknown>
->;
+type Body = MedicalHistoryInput;
 
 const SPO2_MESSAGE = 'SpO2 must be a number from 0 to 100.';
 

@@ -4,6 +4,7 @@
  * its own privilege and runs in one audited transaction; the answers are stored as sent.
  */
 import type { FastifyRequest } from 'fastify';
+import type { HistoryBody } from '@screening/domain/api';
 import type { MetricGroup } from '@screening/domain/types';
 import { callerScope } from '../camps/camp-scope.js';
 import { badRequest } from '../http/errors.js';
@@ -13,7 +14,7 @@ import { CLINICAL_WRITE, REGISTRATION_WRITE, requireGrant, SCREENING_WRITE } fro
 import { saveClinicalResult } from './clinical-result.js';
 import { checkEligibility, dropCervicalScreening } from './eligibility.js';
 import { checkFamilyMedical, replaceFamilyMembers } from './family-members.js';
-import type { HistoryBody, HistoryContext } from './history-input.js';
+import type { HistoryContext } from './history-input.js';
 import { writeHistoryRow } from './history-row.js';
 import { saveScreeningResult } from './screening-result.js';
 

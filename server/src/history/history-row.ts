@@ -1,9 +1,10 @@
 /** The append-only answer log of the eligibility and family pages (candidate_history); prefill reads the newest row. */
 import { and, eq } from 'drizzle-orm';
+import type { HistoryBody } from '@screening/domain/api';
 import type { MetricGroup } from '@screening/domain/types';
 import { candidateHistory, diseaseTestMaster } from '../db/schema.js';
 import type { Tx } from '../db/types.js';
-import type { HistoryBody, HistoryContext } from './history-input.js';
+import type { HistoryContext } from './history-input.js';
 
 export interface HistoryAnswers {
   eligibilityMetrics?: MetricGroup | null;

@@ -13,34 +13,15 @@
  * | 7    | screening / clinical forms | the saved result of one test row of hers (savedResult)            |
  */
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import type { PrefillInput } from '@screening/domain/api';
 import type { CandidateHistoryRecord, CandidateTestRow, MetricGroup } from '@screening/domain/types';
 import type { CallerScope } from '../camps/camp-scope.js';
 import { candidateHistory, candidateMedicalDetails, candidateTest } from '../db/schema.js';
 import type { DbOrTx } from '../db/types.js';
-import { int, nullableId, textId } from '../http/schemas.js';
 import { loadHabits, toCandidateDto } from '../candidates/candidate.dto.js';
 import { toMedicalDto } from '../candidates/medical-history.js';
 import { loadParticipant, optionalId, requiredId } from '../candidates/participant.js';
 import { familyCards } from './family-members.js';
-
-export const prefillBodySchema = {
-  type: 'object',
-  required: ['candidateId', 'type'],
-  properties: {
-    // The original client sends the participant id as text (from its local storage).
-    candidateId: textId,
-    type: int(0),
-    diseaseTypeId: nullableId,
-    diseaseTestId: nullableId,
-  },
-} as const;
-
-export interface PrefillBody {
-  candidateId: number | null;
-  type: number;
-  diseaseTypeId?: number | null;
-  diseaseTestId?: number | null;
-}
 
 type HistoryRow = typeof candidateHistory.$inferSelect;
 type HistoryFields = Partial<
@@ -126,7 +107,7 @@ async function newestResult(db: DbOrTx, candidateId: number, diseaseTestMasterId
  * holding the participant's own test row id (eligibleDiseases[].candidateTestId); only when no row of this
  * participant has that id is it read as a test-master id, as the seed spec names it.
  */
-async function savedResult(db: DbOrTx, candidateId: number, body: PrefillBody): Promise<CandidateTestRow | null> {
+async function savedResult(db: DbOrTx, candidateId: number, body: PrefillInput): Promise<CandidateTestRow | null> {
   const typeId = optionalId(body.diseaseTypeId, 'diseaseTypeId');
   if (typeId !== null) return newestResult(db, candidateId, typeId);
   const testId = optionalId(body.diseaseTestId, 'diseaseTestId');
@@ -139,7 +120,7 @@ async function savedResult(db: DbOrTx, candidateId: number, body: PrefillBody): 
   return own ? toTestRowDto(own) : newestResult(db, candidateId, testId);
 }
 
-export async function prefill(db: DbOrTx, scope: CallerScope, body: PrefillBody): Promise<unknown> {
+export async function prefill(db: DbOrTx, scope: CallerScope, body: PrefillInput): Promise<unknown> {
   const participant = await loadParticipant(db, scope, requiredId(body.candidateId, 'candidateId'));
   const id = participant.id;
   switch (body.type) {

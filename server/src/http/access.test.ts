@@ -6,7 +6,7 @@ import { employee } from '../db/schema.js';
 import { ROLE } from '../seed/ids.js';
 import { bearer, createTestApp, demoAccounts, signIn, testConfig, type TestApp } from '../testing/test-app.js';
 import { requireUser } from './access.js';
-import { textId, textInt } from './schemas.js';
+import { textId, textInt } from '@screening/domain/api';
 
 describe('access control and error handling', () => {
   let t: TestApp;

@@ -55,7 +55,7 @@ function describeValidation(err: FastifyError): HttpError {
     const types = String(first.params.type ?? '')
       .split(',')
       .filter((type) => type && type !== 'null');
-    // integer-or-string is a number the original client may send as text (schemas.ts `digits`).
+    // integer-or-string is a number the original client may send as text (the `digits` keyword, http/ajv.ts).
     const described =
       types.includes('integer') && types.includes('string')
         ? 'a whole number'

@@ -7,7 +7,7 @@
  *    (String(array)) and in JSON.stringify when stored.
  *  - path parameters and query strings: well-formed percent-encoding, no NUL or lone surrogate. A malformed
  *    path segment is refused by the router (frameworkErrors below).
- * Field-level rules (types, bounds, lengths) are the routes' schemas (http/schemas.ts).
+ * Field-level rules (types, bounds, lengths) are the routes' schemas (@screening/domain/api).
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { badRequest, HttpError } from './errors.js';

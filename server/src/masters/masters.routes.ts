@@ -1,6 +1,7 @@
 /** Master data lists (BEHAVIOUR §2): geography cascade, roles, hospitals. Any signed-in user may read them. */
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { DistrictIdParams, StateIdParams, TaluqIdParams } from '@screening/domain/api';
 import type { DistrictMaster, Hospital, PanchayatMaster, RoleMaster, StateMaster, TalukMaster } from '@screening/domain/types';
 import {
   districtMaster,
@@ -13,7 +14,6 @@ import {
 } from '../db/schema.js';
 import { requireUser } from '../http/access.js';
 import { employeeRank } from '../users/user-records.js';
-import { idParams } from '../http/schemas.js';
 
 const authenticated = { access: 'authenticated' } as const;
 
@@ -28,9 +28,9 @@ export async function mastersRoutes(app: FastifyInstance): Promise<void> {
       .orderBy(asc(stateMaster.id)),
   );
 
-  app.get<{ Params: { stateId: number } }>(
+  app.get<{ Params: StateIdParams }>(
     '/districtmaster/statemaster/:stateId',
-    { config: authenticated, schema: { params: idParams('stateId') } },
+    { config: authenticated, schema: { params: StateIdParams } },
     async (req): Promise<DistrictMaster[]> =>
       db
         .select({
@@ -44,9 +44,9 @@ export async function mastersRoutes(app: FastifyInstance): Promise<void> {
         .orderBy(asc(districtMaster.id)),
   );
 
-  app.get<{ Params: { districtId: number } }>(
+  app.get<{ Params: DistrictIdParams }>(
     '/taluqmaster/districtmaster/:districtId',
-    { config: authenticated, schema: { params: idParams('districtId') } },
+    { config: authenticated, schema: { params: DistrictIdParams } },
     async (req): Promise<TalukMaster[]> =>
       db
         .select({
@@ -60,9 +60,9 @@ export async function mastersRoutes(app: FastifyInstance): Promise<void> {
         .orderBy(asc(taluqMaster.name), asc(taluqMaster.id)),
   );
 
-  app.get<{ Params: { taluqId: number } }>(
+  app.get<{ Params: TaluqIdParams }>(
     '/panchayatmaster/taluqmaster/:taluqId',
-    { config: authenticated, schema: { params: idParams('taluqId') } },
+    { config: authenticated, schema: { params: TaluqIdParams } },
     async (req): Promise<PanchayatMaster[]> =>
       db
         .select({

@@ -3,10 +3,10 @@
  * are served; a `/:hospitalId` segment is accepted for compatibility but the caller's own hospital is used.
  */
 import type { FastifyInstance } from 'fastify';
+import { MetricsByGenderParams, MetricsByStageParams, MetricsIdParams } from '@screening/domain/api';
 import type { DiseaseTestMaster, Gender } from '@screening/domain/types';
 import { hospitalScope, type Access } from '../http/access.js';
 import { badRequest, notFound } from '../http/errors.js';
-import { idParam } from '../http/schemas.js';
 import { findById, findByNameAndGender, findByStage } from './disease-tests.js';
 
 /** The forms belong to registration, screening and clinical work; any of those menus grants reading them. */
@@ -21,29 +21,16 @@ const formsAccess: Access = {
 
 const isGender = (value: string): value is Gender => value === 'MALE' || value === 'FEMALE' || value === 'OTHER';
 
-const optionalHospital = { hospitalId: idParam } as const;
-
 function found(definition: DiseaseTestMaster | null, what: string): DiseaseTestMaster {
   if (!definition) throw notFound(`No form definition exists for ${what}.`);
   return definition;
 }
 
 export async function metricsRoutes(app: FastifyInstance): Promise<void> {
-  const byGenderSchema = {
-    params: {
-      type: 'object',
-      required: ['type', 'gender'],
-      properties: {
-        type: { type: 'string', minLength: 1, maxLength: 64 },
-        gender: { type: 'string', minLength: 1, maxLength: 16 },
-        ...optionalHospital,
-      },
-    },
-  };
   for (const path of ['/getMetricsByGender/:type/:gender', '/getMetricsByGender/:type/:gender/:hospitalId']) {
-    app.get<{ Params: { type: string; gender: string } }>(
+    app.get<{ Params: MetricsByGenderParams }>(
       path,
-      { config: { access: formsAccess }, schema: byGenderSchema },
+      { config: { access: formsAccess }, schema: { params: MetricsByGenderParams } },
       async (req) => {
         // Upper-case enum names on the wire; lower case is accepted and normalised.
         const gender = req.params.gender.toUpperCase();
@@ -54,22 +41,17 @@ export async function metricsRoutes(app: FastifyInstance): Promise<void> {
     );
   }
 
-  const byStageSchema = {
-    params: {
-      type: 'object',
-      required: ['stage'],
-      properties: { stage: { type: 'string', minLength: 1, maxLength: 128 }, ...optionalHospital },
-    },
-  };
   for (const path of ['/getMetrics/:stage', '/getMetrics/:stage/:hospitalId']) {
-    app.get<{ Params: { stage: string } }>(path, { config: { access: formsAccess }, schema: byStageSchema }, async (req) =>
-      found(await findByStage(req.server.db, hospitalScope(req), req.params.stage), `stage ${req.params.stage}`),
+    app.get<{ Params: MetricsByStageParams }>(
+      path,
+      { config: { access: formsAccess }, schema: { params: MetricsByStageParams } },
+      async (req) => found(await findByStage(req.server.db, hospitalScope(req), req.params.stage), `stage ${req.params.stage}`),
     );
   }
 
-  app.get<{ Params: { id: number } }>(
+  app.get<{ Params: MetricsIdParams }>(
     '/getMetricsById/:id',
-    { config: { access: formsAccess }, schema: { params: { type: 'object', required: ['id'], properties: { id: idParam } } } },
+    { config: { access: formsAccess }, schema: { params: MetricsIdParams } },
     async (req) => found(await findById(req.server.db, hospitalScope(req), req.params.id), `id ${req.params.id}`),
   );
 }

@@ -2,43 +2,14 @@
  * The body of POST /curable/camps-report and /camps-report-summary (SPEC §7, BEHAVIOUR §8), checked with the
  * shared report rules of SPEC §5 so the UI and the server give the same messages.
  */
+import type { ReportBody, ReportSummaryBody } from '@screening/domain/api';
 import { REPORT_TYPES, type ReportType } from '@screening/domain/types';
 import { toCalendarDate, toIsoDay, validateReportFilters } from '@screening/domain/validation';
 import { badRequest } from '../http/errors.js';
-import { int } from '../http/schemas.js';
 import { istMidnight } from './csv.js';
 
-export interface ReportBody {
-  ids: number[];
-  startDate: string;
-  endDate: string;
-  reportType?: string;
-  /** Sent by the UI; the server scopes by the caller's token instead. */
-  userId?: unknown;
-  roleId?: unknown;
-  hospitalId?: unknown;
-}
-
-const dayText = { type: 'string', maxLength: 40 } as const;
-
-const bodyProperties = {
-  // The UI sends numeric camp ids; "Select All" (-1) never reaches the server but is ignored if it does.
-  ids: { type: 'array', maxItems: 5000, items: int(-1) },
-  startDate: dayText,
-  endDate: dayText,
-} as const;
-
-export const reportBodySchema = {
-  type: 'object',
-  required: ['ids', 'startDate', 'endDate', 'reportType'],
-  properties: { ...bodyProperties, reportType: { type: 'string', maxLength: 60 } },
-} as const;
-
-export const summaryBodySchema = {
-  type: 'object',
-  required: ['ids', 'startDate', 'endDate'],
-  properties: bodyProperties,
-} as const;
+/** Both bodies; the summary's has no report type. userId, roleId and hospitalId are ignored: the token scopes. */
+export type ReportRequestBody = ReportSummaryBody & Partial<Pick<ReportBody, 'reportType'>>;
 
 /** What a report selects: camps (already scoped to the caller) and an inclusive range of IST calendar days. */
 export interface ReportSelection {
@@ -62,7 +33,7 @@ export interface ReportFilter {
 }
 
 /** Validates dates (and the report type when `withType`); throws 400 naming the field. */
-export function readReportFilter(body: ReportBody, withType: boolean): ReportFilter & { reportType: ReportType | null } {
+export function readReportFilter(body: ReportRequestBody, withType: boolean): ReportFilter & { reportType: ReportType | null } {
   const errors = validateReportFilters({
     startDate: body.startDate,
     endDate: body.endDate,

@@ -8,13 +8,14 @@
  */
 import { desc, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ReportBody, ReportSummaryBody } from '@screening/domain/api';
 import { REPORT_TYPES, type CampsReportSummary, type ReportCounts, type ReportType } from '@screening/domain/types';
 import { writeAudit } from '../audit/audit.js';
 import { camp } from '../db/schema.js';
 import { hospitalScope, requireUser, type AccessRule } from '../http/access.js';
 import { loadFormKinds } from './form-kinds.js';
 import type { ReportContext } from './report-definition.js';
-import { readReportFilter, reportBodySchema, summaryBodySchema, type ReportBody } from './report-request.js';
+import { readReportFilter, type ReportRequestBody } from './report-request.js';
 import { permittedCampIds } from './report-scope.js';
 import { openReportStream, type ReportOutcome } from './report-stream.js';
 import { REPORT_BATCH_SIZE, REPORTS } from './report-types.js';
@@ -24,7 +25,7 @@ const REPORTS_VIEW: AccessRule[] = [{ url: '/reports', privilege: 'VIEW' }];
 /** The file name of the original server; the UI saves it as {reportType}_Report_{date}.csv. */
 const CONTENT_DISPOSITION = 'attachment; filename=CampsReport.csv';
 
-async function reportContext(req: FastifyRequest, body: ReportBody, withType: boolean) {
+async function reportContext(req: FastifyRequest, body: ReportRequestBody, withType: boolean) {
   const user = requireUser(req);
   const hospitalId = hospitalScope(req);
   const filter = readReportFilter(body, withType);
@@ -45,7 +46,7 @@ async function reportContext(req: FastifyRequest, body: ReportBody, withType: bo
 export async function reportsRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: ReportBody }>(
     '/camps-report',
-    { config: { access: { anyOf: REPORTS_VIEW } }, schema: { body: reportBodySchema } },
+    { config: { access: { anyOf: REPORTS_VIEW } }, schema: { body: ReportBody } },
     async (req, reply) => {
       const { user, filter, ctx } = await reportContext(req, req.body, true);
       const reportType = filter.reportType as ReportType;
@@ -76,9 +77,9 @@ export async function reportsRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: ReportBody }>(
+  app.post<{ Body: ReportSummaryBody }>(
     '/camps-report-summary',
-    { config: { access: { anyOf: REPORTS_VIEW } }, schema: { body: summaryBodySchema } },
+    { config: { access: { anyOf: REPORTS_VIEW } }, schema: { body: ReportSummaryBody } },
     async (req): Promise<CampsReportSummary> => {
       const { filter, ctx } = await reportContext(req, req.body, false);
       const perType = await Promise.all(REPORT_TYPES.map((type) => REPORTS[type].countByCamp(ctx)));

@@ -1,66 +1,12 @@
 /**
- * Request bodies of the users area, checked with the user-form rules of SPEC §5 that the UI uses
- * (domain/src/validation/user-form.validation.ts), so a direct call gets the same messages as the form.
+ * Request bodies of the users area (schemas in @screening/domain/api), checked with the user-form rules of SPEC
+ * §5 that the UI uses (domain/src/validation/user-form.validation.ts), so a direct call gets the same messages
+ * as the form.
  */
+import type { ProfilePayloadBody, UserPayloadBody } from '@screening/domain/api';
 import type { Gender } from '@screening/domain/types';
 import { asText, validateProfileForm, validateUserForm, type FieldErrors } from '@screening/domain/validation';
 import { badRequest } from '../http/errors.js';
-import { nullableFlag, nullableId, nullableInt, nullableText as text } from '../http/schemas.js';
-
-/** Years of experience (the profile sends 0). */
-const yearsExp = nullableInt(0, 100);
-
-/** POST /createUser (SPEC §3 "User payload"). `role`, `hospitalId` and `keycloakUserId` are accepted and ignored. */
-export const userPayloadSchema = {
-  type: 'object',
-  properties: {
-    id: nullableId,
-    email: text(320),
-    // 0 is the form's "no role chosen" (Number("")); the user-form rule answers it with its own message.
-    employeeRoleMasterId: nullableInt(0),
-    gender: text(16),
-    name: text(200),
-    password: text(256),
-    phoneNo: text(32),
-    yearsExp,
-    isRecordDeleted: nullableFlag,
-  },
-} as const;
-
-export interface UserPayloadBody {
-  id?: number | null;
-  email?: string | null;
-  employeeRoleMasterId?: number | null;
-  gender?: string | null;
-  name?: string | null;
-  password?: string | null;
-  phoneNo?: string | null;
-  yearsExp?: number | null;
-  isRecordDeleted?: boolean | null;
-}
-
-/** POST /hospitalemployee (SPEC §7 "profile update"). `keycloakUserId` is accepted and ignored. */
-export const profilePayloadSchema = {
-  type: 'object',
-  required: ['id'],
-  properties: {
-    id: nullableId,
-    gender: text(16),
-    name: text(200),
-    phoneNo: text(32),
-    password: text(256),
-    yearsExp,
-  },
-} as const;
-
-export interface ProfilePayloadBody {
-  id: number | null;
-  gender?: string | null;
-  name?: string | null;
-  phoneNo?: string | null;
-  password?: string | null;
-  yearsExp?: number | null;
-}
 
 export interface UserFields {
   name: string;

@@ -10,14 +10,8 @@
 import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type {
-  Employee,
-  GetUsersRequest,
-  ListedUser,
-  Privilege,
-  ResetUserPasswordRequest,
-  ResetUserPasswordResponse,
-} from '@screening/domain/types';
+import { GetUsersBody, ProfilePayloadBody, ResetUserPasswordBody, UserIdParams, UserPayloadBody } from '@screening/domain/api';
+import type { Employee, ListedUser, Privilege, ResetUserPasswordResponse } from '@screening/domain/types';
 import { passwordError, USER_ROLE_MESSAGE } from '@screening/domain/validation';
 import { cancelPendingResets } from '../auth/password-reset.js';
 import { hashPassword } from '../auth/passwords.js';
@@ -25,16 +19,8 @@ import { revokeSessions } from '../auth/sessions.js';
 import { employee, hospitalEmployeeMap } from '../db/schema.js';
 import { authorize, hospitalScope, requireUser, type AccessRule } from '../http/access.js';
 import { badRequest, forbidden, notFound } from '../http/errors.js';
-import { idParams } from '../http/schemas.js';
 import { inTransaction } from '../http/transaction.js';
-import {
-  readProfileFields,
-  readUserFields,
-  profilePayloadSchema,
-  userPayloadSchema,
-  type ProfilePayloadBody,
-  type UserPayloadBody,
-} from './user-payload.js';
+import { readProfileFields, readUserFields } from './user-payload.js';
 import {
   duplicateConflict,
   employeeRank,
@@ -104,7 +90,7 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
     {
       // The route admits either privilege; the handler then asks for the one the body needs.
       config: { access: { anyOf: userManagement('CREATE', 'EDIT') } },
-      schema: { body: userPayloadSchema },
+      schema: { body: UserPayloadBody },
     },
     async (req, reply: FastifyReply) => {
       const hospitalId = hospitalScope(req);
@@ -176,19 +162,18 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: Partial<GetUsersRequest> }>(
+  app.post<{ Body: GetUsersBody }>(
     '/getUsers',
     {
       config: { access: { anyOf: userManagement('VIEW') } },
-      // hospitalId is accepted for the wire but the caller's hospital is used.
-      schema: { body: { type: 'object', properties: { search: { type: ['null', 'string'], maxLength: 200 } } } },
+      schema: { body: GetUsersBody },
     },
     async (req): Promise<ListedUser[]> => listUsers(app.db, hospitalScope(req), req.body.search ?? ''),
   );
 
-  app.get<{ Params: { userId: number } }>(
+  app.get<{ Params: UserIdParams }>(
     '/hospitalemployee/:userId',
-    { config: { access: 'authenticated' }, schema: { params: idParams('userId') } },
+    { config: { access: 'authenticated' }, schema: { params: UserIdParams } },
     async (req): Promise<Employee> => {
       const hospitalId = hospitalScope(req);
       // One's own record is always readable (the profile); another user's needs the user-management privilege.
@@ -199,7 +184,7 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Body: ProfilePayloadBody }>(
     '/hospitalemployee',
-    { config: { access: 'authenticated' }, schema: { body: profilePayloadSchema } },
+    { config: { access: 'authenticated' }, schema: { body: ProfilePayloadBody } },
     async (req): Promise<Employee> => {
       const caller = requireUser(req);
       const hospitalId = hospitalScope(req);
@@ -234,19 +219,9 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: ResetUserPasswordRequest }>(
+  app.post<{ Body: ResetUserPasswordBody }>(
     '/resetUserPassword',
-    {
-      config: { access: { anyOf: userManagement('EDIT') } },
-      schema: {
-        body: {
-          type: 'object',
-          required: ['userId'],
-          additionalProperties: false,
-          properties: { userId: { type: 'integer', minimum: 1, maximum: 2147483647 } },
-        },
-      },
-    },
+    { config: { access: { anyOf: userManagement('EDIT') } }, schema: { body: ResetUserPasswordBody } },
     async (req): Promise<ResetUserPasswordResponse> => {
       const caller = requireUser(req);
       const target = await mustFind(app, hospitalScope(req), req.body.userId);

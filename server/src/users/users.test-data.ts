@@ -35,9 +35,9 @@ export async function seedSecondHospital(db: Db) {
 
 let serial = 0;
 /** A valid create payload with an e-mail and mobile number no other test uses. */
-export function newUserPayload(overrides: Partial<UserPayload> = {}): UserPayload {
+export function newUserPayload<O extends Partial<UserPayload>>(overrides: O = {} as O) {
   serial += 1;
-  return {
+  const payload = {
     id: null,
     email: `new.user${serial}@demo.in`,
     employeeRoleMasterId: ROLE.nurse,
@@ -47,6 +47,6 @@ export function newUserPayload(overrides: Partial<UserPayload> = {}): UserPayloa
     password: 'Welcome12',
     phoneNo: `90000000${String(serial).padStart(2, '0')}`,
     role: 'Nurse',
-    ...overrides,
-  };
+  } satisfies UserPayload;
+  return { ...payload, ...overrides };
 }

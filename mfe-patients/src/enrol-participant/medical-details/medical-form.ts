@@ -1,5 +1,5 @@
 /** Medical Details values and their wire form (POST /curable/createMedicalHistory, prefill type 3). */
-import { hasWomensHealth, type MedicalHistoryRecord } from '@screening/shared';
+import { hasWomensHealth, type MedicalHistoryRecord, type MedicalHistoryRequest } from '@screening/shared';
 
 export type YesNo = '' | 'Yes' | 'No';
 
@@ -104,7 +104,7 @@ const numberOrNull = (value: string) => (value.trim() === '' ? null : Number(val
 const boolOrNull = (value: YesNo) => (value === '' ? null : value === 'Yes');
 
 /** The record to save; a participant without the Women's Health section sends none of its answers. */
-export function medicalRequest(form: MedicalForm, candidateId: number, gender: unknown): MedicalHistoryRecord {
+export function medicalRequest(form: MedicalForm, candidateId: number, gender: unknown): MedicalHistoryRequest {
   const women = hasWomensHealth(gender) ? form : { ...form, ...EMPTY_WOMENS_HEALTH };
   return {
     id: form.id,
