@@ -21,8 +21,11 @@ CREATE FUNCTION report_answers(doc jsonb) RETURNS jsonb LANGUAGE sql IMMUTABLE S
     ) params
   ) marked
 $$;--> statement-breakpoint
--- A list of forms (the family pages' repeated groups): one list of answers per form, so positions are kept.
-CREATE FUNCTION report_answer_groups(doc jsonb) RETURNS jsonb LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $$
+-- A list of forms (the family pages' repeated groups): one list of answers per form, so positions are kept. It calls
+-- report_answers by the search path it was created with: pg_restore empties the search path while it rebuilds the
+-- generated columns, and an unqualified call would then not be found.
+CREATE FUNCTION report_answer_groups(doc jsonb) RETURNS jsonb LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+  SET search_path FROM CURRENT AS $$
   SELECT CASE WHEN jsonb_typeof(doc) = 'array' THEN
     (SELECT coalesce(jsonb_agg(report_answers(g) ORDER BY i), '[]'::jsonb) FROM jsonb_array_elements(doc) WITH ORDINALITY AS e(g, i))
   ELSE '[]'::jsonb END
