@@ -33,6 +33,17 @@ test('the login screen fetches no remote and no code behind sign-in before it is
   await page.goto('/#/');
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
   await expect.poll(() => page.locator('link[rel="prefetch"]').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+  // A resource timing entry appears once its fetch has ended: wait for the first prefetch to arrive.
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const listed = new Set([...document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((l) => l.href));
+          return performance.getEntriesByType('resource').filter((entry) => listed.has(entry.name)).length;
+        }),
+      { timeout: 15_000 },
+    )
+    .toBeGreaterThan(0);
 
   const timing = await page.evaluate(() => {
     // What the login screen prefetched: the listed files it had not fetched itself (the router, the UI kit, …).

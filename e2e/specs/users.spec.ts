@@ -173,7 +173,8 @@ test("a user manager gives a colleague a temporary password: the colleague's ses
   await her.getByLabel('New Password', { exact: true }).fill(colleague.own);
   await her.getByLabel('Confirm New Password').fill(colleague.own);
   await her.getByRole('button', { name: 'Change Password' }).click();
-  await expect(her).toHaveURL(/#\/responsive-cancer-institute$/);
+  // Signed in again as the same user, she is back on the page where her session ended.
+  await expect(her).toHaveURL(/#\/ProfileScreen$/);
   await signOut(her);
   await signIn(her, colleague.email, colleague.own);
   await herContext.close();
