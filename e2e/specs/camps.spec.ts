@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '../support/test';
 import { signIn } from '../support/session';
+import { expectAccessible } from '../support/axe';
 import { choose, typeDate } from '../support/antd';
 
 // Clinic dates are days in India: the browser runs there, as the staff's laptops do.
@@ -42,6 +43,7 @@ test('a coordinator creates a clinic with staff, finds it in Edit Existing, edit
 
   // Details: the cascade suggests the clinic ID from the codes; it stays editable.
   await expect(page.getByRole('heading', { name: 'Outreach Clinic Creation' })).toBeVisible();
+  await expectAccessible(page);
   await expect(page.getByLabel('District', { exact: true })).toBeDisabled();
   await page.getByLabel('Outreach Clinic Name').fill(name);
   await page.getByLabel('Pincode').fill('603112');
@@ -83,6 +85,7 @@ test('a coordinator creates a clinic with staff, finds it in Edit Existing, edit
   await page.getByRole('button', { name: 'Submit' }).click();
 
   await expect(page.getByRole('heading', { name: 'New Outreach Clinic has been Created Successfully!' })).toBeVisible();
+  await expectAccessible(page);
   await expect(page.getByText(`Outreach Clinic ID: ${clinicId}`)).toBeVisible();
 
   // Edit Existing finds it with its nine fields.
@@ -101,12 +104,14 @@ test('a coordinator creates a clinic with staff, finds it in Edit Existing, edit
   await choose(page, 'Doctors', 'Dr. Shanthi Pillai');
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByRole('heading', { name: 'New Outreach Clinic has been Updated Successfully!' })).toBeVisible();
+  await expectAccessible(page);
   await expect(page.getByText(`Outreach Clinic ID: ${clinicId}`)).toBeVisible();
 
   // Edit its details: name, pincode, place, end date.
   card = await findClinic(page, clinicId);
   await card.getByRole('button', { name: 'Edit Details' }).click();
   await expect(page.getByRole('heading', { name: 'Edit Outreach Clinic Information' })).toBeVisible();
+  await expectAccessible(page);
   await expect(page.getByLabel('Outreach Clinic ID')).toHaveValue(clinicId);
   await expect(page.getByLabel('Outreach Clinic Name')).toHaveValue(name);
   await page.getByLabel('Outreach Clinic Name').fill(`${name} revised`);
@@ -115,6 +120,7 @@ test('a coordinator creates a clinic with staff, finds it in Edit Existing, edit
   await typeDate(page, 'Camp End Date', day(5).typed);
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByRole('heading', { name: 'New Outreach Clinic has been Updated Successfully!' })).toBeVisible();
+  await expectAccessible(page);
 
   // The changes show: on the card, and the staff as edited (the details save kept them).
   card = await findClinic(page, clinicId);

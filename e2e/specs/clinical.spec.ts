@@ -6,6 +6,7 @@
 import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { apiUrl } from '../support/ports';
 import { DEMO_PASSWORD, signIn, signOut } from '../support/session';
+import { expectAccessible } from '../support/axe';
 import { choose } from '../support/antd';
 
 const NURSE = { email: 'nurse@demo.in', name: 'Kavitha Ramesh' };
@@ -154,6 +155,7 @@ test('a nurse screens an enrolled woman for breast cancer with a referral; a doc
   await signIn(page, NURSE.email);
   await page.getByRole('navigation', { name: 'Home menu' }).getByRole('link', { name: 'Screening', exact: true }).click();
   await expect(page.getByRole('heading', { name: /^Waiting for screening \((more than )?\d+\)$/ })).toBeVisible();
+  await expectAccessible(page);
   await expect(card(page, woman)).toBeVisible();
   // Breast screening with Referral Yes → Finish.
   await searchWorklist(page, woman);
@@ -165,6 +167,7 @@ test('a nurse screens an enrolled woman for breast cancer with a referral; a doc
 
   await expect(page).toHaveURL(/#\/DiseaseSpecificDetailsScreening$/);
   await expect(page.getByRole('heading', { name: 'Breast Screening' })).toBeVisible();
+  await expectAccessible(page);
   await expect(page.getByRole('region', { name: 'Participant' })).toContainText(`${woman.name} 45/FEMALE`);
   await expect(page.getByRole('region', { name: 'Participant' })).toContainText(woman.registrationId);
   await choose(page, 'Breast Examination', 'Yes');
@@ -180,6 +183,7 @@ test('a nurse screens an enrolled woman for breast cancer with a referral; a doc
   await finish(page).click();
   await expect(page).toHaveURL(/#\/SuccessMessageScreeningFInal$/);
   await expect(page.getByRole('heading', { name: 'Screening has been Completed successfully!' })).toBeVisible();
+  await expectAccessible(page);
   await expect(page.getByText(`${woman.name} 45/FEMALE: Breast Screening finished.`)).toBeVisible();
   await signOut(page);
 
@@ -192,6 +196,7 @@ test('a nurse screens an enrolled woman for breast cancer with a referral; a doc
   await clinicalCard.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(/#\/DynamicScreen$/);
   await expect(page.getByRole('heading', { name: 'Breast Clinical Evaluation' })).toBeVisible();
+  await expectAccessible(page);
   await choose(page, 'Breast Clinical Examination', 'Yes');
   await page.getByLabel('UHID', { exact: true }).fill('UH-2045');
   await expect(finish(page)).toBeDisabled();
@@ -200,6 +205,7 @@ test('a nurse screens an enrolled woman for breast cancer with a referral; a doc
   await expect(
     page.getByRole('heading', { name: 'Clinical Evaluation saved. It stays open until it is finished.' }),
   ).toBeVisible();
+  await expectAccessible(page);
   await expect(page.getByText('Completed successfully')).toHaveCount(0);
 
   // Saved, not finished: she is still on the worklist, and her answers come back.
@@ -216,6 +222,7 @@ test('a nurse screens an enrolled woman for breast cancer with a referral; a doc
   await finish(page).click();
   await expect(page).toHaveURL(/#\/SuccessMessageClinicalFInal$/);
   await expect(page.getByRole('heading', { name: 'Clinical Evaluation has been Completed successfully!' })).toBeVisible();
+  await expectAccessible(page);
 
   // Back leaves the outcome page for the worklist, not for the finished form; the form opened anyway is read-only.
   await page.goBack();

@@ -7,6 +7,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '../support/test';
 import { apiUrl } from '../support/ports';
 import { DEMO_PASSWORD, signIn } from '../support/session';
+import { expectAccessible } from '../support/axe';
 import { choose } from '../support/antd';
 
 const SOCIAL_WORKER = { email: 'social@demo.in', name: 'Meena Subramanian' };
@@ -95,7 +96,10 @@ async function createClinicWithSocialWorker(request: APIRequestContext): Promise
 const pick = (scope: Page | Locator, group: string, option: string) =>
   scope.getByRole('radiogroup', { name: group }).getByText(option, { exact: true }).click();
 
-const title = (page: Page, text: string) => expect(page.getByRole('heading', { level: 1, name: text })).toBeVisible();
+async function title(page: Page, text: string) {
+  await expect(page.getByRole('heading', { level: 1, name: text })).toBeVisible();
+  await expectAccessible(page);
+}
 
 async function startRegistration(page: Page, clinic: string) {
   await page
@@ -156,6 +160,7 @@ test('a social worker registers a participant through every step, tags another, 
   // Medical details: the Women's Health rules, and a reload keeps the participant and the typed values.
   await title(page, 'Medical Details');
   await expect(page.getByRole('heading', { name: "Women's Health" })).toBeVisible();
+  await expectAccessible(page);
   await page.getByLabel('Blood Pressure').fill('128/84');
   await page.getByLabel('Total Pregnancies').fill('2');
   await page.getByLabel('Age at First Child').fill('46');
@@ -191,6 +196,7 @@ test('a social worker registers a participant through every step, tags another, 
   await page.getByLabel('Age At Diagnosis').fill('55');
   await page.getByRole('button', { name: 'Finish' }).click();
   await expect(page.getByRole('heading', { name: 'Registration has been Completed successfully!' })).toBeVisible();
+  await expectAccessible(page);
   await expect(page.getByText(`Registration ID: ${registrationId}`)).toBeVisible();
 
   // Tag another participant in the same clinic.
@@ -207,6 +213,7 @@ test('a social worker registers a participant through every step, tags another, 
   await choose(dialog, 'Reason', 'Door Locked');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('heading', { name: 'Patient has been Tagged Successfully!' })).toBeVisible();
+  await expectAccessible(page);
   const tagged = page.getByText(/^Registration ID: /);
   await expect(tagged).toHaveText(/^Registration ID: 8\d{6}012\d{6}$/);
   expect(await tagged.innerText()).not.toContain(registrationId);

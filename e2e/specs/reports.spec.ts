@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { expect, test } from '../support/test';
 import { signIn } from '../support/session';
+import { expectAccessible } from '../support/axe';
 import { choose, typeDate } from '../support/antd';
 
 // Report days are days in India: the browser runs there, as the staff's laptops do.
@@ -27,6 +28,7 @@ test('a coordinator downloads each report type for the demo clinics', async ({ p
   await signIn(page, 'coordinator@demo.in');
   await page.getByRole('navigation', { name: 'Home menu' }).getByRole('link', { name: 'Reports' }).click();
   await expect(page.getByRole('heading', { name: 'Reports' })).toBeVisible();
+  await expectAccessible(page);
 
   // Nothing chosen yet: the SPEC's message, and no file.
   await page.getByRole('button', { name: 'Download' }).click();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '../support/test';
 import { signIn, signOut } from '../support/session';
+import { expectAccessible } from '../support/axe';
 import { choose, expectOptions } from '../support/antd';
 
 // Unique per run: the specs share one database and a run may be repeated against it.
@@ -24,8 +25,10 @@ test('a coordinator creates a Nurse, who edits her profile; once set Inactive sh
     await signIn(page, 'coordinator@demo.in');
     await page.getByRole('navigation', { name: 'Home menu' }).getByRole('link', { name: 'User Data Management' }).click();
     await expect(page.getByRole('heading', { name: 'User Management' })).toBeVisible();
+    await expectAccessible(page);
     await page.getByRole('button', { name: 'Create New User' }).click();
     await expect(page.getByRole('heading', { name: 'Create New User' })).toBeVisible();
+    await expectAccessible(page);
 
     await page.getByRole('button', { name: 'Create User' }).click();
     await expect(page.getByText('Please enter a valid name (2–60 characters).')).toBeVisible();
@@ -39,6 +42,7 @@ test('a coordinator creates a Nurse, who edits her profile; once set Inactive sh
     await page.getByRole('button', { name: 'Create User' }).click();
     await expect(page.getByText('User created successfully.')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'User Management' })).toBeVisible();
+    await expectAccessible(page);
 
     // The same e-mail again is refused with the SPEC's message.
     await page.getByRole('button', { name: 'Create New User' }).click();
@@ -58,6 +62,7 @@ test('a coordinator creates a Nurse, who edits her profile; once set Inactive sh
     await page.getByRole('button', { name: 'Open account menu' }).click();
     await page.getByRole('link', { name: 'Edit Profile' }).click();
     await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();
+    await expectAccessible(page);
     await expect(page.getByLabel('Username')).toHaveValue(nurse.name);
     await expect(page.getByLabel('Role')).toHaveValue('Nurse');
     await expect(page.getByLabel('Mobile Number')).toHaveValue(nurse.phone);
@@ -94,6 +99,7 @@ test('a coordinator creates a Nurse, who edits her profile; once set Inactive sh
     await card.getByRole('button', { name: `Edit ${nurse.renamed}` }).click();
 
     await expect(page.getByRole('heading', { name: 'Edit User' })).toBeVisible();
+    await expectAccessible(page);
     await expect(page.getByLabel('Name', { exact: true })).toHaveValue(nurse.renamed);
     await expect(page.getByLabel('Name', { exact: true })).toBeDisabled();
     await expect(page.getByLabel('Email', { exact: true })).toBeDisabled();
@@ -106,6 +112,7 @@ test('a coordinator creates a Nurse, who edits her profile; once set Inactive sh
     await expect(page.getByText('User updated successfully.')).toBeVisible();
 
     await expect(page.getByRole('heading', { name: 'Edit Existing User' })).toBeVisible();
+    await expectAccessible(page);
     await findUser(page, nurse.email);
     await expect(page.getByRole('group', { name: nurse.renamed }).getByText('Inactive', { exact: true })).toBeVisible();
     await signOut(page);
@@ -129,6 +136,7 @@ test('a Nurse has no access to user management screens, only to her own profile'
   await expect(page.getByText('You do not have access to this page.')).toBeVisible();
   await page.goto('/#/account-info');
   await expect(page.getByRole('heading', { name: 'Account Information' })).toBeVisible();
+  await expectAccessible(page);
   await expect(page.getByLabel('Username')).toHaveValue('Kavitha Ramesh');
   await expect(page.getByText('Female', { exact: true })).toBeVisible(); // her gender, in the Gender select
 });
@@ -153,6 +161,7 @@ test("a user manager gives a colleague a temporary password: the colleague's ses
     .getByRole('button', { name: `Edit ${colleague.name}` })
     .click();
   await expect(page.getByRole('heading', { name: 'Edit User' })).toBeVisible();
+  await expectAccessible(page);
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
   const notice = page.getByRole('status').filter({ hasText: `Give this temporary password to ${colleague.name} in person.` });
@@ -184,5 +193,6 @@ test('a Camp Coordinator is offered only the roles below her own when she create
   await signIn(page, 'campcoord@demo.in');
   await page.goto('/#/create-new-user');
   await expect(page.getByRole('heading', { name: 'Create New User' })).toBeVisible();
+  await expectAccessible(page);
   await expectOptions(page, 'Role', ['Social Worker', 'Doctor', 'Nurse']);
 });

@@ -1,9 +1,12 @@
 /**
  * Playwright's `test` for every spec, failing any test whose pages report a Content-Security-Policy violation
- * (the host page's CSP must allow every journey, and nothing more). Specs import `test` and `expect` from here;
+ * (the host page's CSP must allow every journey, and nothing more), or whose last screen has a critical or serious
+ * axe-core accessibility violation. Specs import `test` and `expect` from here;
  * everything else of @playwright/test is re-exported unchanged.
  */
 import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { seriousViolations } from './axe';
+import { E2E_PORTS, RELEASE_PORTS, SPARE_PORTS } from './ports';
 
 export * from '@playwright/test';
 
@@ -32,7 +35,13 @@ async function watch(context: BrowserContext, violations: string[]) {
   context.on('page', listen);
 }
 
-export const test = base.extend<{ cspViolations: string[] }>({
+const SUITE_ORIGINS = [E2E_PORTS.host, SPARE_PORTS.host, RELEASE_PORTS.host].map((port) => `http://localhost:${port}`);
+
+/** The suite's pages still open (another site's, such as the original client's, are not ours to judge). */
+const suitePages = (context: BrowserContext) =>
+  context.pages().filter((page) => SUITE_ORIGINS.some((origin) => page.url().startsWith(`${origin}/`)));
+
+export const test = base.extend<{ cspViolations: string[]; accessibility: void }>({
   /** Automatic: what the test's pages reported. A test that provokes a violation on purpose may empty it. */
   cspViolations: [
     async ({ context, browser }, use) => {
@@ -51,6 +60,23 @@ export const test = base.extend<{ cspViolations: string[] }>({
         browser.newContext = newContext;
       }
       expect(violations, 'Content-Security-Policy violations reported by the pages').toEqual([]);
+    },
+    { auto: true },
+  ],
+  /** Automatic: where each test ends, the screen it shows passes axe (the journeys check their screens on the way). */
+  accessibility: [
+    async ({ context }, use, testInfo) => {
+      await use();
+      if (testInfo.status !== testInfo.expectedStatus) return;
+      for (const page of suitePages(context)) {
+        let found: string[];
+        try {
+          found = await seriousViolations(page);
+        } catch {
+          continue; // closed or navigating away as the test ended: nothing settled to judge
+        }
+        expect(found, `critical or serious axe violations where the test ended, ${page.url()}`).toEqual([]);
+      }
     },
     { auto: true },
   ],

@@ -32,6 +32,7 @@ export default function HomePage() {
   return (
     <div className="home-page">
       <main className="home-main">
+        <h1 className="sc-visually-hidden">Home</h1>
         {tiles.length === 0 ? (
           <p className="home-empty">No menus available.</p>
         ) : (

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { Button } from 'antd';
@@ -13,7 +13,8 @@ describe('PageFrame', () => {
         </PageFrame>
       </MemoryRouter>,
     );
-    expect(screen.getByRole('heading', { level: 1, name: 'Outreach Clinic' })).toBeInTheDocument();
+    // The title is inside the main landmark, so a screen reader's jump to "main" starts at it.
+    expect(within(screen.getByRole('main')).getByRole('heading', { level: 1, name: 'Outreach Clinic' })).toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveTextContent('Clinic content');
     expect(screen.getByRole('button', { name: 'Download' })).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toHaveTextContent('Powered By');

@@ -21,16 +21,19 @@ export function PageFrame({ title, children, onBack, backTo, actions }: PageFram
   const back = onBack ?? (backTo !== undefined ? () => navigate(backTo) : undefined);
   return (
     <div className="sc-page">
-      <div className="sc-page__bar">
-        {back && (
-          <Button type="text" icon={<ArrowLeftOutlined aria-hidden />} onClick={back}>
-            Back
-          </Button>
-        )}
-        <h1 className="sc-page__title">{title}</h1>
-        {actions && <div className="sc-page__actions">{actions}</div>}
-      </div>
-      <main className="sc-page__body">{children}</main>
+      {/* The title belongs to the page's main landmark, so a screen reader's "main" jump lands on it. */}
+      <main className="sc-page__main">
+        <div className="sc-page__bar">
+          {back && (
+            <Button type="text" icon={<ArrowLeftOutlined aria-hidden />} onClick={back}>
+              Back
+            </Button>
+          )}
+          <h1 className="sc-page__title">{title}</h1>
+          {actions && <div className="sc-page__actions">{actions}</div>}
+        </div>
+        <div className="sc-page__body">{children}</div>
+      </main>
       <PoweredByFooter />
     </div>
   );
