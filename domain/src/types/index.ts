@@ -26,6 +26,7 @@ export type {
   MedicalHistoryPrefill,
   OpsStatus,
   PanchayatMaster,
+  PossibleDuplicate,
   RefreshResponse,
   ReportCounts,
   ResetUserPasswordResponse,
@@ -47,6 +48,7 @@ import type {
   HistoryBody,
   MedicalHistoryBody,
   NewCampBody,
+  PossibleDuplicatesBody,
   PrefillBody,
   ProfilePayloadBody,
   ReportBody,
@@ -160,6 +162,8 @@ export type CandidateRequest = Omit<CandidateBody, 'gender'> & {
 };
 /** A page (from 0) of `size` rows; the total comes in the X-Total-Count header. Absent: the newest 1,000. */
 export type GetCandidatesRequest = CandidatesListBody & IgnoredScope;
+/** POST /curable/findPossibleDuplicates, before a new participant is enrolled. */
+export type PossibleDuplicatesRequest = PossibleDuplicatesBody;
 /** POST /curable/createMedicalHistory. */
 export type MedicalHistoryRequest = MedicalHistoryBody;
 

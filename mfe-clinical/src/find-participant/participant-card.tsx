@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { Candidate } from '@screening/shared';
-import { Button, ResultCard, Select } from '@screening/shared/ui';
+import { Button, registrationCardFields, ResultCard, Select } from '@screening/shared/ui';
 import { stageOptions, type ExaminationKind, type StageOption } from '../examination';
 
 export const SELECT_STAGE_MESSAGE = 'Please select a stage before proceeding.';
@@ -38,7 +38,7 @@ export function ParticipantCard({ candidate, kind, disabled, onNext }: Participa
       ariaLabel={`${name} ${registrationId}`.trim()}
       fields={[
         { label: 'Name', value: name },
-        { label: 'Registration ID', value: registrationId },
+        ...registrationCardFields(candidate),
         { label: 'Age', value: candidate.age },
         { label: 'Gender', value: candidate.gender },
         { label: 'Mobile No', value: candidate.mobileNo },

@@ -16,7 +16,7 @@ async function search(text: string) {
   await t.user.click(screen.getByRole('button', { name: 'Search' }));
 }
 
-test('searches stage 3 and shows the six fields of each participant', async () => {
+test('searches stage 3 and shows each participant with her Registration ID and clinic', async () => {
   t.server.on('POST', '/curable/getCandidatesList', {
     body: [
       candidate({
@@ -27,6 +27,9 @@ test('searches stage 3 and shows the six fields of each participant', async () =
         spouseName: 'Malar',
         fatherName: 'Kannan',
         mobileNo: '9123456780',
+        registraionId: '3301001007000021',
+        registrationId: '3301001007000021',
+        campName: 'Kovalam Camp',
       }),
     ],
   });
@@ -44,6 +47,8 @@ test('searches stage 3 and shows the six fields of each participant', async () =
   });
   for (const [label, value] of [
     ['Individual Name', 'Ravi Kumar'],
+    ['Registration ID', '3301001007000021'],
+    ['Outreach Clinic', 'Kovalam Camp'],
     ['Age', '51'],
     ['Gender', 'Male'],
     ['Spouse Name', 'Malar'],

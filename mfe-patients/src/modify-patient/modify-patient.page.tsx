@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { canEdit, canView, MENU_KEYS, useAuthStore, useWorkflowStore, type Candidate } from '@screening/shared';
-import { Button, NoDataDialog, ResultCard, SearchPage } from '@screening/shared/ui';
+import { Button, genderLabel, NoDataDialog, registrationCardFields, ResultCard, SearchPage } from '@screening/shared/ui';
 import { ENROLMENT_STEP, PATHS, type EnrolmentStep } from '../paths';
 import { searchCandidates } from './candidates.api';
 
@@ -14,8 +14,6 @@ export const NO_CANDIDATES_TITLE = 'No candidates found';
 export const NO_CANDIDATES_MESSAGE = 'No candidates match your search. Please try a different search term.';
 /** A hospital-wide list: a few characters keep the search meaningful (DISCREPANCIES 46). */
 export const PATIENT_SEARCH_MIN = 3;
-
-const genderLabel = (gender: string | null) => (gender ? gender.charAt(0) + gender.slice(1).toLowerCase() : null);
 
 export default function ModifyPatientPage() {
   const navigate = useNavigate();
@@ -49,6 +47,7 @@ export default function ModifyPatientPage() {
           ariaLabel={candidate.name ?? `Participant ${candidate.id}`}
           fields={[
             { label: 'Individual Name', value: candidate.name },
+            ...registrationCardFields(candidate),
             { label: 'Age', value: candidate.age },
             { label: 'Gender', value: genderLabel(candidate.gender) },
             { label: 'Spouse Name', value: candidate.spouseName },

@@ -44,6 +44,8 @@ export interface CandidateDtoExtras {
   eligibleDiseases?: EligibleDisease[] | null;
   candidateHabitDTOs?: CandidateHabit[] | null;
   screenId?: number;
+  /** The clinic's name, sent by the lists (their cards show it); other answers leave the key out. */
+  campName?: string | null;
 }
 
 export function toCandidateDto(row: CandidateRow, extras: CandidateDtoExtras = {}): Candidate {
@@ -86,5 +88,6 @@ export function toCandidateDto(row: CandidateRow, extras: CandidateDtoExtras = {
     enrolled: row.enrolled,
     tobaccoHabbits: row.tobaccoHabbits,
     relation: row.relation,
+    ...(extras.campName === undefined ? {} : { campName: extras.campName }),
   };
 }

@@ -16,8 +16,8 @@
 import { and, asc, desc, eq, exists, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { WORKLIST_MAX_ROWS } from '@screening/domain/api';
 import type { Candidate, EligibleDisease } from '@screening/domain/types';
-import { campIdsWhere, isCreatedBy, isStaffOf, visibleCandidates } from '../camps/camp-scope.js';
-import { candidate, candidateTest, diseaseTestMaster } from '../db/schema.js';
+import { campIdsWhere, isCreatedBy, isStaffOf, visibleCandidates, type CallerScope } from '../camps/camp-scope.js';
+import { camp, candidate, candidateTest, diseaseTestMaster } from '../db/schema.js';
 import type { DbOrTx } from '../db/types.js';
 import type { AuthUser } from '../http/access.js';
 import { ROLE } from '../seed/ids.js';
@@ -54,6 +54,11 @@ function stageFilter(stage: ListStage): SQL | undefined {
       // Tagged persons are listed (so they can be enrolled later); family-member rows are not participants.
       return and(isNull(candidate.surveyStatus), isNull(candidate.parentCandidateId));
   }
+}
+
+/** Whom a list may show the caller, before any search: the possible-duplicate check uses stage 3's. */
+export function listScope(scope: CallerScope, stage: ListStage): SQL {
+  return and(visibleCandidates(scope), worklistHalf(scope.user, stage), stageFilter(stage)) as SQL;
 }
 
 /** A whole Registration ID (clinic ID 7 + street 3 + number 6 digits), a family member's with _A … _Z. */
@@ -123,6 +128,14 @@ async function pendingTests(
   return byCandidate;
 }
 
+/** Clinic names by id, for the cards (each shows the participant's clinic). */
+async function clinicNames(db: DbOrTx, campIds: (number | null)[]): Promise<Map<number, string>> {
+  const ids = [...new Set(campIds.filter((campId): campId is number => campId !== null))];
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: camp.id, name: camp.name }).from(camp).where(inArray(camp.id, ids));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
 /**
  * How many participants match a worklist search (the answer holds one page of them), counted up to
  * WORKLIST_MAX_ROWS + 1: that value means "more than WORKLIST_MAX_ROWS". Counting every match of a short search
@@ -151,12 +164,7 @@ export async function listCandidates(
   search: string,
   { page, size }: WorklistPage = {},
 ): Promise<WorklistAnswer> {
-  const where = and(
-    visibleCandidates({ user, hospitalId }),
-    worklistHalf(user, stage),
-    stageFilter(stage),
-    searchFilter(search, stage),
-  );
+  const where = and(listScope({ user, hospitalId }, stage), searchFilter(search, stage));
   const offset = (page ?? 0) * (size ?? WORKLIST_MAX_ROWS);
   const limit = Math.min(size ?? WORKLIST_MAX_ROWS, WORKLIST_MAX_ROWS - offset);
   const matches = db
@@ -177,11 +185,18 @@ export async function listCandidates(
           .offset(offset),
     db.select({ total: sql<number>`count(*)::int` }).from(matches),
   ]);
-  if (stage === 3) return { rows: rows.map((row) => toCandidateDto(row)), total };
-  const tests = await pendingTests(
-    db,
-    rows.map((row) => row.id),
-    WORKLIST_TEST[stage],
-  );
-  return { rows: rows.map((row) => toCandidateDto(row, { eligibleDiseases: tests.get(row.id) ?? null })), total };
+  const ids = rows.map((row) => row.id);
+  const [names, tests] = await Promise.all([
+    clinicNames(
+      db,
+      rows.map((row) => row.campId),
+    ),
+    stage === 3 ? null : pendingTests(db, ids, WORKLIST_TEST[stage]),
+  ]);
+  const campName = (row: (typeof rows)[number]) => (row.campId === null ? null : (names.get(row.campId) ?? null));
+  if (!tests) return { rows: rows.map((row) => toCandidateDto(row, { campName: campName(row) })), total };
+  return {
+    rows: rows.map((row) => toCandidateDto(row, { eligibleDiseases: tests.get(row.id) ?? null, campName: campName(row) })),
+    total,
+  };
 }

@@ -1,18 +1,24 @@
-/** Participant routes: enrol, tag, general details, medical details, habit types and the three lists (BEHAVIOUR §5). */
+/**
+ * Participant routes: enrol, tag, general details, medical details, habit types and the three lists (BEHAVIOUR §5),
+ * and the possible-duplicate check before an enrolment.
+ */
 import type { FastifyInstance } from 'fastify';
 import {
   CandidateBody,
   CandidatesListBody,
   HabitParams,
   MedicalHistoryBody,
+  PossibleDuplicatesBody,
   type CandidateInput,
   type MedicalHistoryInput,
 } from '@screening/domain/api';
+import { callerScope } from '../camps/camp-scope.js';
 import { hospitalScope, requireUser } from '../http/access.js';
 import { saveCandidate } from './candidate-save.js';
 import { listCandidates, WORKLIST_TOTAL_HEADER } from './candidates-list.js';
 import { habitTypesOf } from './habit-types.js';
 import { saveMedicalHistory } from './medical-history.js';
+import { findPossibleDuplicates } from './possible-duplicates.js';
 import { anyOf, PARTICIPANT_READ, PATIENT_EDIT, REGISTRATION_WRITE } from './privileges.js';
 
 export async function candidatesRoutes(app: FastifyInstance): Promise<void> {
@@ -45,6 +51,12 @@ export async function candidatesRoutes(app: FastifyInstance): Promise<void> {
       // The body stays the list the original client reads; the number of all matches travels beside it.
       return reply.header(WORKLIST_TOTAL_HEADER, String(total)).send(rows);
     },
+  );
+
+  app.post<{ Body: PossibleDuplicatesBody }>(
+    '/findPossibleDuplicates',
+    { config: { access: anyOf(REGISTRATION_WRITE) }, schema: { body: PossibleDuplicatesBody } },
+    async (req) => findPossibleDuplicates(req.server.db, callerScope(req), req.body),
   );
 
   app.get<{ Params: HabitParams }>(

@@ -329,6 +329,17 @@ export const areas: Area[] = [
         } satisfies RouteDoc,
       ],
       [
+        'POST /api/curable/findPossibleDuplicates',
+        {
+          summary:
+            "Before enrolling into `campId`: participants of the caller's clinics with the same mobile number, or the same name (case and spaces aside) and an age within 2 years in the same panchayat.",
+          description:
+            'Searched among those Modify Patient Information lists the caller. Blank fields match nothing. Not in the original API.',
+          answers: { 200: json('The possible duplicates, newest first, at most 10.') },
+          errors: { 403: NO_HOSPITAL, 404: "The clinic (`campId`) is not among the caller's." },
+        } satisfies RouteDoc,
+      ],
+      [
         'GET /api/curable/getHabitTypes/:habit',
         {
           summary: 'The kinds of a habit (Tobacco, Smoking, Alcohol).',

@@ -38,6 +38,7 @@ export { Tag, type TagColor } from './tag';
 export { StatusPanel, type StatusPanelProps, type PanelStatus } from './status-panel';
 export { ResultCard, type ResultCardProps, type ResultField } from './result-card';
 export { clinicCardFields, shownCampDay } from './clinic-card-fields';
+export { genderLabel, registrationCardFields, shownDay } from './participant-card-fields';
 export { SearchPage, type SearchPageProps } from './search-page';
 export { useSearchFlow, type SearchFlow, type SearchFlowOptions, type SearchStatus } from './use-search-flow';
 export { MenuIcon, menuIconFor, type MenuIconProps } from './menu-icon';

@@ -64,6 +64,9 @@ export const candidateProperties = {
   enrolled: NullBool,
   tobaccoHabbits: NullText,
   relation: NullText,
+  campName: Type.Optional(
+    Nullable(Type.String({ description: "The clinic's name; in the lists' answers (not a key of the original's DTO)." })),
+  ),
 };
 export const Candidate = Type.Object(candidateProperties, {
   description: "A participant (every key of the original's CandidateDTO, unset ones null).",
@@ -75,4 +78,23 @@ export const Candidates = Type.Array(Candidate, {
 
 export const HabitTypes = Type.Array(Text, {
   description: 'The kinds of a habit (Tobacco, Smoking, Alcohol); [] for any other.',
+});
+
+export const PossibleDuplicate = Type.Object({
+  id: Int,
+  name: NullText,
+  age: NullInt,
+  gender: NullGender,
+  registrationId: Text,
+  clinic: Type.Object({
+    id: Int,
+    outreachClinicId: Type.String({ description: 'The human clinic ID.' }),
+    name: Text,
+  }),
+  registrationDate: Type.String({ description: 'When she was registered (ISO 8601).' }),
+});
+export type PossibleDuplicate = Static<typeof PossibleDuplicate>;
+export const PossibleDuplicates = Type.Array(PossibleDuplicate, {
+  description:
+    "Participants of the caller's clinics with the same mobile number, or the same name and an age within 2 years in the clinic's panchayat; newest first, at most 10.",
 });

@@ -1,6 +1,18 @@
 /** Participants (BEHAVIOUR §5): enrol, tag, general details, medical details, habit types and the lists. */
 import { Type, type Static, type StaticDecode } from '@sinclair/typebox';
-import { formValue, INT4_MAX, nullableFlag, nullableId, nullableText, optional, orNull, text, textId } from './common';
+import {
+  formValue,
+  id,
+  INT4_MAX,
+  nullableFlag,
+  nullableId,
+  nullableInt,
+  nullableText,
+  optional,
+  orNull,
+  text,
+  textId,
+} from './common';
 
 /** A count or an age typed in the form (the original client sends the age as text). */
 const formInt = formValue({ minimum: 0, maximum: INT4_MAX });
@@ -72,6 +84,24 @@ export const CandidatesListBody = Type.Object({
   }),
 });
 export type CandidatesListBody = Static<typeof CandidatesListBody>;
+
+/** At most this many possible duplicates are answered, the newest first: enough to recognise her, short to read. */
+export const POSSIBLE_DUPLICATES_MAX = 10;
+
+/**
+ * POST /curable/findPossibleDuplicates: who of the caller's participants the person about to be enrolled into
+ * `campId` may already be (the same mobile number, or the same name and about the same age in the clinic's
+ * panchayat). Blank fields match nothing.
+ */
+export const PossibleDuplicatesBody = Type.Object({
+  campId: id,
+  ...optional({
+    name: nullableText(200),
+    mobileNo: nullableText(20),
+    age: nullableInt(0, 200),
+  }),
+});
+export type PossibleDuplicatesBody = Static<typeof PossibleDuplicatesBody>;
 
 /** GET /curable/getHabitTypes/:habit. */
 export const HabitParams = Type.Object({ habit: text(64) });

@@ -1,6 +1,6 @@
 /** New Screening Enrollment against a real local HTTP server: messages of SPEC §5, tagging, enrol, edit mode. */
 import { screen, waitFor, within } from '@testing-library/react';
-import { TAG_REASONS, useWorkflowStore } from '@screening/shared';
+import { TAG_REASONS, useWorkflowStore, type PossibleDuplicate } from '@screening/shared';
 import { ENROLMENT_STEP, TAGGED_STEP } from '../../paths';
 import { pageTests } from '../../testing/page-tests';
 import { camp, candidate, savedCandidate } from '../../testing/fixtures';
@@ -8,7 +8,8 @@ import { currentPath, renderPage } from '../../testing/render-page';
 import { optionOf } from '@screening/shared/testing';
 import EnrolmentPage from './enrolment.page';
 
-const t = pageTests();
+// No one like her is registered, unless a test says otherwise.
+const t = pageTests({ routes: (server) => server.on('POST', '/curable/findPossibleDuplicates', { body: [] }) });
 
 beforeEach(() => {
   // The social worker chose the second clinic of the list.
@@ -235,4 +236,134 @@ test('Enter in a field enrols, as the Enroll button does', async () => {
   await t.user.type(field('Name'), '{Enter}');
   await waitFor(() => expect(currentPath()).toBe('/DiseaseSpecificDetails'));
   expect(t.server.calls('POST', '/curable/candidate')).toHaveLength(1);
+});
+
+const registered: PossibleDuplicate = {
+  id: 640,
+  name: 'Meena K',
+  age: 43,
+  gender: 'FEMALE',
+  registrationId: '3301001007000002',
+  clinic: { id: 52, outreachClinicId: '3301001', name: 'Mahabalipuram Camp' },
+  registrationDate: '2026-03-04T05:30:00.000Z',
+};
+
+describe('possible duplicates before a new participant is created', () => {
+  beforeEach(() => {
+    t.server.on('POST', '/curable/candidate', (body) => ({
+      body: savedCandidate(body, { id: 90, registraionId: '3301001007000009', registrationId: '3301001007000009' }),
+    }));
+  });
+
+  test('a possible duplicate is shown with her Registration ID and clinic, and nothing is created', async () => {
+    t.server.on('POST', '/curable/findPossibleDuplicates', { body: [registered] });
+    open();
+    await fillValid();
+    await t.user.click(screen.getByRole('button', { name: 'Enroll' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('This person may already be registered')).toBeInTheDocument();
+    const card = within(dialog).getByRole('group', { name: 'Meena K 3301001007000002' });
+    const shown = Object.fromEntries(
+      within(card)
+        .getAllByRole('term')
+        .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+    );
+    expect(shown).toEqual({
+      Name: 'Meena K',
+      Age: '43',
+      Gender: 'Female',
+      'Registration ID': '3301001007000002',
+      'Outreach Clinic': 'Mahabalipuram Camp (3301001)',
+      'Registration Date': '04/03/2026',
+    });
+    expect(t.server.calls('POST', '/curable/findPossibleDuplicates')[0].body).toEqual({
+      campId: 52,
+      name: 'Meena K',
+      mobileNo: '9876543210',
+      age: 42,
+    });
+    expect(t.server.calls('POST', '/curable/candidate')).toHaveLength(0);
+
+    await t.user.click(within(dialog).getByRole('button', { name: 'Back to the form' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(field('Name')).toHaveValue('Meena K');
+    expect(field('Street ID')).toHaveValue('007');
+    expect(t.server.calls('POST', '/curable/candidate')).toHaveLength(0);
+  });
+
+  test('"Enrol as a new participant" creates her with what was typed', async () => {
+    t.server.on('POST', '/curable/findPossibleDuplicates', { body: [registered] });
+    open();
+    await fillValid();
+    await t.user.click(screen.getByRole('button', { name: 'Enroll' }));
+    await t.user.click(await screen.findByRole('button', { name: 'Enrol as a new participant' }));
+    await waitFor(() => expect(currentPath()).toBe('/DiseaseSpecificDetails'));
+    const [request] = t.server.calls('POST', '/curable/candidate');
+    expect(request.body).toMatchObject({ id: null, name: 'Meena K', mobileNo: '9876543210', campId: 52, screenId: 1 });
+    expect(useWorkflowStore.getState().participant?.id).toBe(90);
+  });
+
+  test('Open shows her existing record in the form and keeps the typed draft', async () => {
+    t.server.on('POST', '/curable/findPossibleDuplicates', { body: [registered] });
+    t.server.on('POST', '/curable/candidatehistoryForPrefil', {
+      body: candidate({ id: 640, name: 'Meena K', mobileNo: '9876500000', registraionId: '3301001007000002', campId: 52 }),
+    });
+    open();
+    await fillValid();
+    await t.user.click(screen.getByRole('button', { name: 'Enroll' }));
+    const dialog = await screen.findByRole('dialog');
+    await t.user.click(within(dialog).getByRole('button', { name: 'Open' }));
+    expect(await screen.findByDisplayValue('9876500000')).toBeInTheDocument();
+    expect(t.server.calls('POST', '/curable/candidatehistoryForPrefil').map((call) => call.body)).toContainEqual({
+      candidateId: 640,
+      type: 6,
+    });
+    expect(screen.getByText('3301001007000002')).toBeInTheDocument();
+    expect(field('Street ID')).toBeDisabled();
+    expect(useWorkflowStore.getState().steps[ENROLMENT_STEP]).toEqual({
+      candidateId: 640,
+      registrationId: '3301001007000002',
+      edit: false,
+    });
+    expect(t.server.calls('POST', '/curable/candidate')).toHaveLength(0);
+    expect(Object.values(useWorkflowStore.getState().drafts)).toContainEqual(expect.objectContaining({ name: 'Meena K' }));
+  });
+
+  test('no possible duplicate: Enroll creates her at once', async () => {
+    open();
+    await fillValid();
+    await t.user.click(screen.getByRole('button', { name: 'Enroll' }));
+    await waitFor(() => expect(currentPath()).toBe('/DiseaseSpecificDetails'));
+    expect(t.server.calls('POST', '/curable/findPossibleDuplicates')).toHaveLength(1);
+    expect(t.server.calls('POST', '/curable/candidate')).toHaveLength(1);
+    expect(screen.queryByText('This person may already be registered')).not.toBeInTheDocument();
+  });
+
+  test('a check that fails says so and lets the worker enrol her', async () => {
+    t.server.on('POST', '/curable/findPossibleDuplicates', {
+      status: 503,
+      body: { error: 'Service Unavailable', message: 'The database is unavailable.' },
+    });
+    open();
+    await fillValid();
+    await t.user.click(screen.getByRole('button', { name: 'Enroll' }));
+    expect(
+      await screen.findByText(
+        'Could not check whether this person is already registered. You can still enrol her as a new participant.',
+      ),
+    ).toBeInTheDocument();
+    expect(t.server.calls('POST', '/curable/candidate')).toHaveLength(0);
+    await t.user.click(screen.getByRole('button', { name: 'Enrol as a new participant' }));
+    await waitFor(() => expect(currentPath()).toBe('/DiseaseSpecificDetails'));
+    expect(t.server.calls('POST', '/curable/candidate')).toHaveLength(1);
+  });
+
+  test('an edit of a saved participant is not checked', async () => {
+    t.server.on('POST', '/curable/candidatehistoryForPrefil', { body: candidate({ streetId: 7, campId: 41 }) });
+    open({ candidateId: 501, edit: true, registrationId: '1203045007000012' });
+    expect(await screen.findByDisplayValue('Lakshmi Devi')).toBeInTheDocument();
+    await t.user.click(screen.getByRole('button', { name: 'Enroll' }));
+    await waitFor(() => expect(currentPath()).toBe('/DiseaseSpecificDetails'));
+    expect(t.server.calls('POST', '/curable/findPossibleDuplicates')).toHaveLength(0);
+  });
 });

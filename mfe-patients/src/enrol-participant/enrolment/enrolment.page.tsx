@@ -1,6 +1,7 @@
 /**
  * New Screening Enrollment (SPEC §2, §4, §5 "Enrolment"): a new participant in the chosen clinic, or a saved one
- * (edit from Modify Patient Information, or back from the next step) whose street ID is then locked.
+ * (edit from Modify Patient Information, or back from the next step) whose street ID is then locked. A new
+ * participant is first checked for possible duplicates; the worker opens one of them or enrols her as new.
  */
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -17,10 +18,11 @@ import {
   validateEnrolment,
   type EnrolmentValues,
   type FieldErrors,
+  type PossibleDuplicate,
 } from '@screening/shared';
 import { Button, Form, FormError, GenderButtons, Input, PageFrame } from '@screening/shared/ui';
 import { ENROLMENT_STEP, PATHS, TAGGED_STEP, type EnrolmentStep } from '../../paths';
-import { participantOf, registrationIdOf, saveCandidate, tagCandidate } from '../wizard/candidates.api';
+import { findPossibleDuplicates, participantOf, registrationIdOf, saveCandidate, tagCandidate } from '../wizard/candidates.api';
 import { Field, TextField, describedBy } from '../wizard/field';
 import { draftKey } from '../wizard/steps';
 import { submitError } from '../wizard/submit-error';
@@ -28,6 +30,7 @@ import { LoadState, NothingToWorkOn } from '../wizard/step-frame';
 import { usePrefilledDraft } from '../wizard/use-prefilled-draft';
 import '../wizard/wizard.css';
 import { EMPTY_ENROLMENT, enrolRequest, formOf, tagRequest, type EnrolmentForm, type Target } from './enrolment-form';
+import { PossibleDuplicatesDialog } from './possible-duplicates';
 import { TagDialog } from './tag-dialog';
 
 export const ENROL_FAILED = 'Failed to enroll. Please try again.';
@@ -59,6 +62,11 @@ function useEnrolmentStep(): EnrolmentStep | null {
 }
 
 export default function EnrolmentPage() {
+  // Each arrival here starts a fresh form over its own draft: a possible duplicate opened from this very page too.
+  return <EnrolmentScreen key={useLocation().key} />;
+}
+
+function EnrolmentScreen() {
   const navigate = useNavigate();
   const clinic = useWorkflowStore((s) => s.clinic);
   const hospitalId = useAuthStore((s) => s.hospitalId);
@@ -81,6 +89,7 @@ export default function EnrolmentPage() {
   const [formError, setFormError] = useState<string | null>(null);
   const [tagging, setTagging] = useState(false);
   const [tagError, setTagError] = useState<string | null>(null);
+  const [duplicates, setDuplicates] = useState<PossibleDuplicate[] | 'failed' | null>(null);
 
   const target: Target = {
     candidateId,
@@ -110,6 +119,27 @@ export default function EnrolmentPage() {
     if (hasErrors(found)) return;
     setSaving(true);
     setFormError(null);
+    if (!locked && target.campId !== null) {
+      // A check that cannot answer must not stop the enrolment: the worker is told and may go on.
+      const possible = await findPossibleDuplicates({
+        campId: target.campId,
+        name: form.name.trim(),
+        mobileNo: form.mobileNo,
+        age: Number(form.age),
+      }).catch(() => 'failed' as const);
+      if (possible === 'failed' || possible.length > 0) {
+        setDuplicates(possible);
+        setSaving(false);
+        return;
+      }
+    }
+    await create();
+  };
+
+  /** Enroll itself: a new participant, or the saved one updated. */
+  const create = async () => {
+    setSaving(true);
+    setFormError(null);
     try {
       const request = enrolRequest(form, target);
       const participant = participantOf(await saveCandidate(request), request);
@@ -126,6 +156,21 @@ export default function EnrolmentPage() {
       setFormError(submitError(failure, ENROL_FAILED));
       setSaving(false);
     }
+  };
+
+  const enrolAsNew = () => {
+    setDuplicates(null);
+    void create();
+  };
+
+  /** One of the possible duplicates: her own record, as Modify Patient Information opens it; the typed draft stays. */
+  const openExisting = (duplicate: PossibleDuplicate) => {
+    const existing: EnrolmentStep = { candidateId: duplicate.id, edit: false, registrationId: duplicate.registrationId };
+    const store = useWorkflowStore.getState();
+    store.setParticipant(null);
+    store.setStep(ENROLMENT_STEP, existing);
+    setDuplicates(null);
+    navigate(PATHS.enrolment, { state: existing });
   };
 
   const openTag = () => {
@@ -245,6 +290,13 @@ export default function EnrolmentPage() {
           </div>
         </Form>
       </LoadState>
+      <PossibleDuplicatesDialog
+        found={duplicates}
+        busy={saving}
+        onOpen={openExisting}
+        onEnrolAsNew={enrolAsNew}
+        onClose={() => setDuplicates(null)}
+      />
       <TagDialog
         open={tagging}
         busy={saving}

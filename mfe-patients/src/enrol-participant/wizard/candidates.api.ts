@@ -1,5 +1,12 @@
 /** POST /curable/candidate and /curable/saveCandidate (BEHAVIOUR §5.1). */
-import { api, type Candidate, type CandidateRequest, type Participant } from '@screening/shared';
+import {
+  api,
+  type Candidate,
+  type CandidateRequest,
+  type Participant,
+  type PossibleDuplicate,
+  type PossibleDuplicatesRequest,
+} from '@screening/shared';
 
 /** Enrol (screenId 1) or general details (screenId 3). */
 export async function saveCandidate(request: CandidateRequest): Promise<Candidate> {
@@ -31,4 +38,10 @@ export function participantOf(answer: Candidate, request: CandidateRequest): Par
     gender: answer.gender ?? request.gender ?? null,
     campId: answer.campId ?? (request.campId === null || request.campId === undefined ? null : Number(request.campId)),
   };
+}
+
+/** POST /curable/findPossibleDuplicates: who the person about to be enrolled may already be. */
+export async function findPossibleDuplicates(request: PossibleDuplicatesRequest): Promise<PossibleDuplicate[]> {
+  const { data } = await api.post<PossibleDuplicate[]>('/curable/findPossibleDuplicates', request);
+  return Array.isArray(data) ? data : [];
 }

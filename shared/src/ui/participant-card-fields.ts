@@ -1,0 +1,33 @@
+/**
+ * What every participant card shows besides her name: the Registration ID and the clinic tell apart two women of
+ * the same name, age and street (Modify Patient Information, the worklists, the possible duplicates).
+ */
+import type { Candidate, Gender } from '../types';
+import type { ResultField } from './result-card';
+
+/** MALE → Male. */
+export const genderLabel = (gender: Gender | string | null | undefined): string | null =>
+  gender ? gender.charAt(0) + gender.slice(1).toLowerCase() : null;
+
+const INDIA_DAY = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Asia/Kolkata',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+
+/** An instant (ISO 8601) as its day in India, dd/mm/yyyy; anything unreadable as it is. */
+export function shownDay(instant: string | null | undefined): string | null {
+  if (!instant) return null;
+  const time = Date.parse(instant);
+  return Number.isNaN(time) ? instant : INDIA_DAY.format(time);
+}
+
+export function registrationCardFields(
+  participant: Pick<Candidate, 'registraionId' | 'registrationId' | 'campName'>,
+): ResultField[] {
+  return [
+    { label: 'Registration ID', value: participant.registraionId || participant.registrationId },
+    { label: 'Outreach Clinic', value: participant.campName },
+  ];
+}
