@@ -5,6 +5,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import {
+  ageError,
   hasErrors,
   isBlockedAgeKey,
   mobileTypingError,
@@ -100,6 +101,7 @@ export default function EnrolmentPage() {
   const liveError = (field: keyof EnrolmentValues): string | null | undefined => {
     if (errors[field]) return errors[field];
     if (field === 'mobileNo') return mobileTypingError(form.mobileNo);
+    if (field === 'age' && form.age !== '') return ageError(form.age);
     if (field === 'streetId' && !locked && form.streetId !== '') return streetIdTypingError(form.streetId);
     return null;
   };
@@ -204,7 +206,7 @@ export default function EnrolmentPage() {
               disabled={saving}
             />
           </Field>
-          <Field id="enrol-age" label="Age" required error={errors.age}>
+          <Field id="enrol-age" label="Age" required error={liveError('age')}>
             <Input
               id="enrol-age"
               inputMode="numeric"
@@ -212,8 +214,8 @@ export default function EnrolmentPage() {
               onKeyDown={(e) => {
                 if (isBlockedAgeKey(e.key)) e.preventDefault();
               }}
-              onChange={(e) => change('age', sanitiseAge(e.target.value, form.age))}
-              {...describedBy('enrol-age', errors.age)}
+              onChange={(e) => change('age', sanitiseAge(e.target.value))}
+              {...describedBy('enrol-age', liveError('age'))}
             />
           </Field>
           <Field id="enrol-address" label="Address" error={errors.address}>
