@@ -5,12 +5,12 @@ import { choose, typeDate } from '../support/antd';
 // Clinic dates are days in India: the browser runs there, as the staff's laptops do.
 test.use({ timezoneId: 'Asia/Kolkata' });
 
-/** today + n days in India, as dd/mm/yy (typed) and dd/mm/yyyy (shown on the cards). */
+/** today + n days in India, as dd/mm/yyyy (typed into the fields and shown on the cards). */
 function day(n: number) {
   const parts = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', day: '2-digit', month: '2-digit', year: 'numeric' })
     .format(new Date(Date.now() + n * 86_400_000))
     .split('/');
-  return { typed: `${parts[0]}/${parts[1]}/${parts[2].slice(2)}`, shown: parts.join('/') };
+  return { typed: parts.join('/'), shown: parts.join('/') };
 }
 
 /** Removes a chosen person from a multi-select (the tag's close icon). */

@@ -54,3 +54,4 @@ export {
 export { PasswordInput, type PasswordInputProps } from './password-input';
 export { GenderButtons, type GenderButtonsProps } from './gender-buttons';
 export { DayPicker, type DayPickerProps } from './day-picker';
+export { DAY_FORMAT, DAY_FORMAT_MESSAGE, shownDay, typedDayRefusal, type DayLimits } from './day-format';
