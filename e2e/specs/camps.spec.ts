@@ -6,12 +6,12 @@ import { choose, typeDate } from '../support/antd';
 // Clinic dates are days in India: the browser runs there, as the staff's laptops do.
 test.use({ timezoneId: 'Asia/Kolkata' });
 
-/** today + n days in India, as dd/mm/yy (typed) and dd/mm/yyyy (shown on the cards). */
+/** today + n days in India, as dd/mm/yyyy (typed into the fields and shown on the cards). */
 function day(n: number) {
   const parts = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', day: '2-digit', month: '2-digit', year: 'numeric' })
     .format(new Date(Date.now() + n * 86_400_000))
     .split('/');
-  return { typed: `${parts[0]}/${parts[1]}/${parts[2].slice(2)}`, shown: parts.join('/') };
+  return { typed: parts.join('/'), shown: parts.join('/') };
 }
 
 /** Removes a chosen person from a multi-select (the tag's close icon). */
@@ -53,7 +53,20 @@ test('a coordinator creates a clinic with staff, finds it in Edit Existing, edit
   await choose(page, 'Panchayat/Village', 'Kovalam');
   await expect(page.getByLabel('Outreach Clinic ID')).toHaveValue('1203045');
   await page.getByLabel('Outreach Clinic ID').fill(clinicId);
+  // A refused day is not dropped without a word: the field says why, and keeps what it had.
+  const startDate = page.getByLabel('Start Date', { exact: true });
+  await startDate.fill(day(-1).typed);
+  await startDate.press('Enter');
+  await startDate.blur();
+  await expect(page.getByRole('alert').filter({ hasText: 'Start date cannot be in the past.' })).toBeVisible();
+  await expect(startDate).toHaveValue('');
   await typeDate(page, 'Start Date', day(1).typed);
+  await expect(page.getByText('Start date cannot be in the past.')).toHaveCount(0);
+  const endDate = page.getByLabel('End Date', { exact: true });
+  await endDate.fill(day(0).typed);
+  await endDate.press('Enter');
+  await endDate.blur();
+  await expect(page.getByRole('alert').filter({ hasText: 'End date cannot be before start date.' })).toBeVisible();
   await typeDate(page, 'End Date', day(3).typed);
   await page.getByRole('button', { name: 'Next', exact: true }).click();
 

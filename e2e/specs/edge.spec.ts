@@ -43,6 +43,26 @@ test('the host page answers with its CSP (itself, the pinned remotes, the API), 
   await expect(page.getByRole('heading', { name: 'Outreach Clinic' })).toBeVisible();
 });
 
+test('the host serves its icon: /favicon.ico and the linked icons answer 200 as images, and the page asks for no 404', async ({
+  page,
+  request,
+}) => {
+  const notFound: string[] = [];
+  page.on('response', (res) => {
+    if (res.status() === 404) notFound.push(res.url());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  const linked = await page.locator('link[rel="icon"]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
+  expect(linked.map((href) => new URL(href).pathname).sort()).toEqual(['/favicon.ico', '/favicon.svg']);
+  for (const href of [new URL('/favicon.ico', page.url()).href, ...linked]) {
+    const res = await request.get(href);
+    expect(res.status(), href).toBe(200);
+    expect(res.headers()['content-type'], href).toMatch(/^image\//);
+  }
+  expect(notFound).toEqual([]);
+});
+
 test('the CSP guard notices a violation: a script injected into the page is refused and recorded', async ({
   page,
   cspViolations,

@@ -57,10 +57,12 @@ describe('enrolment: age', () => {
   });
 
   it('typing keeps the previous text when out of range', () => {
-    expect(sanitiseAge('45', '4')).toBe('45');
-    expect(sanitiseAge('', '4')).toBe('');
-    expect(sanitiseAge('101', '10')).toBe('10');
-    expect(sanitiseAge('0', '')).toBe('');
+    expect(sanitiseAge('45')).toBe('45');
+    expect(sanitiseAge('')).toBe('');
+    // Kept as typed, so the field can say why it is refused.
+    expect(sanitiseAge('101')).toBe('101');
+    expect(ageError(sanitiseAge('101'))).toBe('Age must be a whole number from 1 to 100.');
+    expect(sanitiseAge('4.5')).toBe('45');
   });
 });
 

@@ -39,10 +39,8 @@ export function isBlockedAgeKey(key: string): boolean {
 export const sanitiseEnrolmentMobile = (value: string): string => digitsOnly(value, MOBILE_LENGTH);
 export const sanitiseStreetId = (value: string): string => digitsOnly(value, STREET_ID_LENGTH);
 
-/** Age while typing: '' or a whole number 1–100 is taken, anything else keeps the previous text. */
-export function sanitiseAge(next: string, previous: string): string {
-  return next === '' || isWholeNumberInRange(next, AGE_MIN, AGE_MAX) ? next : previous;
-}
+/** Age while typing: digits only, every one kept; one out of 1–100 shows ageError's message rather than vanishing. */
+export const sanitiseAge = (next: string): string => digitsOnly(next);
 
 /** While typing: shown until ten digits are entered. Blank shows nothing yet. */
 export function mobileTypingError(value: unknown): string | null {

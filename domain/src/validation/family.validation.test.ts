@@ -19,7 +19,9 @@ describe('family', () => {
     expect(memberAgeError('0')).toBe(message);
     expect(memberAgeError('100')).toBe(message);
     expect(memberAgeError('4.5')).toBe(message);
-    expect(sanitiseMemberAge('1a23')).toBe('12');
+    // Every digit is kept, so a mistyped age is refused with its message instead of being cut short.
+    expect(sanitiseMemberAge('1a70')).toBe('170');
+    expect(memberAgeError(sanitiseMemberAge('170'))).toBe(message);
   });
 
   it('member income: max 6 digits, no leading zero', () => {

@@ -17,8 +17,9 @@ export const ADD_MEMBER_MESSAGE = 'Please fill at least one field before adding 
 
 export type FamilyKind = 'personal' | 'medical';
 
-export const sanitiseMemberAge = (value: string): string => digitsOnly(value, 2);
-export const sanitiseDiagnosisAge = (value: string): string => digitsOnly(value, 3);
+/** Ages keep every digit typed: an age out of range shows its message rather than losing a digit (170 is not 17). */
+export const sanitiseMemberAge = (value: string): string => digitsOnly(value);
+export const sanitiseDiagnosisAge = (value: string): string => digitsOnly(value);
 
 const blank = (value: string | undefined) => value === undefined || value.trim() === '';
 

@@ -8,6 +8,8 @@ export const REPORT_REQUIRED_MESSAGE = 'Please fill all fields before downloadin
 export const REPORT_RANGE_MESSAGE = 'Start date cannot be after end date.';
 export const REPORT_TYPE_MESSAGE = 'Please select a valid report type.';
 export const REPORT_DATE_MESSAGE = 'Please enter a valid date.';
+/** Said at the date field when a day after today is typed: no report can hold records of days to come. */
+export const REPORT_FUTURE_DATE_MESSAGE = 'Report date cannot be in the future.';
 
 export interface ReportFilterValues {
   startDate: DateInput;

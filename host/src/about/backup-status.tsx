@@ -4,14 +4,14 @@
  * and the last failure in plain sight, so a silently failing nightly backup is noticed by the people who can act.
  */
 import { useQuery } from '@tanstack/react-query';
+import dayjs from 'dayjs';
 import { api, errorMessage, hasPrivilege, useAuthStore, type OpsStatus } from '@screening/shared';
-import { LoadFailed } from '@screening/shared/ui';
+import { DAY_FORMAT, LoadFailed } from '@screening/shared/ui';
 
 /** The grant the server checks for the status route. */
 export const canReadOpsStatus = (menus: Parameters<typeof hasPrivilege>[0]) => hasPrivilege(menus, '/management', 'EDIT');
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+const when = (iso: string) => dayjs(iso).format(`${DAY_FORMAT} HH:mm`);
 
 export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;

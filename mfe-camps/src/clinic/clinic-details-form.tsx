@@ -2,6 +2,9 @@ import { useId } from 'react';
 import {
   CLINIC_NAME_MAX_LENGTH,
   CLINIC_REQUIRED_MESSAGE,
+  END_BEFORE_START_MESSAGE,
+  END_DATE_PAST_MESSAGE,
+  START_DATE_PAST_MESSAGE,
   sanitiseClinicId,
   sanitisePincode,
   type ClinicDetails,
@@ -38,7 +41,8 @@ const status = (message: string | undefined) => (message ? ('error' as const) : 
 
 /**
  * The fields of an outreach clinic (SPEC §2 creation and edit screens): name, pincode, the geography cascade,
- * start and end dates (dd/mm/yy, from today, end not before start) and the clinic ID.
+ * start and end dates (dd/mm/yyyy, from today, end not before start; a typed day outside says why at the field)
+ * and the clinic ID.
  */
 export function ClinicDetailsForm({
   value,
@@ -53,6 +57,8 @@ export function ClinicDetailsForm({
 }: ClinicDetailsFormProps) {
   const ids = { name: useId(), pincode: useId(), start: useId(), end: useId(), clinicId: useId() };
   const set = (change: Partial<ClinicDetails>) => onChange({ ...value, ...change });
+  // A clinic starting after today ends on or after its start; one already started ends today or later.
+  const endsAfterStart = Boolean(value.startDate && new Date(value.startDate) > today);
 
   const changeGeography = (next: GeographyValue, chosen: GeographyChoice) => {
     const suggestion = clinicId === 'suggested' && next.panchayatId !== null ? suggestedClinicId(chosen) : null;
@@ -141,6 +147,7 @@ export function ClinicDetailsForm({
           id={ids.start}
           value={value.startDate}
           min={today}
+          minMessage={START_DATE_PAST_MESSAGE}
           invalid={Boolean(errors.startDate)}
           disabled={disabled}
           onChange={(startDate) => set({ startDate })}
@@ -150,7 +157,8 @@ export function ClinicDetailsForm({
         <DayPicker
           id={ids.end}
           value={value.endDate}
-          min={value.startDate && new Date(value.startDate) > today ? value.startDate : today}
+          min={endsAfterStart ? value.startDate : today}
+          minMessage={endsAfterStart ? END_BEFORE_START_MESSAGE : END_DATE_PAST_MESSAGE}
           invalid={Boolean(errors.endDate)}
           disabled={disabled}
           onChange={(endDate) => set({ endDate })}

@@ -2,7 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { WORKFLOW_STORAGE_KEY, useWorkflowStore } from '@screening/shared';
 import { READ_RETRIES } from '@screening/shared/ui';
-import { buttonLabelled, choose, ddmmyy, localMidnight, typeDate } from '@screening/shared/testing';
+import { buttonLabelled, choose, dayText, localMidnight, typeDate } from '@screening/shared/testing';
 import { currentPath, renderPage } from '@screening/shared/testing';
 import { startNewClinic } from '../testing/camps-fixtures';
 import { clinicPageSession } from '../testing/clinic-page-session';
@@ -81,7 +81,7 @@ describe('Outreach Clinic Creation', () => {
     expect(screen.getByLabelText('Pincode')).toHaveValue('603112');
     await session.user.type(screen.getByLabelText('Outreach Clinic ID'), '5');
     // A start after the chosen end.
-    await typeDate(session.user, 'Start Date', ddmmyy(6));
+    await typeDate(session.user, 'Start Date', dayText(6));
     await waitFor(() => expect(draft()?.details.startDate).toBe(localMidnight(6)));
     await next();
     expect(await screen.findAllByText('End date cannot be before start date.')).not.toHaveLength(0);

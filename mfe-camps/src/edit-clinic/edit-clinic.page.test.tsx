@@ -2,7 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { useWorkflowStore, type ClinicDraft } from '@screening/shared';
 import { camp } from '@screening/shared/testing';
-import { buttonLabelled, ddmmyy, localMidnight, typeDate } from '@screening/shared/testing';
+import { buttonLabelled, dayText, localMidnight, typeDate } from '@screening/shared/testing';
 import { currentPath, renderPage } from '@screening/shared/testing';
 import { KOVALAM_CAMP, campTimestamp } from '../testing/camps-fixtures';
 import { clinicPageSession } from '../testing/clinic-page-session';
@@ -17,12 +17,15 @@ beforeEach(() => {
   server.on('POST', '/api/curable/newcamp', () => ({ status: 200, body: '1203045', contentType: 'text/plain; charset=utf-8' }));
 });
 
-/** Kovalam Camp on days from today (the date fields type dd/mm/yy, so these must be near). */
+/** Kovalam Camp on days from today (dates near today). */
 const kovalamOn = (start: number, end: number) =>
   camp({ ...KOVALAM_CAMP, startDate: campTimestamp(start), endDate: campTimestamp(end) });
 const draft = () => useWorkflowStore.getState().steps[EDIT_CLINIC_STEP];
 const saves = () => server.requests.filter((r) => r.method === 'POST' && r.url === '/api/curable/newcamp');
 const field = (label: string) => screen.getByLabelText(label);
+/** The message a date field itself shows about a typed day it refused (the last of its descriptions). */
+const refusalOf = (label: string) =>
+  document.getElementById(field(label).getAttribute('aria-describedby')?.split(' ').at(-1) ?? '');
 const saveChanges = () => session.user.click(buttonLabelled('Save Changes'));
 
 /** Opens the page on a clinic chosen on Edit Existing Outreach Clinic (or resumed from the workflow store), once its cascade shows. */
@@ -46,8 +49,8 @@ describe('Edit Outreach Clinic Information', () => {
     expect(field('Outreach Clinic Name')).toHaveValue('Kovalam Camp');
     expect(field('Pincode')).toHaveValue('603112');
     for (const place of ['Tamil Nadu', 'Chengalpattu', 'Thiruporur']) expect(screen.getByTitle(place)).toBeInTheDocument();
-    expect(field('Camp Start Date')).toHaveValue(ddmmyy(2));
-    expect(field('Camp End Date')).toHaveValue(ddmmyy(4));
+    expect(field('Camp Start Date')).toHaveValue(dayText(2));
+    expect(field('Camp End Date')).toHaveValue(dayText(4));
 
     await retype('Outreach Clinic Name', '');
     await saveChanges();
@@ -60,15 +63,20 @@ describe('Edit Outreach Clinic Information', () => {
     expect(screen.queryByText('Please fill out all required fields.')).toBeNull();
 
     await session.user.type(field('Pincode'), '9');
-    await typeDate(session.user, 'Camp Start Date', ddmmyy(6));
+    await typeDate(session.user, 'Camp Start Date', dayText(6));
     await waitFor(() => expect(draft()?.details.startDate).toBe(localMidnight(6)));
     await saveChanges();
     expect(await screen.findAllByText('End date cannot be before start date.')).not.toHaveLength(0);
     expect(screen.queryByText('Pincode must be exactly 6 digits.')).toBeNull();
 
-    // A day in the past is not taken.
-    await typeDate(session.user, 'Camp Start Date', ddmmyy(-3));
+    // A day in the past is not taken, and the field says why.
+    await typeDate(session.user, 'Camp Start Date', dayText(-3));
     expect(draft()?.details.startDate).toBe(localMidnight(6));
+    await waitFor(() => expect(refusalOf('Camp Start Date')).toHaveTextContent('Start date cannot be in the past.'));
+    // An end typed before the start is refused with the SPEC's message at the field.
+    await typeDate(session.user, 'Camp End Date', dayText(5));
+    await waitFor(() => expect(refusalOf('Camp End Date')).toHaveTextContent('End date cannot be before start date.'));
+    expect(draft()?.details.endDate).not.toBe(localMidnight(5));
     expect(saves()).toHaveLength(0);
     expect(currentPath()).toBeNull();
   });
@@ -118,7 +126,7 @@ describe('Edit Outreach Clinic Information', () => {
     expect(await screen.findAllByText('Start date cannot be in the past.')).not.toHaveLength(0);
     expect(saves()).toHaveLength(0);
 
-    await typeDate(session.user, 'Camp Start Date', ddmmyy(0));
+    await typeDate(session.user, 'Camp Start Date', dayText(0));
     await waitFor(() => expect(draft()?.details.startDate).toBe(localMidnight(0)));
     await saveChanges();
     expect(await screen.findByText(refused)).toBeInTheDocument();

@@ -54,11 +54,11 @@ describe('the clinical evaluation form (/DynamicScreen)', () => {
 
     const nextYear = new Date();
     nextYear.setFullYear(nextYear.getFullYear() + 1);
-    await typeDate(user, dateInput(), formatMetricDate(nextYear) as string);
+    await typeDate(user, dateInput(), (formatMetricDate(nextYear) as string).replaceAll('-', '/'));
     expect(finish()).toBeDisabled();
     expect(JSON.stringify(useWorkflowStore.getState().drafts)).not.toContain(String(nextYear.getFullYear()));
 
-    await typeDate(user, dateInput(), '05-03-2024');
+    await typeDate(user, dateInput(), '05/03/2024');
     await waitFor(() => expect(finish()).toBeEnabled());
     await user.click(finish());
     await waitFor(() => expect(navigatedTo()).toBe('/SuccessMessageClinicalFInal'));

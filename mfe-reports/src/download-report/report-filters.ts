@@ -19,6 +19,15 @@ declare module '@screening/shared' {
 }
 export const EMPTY_FILTERS: ReportFilters = { startDate: null, endDate: null, reportType: null, campIds: [] };
 
+/** What the list shows for each report type; the wire value (and the file name) stays the type itself. */
+export const REPORT_TYPE_LABELS: Readonly<Record<ReportType, string>> = {
+  Outreachclinic: 'Outreach Clinic',
+  Patientregistration: 'Patient Registration',
+  Screening: 'Screening',
+  Clinical_Evaluation: 'Clinical Evaluation',
+  SavedPatient: 'Saved Patients',
+};
+
 /** The 'Select All' entry of the clinic list (SPEC §9); it never reaches the server. */
 export const SELECT_ALL = -1;
 

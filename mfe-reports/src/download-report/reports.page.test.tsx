@@ -134,15 +134,29 @@ describe('Reports: filters', () => {
     await userEvent.click(downloadButton());
     expect(await screen.findByRole('alert')).toHaveTextContent('Please fill all fields before downloading.');
     await typeDate('Start Date', '10/03/2025');
-    await pick('Report Type', 'SavedPatient');
+    await pick('Report Type', 'Saved Patients');
     await userEvent.click(downloadButton());
     expect(await screen.findByRole('alert')).toHaveTextContent('Please fill all fields before downloading.');
     expect(requestsTo('camps-report')).toHaveLength(0);
   });
 
+  it('refuses a typed future day at its field, saying why, and keeps the day chosen before', async () => {
+    await openReports();
+    await typeDate('Start Date', '10/03/2025');
+    const input = screen.getByLabelText('Start Date');
+    const tomorrow = new Date(Date.now() + 86_400_000);
+    const text = [tomorrow.getDate(), tomorrow.getMonth() + 1].map((n) => String(n).padStart(2, '0')).join('/');
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: `${text}/${tomorrow.getFullYear()}` } });
+    fireEvent.keyDown(input, { key: 'Enter', code: 'Enter' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Report date cannot be in the future.');
+    fireEvent.blur(input);
+    await waitFor(() => expect(input).toHaveValue('10/03/2025'));
+  });
+
   it('refuses a start date after the end date', async () => {
     await openReports();
-    await fillFilters('13/03/2025', '12/03/2025', 'Outreachclinic');
+    await fillFilters('13/03/2025', '12/03/2025', 'Outreach Clinic');
     await userEvent.click(downloadButton());
     expect(await screen.findByRole('alert')).toHaveTextContent('Start date cannot be after end date.');
     expect(requestsTo('camps-report')).toHaveLength(0);
@@ -207,10 +221,21 @@ describe('Reports: download', () => {
     await waitFor(() => expect(screen.queryByText(/Preparing report/)).not.toBeInTheDocument());
   });
 
+  it('lists the report types by readable names and sends the type the server knows', async () => {
+    await openReports();
+    fireEvent.mouseDown(screen.getByLabelText('Report Type'));
+    await waitFor(() =>
+      expect(openOptions().map((o) => o.getAttribute('title'))).toEqual(
+        expect.arrayContaining(['Outreach Clinic', 'Patient Registration', 'Screening', 'Clinical Evaluation', 'Saved Patients']),
+      ),
+    );
+    expect(openOptions().map((o) => o.getAttribute('title'))).not.toContain('Clinical_Evaluation');
+  });
+
   it('sends only the chosen clinics', async () => {
     serveReport(() => ({ status: 200, body: CSV, contentType: 'text/csv' }));
     await openReports();
-    await fillFilters('01/01/2025', '31/03/2025', 'Patientregistration');
+    await fillFilters('01/01/2025', '31/03/2025', 'Patient Registration');
     await pick('Outreach Clinic Name', 'Minjur Outreach Clinic (1221242)');
     await userEvent.click(downloadButton());
     await waitFor(() => expect(saved).toHaveLength(1));
@@ -242,7 +267,7 @@ describe('Reports: selection summary and clinics', () => {
     await fillFilters();
     const counts = await screen.findByRole('table', { name: 'Records per report type' });
     expect(within(counts).getByRole('row', { name: /Screening/ })).toHaveTextContent('20 participants with screening results');
-    expect(within(counts).getByRole('row', { name: /Outreachclinic/ })).toHaveTextContent('2 clinics');
+    expect(within(counts).getByRole('row', { name: /Outreach Clinic/ })).toHaveTextContent('2 clinics');
     const chart = screen.getByRole('table', { name: 'Enrolments and screenings per clinic' });
     const kovalam = within(chart).getByRole('row', { name: /Kovalam/ });
     expect(

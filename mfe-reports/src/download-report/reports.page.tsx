@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { REPORT_TYPES, isAxiosError, useWorkflowStore, type ReportType } from '@screening/shared';
+import { REPORT_FUTURE_DATE_MESSAGE, REPORT_TYPES, isAxiosError, useWorkflowStore, type ReportType } from '@screening/shared';
 import {
   Alert,
   Button,
@@ -20,6 +20,7 @@ import {
   EMPTY_FILTERS,
   FILTERS_DRAFT,
   NO_DATA_MESSAGE,
+  REPORT_TYPE_LABELS,
   chosenDays,
   clinicIds,
   filtersError,
@@ -31,8 +32,6 @@ import { saveFile } from './save-file';
 import { SelectionSummary } from './selection-summary';
 import { useReportClinics, useSelectionSummary } from './use-report-data';
 import './reports.css';
-
-const DATE_FORMAT = 'DD/MM/YYYY';
 
 type Notice = { type: 'error' | 'info'; text: string } | null;
 
@@ -117,7 +116,8 @@ export default function ReportsPage() {
       <DayPicker
         id={id}
         value={filters[field]}
-        format={DATE_FORMAT}
+        max={new Date()}
+        maxMessage={REPORT_FUTURE_DATE_MESSAGE}
         onChange={(day) => change({ [field]: day })}
         disabled={downloading}
       />
@@ -144,7 +144,7 @@ export default function ReportsPage() {
               id={ids.type}
               value={filters.reportType ?? undefined}
               placeholder="Select Report Type"
-              options={REPORT_TYPES.map((type) => ({ value: type, label: type }))}
+              options={REPORT_TYPES.map((type) => ({ value: type, label: REPORT_TYPE_LABELS[type] }))}
               onChange={(reportType: ReportType) => change({ reportType })}
               disabled={downloading}
               style={{ width: '100%' }}

@@ -1,6 +1,7 @@
 import { REPORT_TYPES, type CampsReportSummary, type ReportType } from '@screening/shared';
-import { Alert, Spinner } from '@screening/shared/ui';
+import { Alert, Spinner, shownDay } from '@screening/shared/ui';
 import { clinicLabel } from './clinic-select';
+import { REPORT_TYPE_LABELS } from './report-filters';
 
 export interface SelectionSummaryProps {
   summary: CampsReportSummary | null;
@@ -20,7 +21,6 @@ const LISTS: Record<ReportType, [string, string]> = {
 };
 
 const counted = (n: number, [one, many]: [string, string]) => `${n} ${n === 1 ? one : many}`;
-const dayLabel = (day: string) => day.split('-').reverse().join('/');
 
 /** A bar scaled to the largest value of its column; the number beside it is what assistive technology reads. */
 function Bar({ value, max, tone }: { value: number; max: number; tone: 'enrol' | 'screen' }) {
@@ -67,7 +67,7 @@ export function SelectionSummary({ summary, loading, failed, reportType }: Selec
         {loading && <Spinner style={{ marginLeft: 8 }} />}
       </h2>
       <p className="rp-summary__range">
-        {dayLabel(summary.startDate)} to {dayLabel(summary.endDate)}, {counted(summary.clinics.length, ['clinic', 'clinics'])}
+        {shownDay(summary.startDate)} to {shownDay(summary.endDate)}, {counted(summary.clinics.length, ['clinic', 'clinics'])}
       </p>
       <table className="rp-table" aria-label="Records per report type">
         <thead>
@@ -83,7 +83,7 @@ export function SelectionSummary({ summary, loading, failed, reportType }: Selec
               className={type === reportType ? 'rp-table__row--chosen' : undefined}
               aria-current={type === reportType ? 'true' : undefined}
             >
-              <th scope="row">{type}</th>
+              <th scope="row">{REPORT_TYPE_LABELS[type]}</th>
               <td>{counted(summary.counts[type], LISTS[type])}</td>
             </tr>
           ))}

@@ -1,9 +1,13 @@
+import { BOM } from './csv.js';
+
 /**
- * Reads the reports' CSV back into cells for tests and tools: a quoted cell is its text (quotes undoubled), an
+ * Reads the reports' CSV back into cells for tests and tools (the byte-order mark first): a quoted cell is its text (quotes undoubled), an
  * unquoted empty cell is null. Records end in `\n`; cells never contain line breaks in these reports.
  */
-export function readCsv(body: string): (string | null)[][] {
-  if (body === '') return [];
+export function readCsv(report: string): (string | null)[][] {
+  if (report === '') return [];
+  if (!report.startsWith(BOM)) throw new Error('A CSV report must start with the UTF-8 byte-order mark');
+  const body = report.slice(BOM.length);
   if (!body.endsWith('\n')) throw new Error('A CSV report must end with a line break');
   return body
     .slice(0, -1)

@@ -1,13 +1,16 @@
 /**
- * The CSV dialect of the original reports (BEHAVIOUR §8, OpenCSV defaults): comma separator, every non-null cell
- * double-quoted with embedded quotes doubled, `\n` line ends, null cells written as nothing. Every value is
- * upper-cased; IDs and dates that Excel would otherwise reformat ("force-text" cells) start with a TAB.
+ * The CSV dialect of the reports (BEHAVIOUR §8, OpenCSV defaults): comma separator, every non-null cell
+ * double-quoted with embedded quotes doubled, `\n` line ends, null cells written as nothing. Unlike the original,
+ * the body starts with a UTF-8 byte-order mark (so Excel reads Tamil names as UTF-8), values keep the casing they
+ * were entered with, and IDs and dates are written as they are, without the original's TAB prefix: a cell holds
+ * exactly its value for every tool that reads it (README, "Reports in a spreadsheet", says how to keep long IDs).
  */
 
 /** One cell before formatting: null stays an empty, unquoted cell. */
 export type Cell = string | null;
 
-const TAB = '\t';
+/** The UTF-8 byte-order mark (EF BB BF once encoded), written once before the header row. */
+export const BOM = '\uFEFF';
 
 /** Asia/Kolkata is UTC+05:30 all year (no daylight saving since 1945), so a fixed offset is exact. */
 export const IST_OFFSET_MS = 330 * 60_000;
@@ -16,9 +19,9 @@ function quote(value: string): string {
   return `"${value.replaceAll('"', '""')}"`;
 }
 
-/** One record, ready to write: upper-cased, quoted, ending in `\n`. */
+/** One record, ready to write: quoted, ending in `\n`. */
 export function csvLine(cells: readonly Cell[]): string {
-  return `${cells.map((cell) => (cell === null ? '' : quote(cell.toUpperCase()))).join(',')}\n`;
+  return `${cells.map((cell) => (cell === null ? '' : quote(cell))).join(',')}\n`;
 }
 
 /** Any database value as cell text: null/undefined/'' → null; numbers and booleans as written. */
@@ -26,12 +29,6 @@ export function text(value: unknown): Cell {
   if (value === null || value === undefined) return null;
   const out = String(value);
   return out === '' ? null : out;
-}
-
-/** A force-text cell (IDs, dates): TAB-prefixed so a spreadsheet keeps it as typed. */
-export function forceText(value: unknown): Cell {
-  const out = text(value);
-  return out === null ? null : `${TAB}${out}`;
 }
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');

@@ -1,7 +1,7 @@
 /** Outreachclinic (BEHAVIOUR §8.1): one row per camp of the selection created in the date range. */
 import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { camp, campStaff, districtMaster, employee, panchayatMaster, stateMaster, taluqMaster } from '../db/schema.js';
-import { forceText, istDateTime, istDay, text, type Cell } from './csv.js';
+import { istDateTime, istDay, text, type Cell } from './csv.js';
 import { countsMap, inIdOrder, type ReportContext, type ReportDefinition } from './report-definition.js';
 
 const header = [
@@ -81,7 +81,7 @@ export const outreachClinicReport: ReportDefinition = {
       .leftJoin(stateMaster, eq(stateMaster.id, districtMaster.stateMasterId))
       .where(inArray(camp.id, ids));
     return inIdOrder(ids, rows, (c) => c.id).map((c): Cell[] => [
-      forceText(c.campIdPrefix),
+      text(c.campIdPrefix),
       text(c.name),
       istDay(c.startDate),
       istDay(c.endDate),
@@ -100,7 +100,7 @@ export const outreachClinicReport: ReportDefinition = {
       text(c.socialWorkers),
       text(c.nurses),
       text(c.createdBy),
-      forceText(istDateTime(c.createdDate)),
+      text(istDateTime(c.createdDate)),
     ]);
   },
 

@@ -10,7 +10,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { camp, candidate, candidateHabit, candidateHistory, candidateMedicalDetails } from '../db/schema.js';
 import type { Db } from '../db/types.js';
 import { Answers, parseSavedAnswers } from './answers.js';
-import { forceText, istDateTime, text, yesNo, type Cell } from './csv.js';
+import { istDateTime, text, yesNo, type Cell } from './csv.js';
 import { candidatesPerCamp, identityCells, newestCandidatesFirst } from './candidate-selection.js';
 import { inIdOrder, type ReportContext, type ReportDefinition } from './report-definition.js';
 
@@ -199,7 +199,7 @@ function familyPersonalCells(group: unknown, memberId: string | undefined): Cell
     a.cell('Age'),
     a.cell('Tobacco/Alcohol Habits'),
     a.cell('Marital Status'),
-    forceText(memberId),
+    text(memberId),
   ];
 }
 
@@ -260,9 +260,9 @@ function rowsOf(row: PageRow, details: Awaited<ReturnType<typeof loadDetails>>):
   const out: Cell[][] = [];
   for (let i = 0; i < count; i++) {
     out.push([
-      forceText(row.campIdPrefix),
+      text(row.campIdPrefix),
       text(row.campName),
-      forceText(istDateTime(c.createdDate)),
+      text(istDateTime(c.createdDate)),
       text(c.createdBy),
       ...identityCells(c),
       i === 0 ? maritalStatus : null,
@@ -273,8 +273,8 @@ function rowsOf(row: PageRow, details: Awaited<ReturnType<typeof loadDetails>>):
       text(c.houseType),
       text(c.education),
       text(c.occupation),
-      forceText(c.aadhar),
-      forceText(c.voterId),
+      text(c.aadhar),
+      text(c.voterId),
       text(c.rationCard),
       habitsFlag,
       ...habitCells(habits[i]),

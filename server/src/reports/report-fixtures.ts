@@ -168,7 +168,8 @@ export async function insertReportFixture(db: Db): Promise<ReportFixture> {
       }),
       person({
         registraionId: '7000001009000004',
-        name: 'Tagged Person',
+        // A Tamil name: the reports must carry it byte for byte.
+        name: 'சுமதி',
         gender: 'FEMALE',
         age: 35,
         mobileNo: '9876500009',

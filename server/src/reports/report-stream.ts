@@ -1,10 +1,10 @@
 /**
  * Turns a report's batches into a byte stream. The first batch is read before anything is sent, so an empty
- * report is a 200 with a zero-length body (BEHAVIOUR §8); after that, each batch is written as it is read and the
+ * report is a 200 with a zero-length body (BEHAVIOUR §8) and any other starts with the byte-order mark; after that, each batch is written as it is read and the
  * next batch is only fetched when the client has taken the previous one (stream back-pressure).
  */
 import { Readable } from 'node:stream';
-import { csvLine, type Cell } from './csv.js';
+import { BOM, csvLine, type Cell } from './csv.js';
 import { reportBatches, type ReportContext, type ReportDefinition } from './report-definition.js';
 
 export interface ReportOutcome {
@@ -57,7 +57,7 @@ export async function openReportStream(
   async function* lines(): AsyncGenerator<string> {
     try {
       let batch: Cell[][] = first.value as Cell[][];
-      yield csvLine(definition.header) + toText(batch);
+      yield BOM + csvLine(definition.header) + toText(batch);
       outcome = { ...outcome, rows: batch.length };
       for (;;) {
         await letOthersIn();

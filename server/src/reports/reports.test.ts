@@ -33,7 +33,10 @@ const HEADERS = {
 
 const COLUMN_COUNTS = { Outreachclinic: 20, Patientregistration: 60, Screening: 97, Clinical_Evaluation: 66, SavedPatient: 10 };
 type ReportType = keyof typeof HEADERS;
-const ALPHA_NAME = 'ALPHA "SEASIDE" CLINIC';
+const ALPHA_NAME = 'Alpha "Seaside" Clinic';
+const TAMIL_NAME = 'சுமதி';
+/** EF BB BF: the UTF-8 byte-order mark that makes Excel read the file as UTF-8. */
+const BOM_BYTES = Buffer.from([0xef, 0xbb, 0xbf]);
 
 describe('POST /curable/camps-report', () => {
   let t: TestApp;
@@ -54,7 +57,7 @@ describe('POST /curable/camps-report', () => {
     assert.match(String(res.headers['content-type']), /^text\/csv/);
     assert.equal(res.headers['content-disposition'], 'attachment; filename=CampsReport.csv');
     const [header, ...rows] = readCsv(res.body);
-    return { raw: res.body, header, rows };
+    return { raw: res.body, bytes: res.rawPayload, header, rows };
   }
 
   before(async () => {
@@ -71,14 +74,15 @@ describe('POST /curable/camps-report', () => {
   });
   after(() => t.close());
 
-  test('every report type starts with the header row of BEHAVIOUR §8, quoted, with \\n line ends', async () => {
+  test('every report type starts with the byte-order mark, then the header row of BEHAVIOUR §8, quoted, with \\n line ends', async () => {
     for (const type of Object.keys(HEADERS) as ReportType[]) {
-      const { raw, header } = await report(type, [fx.alpha]);
+      const { raw, bytes, header } = await report(type, [fx.alpha]);
+      assert.deepEqual(bytes.subarray(0, 3), BOM_BYTES, type);
       assert.deepEqual(header, HEADERS[type].split('|'), type);
       assert.equal(header!.length, COLUMN_COUNTS[type], type);
       assert.ok(
         raw.startsWith(
-          `${HEADERS[type]
+          `\uFEFF${HEADERS[type]
             .split('|')
             .map((h) => `"${h}"`)
             .join(',')}\n`,
@@ -93,132 +97,132 @@ describe('POST /curable/camps-report', () => {
     const { raw, rows } = await report('Outreachclinic', [fx.alpha, fx.beta]);
     assert.deepEqual(rows, [
       [
-        '\t7000001',
+        '7000001',
         ALPHA_NAME,
         '2025-03-15',
         '2025-03-20',
-        'KOVALAM',
-        'THIRUPORUR',
-        'CHENGALPATTU',
-        'TAMIL NADU',
+        'Kovalam',
+        'Thiruporur',
+        'Chengalpattu',
+        'Tamil Nadu',
         '1',
         '2',
         '1',
         '1',
         '2',
-        'DR. SENTHIL KUMAR,DR. SHANTHI PILLAI',
-        'ANAND KRISHNAN',
-        'PRIYA RAGHAVAN',
-        'MEENA SUBRAMANIAN',
-        'KAVITHA RAMESH',
-        'COORDINATOR@DEMO.IN',
-        '\t10-03-2025 00:00:00',
+        'Dr. Senthil Kumar,Dr. Shanthi Pillai',
+        'Anand Krishnan',
+        'Priya Raghavan',
+        'Meena Subramanian',
+        'Kavitha Ramesh',
+        'coordinator@demo.in',
+        '10-03-2025 00:00:00',
       ],
     ]);
     // Embedded quotes are doubled inside the quoted cell.
-    assert.ok(raw.includes('"ALPHA ""SEASIDE"" CLINIC"'));
+    assert.ok(raw.includes('"Alpha ""Seaside"" Clinic"'));
     const wider = await report('Outreachclinic', [fx.alpha, fx.beta], 'coordinator', {
       startDate: '2025-03-09',
       endDate: '2025-03-10',
     });
     assert.deepEqual(
       wider.rows.map((r) => r[0]),
-      ['\t7000001', '\t7000002'],
+      ['7000001', '7000002'],
     );
   });
 
   test('Patientregistration: one row per habit/family index, eligibility on the first row only, newest first', async () => {
     const { rows } = await report('Patientregistration', [fx.alpha]);
     const identity = [
-      '\t7000001',
+      '7000001',
       ALPHA_NAME,
-      '\t12-03-2025 23:59:59',
-      'SOCIAL@DEMO.IN',
-      '\t7000001007000001',
-      'MEENA "RANI" K',
+      '12-03-2025 23:59:59',
+      'social@demo.in',
+      '7000001007000001',
+      'Meena "Rani" K',
       '9876500001',
       'FEMALE',
       '42',
-      '12, TEMPLE STREET',
-      '\t007',
+      '12, Temple Street',
+      '007',
     ];
     const general = [
       null,
-      'RAJAN',
+      'Rajan',
       '9876500002',
       '15000',
-      'OWNED',
-      'HIGH SCHOOL',
-      'HOUSE WIFE',
-      '\t123412341234',
-      '\tTNV1234567',
+      'Owned',
+      'High school',
+      'House wife',
+      '123412341234',
+      'TNV1234567',
       'RC3312345',
       'YES',
     ];
     const medical = [
-      'DIABETES,HYPERTENSION',
+      'Diabetes,Hypertension',
       '140/90',
       '78',
       '58.5',
       'NO',
       '156',
       '98',
-      'PENICILLIN',
-      'KNEE PAIN',
+      'Penicillin',
+      'Knee pain',
       '13',
-      'LESS THAN 12 MONTHS AGO',
-      'NONE',
+      'Less than 12 months ago',
+      'None',
       '20',
       '2',
       '22',
       '25',
       'NO',
-      'TUBECTOMY',
-      '6-12 MONTHS',
-      'NEITHER',
+      'Tubectomy',
+      '6-12 Months',
+      'Neither',
     ];
     assert.equal(rows.length, 3);
     assert.deepEqual(rows[0], [
       ...identity,
-      'MARRIED',
+      'Married',
       ...general,
-      'TOBACCO',
-      'HANS',
-      '10 YEARS',
+      'Tobacco',
+      'Hans',
+      '10 years',
       '4',
       'NO',
       null,
       ...medical,
-      'RAJAN K',
-      'SPOUSE',
-      'MALE',
+      'Rajan K',
+      'Spouse',
+      'Male',
       '46',
-      'YES',
-      'MARRIED',
-      '\t7000001007000001_A',
-      'MOTHER',
-      'BREAST',
+      'Yes',
+      'Married',
+      '7000001007000001_A',
+      'Mother',
+      'Breast',
       '58',
-      'ALIVE/TREATMENT',
+      'Alive/Treatment',
     ]);
     assert.deepEqual(rows[1], [
       ...identity,
       null,
       ...general,
-      'SMOKING',
-      'BIDI',
-      '5 YEARS',
+      'Smoking',
+      'Bidi',
+      '5 years',
       '6',
       'YES',
-      '1 YEAR',
+      '1 year',
       ...medical,
-      'ARUN K',
-      'SON',
-      'MALE',
+      'Arun K',
+      'Son',
+      'Male',
       '18',
-      'NO',
-      'NEVER MARRIED',
-      '\t7000001007000001_B',
+      'No',
+      'Never Married',
+      '7000001007000001_B',
       null,
       null,
       null,
@@ -226,17 +230,17 @@ describe('POST /curable/camps-report', () => {
     ]);
     // Created on the first day at midnight: included; no street ID prints as 000.
     assert.deepEqual(rows[2], [
-      '\t7000001',
+      '7000001',
       ALPHA_NAME,
-      '\t10-03-2025 00:00:00',
-      'SOCIAL@DEMO.IN',
-      '\t7000001000000002',
-      'START EDGE',
+      '10-03-2025 00:00:00',
+      'social@demo.in',
+      '7000001000000002',
+      'Start Edge',
       null,
       'MALE',
       '30',
       null,
-      '\t000',
+      '000',
       ...blank(49),
     ]);
   });
@@ -248,50 +252,50 @@ describe('POST /curable/camps-report', () => {
     });
     assert.deepEqual(
       rows.map((r) => r[5]),
-      ['AFTER END'],
+      ['After End'],
     );
   });
 
   test('Screening: every block of a participant, cell by cell, and the range edges of result dates', async () => {
     const { rows } = await report('Screening', [fx.alpha]);
-    const nurse = ['NURSE@DEMO.IN', 'NURSE@DEMO.IN'];
+    const nurse = ['nurse@demo.in', 'nurse@demo.in'];
     const meena = [
-      '\t7000001007000001',
-      'MEENA "RANI" K',
-      '\t11-03-2025 10:00:00',
+      '7000001007000001',
+      'Meena "Rani" K',
+      '11-03-2025 10:00:00',
       ...nurse,
-      'YES',
-      'YES',
-      'FREELY MOBILE LUMP',
-      'NORMAL/FIBRO GLANDULAR',
-      'NO FOR BOTH BREASTS',
-      'YES',
+      'Yes',
+      'Yes',
+      'Freely mobile lump',
+      'Normal/Fibro glandular',
+      'No for both breasts',
+      'Yes',
       'NO',
       'YES',
       'YES',
       'COMPLETED',
-      '\t11-03-2025 10:05:00',
+      '11-03-2025 10:05:00',
       ...nurse,
-      'NOT NOW',
-      'PT. IN PERIODS',
+      'Not now',
+      'Pt. in periods',
       ...blank(18),
       null,
       null,
       null,
       'PENDING',
-      '\t11-03-2025 10:10:00',
+      '11-03-2025 10:10:00',
       ...nurse,
+      'Yes',
+      'Yes',
+      null,
+      'Fair',
+      'Oral Potentially Malignant Disorder',
+      'Leukoplakia',
       'YES',
-      'YES',
-      null,
-      'FAIR',
-      'ORAL POTENTIALLY MALIGNANT DISORDER',
-      'LEUKOPLAKIA',
-      'YES',
-      'HOMOGENEOUS',
-      'LEFT BUCCAL MUCOSA',
-      'LESS THAN 2 CM',
-      'SINGLE',
+      'Homogeneous',
+      'Left buccal mucosa',
+      'Less than 2 cm',
+      'Single',
       null,
       null,
       null,
@@ -312,23 +316,23 @@ describe('POST /curable/camps-report', () => {
       null,
       null,
       null,
-      'YES',
+      'Yes',
       'YES',
       'YES',
       'NO',
       'NO',
       'COMPLETED',
-      '\t11-03-2025 10:15:00',
+      '11-03-2025 10:15:00',
       ...nurse,
-      'YES',
-      'PERSISTENT COUGH OR HOARSENESS OF VOICE',
-      '\t1 TO 3 MONTHS',
-      'NO',
+      'Yes',
+      'Persistent cough or hoarseness of voice',
+      '1 to 3 months',
+      'No',
       null,
       null,
-      'YES',
-      'X-RAY OR CT SCAN',
-      'AWAITED',
+      'Yes',
+      'X-ray or CT scan',
+      'Awaited',
       null,
       null,
       'COMPLETED',
@@ -338,16 +342,7 @@ describe('POST /curable/camps-report', () => {
     // Oral answered a second before the range: left out; symptoms on its last second: in (participants without a
     // breast result come last). The result a second after the range and the unanswered test give no row.
     assert.deepEqual(rows.slice(1), [
-      [
-        '\t7000001000000002',
-        'START EDGE',
-        ...blank(13 + 27 + 40),
-        '\t12-03-2025 23:59:59',
-        ...nurse,
-        'NO',
-        ...blank(10),
-        'PENDING',
-      ],
+      ['7000001000000002', 'Start Edge', ...blank(13 + 27 + 40), '12-03-2025 23:59:59', ...nurse, 'No', ...blank(10), 'PENDING'],
     ]);
   });
 
@@ -355,33 +350,33 @@ describe('POST /curable/camps-report', () => {
     const { rows } = await report('Clinical_Evaluation', [fx.alpha]);
     assert.deepEqual(rows, [
       [
-        '\t7000001007000001',
-        'MEENA "RANI" K',
-        '\t12-03-2025 09:00:00',
-        'DOCTOR@DEMO.IN',
-        'SHANTHI.PILLAI@DEMO.IN',
-        'YES',
+        '7000001007000001',
+        'Meena "Rani" K',
+        '12-03-2025 09:00:00',
+        'doctor@demo.in',
+        'shanthi.pillai@demo.in',
+        'Yes',
         'CI20250778',
         'SCR-0778',
-        'YES',
-        'BI-RADS 2, BENIGN-APPEARING MASS',
+        'Yes',
+        'BI-RADS 2, benign-appearing mass',
         'BI-RADS 1',
         '10-03-2025',
-        'YES',
-        'SIMPLE CYST 8 MM',
-        'NORMAL',
+        'Yes',
+        'Simple cyst 8 mm',
+        'Normal',
         '10-03-2025',
-        'NO',
+        'No',
         null,
         null,
         null,
-        'NO',
+        'No',
         null,
         null,
-        'BENIGN CYST; REASSURED',
-        'BENIGN',
-        'COMPLETED',
-        '6 MONTHS',
+        'Benign cyst; reassured',
+        'Benign',
+        'Completed',
+        '6 months',
         ...blank(17),
         ...blank(22),
       ],
@@ -397,18 +392,25 @@ describe('POST /curable/camps-report', () => {
     const { rows } = await report('SavedPatient', [fx.alpha]);
     assert.deepEqual(rows, [
       [
-        '\t7000001009000004',
-        'TAGGED PERSON',
+        '7000001009000004',
+        TAMIL_NAME,
         '9876500009',
         'FEMALE',
         '35',
-        '4 LAKE ROAD',
-        '\t009',
-        'DOOR LOCKED',
-        '\t11-03-2025 09:15:30',
-        'SOCIAL@DEMO.IN',
+        '4 Lake Road',
+        '009',
+        'Door Locked',
+        '11-03-2025 09:15:30',
+        'social@demo.in',
       ],
     ]);
+  });
+
+  test('a Tamil name comes through byte for byte, in a file Excel opens as UTF-8', async () => {
+    const { bytes, rows } = await report('SavedPatient', [fx.alpha]);
+    assert.deepEqual(bytes.subarray(0, 3), BOM_BYTES);
+    assert.ok(bytes.includes(Buffer.from(`"${TAMIL_NAME}"`, 'utf8')));
+    assert.equal(rows[0]![1], TAMIL_NAME);
   });
 
   test("another hospital's clinic ids yield nothing; mixed ids keep only the caller's clinics", async () => {
@@ -420,15 +422,15 @@ describe('POST /curable/camps-report', () => {
     const mixed = await report('Screening', [fx.otherHospitalCamp, fx.alpha, fx.beta]);
     assert.deepEqual(
       mixed.rows.map((r) => r[1]),
-      ['MEENA "RANI" K', 'BETA PERSON', 'START EDGE'],
+      ['Meena "Rani" K', 'Beta Person', 'Start Edge'],
     );
   });
 
   test('role scope: staff see only the clinics they are allocated to, whatever ids they send', async () => {
     const social = await report('Patientregistration', [fx.alpha, fx.beta], 'social');
-    assert.deepEqual([...new Set(social.rows.map((r) => r[5]))], ['MEENA "RANI" K', 'START EDGE']);
+    assert.deepEqual([...new Set(social.rows.map((r) => r[5]))], ['Meena "Rani" K', 'Start Edge']);
     const coordinator = await report('Patientregistration', [fx.alpha, fx.beta], 'coordinator');
-    assert.deepEqual([...new Set(coordinator.rows.map((r) => r[5]))], ['MEENA "RANI" K', 'BETA PERSON', 'START EDGE']);
+    assert.deepEqual([...new Set(coordinator.rows.map((r) => r[5]))], ['Meena "Rani" K', 'Beta Person', 'Start Edge']);
     const onlyBeta = await download('campcoord', 'Patientregistration', [fx.beta]);
     assert.equal(onlyBeta.body, '');
   });

@@ -7,7 +7,7 @@
 import { and, asc, countDistinct, desc, eq, gte, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import { candidate, candidateTest } from '../db/schema.js';
 import { Answers, parseSavedAnswers } from './answers.js';
-import { forceText, istDateTime, text, type Cell } from './csv.js';
+import { istDateTime, text, type Cell } from './csv.js';
 import { allTests, diseaseByTest, type Disease } from './form-kinds.js';
 import { countsMap, inIdOrder, type ReportContext, type ReportDefinition } from './report-definition.js';
 
@@ -30,11 +30,6 @@ export const answer =
     a.cell(testName);
 /** Plain answer columns, one per testName. */
 export const answers = (...testNames: string[]): Column[] => testNames.map(answer);
-/** A force-text answer column (TAB-prefixed). */
-export const answerAsText =
-  (testName: string): Column =>
-  (a) =>
-    forceText(a.cell(testName));
 
 /** First data entry of a result; clinical saves may only stamp testDate/lastModified. */
 const resultDate = sql<Date>`coalesce(${candidateTest.dCreatedDate}, ${candidateTest.testDate}, ${candidateTest.lastModifiedDate})`;
@@ -50,7 +45,7 @@ interface SavedResult {
 function blockCells(block: ResultBlock, result: SavedResult | undefined): Cell[] {
   const width = block.header.length;
   if (!result) return Array.from({ length: width }, () => null);
-  const cells: Cell[] = [forceText(istDateTime(result.date)), text(result.createdBy), text(result.modifiedBy)];
+  const cells: Cell[] = [text(istDateTime(result.date)), text(result.createdBy), text(result.modifiedBy)];
   for (const column of block.columns) cells.push(...[column(result.answers)].flat());
   if (block.status) cells.push(result.completed === 1 ? 'COMPLETED' : 'PENDING');
   if (cells.length !== width) throw new Error(`Report block ${block.disease} has ${cells.length} cells for ${width} headers`);
@@ -148,7 +143,7 @@ export function resultReport(
       return inIdOrder(ids, people, (p) => p.id).map((p) => {
         const perDisease = results.get(p.id);
         return [
-          forceText(p.registraionId),
+          text(p.registraionId),
           text(p.name),
           ...blocks.flatMap((block) => blockCells(block, perDisease?.get(block.disease))),
         ];

@@ -4,7 +4,7 @@
  */
 import { and, eq, gte, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
 import { candidate } from '../db/schema.js';
-import { forceText, istDateTime, text } from './csv.js';
+import { istDateTime, text } from './csv.js';
 import { candidatesPerCamp, identityCells, newestCandidatesFirst } from './candidate-selection.js';
 import { inIdOrder, type ReportContext, type ReportDefinition } from './report-definition.js';
 
@@ -46,7 +46,7 @@ export const savedPatientReport: ReportDefinition = {
     return inIdOrder(ids, rows, (c) => c.id).map((c) => [
       ...identityCells(c),
       text(c.reason),
-      forceText(istDateTime(c.createdDate)),
+      text(istDateTime(c.createdDate)),
       text(c.createdBy),
     ]);
   },

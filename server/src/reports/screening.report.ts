@@ -4,7 +4,7 @@
  * by membership of their label in a multi-select answer (see flagCells).
  */
 import { flagCells } from './answers.js';
-import { answer, answers, answerAsText, resultReport, type Column, type ResultBlock } from './result-report.js';
+import { answer, answers, resultReport, type Column, type ResultBlock } from './result-report.js';
 
 const flags =
   (parent: string, trigger: string, list: string, labels: readonly string[]): Column =>
@@ -209,7 +209,7 @@ const symptoms: ResultBlock = {
   ],
   columns: [
     ...answers('Symptoms Based Referral', 'Symptoms'),
-    answerAsText('Duration of symptoms'),
+    answer('Duration of symptoms'),
     ...answers(
       'Known cancer patient',
       'Cancer site',

@@ -94,10 +94,10 @@ function daysFromToday(n: number): Date {
   return d;
 }
 
-/** 'dd/mm/yy' of today + n days (the clinic date fields' format). */
-export function ddmmyy(n: number): string {
+/** 'dd/mm/yyyy' of today + n days (how every date field shows and takes a day). */
+export function dayText(n: number): string {
   const d = daysFromToday(n);
-  return `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${String(d.getFullYear()).slice(2)}`;
+  return `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()}`;
 }
 
 /** Local midnight of today + n days as an ISO instant (what the clinic date fields store). */

@@ -1,12 +1,10 @@
 /** The fields of an outreach clinic's result card (SPEC §2: the clinic search screens show the same details). */
 import type { Camp } from '../types';
+import { shownDay } from './day-format';
 import type { ResultField } from './result-card';
 
-/** 'YYYY-MM-DD' shown as 'DD/MM/YYYY'; anything else as it is. */
-export function shownCampDay(day: string | null | undefined): string | null {
-  if (!day) return null;
-  return /^\d{4}-\d{2}-\d{2}$/.test(day) ? day.split('-').reverse().join('/') : day;
-}
+/** A clinic's 'YYYY-MM-DD' day as people read it (kept for the areas built against it). */
+export const shownCampDay = shownDay;
 
 export function clinicCardFields(camp: Camp): ResultField[] {
   return [
@@ -17,7 +15,7 @@ export function clinicCardFields(camp: Camp): ResultField[] {
     { label: 'District Name', value: camp.districtName },
     { label: 'Taluk Name', value: camp.talukName },
     { label: 'Panchayat/Village Name', value: camp.panchayatName },
-    { label: 'Start Date', value: shownCampDay(camp.displayStartDate) },
-    { label: 'End Date', value: shownCampDay(camp.displayEndDate) },
+    { label: 'Start Date', value: shownDay(camp.displayStartDate) },
+    { label: 'End Date', value: shownDay(camp.displayEndDate) },
   ];
 }

@@ -1,5 +1,7 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import { DatePicker } from 'antd';
+import { DAY_FORMAT } from './day-format';
+import { DayRefusal } from './day-refusal';
 
 export interface DayPickerProps {
   id?: string;
@@ -9,7 +11,13 @@ export interface DayPickerProps {
   onChange: (value: string | null) => void;
   /** Days before this one cannot be chosen (an ISO instant or a Date). */
   min?: string | Date | null;
-  /** Display and typing format; SPEC's clinic dates are dd/mm/yy. */
+  /** What the field says when an earlier day is typed. */
+  minMessage?: string;
+  /** Days after this one cannot be chosen (an ISO instant or a Date). */
+  max?: string | Date | null;
+  /** What the field says when a later day is typed. */
+  maxMessage?: string;
+  /** Display format; dd/mm/yyyy unless a screen needs another. */
   format?: string;
   invalid?: boolean;
   disabled?: boolean;
@@ -22,26 +30,52 @@ const toDay = (value: string | Date | null | undefined): Dayjs | null => {
   return day.isValid() ? day.startOf('day') : null;
 };
 
-/** A date field by calendar day: picked or typed ('25/12/26'), earlier days than `min` refused. */
-export function DayPicker({ id, value, onChange, min, format = 'DD/MM/YY', invalid, disabled, ...aria }: DayPickerProps) {
+/**
+ * A date field by calendar day: picked or typed ('25/12/2026'). Days outside min and max are
+ * greyed in the calendar; typed, they are refused with a message at the field, never dropped silently.
+ */
+export function DayPicker({
+  id,
+  value,
+  onChange,
+  min,
+  minMessage,
+  max,
+  maxMessage,
+  format = DAY_FORMAT,
+  invalid,
+  disabled,
+  ...aria
+}: DayPickerProps) {
   const minDay = toDay(min);
+  const maxDay = toDay(max);
+  const outside = (day: Dayjs) => Boolean((minDay && day.isBefore(minDay, 'day')) || (maxDay && day.isAfter(maxDay, 'day')));
   return (
-    <DatePicker
-      id={id}
-      value={toDay(value)}
-      format={format}
-      placeholder={format.toLowerCase()}
-      minDate={minDay ?? undefined}
-      disabledDate={minDay ? (day: Dayjs) => day.isBefore(minDay, 'day') : undefined}
-      onChange={(day: Dayjs | null) => onChange(day ? day.startOf('day').toDate().toISOString() : null)}
-      status={invalid ? 'error' : undefined}
-      disabled={disabled}
-      // Enter confirms the typed day; it must not also submit the form around the field.
-      onKeyDown={(event) => {
-        if (event.key === 'Enter') event.preventDefault();
-      }}
-      style={{ width: '100%' }}
-      aria-describedby={aria['aria-describedby']}
-    />
+    <DayRefusal limits={{ min: minDay, max: maxDay, minMessage, maxMessage }}>
+      {(refusal) => (
+        <DatePicker
+          id={id}
+          value={toDay(value)}
+          format={format}
+          placeholder={format.toLowerCase()}
+          minDate={minDay ?? undefined}
+          maxDate={maxDay ?? undefined}
+          disabledDate={minDay || maxDay ? outside : undefined}
+          onChange={(day: Dayjs | null) => {
+            refusal.taken();
+            onChange(day ? day.startOf('day').toDate().toISOString() : null);
+          }}
+          status={invalid || refusal.refusal ? 'error' : undefined}
+          disabled={disabled}
+          // Enter confirms the typed day; it must not also submit the form around the field.
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') event.preventDefault();
+          }}
+          style={{ width: '100%' }}
+          aria-invalid={invalid || Boolean(refusal.refusal) || undefined}
+          aria-describedby={refusal.describedBy(aria['aria-describedby'])}
+        />
+      )}
+    </DayRefusal>
   );
 }

@@ -38,7 +38,7 @@ export { Tag, type TagColor } from './tag';
 export { StatusPanel, type StatusPanelProps, type PanelStatus } from './status-panel';
 export { ResultCard, type ResultCardProps, type ResultField } from './result-card';
 export { clinicCardFields, shownCampDay } from './clinic-card-fields';
-export { genderLabel, registrationCardFields, shownDay } from './participant-card-fields';
+export { genderLabel, registrationCardFields } from './participant-card-fields';
 export { SearchPage, type SearchPageProps } from './search-page';
 export { useSearchFlow, type SearchFlow, type SearchFlowOptions, type SearchStatus } from './use-search-flow';
 export { MenuIcon, menuIconFor, type MenuIconProps } from './menu-icon';
@@ -55,3 +55,4 @@ export {
 export { PasswordInput, type PasswordInputProps } from './password-input';
 export { GenderButtons, type GenderButtonsProps } from './gender-buttons';
 export { DayPicker, type DayPickerProps } from './day-picker';
+export { DAY_FORMAT, DAY_FORMAT_MESSAGE, shownDay, typedDayRefusal, type DayLimits } from './day-format';

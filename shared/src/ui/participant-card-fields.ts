@@ -9,20 +9,6 @@ import type { ResultField } from './result-card';
 export const genderLabel = (gender: Gender | string | null | undefined): string | null =>
   gender ? gender.charAt(0) + gender.slice(1).toLowerCase() : null;
 
-const INDIA_DAY = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Asia/Kolkata',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
-
-/** An instant (ISO 8601) as its day in India, dd/mm/yyyy; anything unreadable as it is. */
-export function shownDay(instant: string | null | undefined): string | null {
-  if (!instant) return null;
-  const time = Date.parse(instant);
-  return Number.isNaN(time) ? instant : INDIA_DAY.format(time);
-}
-
 export function registrationCardFields(
   participant: Pick<Candidate, 'registraionId' | 'registrationId' | 'campName'>,
 ): ResultField[] {

@@ -57,6 +57,7 @@ describe('static server', () => {
     fs.writeFileSync(path.join(root, 'main.js'), 'console.log("main");\n');
     fs.writeFileSync(path.join(root, 'sign-in.89abcdef.js'), 'console.log("sign-in");\n');
     fs.writeFileSync(path.join(root, 'shell.0a1b2c3d.css'), '.shell{}\n');
+    fs.writeFileSync(path.join(root, 'favicon.ico'), Buffer.from([0, 0, 1, 0, 0, 0]));
     fs.mkdirSync(path.join(root, '2.0.0'));
     fs.writeFileSync(path.join(root, '2.0.0', 'remoteEntry.js'), 'var camps;\n');
     fs.writeFileSync(path.join(root, 'main.js.map'), '{"version":3,"sources":["secret.ts"]}');
@@ -100,6 +101,12 @@ describe('static server', () => {
       assert.equal(res.headers['content-security-policy'], CSP, page);
     }
     assert.equal((await get(server, '/main.js')).headers['content-security-policy'], undefined);
+  });
+
+  test('the icon answers 200 as an image (a browser refuses an untyped file under nosniff)', async () => {
+    const answer = await get(server, '/favicon.ico');
+    assert.equal(answer.status, 200);
+    assert.equal(answer.headers['content-type'], 'image/x-icon');
   });
 
   test('content-hashed chunks are cached for a year; the page and unhashed entries are revalidated', async () => {

@@ -32,8 +32,10 @@ const HASHED = /\.[0-9a-f]{8}\.(js|css|png|svg|jpe?g|gif|webp|woff2?)$/;
 /** A source map, also precompressed or with the trailing slash sirv drops before looking a file up. */
 const SOURCE_MAP = /\.map(\.(gz|br))?\/*$/i;
 
-function setCacheHeaders(res: http.ServerResponse, pathname: string) {
+function setFileHeaders(res: http.ServerResponse, pathname: string) {
   res.setHeader('Cache-Control', HASHED.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache');
+  // sirv knows no type for icons; with nosniff a browser would refuse one sent without it.
+  if (/\.ico$/i.test(pathname)) res.setHeader('Content-Type', 'image/x-icon');
 }
 
 /** The request's path, decoded; null when it is malformed (bad %-escape, NUL, not absolute). */
@@ -63,7 +65,7 @@ export function startStaticServer(options: StaticServerOptions): Promise<Running
     .filter((root) => fs.existsSync(root))
     // dev mode looks files up on every request: releases are added while the server runs, and a replaced file
     // must be served as it is now (cache headers are set below, not by sirv).
-    .map((root) => sirv(root, { dev: true, etag: true, gzip: true, dotfiles: false, setHeaders: setCacheHeaders }));
+    .map((root) => sirv(root, { dev: true, etag: true, gzip: true, dotfiles: false, setHeaders: setFileHeaders }));
 
   const handle = (req: http.IncomingMessage, res: http.ServerResponse) => {
     res.setHeader('Access-Control-Allow-Origin', '*');

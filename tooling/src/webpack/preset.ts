@@ -91,6 +91,28 @@ class SignInChunksPlugin {
   }
 }
 
+/**
+ * Writes the host's icons to the root of its output under their own names: browsers and other tools ask for
+ * /favicon.ico whether or not the page links an icon, and a 404 there is noise in every log.
+ */
+class FaviconPlugin {
+  constructor(private readonly folder: string) {}
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.thisCompilation.tap('FaviconPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'FaviconPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          for (const name of ['favicon.ico', 'favicon.svg']) {
+            const file = path.join(this.folder, name);
+            compilation.fileDependencies.add(file);
+            compilation.emitAsset(name, new webpack.sources.RawSource(fs.readFileSync(file)));
+          }
+        },
+      );
+    });
+  }
+}
+
 export interface PresetOptions {
   mode?: 'production' | 'development';
   /** Override the output folder (releases build into their own immutable folder). */
@@ -199,7 +221,11 @@ export function createConfig(appDir: string, options: PresetOptions = {}): webpa
         __SHARED_VERSION__: JSON.stringify(sharedVersion),
       }),
       ...(isHost
-        ? [new HtmlWebpackPlugin({ template: './src/index.html', hash: true, scriptLoading: 'defer' }), new SignInChunksPlugin()]
+        ? [
+            new HtmlWebpackPlugin({ template: './src/index.html', hash: true, scriptLoading: 'defer' }),
+            new SignInChunksPlugin(),
+            new FaviconPlugin(path.join(app.dir, 'src', 'favicon')),
+          ]
         : []),
       ...(prod ? [new CompressionPlugin({ test: /\.(js|css|html|svg|json)$/, threshold: 1024, minRatio: 0.9 })] : []),
     ],

@@ -49,15 +49,18 @@ test('Enroll with nothing filled names every missing field and calls nothing', a
   expect(t.server.http.requests).toHaveLength(0);
 });
 
-test('age refuses e, E, +, - and . and anything outside 1 to 100', async () => {
+test('age refuses e, E, +, - and . and says at once why an age outside 1 to 100 is refused, keeping what was typed', async () => {
   open();
   await t.user.type(field('Age'), '4e+-.E2');
   expect(field('Age')).toHaveValue('42');
+  expect(screen.queryByText('Age must be a whole number from 1 to 100.')).toBeNull();
   await t.user.type(field('Age'), '0');
-  expect(field('Age')).toHaveValue('42');
+  expect(field('Age')).toHaveValue('420');
+  expect(screen.getByText('Age must be a whole number from 1 to 100.')).toBeInTheDocument();
   await t.user.clear(field('Age'));
   await t.user.type(field('Age'), '100');
   expect(field('Age')).toHaveValue('100');
+  expect(screen.queryByText('Age must be a whole number from 1 to 100.')).toBeNull();
 });
 
 test('street ID messages: format while typing, 000, and the range on Enroll', async () => {

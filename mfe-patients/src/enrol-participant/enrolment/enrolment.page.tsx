@@ -6,6 +6,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import {
+  ageError,
   hasErrors,
   isBlockedAgeKey,
   mobileTypingError,
@@ -109,6 +110,7 @@ function EnrolmentScreen() {
   const liveError = (field: keyof EnrolmentValues): string | null | undefined => {
     if (errors[field]) return errors[field];
     if (field === 'mobileNo') return mobileTypingError(form.mobileNo);
+    if (field === 'age' && form.age !== '') return ageError(form.age);
     if (field === 'streetId' && !locked && form.streetId !== '') return streetIdTypingError(form.streetId);
     return null;
   };
@@ -249,7 +251,7 @@ function EnrolmentScreen() {
               disabled={saving}
             />
           </Field>
-          <Field id="enrol-age" label="Age" required error={errors.age}>
+          <Field id="enrol-age" label="Age" required error={liveError('age')}>
             <Input
               id="enrol-age"
               inputMode="numeric"
@@ -257,8 +259,8 @@ function EnrolmentScreen() {
               onKeyDown={(e) => {
                 if (isBlockedAgeKey(e.key)) e.preventDefault();
               }}
-              onChange={(e) => change('age', sanitiseAge(e.target.value, form.age))}
-              {...describedBy('enrol-age', errors.age)}
+              onChange={(e) => change('age', sanitiseAge(e.target.value))}
+              {...describedBy('enrol-age', liveError('age'))}
             />
           </Field>
           <Field id="enrol-address" label="Address" error={errors.address}>

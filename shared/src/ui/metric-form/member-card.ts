@@ -25,8 +25,9 @@ export function memberTitle(params: readonly MetricParam[], answers: Answers, in
 }
 
 /**
- * What typing may put in a family field, picked by the same rule SPEC §5 validates it with: ages digits only
- * (2 digits, 3 for age at diagnosis), income digits without leading zeros, at most 6. Other fields keep the text.
+ * What typing may put in a family field, picked by the same rule SPEC §5 validates it with: ages digits only (every
+ * digit kept, so an age out of range is flagged, not cut short), income digits without leading zeros, at most 6.
+ * Other fields keep the text.
  */
 export function sanitiseFamilyField(kind: FamilyKind, testName: string, text: string): string {
   const rule = familyFieldRule(kind, testName);

@@ -1,6 +1,8 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import { DatePicker } from 'antd';
-import { METRIC_DATE_FORMAT, formatMetricDate, isFutureDate, parseMetricDate } from '@screening/domain/forms';
+import { FUTURE_DATE_MESSAGE, formatMetricDate, isFutureDate, parseMetricDate } from '@screening/domain/forms';
+import { DAY_FORMAT } from '../day-format';
+import { DayRefusal } from '../day-refusal';
 
 export interface MetricDatePickerProps {
   id: string;
@@ -23,22 +25,32 @@ export function metricDateToDayjs(value: string): Dayjs | null {
 /** Days after today cannot be picked or typed (SPEC §5 "Dates cannot be in the future"). */
 const disabledDate = (current: Dayjs): boolean => isFutureDate(current.toDate());
 
-/** A Date metric field: shows and stores dd-mm-yyyy, keyboard entry in the same format. */
+/**
+ * A Date metric field: shown and typed as dd/mm/yyyy like every date of the suite, stored as the SPEC's
+ * dd-mm-yyyy. A typed day after today is refused with the SPEC's message at the field.
+ */
 export function MetricDatePicker({ id, value, onChange, disabled, required, invalid, describedBy }: MetricDatePickerProps) {
   return (
-    <DatePicker
-      id={id}
-      value={metricDateToDayjs(value)}
-      format={METRIC_DATE_FORMAT}
-      placeholder="dd-mm-yyyy"
-      disabledDate={disabledDate}
-      onChange={(date: Dayjs | null) => onChange(date ? formatMetricDate(date.toDate()) : null)}
-      disabled={disabled}
-      status={invalid ? 'error' : undefined}
-      aria-required={required || undefined}
-      aria-invalid={invalid || undefined}
-      aria-describedby={describedBy}
-      style={{ width: '100%' }}
-    />
+    <DayRefusal limits={{ max: dayjs().startOf('day'), maxMessage: FUTURE_DATE_MESSAGE }}>
+      {(refusal) => (
+        <DatePicker
+          id={id}
+          value={metricDateToDayjs(value)}
+          format={DAY_FORMAT}
+          placeholder={DAY_FORMAT.toLowerCase()}
+          disabledDate={disabledDate}
+          onChange={(date: Dayjs | null) => {
+            refusal.taken();
+            onChange(date ? formatMetricDate(date.toDate()) : null);
+          }}
+          disabled={disabled}
+          status={invalid || refusal.refusal ? 'error' : undefined}
+          aria-required={required || undefined}
+          aria-invalid={invalid || Boolean(refusal.refusal) || undefined}
+          aria-describedby={refusal.describedBy(describedBy)}
+          style={{ width: '100%' }}
+        />
+      )}
+    </DayRefusal>
   );
 }

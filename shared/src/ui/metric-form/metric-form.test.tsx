@@ -4,7 +4,7 @@ import { FUTURE_DATE_MESSAGE, REQUIRED_MESSAGE } from '@screening/domain/forms';
 import type { MetricParam } from '@screening/domain/types';
 import { MetricForm } from './metric-form';
 import { Harness, fieldLabels } from './metric-form.test-support';
-import { choose, optionList, optionOf, press, setupUser } from '../../testing/antd-test-kit';
+import { choose, optionList, optionOf, press, setupUser, typeDate } from '../../testing/antd-test-kit';
 
 // antd in jsdom on a shared machine: a few seconds per interaction-heavy test.
 jest.setTimeout(60_000);
@@ -246,18 +246,19 @@ describe('MetricForm', () => {
       { testName: 'Mammogram Report Date', subtestName: 'Report Date', valueType: 'Date', values: [], isMandatory: true },
     ];
 
-    it('stores a typed past date as dd-mm-yyyy and shows it in that format', async () => {
+    it('takes a typed past date as dd/mm/yyyy, shows it so, and stores it as dd-mm-yyyy', async () => {
       const user = setupUser();
       const onChange = jest.fn();
       render(<Harness params={params} onChange={onChange} />);
       const field = screen.getByLabelText('Mammogram Report Date');
       expect(field).toBeRequired();
-      await user.type(field, '05-03-2024{Enter}');
+      expect(field).toHaveAttribute('placeholder', 'dd/mm/yyyy');
+      await typeDate(user, field, '05/03/2024');
       expect(onChange).toHaveBeenLastCalledWith({ 'Mammogram Report Date': ['05-03-2024'] }, 'Mammogram Report Date');
-      expect(field).toHaveValue('05-03-2024');
+      expect(field).toHaveValue('05/03/2024');
     });
 
-    it('refuses a future date: its day is disabled and typing it stores nothing', async () => {
+    it('refuses a future date: its day is disabled, and typing it stores nothing and says why at the field', async () => {
       const user = setupUser();
       const onChange = jest.fn();
       const today = dayjs();
@@ -268,9 +269,10 @@ describe('MetricForm', () => {
       await user.click(field);
       const todayCell = document.querySelector(`td[title="${today.format('YYYY-MM-DD')}"]`);
       expect(todayCell).not.toHaveClass('ant-picker-cell-disabled');
-      await user.type(field, `${tomorrow.format('DD-MM-YYYY')}{Enter}`);
+      await typeDate(user, field, tomorrow.format('DD/MM/YYYY'));
       expect(document.querySelector(`td[title="${tomorrow.format('YYYY-MM-DD')}"]`)).toHaveClass('ant-picker-cell-disabled');
       expect(onChange).not.toHaveBeenCalled();
+      expect(screen.getByRole('alert')).toHaveTextContent(FUTURE_DATE_MESSAGE);
 
       await user.click(todayCell as Element);
       expect(onChange).toHaveBeenLastCalledWith(
@@ -283,7 +285,7 @@ describe('MetricForm', () => {
       const future = dayjs().add(3, 'day').format('DD-MM-YYYY');
       render(<MetricForm params={params} answers={{ 'Mammogram Report Date': [future] }} onChange={jest.fn()} />);
       expect(screen.getByRole('alert')).toHaveTextContent(FUTURE_DATE_MESSAGE);
-      expect(screen.getByLabelText('Mammogram Report Date')).toHaveValue(future);
+      expect(screen.getByLabelText('Mammogram Report Date')).toHaveValue(dayjs().add(3, 'day').format('DD/MM/YYYY'));
     });
   });
 

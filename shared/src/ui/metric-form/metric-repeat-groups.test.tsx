@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import type { FormMember } from '@screening/domain/forms';
 import type { MetricGroup } from '@screening/domain/types';
-import { ADD_MEMBER_MESSAGE, MEMBER_AGE_MESSAGE } from '@screening/domain/validation';
+import { ADD_MEMBER_MESSAGE, DIAGNOSIS_AGE_MESSAGE, MEMBER_AGE_MESSAGE } from '@screening/domain/validation';
 import { choose, setupUser } from '../../testing/antd-test-kit';
 import { MetricRepeatGroups, type MetricRepeatGroupsProps } from './metric-repeat-groups';
 
@@ -201,20 +201,25 @@ describe('MetricRepeatGroups', () => {
     expect(screen.getByRole('button', { name: 'Member 2: Father' })).toBeInTheDocument();
   });
 
-  it('applies the family rules as the user types: ages are digits only, an out-of-range age is flagged', async () => {
+  it('applies the family rules as the user types: ages are digits only, an out-of-range age is flagged, never cut short', async () => {
     const user = setupUser();
     const onChange = jest.fn();
     render(<Harness onChange={onChange} initialMembers={[{ id: null, answers: {} }]} />);
     const age = screen.getByLabelText('Age');
-    await user.type(age, 'a4x5y6');
+    await user.type(age, 'a4x5');
     expect(age).toHaveValue('45');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.clear(age);
+    await user.type(age, '170');
+    expect(age).toHaveValue('170');
+    expect(screen.getByRole('alert')).toHaveTextContent(MEMBER_AGE_MESSAGE);
     await user.clear(age);
     await user.type(age, '0');
     expect(screen.getByRole('alert')).toHaveTextContent(MEMBER_AGE_MESSAGE);
     expect(age).toHaveAccessibleDescription(MEMBER_AGE_MESSAGE);
   });
 
-  it('limits age at diagnosis to three digits on the medical cards and shows page errors by member', async () => {
+  it('flags an age at diagnosis over 100 on the medical cards, keeping what was typed, and shows page errors by member', async () => {
     const user = setupUser();
     render(
       <Harness
@@ -226,7 +231,8 @@ describe('MetricRepeatGroups', () => {
     );
     const diagnosis = screen.getByLabelText('Age At Diagnosis');
     await user.type(diagnosis, '1024');
-    expect(diagnosis).toHaveValue('102');
+    expect(diagnosis).toHaveValue('1024');
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain(DIAGNOSIS_AGE_MESSAGE);
     expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain('Relation could not be saved.');
   });
 
