@@ -34,6 +34,7 @@ export type {
   StaffMember,
   StateMaster,
   TalukMaster,
+  WorklistClinic,
 } from '../api/answers';
 
 import type {
@@ -53,6 +54,7 @@ import type {
   ReportSummaryBody,
   ResetUserPasswordBody,
   UserPayloadBody,
+  WorklistClinicsBody,
 } from '../api/requests';
 
 export type Privilege = 'VIEW' | 'CREATE' | 'EDIT';
@@ -160,6 +162,8 @@ export type CandidateRequest = Omit<CandidateBody, 'gender'> & {
 };
 /** A page (from 0) of `size` rows; the total comes in the X-Total-Count header. Absent: the newest 1,000. */
 export type GetCandidatesRequest = CandidatesListBody & IgnoredScope;
+/** POST /curable/getWorklistClinics. */
+export type WorklistClinicsRequest = WorklistClinicsBody;
 /** POST /curable/createMedicalHistory. */
 export type MedicalHistoryRequest = MedicalHistoryBody;
 

@@ -1,4 +1,4 @@
-/** Participant routes: enrol, tag, general details, medical details, habit types and the three lists (BEHAVIOUR §5). */
+/** Participant routes: enrol, tag, general details, medical details, habit types and the lists (BEHAVIOUR §5). */
 import type { FastifyInstance } from 'fastify';
 import {
   CandidateBody,
@@ -7,10 +7,11 @@ import {
   MedicalHistoryBody,
   type CandidateInput,
   type MedicalHistoryInput,
+  WorklistClinicsBody,
 } from '@screening/domain/api';
 import { hospitalScope, requireUser } from '../http/access.js';
 import { saveCandidate } from './candidate-save.js';
-import { listCandidates, WORKLIST_TOTAL_HEADER } from './candidates-list.js';
+import { listCandidates, WORKLIST_TOTAL_HEADER, worklistClinics } from './candidates-list.js';
 import { habitTypesOf } from './habit-types.js';
 import { saveMedicalHistory } from './medical-history.js';
 import { anyOf, PARTICIPANT_READ, PATIENT_EDIT, REGISTRATION_WRITE } from './privileges.js';
@@ -30,21 +31,24 @@ export async function candidatesRoutes(app: FastifyInstance): Promise<void> {
     { config: { access: anyOf(PARTICIPANT_READ) }, schema: { body: CandidatesListBody } },
     // hospitalId, roleId and userId of the body are ignored: the token says who is asking.
     async (req, reply) => {
-      const { stage, search, page, size } = req.body;
+      const { stage, search, page, size, campId } = req.body;
       const { rows, total } = await listCandidates(
         req.server.db,
         requireUser(req),
         hospitalScope(req),
         stage,
         (search ?? '').trim(),
-        {
-          page,
-          size,
-        },
+        { page, size, campId },
       );
       // The body stays the list the original client reads; the number of all matches travels beside it.
       return reply.header(WORKLIST_TOTAL_HEADER, String(total)).send(rows);
     },
+  );
+
+  app.post<{ Body: WorklistClinicsBody }>(
+    '/getWorklistClinics',
+    { config: { access: anyOf(PARTICIPANT_READ) }, schema: { body: WorklistClinicsBody } },
+    async (req) => worklistClinics(req.server.db, requireUser(req), hospitalScope(req), req.body.stage),
   );
 
   app.get<{ Params: HabitParams }>(

@@ -76,3 +76,14 @@ export const Candidates = Type.Array(Candidate, {
 export const HabitTypes = Type.Array(Text, {
   description: 'The kinds of a habit (Tobacco, Smoking, Alcohol); [] for any other.',
 });
+
+export const WorklistClinic = Type.Object({
+  campId: Int,
+  campIdPrefix: Type.String({ description: 'The clinic ID people read.' }),
+  campName: Text,
+  waiting: Type.Integer({ description: 'Participants of this clinic on the worklist.' }),
+});
+export type WorklistClinic = Static<typeof WorklistClinic>;
+export const WorklistClinics = Type.Array(WorklistClinic, {
+  description: "The clinics of the caller's worklist with someone waiting, by name.",
+});
