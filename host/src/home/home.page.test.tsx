@@ -43,7 +43,7 @@ describe('HomePage', () => {
       ['Patient Registration', '/PatientRegistrationSearch'],
       ['Screening', '/PatientSearchPage'],
       ['Clinical Evaluation', '/ClinicSearchPage'],
-      ['Referral to Hospital', '/ClinicSearchPage'],
+      ['Referral to Hospital', '/ReferralSearchPage'],
       ['Reports', '/Reports'],
       ['User Data Management', '/UserManagement'],
     ]);
