@@ -162,6 +162,8 @@ export type CandidateRequest = Omit<CandidateBody, 'gender'> & {
 };
 /** A page (from 0) of `size` rows; the total comes in the X-Total-Count header. Absent: the newest 1,000. */
 export type GetCandidatesRequest = CandidatesListBody & IgnoredScope;
+/** getCandidatesList stages: 1 screening, 2 clinical, 3 Modify Patient Information, 4 referral to hospital. */
+export type { WorklistStage } from '../api/requests';
 /** POST /curable/getWorklistClinics. */
 export type WorklistClinicsRequest = WorklistClinicsBody;
 /** POST /curable/createMedicalHistory. */
