@@ -1,7 +1,8 @@
 /**
  * Screening and clinical evaluation end to end: a woman of 45 is enrolled (through the API) into a clinic where
  * the demo nurse and doctor are staff; the nurse screens her for breast cancer with Referral Yes and finishes;
- * the doctor finds her in the clinical worklist, saves, then finishes the evaluation, and she leaves the list.
+ * the doctor sees her on the Referral to Hospital worklist (counted on its home tile), finds her in the clinical
+ * worklist, saves (she leaves the referral worklist), then finishes the evaluation, and she leaves the list.
  */
 import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { apiUrl } from '../support/ports';
@@ -187,8 +188,18 @@ test('a nurse screens an enrolled woman for breast cancer with a referral; a doc
   await expect(page.getByText(`${woman.name} 45/FEMALE: Breast Screening finished.`)).toBeVisible();
   await signOut(page);
 
-  // The doctor: she is on the clinical worklist with her breast clinical evaluation; Save first.
+  // The doctor: home says how many were referred; she is on the Referral to Hospital worklist (referred, not yet
+  // evaluated), titled as its tile.
   await signIn(page, DOCTOR.email);
+  const referralTile = page.getByRole('navigation', { name: 'Home menu' }).getByRole('link', { name: 'Referral to Hospital' });
+  await expect(referralTile).toHaveAccessibleDescription(/^[1-9]\d*\+? waiting$/);
+  await openFromWorklist(page, 'Referral to Hospital', woman);
+  await expect(page).toHaveURL(/#\/ReferralSearchPage$/);
+  await expect(page.getByRole('heading', { name: 'Referral to Hospital', exact: true })).toBeVisible();
+  await expect(card(page, woman)).toContainText('Breast Clinical Evaluation');
+  await page.getByRole('button', { name: 'Back' }).first().click();
+
+  // She is on the clinical worklist with her breast clinical evaluation; Save first.
   await openFromWorklist(page, 'Clinical Evaluation', woman);
   await expect(page).toHaveURL(/#\/ClinicSearchPage$/);
   const clinicalCard = card(page, woman);
@@ -211,6 +222,13 @@ test('a nurse screens an enrolled woman for breast cancer with a referral; a doc
   // Saved, not finished: she is still on the worklist, and her answers come back.
   await page.getByRole('button', { name: 'Begin Clinical Evaluation' }).click();
   await expect(page).toHaveURL(/#\/ClinicSearchPage$/);
+  // Her evaluation has begun: she has left the referral worklist.
+  await page.evaluate(() => (window.location.hash = '#/ReferralSearchPage'));
+  await expect(page.getByRole('heading', { name: 'Referral to Hospital', exact: true })).toBeVisible();
+  await searchWorklist(page, woman);
+  await expect(page.getByText('No patient found')).toBeVisible();
+  await page.evaluate(() => (window.location.hash = '#/ClinicSearchPage'));
+  await expect(page.getByRole('heading', { name: 'Clinical Evaluation', exact: true })).toBeVisible();
   await searchWorklist(page, woman);
   await card(page, woman).getByRole('button', { name: 'Next' }).click();
   await expect(page.getByLabel('UHID', { exact: true })).toHaveValue('UH-2045');

@@ -1,4 +1,7 @@
-/** The worklists (POST /curable/getCandidatesList, BEHAVIOUR §5.4), read by the search screens and the examination selector. */
+/**
+ * The worklists (POST /curable/getCandidatesList, BEHAVIOUR §5.4), read by the search screens and the examination
+ * selector, and the clinics they can be narrowed to (POST /curable/getWorklistClinics).
+ */
 import { queryOptions } from '@tanstack/react-query';
 import {
   api,
@@ -10,12 +13,14 @@ import {
   type GetCandidatesRequest,
   type Paged,
   type Participant,
+  type WorklistClinic,
+  type WorklistClinicsRequest,
 } from '@screening/shared';
-import { WORKLIST_STAGE, type ExaminationKind } from './examination';
+import { WORKLIST_STAGE, type ExaminationKind, type WorklistKind } from './examination';
 
 const uniqueById = (candidates: Candidate[]): Candidate[] => [...new Map(candidates.map((c) => [c.id, c])).values()];
 
-async function postWorklist(kind: ExaminationKind, search: string, page?: number) {
+async function postWorklist(kind: WorklistKind, search: string, page?: number, campId?: number | null) {
   const { hospitalId, roleId, userId } = useAuthStore.getState();
   const body: GetCandidatesRequest = {
     search: search.trim(),
@@ -24,6 +29,8 @@ async function postWorklist(kind: ExaminationKind, search: string, page?: number
     ...(roleId !== null ? { roleId } : {}),
     ...(userId !== null ? { userId } : {}),
     ...(page === undefined ? {} : { page, size: SEARCH_PAGE_SIZE }),
+    // Only when one is chosen: without it the call is the original client's.
+    ...(campId == null ? {} : { campId }),
   };
   const { data, headers } = await api.post<Candidate[] | '' | null>('/curable/getCandidatesList', body);
   if (data === '' || data === null) return { list: [], headers };
@@ -37,13 +44,17 @@ export async function fetchWorklist(kind: ExaminationKind, search: string): Prom
   return (await postWorklist(kind, search)).list;
 }
 
-/** One page (from 0) of a worklist search and the number of all matches (the whole list from a server that does not page). */
+/**
+ * One page (from 0) of a worklist search, of one clinic or (null) of all the user's, and the number of all matches
+ * (the whole list from a server that does not page).
+ */
 export async function fetchWorklistPage(
-  kind: ExaminationKind,
+  kind: WorklistKind,
   search: string,
   page: number,
+  campId: number | null = null,
 ): Promise<Candidate[] | Paged<Candidate>> {
-  const { list, headers } = await postWorklist(kind, search, page);
+  const { list, headers } = await postWorklist(kind, search, page, campId);
   return pagedAnswer(list, headers as Record<string, unknown>);
 }
 
@@ -71,4 +82,16 @@ export const pendingTestsQuery = (kind: ExaminationKind, participant: Participan
     queryKey: ['clinical', 'pending-tests', kind, participant?.id ?? null],
     queryFn: () => pendingTests(kind, participant as Participant),
     enabled: participant !== null,
+  });
+
+/** The clinics of a worklist where someone is waiting, with how many: the worklist's clinic filter. */
+export const worklistClinicsQuery = (kind: WorklistKind) =>
+  queryOptions({
+    queryKey: ['clinical', 'worklist-clinics', kind],
+    queryFn: async () => {
+      const body: WorklistClinicsRequest = { stage: WORKLIST_STAGE[kind] };
+      const { data } = await api.post<WorklistClinic[]>('/curable/getWorklistClinics', body);
+      if (!Array.isArray(data)) throw new Error('The worklist clinics answer is not a list.');
+      return data;
+    },
   });

@@ -6,8 +6,14 @@ import { hasAll, MENU_KEYS, normaliseStageLabel, type Answers, type EligibleDise
 
 export type ExaminationKind = 'screening' | 'clinical';
 
-/** getCandidatesList stage of each worklist (SPEC §9: 1 screening, 2 clinical). */
-export const WORKLIST_STAGE: Record<ExaminationKind, 1 | 2> = { screening: 1, clinical: 2 };
+/** The worklists: one per examination, and referral to hospital (the referred whose clinical evaluation has not begun). */
+export type WorklistKind = ExaminationKind | 'referral';
+
+/** getCandidatesList stage of each worklist (SPEC §9: 1 screening, 2 clinical; 4 referral to hospital, this suite's). */
+export const WORKLIST_STAGE: Record<WorklistKind, 1 | 2 | 4> = { screening: 1, clinical: 2, referral: 4 };
+
+/** The examination a worklist's Next records: the referral list leads to the clinical evaluation. */
+export const examinationOf = (kind: WorklistKind): ExaminationKind => (kind === 'referral' ? 'clinical' : kind);
 
 /**
  * Search, Next, Save and Finish need CREATE, VIEW and EDIT on '/screening' (screening) or on '/clinical' or

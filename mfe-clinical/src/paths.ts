@@ -5,6 +5,8 @@ export const PATHS = {
   screeningForm: '/DiseaseSpecificDetailsScreening',
   screeningDone: '/SuccessMessageScreeningFInal',
   clinicalSearch: '/ClinicSearchPage',
+  /** Not in SPEC §2 (which opens the clinical worklist for this menu too): the Referral to Hospital worklist. */
+  referralSearch: '/ReferralSearchPage',
   clinicalForm: '/DynamicScreen',
   clinicalDetails: '/ClinicalDetails',
   clinicalDone: '/SuccessMessageClinicalFInal',

@@ -13,6 +13,7 @@ export default defineRoutes(routeManifest, {
   [PATHS.examinations]: () => import('./record-examination/examination-selector.page'),
   [PATHS.participantDetails]: () => import('./review-participant/participant-details.page'),
   [PATHS.clinicalSearch]: () => import(/* webpackPreload: true */ './find-participant/clinical-worklist.page'),
+  [PATHS.referralSearch]: () => import(/* webpackPreload: true */ './find-participant/referral-worklist.page'),
   [PATHS.clinicalForm]: clinicalForm,
   [PATHS.clinicalDetails]: clinicalForm,
   [PATHS.diseaseClinical]: () => import('./record-examination/disease-clinical.page'),

@@ -49,6 +49,7 @@ export const successAnswers: Readonly<Record<string, TSchema>> = {
   'POST /api/curable/saveCandidate': answer.Candidate,
   'POST /api/curable/getCandidatesList': answer.Candidates,
   'POST /api/curable/findPossibleDuplicates': answer.PossibleDuplicates,
+  'POST /api/curable/getWorklistClinics': answer.WorklistClinics,
   'GET /api/curable/getHabitTypes/:habit': answer.HabitTypes,
   'POST /api/curable/createMedicalHistory': Type.Integer(),
   'POST /api/curable/candidatehistoryForPrefil': answer.PrefillAnswer,

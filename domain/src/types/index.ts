@@ -35,6 +35,7 @@ export type {
   StaffMember,
   StateMaster,
   TalukMaster,
+  WorklistClinic,
 } from '../api/answers';
 
 import type {
@@ -55,6 +56,7 @@ import type {
   ReportSummaryBody,
   ResetUserPasswordBody,
   UserPayloadBody,
+  WorklistClinicsBody,
 } from '../api/requests';
 
 export type Privilege = 'VIEW' | 'CREATE' | 'EDIT';
@@ -164,6 +166,10 @@ export type CandidateRequest = Omit<CandidateBody, 'gender'> & {
 export type GetCandidatesRequest = CandidatesListBody & IgnoredScope;
 /** POST /curable/findPossibleDuplicates, before a new participant is enrolled. */
 export type PossibleDuplicatesRequest = PossibleDuplicatesBody;
+/** getCandidatesList stages: 1 screening, 2 clinical, 3 Modify Patient Information, 4 referral to hospital. */
+export type { WorklistStage } from '../api/requests';
+/** POST /curable/getWorklistClinics. */
+export type WorklistClinicsRequest = WorklistClinicsBody;
 /** POST /curable/createMedicalHistory. */
 export type MedicalHistoryRequest = MedicalHistoryBody;
 

@@ -1,7 +1,9 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { normaliseMenus, useAuthStore, type CustomMenuDTO } from '@screening/shared';
+import { normaliseMenus, setRuntimeConfig, useAuthStore, type CustomMenuDTO } from '@screening/shared';
+import { queryClient, UiProvider } from '@screening/shared/ui';
+import { startApiTestServer, type ApiTestServer, type TestReply } from '@screening/shared/testing';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { loadSite } from '../remotes/remote-registry';
 import HomePage from './home.page';
@@ -17,15 +19,28 @@ function Elsewhere() {
   return <p>Routed to {useLocation().pathname}</p>;
 }
 
+let server: ApiTestServer;
+beforeAll(async () => {
+  server = await startApiTestServer();
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.reset();
+  queryClient.clear();
+  setRuntimeConfig({ apiBase: `${server.base}/api`, gatewayBase: `${server.base}/token` });
+});
+
 function renderHome(dtos: CustomMenuDTO[] | null) {
   useAuthStore.setState({ token: 'token-abc', isAuthed: true, menus: normaliseMenus(dtos) });
   return render(
-    <MemoryRouter initialEntries={['/responsive-cancer-institute']}>
-      <Routes>
-        <Route path="/responsive-cancer-institute" element={<HomePage />} />
-        <Route path="*" element={<Elsewhere />} />
-      </Routes>
-    </MemoryRouter>,
+    <UiProvider>
+      <MemoryRouter initialEntries={['/responsive-cancer-institute']}>
+        <Routes>
+          <Route path="/responsive-cancer-institute" element={<HomePage />} />
+          <Route path="*" element={<Elsewhere />} />
+        </Routes>
+      </MemoryRouter>
+    </UiProvider>,
   );
 }
 
@@ -43,7 +58,7 @@ describe('HomePage', () => {
       ['Patient Registration', '/PatientRegistrationSearch'],
       ['Screening', '/PatientSearchPage'],
       ['Clinical Evaluation', '/ClinicSearchPage'],
-      ['Referral to Hospital', '/ClinicSearchPage'],
+      ['Referral to Hospital', '/ReferralSearchPage'],
       ['Reports', '/Reports'],
       ['User Data Management', '/UserManagement'],
     ]);
@@ -122,5 +137,64 @@ describe('HomePage', () => {
       delete (window as Partial<Window>).requestIdleCallback;
       delete (window as Partial<Window>).cancelIdleCallback;
     }
+  });
+});
+
+describe('HomePage waiting counts', () => {
+  const countCalls = () => server.requests.filter((r) => r.url === '/api/curable/getCandidatesList');
+  /** Answers each worklist's count call with `reply(stage)`, once `release` is called. */
+  function answerCounts(reply: (stage: number) => TestReply) {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    server.on('POST', '/api/curable/getCandidatesList', async ({ body }) => {
+      await released;
+      return reply(Number(body.stage));
+    });
+    return release;
+  }
+  const counted = (total: string): TestReply => ({ status: 200, headers: { 'X-Total-Count': total }, body: [] });
+
+  it('the tiles show at once; the worklist tiles then say how many wait, one call each', async () => {
+    const release = answerCounts((stage) => counted({ 1: '12', 2: '3', 4: '1001' }[stage] ?? '0'));
+    renderHome(COORDINATOR);
+    expect(tiles()).toHaveLength(7);
+    expect(screen.queryByText(/waiting/)).not.toBeInTheDocument();
+    release();
+
+    expect(await screen.findByText('12 waiting')).toBeInTheDocument();
+    expect(await screen.findByText('3 waiting')).toBeInTheDocument();
+    expect(await screen.findByText('1000+ waiting')).toBeInTheDocument();
+    expect(tile('Screening')).toHaveAccessibleDescription('12 waiting');
+    expect(tile('Clinical Evaluation')).toHaveAccessibleDescription('3 waiting');
+    expect(tile('Referral to Hospital')).toHaveAccessibleDescription('1000+ waiting');
+    expect(tile('Reports')).not.toHaveAccessibleDescription();
+    expect(screen.getAllByText(/waiting$/)).toHaveLength(3);
+    expect(
+      countCalls()
+        .map((r) => r.body)
+        .sort((a, b) => Number(a.stage) - Number(b.stage)),
+    ).toEqual([1, 2, 4].map((stage) => ({ stage, search: '', page: 0, size: 1 })));
+    expect(countCalls().every((r) => r.authorization === 'Bearer token-abc')).toBe(true);
+  });
+
+  it('a count that fails shows no number and no error; the tile works as before', async () => {
+    answerCounts((stage) =>
+      stage === 1 ? { status: 500, body: { error: 'Internal Server Error', message: '' } } : counted('4'),
+    )();
+    renderHome(COORDINATOR);
+    await waitFor(() => expect(screen.getAllByText('4 waiting')).toHaveLength(2));
+    await waitFor(() => expect(countCalls()).toHaveLength(3));
+    expect(tile('Screening')).not.toHaveAccessibleDescription();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await userEvent.click(tile('Screening'));
+    expect(screen.getByText('Routed to /PatientSearchPage')).toBeInTheDocument();
+  });
+
+  it('a server that does not count gives no number', async () => {
+    answerCounts(() => ({ status: 200, body: [] }))();
+    renderHome(NURSE);
+    await waitFor(() => expect(countCalls()).toHaveLength(2));
+    expect(countCalls().map((r) => r.body.stage)).toEqual(expect.arrayContaining([1, 2]));
+    expect(screen.queryByText(/waiting/)).not.toBeInTheDocument();
   });
 });

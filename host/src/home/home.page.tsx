@@ -1,10 +1,16 @@
-/** '/responsive-cancer-institute' — one tile per menu entry of the signed-in user (SPEC §2 'Home and header'). */
-import { useEffect } from 'react';
+/**
+ * '/responsive-cancer-institute' — one tile per menu entry of the signed-in user (SPEC §2 'Home and header'); the
+ * worklist tiles say how many wait once the count comes.
+ */
+import { useEffect, useId } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { mapMenuUrl, PATIENT_EDIT_MENU, PoweredByFooter, useAuthStore, type MenuEntry } from '@screening/shared';
 import { MenuIcon } from '@screening/shared/ui';
 import { currentSite } from '../remotes/remote-registry';
 import { grantedPages, preloadPages } from '../remotes/preload';
+import { waitingCountQuery, waitingStage, waitingText } from './waiting-counts';
+import type { WorklistStage } from '@screening/shared';
 import './home.css';
 
 const TILE_ICON_SIZE = 50;
@@ -20,6 +26,39 @@ function hasTile(entry: MenuEntry): boolean {
 
 function iconSize(entry: MenuEntry): number {
   return entry.menu.trim().toLowerCase() === 'reports' ? REPORTS_ICON_SIZE : TILE_ICON_SIZE;
+}
+
+function Tile({ entry, describedBy }: { entry: MenuEntry; describedBy?: string }) {
+  return (
+    <Link className="home-tile" to={mapMenuUrl(entry.url)} aria-describedby={describedBy}>
+      <span className="home-tile__icon">
+        <MenuIcon name={entry.menu} size={iconSize(entry)} />
+      </span>
+      <span className="home-tile__label">{entry.menu}</span>
+    </Link>
+  );
+}
+
+/** A worklist's tile: the count, once read, is a badge on it (outside the link, so its name stays the menu's). */
+function WorklistTile({ entry, stage }: { entry: MenuEntry; stage: WorklistStage }) {
+  const id = useId();
+  const waiting = useQuery(waitingCountQuery(stage));
+  const shown = waiting.isSuccess && waiting.data !== null ? waiting.data : null;
+  return (
+    <>
+      <Tile entry={entry} describedBy={shown ? id : undefined} />
+      {shown && (
+        <span id={id} className="home-tile__waiting">
+          {waitingText(shown)}
+        </span>
+      )}
+    </>
+  );
+}
+
+function TileOf({ entry }: { entry: MenuEntry }) {
+  const stage = waitingStage(entry);
+  return stage === undefined ? <Tile entry={entry} /> : <WorklistTile entry={entry} stage={stage} />;
 }
 
 export default function HomePage() {
@@ -39,13 +78,8 @@ export default function HomePage() {
           <nav aria-label="Home menu">
             <ul className="home-grid">
               {tiles.map((entry) => (
-                <li key={`${entry.menu}|${entry.url}`}>
-                  <Link className="home-tile" to={mapMenuUrl(entry.url)}>
-                    <span className="home-tile__icon">
-                      <MenuIcon name={entry.menu} size={iconSize(entry)} />
-                    </span>
-                    <span className="home-tile__label">{entry.menu}</span>
-                  </Link>
+                <li key={`${entry.menu}|${entry.url}`} className="home-grid__item">
+                  <TileOf entry={entry} />
                 </li>
               ))}
             </ul>

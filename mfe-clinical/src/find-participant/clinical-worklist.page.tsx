@@ -1,6 +1,6 @@
 import { WorklistPage } from './worklist.page';
 
-/** /ClinicSearchPage: the clinical worklist (the Clinical Evaluation and Referral to Hospital tiles). */
+/** /ClinicSearchPage: the clinical worklist (the Clinical Evaluation tile). */
 export default function ClinicalWorklistPage() {
   return <WorklistPage kind="clinical" />;
 }

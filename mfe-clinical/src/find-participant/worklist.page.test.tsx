@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { useWorkflowStore } from '@screening/shared';
+import { useWorkflowStore, type MetricGroup } from '@screening/shared';
 import { listItem, pending, person } from '../testing/clinical-api';
 import {
   BREAST_CLINICAL_ID,
@@ -11,6 +11,7 @@ import { renderPage } from '@screening/shared/testing';
 import { choose, setupUser, type User } from '@screening/shared/testing';
 import { MENUS, clinicalTestServer, navigatedTo, signInStaff } from '../testing/clinical-session';
 import ClinicalWorklistPage from './clinical-worklist.page';
+import ReferralWorklistPage from './referral-worklist.page';
 import ScreeningWorklistPage from './screening-worklist.page';
 
 const t = clinicalTestServer(MENUS.doctor, () => [
@@ -25,6 +26,9 @@ beforeEach(() => {
 });
 
 const card = (name: string) => screen.getByRole('group', { name: new RegExp(`^${name} `) });
+
+const worklistCalls = () => t.server.requests.filter((r) => r.url === '/api/curable/getCandidatesList').map((r) => r.body);
+const names = () => screen.getAllByRole('group').map((group) => group.getAttribute('aria-label')?.split(' ')[0]);
 
 async function search(text: string) {
   await user.type(screen.getByLabelText('Search by Patient name/id/mobile'), text);
@@ -178,5 +182,103 @@ describe('the clinical worklist (/ClinicSearchPage)', () => {
     renderPage(<ClinicalWorklistPage />, ['/ClinicSearchPage']);
     await search('Meenakshi');
     expect(await screen.findByRole('group', { name: /^Meenakshi / })).toBeInTheDocument();
+  });
+});
+
+describe('the clinic filter', () => {
+  beforeEach(() => {
+    t.people.push(person(504, 'Meera', [pending(9005, BREAST_SCREENING_ID)], { campId: 8 }));
+  });
+  const clinicSelect = () => screen.getByRole('combobox', { name: 'Outreach Clinic' });
+
+  it('offers the clinics someone waits in, and narrows the open list and the search to the one chosen', async () => {
+    renderPage(<ScreeningWorklistPage />, ['/PatientSearchPage']);
+    expect(await screen.findByRole('heading', { name: 'Waiting for screening (3)' })).toBeInTheDocument();
+    expect(screen.getByText('All my outreach clinics')).toBeInTheDocument();
+    // Without a clinic the call is the one the original client makes: no campId.
+    expect(worklistCalls()[0]).not.toHaveProperty('campId');
+    expect(t.server.requests.find((r) => r.url === '/api/curable/getWorklistClinics')?.body).toEqual({ stage: 1 });
+
+    await choose(user, clinicSelect(), 'Clinic 8 (1203008) · 1 waiting');
+    expect(await screen.findByRole('heading', { name: 'Waiting for screening (1)' })).toBeInTheDocument();
+    expect(names()).toEqual(['Meera']);
+    expect(worklistCalls().at(-1)).toMatchObject({ search: '', stage: 1, campId: 8, page: 0 });
+
+    await search('Mee');
+    await waitFor(() => expect(worklistCalls().at(-1)).toMatchObject({ search: 'Mee', campId: 8 }));
+    expect(names()).toEqual(['Meera']);
+
+    // Another clinic runs the same search again there; "all" drops the filter.
+    await choose(user, clinicSelect(), 'Clinic 7 (1203007) · 2 waiting');
+    await waitFor(() => expect(worklistCalls().at(-1)).toMatchObject({ search: 'Mee', campId: 7 }));
+    await waitFor(() => expect(names()).toEqual(['Meena', 'Meenal']));
+    await choose(user, clinicSelect(), 'All my outreach clinics');
+    await waitFor(() => expect(names()).toEqual(['Meena', 'Meenal', 'Meera']));
+    expect(worklistCalls().at(-1)).not.toHaveProperty('campId');
+  });
+
+  it('says when nobody waits in the chosen clinic', async () => {
+    t.server.on('POST', '/api/curable/getCandidatesList', ({ body }) => ({
+      status: 200,
+      body: body.campId === 8 ? [] : [listItem(t.people[0], 'SCREENING')],
+    }));
+    renderPage(<ScreeningWorklistPage />, ['/PatientSearchPage']);
+    await choose(user, clinicSelect(), 'Clinic 8 (1203008) · 1 waiting');
+    expect(await screen.findByText('Nobody in this outreach clinic is waiting for screening.')).toBeInTheDocument();
+  });
+
+  it('when the clinics cannot be read, offers all of them and the worklist still works', async () => {
+    t.server.on('POST', '/api/curable/getWorklistClinics', () => ({
+      status: 500,
+      body: { error: 'Internal Server Error', message: '' },
+    }));
+    renderPage(<ScreeningWorklistPage />, ['/PatientSearchPage']);
+    expect(await screen.findByRole('heading', { name: 'Waiting for screening (3)' })).toBeInTheDocument();
+    await user.click(clinicSelect());
+    expect(await screen.findByRole('option', { name: 'All my outreach clinics' })).toBeInTheDocument();
+    expect(screen.getAllByRole('option')).toHaveLength(1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('is disabled, and reads no clinics, without the permission to work the list', () => {
+    signInStaff(t.server, MENUS.viewer);
+    renderPage(<ScreeningWorklistPage />, ['/PatientSearchPage']);
+    expect(clinicSelect()).toBeDisabled();
+    expect(t.server.requests.some((r) => r.url === '/api/curable/getWorklistClinics')).toBe(false);
+  });
+});
+
+describe('the referral worklist (/ReferralSearchPage)', () => {
+  beforeEach(() => {
+    // Her clinical evaluation was saved once: on the clinical worklist, no longer on the referral one.
+    t.people.push(person(505, 'Meenu', [pending(9006, BREAST_CLINICAL_ID, { params: [] } as unknown as MetricGroup)]));
+  });
+
+  it('is titled Referral to Hospital and lists the referred whose clinical evaluation has not begun', async () => {
+    signInStaff(t.server, MENUS.referralOnly);
+    renderPage(<ReferralWorklistPage />, ['/ReferralSearchPage']);
+    expect(screen.getByRole('heading', { name: 'Referral to Hospital' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Clinical Evaluation' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Referred, not yet evaluated (1)' })).toBeInTheDocument();
+    expect(names()).toEqual(['Meenakshi']);
+    expect(worklistCalls()[0]).toMatchObject({ search: '', stage: 4 });
+
+    await user.click(within(card('Meenakshi')).getByRole('button', { name: 'Next' }));
+    expect(navigatedTo()).toBe('/DynamicScreen');
+    expect(useWorkflowStore.getState().steps).toMatchObject({ 'clinical.examination': { kind: 'clinical', candidateId: 502 } });
+  });
+
+  it('the clinical worklist keeps those whose evaluation has begun', async () => {
+    renderPage(<ClinicalWorklistPage />, ['/ClinicSearchPage']);
+    expect(await screen.findByRole('heading', { name: 'Waiting for clinical evaluation (2)' })).toBeInTheDocument();
+    expect(names()).toEqual(['Meenakshi', 'Meenu']);
+  });
+
+  it('says when nobody referred is waiting', async () => {
+    t.server.on('POST', '/api/curable/getCandidatesList', () => ({ status: 200, body: [] }));
+    renderPage(<ReferralWorklistPage />, ['/ReferralSearchPage']);
+    expect(
+      await screen.findByText('Nobody referred from your outreach clinics is waiting for clinical evaluation.'),
+    ).toBeInTheDocument();
   });
 });

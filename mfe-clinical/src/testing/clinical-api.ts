@@ -22,6 +22,8 @@ export interface FakePerson {
   mobileNo: string;
   tests: FakeTest[];
   general?: Partial<Candidate> & { candidateHabitDTOs?: CandidateHabit[] };
+  /** Her clinic; 7 unless given. */
+  campId?: number;
 }
 
 export const person = (id: number, name: string, tests: FakeTest[], extra: Partial<FakePerson> = {}): FakePerson => ({
@@ -56,7 +58,7 @@ export function listItem(p: FakePerson, kind: 'SCREENING' | 'CLINICAL'): Candida
     gender: p.gender,
     mobileNo: p.mobileNo,
     hospitalId: 1,
-    campId: 7,
+    campId: p.campId ?? 7,
     eligibleDiseases:
       open.length === 0
         ? null
@@ -78,20 +80,40 @@ export interface ClinicalApiControl {
 /** Installs the routes on `server` over `people` (mutated by saves, so a re-read sees them). */
 export function installClinicalApi(server: ApiTestServer, people: FakePerson[]): ClinicalApiControl {
   const control: ClinicalApiControl = { failSavesWith: null };
+  const kindOf = (stage: number) => (stage === 1 ? 'SCREENING' : 'CLINICAL');
+  // Stage 1 lists those whose screening is not finished; 2 those with an open clinical test; 4 those of 2 whose
+  // clinical tests are all untouched.
+  const waiting = (stage: number) =>
+    people.filter((p) => {
+      if (listItem(p, kindOf(stage)).eligibleDiseases !== null) {
+        const clinical = p.tests.filter((t) => definitionOf(t.diseaseTestId)?.name === 'CLINICAL');
+        return stage !== 4 || clinical.every((t) => t.completed === 0 && t.testResult === null);
+      }
+      return stage === 1 && p.tests.length === 0;
+    });
   server.on('POST', '/api/curable/getCandidatesList', ({ body }) => {
     const search = String(body.search ?? '')
       .trim()
       .toLowerCase();
-    const kind = body.stage === 2 ? 'CLINICAL' : 'SCREENING';
-    const matches = people.filter((p) => [p.name, p.registraionId, p.mobileNo].some((v) => v.toLowerCase().includes(search)));
-    const items = matches
-      .map((p) => listItem(p, kind))
-      // Stage 2 lists only participants with a clinical test; stage 1 only those whose screening is not finished.
-      .filter(
-        (item) =>
-          item.eligibleDiseases !== null || (kind === 'SCREENING' && people.find((p) => p.id === item.id)?.tests.length === 0),
-      );
+    const items = waiting(Number(body.stage))
+      .filter((p) => [p.name, p.registraionId, p.mobileNo].some((v) => v.toLowerCase().includes(search)))
+      .filter((p) => body.campId == null || (p.campId ?? 7) === body.campId)
+      .map((p) => listItem(p, kindOf(Number(body.stage))));
     return { status: 200, body: items };
+  });
+
+  server.on('POST', '/api/curable/getWorklistClinics', ({ body }) => {
+    const counts = new Map<number, number>();
+    for (const p of waiting(Number(body.stage))) counts.set(p.campId ?? 7, (counts.get(p.campId ?? 7) ?? 0) + 1);
+    return {
+      status: 200,
+      body: [...counts].map(([campId, count]) => ({
+        campId,
+        campIdPrefix: String(1203000 + campId),
+        campName: `Clinic ${campId}`,
+        waiting: count,
+      })),
+    };
   });
 
   server.on('GET', '/api/curable/getMetricsById/', ({ url }) => {

@@ -1,8 +1,9 @@
 /**
  * POST /curable/getCandidatesList (BEHAVIOUR §5.4): the screening worklist (stage 1), the clinical worklist
- * (stage 2) and Modify Patient Information (stage 3), scoped by the caller's role from the token.
+ * (stage 2), Modify Patient Information (stage 3) and the referral-to-hospital worklist (stage 4, this product's:
+ * the part of stage 2 with no clinical evaluation recorded yet), scoped by the caller's role from the token.
  *
- * | role                 | stages 1 and 2                    | stage 3                           |
+ * | role                 | stages 1, 2 and 4                 | stage 3                           |
  * |----------------------|-----------------------------------|-----------------------------------|
  * | 2 Program Coordinator| the whole hospital                | the whole hospital                |
  * | 3 Camp Coordinator   | clinics the caller created        | clinics where the caller is staff |
@@ -13,9 +14,9 @@
  * the Camp Coordinator's worklists then keep one half of her scope each. Clinics are matched by IN sub-queries,
  * so a person is listed once however many staff rows match.
  */
-import { and, asc, desc, eq, exists, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { WORKLIST_MAX_ROWS } from '@screening/domain/api';
-import type { Candidate, EligibleDisease } from '@screening/domain/types';
+import { and, asc, count, desc, eq, exists, ilike, inArray, isNull, not, or, sql, type SQL } from 'drizzle-orm';
+import { WORKLIST_MAX_ROWS, type WorklistStage } from '@screening/domain/api';
+import type { Candidate, EligibleDisease, WorklistClinic } from '@screening/domain/types';
 import { campIdsWhere, isCreatedBy, isStaffOf, visibleCandidates, type CallerScope } from '../camps/camp-scope.js';
 import { camp, candidate, candidateTest, diseaseTestMaster } from '../db/schema.js';
 import type { DbOrTx } from '../db/types.js';
@@ -24,10 +25,10 @@ import { ROLE } from '../seed/ids.js';
 import { FAMILY_MEMBER_LIMIT } from './registration-id.js';
 import { toCandidateDto } from './candidate.dto.js';
 
-export type ListStage = 1 | 2 | 3;
+export type ListStage = WorklistStage;
 
 /** Test kind listed as eligibleDiseases per worklist. */
-const WORKLIST_TEST: Record<1 | 2, 'SCREENING' | 'CLINICAL'> = { 1: 'SCREENING', 2: 'CLINICAL' };
+const WORKLIST_TEST: Record<1 | 2 | 4, 'SCREENING' | 'CLINICAL'> = { 1: 'SCREENING', 2: 'CLINICAL', 4: 'CLINICAL' };
 
 /** LIKE pattern for a case-insensitive substring match; % _ and \ in the search are literal. */
 export const containsPattern = (search: string): string => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -43,6 +44,11 @@ const referred = exists(
   sql`(select 1 from ${candidateTest} where ${candidateTest.candidateId} = ${candidate.id} and ${candidateTest.referral} = true)`,
 );
 
+/** Some clinical evaluation was recorded: a clinical test saved (its test date is set by Save and Finish) or finished. */
+const clinicallyEvaluated = exists(
+  sql`(select 1 from ${candidateTest} join ${diseaseTestMaster} on ${diseaseTestMaster.id} = ${candidateTest.diseaseTestMasterId} where ${candidateTest.candidateId} = ${candidate.id} and ${diseaseTestMaster.name} = 'CLINICAL' and (${candidateTest.testDate} is not null or ${candidateTest.completed} = 1))`,
+);
+
 function stageFilter(stage: ListStage): SQL | undefined {
   switch (stage) {
     case 1:
@@ -50,13 +56,19 @@ function stageFilter(stage: ListStage): SQL | undefined {
     case 2:
       // optionalId 1 = referred or screened, not yet through clinical evaluation (2); null is not listed.
       return and(eq(candidate.isRecordDeleted, false), eq(candidate.optionalId, 1), referred);
+    case 4:
+      // Referred to hospital and not seen there yet: once a clinical form is saved she is on list 2 only.
+      return and(stageFilter(2), not(clinicallyEvaluated));
     default:
       // Tagged persons are listed (so they can be enrolled later); family-member rows are not participants.
       return and(isNull(candidate.surveyStatus), isNull(candidate.parentCandidateId));
   }
 }
 
-/** Whom a list may show the caller, before any search: the possible-duplicate check uses stage 3's. */
+/**
+ * Whom a list may show the caller (who is on one of her worklists), before any search or clinic filter: the
+ * possible-duplicate check uses stage 3's.
+ */
 export function listScope(scope: CallerScope, stage: ListStage): SQL {
   return and(visibleCandidates(scope), worklistHalf(scope.user, stage), stageFilter(stage)) as SQL;
 }
@@ -148,6 +160,8 @@ export interface WorklistPage {
   page?: number | null;
   /** Rows per page, at most WORKLIST_MAX_ROWS; absent: the first WORKLIST_MAX_ROWS rows. */
   size?: number | null;
+  /** Only this clinic's participants (within the caller's worklist: another clinic gives nobody). */
+  campId?: number | null;
 }
 
 export interface WorklistAnswer {
@@ -162,9 +176,13 @@ export async function listCandidates(
   hospitalId: number,
   stage: ListStage,
   search: string,
-  { page, size }: WorklistPage = {},
+  { page, size, campId }: WorklistPage = {},
 ): Promise<WorklistAnswer> {
-  const where = and(listScope({ user, hospitalId }, stage), searchFilter(search, stage));
+  const where = and(
+    listScope({ user, hospitalId }, stage),
+    campId == null ? undefined : eq(candidate.campId, campId),
+    searchFilter(search, stage),
+  );
   const offset = (page ?? 0) * (size ?? WORKLIST_MAX_ROWS);
   const limit = Math.min(size ?? WORKLIST_MAX_ROWS, WORKLIST_MAX_ROWS - offset);
   const matches = db
@@ -199,4 +217,24 @@ export async function listCandidates(
     rows: rows.map((row) => toCandidateDto(row, { eligibleDiseases: tests.get(row.id) ?? null, campName: campName(row) })),
     total,
   };
+}
+
+/** The clinics of one worklist where someone is waiting, with how many (the clinic filter's choices). */
+export async function worklistClinics(
+  db: DbOrTx,
+  user: AuthUser,
+  hospitalId: number,
+  stage: ListStage,
+): Promise<WorklistClinic[]> {
+  const waiting = db
+    .select({ campId: candidate.campId, waiting: count().as('waiting') })
+    .from(candidate)
+    .where(listScope({ user, hospitalId }, stage))
+    .groupBy(candidate.campId)
+    .as('waiting');
+  return db
+    .select({ campId: camp.id, campIdPrefix: camp.campIdPrefix, campName: camp.name, waiting: waiting.waiting })
+    .from(waiting)
+    .innerJoin(camp, eq(camp.id, waiting.campId))
+    .orderBy(asc(camp.name), asc(camp.id));
 }

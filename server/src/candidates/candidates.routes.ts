@@ -2,6 +2,7 @@
  * Participant routes: enrol, tag, general details, medical details, habit types and the three lists (BEHAVIOUR §5),
  * and the possible-duplicate check before an enrolment.
  */
+/** Participant routes: enrol, tag, general details, medical details, habit types and the lists (BEHAVIOUR §5). */
 import type { FastifyInstance } from 'fastify';
 import {
   CandidateBody,
@@ -11,11 +12,12 @@ import {
   PossibleDuplicatesBody,
   type CandidateInput,
   type MedicalHistoryInput,
+  WorklistClinicsBody,
 } from '@screening/domain/api';
 import { callerScope } from '../camps/camp-scope.js';
 import { hospitalScope, requireUser } from '../http/access.js';
 import { saveCandidate } from './candidate-save.js';
-import { listCandidates, WORKLIST_TOTAL_HEADER } from './candidates-list.js';
+import { listCandidates, WORKLIST_TOTAL_HEADER, worklistClinics } from './candidates-list.js';
 import { habitTypesOf } from './habit-types.js';
 import { saveMedicalHistory } from './medical-history.js';
 import { findPossibleDuplicates } from './possible-duplicates.js';
@@ -36,17 +38,14 @@ export async function candidatesRoutes(app: FastifyInstance): Promise<void> {
     { config: { access: anyOf(PARTICIPANT_READ) }, schema: { body: CandidatesListBody } },
     // hospitalId, roleId and userId of the body are ignored: the token says who is asking.
     async (req, reply) => {
-      const { stage, search, page, size } = req.body;
+      const { stage, search, page, size, campId } = req.body;
       const { rows, total } = await listCandidates(
         req.server.db,
         requireUser(req),
         hospitalScope(req),
         stage,
         (search ?? '').trim(),
-        {
-          page,
-          size,
-        },
+        { page, size, campId },
       );
       // The body stays the list the original client reads; the number of all matches travels beside it.
       return reply.header(WORKLIST_TOTAL_HEADER, String(total)).send(rows);
@@ -57,6 +56,12 @@ export async function candidatesRoutes(app: FastifyInstance): Promise<void> {
     '/findPossibleDuplicates',
     { config: { access: anyOf(REGISTRATION_WRITE) }, schema: { body: PossibleDuplicatesBody } },
     async (req) => findPossibleDuplicates(req.server.db, callerScope(req), req.body),
+  );
+
+  app.post<{ Body: WorklistClinicsBody }>(
+    '/getWorklistClinics',
+    { config: { access: anyOf(PARTICIPANT_READ) }, schema: { body: WorklistClinicsBody } },
+    async (req) => worklistClinics(req.server.db, requireUser(req), hospitalScope(req), req.body.stage),
   );
 
   app.get<{ Params: HabitParams }>(

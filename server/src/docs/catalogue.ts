@@ -323,7 +323,9 @@ export const areas: Area[] = [
         'POST /api/curable/getCandidatesList',
         {
           summary:
-            'A worklist: stage 1 screening, 2 clinical, 3 Modify Patient Information; searched by name, registration ID or phone.',
+            'A worklist: stage 1 screening, 2 clinical, 3 Modify Patient Information, 4 referral to hospital; searched by name, registration ID or phone, narrowed to one clinic by campId.',
+          description:
+            "With page and size, one page; the number of all matches (up to 1,001, meaning more than 1,000) is in X-Total-Count. A campId outside the caller's worklist gives an empty list.",
           answers: { 200: json('The participants.') },
           errors: { 403: NO_HOSPITAL },
         } satisfies RouteDoc,
@@ -337,6 +339,15 @@ export const areas: Area[] = [
             'Searched among those Modify Patient Information lists the caller. Blank fields match nothing. Not in the original API.',
           answers: { 200: json('The possible duplicates, newest first, at most 10.') },
           errors: { 403: NO_HOSPITAL, 404: "The clinic (`campId`) is not among the caller's." },
+        } satisfies RouteDoc,
+      ],
+      [
+        'POST /api/curable/getWorklistClinics',
+        {
+          summary:
+            "The clinics of one worklist of the caller where someone is waiting, with how many: the worklists' clinic filter.",
+          answers: { 200: json('The clinics, by name.') },
+          errors: { 403: NO_HOSPITAL },
         } satisfies RouteDoc,
       ],
       [

@@ -1,11 +1,11 @@
 import { mapMenuUrl, stripWhitespace } from './menu-mapping';
 
-describe('menu url mapping (SPEC §2)', () => {
+describe('menu url mapping (SPEC §2, the referral menu to its own worklist)', () => {
   it.each([
     ['/preg', '/PatientRegistrationSearch'],
     ['/screening', '/PatientSearchPage'],
     ['/clinical', '/ClinicSearchPage'],
-    ['/reftohospital', '/ClinicSearchPage'],
+    ['/reftohospital', '/ReferralSearchPage'],
     ['/reports', '/Reports'],
     ['/management', '/UserManagement'],
     ['/PatientEdit', '/PatientEdit'],
@@ -15,7 +15,7 @@ describe('menu url mapping (SPEC §2)', () => {
   });
   it('compares urls with whitespace removed', () => {
     expect(mapMenuUrl('/Outrich Clinic')).toBe('/HomePage');
-    expect(mapMenuUrl(' /ref to hospital ')).toBe('/ClinicSearchPage');
+    expect(mapMenuUrl(' /ref to hospital ')).toBe('/ReferralSearchPage');
   });
   it('uses other urls as given (whitespace removed)', () => {
     expect(mapMenuUrl('/survey')).toBe('/survey');

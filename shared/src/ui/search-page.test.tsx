@@ -164,3 +164,40 @@ describe('SearchPage', () => {
     expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
   });
 });
+
+describe('SearchPage filter', () => {
+  function Filtered({ search }: { search: (text: string, page: number, clinic: string) => Promise<string[]> }) {
+    const [clinic, setClinic] = useState('all');
+    return (
+      <MemoryRouter>
+        <SearchPage<string>
+          title="Screening"
+          placeholder="Search by Patient name/id/mobile"
+          search={(text, page) => search(text, page, clinic)}
+          errorMessage="Failed to fetch patients. Please try again later."
+          renderItem={(name) => name}
+          filter={<Button onClick={() => setClinic('7')}>Clinic 7</Button>}
+          filterKey={clinic}
+        />
+      </MemoryRouter>
+    );
+  }
+
+  it('shows the filter and runs the last search again when its value changes', async () => {
+    const search = jest.fn(async (text: string, _page: number, clinic: string) => [`${text} in ${clinic}`]);
+    render(<Filtered search={search} />);
+    expect(search).not.toHaveBeenCalled();
+    await userEvent.type(screen.getByRole('textbox'), 'meena{Enter}');
+    expect(await screen.findByText('meena in all')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Clinic 7' }));
+    expect(await screen.findByText('meena in 7')).toBeInTheDocument();
+    expect(search).toHaveBeenCalledTimes(2);
+  });
+
+  it('before any search, a new filter value reads nothing', async () => {
+    const search = jest.fn(async () => []);
+    render(<Filtered search={search} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Clinic 7' }));
+    expect(search).not.toHaveBeenCalled();
+  });
+});

@@ -1,4 +1,4 @@
-import { useEffect, type Key, type ReactNode } from 'react';
+import { useEffect, useRef, type Key, type ReactNode } from 'react';
 import { Alert, Button } from 'antd';
 import { PageFrame } from './page-frame';
 import { SearchBox } from './search-box';
@@ -32,6 +32,10 @@ export interface SearchPageProps<T> {
    * with their number, and `empty` when there is nobody.
    */
   openList?: { title: string; empty: string };
+  /** What narrows the list besides the search (a clinic select…), shown above the search box. */
+  filter?: ReactNode;
+  /** The filter's value: when it changes, the last search (or the open list) is read again through `search`. */
+  filterKey?: Key | null;
 }
 
 /** The search screens (clinics, users, patients): search box, result cards, empty and error states. */
@@ -52,6 +56,8 @@ export function SearchPage<T>({
   actions,
   children,
   openList,
+  filter,
+  filterKey = null,
 }: SearchPageProps<T>) {
   const flow = useSearchFlow(search, { onEmpty: openList ? (text) => text !== '' && onEmpty?.(text) : onEmpty });
   const loading = flow.status === 'loading';
@@ -60,9 +66,18 @@ export function SearchPage<T>({
   useEffect(() => {
     if (listOnOpen) void run('');
   }, [listOnOpen, run]);
+  const shownKey = useRef(filterKey);
+  const { query, status } = flow;
+  useEffect(() => {
+    if (shownKey.current === filterKey) return;
+    shownKey.current = filterKey;
+    // Nothing shown yet (no open list, no search run): nothing to read again.
+    if (status !== 'idle' || listOnOpen) void run(query);
+  }, [filterKey, listOnOpen, query, run, status]);
   const showingOpenList = listOnOpen && flow.query === '';
   return (
     <PageFrame title={title} onBack={onBack} backTo={backTo} actions={actions}>
+      {filter}
       <SearchBox
         placeholder={placeholder}
         onSearch={flow.run}

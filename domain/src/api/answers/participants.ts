@@ -98,3 +98,13 @@ export const PossibleDuplicates = Type.Array(PossibleDuplicate, {
   description:
     "Participants of the caller's clinics with the same mobile number, or the same name and an age within 2 years in the clinic's panchayat; newest first, at most 10.",
 });
+export const WorklistClinic = Type.Object({
+  campId: Int,
+  campIdPrefix: Type.String({ description: 'The clinic ID people read.' }),
+  campName: Text,
+  waiting: Type.Integer({ description: 'Participants of this clinic on the worklist.' }),
+});
+export type WorklistClinic = Static<typeof WorklistClinic>;
+export const WorklistClinics = Type.Array(WorklistClinic, {
+  description: "The clinics of the caller's worklist with someone waiting, by name.",
+});

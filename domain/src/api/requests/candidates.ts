@@ -74,13 +74,23 @@ export type CandidateInput = StaticDecode<typeof CandidateBody>;
  */
 export const WORKLIST_MAX_ROWS = 1000;
 
+/**
+ * The worklists: 1 screening, 2 clinical evaluation, 3 Modify Patient Information (the original's three), and
+ * 4 referral to hospital (referred, no clinical evaluation recorded yet: a part of list 2).
+ */
+export const WORKLIST_STAGES = [1, 2, 3, 4] as const;
+export type WorklistStage = (typeof WORKLIST_STAGES)[number];
+const worklistStage = Type.Unsafe<WorklistStage>({ type: 'integer', enum: [...WORKLIST_STAGES] });
+
 /** POST /curable/getCandidatesList: a page of one worklist; who asks is read from the token. */
 export const CandidatesListBody = Type.Object({
-  stage: Type.Unsafe<1 | 2 | 3>({ type: 'integer', enum: [1, 2, 3] }),
+  stage: worklistStage,
   ...optional({
     search: orNull(text(100), true),
     page: orNull(Type.Integer({ minimum: 0, maximum: 100_000 }), true),
     size: orNull(Type.Integer({ minimum: 1, maximum: WORKLIST_MAX_ROWS }), true),
+    /** Only this clinic's participants; a clinic outside the caller's worklist gives an empty list. */
+    campId: nullableId,
   }),
 });
 export type CandidatesListBody = Static<typeof CandidatesListBody>;
@@ -102,6 +112,9 @@ export const PossibleDuplicatesBody = Type.Object({
   }),
 });
 export type PossibleDuplicatesBody = Static<typeof PossibleDuplicatesBody>;
+/** POST /curable/getWorklistClinics: the clinics of one worklist that someone is waiting in. */
+export const WorklistClinicsBody = Type.Object({ stage: worklistStage });
+export type WorklistClinicsBody = Static<typeof WorklistClinicsBody>;
 
 /** GET /curable/getHabitTypes/:habit. */
 export const HabitParams = Type.Object({ habit: text(64) });
