@@ -3,7 +3,12 @@ import { after, before, describe, test } from 'node:test';
 import { and, eq, sql } from 'drizzle-orm';
 import { employeeIdOf, enrolBody, insertClinic } from '../candidates/candidate-fixtures.js';
 import { candidate, idempotencyKey } from '../db/schema.js';
-import { bearer, createTestApp, demoAccounts, signIn, type TestApp } from '../testing/test-app.js';
+import { openDatabase, type Database } from '../db/open.js';
+import { seedIfEmpty } from '../seed/seed.js';
+import { POSTGRES_MISSING, postgresAvailable, startPostgresCluster, type PostgresCluster } from '../testing/postgres-cluster.js';
+import { bearer, createTestApp, demoAccounts, signIn, testConfig, type TestApp } from '../testing/test-app.js';
+import { buildApp } from '../app.js';
+import type { FastifyInstance } from 'fastify';
 import { KEY_INVALID, KEY_REUSED, KEY_SAVED_NO_ANSWER } from './idempotency.js';
 
 describe('Idempotency-Key on writes', () => {
@@ -160,5 +165,53 @@ describe('Idempotency-Key on writes', () => {
       first.json<{ temporaryPassword: string }>().temporaryPassword,
     );
     assert.equal((await t.db.select().from(idempotencyKey).where(eq(idempotencyKey.key, 'reset-1'))).length, 0);
+  });
+});
+
+describe('Idempotency-Key on PostgreSQL, two server instances', { skip: postgresAvailable() ? false : POSTGRES_MISSING }, () => {
+  let cluster: PostgresCluster;
+  let database: Database;
+  let apps: FastifyInstance[];
+
+  before(async () => {
+    cluster = await startPostgresCluster();
+    database = await openDatabase({ kind: 'postgres', url: await cluster.createDatabase() });
+    await database.migrate();
+    await seedIfEmpty(database.db);
+    apps = [buildApp({ db: database.db, config: testConfig }), buildApp({ db: database.db, config: testConfig })];
+  });
+  after(async () => {
+    for (const app of apps ?? []) await app.close();
+    await database?.close();
+    cluster?.destroy();
+  });
+
+  test('the same write sent at once to both instances is written once; the others get 409 or the replay, never a 5xx', async () => {
+    const token = await signIn(apps[0], demoAccounts.socialWorker.email);
+    const clinic = await insertClinic(database.db, { staff: [demoAccounts.socialWorker.email] });
+    const body = enrolBody(clinic.id);
+    const send = (app: FastifyInstance) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/curable/candidate',
+        headers: { ...bearer(token), 'idempotency-key': 'two-instances' },
+        payload: body,
+      });
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => send(apps[i % 2])));
+    const statuses = answers.map((res) => res.statusCode);
+    assert.ok(statuses.includes(200), statuses.join());
+    assert.ok(
+      statuses.every((status) => status === 200 || status === 409),
+      statuses.join(),
+    );
+    const [{ n }] = await database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(candidate)
+      .where(eq(candidate.mobileNo, String(body.mobileNo)));
+    assert.equal(n, 1);
+    const later = await send(apps[1]);
+    assert.equal(later.statusCode, 200);
+    assert.equal(later.headers['idempotent-replayed'], 'true');
+    assert.equal(later.body, answers.find((res) => res.statusCode === 200 && !res.headers['idempotent-replayed'])?.body);
   });
 });
