@@ -25,6 +25,7 @@ import { docsRoutes } from './docs/docs.routes.js';
 import { registerOpenApi } from './docs/openapi.js';
 import { historyRoutes } from './history/history.routes.js';
 import { installAccessControl } from './http/access.js';
+import { IDEMPOTENT_REPLAYED_HEADER, installIdempotency } from './http/idempotency.js';
 import { frameworkErrors, installInputChecks } from './http/input.js';
 import { installRequestLog, loggerOptions, type LogStream } from './http/logging.js';
 import { ajvOptions, inputKeywords } from './http/ajv.js';
@@ -141,13 +142,15 @@ export function buildApp({
     origin: [...config.corsOrigins],
     credentials: false,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    exposedHeaders: ['Content-Disposition', WORKLIST_TOTAL_HEADER],
+    exposedHeaders: ['Content-Disposition', WORKLIST_TOTAL_HEADER, IDEMPOTENT_REPLAYED_HEADER],
   });
 
   registerErrorHandling(app);
   installInputChecks(app);
   installRequestLog(app);
   installAccessControl(app);
+  // After access control: its route hooks come first, so a key is checked only for an allowed, signed-in caller.
+  installIdempotency(app);
 
   // Before every route: swagger documents the routes declared after it (GET /api/docs/json, docs/openapi.ts).
   registerOpenApi(app);

@@ -13,6 +13,7 @@ import {
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -543,6 +544,28 @@ export const authThrottle = pgTable('auth_throttle', {
   windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
   count: integer('count').notNull().default(0),
 });
+
+/**
+ * Idempotency keys of writes (http/idempotency.ts), per caller: the key row commits with the write it belongs to,
+ * and the answer is stored once sent, so a retried request is answered again instead of written twice. Holds the
+ * request's hash, never its body; purged after IDEMPOTENCY_RETENTION_DAYS by housekeeping.
+ */
+export const idempotencyKey = pgTable(
+  'idempotency_key',
+  {
+    userId: integer('user_id').notNull(),
+    key: text('key').notNull(),
+    /** Method and route pattern, e.g. 'POST /api/curable/candidate'. */
+    route: text('route').notNull(),
+    requestHash: text('request_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The answer as sent; null until it is (or when it could not be kept: a stream, or too large). */
+    responseStatus: integer('response_status'),
+    responseType: text('response_type'),
+    responseBody: text('response_body'),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_key_created_idx').on(t.createdAt)],
+);
 
 /** The identity of this database, also written to a marker outside it: a vanished database is noticed. */
 export const installation = pgTable('installation', {

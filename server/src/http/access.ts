@@ -100,7 +100,7 @@ export async function authorize(req: FastifyRequest, rules: AccessRule[]): Promi
   }
 }
 
-function appendHook<T>(existing: T | T[] | undefined, hook: T): T[] {
+export function appendHook<T>(existing: T | T[] | undefined, hook: T): T[] {
   if (existing === undefined) return [hook];
   return Array.isArray(existing) ? [...existing, hook] : [existing, hook];
 }

@@ -8,12 +8,16 @@
  *     return row.id;
  *   });
  *
+ * A request carrying an Idempotency-Key records it in the same transaction (http/idempotency.ts), so the key exists
+ * exactly when the write committed.
+ *
  * Inside the callback use `tx` only: with PGlite a query on the outer handle waits for the transaction to end,
  * so it would never run.
  */
 import type { FastifyRequest } from 'fastify';
 import { writeAudit } from '../audit/audit.js';
 import type { Db, Tx } from '../db/types.js';
+import { recordIdempotencyKey } from './idempotency.js';
 
 /** What the callback may add to the audit row. userId/login default to the signed-in caller. */
 export interface AuditEntry {
@@ -50,5 +54,13 @@ export async function runAudited<T>(
 
 export function inTransaction<T>(req: FastifyRequest, action: string, entity: string, work: TransactionWork<T>): Promise<T> {
   const actor = req.user ? { userId: req.user.userId, login: req.user.login } : { userId: null, login: null };
-  return runAudited(req.server.db, actor, action, entity, work);
+  const claim = req.idempotency;
+  if (!claim || claim.recorded) return runAudited(req.server.db, actor, action, entity, work);
+  return runAudited(req.server.db, actor, action, entity, async (tx, audit) => {
+    await recordIdempotencyKey(tx, claim);
+    return work(tx, audit);
+  }).then((result) => {
+    claim.markRecorded();
+    return result;
+  });
 }

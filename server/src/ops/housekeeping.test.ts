@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
-import { authSession, authThrottle, passwordReset } from '../db/schema.js';
+import { authSession, authThrottle, idempotencyKey, passwordReset } from '../db/schema.js';
 import { bearer, createTestApp, demoAccounts, signIn, type TestApp } from '../testing/test-app.js';
 import { purgeEndedSignInState } from './housekeeping.js';
 
@@ -15,7 +15,7 @@ before(async () => {
 });
 after(() => t.close());
 
-test('sessions and reset links ended over 30 days ago and day-old throttle counters go; live ones stay and work', async () => {
+test('sessions and reset links ended over 30 days ago, day-old throttle counters and 7-day-old idempotency keys go; live ones stay and work', async () => {
   const live = await signIn(t.app, demoAccounts.nurse.email);
   const expired = await signIn(t.app, demoAccounts.nurse.email);
   const revoked = await signIn(t.app, demoAccounts.doctor.email);
@@ -56,8 +56,18 @@ test('sessions and reset links ended over 30 days ago and day-old throttle count
     { employeeId, tokenHash: 'pending-link', passwordHash: 'x', expiresAt: new Date(Date.now() + 600_000) },
   ]);
 
+  const keyRow = { userId: employeeId, route: 'POST /api/curable/x', requestHash: 'h' };
+  await t.db.insert(idempotencyKey).values([
+    { ...keyRow, key: 'eight-days-old', createdAt: daysAgo(8) },
+    { ...keyRow, key: 'six-days-old', createdAt: daysAgo(6) },
+  ]);
+
   const result = await purgeEndedSignInState(t.db);
-  assert.deepEqual(result, { sessions: 2, resetLinks: 1, throttleCounters: 1 });
+  assert.deepEqual(result, { sessions: 2, resetLinks: 1, throttleCounters: 1, idempotencyKeys: 1 });
+  assert.deepEqual(
+    (await t.db.select({ key: idempotencyKey.key }).from(idempotencyKey)).map((row) => row.key),
+    ['six-days-old'],
+  );
 
   const sessions = new Set((await t.db.select({ id: authSession.id }).from(authSession)).map((row) => row.id));
   assert.ok(sessions.has(sidOf(live)) && sessions.has(sidOf(recentlyRevoked)));
@@ -71,5 +81,5 @@ test('sessions and reset links ended over 30 days ago and day-old throttle count
   assert.equal((await call(t, live)).statusCode, 200);
   assert.equal((await call(t, recentlyRevoked)).statusCode, 401);
   // Nothing left to purge: a second run removes nothing.
-  assert.deepEqual(await purgeEndedSignInState(t.db), { sessions: 0, resetLinks: 0, throttleCounters: 0 });
+  assert.deepEqual(await purgeEndedSignInState(t.db), { sessions: 0, resetLinks: 0, throttleCounters: 0, idempotencyKeys: 0 });
 });

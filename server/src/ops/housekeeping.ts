@@ -2,12 +2,14 @@
  * Removes sign-in state that can no longer be used, so the tables that every sign-in and request touch stay small
  * over years: sessions and reset links ended more than a retention period ago (kept that long to answer "was this
  * session still valid then?"; the audit log keeps the sign-ins and resets themselves for good), and throttle
- * counters whose window closed more than a day ago (a closed window restarts at 1 anyway). Patient records and the
- * audit log are never touched here.
+ * counters whose window closed more than a day ago (a closed window restarts at 1 anyway); and idempotency keys of
+ * writes older than their retention (a retry comes within minutes or, offline, days). Patient records and the audit
+ * log are never touched here.
  */
 import { and, isNotNull, lt, or } from 'drizzle-orm';
 import { authSession, authThrottle, passwordReset } from '../db/schema.js';
 import type { Db } from '../db/types.js';
+import { IDEMPOTENCY_RETENTION_DAYS, purgeIdempotencyKeys } from '../http/idempotency.js';
 
 export const HOUSEKEEPING_RETENTION_DAYS = 30;
 /** Longer than any throttle window (15 minutes). */
@@ -17,6 +19,7 @@ export interface HousekeepingResult {
   sessions: number;
   resetLinks: number;
   throttleCounters: number;
+  idempotencyKeys: number;
 }
 
 export async function purgeEndedSignInState(db: Db, now = new Date()): Promise<HousekeepingResult> {
@@ -35,7 +38,13 @@ export async function purgeEndedSignInState(db: Db, now = new Date()): Promise<H
       .delete(authThrottle)
       .where(lt(authThrottle.windowStart, throttleBefore))
       .returning({ key: authThrottle.key });
-    return { sessions: sessions.length, resetLinks: resetLinks.length, throttleCounters: throttleCounters.length };
+    const idempotencyKeys = await purgeIdempotencyKeys(tx, new Date(now.getTime() - IDEMPOTENCY_RETENTION_DAYS * 86_400_000));
+    return {
+      sessions: sessions.length,
+      resetLinks: resetLinks.length,
+      throttleCounters: throttleCounters.length,
+      idempotencyKeys,
+    };
   });
 }
 
@@ -49,8 +58,11 @@ export function startHousekeeping(
   const run = () =>
     purgeEndedSignInState(db).then(
       (removed) => {
-        if (removed.sessions + removed.resetLinks + removed.throttleCounters > 0) {
-          log.info({ event: 'housekeeping', removed }, 'Removed ended sign-in sessions, reset links and throttle counters');
+        if (Object.values(removed).some((n) => n > 0)) {
+          log.info(
+            { event: 'housekeeping', removed },
+            'Removed ended sign-in sessions, reset links, throttle counters and old idempotency keys',
+          );
         }
       },
       (err: unknown) => log.error({ event: 'housekeeping-failed', err }, 'Housekeeping of sign-in state failed'),

@@ -221,7 +221,8 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Body: ResetUserPasswordBody }>(
     '/resetUserPassword',
-    { config: { access: { anyOf: userManagement('EDIT') } }, schema: { body: ResetUserPasswordBody } },
+    // Its answer is a password: never stored as an idempotent answer; a retry sets another one.
+    { config: { access: { anyOf: userManagement('EDIT') }, idempotent: false }, schema: { body: ResetUserPasswordBody } },
     async (req): Promise<ResetUserPasswordResponse> => {
       const caller = requireUser(req);
       const target = await mustFind(app, hospitalScope(req), req.body.userId);

@@ -5,6 +5,7 @@
 import axios, { type AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import { getRuntimeConfig } from '../config/runtime-config';
 import { useAuthStore } from '../auth/auth.store';
+import { settleIdempotencyKey, withIdempotencyKey } from './idempotency';
 
 export const SESSION_EXPIRED = 'Session expired. Please log in again.';
 
@@ -25,14 +26,22 @@ function endSessionOn401(error: AxiosError): void {
 export const api: AxiosInstance = axios.create({ headers: { 'Content-Type': 'application/json' } });
 api.interceptors.request.use((config) => {
   config.baseURL = getRuntimeConfig().apiBase;
-  return withBearer(config);
+  // Writes carry an Idempotency-Key, the same one when asked again after an unknown outcome (api/idempotency.ts).
+  return withIdempotencyKey(withBearer(config), useAuthStore.getState().userId);
 });
 // Reads are retried by the query client (shared/src/ui/query-client.ts), which knows a read from a write even when
 // the original API reads through POST; the client itself never repeats a request.
-api.interceptors.response.use(undefined, (error: AxiosError) => {
-  endSessionOn401(error);
-  return Promise.reject(error);
-});
+api.interceptors.response.use(
+  (response) => {
+    settleIdempotencyKey(response.config, response);
+    return response;
+  },
+  (error: AxiosError) => {
+    settleIdempotencyKey(error.config, error.response);
+    endSessionOn401(error);
+    return Promise.reject(error);
+  },
+);
 
 export const gateway: AxiosInstance = axios.create({ headers: { 'Content-Type': 'application/json' } });
 gateway.interceptors.request.use((config) => {

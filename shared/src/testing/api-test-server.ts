@@ -48,10 +48,10 @@ export interface ApiTestServer {
 
 const CORS = {
   'Access-Control-Allow-Origin': '*',
-  'Access-Control-Allow-Headers': 'Content-Type, Authorization',
+  'Access-Control-Allow-Headers': 'Content-Type, Authorization, Idempotency-Key',
   'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
   // As the suite's server exposes them to the browser.
-  'Access-Control-Expose-Headers': 'Content-Disposition, X-Total-Count',
+  'Access-Control-Expose-Headers': 'Content-Disposition, X-Total-Count, Idempotent-Replayed',
 };
 
 /** The replies that did not fit their route's answer, since the last check. */
