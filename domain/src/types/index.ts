@@ -250,6 +250,11 @@ export interface RuntimeConfig {
   gatewayBase: string;
   /** Tenant name shown before sign-in. */
   tenantFallback?: string;
+  /**
+   * Whether writes carry an Idempotency-Key header (default true). false for an API that does not let browsers send
+   * it (its CORS preflight refuses the header), such as a backend older than this suite's server.
+   */
+  idempotencyKeys?: boolean;
 }
 /** One area's entry in `remotes.json`. */
 export interface PinnedRemote {

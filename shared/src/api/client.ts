@@ -25,7 +25,9 @@ function endSessionOn401(error: AxiosError): void {
 
 export const api: AxiosInstance = axios.create({ headers: { 'Content-Type': 'application/json' } });
 api.interceptors.request.use((config) => {
-  config.baseURL = getRuntimeConfig().apiBase;
+  const { apiBase, idempotencyKeys } = getRuntimeConfig();
+  config.baseURL = apiBase;
+  if (idempotencyKeys === false) return withBearer(config);
   // Writes carry an Idempotency-Key, the same one when asked again after an unknown outcome (api/idempotency.ts).
   return withIdempotencyKey(withBearer(config), useAuthStore.getState().userId);
 });

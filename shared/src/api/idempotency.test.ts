@@ -104,3 +104,16 @@ it('only the same write by the same user reuses a key; the storage keeps a hash,
   await reloaded.post('/curable/candidate', enrolment).catch(() => undefined);
   expect(keysSeen[3]).toBe(keysSeen[0]);
 });
+
+it('sends no key when the site says its API does not take one (config.json "idempotencyKeys": false)', async () => {
+  const before = getRuntimeConfig();
+  setRuntimeConfig({ ...before, idempotencyKeys: false });
+  try {
+    await write();
+  } finally {
+    setRuntimeConfig(before);
+  }
+  await write();
+  expect(keysSeen[0]).toBeUndefined();
+  expect(keysSeen[1]).toMatch(/^[0-9a-f]{32}$/);
+});
