@@ -93,11 +93,24 @@ test('a coordinator downloads each report type for the demo clinics', async ({ p
     expect(header, type).toHaveLength(columns);
     expect([header[0], header[header.length - 1]], type).toEqual([first, last]);
     expect(lines.length, `${type} has at least one row`).toBeGreaterThan(1);
-    expect(lines[1], `${type} starts with a plain ID, no TAB`).toMatch(/^"\d+"/);
+    // Ticked by default, "For Excel" writes a Registration ID as a text formula Excel keeps whole; a clinic ID is
+    // short enough to stay a plain cell. No TAB either way.
+    expect(lines[1], `${type} starts with its ID, no TAB`).toMatch(first === 'REGISTRATIONID' ? /^"=""\d{16}"""/ : /^"\d+"/);
     if (type === 'Patientregistration') {
       expect(bytes.includes(Buffer.from(`"${tamilName}"`, 'utf8')), 'the Tamil name, byte for byte').toBe(true);
     }
   }
+
+  // Unticked, the same report is plain: every cell exactly its value.
+  await page.getByRole('checkbox', { name: /For Excel/ }).uncheck();
+  const plainDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download' }).click();
+  const plain = fs
+    .readFileSync(await (await plainDownload).path())
+    .subarray(3)
+    .toString('utf8')
+    .split('\n');
+  expect(plain[1], 'a plain Registration ID').toMatch(/^"\d{16}"/);
 
   // Days without activity: the SPEC's message and no file.
   await typeDate(page, 'Start Date', '01/01/2020');

@@ -8,6 +8,11 @@ export interface ReportFilters {
   endDate: string | null;
   reportType: ReportType | null;
   campIds: number[];
+  /**
+   * The file is for Excel: long digit IDs come as text formulas Excel keeps whole (a 16-digit Registration ID
+   * opened as a number loses its last digit). Unticked, every cell holds exactly its value, for any other tool.
+   */
+  forExcel: boolean;
 }
 
 export const FILTERS_DRAFT = 'reports.filters';
@@ -17,7 +22,7 @@ declare module '@screening/shared' {
     [FILTERS_DRAFT]: ReportFilters;
   }
 }
-export const EMPTY_FILTERS: ReportFilters = { startDate: null, endDate: null, reportType: null, campIds: [] };
+export const EMPTY_FILTERS: ReportFilters = { startDate: null, endDate: null, reportType: null, campIds: [], forExcel: true };
 
 /** What the list shows for each report type; the wire value (and the file name) stays the type itself. */
 export const REPORT_TYPE_LABELS: Readonly<Record<ReportType, string>> = {

@@ -216,6 +216,7 @@ describe('Reports: download', () => {
       startDate: '2025-03-10',
       endDate: '2025-03-12',
       reportType: 'Screening',
+      forExcel: true,
     });
     expect(sent.authorization).toBe('Bearer token-abc');
     await waitFor(() => expect(screen.queryByText(/Preparing report/)).not.toBeInTheDocument());
@@ -240,6 +241,18 @@ describe('Reports: download', () => {
     await userEvent.click(downloadButton());
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(requestsTo('camps-report')[0].body).toMatchObject({ ids: [13], reportType: 'Patientregistration' });
+  });
+
+  it('asks for a plain CSV, every cell exactly its value, once "For Excel" is unticked', async () => {
+    serveReport(() => ({ status: 200, body: CSV, contentType: 'text/csv' }));
+    await openReports();
+    await fillFilters();
+    const forExcel = screen.getByRole('checkbox', { name: /For Excel: keep long IDs/ });
+    expect(forExcel).toBeChecked();
+    await userEvent.click(forExcel);
+    await userEvent.click(downloadButton());
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(requestsTo('camps-report')[0].body).toMatchObject({ reportType: 'Screening', forExcel: false });
   });
 
   it('an empty file means no data for the filters; nothing is saved', async () => {

@@ -63,7 +63,7 @@ function useFilters(): [ReportFilters, (patch: Partial<ReportFilters>) => void] 
  * and the download can be cancelled. The filters are kept in the workflow store, so a reload keeps them.
  */
 export default function ReportsPage() {
-  const ids = { start: useId(), end: useId(), type: useId(), clinics: useId() };
+  const ids = { start: useId(), end: useId(), type: useId(), clinics: useId(), excel: useId() };
   const [filters, updateFilters] = useFilters();
   const clinicsLoad = useReportClinics();
   const clinics = clinicsLoad.data ?? [];
@@ -97,7 +97,7 @@ export default function ReportsPage() {
     setReceived(0);
     try {
       const blob = await downloadReport(
-        { ids: clinicIds(filters, clinics), ...days!, reportType },
+        { ids: clinicIds(filters, clinics), ...days!, reportType, forExcel: filters.forExcel },
         setReceived,
         controller.signal,
       );
@@ -161,6 +161,19 @@ export default function ReportsPage() {
             />
           </FilterField>
         </Row>
+        <div className="rp-excel">
+          <input
+            id={ids.excel}
+            type="checkbox"
+            checked={filters.forExcel}
+            onChange={(event) => change({ forExcel: event.target.checked })}
+            disabled={downloading}
+          />
+          <label htmlFor={ids.excel}>
+            For Excel: keep long IDs (Registration ID, Aadhaar) whole
+            <span className="rp-excel__hint">Untick for a plain CSV where every cell is exactly its value.</span>
+          </label>
+        </div>
         <div className="rp-actions">
           <Button type="primary" htmlType="submit" size="large" icon={<DownloadOutlined aria-hidden />} loading={downloading}>
             Download

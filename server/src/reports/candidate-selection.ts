@@ -1,7 +1,7 @@
 /** What the participant-based reports (Patientregistration, SavedPatient) share: order, counts, identity cells. */
 import { count, desc, type SQL } from 'drizzle-orm';
 import { candidate } from '../db/schema.js';
-import { streetId, text, type Cell } from './csv.js';
+import { digitId, streetId, text, type Cell } from './csv.js';
 import { countsMap, type ReportContext } from './report-definition.js';
 
 type Identity = Pick<
@@ -12,13 +12,13 @@ type Identity = Pick<
 /** REGISTRATION ID | NAME | MOBILE NO | GENDER | AGE | ADDRESS | STREET ID, as both reports list them. */
 export function identityCells(c: Identity): Cell[] {
   return [
-    text(c.registraionId),
+    digitId(c.registraionId),
     text(c.name),
     text(c.mobileNo),
     text(c.gender),
     text(c.age),
     text(c.address),
-    text(streetId(c.streetId)),
+    digitId(streetId(c.streetId)),
   ];
 }
 

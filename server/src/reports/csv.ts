@@ -3,7 +3,9 @@
  * double-quoted with embedded quotes doubled, `\n` line ends, null cells written as nothing. Unlike the original,
  * the body starts with a UTF-8 byte-order mark (so Excel reads Tamil names as UTF-8), values keep the casing they
  * were entered with, and IDs and dates are written as they are, without the original's TAB prefix: a cell holds
- * exactly its value for every tool that reads it (README, "Reports in a spreadsheet", says how to keep long IDs).
+ * exactly its value for every tool that reads it. A download asked for Excel (`forExcel`) writes the long digit IDs
+ * that Excel would turn into numbers (16-digit Registration IDs lose their last digit, street 007 becomes 7) as
+ * `="…"` text formulas instead.
  */
 
 /** One cell before formatting: null stays an empty, unquoted cell. */
@@ -19,9 +21,27 @@ function quote(value: string): string {
   return `"${value.replaceAll('"', '""')}"`;
 }
 
+/** Who the file is for: any tool (every cell exactly its value), or Excel opening it by double-click. */
+export type CsvFlavour = 'plain' | 'excel';
+
+/** Marks a digit ID cell; PostgreSQL text never holds NUL, so the mark cannot come from the data. */
+const DIGIT_ID = '\u0000';
+
+/** A digit ID that Excel would read as a number (see CsvFlavour); written plainly unless the file is for Excel. */
+export function digitId(value: unknown): Cell {
+  const out = text(value);
+  return out === null ? null : `${DIGIT_ID}${out}`;
+}
+
+function cellText(cell: string, flavour: CsvFlavour): string {
+  if (!cell.startsWith(DIGIT_ID)) return cell;
+  const value = cell.slice(DIGIT_ID.length);
+  return flavour === 'excel' ? `="${value}"` : value;
+}
+
 /** One record, ready to write: quoted, ending in `\n`. */
-export function csvLine(cells: readonly Cell[]): string {
-  return `${cells.map((cell) => (cell === null ? '' : quote(cell))).join(',')}\n`;
+export function csvLine(cells: readonly Cell[], flavour: CsvFlavour = 'plain'): string {
+  return `${cells.map((cell) => (cell === null ? '' : quote(cellText(cell, flavour)))).join(',')}\n`;
 }
 
 /** Any database value as cell text: null/undefined/'' → null; numbers and booleans as written. */

@@ -10,7 +10,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { camp, candidate, candidateHabit, candidateHistory, candidateMedicalDetails } from '../db/schema.js';
 import type { Db } from '../db/types.js';
 import { Answers, parseSavedAnswers } from './answers.js';
-import { istDateTime, text, yesNo, type Cell } from './csv.js';
+import { digitId, istDateTime, text, yesNo, type Cell } from './csv.js';
 import { candidatesPerCamp, identityCells, newestCandidatesFirst } from './candidate-selection.js';
 import { inIdOrder, type ReportContext, type ReportDefinition } from './report-definition.js';
 
@@ -199,7 +199,7 @@ function familyPersonalCells(group: unknown, memberId: string | undefined): Cell
     a.cell('Age'),
     a.cell('Tobacco/Alcohol Habits'),
     a.cell('Marital Status'),
-    text(memberId),
+    digitId(memberId),
   ];
 }
 
@@ -273,7 +273,7 @@ function rowsOf(row: PageRow, details: Awaited<ReturnType<typeof loadDetails>>):
       text(c.houseType),
       text(c.education),
       text(c.occupation),
-      text(c.aadhar),
+      digitId(c.aadhar),
       text(c.voterId),
       text(c.rationCard),
       habitsFlag,

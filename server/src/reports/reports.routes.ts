@@ -71,7 +71,7 @@ export async function reportsRoutes(app: FastifyInstance): Promise<void> {
           req.log.error({ err }, 'could not write the audit row of a report download');
         }
       };
-      const body = await openReportStream(REPORTS[reportType], ctx, finish);
+      const body = await openReportStream(REPORTS[reportType], ctx, finish, req.body.forExcel ? 'excel' : 'plain');
       reply.header('Content-Type', 'text/csv; charset=utf-8').header('Content-Disposition', CONTENT_DISPOSITION);
       return reply.send(body ?? '');
     },

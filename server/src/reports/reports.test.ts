@@ -413,6 +413,23 @@ describe('POST /curable/camps-report', () => {
     assert.equal(rows[0]![1], TAMIL_NAME);
   });
 
+  test('for Excel, long digit IDs are ="…" text formulas; without forExcel every cell is exactly its value', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/curable/camps-report',
+      headers: bearer(tokens.coordinator),
+      payload: { ids: [fx.alpha], ...RANGE, reportType: 'SavedPatient', forExcel: true },
+    });
+    assert.equal(res.statusCode, 200, res.body);
+    const [, row] = readCsv(res.body);
+    // Registration ID and street ID as formulas Excel shows as text; the mobile number and the name as they are.
+    assert.deepEqual([row![0], row![1], row![2], row![6]], ['="7000001009000004"', TAMIL_NAME, '9876500009', '="009"']);
+    assert.ok(res.body.includes('"=""7000001009000004"""'));
+    const plain = await report('SavedPatient', [fx.alpha]);
+    assert.deepEqual([plain.rows[0]![0], plain.rows[0]![6]], ['7000001009000004', '009']);
+    assert.ok(!plain.raw.includes('\u0000'));
+  });
+
   test("another hospital's clinic ids yield nothing; mixed ids keep only the caller's clinics", async () => {
     for (const type of Object.keys(HEADERS)) {
       const res = await download('coordinator', type, [fx.otherHospitalCamp]);

@@ -7,7 +7,7 @@
 import { and, asc, countDistinct, desc, eq, gte, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import { candidate, candidateTest } from '../db/schema.js';
 import { Answers, parseSavedAnswers } from './answers.js';
-import { istDateTime, text, type Cell } from './csv.js';
+import { digitId, istDateTime, text, type Cell } from './csv.js';
 import { allTests, diseaseByTest, type Disease } from './form-kinds.js';
 import { countsMap, inIdOrder, type ReportContext, type ReportDefinition } from './report-definition.js';
 
@@ -143,7 +143,7 @@ export function resultReport(
       return inIdOrder(ids, people, (p) => p.id).map((p) => {
         const perDisease = results.get(p.id);
         return [
-          text(p.registraionId),
+          digitId(p.registraionId),
           text(p.name),
           ...blocks.flatMap((block) => blockCells(block, perDisease?.get(block.disease))),
         ];

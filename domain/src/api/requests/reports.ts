@@ -16,5 +16,14 @@ export const ReportSummaryBody = Type.Object(selection);
 export type ReportSummaryBody = Static<typeof ReportSummaryBody>;
 
 /** POST /curable/camps-report: one report's CSV; the type is checked by the report rules (SPEC §5). */
-export const ReportBody = Type.Object({ ...selection, reportType: Type.String({ maxLength: 60 }) });
+export const ReportBody = Type.Object({
+  ...selection,
+  reportType: Type.String({ maxLength: 60 }),
+  forExcel: Type.Optional(
+    Type.Boolean({
+      description:
+        'true: long digit IDs (Registration, family member, Aadhaar, street) are written as ="…" text formulas, so Excel opening the file keeps every digit. Absent or false: every cell holds exactly its value.',
+    }),
+  ),
+});
 export type ReportBody = Static<typeof ReportBody>;
