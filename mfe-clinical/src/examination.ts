@@ -49,12 +49,16 @@ export interface ExaminationStep {
   kind: ExaminationKind;
   candidateId: number;
   diseaseTestId: number;
+  /** The worklist Next was pressed on: the outcome page leads back to it. */
+  worklist?: WorklistKind;
 }
 
 /** Workflow-store step: what the last Save or Finish recorded, for the success page. */
 export const OUTCOME_STEP = 'clinical.outcome';
 export interface OutcomeStep {
   kind: ExaminationKind;
+  /** The worklist the examination was begun from (absent: the examination's own). */
+  worklist?: WorklistKind;
   completed: 0 | 1;
   participant: string;
   stage: string;

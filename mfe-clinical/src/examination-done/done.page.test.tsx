@@ -53,4 +53,30 @@ describe('the success pages', () => {
     expect(screen.getByRole('heading', { name: 'Clinical Evaluation has been Completed successfully!' })).toBeInTheDocument();
     expect(screen.getByText('Meena 45/FEMALE: Breast Clinical Evaluation finished.')).toBeInTheDocument();
   });
+
+  it('clinical begun from Referral to Hospital: the next participant is found on that list', async () => {
+    useWorkflowStore.getState().setStep(OUTCOME_STEP, {
+      kind: 'clinical',
+      worklist: 'referral',
+      completed: 1,
+      participant: 'Meena 45/FEMALE',
+      stage: 'Breast Clinical Evaluation',
+    });
+    renderPage(<ClinicalDonePage />, ['/SuccessMessageClinicalFInal']);
+    await setupUser().click(screen.getByRole('button', { name: 'Begin Clinical Evaluation' }));
+    expect(navigatedTo()).toBe('/ReferralSearchPage');
+  });
+
+  it('clinical begun from Clinical Evaluation: back to that list', async () => {
+    useWorkflowStore.getState().setStep(OUTCOME_STEP, {
+      kind: 'clinical',
+      worklist: 'clinical',
+      completed: 0,
+      participant: 'Meena 45/FEMALE',
+      stage: 'Breast Clinical Evaluation',
+    });
+    renderPage(<ClinicalDonePage />, ['/SuccessMessageClinicalFInal']);
+    await setupUser().click(screen.getByRole('button', { name: 'Begin Clinical Evaluation' }));
+    expect(navigatedTo()).toBe('/ClinicSearchPage');
+  });
 });

@@ -27,13 +27,15 @@ export function DonePage({ kind }: { kind: ExaminationKind }) {
   const outcome = stored?.kind === kind ? stored : undefined;
   const page = PAGES[kind];
   const saved = outcome?.completed === 0;
+  // Begun from Referral to Hospital, the next participant is found there too.
+  const search = outcome?.worklist === 'referral' ? PATHS.referralSearch : page.search;
   return (
     <SuccessPage
       title={saved ? page.saved : page.title}
       status={saved ? 'info' : 'success'}
       lines={outcome ? [`${outcome.participant}: ${outcome.stage} ${saved ? 'saved' : 'finished'}.`] : []}
       actions={[
-        { label: page.again, to: page.search, primary: true },
+        { label: page.again, to: search, primary: true },
         { label: 'Back To Home', to: PATHS.home },
       ]}
     />

@@ -64,6 +64,7 @@ export function WorklistPage({ kind }: { kind: WorklistKind }) {
       kind: examination,
       candidateId: candidate.id,
       diseaseTestId: option.test.diseaseTestId,
+      worklist: kind,
     });
     navigate(screen.next);
   };

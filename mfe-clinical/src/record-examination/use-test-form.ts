@@ -21,7 +21,7 @@ import {
   type MetricParam,
 } from '@screening/shared';
 import { useNotice } from '@screening/shared/ui';
-import { draftKey, OUTCOME_STEP } from '../examination';
+import { draftKey, EXAMINATION_STEP, OUTCOME_STEP } from '../examination';
 import { SAVE_FAILED, SUBMIT_FAILED, type FormKind } from './form-kinds';
 import { loadDefinition, loadSavedResult, saveResult } from './test-form.api';
 import type { Examination } from './use-examination';
@@ -130,6 +130,7 @@ export function useTestForm(form: FormKind, examination: Examination) {
         queryClient.removeQueries({ queryKey: testFormKey(diseaseTestId, participant.id) });
         workflow.setStep(OUTCOME_STEP, {
           kind: form.kind,
+          worklist: workflow.steps[EXAMINATION_STEP]?.worklist,
           completed,
           participant: participantLabel(participant),
           stage,
