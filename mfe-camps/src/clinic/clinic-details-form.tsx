@@ -10,7 +10,7 @@ import {
   type ClinicDetails,
   type FieldErrors,
 } from '@screening/shared';
-import { DayPicker, Form, Input } from '@screening/shared/ui';
+import { DayPicker, DigitsInput, Form, Input } from '@screening/shared/ui';
 import type { GeographyLoaders } from './clinic.api';
 import { GeographyCascade, type GeographyChoice, type GeographyValue } from './geography-cascade';
 
@@ -76,14 +76,13 @@ export function ClinicDetailsForm({
         (clinicId === 'suggested' ? 'Suggested from the location; you may change it.' : undefined)
       }
     >
-      <Input
+      <DigitsInput
         id={ids.clinicId}
         value={value.campIdPrefix}
-        inputMode="numeric"
-        maxLength={7}
         readOnly={clinicId === 'readonly'}
         disabled={disabled}
-        onChange={(e) => set({ campIdPrefix: sanitiseClinicId(e.target.value) })}
+        sanitise={sanitiseClinicId}
+        onChange={(campIdPrefix) => set({ campIdPrefix })}
       />
     </Form.Item>
   );
@@ -114,14 +113,13 @@ export function ClinicDetailsForm({
         validateStatus={status(errors.pincode)}
         help={fieldHelp(errors.pincode)}
       >
-        <Input
+        <DigitsInput
           id={ids.pincode}
           value={value.pincode}
-          inputMode="numeric"
-          maxLength={6}
           disabled={disabled}
           autoComplete="postal-code"
-          onChange={(e) => set({ pincode: sanitisePincode(e.target.value) })}
+          sanitise={sanitisePincode}
+          onChange={(pincode) => set({ pincode })}
         />
       </Form.Item>
       <GeographyCascade

@@ -76,9 +76,20 @@ describe('Outreach Clinic Creation', () => {
     expect(await screen.findAllByText('Pincode must be exactly 6 digits.')).not.toHaveLength(0);
     expect(screen.getByText('Clinic ID must be exactly 7 digits.')).toBeInTheDocument();
 
-    // Digits only: letters typed into the pincode never appear.
-    await session.user.type(screen.getByLabelText('Pincode'), 'x2');
-    expect(screen.getByLabelText('Pincode')).toHaveValue('603112');
+    // Digits only: a letter typed into the pincode never appears, and the field says why until a digit is kept.
+    const pincode = screen.getByLabelText('Pincode');
+    await session.user.type(pincode, 'x');
+    expect(pincode).toHaveValue('60311');
+    const refusal = screen.getByText('Only digits can be typed here.');
+    expect(refusal).toHaveAttribute('role', 'alert');
+    expect(pincode).toHaveAttribute('aria-describedby', refusal.id);
+    await session.user.type(pincode, '2');
+    expect(pincode).toHaveValue('603112');
+    expect(screen.queryByText('Only digits can be typed here.')).toBeNull();
+    // A longer paste keeps six digits and says so.
+    await session.user.paste('99');
+    expect(pincode).toHaveValue('603112');
+    expect(screen.getByText('At most 6 digits.')).toHaveAttribute('role', 'alert');
     await session.user.type(screen.getByLabelText('Outreach Clinic ID'), '5');
     // A start after the chosen end.
     await typeDate(session.user, 'Start Date', dayText(6));

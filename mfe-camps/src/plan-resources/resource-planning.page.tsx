@@ -12,7 +12,7 @@ import {
   validateResourceCounts,
   type ResourceCountKey,
 } from '@screening/shared';
-import { Button, Form, FormError, Input, PageFrame, Space } from '@screening/shared/ui';
+import { Button, DigitsInput, Form, FormError, PageFrame, Space } from '@screening/shared/ui';
 import { useFinishClinic } from '../saved-clinic-id';
 import { ALLOCATION_STEP, NEW_CLINIC_STEP, toNewCampRequest, useClinicStep } from '../clinic/clinic-draft';
 import { clinicSubmitError, saveClinic } from '../clinic/clinic.api';
@@ -39,13 +39,12 @@ function CountField({
   const id = useId();
   return (
     <Form.Item label={label} htmlFor={id} validateStatus={error ? 'error' : undefined} help={error}>
-      <Input
+      <DigitsInput
         id={id}
         value={value}
-        inputMode="numeric"
-        maxLength={RESOURCE_COUNT_DIGITS}
         placeholder="0"
-        onChange={(e) => onChange(sanitiseResourceCount(e.target.value).slice(0, RESOURCE_COUNT_DIGITS))}
+        sanitise={(typed) => sanitiseResourceCount(typed).slice(0, RESOURCE_COUNT_DIGITS)}
+        onChange={onChange}
       />
     </Form.Item>
   );

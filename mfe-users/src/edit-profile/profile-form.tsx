@@ -1,7 +1,8 @@
-import { PASSWORD_MAX_LENGTH, sanitiseMobile, useAuthStore, type Gender } from '@screening/shared';
+import { MOBILE_EXACT_MESSAGE, PASSWORD_MAX_LENGTH, sanitiseMobile, useAuthStore, type Gender } from '@screening/shared';
 import {
   Alert,
   Button,
+  DigitsInput,
   Form,
   FormError,
   GenderButtons,
@@ -102,13 +103,14 @@ export function ProfileForm({ form, variant }: ProfileFormProps) {
           </Form.Item>
         )}
         <Form.Item {...item('phoneNo', true)}>
-          <Input
+          <DigitsInput
             id={IDS.phoneNo}
-            inputMode="numeric"
             autoComplete="tel-national"
             aria-required
             value={values.phoneNo}
-            onChange={(e) => change('phoneNo', sanitiseMobile(e.target.value))}
+            sanitise={sanitiseMobile}
+            lengthMessage={MOBILE_EXACT_MESSAGE}
+            onChange={(kept) => change('phoneNo', kept)}
           />
         </Form.Item>
         {variant === 'profile' && (

@@ -123,10 +123,20 @@ describe('Create New User: validation (SPEC §5)', () => {
     expect(saves()).toHaveLength(0);
   });
 
-  it('strips non-digits from the mobile number and stops at 10; a corrected field loses its message', async () => {
+  it('strips non-digits from the mobile number and stops at 10, saying why at the field; a corrected field loses its message', async () => {
     await openCreate();
     await userEvent.type(field('Mobile Number'), '+91 98765-4321');
     expect(field('Mobile Number')).toHaveValue('9198765432');
+    // The 11th digit was not kept: the field says so, and screen readers hear it through aria-describedby.
+    const tooLong = screen.getByText('Mobile number must be exactly 10 digits.');
+    expect(tooLong).toHaveAttribute('role', 'alert');
+    expect(field('Mobile Number')).toHaveAttribute('aria-describedby', tooLong.id);
+    await userEvent.type(field('Mobile Number'), '{Backspace}');
+    expect(screen.queryByText('Mobile number must be exactly 10 digits.')).not.toBeInTheDocument();
+    await userEvent.type(field('Mobile Number'), 'x2');
+    expect(field('Mobile Number')).toHaveValue('9198765432');
+    await userEvent.type(field('Mobile Number'), 'y');
+    expect(screen.getByText('Only digits can be typed here.')).toHaveAttribute('role', 'alert');
     await submit();
     expect(await screen.findByText('Please select gender.')).toBeInTheDocument();
     await userEvent.click(screen.getByText('Other'));

@@ -1,6 +1,24 @@
 import type { ReactNode } from 'react';
-import { PASSWORD_MAX_LENGTH, sanitiseMobile, type FieldErrors, type Gender, type UserFormValues } from '@screening/shared';
-import { Button, Form, GenderButtons, Input, PasswordInput, Select, Space, Switch, type InputProps } from '@screening/shared/ui';
+import {
+  MOBILE_EXACT_MESSAGE,
+  PASSWORD_MAX_LENGTH,
+  sanitiseMobile,
+  type FieldErrors,
+  type Gender,
+  type UserFormValues,
+} from '@screening/shared';
+import {
+  Button,
+  DigitsInput,
+  Form,
+  GenderButtons,
+  Input,
+  PasswordInput,
+  Select,
+  Space,
+  Switch,
+  type InputProps,
+} from '@screening/shared/ui';
 import type { RoleOption } from './users.api';
 
 export interface UserFormState {
@@ -57,19 +75,14 @@ export function UserForm({ values, errors, roles, editing, saving, onChange, onS
     validateStatus: errors[field] ? ('error' as const) : undefined,
     help: errors[field],
   });
-  const text = (
-    field: 'name' | 'email' | 'phoneNo',
-    label: string,
-    input: Pick<InputProps, 'maxLength' | 'type' | 'inputMode'>,
-    sanitise: (typed: string) => string = (typed) => typed,
-  ) => (
+  const text = (field: 'name' | 'email', label: string, input: Pick<InputProps, 'maxLength' | 'type'>) => (
     <Form.Item {...item(field, label)}>
       <Input
         id={USER_FIELD_IDS[field]}
         value={values[field]}
         disabled={editing}
         autoComplete="off"
-        onChange={(event) => onChange(field, sanitise(event.target.value))}
+        onChange={(event) => onChange(field, event.target.value)}
         {...input}
       />
     </Form.Item>
@@ -89,7 +102,17 @@ export function UserForm({ values, errors, roles, editing, saving, onChange, onS
         />
       </Form.Item>
       {text('email', 'Email', { type: 'email' })}
-      {text('phoneNo', 'Mobile Number', { inputMode: 'numeric' }, sanitiseMobile)}
+      <Form.Item {...item('phoneNo', 'Mobile Number')}>
+        <DigitsInput
+          id={USER_FIELD_IDS.phoneNo}
+          value={values.phoneNo}
+          disabled={editing}
+          autoComplete="off"
+          sanitise={sanitiseMobile}
+          lengthMessage={MOBILE_EXACT_MESSAGE}
+          onChange={(kept) => onChange('phoneNo', kept)}
+        />
+      </Form.Item>
       <Form.Item {...item('gender', 'Gender')} htmlFor={undefined}>
         <GenderButtons
           id={USER_FIELD_IDS.gender}

@@ -55,4 +55,12 @@ export {
 export { PasswordInput, type PasswordInputProps } from './password-input';
 export { GenderButtons, type GenderButtonsProps } from './gender-buttons';
 export { DayPicker, type DayPickerProps } from './day-picker';
+export {
+  DigitsInput,
+  typedDigitsRefusal,
+  atMostDigitsMessage,
+  DIGITS_ONLY_MESSAGE,
+  LEADING_ZERO_MESSAGE,
+  type DigitsInputProps,
+} from './digits-input';
 export { DAY_FORMAT, DAY_FORMAT_MESSAGE, shownDay, typedDayRefusal, type DayLimits } from './day-format';

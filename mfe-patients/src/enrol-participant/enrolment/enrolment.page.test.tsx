@@ -28,15 +28,24 @@ async function fillValid() {
   await t.user.type(field('Street ID'), '007');
 }
 
-test('shows the chosen clinic and the mobile message while typing', async () => {
+test('shows the chosen clinic and the mobile message while typing; a refused letter or 11th digit says why', async () => {
   open();
   expect(screen.getByText(/Mahabalipuram Camp \(3301001\)/)).toBeInTheDocument();
-  await t.user.type(field('Mobile Number'), '98a76');
+  await t.user.type(field('Mobile Number'), '98a');
+  expect(field('Mobile Number')).toHaveValue('98');
+  const refusal = screen.getByText('Only digits can be typed here.');
+  expect(refusal).toHaveAttribute('role', 'alert');
+  expect(field('Mobile Number').getAttribute('aria-describedby')).toContain(refusal.id);
+  await t.user.type(field('Mobile Number'), '76');
   expect(field('Mobile Number')).toHaveValue('9876');
+  expect(screen.queryByText('Only digits can be typed here.')).not.toBeInTheDocument();
   expect(screen.getByText('Mobile number must be 10 digits.')).toBeInTheDocument();
-  await t.user.type(field('Mobile Number'), '5432109999');
+  await t.user.type(field('Mobile Number'), '543210');
   expect(field('Mobile Number')).toHaveValue('9876543210');
   expect(screen.queryByText('Mobile number must be 10 digits.')).not.toBeInTheDocument();
+  await t.user.paste('9999');
+  expect(field('Mobile Number')).toHaveValue('9876543210');
+  expect(screen.getByText('Mobile number must be exactly 10 digits.')).toHaveAttribute('role', 'alert');
 });
 
 test('Enroll with nothing filled names every missing field and calls nothing', async () => {
@@ -51,8 +60,12 @@ test('Enroll with nothing filled names every missing field and calls nothing', a
 
 test('age refuses e, E, +, - and . and says at once why an age outside 1 to 100 is refused, keeping what was typed', async () => {
   open();
-  await t.user.type(field('Age'), '4e+-.E2');
+  await t.user.type(field('Age'), '4e');
+  expect(field('Age')).toHaveValue('4');
+  expect(screen.getByText('Only digits can be typed here.')).toHaveAttribute('role', 'alert');
+  await t.user.type(field('Age'), '+-.E2');
   expect(field('Age')).toHaveValue('42');
+  expect(screen.queryByText('Only digits can be typed here.')).toBeNull();
   expect(screen.queryByText('Age must be a whole number from 1 to 100.')).toBeNull();
   await t.user.type(field('Age'), '0');
   expect(field('Age')).toHaveValue('420');

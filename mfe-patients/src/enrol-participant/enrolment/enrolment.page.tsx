@@ -8,7 +8,8 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import {
   ageError,
   hasErrors,
-  isBlockedAgeKey,
+  MOBILE_EXACT_MESSAGE,
+  STREET_ID_FORMAT_MESSAGE,
   mobileTypingError,
   sanitiseAge,
   sanitiseEnrolmentMobile,
@@ -21,10 +22,10 @@ import {
   type FieldErrors,
   type PossibleDuplicate,
 } from '@screening/shared';
-import { Button, Form, FormError, GenderButtons, Input, PageFrame } from '@screening/shared/ui';
+import { Button, DigitsInput, Form, FormError, GenderButtons, Input, PageFrame } from '@screening/shared/ui';
 import { ENROLMENT_STEP, PATHS, TAGGED_STEP, type EnrolmentStep } from '../../paths';
 import { findPossibleDuplicates, participantOf, registrationIdOf, saveCandidate, tagCandidate } from '../wizard/candidates.api';
-import { Field, TextField, describedBy } from '../wizard/field';
+import { DigitsField, Field, TextField, describedBy } from '../wizard/field';
 import { draftKey } from '../wizard/steps';
 import { submitError } from '../wizard/submit-error';
 import { LoadState, NothingToWorkOn } from '../wizard/step-frame';
@@ -234,14 +235,15 @@ function EnrolmentScreen() {
             error={errors.name}
             onChange={(typed) => change('name', typed)}
           />
-          <TextField
+          <DigitsField
             id="enrol-mobile"
             label="Mobile Number"
             required
-            inputMode="numeric"
             value={form.mobileNo}
             error={liveError('mobileNo')}
-            onChange={(typed) => change('mobileNo', sanitiseEnrolmentMobile(typed))}
+            sanitise={sanitiseEnrolmentMobile}
+            lengthMessage={MOBILE_EXACT_MESSAGE}
+            onChange={(kept) => change('mobileNo', kept)}
           />
           <Field id="enrol-gender" label="Gender" required group error={errors.gender}>
             <GenderButtons
@@ -252,14 +254,12 @@ function EnrolmentScreen() {
             />
           </Field>
           <Field id="enrol-age" label="Age" required error={liveError('age')}>
-            <Input
+            {/* e, E, +, -, . are not kept (SPEC §5) and, like any non-digit, say so. */}
+            <DigitsInput
               id="enrol-age"
-              inputMode="numeric"
               value={form.age}
-              onKeyDown={(e) => {
-                if (isBlockedAgeKey(e.key)) e.preventDefault();
-              }}
-              onChange={(e) => change('age', sanitiseAge(e.target.value))}
+              sanitise={sanitiseAge}
+              onChange={(kept) => change('age', kept)}
               {...describedBy('enrol-age', liveError('age'))}
             />
           </Field>
@@ -272,15 +272,16 @@ function EnrolmentScreen() {
               {...describedBy('enrol-address', errors.address)}
             />
           </Field>
-          <TextField
+          <DigitsField
             id="enrol-street"
             label="Street ID"
-            inputMode="numeric"
             placeholder="001"
             value={form.streetId}
             disabled={locked || saving}
             error={liveError('streetId')}
-            onChange={(typed) => change('streetId', sanitiseStreetId(typed))}
+            sanitise={sanitiseStreetId}
+            lengthMessage={STREET_ID_FORMAT_MESSAGE}
+            onChange={(kept) => change('streetId', kept)}
           />
           <div className="pt-actions">
             <Button size="large" onClick={openTag} disabled={saving}>

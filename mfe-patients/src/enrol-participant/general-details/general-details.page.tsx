@@ -15,7 +15,7 @@ import {
 import { Form, FormError, Select } from '@screening/shared/ui';
 import { PATHS } from '../../paths';
 import { saveCandidate } from '../wizard/candidates.api';
-import { ChoiceButtons, Field, TextField, YES_NO_OPTIONS } from '../wizard/field';
+import { ChoiceButtons, DigitsField, Field, TextField, YES_NO_OPTIONS } from '../wizard/field';
 import { StepActions } from '../wizard/step-actions';
 import { LoadState, StepFrame } from '../wizard/step-frame';
 import { draftKey } from '../wizard/steps';
@@ -73,14 +73,23 @@ function GeneralDetailsForm({ candidateId }: { candidateId: number }) {
     flow.setError(null);
   };
 
-  const text = (field: keyof GeneralForm, label: string, sanitise: (v: string) => string = (v) => v, inputMode?: 'numeric') => (
+  const text = (field: keyof GeneralForm, label: string, sanitise: (v: string) => string = (v) => v) => (
     <TextField
       id={`general-${field}`}
       label={label}
-      inputMode={inputMode}
       value={form[field] as string}
       error={shown(field)}
       onChange={(typed) => set(field, sanitise(typed) as GeneralForm[typeof field])}
+    />
+  );
+  const digits = (field: 'alternateMobileNo' | 'monthlyIncome' | 'aadhar', label: string, sanitise: (v: string) => string) => (
+    <DigitsField
+      id={`general-${field}`}
+      label={label}
+      value={form[field]}
+      error={shown(field)}
+      sanitise={sanitise}
+      onChange={(kept) => set(field, kept)}
     />
   );
 
@@ -102,8 +111,8 @@ function GeneralDetailsForm({ candidateId }: { candidateId: number }) {
       <Form layout="vertical" component="div" disabled={flow.saving}>
         {text('fatherName', 'Father Name')}
         {text('spouseName', 'Spouse Name')}
-        {text('alternateMobileNo', 'Alt Mobile No', sanitiseAltMobile, 'numeric')}
-        {text('monthlyIncome', 'Monthly Income', sanitiseIncome, 'numeric')}
+        {digits('alternateMobileNo', 'Alt Mobile No', sanitiseAltMobile)}
+        {digits('monthlyIncome', 'Monthly Income', sanitiseIncome)}
         <Field id="general-houseType" label="Type of House" group>
           <ChoiceButtons
             id="general-houseType"
@@ -116,7 +125,7 @@ function GeneralDetailsForm({ candidateId }: { candidateId: number }) {
         {choice('education', 'Education', EDUCATION_OPTIONS)}
         {choice('occupation', 'Occupation', OCCUPATION_OPTIONS)}
         <h2 className="pt-section-title">ID Proof</h2>
-        {text('aadhar', 'Aadhaar Number', sanitiseAadhaar, 'numeric')}
+        {digits('aadhar', 'Aadhaar Number', sanitiseAadhaar)}
         {text('voterId', 'Voter ID', sanitiseVoterId)}
         {text('rationCard', 'Ration Card', sanitiseRationCard)}
         <h2 className="pt-section-title">Social Habits</h2>

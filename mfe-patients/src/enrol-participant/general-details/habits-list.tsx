@@ -6,8 +6,8 @@ import {
   Button,
   DeleteOutlined,
   Panel,
+  DigitsInput,
   DownOutlined,
-  Input,
   MASTER_DATA_STALE_MS,
   PlusOutlined,
   Select,
@@ -19,6 +19,9 @@ import { HABIT_OPTIONS, asOptions } from './general-options';
 import { fetchHabitTypes } from './habits.api';
 
 export const HABIT_TYPES_FAILED = 'Failed to load data. Please try again.';
+
+/** Years of a habit, or since quitting it. */
+const twoDigits = (typed: string) => digitsOnly(typed, 2);
 
 export interface HabitsListProps {
   habits: HabitRow[];
@@ -124,20 +127,20 @@ export function HabitsList({ habits, onChange, errors, disabled = false }: Habit
                 />
               </Field>
               <Field id={`${id}-frequency`} label="Frequency/Day" error={frequencyError}>
-                <Input
+                <DigitsInput
                   id={`${id}-frequency`}
-                  inputMode="numeric"
                   value={habit.frequency}
-                  onChange={(e) => update(index, { frequency: sanitiseFrequency(e.target.value) })}
+                  sanitise={sanitiseFrequency}
+                  onChange={(frequency) => update(index, { frequency })}
                   {...describedBy(`${id}-frequency`, frequencyError)}
                 />
               </Field>
               <Field id={`${id}-duration`} label="Duration (Years)">
-                <Input
+                <DigitsInput
                   id={`${id}-duration`}
-                  inputMode="numeric"
                   value={habit.duration}
-                  onChange={(e) => update(index, { duration: digitsOnly(e.target.value, 2) })}
+                  sanitise={twoDigits}
+                  onChange={(duration) => update(index, { duration })}
                 />
               </Field>
               <Field id={`${id}-quit`} label="Quit" group>
@@ -153,11 +156,11 @@ export function HabitsList({ habits, onChange, errors, disabled = false }: Habit
               </Field>
               {habit.quit === 'Yes' && (
                 <Field id={`${id}-howlong`} label="How Long Since Quitting (Years)">
-                  <Input
+                  <DigitsInput
                     id={`${id}-howlong`}
-                    inputMode="numeric"
                     value={habit.howLong}
-                    onChange={(e) => update(index, { howLong: digitsOnly(e.target.value, 2) })}
+                    sanitise={twoDigits}
+                    onChange={(howLong) => update(index, { howLong })}
                   />
                 </Field>
               )}

@@ -14,7 +14,7 @@ import {
 } from '@screening/shared';
 import { Form, FormError, Select } from '@screening/shared/ui';
 import { PATHS } from '../../paths';
-import { ChoiceButtons, Field, TextField, YES_NO_OPTIONS } from '../wizard/field';
+import { ChoiceButtons, DigitsField, Field, TextField, YES_NO_OPTIONS } from '../wizard/field';
 import { StepActions } from '../wizard/step-actions';
 import { LoadState, StepFrame } from '../wizard/step-frame';
 import { draftKey } from '../wizard/steps';
@@ -73,7 +73,7 @@ function MedicalDetailsForm({ participant }: { participant: Participant }) {
     field: TextKey,
     label: string,
     sanitise: (next: string, previous: string) => string = (next) => next,
-    inputMode?: 'numeric' | 'decimal',
+    inputMode?: 'decimal',
   ) => (
     <TextField
       id={`medical-${field}`}
@@ -82,6 +82,16 @@ function MedicalDetailsForm({ participant }: { participant: Participant }) {
       value={form[field]}
       error={shown(field)}
       onChange={(typed) => update({ [field]: sanitise(typed, form[field]) }, [field])}
+    />
+  );
+  const digits = (field: 'pulseRate' | 'height' | 'spo2', label: string, sanitise: (typed: string) => string) => (
+    <DigitsField
+      id={`medical-${field}`}
+      label={label}
+      value={form[field]}
+      error={shown(field)}
+      sanitise={sanitise}
+      onChange={(kept) => update({ [field]: kept }, [field])}
     />
   );
 
@@ -100,7 +110,7 @@ function MedicalDetailsForm({ participant }: { participant: Participant }) {
           />
         </Field>
         {text('bloodPressure', 'Blood Pressure', sanitiseBloodPressure)}
-        {text('pulseRate', 'Pulse Rate', sanitisePulse, 'numeric')}
+        {digits('pulseRate', 'Pulse Rate', sanitisePulse)}
         {text('weight', 'Weight (Kgs)', sanitiseWeight, 'decimal')}
         <Field id="medical-historyOfSurgery" label="Previous History of Surgery" group>
           <ChoiceButtons
@@ -111,8 +121,8 @@ function MedicalDetailsForm({ participant }: { participant: Participant }) {
             onChange={(v) => update({ historyOfSurgery: v as MedicalForm['historyOfSurgery'] }, ['historyOfSurgery'])}
           />
         </Field>
-        {text('height', 'Height (cms)', sanitiseHeight, 'numeric')}
-        {text('spo2', 'SpO2', (next) => digitsOnly(next, 3), 'numeric')}
+        {digits('height', 'Height (cms)', sanitiseHeight)}
+        {digits('spo2', 'SpO2', (typed) => digitsOnly(typed, 3))}
         {text('allergy', 'Allergy')}
         {text('otherComplaints', 'Other Complaints')}
         {hasWomensHealth(participant.gender) && (

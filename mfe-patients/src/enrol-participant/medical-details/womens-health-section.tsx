@@ -12,7 +12,7 @@ import {
   sanitisePregnancies,
 } from '@screening/shared';
 import { Select } from '@screening/shared/ui';
-import { ChoiceButtons, Field, TextField, YES_NO_OPTIONS } from '../wizard/field';
+import { ChoiceButtons, DigitsField, Field, YES_NO_OPTIONS } from '../wizard/field';
 import type { WomensHealthForm } from './medical-form';
 import {
   ABNORMAL_BLEEDING_OPTIONS,
@@ -42,14 +42,14 @@ export function WomensHealthSection({ values, onChange, errors, disabled = false
     sanitise: (next: string, previous: string) => string,
     fieldDisabled = false,
   ) => (
-    <TextField
+    <DigitsField
       id={`medical-${field}`}
       label={label}
-      inputMode="numeric"
       value={values[field]}
       error={errors[field]}
       disabled={disabled || fieldDisabled}
-      onChange={(typed) => set(field, sanitise(typed, values[field]) as never)}
+      sanitise={sanitise}
+      onChange={(kept) => set(field, kept as never)}
     />
   );
   const select = (field: keyof WomensHealthForm, label: string, list: readonly string[]) => {
@@ -67,7 +67,6 @@ export function WomensHealthSection({ values, onChange, errors, disabled = false
       </Field>
     );
   };
-  const digits = (sanitise: (value: string) => string) => (next: string) => sanitise(next);
 
   return (
     <section aria-labelledby="womens-health-title">
@@ -77,18 +76,18 @@ export function WomensHealthSection({ values, onChange, errors, disabled = false
       {input('ageAtMenarche', 'Age at Menarche', sanitiseMenarche)}
       {select('whenWasLastMentrution', 'When was Last Menstruation', LAST_MENSTRUATION_OPTIONS)}
       {select('abnormalBleedingVaginum', 'Abnormal Bleeding Per Vaginum', ABNORMAL_BLEEDING_OPTIONS)}
-      {input('ageAtMarriage', 'Age at Marriage', digits(sanitiseAgeAtMarriage))}
-      <TextField
+      {input('ageAtMarriage', 'Age at Marriage', sanitiseAgeAtMarriage)}
+      <DigitsField
         id="medical-totalPregnancies"
         label="Total Pregnancies"
-        inputMode="numeric"
         value={values.totalPregnancies}
         error={errors.totalPregnancies}
         disabled={disabled}
-        onChange={(typed) => onChange(applyPregnancyChange(values, sanitisePregnancies(typed)), ['totalPregnancies'])}
+        sanitise={sanitisePregnancies}
+        onChange={(kept) => onChange(applyPregnancyChange(values, kept), ['totalPregnancies'])}
       />
-      {input('ageAtFirstChild', 'Age at First Child', digits(sanitiseChildAge), firstChildDisabled(values.totalPregnancies))}
-      {input('ageAtLastChild', 'Age at Last Child', digits(sanitiseChildAge), lastChildDisabled(values.totalPregnancies))}
+      {input('ageAtFirstChild', 'Age at First Child', sanitiseChildAge, firstChildDisabled(values.totalPregnancies))}
+      {input('ageAtLastChild', 'Age at Last Child', sanitiseChildAge, lastChildDisabled(values.totalPregnancies))}
       <Field id="medical-currentlyPregant" label="Are You Currently Pregnant?" group>
         <ChoiceButtons
           id="medical-currentlyPregant"

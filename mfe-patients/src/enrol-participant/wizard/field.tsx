@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Form, Input, Radio } from '@screening/shared/ui';
+import { DigitsInput, Form, Input, Radio } from '@screening/shared/ui';
 
 export interface FieldProps {
   /** The control's id; the label points at it, the error is `{id}-error`. */
@@ -64,6 +64,24 @@ export function TextField({ id, label, value, onChange, error, required, disable
         onChange={(e) => onChange(e.target.value)}
         {...describedBy(id, error)}
       />
+    </Field>
+  );
+}
+
+export interface DigitsFieldProps extends Omit<TextFieldProps, 'onChange' | 'inputMode'> {
+  /** What the field keeps of the typed text, given the text it held. */
+  sanitise: (typed: string, previous: string) => string;
+  /** The kept text. */
+  onChange: (kept: string) => void;
+  /** The field's own message for a text cut to its length. */
+  lengthMessage?: string;
+}
+
+/** A labelled digits input with its error; it says why when it did not keep what was typed. */
+export function DigitsField({ id, label, error, required, ...input }: DigitsFieldProps) {
+  return (
+    <Field id={id} label={label} error={error} required={required}>
+      <DigitsInput id={id} autoComplete="off" {...input} {...describedBy(id, error)} />
     </Field>
   );
 }

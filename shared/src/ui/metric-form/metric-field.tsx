@@ -1,5 +1,6 @@
 import { Form, Input, Radio, Select } from 'antd';
 import { type AnswerInput, type NormalisedParam, fieldKind, optionsOf } from '@screening/domain/forms';
+import { DigitsInput } from '../digits-input';
 import { MetricDatePicker } from './metric-date-picker';
 
 /** Selects with more options than this get a search box (e.g. the 14 relations, the 10 cancer sites). */
@@ -81,11 +82,23 @@ export function MetricField({ param, id, value, required, error, disabled, onCha
       );
       break;
     default:
-      control = (
+      // A sanitised field says why it did not keep what was typed; a free-text one keeps it all and never does.
+      control = sanitise ? (
+        <DigitsInput
+          id={id}
+          inputMode="text"
+          value={first ?? ''}
+          sanitise={sanitise}
+          onChange={onChange}
+          status={error ? 'error' : undefined}
+          disabled={disabled}
+          {...aria}
+        />
+      ) : (
         <Input
           id={id}
           value={first ?? ''}
-          onChange={(event) => onChange(sanitise ? sanitise(event.target.value) : event.target.value)}
+          onChange={(event) => onChange(event.target.value)}
           status={error ? 'error' : undefined}
           disabled={disabled}
           {...aria}

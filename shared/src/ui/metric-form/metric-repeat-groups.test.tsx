@@ -219,6 +219,35 @@ describe('MetricRepeatGroups', () => {
     expect(age).toHaveAccessibleDescription(MEMBER_AGE_MESSAGE);
   });
 
+  it('says at the field why a typed letter, a leading zero or a 7th income digit was not kept, until a keystroke is', async () => {
+    const user = setupUser();
+    const income = { values: [], testName: 'Monthly Income', valueType: 'Input', subtestName: 'NONE', selectedValues: [] };
+    render(
+      <Harness
+        definition={{ ...familyPersonal, params: [...familyPersonal.params, income] }}
+        initialMembers={[{ id: null, answers: {} }]}
+      />,
+    );
+    const age = screen.getByLabelText('Age');
+    await user.type(age, '4x');
+    expect(age).toHaveValue('4');
+    expect(screen.getByRole('alert')).toHaveTextContent('Only digits can be typed here.');
+    expect(age).toHaveAccessibleDescription('Only digits can be typed here.');
+    await user.type(age, '5');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    const monthly = screen.getByLabelText('Monthly Income');
+    await user.type(monthly, '0');
+    expect(monthly).toHaveValue('');
+    expect(screen.getByRole('alert')).toHaveTextContent('The number cannot start with 0.');
+    await user.paste('1234567');
+    expect(monthly).toHaveValue('123456');
+    expect(screen.getByRole('alert')).toHaveTextContent('At most 6 digits.');
+    // A free-text field keeps what is typed and never says anything.
+    await user.type(screen.getByLabelText('Name'), 'Kavya 2');
+    expect(screen.getByLabelText('Name')).toHaveValue('Kavya 2');
+    expect(screen.getByLabelText('Name')).not.toHaveAttribute('aria-describedby');
+  });
+
   it('flags an age at diagnosis over 100 on the medical cards, keeping what was typed, and shows page errors by member', async () => {
     const user = setupUser();
     render(
