@@ -7,6 +7,7 @@
 import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { apiUrl } from '../support/ports';
 import { DEMO_PASSWORD, signIn, signOut } from '../support/session';
+import { call } from '../support/registration';
 import { expectAccessible } from '../support/axe';
 import { choose } from '../support/antd';
 
@@ -33,23 +34,6 @@ async function tokenOf(request: APIRequestContext, email: string): Promise<strin
   const res = await request.post(`${apiUrl}/token/authenticate`, { data: { userName: email, password: DEMO_PASSWORD } });
   expect(res.status(), await res.text()).toBe(200);
   return ((await res.json()) as { token: string }).token;
-}
-
-async function call<T>(
-  request: APIRequestContext,
-  token: string,
-  method: 'GET' | 'POST',
-  path: string,
-  data?: unknown,
-): Promise<T> {
-  const res = await request.fetch(`${apiUrl}/api/curable${path}`, {
-    method,
-    data,
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  expect(res.status(), `${method} ${path}: ${await res.text()}`).toBe(200);
-  const text = await res.text();
-  return (text ? JSON.parse(text) : null) as T;
 }
 
 const staffNames = (groups: StaffByRole) => Object.values(groups).flatMap((members) => (members ?? []).map((m) => m.name));

@@ -9,10 +9,11 @@
  */
 import fs from 'node:fs';
 // support/test's CSP check stays on: the original's page sets no policy, so it reports no violation.
-import { expect, test, type APIRequestContext, type Locator, type Page } from '../support/test';
+import { expect, test, type Locator, type Page } from '../support/test';
 import { ORIGINAL_BUILD, serveOriginalApp, type OriginalApp } from '../support/original-app';
 import { ORIGINAL_APP_PORT, apiUrl } from '../support/ports';
 import { DEMO_PASSWORD } from '../support/session';
+import { call } from '../support/registration';
 
 const COORDINATOR = 'coordinator@demo.in';
 /** Answers the original client gets on its journeys that are right as they are (BEHAVIOUR §3.3). */
@@ -41,23 +42,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => app?.close());
 
 /* ---------- the API, to check the records ---------- */
-
-async function call<T>(
-  request: APIRequestContext,
-  token: string,
-  method: 'GET' | 'POST',
-  path: string,
-  data?: unknown,
-): Promise<T> {
-  const res = await request.fetch(`${apiUrl}/api/curable${path}`, {
-    method,
-    data,
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  const text = await res.text();
-  expect(res.status(), `${method} ${path}: ${text}`).toBe(200);
-  return (text ? JSON.parse(text) : null) as T;
-}
 
 interface Camp {
   campId: number;
