@@ -18,7 +18,7 @@ import { tokenRoutes } from './auth/token.routes.js';
 import { createTokenService, type TokenService } from './auth/tokens.js';
 import { campsRoutes } from './camps/camps.routes.js';
 import { candidatesRoutes } from './candidates/candidates.routes.js';
-import { WORKLIST_TOTAL_HEADER } from './candidates/candidates-list.js';
+import { WORKLIST_TOTAL_HEADER, WORKLIST_TOTAL_LIMIT_HEADER } from './candidates/candidates-list.js';
 import type { AppConfig } from './config.js';
 import type { Db } from './db/types.js';
 import { docsRoutes } from './docs/docs.routes.js';
@@ -142,7 +142,7 @@ export function buildApp({
     origin: [...config.corsOrigins],
     credentials: false,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    exposedHeaders: ['Content-Disposition', WORKLIST_TOTAL_HEADER, IDEMPOTENT_REPLAYED_HEADER],
+    exposedHeaders: ['Content-Disposition', WORKLIST_TOTAL_HEADER, WORKLIST_TOTAL_LIMIT_HEADER, IDEMPOTENT_REPLAYED_HEADER],
   });
 
   registerErrorHandling(app);

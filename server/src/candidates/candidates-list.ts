@@ -15,7 +15,7 @@
  * so a person is listed once however many staff rows match.
  */
 import { and, asc, count, desc, eq, exists, ilike, inArray, isNull, not, or, sql, type SQL } from 'drizzle-orm';
-import { WORKLIST_MAX_ROWS, type WorklistStage } from '@screening/domain/api';
+import { WORKLIST_MAX_ROWS, WORKLIST_SEARCH_COUNT_LIMIT, type WorklistStage } from '@screening/domain/api';
 import type { Candidate, EligibleDisease, WorklistClinic } from '@screening/domain/types';
 import { campIdsWhere, isCreatedBy, isStaffOf, visibleCandidates, type CallerScope } from '../camps/camp-scope.js';
 import { camp, candidate, candidateTest, diseaseTestMaster } from '../db/schema.js';
@@ -149,11 +149,13 @@ async function clinicNames(db: DbOrTx, campIds: (number | null)[]): Promise<Map<
 }
 
 /**
- * How many participants match a worklist search (the answer holds one page of them), counted up to
- * WORKLIST_MAX_ROWS + 1: that value means "more than WORKLIST_MAX_ROWS". Counting every match of a short search
- * costs as much as reading them all; no one pages past the first thousand.
+ * How many participants match a worklist search (the answer holds one page of them), counted up to a limit + 1:
+ * that value means "more than the limit". Counting every match of a short search costs as much as reading them all.
+ * The limit is WORKLIST_MAX_ROWS (no one pages past the first thousand), and WORKLIST_SEARCH_COUNT_LIMIT for a paged
+ * search by text, whose matches are narrowed by typing more; it travels in WORKLIST_TOTAL_LIMIT_HEADER.
  */
 export const WORKLIST_TOTAL_HEADER = 'X-Total-Count';
+export const WORKLIST_TOTAL_LIMIT_HEADER = 'X-Total-Count-Limit';
 
 export interface WorklistPage {
   /** 0-based page; with `size`. */
@@ -166,8 +168,10 @@ export interface WorklistPage {
 
 export interface WorklistAnswer {
   rows: Candidate[];
-  /** Every match, beyond the page too, up to WORKLIST_MAX_ROWS + 1. */
+  /** Every match, beyond the page too, up to totalLimit + 1. */
   total: number;
+  /** A total above this means "more than this many". */
+  totalLimit: number;
 }
 
 export async function listCandidates(
@@ -185,11 +189,12 @@ export async function listCandidates(
   );
   const offset = (page ?? 0) * (size ?? WORKLIST_MAX_ROWS);
   const limit = Math.min(size ?? WORKLIST_MAX_ROWS, WORKLIST_MAX_ROWS - offset);
+  const totalLimit = search !== '' && size != null ? WORKLIST_SEARCH_COUNT_LIMIT : WORKLIST_MAX_ROWS;
   const matches = db
     .select({ one: sql`1` })
     .from(candidate)
     .where(where)
-    .limit(WORKLIST_MAX_ROWS + 1)
+    .limit(totalLimit + 1)
     .as('matches');
   const [rows, [{ total }]] = await Promise.all([
     limit <= 0
@@ -212,10 +217,11 @@ export async function listCandidates(
     stage === 3 ? null : pendingTests(db, ids, WORKLIST_TEST[stage]),
   ]);
   const campName = (row: (typeof rows)[number]) => (row.campId === null ? null : (names.get(row.campId) ?? null));
-  if (!tests) return { rows: rows.map((row) => toCandidateDto(row, { campName: campName(row) })), total };
+  if (!tests) return { rows: rows.map((row) => toCandidateDto(row, { campName: campName(row) })), total, totalLimit };
   return {
     rows: rows.map((row) => toCandidateDto(row, { eligibleDiseases: tests.get(row.id) ?? null, campName: campName(row) })),
     total,
+    totalLimit,
   };
 }
 

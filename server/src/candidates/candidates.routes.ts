@@ -17,7 +17,7 @@ import {
 import { callerScope } from '../camps/camp-scope.js';
 import { hospitalScope, requireUser } from '../http/access.js';
 import { saveCandidate } from './candidate-save.js';
-import { listCandidates, WORKLIST_TOTAL_HEADER, worklistClinics } from './candidates-list.js';
+import { listCandidates, WORKLIST_TOTAL_HEADER, WORKLIST_TOTAL_LIMIT_HEADER, worklistClinics } from './candidates-list.js';
 import { habitTypesOf } from './habit-types.js';
 import { saveMedicalHistory } from './medical-history.js';
 import { findPossibleDuplicates } from './possible-duplicates.js';
@@ -39,7 +39,7 @@ export async function candidatesRoutes(app: FastifyInstance): Promise<void> {
     // hospitalId, roleId and userId of the body are ignored: the token says who is asking.
     async (req, reply) => {
       const { stage, search, page, size, campId } = req.body;
-      const { rows, total } = await listCandidates(
+      const { rows, total, totalLimit } = await listCandidates(
         req.server.db,
         requireUser(req),
         hospitalScope(req),
@@ -48,7 +48,10 @@ export async function candidatesRoutes(app: FastifyInstance): Promise<void> {
         { page, size, campId },
       );
       // The body stays the list the original client reads; the number of all matches travels beside it.
-      return reply.header(WORKLIST_TOTAL_HEADER, String(total)).send(rows);
+      return reply
+        .header(WORKLIST_TOTAL_HEADER, String(total))
+        .header(WORKLIST_TOTAL_LIMIT_HEADER, String(totalLimit))
+        .send(rows);
     },
   );
 

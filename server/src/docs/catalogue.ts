@@ -325,7 +325,7 @@ export const areas: Area[] = [
           summary:
             'A worklist: stage 1 screening, 2 clinical, 3 Modify Patient Information, 4 referral to hospital; searched by name, registration ID or phone, narrowed to one clinic by campId.',
           description:
-            "With page and size, one page; the number of all matches (up to 1,001, meaning more than 1,000) is in X-Total-Count. A campId outside the caller's worklist gives an empty list.",
+            "With page and size, one page; the number of all matches is in X-Total-Count, counted up to the limit in X-Total-Count-Limit plus one, which means more than the limit (200 for a paged search by text, else 1,000). A campId outside the caller's worklist gives an empty list.",
           answers: { 200: json('The participants.') },
           errors: { 403: NO_HOSPITAL },
         } satisfies RouteDoc,

@@ -396,7 +396,7 @@ describe('screening and clinical worklists (getCandidatesList stages 1–2, cand
     );
   });
 
-  test('worklists page on the server: page and size, matches counted up to 1,001 in X-Total-Count, 1,000 newest served', async () => {
+  test('worklists page on the server: page and size, matches counted up to a limit + 1 in X-Total-Count, 1,000 newest served', async () => {
     const coordinator = await signIn(t.app, demoAccounts.programCoordinator.email);
     const paged = await insertClinic(t.db, { name: 'Paging clinic' });
     // 1,005 participants in one statement, created a minute apart (newest: number 1005).
@@ -410,7 +410,11 @@ describe('screening and clinical worklists (getCandidatesList stages 1–2, cand
 
     const first = await call({ search: 'pagination person', page: 0, size: 20 });
     assert.equal(first.statusCode, 200);
-    assert.equal(first.headers['x-total-count'], '1001', 'more than 1,000');
+    assert.deepEqual(
+      [first.headers['x-total-count'], first.headers['x-total-count-limit']],
+      ['201', '200'],
+      'a paged search by text counts up to 200: more than 200',
+    );
     assert.deepEqual(
       first.json<Candidate[]>().map(numberOf),
       Array.from({ length: 20 }, (_, i) => 1005 - i),
@@ -424,9 +428,15 @@ describe('screening and clinical worklists (getCandidatesList stages 1–2, cand
     assert.deepEqual(last.json<Candidate[]>().map(numberOf).slice(-1), [6], 'the 1,000th newest closes the last page');
     const past = await call({ search: 'pagination person', page: 50, size: 20 });
     assert.deepEqual(past.json(), []);
-    assert.equal(past.headers['x-total-count'], '1001');
+    assert.equal(past.headers['x-total-count'], '201');
     const few = await call({ search: 'pagination person 100', page: 0, size: 20 });
     assert.equal(few.headers['x-total-count'], '7', '100, 1000-1005: an exact count below the cap');
+    const openList = await call({ campId: paged.id, page: 0, size: 20 });
+    assert.deepEqual(
+      [openList.headers['x-total-count'], openList.headers['x-total-count-limit']],
+      ['1001', '1000'],
+      'a list without a search counts up to 1,000: more than 1,000',
+    );
 
     // The original client's call (no page): the newest 1,000, in its order; the header says there are more.
     const unpaged = await call({ search: 'Pagination Person', hospitalId: 1, roleId: 0, userId: 0 });
@@ -434,7 +444,7 @@ describe('screening and clinical worklists (getCandidatesList stages 1–2, cand
     assert.equal(rows.length, 1000);
     assert.equal(numberOf(rows[0]), 1005);
     assert.equal(numberOf(rows[999]), 6);
-    assert.equal(unpaged.headers['x-total-count'], '1001');
+    assert.deepEqual([unpaged.headers['x-total-count'], unpaged.headers['x-total-count-limit']], ['1001', '1000']);
 
     for (const bad of [{ size: 0 }, { size: 1001 }, { page: -1, size: 10 }, { size: '20' }]) {
       const refused = await call({ search: 'x', ...bad });

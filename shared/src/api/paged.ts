@@ -6,12 +6,15 @@
 /** Rows a search screen asks for at a time. */
 export const SEARCH_PAGE_SIZE = 50;
 
-/** A search serves at most its newest this many matches; the server counts one more to say "more than that". */
+/**
+ * A search serves at most its newest this many matches; the server counts one more to say "more than that". It may
+ * count only up to a lower limit, which it names in X-Total-Count-Limit (a search by text: typing more narrows it).
+ */
 export const SEARCH_MATCH_LIMIT = 1000;
 
 export interface Paged<T> {
   items: T[];
-  /** Every match, beyond the pages read so far (at most SEARCH_MATCH_LIMIT). */
+  /** Every match, beyond the pages read so far (at most the server's count limit, SEARCH_MATCH_LIMIT at most). */
   total: number;
   /** There are more than `total` matches: only the first `total` can be shown; a narrower search finds the rest. */
   moreThanTotal?: boolean;
@@ -22,7 +25,9 @@ export function pagedAnswer<T>(items: T[], headers: Record<string, unknown>): T[
   const raw = headers['x-total-count'];
   const total = Number(raw);
   if (typeof raw !== 'string' || raw === '' || !Number.isInteger(total) || total < 0) return items;
-  return total > SEARCH_MATCH_LIMIT ? { items, total: SEARCH_MATCH_LIMIT, moreThanTotal: true } : { items, total };
+  const named = Number(headers['x-total-count-limit']);
+  const limit = Number.isInteger(named) && named > 0 ? Math.min(named, SEARCH_MATCH_LIMIT) : SEARCH_MATCH_LIMIT;
+  return total > limit ? { items, total: limit, moreThanTotal: true } : { items, total };
 }
 
 export const isPaged = <T>(answer: T[] | Paged<T>): answer is Paged<T> => !Array.isArray(answer);

@@ -51,7 +51,7 @@ const CORS = {
   'Access-Control-Allow-Headers': 'Content-Type, Authorization, Idempotency-Key',
   'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
   // As the suite's server exposes them to the browser.
-  'Access-Control-Expose-Headers': 'Content-Disposition, X-Total-Count, Idempotent-Replayed',
+  'Access-Control-Expose-Headers': 'Content-Disposition, X-Total-Count, X-Total-Count-Limit, Idempotent-Replayed',
 };
 
 /** The replies that did not fit their route's answer, since the last check. */

@@ -75,6 +75,13 @@ export type CandidateInput = StaticDecode<typeof CandidateBody>;
 export const WORKLIST_MAX_ROWS = 1000;
 
 /**
+ * A paged search by text counts its matches only up to this many (the count travels in X-Total-Count-Limit beside
+ * it): counting is what costs, since a few letters can match thousands, and a person narrows such a search by typing
+ * more rather than reading past the first pages. A list without a search counts up to WORKLIST_MAX_ROWS.
+ */
+export const WORKLIST_SEARCH_COUNT_LIMIT = 200;
+
+/**
  * The worklists: 1 screening, 2 clinical evaluation, 3 Modify Patient Information (the original's three), and
  * 4 referral to hospital (referred, no clinical evaluation recorded yet: a part of list 2).
  */
