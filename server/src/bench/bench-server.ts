@@ -219,11 +219,21 @@ async function searches(base: string, token: string, samples: Samples, rounds: n
     for (let i = 0; i < rounds; i++) results.push(await worklist(base, token, terms[i % terms.length], paged));
     return latencyRow(what, results);
   };
+  const clinics = async (stage: number) => {
+    const results: Timed[] = [];
+    for (let i = 0; i < Math.max(5, Math.ceil(rounds / 5)); i++)
+      results.push(await call(base, token, 'POST', '/api/curable/getWorklistClinics', { stage }));
+    return latencyRow(`worklist clinics with waiting counts, stage ${stage}`, results);
+  };
   return [
     await run('worklist: full Registration ID', samples.registrationIds),
     await run('worklist: 10-digit mobile', samples.mobiles),
     await run('worklist: 3 letters of a name', samples.nameParts),
     await run('worklist: 3 letters, unpaged (original client)', samples.nameParts, false),
+    await clinics(1),
+    await clinics(2),
+    await clinics(3),
+    await clinics(4),
   ];
 }
 

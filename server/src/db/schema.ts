@@ -273,6 +273,18 @@ export const candidate = pgTable(
     index('candidate_registraion_id_trgm').using('gin', t.registraionId.op('gin_trgm_ops')),
     index('candidate_mobile_trgm').using('gin', t.mobileNo.op('gin_trgm_ops')),
     index('candidate_address_trgm').using('gin', t.address.op('gin_trgm_ops')),
+    // Who waits on each worklist, per clinic (the clinic filter's counts, home's waiting counts, the open lists):
+    // partial indexes holding only the rows each list can show, so counting them reads no table at 200,000.
+    index('candidate_waiting_screening_idx')
+      .on(t.hospitalId, t.campId)
+      .where(sql`${t.isRecordDeleted} = false and ${t.consentDate} is null`),
+    // With id: the "referred" semi-join reads the index alone.
+    index('candidate_waiting_clinical_idx')
+      .on(t.hospitalId, t.campId, t.id)
+      .where(sql`${t.isRecordDeleted} = false and ${t.optionalId} = 1`),
+    index('candidate_participant_idx')
+      .on(t.hospitalId, t.campId)
+      .where(sql`${t.surveyStatus} is null and ${t.parentCandidateId} is null`),
   ],
 );
 
@@ -387,6 +399,13 @@ export const candidateTest = pgTable(
   (t) => [
     index('candidate_test_candidate_idx').on(t.candidateId, t.diseaseTestMasterId),
     index('candidate_test_master_idx').on(t.diseaseTestMasterId),
+    // The worklists' "referred" and "clinical evaluation recorded" tests, probed once per listed participant.
+    index('candidate_test_referred_idx')
+      .on(t.candidateId)
+      .where(sql`${t.referral} = true`),
+    index('candidate_test_recorded_idx')
+      .on(t.candidateId, t.diseaseTestMasterId)
+      .where(sql`${t.testDate} is not null or ${t.completed} = 1`),
   ],
 );
 
