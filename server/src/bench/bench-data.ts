@@ -124,6 +124,9 @@ export async function generateBenchData(
       registraion_id: `'tmp' || (s.id + k * ${stride.candidate}) || ':' || s.registraion_id`,
       name: `(${textArray(FIRST_NAMES)})[1 + (${newId} * 7919) % ${FIRST_NAMES.length}] || ' ' || (${textArray(FAMILY_NAMES)})[1 + (${newId} * 104729) % ${FAMILY_NAMES.length}]`,
       mobile_no: `case when s.mobile_no is null then null else '9' || lpad(((${newId} * 48271) % 1000000000)::text, 9, '0') end`,
+      // Each copy enrolled four hours before the last (200,000 span about three years), so enrolment times are as
+      // distinct as in the field: lists ordered newest first must not meet thousands of equal times.
+      created_date: `s.created_date - make_interval(mins => k * 240)`,
     });
     for (const table of PARTICIPANT_TABLES) {
       await copyRows(tx, table, copies, `s.id <= ${stride[table]}`, {
