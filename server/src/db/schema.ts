@@ -265,7 +265,8 @@ export const candidate = pgTable(
   (t) => [
     uniqueIndex('candidate_registraion_id_uq').on(t.registraionId),
     index('candidate_camp_idx').on(t.campId),
-    index('candidate_hospital_idx').on(t.hospitalId, t.createdDate),
+    // Reports and worklists list a hospital's participants newest first (created date, then id), read in that order.
+    index('candidate_hospital_created_idx').on(t.hospitalId, t.createdDate, t.id),
     index('candidate_parent_idx').on(t.parentCandidateId),
     index('candidate_mobile_idx').on(t.mobileNo),
     // Worklist searches are case-insensitive substrings (ILIKE '%…%'): trigram indexes serve them (pg_trgm).
@@ -394,6 +395,10 @@ export const candidateTest = pgTable(
     dCreatedBy: text('d_created_by'),
     /** What reports read of testResult, as JSON text: its params' [testName, selectedValues] (migration 0003). */
     reportAnswers: text('report_answers').generatedAlwaysAs(sql`report_answers(test_result)::text`),
+    /** The date reports file a result under, its first data entry: clinical saves may only stamp test/modified dates. */
+    reportDate: timestamp('report_date', { withTimezone: true }).generatedAlwaysAs(
+      sql`coalesce(d_created_date, test_date, last_modified_date)`,
+    ),
     ...auditColumns,
   },
   (t) => [
@@ -406,6 +411,10 @@ export const candidateTest = pgTable(
     index('candidate_test_recorded_idx')
       .on(t.candidateId, t.diseaseTestMasterId)
       .where(sql`${t.testDate} is not null or ${t.completed} = 1`),
+    // Saved results of one form by date, newest first per participant: the reports' date range and their order.
+    index('candidate_test_report_idx')
+      .on(t.diseaseTestMasterId, t.reportDate, t.candidateId, t.id)
+      .where(sql`test_result is not null and is_record_deleted = false`),
   ],
 );
 

@@ -1,16 +1,15 @@
-/** What the participant-based reports (Patientregistration, SavedPatient) share: order, counts, identity cells. */
-import { count, desc, type SQL } from 'drizzle-orm';
-import { candidate } from '../db/schema.js';
+/** What the participant-based reports (Patientregistration, SavedPatient) share: selection, order, counts, identity cells. */
+import { sql, type SQL } from 'drizzle-orm';
+import type { ReportPart, Row } from './report-cursor.js';
+import { countsPerCamp, idList, instant, limitTo, type ReportContext } from './report-definition.js';
 import { digitId, streetId, text, type Cell } from './csv.js';
-import { countsMap, type ReportContext } from './report-definition.js';
 
-type Identity = Pick<
-  typeof candidate.$inferSelect,
-  'registraionId' | 'name' | 'mobileNo' | 'gender' | 'age' | 'address' | 'streetId'
->;
+/** The identity columns of candidate `c` both reports list, under the names identityCells reads. */
+export const identityColumns = sql`c.registraion_id as "registraionId", c.name, c.mobile_no as "mobileNo", c.gender,
+  c.age, c.address, c.street_id as "streetId"`;
 
 /** REGISTRATION ID | NAME | MOBILE NO | GENDER | AGE | ADDRESS | STREET ID, as both reports list them. */
-export function identityCells(c: Identity): Cell[] {
+export function identityCells(c: Row): Cell[] {
   return [
     digitId(c.registraionId),
     text(c.name),
@@ -18,22 +17,37 @@ export function identityCells(c: Identity): Cell[] {
     text(c.gender),
     text(c.age),
     text(c.address),
-    digitId(streetId(c.streetId)),
+    digitId(streetId(c.streetId as number | null)),
   ];
 }
 
-/** Ids of the matching participants, newest first (the hospital/created-date index serves this order). */
-export function newestCandidatesFirst(ctx: ReportContext, where: SQL | undefined) {
-  return ctx.db
-    .select({ id: candidate.id })
-    .from(candidate)
-    .where(where)
-    .orderBy(desc(candidate.createdDate), desc(candidate.id));
+/**
+ * Candidates `c` of the selected camps created in the range, and `condition`. The hospital leads so that the
+ * (hospital, created date, id) index serves the range and the order.
+ */
+export function selectedCandidates({ selection }: ReportContext, condition: SQL): SQL {
+  return sql`c.hospital_id = ${selection.hospitalId} and c.camp_id in (${idList(selection.campIds)})
+    and c.created_date >= ${instant(selection.from)} and c.created_date < ${instant(selection.until)} and ${condition}`;
+}
+
+/**
+ * One stretch over `from` (which names the candidate `c`) where `where` holds, newest first (created date, then id),
+ * selecting `columns`.
+ */
+export function newestCandidatesFirst(columns: SQL, from: SQL, where: SQL): ReportPart {
+  return {
+    rows: (after, limit) => sql`select c.id, c.created_date::text as "createdKey", ${columns} from ${from}
+      where ${where}
+      ${after ? sql`and (c.created_date, c.id) < (${after[0]}::timestamptz, ${after[1]}::int)` : sql``}
+      order by c.created_date desc, c.id desc ${limitTo(limit)}`,
+    key: (row) => [row.createdKey, row.id],
+  };
 }
 
 /** Matching participants per camp. */
-export async function candidatesPerCamp(ctx: ReportContext, where: SQL | undefined): Promise<Map<number, number>> {
-  return countsMap(
-    await ctx.db.select({ campId: candidate.campId, n: count() }).from(candidate).where(where).groupBy(candidate.campId),
+export function candidatesPerCamp(ctx: ReportContext, where: SQL): Promise<Map<number, number>> {
+  return countsPerCamp(
+    ctx.db,
+    sql`select c.camp_id as "campId", count(*)::int as n from candidate c where ${where} group by c.camp_id`,
   );
 }

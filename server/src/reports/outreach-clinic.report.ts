@@ -1,8 +1,15 @@
 /** Outreachclinic (BEHAVIOUR §8.1): one row per camp of the selection created in the date range. */
-import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
-import { camp, campStaff, districtMaster, employee, panchayatMaster, stateMaster, taluqMaster } from '../db/schema.js';
+import { sql } from 'drizzle-orm';
 import { istDateTime, istDay, text, type Cell } from './csv.js';
-import { countsMap, inIdOrder, type ReportContext, type ReportDefinition } from './report-definition.js';
+import {
+  asDate,
+  countsPerCamp,
+  idList,
+  instant,
+  limitTo,
+  type ReportContext,
+  type ReportDefinition,
+} from './report-definition.js';
 
 const header = [
   'OUTREACHCLINICID',
@@ -31,60 +38,53 @@ const header = [
 const STAFF_ROLES = { doctor: 5, programCoordinator: 2, campCoordinator: 3, socialWorker: 4, nurse: 6 } as const;
 
 /** Comma-joined names of the camp's active staff of one role. */
-const staffNames = (roleId: number) => sql<string | null>`(
-  select string_agg(${employee.name}, ',' order by ${employee.name})
-  from ${campStaff} join ${employee} on ${employee.id} = ${campStaff.employeeId}
-  where ${campStaff.campId} = ${camp.id} and ${campStaff.isRecordDeleted} = false
-    and ${employee.isRecordDeleted} = false and ${employee.employeeRoleMasterId} = ${roleId})`;
+const staffNames = (roleId: number) => sql`(
+  select string_agg(e.name, ',' order by e.name)
+  from camp_staff s join employee e on e.id = s.employee_id
+  where s.camp_id = camp.id and s.is_record_deleted = false
+    and e.is_record_deleted = false and e.employee_role_master_id = ${roleId})`;
 
-function selected({ selection }: ReportContext) {
-  return and(inArray(camp.id, selection.campIds), gte(camp.createdDate, selection.from), lt(camp.createdDate, selection.until));
-}
+const selected = ({ selection }: ReportContext) => sql`camp.id in (${idList(selection.campIds)})
+  and camp.created_date >= ${instant(selection.from)} and camp.created_date < ${instant(selection.until)}`;
 
 export const outreachClinicReport: ReportDefinition = {
   header,
 
-  ordering(ctx) {
-    if (ctx.selection.campIds.length === 0) return null;
-    return ctx.db.select({ id: camp.id }).from(camp).where(selected(ctx)).orderBy(desc(camp.createdDate), desc(camp.id));
+  parts(ctx) {
+    if (ctx.selection.campIds.length === 0) return [];
+    return [
+      {
+        rows: (after, limit) => sql`
+          select camp.id, camp.created_date::text as "createdKey", camp.camp_id_prefix as "campIdPrefix", camp.name,
+            camp.start_date as "startDate", camp.end_date as "endDate", p.name as panchayat, t.name as taluk,
+            d.name as district, st.name as state, camp.no_campcordinators as "noCampcordinators",
+            camp.no_doctors as "noDoctors", camp.no_nurses as "noNurses",
+            camp.no_programcordinators as "noProgramcordinators", camp.no_socialworkers as "noSocialworkers",
+            ${staffNames(STAFF_ROLES.doctor)} as doctors,
+            ${staffNames(STAFF_ROLES.programCoordinator)} as "programCoordinators",
+            ${staffNames(STAFF_ROLES.campCoordinator)} as "campCoordinators",
+            ${staffNames(STAFF_ROLES.socialWorker)} as "socialWorkers",
+            ${staffNames(STAFF_ROLES.nurse)} as nurses,
+            camp.created_by as "createdBy", camp.created_date as "createdDate"
+          from camp
+            left join panchayat_master p on p.id = camp.panchayat_master_id
+            left join taluq_master t on t.id = p.taluq_master_id
+            left join district_master d on d.id = t.district_master_id
+            left join state_master st on st.id = d.state_master_id
+          where ${selected(ctx)}
+            ${after ? sql`and (camp.created_date, camp.id) < (${after[0]}::timestamptz, ${after[1]}::int)` : sql``}
+          order by camp.created_date desc, camp.id desc ${limitTo(limit)}`,
+        key: (row) => [row.createdKey, row.id],
+      },
+    ];
   },
 
-  async records(ctx, ids) {
-    const rows = await ctx.db
-      .select({
-        id: camp.id,
-        campIdPrefix: camp.campIdPrefix,
-        name: camp.name,
-        startDate: camp.startDate,
-        endDate: camp.endDate,
-        panchayat: panchayatMaster.name,
-        taluk: taluqMaster.name,
-        district: districtMaster.name,
-        state: stateMaster.name,
-        noCampcordinators: camp.noCampcordinators,
-        noDoctors: camp.noDoctors,
-        noNurses: camp.noNurses,
-        noProgramcordinators: camp.noProgramcordinators,
-        noSocialworkers: camp.noSocialworkers,
-        doctors: staffNames(STAFF_ROLES.doctor),
-        programCoordinators: staffNames(STAFF_ROLES.programCoordinator),
-        campCoordinators: staffNames(STAFF_ROLES.campCoordinator),
-        socialWorkers: staffNames(STAFF_ROLES.socialWorker),
-        nurses: staffNames(STAFF_ROLES.nurse),
-        createdBy: camp.createdBy,
-        createdDate: camp.createdDate,
-      })
-      .from(camp)
-      .leftJoin(panchayatMaster, eq(panchayatMaster.id, camp.panchayatMasterId))
-      .leftJoin(taluqMaster, eq(taluqMaster.id, panchayatMaster.taluqMasterId))
-      .leftJoin(districtMaster, eq(districtMaster.id, taluqMaster.districtMasterId))
-      .leftJoin(stateMaster, eq(stateMaster.id, districtMaster.stateMasterId))
-      .where(inArray(camp.id, ids));
-    return inIdOrder(ids, rows, (c) => c.id).map((c): Cell[] => [
+  records: (_ctx, c): Cell[][] => [
+    [
       text(c.campIdPrefix),
       text(c.name),
-      istDay(c.startDate),
-      istDay(c.endDate),
+      istDay(asDate(c.startDate)),
+      istDay(asDate(c.endDate)),
       text(c.panchayat),
       text(c.taluk),
       text(c.district),
@@ -100,12 +100,15 @@ export const outreachClinicReport: ReportDefinition = {
       text(c.socialWorkers),
       text(c.nurses),
       text(c.createdBy),
-      text(istDateTime(c.createdDate)),
-    ]);
-  },
+      text(istDateTime(asDate(c.createdDate))),
+    ],
+  ],
 
   async countByCamp(ctx) {
     if (ctx.selection.campIds.length === 0) return new Map();
-    return countsMap(await ctx.db.select({ campId: camp.id, n: count() }).from(camp).where(selected(ctx)).groupBy(camp.id));
+    return countsPerCamp(
+      ctx.db,
+      sql`select camp.id as "campId", count(*)::int as n from camp where ${selected(ctx)} group by camp.id`,
+    );
   },
 };

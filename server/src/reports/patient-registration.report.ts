@@ -5,14 +5,18 @@
  * answer is on the first row only; identity, general and medical fields repeat on every row. The newest
  * eligibility, family and medical records are used.
  */
-import { and, asc, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { camp, candidate, candidateHabit, candidateHistory, candidateMedicalDetails } from '../db/schema.js';
-import type { Db } from '../db/types.js';
+import { sql } from 'drizzle-orm';
 import { Answers, parseSavedAnswers } from './answers.js';
 import { digitId, istDateTime, text, yesNo, type Cell } from './csv.js';
-import { candidatesPerCamp, identityCells, newestCandidatesFirst } from './candidate-selection.js';
-import { inIdOrder, type ReportContext, type ReportDefinition } from './report-definition.js';
+import {
+  candidatesPerCamp,
+  identityCells,
+  identityColumns,
+  newestCandidatesFirst,
+  selectedCandidates,
+} from './candidate-selection.js';
+import type { Row } from './report-cursor.js';
+import { asDate, type ReportContext, type ReportDefinition } from './report-definition.js';
 
 const header = [
   'OUTREACH CLINIC ID',
@@ -77,96 +81,65 @@ const header = [
   'FAMILY MEDICAL OUTCOME',
 ] as const;
 
-function selected({ selection }: ReportContext) {
-  return and(
-    // The hospital leads the condition so the (hospital, created date) index serves the order.
-    eq(candidate.hospitalId, selection.hospitalId),
-    inArray(candidate.campId, selection.campIds),
-    eq(candidate.isRecordDeleted, false),
-    isNull(candidate.parentCandidateId),
-    gte(candidate.createdDate, selection.from),
-    lt(candidate.createdDate, selection.until),
-  );
-}
+const selected = (ctx: ReportContext) =>
+  selectedCandidates(ctx, sql`c.is_record_deleted = false and c.parent_candidate_id is null`);
 
 /** Free-text yes/no values ("true", "Yes", …) as YES/NO; anything else as written. */
-function yesNoText(value: string | null): Cell {
-  const v = (value ?? '').trim().toLowerCase();
+function yesNoText(value: unknown): Cell {
+  const v = (typeof value === 'string' ? value : '').trim().toLowerCase();
   if (v === 'true' || v === 'yes') return 'YES';
   if (v === 'false' || v === 'no') return 'NO';
   return text(value);
 }
 
-type Medical = typeof candidateMedicalDetails.$inferSelect;
-type Habit = typeof candidateHabit.$inferSelect;
-
 /** A family page's groups as `report_answer_groups` keeps them: one answers list per group. */
 const groupsOf = (value: unknown): unknown[] => (Array.isArray(value) ? (value as unknown[]) : []);
 
-function byCandidate<T extends { candidateId: number }>(rows: T[]): Map<number, T[]> {
-  const map = new Map<number, T[]>();
-  for (const row of rows) {
-    const list = map.get(row.candidateId);
-    if (list) list.push(row);
-    else map.set(row.candidateId, [row]);
-  }
-  return map;
-}
+/** The newest of a history column's answers (eligibility, family, family medical) among the participant's history. */
+const newestAnswers = (column: string) =>
+  sql.raw(`(array_agg(h.${column} order by h.id desc) filter (where h.${column} is not null))[1]`);
 
-/** The newest answers of each history column that has them (eligibility, family, family medical), per candidate. */
-async function latestHistory(db: Db, ids: number[]) {
-  const newest = (column: AnyPgColumn) =>
-    sql<string | null>`(array_agg(${column} order by ${candidateHistory.id} desc) filter (where ${column} is not null))[1]`;
-  const rows = await db
-    .select({
-      candidateId: candidateHistory.candidateId,
-      eligibility: newest(candidateHistory.eligibilityAnswers),
-      familyPersonal: newest(candidateHistory.familyAnswers),
-      familyMedical: newest(candidateHistory.familyMedicalAnswers),
-    })
-    .from(candidateHistory)
-    .where(and(inArray(candidateHistory.candidateId, ids), eq(candidateHistory.isRecordDeleted, false)))
-    .groupBy(candidateHistory.candidateId);
-  return new Map(rows.map((r) => [r.candidateId, r]));
-}
+/**
+ * Everything the report writes of a participant, in one row: the candidate, the clinic, the habits (in order), the
+ * newest medical record, the newest eligibility, family and family medical answers, and the family members'
+ * registration IDs (family members are candidates of their own, BEHAVIOUR §7.1, with IDs ending in _A, _B, …).
+ */
+const columns = sql`camp.camp_id_prefix as "campIdPrefix", camp.name as "campName", c.created_date as "createdDate",
+  c.created_by as "createdBy", ${identityColumns}, c.father_name as "fatherName", c.spouse_name as "spouseName",
+  c.alternate_mobile_no as "alternateMobileNo", c.monthly_income as "monthlyIncome", c.house_type as "houseType",
+  c.education, c.occupation, c.aadhar, c.voter_id as "voterId", c.ration_card as "rationCard",
+  c.social_habits as "socialHabits", c.tobacco_user as "tobaccoUser",
+  (select json_agg(json_build_array(hb.habits, hb.type, hb.duration, hb.frequency, hb.quit, hb.how_long) order by hb.id)
+    from candidate_habit hb where hb.candidate_id = c.id and hb.is_record_deleted = false) as habits,
+  m.*, history.*,
+  (select json_agg(f.registraion_id order by f.registraion_id, f.id) from candidate f where f.parent_candidate_id = c.id)
+    as members`;
 
-/** Everything a page of participants needs besides the candidate row, in one query per table. */
-async function loadDetails(db: Db, ids: number[]) {
-  const [habits, medical, history, members] = await Promise.all([
-    db
-      .select()
-      .from(candidateHabit)
-      .where(and(inArray(candidateHabit.candidateId, ids), eq(candidateHabit.isRecordDeleted, false)))
-      .orderBy(asc(candidateHabit.candidateId), asc(candidateHabit.id)),
-    db
-      .selectDistinctOn([candidateMedicalDetails.candidateId])
-      .from(candidateMedicalDetails)
-      .where(and(inArray(candidateMedicalDetails.candidateId, ids), eq(candidateMedicalDetails.isRecordDeleted, false)))
-      .orderBy(candidateMedicalDetails.candidateId, desc(candidateMedicalDetails.id)),
-    latestHistory(db, ids),
-    // Family members are stored as candidates of their own (BEHAVIOUR §7.1); their registration IDs end in _A, _B, …
-    db
-      .select({ candidateId: candidate.parentCandidateId, registraionId: candidate.registraionId })
-      .from(candidate)
-      .where(inArray(candidate.parentCandidateId, ids))
-      .orderBy(asc(candidate.parentCandidateId), asc(candidate.registraionId), asc(candidate.id)),
-  ]);
-  return {
-    habits: byCandidate(habits),
-    medical: new Map(medical.map((m) => [m.candidateId, m])),
-    history,
-    members: byCandidate(members.map((m) => ({ candidateId: m.candidateId!, registraionId: m.registraionId }))),
-  };
-}
+const from = sql`candidate c join camp on camp.id = c.camp_id
+  left join lateral (
+    select md.medicalhistory, md.blood_pressure as "bloodPressure", md.pulse_rate as "pulseRate", md.weight,
+      md.history_of_surgery as "historyOfSurgery", md.height, md.spo2, md.allergy, md.other_complaints as "otherComplaints",
+      md.age_at_menarche as "ageAtMenarche", md.when_was_last_mentrution as "whenWasLastMentrution",
+      md.abnormal_bleeding_vaginum as "abnormalBleedingVaginum", md.age_at_marriage as "ageAtMarriage",
+      md.total_pregnancies as "totalPregnancies", md.age_at_first_child as "ageAtFirstChild",
+      md.age_at_last_child as "ageAtLastChild", md.currently_pregant as "currentlyPregant",
+      md.method_of_contraception_used as "methodOfContraceptionUsed", md.no_of_breast_fed_months as "noOfBreastFedMonths",
+      md.undergone_cervical_breast_screning as "undergoneCervicalBreastScrening"
+    from candidate_medical_details md where md.candidate_id = c.id and md.is_record_deleted = false
+    order by md.id desc limit 1) m on true
+  left join lateral (
+    select ${newestAnswers('eligibility_answers')} as eligibility, ${newestAnswers('family_answers')} as "familyPersonal",
+      ${newestAnswers('family_medical_answers')} as "familyMedical"
+    from candidate_history h where h.candidate_id = c.id and h.is_record_deleted = false) history on true`;
 
-function medicalCells(m: Medical | undefined): Cell[] {
-  if (!m) return Array.from({ length: 20 }, () => null);
+/** The newest medical record's columns (blank without one). */
+function medicalCells(m: Row): Cell[] {
   return [
     text(m.medicalhistory),
     text(m.bloodPressure),
     text(m.pulseRate),
     text(m.weight),
-    yesNo(m.historyOfSurgery),
+    yesNo(m.historyOfSurgery as boolean | null),
     text(m.height),
     text(m.spo2),
     text(m.allergy),
@@ -178,19 +151,20 @@ function medicalCells(m: Medical | undefined): Cell[] {
     text(m.totalPregnancies),
     text(m.ageAtFirstChild),
     text(m.ageAtLastChild),
-    yesNo(m.currentlyPregant),
+    yesNo(m.currentlyPregant as boolean | null),
     text(m.methodOfContraceptionUsed),
     text(m.noOfBreastFedMonths),
     text(m.undergoneCervicalBreastScrening),
   ];
 }
 
-function habitCells(h: Habit | undefined): Cell[] {
+/** habits | type | duration | frequency | quit | how long, as the habits list of the row holds them. */
+function habitCells(h: unknown[] | undefined): Cell[] {
   if (!h) return [null, null, null, null, null, null];
-  return [text(h.habits), text(h.type), text(h.duration), text(h.frequency), yesNoText(h.quit), text(h.howLong)];
+  return [text(h[0]), text(h[1]), text(h[2]), text(h[3]), yesNoText(h[4]), text(h[5])];
 }
 
-function familyPersonalCells(group: unknown, memberId: string | undefined): Cell[] {
+function familyPersonalCells(group: unknown, memberId: unknown): Cell[] {
   const a = new Answers(group);
   return [
     a.cell('Name'),
@@ -208,61 +182,25 @@ function familyMedicalCells(group: unknown): Cell[] {
   return [a.cell('Relation '), a.cell('Cancer Site'), a.cell('Age At Diagnosis'), a.cell('Outcome')];
 }
 
-/** The candidate columns the report writes (a whole row would cost a third more to read and map). */
-const participantColumns = {
-  id: candidate.id,
-  createdDate: candidate.createdDate,
-  createdBy: candidate.createdBy,
-  registraionId: candidate.registraionId,
-  name: candidate.name,
-  mobileNo: candidate.mobileNo,
-  gender: candidate.gender,
-  age: candidate.age,
-  address: candidate.address,
-  streetId: candidate.streetId,
-  fatherName: candidate.fatherName,
-  spouseName: candidate.spouseName,
-  alternateMobileNo: candidate.alternateMobileNo,
-  monthlyIncome: candidate.monthlyIncome,
-  houseType: candidate.houseType,
-  education: candidate.education,
-  occupation: candidate.occupation,
-  aadhar: candidate.aadhar,
-  voterId: candidate.voterId,
-  rationCard: candidate.rationCard,
-  socialHabits: candidate.socialHabits,
-  tobaccoUser: candidate.tobaccoUser,
-};
+const listOf = (value: unknown): unknown[] => (Array.isArray(value) ? (value as unknown[]) : []);
 
-async function participants(ctx: ReportContext, ids: number[]) {
-  const rows = await ctx.db
-    .select({ campIdPrefix: camp.campIdPrefix, campName: camp.name, candidate: participantColumns })
-    .from(candidate)
-    .innerJoin(camp, eq(camp.id, candidate.campId))
-    .where(inArray(candidate.id, ids));
-  return inIdOrder(ids, rows, (r) => r.candidate.id);
-}
-
-type PageRow = Awaited<ReturnType<typeof participants>>[number];
-
-function rowsOf(row: PageRow, details: Awaited<ReturnType<typeof loadDetails>>): Cell[][] {
-  const c = row.candidate;
-  const habits = details.habits.get(c.id) ?? [];
-  const history = details.history.get(c.id);
-  const personal = groupsOf(parseSavedAnswers(history?.familyPersonal));
-  const medicalHistory = groupsOf(parseSavedAnswers(history?.familyMedical));
-  const members = details.members.get(c.id) ?? [];
-  const medical = medicalCells(details.medical.get(c.id));
-  const maritalStatus = new Answers(parseSavedAnswers(history?.eligibility)).cell('Marital Status');
+function rowsOf(c: Row): Cell[][] {
+  const habits = listOf(c.habits) as unknown[][];
+  const personal = groupsOf(parseSavedAnswers(c.familyPersonal as string | null));
+  const medicalHistory = groupsOf(parseSavedAnswers(c.familyMedical as string | null));
+  const members = listOf(c.members);
+  const medical = medicalCells(c);
+  const maritalStatus = new Answers(parseSavedAnswers(c.eligibility as string | null)).cell('Marital Status');
   // socialHabits is the original's flag; the general-details page records tobaccoUser (BEHAVIOUR §5.1 REC).
-  const habitsFlag = c.socialHabits !== null ? yesNoText(c.socialHabits) : yesNo(c.tobaccoUser);
+  const habitsFlag =
+    c.socialHabits !== null && c.socialHabits !== undefined ? yesNoText(c.socialHabits) : yesNo(c.tobaccoUser as boolean | null);
   const count = Math.max(1, habits.length, personal.length, medicalHistory.length);
   const out: Cell[][] = [];
   for (let i = 0; i < count; i++) {
     out.push([
-      text(row.campIdPrefix),
-      text(row.campName),
-      text(istDateTime(c.createdDate)),
+      text(c.campIdPrefix),
+      text(c.campName),
+      text(istDateTime(asDate(c.createdDate))),
       text(c.createdBy),
       ...identityCells(c),
       i === 0 ? maritalStatus : null,
@@ -279,9 +217,7 @@ function rowsOf(row: PageRow, details: Awaited<ReturnType<typeof loadDetails>>):
       habitsFlag,
       ...habitCells(habits[i]),
       ...medical,
-      ...(i < personal.length
-        ? familyPersonalCells(personal[i], members[i]?.registraionId)
-        : [null, null, null, null, null, null, null]),
+      ...(i < personal.length ? familyPersonalCells(personal[i], members[i]) : [null, null, null, null, null, null, null]),
       ...(i < medicalHistory.length ? familyMedicalCells(medicalHistory[i]) : [null, null, null, null]),
     ]);
   }
@@ -291,14 +227,11 @@ function rowsOf(row: PageRow, details: Awaited<ReturnType<typeof loadDetails>>):
 export const patientRegistrationReport: ReportDefinition = {
   header,
 
-  ordering(ctx) {
-    return ctx.selection.campIds.length === 0 ? null : newestCandidatesFirst(ctx, selected(ctx));
+  parts(ctx) {
+    return ctx.selection.campIds.length === 0 ? [] : [newestCandidatesFirst(columns, from, selected(ctx))];
   },
 
-  async records(ctx, ids) {
-    const [rows, details] = await Promise.all([participants(ctx, ids), loadDetails(ctx.db, ids)]);
-    return rows.flatMap((row) => rowsOf(row, details));
-  },
+  records: (_ctx, row) => rowsOf(row),
 
   async countByCamp(ctx) {
     return ctx.selection.campIds.length === 0 ? new Map() : candidatesPerCamp(ctx, selected(ctx));

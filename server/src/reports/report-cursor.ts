@@ -1,56 +1,106 @@
 /**
- * A database cursor over a report's ordering query, read a batch at a time (DESIGN §4: reports stream from a
- * cursor). The cursor is declared WITH HOLD, so it lives in its session outside any transaction: with the
- * embedded PGlite (one session for the whole server) other requests keep running between two batches, and with
- * node-postgres the cursor sits on a connection of its own, taken from the pool for the download. The ordering
- * query selects only ids; each batch's rows are then read by id. The server holds one batch at a time.
+ * Reads a report's rows a batch at a time (DESIGN §4: reports stream from a cursor), as one query per stretch of the
+ * report, in report order, whose first rows come at once (each is read in the order of an index, never sorted first).
+ *
+ * On PostgreSQL the report reads on a connection of its own, never one of the API's pool, through a server-side
+ * cursor in a read-only transaction (one snapshot for the whole file): a long download holds nothing other requests
+ * wait for, and the server holds one batch at a time. The embedded database has one session for the whole server,
+ * so a transaction there would take in everyone's queries: each batch is its own query, continuing after the last
+ * row read (by its key in the report order), and other requests run in between.
  */
 import pg from 'pg';
-import type { Query } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/types.js';
 
-interface Session {
-  query(text: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
-  release(): void;
+/** A row as the database returns it, by column alias. */
+export type Row = Record<string, unknown>;
+
+/** A stretch of a report read in one order (most reports have one; Screening lists two stretches one after the other). */
+export interface ReportPart {
+  /** Its rows in report order: only those after the row whose `key` is `after` when given, at most `limit` when given. */
+  rows(after: readonly unknown[] | null, limit: number | null): SQL;
+  /** Where a row sits in that order. */
+  key(row: Row): unknown[];
 }
 
-interface Queryable {
-  query(text: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
-}
+/** Where reports read: a PostgreSQL connection of their own, or the embedded database's one session. */
+export type ReportSource =
+  | { kind: 'postgres'; connection: pg.ClientConfig }
+  | { kind: 'embedded'; session: { query(text: string, params?: unknown[]): Promise<{ rows: Row[] }> } };
 
-async function openSession(db: Db): Promise<Session> {
+/**
+ * Where a report on `db` reads. On PostgreSQL, a new connection to the pool's server, or to `url` when given (a
+ * server that holds the same data, such as a read replica).
+ */
+export function reportSource(db: Db, url: string | null = null): ReportSource {
   const client = (db as unknown as { $client: unknown }).$client;
   if (client instanceof pg.Pool) {
-    const connection = await client.connect();
-    return { query: (text, params) => connection.query(text, params), release: () => connection.release() };
+    const { connectionString, connectionTimeoutMillis, ...rest } = client.options;
+    return {
+      kind: 'postgres',
+      connection: { ...rest, connectionString: url ?? connectionString, connectionTimeoutMillis },
+    };
   }
-  // PGlite: the server's one session; the cursor lives in it beside everyone else's queries.
-  const session = client as Queryable;
-  return { query: (text, params) => session.query(text, params), release: () => {} };
+  return { kind: 'embedded', session: client as Extract<ReportSource, { kind: 'embedded' }>['session'] };
 }
 
-let serial = 0;
+const dialect = new PgDialect();
 
-/** Ids in the order of `ordering` (a query whose first column is the id), `batchSize` at a time. */
-export async function* idBatches(db: Db, ordering: { toSQL(): Query }, batchSize: number): AsyncGenerator<number[]> {
-  const { sql: text, params } = ordering.toSQL();
-  serial += 1;
-  const name = `report_cursor_${process.pid}_${serial}_${Math.random().toString(36).slice(2, 10)}`;
-  const session = await openSession(db);
-  let declared = false;
+async function* cursorBatches(connection: pg.ClientConfig, parts: readonly ReportPart[], batchSize: number) {
+  const client = new pg.Client(connection);
+  // A connection lost mid-download fails the next fetch; unhandled, its 'error' event would end the process.
+  client.on('error', () => undefined);
+  await client.connect();
+  let pending: Promise<unknown> | null = null;
   try {
-    await session.query(`declare ${name} no scroll cursor with hold for ${text}`, params);
-    declared = true;
-    for (;;) {
-      const { rows } = await session.query(`fetch forward ${batchSize} from ${name}`);
-      if (rows.length > 0) yield rows.map((row) => Number(Object.values(row)[0]));
-      if (rows.length < batchSize) return;
+    await client.query('begin isolation level repeatable read, read only');
+    // Plan for the first rows: the download starts with them, and each stretch is read in index order. Compiling the
+    // plan (JIT) would only delay them: the rows are read by index, one at a time.
+    await client.query('set local cursor_tuple_fraction = 0.01');
+    await client.query('set local jit = off');
+    for (const [i, part] of parts.entries()) {
+      const query = dialect.sqlToQuery(part.rows(null, null));
+      await client.query(`declare report_${i} no scroll cursor for ${query.sql}`, query.params);
+      const fetch = () => client.query<Row>(`fetch forward ${batchSize} from report_${i}`).then((result) => result.rows);
+      // The database reads the next batch while this one is written out.
+      let next: Promise<Row[]> | null = (pending = fetch());
+      while (next) {
+        const rows: Row[] = await next;
+        next = rows.length < batchSize ? null : fetch();
+        pending = next;
+        if (rows.length > 0) yield rows;
+      }
+      await client.query(`close report_${i}`);
     }
+    await client.query('commit');
   } finally {
-    try {
-      if (declared) await session.query(`close ${name}`);
-    } finally {
-      session.release();
+    // Ending the connection also ends a transaction left open by an aborted download, and fails a fetch under way.
+    pending?.catch(() => undefined);
+    await client.end().catch(() => undefined);
+  }
+}
+
+async function* keyedBatches(
+  session: Extract<ReportSource, { kind: 'embedded' }>['session'],
+  parts: readonly ReportPart[],
+  batchSize: number,
+) {
+  for (const part of parts) {
+    let after: unknown[] | null = null;
+    for (;;) {
+      const query = dialect.sqlToQuery(part.rows(after, batchSize));
+      const { rows } = await session.query(query.sql, query.params);
+      if (rows.length > 0) yield rows;
+      if (rows.length < batchSize) break;
+      after = part.key(rows[rows.length - 1]);
     }
   }
+}
+
+/** The rows of `parts`, one after the other, `batchSize` at a time (never an empty batch). */
+export function readBatches(source: ReportSource, parts: readonly ReportPart[], batchSize: number): AsyncGenerator<Row[]> {
+  return source.kind === 'postgres'
+    ? cursorBatches(source.connection, parts, batchSize)
+    : keyedBatches(source.session, parts, batchSize);
 }

@@ -1,17 +1,20 @@
 /**
- * What every report type provides. A report is an ordering query (the ids of its participants or clinics, in
- * report order) read through a cursor, and a function that turns one batch of ids into CSV records; so memory
+ * What every report type provides. A report is one query per stretch of it (usually one), whose rows come in report
+ * order straight from an index, each row carrying everything its CSV records need; read through a cursor, so memory
  * holds one batch whatever the size of the report.
  */
-import type { Query } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/types.js';
+import { selectRows } from '../db/rows.js';
 import type { Cell } from './csv.js';
 import type { FormKinds } from './form-kinds.js';
-import { idBatches } from './report-cursor.js';
+import { readBatches, type ReportPart, type ReportSource, type Row } from './report-cursor.js';
 import type { ReportSelection } from './report-request.js';
 
 export interface ReportContext {
   db: Db;
+  /** Where the report's rows are read (see report-cursor.ts). */
+  source: ReportSource;
   selection: ReportSelection;
   forms: FormKinds;
   batchSize: number;
@@ -20,34 +23,43 @@ export interface ReportContext {
 export interface ReportDefinition {
   /** The header row, exactly as BEHAVIOUR §8 lists the columns. */
   header: readonly string[];
-  /** The ids the report lists, in report order (first column `id`); null when nothing can match. */
-  ordering(ctx: ReportContext): { toSQL(): Query } | null;
-  /** The CSV records of one batch of ids, in the batch's order. */
-  records(ctx: ReportContext, ids: number[]): Promise<Cell[][]>;
+  /** The report's stretches in order; none when nothing can match. */
+  parts(ctx: ReportContext): ReportPart[];
+  /** The CSV records of one row. */
+  records(ctx: ReportContext, row: Row): Cell[][];
   /** Per camp, how many participants (or clinics) the report lists: the selection summary. */
   countByCamp(ctx: ReportContext): Promise<Map<number, number>>;
 }
 
-/** The report's records, one batch of ids at a time (never an empty batch). */
+/** The report's records, one batch of rows at a time (never an empty batch). */
 export async function* reportBatches(definition: ReportDefinition, ctx: ReportContext): AsyncGenerator<Cell[][]> {
-  const ordering = definition.ordering(ctx);
-  if (!ordering) return;
-  for await (const ids of idBatches(ctx.db, ordering, ctx.batchSize)) {
-    const records = await definition.records(ctx, ids);
+  const parts = definition.parts(ctx);
+  if (parts.length === 0) return;
+  for await (const rows of readBatches(ctx.source, parts, ctx.batchSize)) {
+    const records = rows.flatMap((row) => definition.records(ctx, row));
     if (records.length > 0) yield records;
   }
 }
 
-/** Rows read by id back in the order of `ids` (a SQL `in` list returns them in any order). */
-export function inIdOrder<T>(ids: readonly number[], rows: readonly T[], idOf: (row: T) => number): T[] {
-  const byId = new Map(rows.map((row) => [idOf(row), row]));
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row === undefined ? [] : [row];
-  });
-}
+/** Integer ids as a SQL list, for `in (…)`. */
+export const idList = (ids: readonly number[]): SQL =>
+  sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
 
-/** Grouped counts as a map (camps without rows are absent). */
-export function countsMap(rows: { campId: number | null; n: number }[]): Map<number, number> {
-  return new Map(rows.filter((r) => r.campId !== null).map((r) => [r.campId as number, Number(r.n)]));
+/** An instant as a SQL timestamptz parameter. */
+export const instant = (value: Date): SQL => sql`${value.toISOString()}::timestamptz`;
+
+/** `limit n`, or nothing. */
+export const limitTo = (limit: number | null): SQL => (limit === null ? sql`` : sql`limit ${limit}`);
+
+/** A timestamp as the database returns it (a Date; a text in some drivers), or null. */
+export const asDate = (value: unknown): Date | null =>
+  value === null || value === undefined ? null : value instanceof Date ? value : new Date(String(value));
+
+/** Counts per camp of a query answering `campId` and `n`, as a map (camps without rows are absent). */
+export async function countsPerCamp(db: Db, query: SQL): Promise<Map<number, number>> {
+  const rows = await selectRows<{ campId: number | null; n: number }>(db, query);
+  return new Map(rows.filter((r) => r.campId !== null).map((r) => [Number(r.campId), Number(r.n)]));
 }

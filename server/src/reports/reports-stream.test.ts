@@ -17,7 +17,12 @@ import { answered, breastScreeningAnswers } from '../seed/demo-answers.js';
 import { breastScreening } from '../seed/forms/breast.js';
 import { DEMO_PASSWORD, FORM_IDS } from '../seed/ids.js';
 import { bearer, createTestApp, demoAccounts, signIn, type TestApp } from '../testing/test-app.js';
-import { REPORT_BATCH_SIZE } from './report-types.js';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { istMidnight } from './csv.js';
+import { loadFormKinds } from './form-kinds.js';
+import { reportSource } from './report-cursor.js';
+import type { ReportContext } from './report-definition.js';
+import { REPORT_BATCH_SIZE, REPORTS } from './report-types.js';
 
 const PARTICIPANTS = 20_000;
 const MB = 1024 * 1024;
@@ -163,6 +168,59 @@ describe('streaming a large report', () => {
       );
     });
   }
+
+  test('a batch of a large report reads about a batch of rows, not the whole report (no sort before the first row)', async () => {
+    const ctx: ReportContext = {
+      db: t.db,
+      source: reportSource(t.db),
+      forms: await loadFormKinds(t.db, 1),
+      batchSize: REPORT_BATCH_SIZE,
+      selection: {
+        hospitalId: 1,
+        campIds: [clinicId],
+        from: istMidnight({ year: 2025, month: 2, day: 1 }),
+        until: istMidnight({ year: 2025, month: 3, day: 1 }),
+        startDay: '2025-02-01',
+        endDay: '2025-02-28',
+      },
+    };
+    interface PlanNode {
+      'Node Type': string;
+      'Actual Rows': number;
+      'Actual Loops': number;
+      'Shared Hit Blocks': number;
+      'Shared Read Blocks': number;
+      Plans?: PlanNode[];
+    }
+    const nodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodes)];
+    for (const reportType of ['Patientregistration', 'Screening', 'Clinical_Evaluation', 'SavedPatient'] as const) {
+      // The first stretch of each (Screening's second lists participants without a breast result: here, none), at
+      // its start and where a batch in the middle of the report continues.
+      const session = (
+        t.db as unknown as { $client: { query(q: string, p: unknown[]): Promise<{ rows: Record<string, unknown>[] }> } }
+      ).$client;
+      const [part] = REPORTS[reportType].parts(ctx);
+      const run = (after: unknown[] | null, prefix = '') => {
+        const query = new PgDialect().sqlToQuery(part.rows(after, REPORT_BATCH_SIZE));
+        return session.query(`${prefix}${query.sql}`, query.params);
+      };
+      const first = (await run(null)).rows;
+      const middle = first.length === REPORT_BATCH_SIZE ? part.key(first[first.length - 1]) : null;
+      for (const after of middle ? [null, middle] : [null]) {
+        const { rows } = await run(after, 'explain (analyze, buffers, format json) ');
+        const plan = (rows[0]['QUERY PLAN'] as { Plan: PlanNode }[])[0].Plan;
+        const largest = Math.max(...nodes(plan).map((n) => n['Actual Rows'] * n['Actual Loops']));
+        // Each row is a few index lookups: a lookup that reads a whole date range per participant reads far more pages.
+        const pages = plan['Shared Hit Blocks'] + plan['Shared Read Blocks'];
+        assert.ok(pages <= 30 * REPORT_BATCH_SIZE, `${reportType}: ${pages} pages read for a batch: ${JSON.stringify(plan)}`);
+        assert.ok(
+          largest <= 3 * REPORT_BATCH_SIZE,
+          `${reportType}, ${after ? 'second' : 'first'} batch: a step handled ${largest} rows of ${PARTICIPANTS}: ` +
+            JSON.stringify(plan),
+        );
+      }
+    }
+  });
 
   test('a colleague signing in while a large report downloads is answered before the report ends', async () => {
     // The download runs in another process, reading as fast as it can, as a browser would: in this process its

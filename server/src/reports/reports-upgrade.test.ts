@@ -1,13 +1,16 @@
 /**
- * Reports read saved answers from columns that migration 0003 adds and fills. Data written before that migration
- * (the release before it) must give every report byte for byte what the same data written today gives.
+ * Reports read saved answers from columns that migration 0003 adds and fills, and the date a result is filed under
+ * from the column migration 0005 adds and fills. Data written before these migrations (the release before 0003) must
+ * give every report byte for byte what the same data written today gives.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { sql } from 'drizzle-orm';
 import { REPORT_TYPES } from '@screening/domain/types';
 import { buildApp } from '../app.js';
 import { openDatabase, type Database } from '../db/open.js';
 import { migrateToLevel } from '../db/upgrade-fixture.js';
+import { selectRows } from '../db/rows.js';
 import { seedIfEmpty } from '../seed/seed.js';
 import { bearer, createTestApp, demoAccounts, signIn, testConfig, type TestApp } from '../testing/test-app.js';
 import { readCsv } from './csv-reader.js';
@@ -61,4 +64,32 @@ describe('reports on data written before migration 0003', () => {
       }
     });
   }
+
+  test("every result's report date is its first entry (else its test, else its last change), old rows and new writes alike", async () => {
+    const differing = async () =>
+      (
+        await selectRows<{ n: number; all: number }>(
+          upgraded.db,
+          sql`select count(*) filter (where report_date is distinct from coalesce(d_created_date, test_date, last_modified_date))::int as n,
+                count(*)::int as "all" from candidate_test`,
+        )
+      )[0];
+    const filled = await differing();
+    assert.equal(filled.n, 0);
+    assert.ok(filled.all > 0);
+
+    // A write sees its result's new date within its own transaction, and the clinical save that stamps only the test
+    // date files the result under it.
+    await upgraded.db.transaction(async (tx) => {
+      const [{ id }] = await selectRows<{ id: number }>(tx, sql`select id from candidate_test order by id limit 1`);
+      await tx.execute(sql`update candidate_test set d_created_date = null, test_date = timestamptz '2025-04-02 10:00:00+05:30'
+        where id = ${id}`);
+      const [row] = await selectRows<{ same: boolean }>(
+        tx,
+        sql`select report_date = timestamptz '2025-04-02 10:00:00+05:30' as same from candidate_test where id = ${id}`,
+      );
+      assert.equal(row.same, true);
+    });
+    assert.equal((await differing()).n, 0);
+  });
 });

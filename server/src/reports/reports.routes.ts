@@ -14,6 +14,7 @@ import { writeAudit } from '../audit/audit.js';
 import { camp } from '../db/schema.js';
 import { hospitalScope, requireUser, type AccessRule } from '../http/access.js';
 import { loadFormKinds } from './form-kinds.js';
+import { reportSource } from './report-cursor.js';
 import type { ReportContext } from './report-definition.js';
 import { readReportFilter, type ReportRequestBody } from './report-request.js';
 import { permittedCampIds } from './report-scope.js';
@@ -36,6 +37,7 @@ async function reportContext(req: FastifyRequest, body: ReportRequestBody, withT
   ]);
   const ctx: ReportContext = {
     db,
+    source: reportSource(db),
     forms,
     batchSize: REPORT_BATCH_SIZE,
     selection: { hospitalId, campIds, from: filter.from, until: filter.until, startDay: filter.startDay, endDay: filter.endDay },

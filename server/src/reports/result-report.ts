@@ -3,13 +3,25 @@
  * participant with at least one result of the report's kind whose first-entry date falls in the range; per
  * disease a block of created date, created by, modified by and the answers (from the test row's saved
  * testResult); rows ordered by the breast result's date, newest first, participants without one last.
+ *
+ * That order is read, not sorted: first the breast results in the range, newest first, each participant at her
+ * newest one (the index of saved results per form and date gives them in this order); then the participants with
+ * results but none for breast, newest id first. So the first rows come at once, whatever the size of the report.
  */
-import { and, asc, countDistinct, desc, eq, gte, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
-import { candidate, candidateTest } from '../db/schema.js';
+import { sql, type SQL } from 'drizzle-orm';
 import { Answers, parseSavedAnswers } from './answers.js';
 import { digitId, istDateTime, text, type Cell } from './csv.js';
-import { allTests, diseaseByTest, type Disease } from './form-kinds.js';
-import { countsMap, inIdOrder, type ReportContext, type ReportDefinition } from './report-definition.js';
+import { allTests, type Disease } from './form-kinds.js';
+import type { ReportPart, Row } from './report-cursor.js';
+import {
+  asDate,
+  countsPerCamp,
+  idList,
+  instant,
+  limitTo,
+  type ReportContext,
+  type ReportDefinition,
+} from './report-definition.js';
 
 /** An answer column: one cell, or several (flag groups). */
 export type Column = (answers: Answers) => Cell | Cell[];
@@ -31,23 +43,20 @@ export const answer =
 /** Plain answer columns, one per testName. */
 export const answers = (...testNames: string[]): Column[] => testNames.map(answer);
 
-/** First data entry of a result; clinical saves may only stamp testDate/lastModified. */
-const resultDate = sql<Date>`coalesce(${candidateTest.dCreatedDate}, ${candidateTest.testDate}, ${candidateTest.lastModifiedDate})`;
-
-interface SavedResult {
-  date: Date | null;
-  createdBy: string | null;
-  modifiedBy: string | null;
-  completed: number;
-  answers: Answers;
-}
-
-function blockCells(block: ResultBlock, result: SavedResult | undefined): Cell[] {
+/** Block `index`'s columns of a row: its disease's newest result in the range, when there is one. */
+function blockCells(block: ResultBlock, index: number, row: Row): Cell[] {
   const width = block.header.length;
-  if (!result) return Array.from({ length: width }, () => null);
-  const cells: Cell[] = [text(istDateTime(result.date)), text(result.createdBy), text(result.modifiedBy)];
-  for (const column of block.columns) cells.push(...[column(result.answers)].flat());
-  if (block.status) cells.push(result.completed === 1 ? 'COMPLETED' : 'PENDING');
+  const at = (name: string) => row[`b${index}${name}`];
+  // A result's id is never null: without one, the participant has no result of this disease in the range.
+  if (at('Id') === null || at('Id') === undefined) return Array.from({ length: width }, () => null);
+  const answers = new Answers(parseSavedAnswers(at('Answers') as string | null));
+  const cells: Cell[] = [text(istDateTime(asDate(at('Date')))), text(at('CreatedBy')), text(at('ModifiedBy'))];
+  for (const column of block.columns) {
+    const value = column(answers);
+    if (Array.isArray(value)) cells.push(...value);
+    else cells.push(value);
+  }
+  if (block.status) cells.push(at('Completed') === 1 ? 'COMPLETED' : 'PENDING');
   if (cells.length !== width) throw new Error(`Report block ${block.disease} has ${cells.length} cells for ${width} headers`);
   return cells;
 }
@@ -60,105 +69,123 @@ export function resultReport(
 ): ReportDefinition {
   const header = [...leading, ...blocks.flatMap((b) => b.header)];
 
-  const testsOf = (ctx: ReportContext) => allTests(ctx.forms[kind]);
+  const testsOf = (ctx: ReportContext, disease?: Disease) => (disease ? ctx.forms[kind][disease] : allTests(ctx.forms[kind]));
 
-  /** Saved answers of the report's tests, first entered in the range. */
-  function resultConditions(ctx: ReportContext): SQL[] {
-    return [
-      inArray(candidateTest.diseaseTestMasterId, testsOf(ctx)),
-      isNotNull(candidateTest.testResult),
-      eq(candidateTest.isRecordDeleted, false),
-      gte(resultDate, ctx.selection.from),
-      lt(resultDate, ctx.selection.until),
-    ];
+  /**
+   * Result `t` is a saved answer of one of `tests`, first entered in the range: as the date index of saved results
+   * has it (reading results by date), or, for `oneParticipant` (reading one participant's results), by her answers
+   * column instead of the form (set exactly when a form is saved), so that the participant's own index serves the
+   * lookup: a planner without statistics (the embedded database has no autovacuum) would otherwise pick the date index
+   * and read the whole range for each participant.
+   */
+  const savedIn = (ctx: ReportContext, t: string, tests: readonly number[], oneParticipant = false): SQL => {
+    const r = sql.raw(t);
+    return sql`${r}.disease_test_master_id in (${idList(tests)})
+      and ${oneParticipant ? sql`${r}.report_answers is not null` : sql`${r}.test_result is not null`}
+      and ${r}.is_record_deleted = false
+      and ${r}.report_date >= ${instant(ctx.selection.from)} and ${r}.report_date < ${instant(ctx.selection.until)}`;
+  };
+
+  /** Candidate `c` is of the selected camps. */
+  const ofCamps = ({ selection }: ReportContext): SQL =>
+    sql`c.hospital_id = ${selection.hospitalId} and c.camp_id in (${idList(selection.campIds)})`;
+
+  /**
+   * Per block `i`, a join of `b{i}`: the participant's newest result of its disease in the range (one short index
+   * scan), and its columns b{i}Id, b{i}Date, … (b{i}Id null when there is none).
+   */
+  function blockColumns(ctx: ReportContext): { columns: SQL; joins: SQL } {
+    const columns: SQL[] = [];
+    const joins: SQL[] = [];
+    blocks.forEach((block, i) => {
+      const tests = testsOf(ctx, block.disease);
+      const b = `b${i}`;
+      if (tests.length === 0) {
+        columns.push(sql.raw(`null as "${b}Id"`));
+        return;
+      }
+      columns.push(
+        sql.raw(`${b}.id as "${b}Id", ${b}.report_date as "${b}Date", coalesce(${b}.d_created_by, ${b}.last_modified_by) as "${b}CreatedBy",
+          ${b}.last_modified_by as "${b}ModifiedBy", ${b}.completed as "${b}Completed", ${b}.report_answers as "${b}Answers"`),
+      );
+      joins.push(sql`left join lateral (
+          select ${sql.raw(`${b}.id, ${b}.report_date, ${b}.d_created_by, ${b}.last_modified_by, ${b}.completed, ${b}.report_answers`)}
+          from candidate_test ${sql.raw(b)} where ${sql.raw(b)}.candidate_id = c.id and ${savedIn(ctx, b, tests, true)}
+          order by ${sql.raw(`${b}.report_date desc, ${b}.id desc`)} limit 1) ${sql.raw(b)} on true`);
+    });
+    return { columns: sql.join(columns, sql`, `), joins: sql.join(joins, sql` `) };
   }
 
-  /** …of participants of the selected camps. */
-  function selected(ctx: ReportContext): SQL {
-    const ofCamps = ctx.db
-      .select({ id: candidate.id })
-      .from(candidate)
-      .where(and(eq(candidate.hospitalId, ctx.selection.hospitalId), inArray(candidate.campId, ctx.selection.campIds)));
-    return and(inArray(candidateTest.candidateId, ofCamps), ...resultConditions(ctx))!;
+  /** Participants with a breast result in the range, at their newest one, newest first (then by id, highest first). */
+  function byBreastResult(ctx: ReportContext, breast: readonly number[]): ReportPart {
+    const { columns, joins } = blockColumns(ctx);
+    const breastBlock = `b${blocks.findIndex((block) => block.disease === 'breast')}`;
+    return {
+      rows(after, limit) {
+        const continuing = after
+          ? sql`and (t.report_date, t.candidate_id, t.id) < (${after[0]}::timestamptz, ${after[1]}::int, ${after[2]}::int)`
+          : sql``;
+        // One ordered scan of the index per breast form, merged: none of them is sorted as a whole.
+        const breastResults = sql.join(
+          breast.map(
+            (test) => sql`select t.candidate_id, t.report_date, t.id from candidate_test t
+              where ${savedIn(ctx, 't', [test])} ${continuing}`,
+          ),
+          sql` union all `,
+        );
+        // A participant is listed at her newest breast result: the one her breast block shows.
+        return sql`select c.id, c.registraion_id as "registraionId", c.name, r.report_date::text as "dateKey",
+            r.id as "resultId", ${columns}
+          from (${breastResults}) r
+            -- Each result's participant by her id (offset 0 keeps the planner from scanning the clinics' instead).
+            join lateral (select * from candidate c where c.id = r.candidate_id offset 0) c on true ${joins}
+          where ${ofCamps(ctx)} and ${sql.raw(breastBlock)}.id = r.id
+          order by r.report_date desc, r.candidate_id desc, r.id desc ${limitTo(limit)}`;
+      },
+      key: (row) => [row.dateKey, row.id, row.resultId],
+    };
   }
 
-  /** The newest result per participant and disease, for one page of participants. */
-  async function resultsOf(ctx: ReportContext, ids: number[]): Promise<Map<number, Map<Disease, SavedResult>>> {
-    const diseases = diseaseByTest(ctx.forms[kind]);
-    const rows = await ctx.db
-      .select({
-        candidateId: candidateTest.candidateId,
-        testId: candidateTest.diseaseTestMasterId,
-        answers: candidateTest.reportAnswers,
-        completed: candidateTest.completed,
-        date: resultDate,
-        createdBy: sql<string | null>`coalesce(${candidateTest.dCreatedBy}, ${candidateTest.lastModifiedBy})`,
-        modifiedBy: candidateTest.lastModifiedBy,
-      })
-      .from(candidateTest)
-      .where(and(inArray(candidateTest.candidateId, ids), ...resultConditions(ctx)))
-      .orderBy(asc(candidateTest.candidateId), desc(resultDate), desc(candidateTest.id));
-    const out = new Map<number, Map<Disease, SavedResult>>();
-    for (const row of rows) {
-      const disease = diseases.get(row.testId);
-      if (!disease) continue;
-      const perDisease = out.get(row.candidateId) ?? new Map<Disease, SavedResult>();
-      out.set(row.candidateId, perDisease);
-      if (perDisease.has(disease)) continue;
-      perDisease.set(disease, {
-        // Raw SQL expressions come back as driver text; parse to an instant.
-        date: row.date ? new Date(row.date) : null,
-        createdBy: row.createdBy,
-        modifiedBy: row.modifiedBy,
-        completed: row.completed,
-        answers: new Answers(parseSavedAnswers(row.answers)),
-      });
-    }
-    return out;
+  /** Participants with results in the range but none for breast, highest id first. */
+  function withoutBreastResult(ctx: ReportContext, breast: readonly number[]): ReportPart {
+    const { columns, joins } = blockColumns(ctx);
+    return {
+      rows: (after, limit) => sql`select c.id, c.registraion_id as "registraionId", c.name, ${columns}
+        from candidate c ${joins}
+        where ${ofCamps(ctx)} ${after ? sql`and c.id < ${after[0]}::int` : sql``}
+          -- Checked participant by participant as they are read in id order (a subquery with a limit is not turned
+          -- into a join that would read every result first).
+          and (select true from candidate_test t where t.candidate_id = c.id and ${savedIn(ctx, 't', testsOf(ctx), true)} limit 1)
+          ${breast.length > 0 ? sql`and (select true from candidate_test n where n.candidate_id = c.id and ${savedIn(ctx, 'n', breast, true)} limit 1) is null` : sql``}
+        order by c.id desc ${limitTo(limit)}`,
+      key: (row) => [row.id],
+    };
   }
 
   return {
     header,
 
-    ordering(ctx) {
-      if (ctx.selection.campIds.length === 0 || testsOf(ctx).length === 0) return null;
-      const breast = inArray(candidateTest.diseaseTestMasterId, ctx.forms[kind].breast);
-      const sortDate = sql`coalesce(max(${resultDate}) filter (where ${breast}), '-infinity'::timestamptz)`;
-      return ctx.db
-        .select({ id: candidateTest.candidateId })
-        .from(candidateTest)
-        .where(selected(ctx))
-        .groupBy(candidateTest.candidateId)
-        .orderBy(desc(sortDate), desc(candidateTest.candidateId));
+    parts(ctx) {
+      if (ctx.selection.campIds.length === 0 || testsOf(ctx).length === 0) return [];
+      // Both reports have a breast block, whose result orders them.
+      const breast = blocks.some((block) => block.disease === 'breast') ? testsOf(ctx, 'breast') : [];
+      return breast.length > 0
+        ? [byBreastResult(ctx, breast), withoutBreastResult(ctx, breast)]
+        : [withoutBreastResult(ctx, breast)];
     },
 
-    async records(ctx, ids) {
-      const [people, results] = await Promise.all([
-        ctx.db
-          .select({ id: candidate.id, registraionId: candidate.registraionId, name: candidate.name })
-          .from(candidate)
-          .where(inArray(candidate.id, ids)),
-        resultsOf(ctx, ids),
-      ]);
-      return inIdOrder(ids, people, (p) => p.id).map((p) => {
-        const perDisease = results.get(p.id);
-        return [
-          digitId(p.registraionId),
-          text(p.name),
-          ...blocks.flatMap((block) => blockCells(block, perDisease?.get(block.disease))),
-        ];
-      });
-    },
+    records: (_ctx, row) => [
+      [digitId(row.registraionId), text(row.name), ...blocks.flatMap((block, i) => blockCells(block, i, row))],
+    ],
 
     async countByCamp(ctx) {
       if (ctx.selection.campIds.length === 0 || testsOf(ctx).length === 0) return new Map();
-      return countsMap(
-        await ctx.db
-          .select({ campId: candidate.campId, n: countDistinct(candidateTest.candidateId) })
-          .from(candidateTest)
-          .innerJoin(candidate, eq(candidate.id, candidateTest.candidateId))
-          .where(selected(ctx))
-          .groupBy(candidate.campId),
+      return countsPerCamp(
+        ctx.db,
+        sql`select c.camp_id as "campId", count(distinct t.candidate_id)::int as n
+          from candidate_test t join candidate c on c.id = t.candidate_id
+          where ${ofCamps(ctx)} and ${savedIn(ctx, 't', testsOf(ctx))}
+          group by c.camp_id`,
       );
     },
   };

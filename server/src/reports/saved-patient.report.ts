@@ -2,11 +2,16 @@
  * SavedPatient (BEHAVIOUR §8.5): participants stored through the tag flow (kept deleted with a tag reason, not
  * family members), of the selected camps, created in the date range; newest first.
  */
-import { and, eq, gte, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
-import { candidate } from '../db/schema.js';
+import { sql } from 'drizzle-orm';
+import { asDate, type ReportContext, type ReportDefinition } from './report-definition.js';
+import {
+  candidatesPerCamp,
+  identityCells,
+  identityColumns,
+  newestCandidatesFirst,
+  selectedCandidates,
+} from './candidate-selection.js';
 import { istDateTime, text } from './csv.js';
-import { candidatesPerCamp, identityCells, newestCandidatesFirst } from './candidate-selection.js';
-import { inIdOrder, type ReportContext, type ReportDefinition } from './report-definition.js';
 
 const header = [
   'REGISTRATIONID',
@@ -21,35 +26,19 @@ const header = [
   'CREATED BY',
 ] as const;
 
-function selected({ selection }: ReportContext) {
-  return and(
-    // The hospital leads the condition so the (hospital, created date) index serves the order.
-    eq(candidate.hospitalId, selection.hospitalId),
-    inArray(candidate.campId, selection.campIds),
-    eq(candidate.isRecordDeleted, true),
-    isNull(candidate.parentCandidateId),
-    isNotNull(candidate.reason),
-    gte(candidate.createdDate, selection.from),
-    lt(candidate.createdDate, selection.until),
-  );
-}
+const selected = (ctx: ReportContext) =>
+  selectedCandidates(ctx, sql`c.is_record_deleted = true and c.parent_candidate_id is null and c.reason is not null`);
+
+const columns = sql`${identityColumns}, c.reason, c.created_date as "createdDate", c.created_by as "createdBy"`;
 
 export const savedPatientReport: ReportDefinition = {
   header,
 
-  ordering(ctx) {
-    return ctx.selection.campIds.length === 0 ? null : newestCandidatesFirst(ctx, selected(ctx));
+  parts(ctx) {
+    return ctx.selection.campIds.length === 0 ? [] : [newestCandidatesFirst(columns, sql`candidate c`, selected(ctx))];
   },
 
-  async records(ctx, ids) {
-    const rows = await ctx.db.select().from(candidate).where(inArray(candidate.id, ids));
-    return inIdOrder(ids, rows, (c) => c.id).map((c) => [
-      ...identityCells(c),
-      text(c.reason),
-      text(istDateTime(c.createdDate)),
-      text(c.createdBy),
-    ]);
-  },
+  records: (_ctx, c) => [[...identityCells(c), text(c.reason), text(istDateTime(asDate(c.createdDate))), text(c.createdBy)]],
 
   async countByCamp(ctx) {
     return ctx.selection.campIds.length === 0 ? new Map() : candidatesPerCamp(ctx, selected(ctx));
