@@ -1,11 +1,12 @@
 /** A server script run through tsx in a child process, as an operator runs it, with its output collected. */
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { spawn, type ChildProcessByStdio } from 'node:child_process';
+import type { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 
 const SERVER_DIR = fileURLToPath(new URL('../..', import.meta.url));
 
 export interface ScriptProcess {
-  child: ChildProcessWithoutNullStreams;
+  child: ChildProcessByStdio<null, Readable, Readable>;
   stdout(): string;
   stderr(): string;
   /** Resolves with the exit code once the output is closed too. */
