@@ -93,15 +93,25 @@ async function node(): Promise<TestsOutcome> {
 }
 
 /**
- * The server tests that open their database through createTestApp (server/src/testing/test-app.ts) again, on
+ * The areas whose server tests run again on PostgreSQL: those that keep records with SQL of their own (sign-in,
+ * sessions and throttles, clinics, participants, histories and worklists, reports, users, seeding, housekeeping and
+ * backups). The others (the API description, input checks, logs, master data, the fuzz test) exercise the same engine
+ * through the same driver and would only lengthen the run.
+ */
+export const POSTGRES_AREAS = ['auth', 'camps', 'candidates', 'history', 'ops', 'reports', 'seed', 'users'];
+
+/**
+ * The test files of those areas that open their database through createTestApp (server/src/testing/test-app.ts), on
  * PostgreSQL: one throwaway cluster for the run, a fresh database for each app (server/src/testing/on-postgres.ts).
+ * A file that starts a cluster of its own tests PostgreSQL already, in the node suite.
  */
 async function postgres(): Promise<TestsOutcome> {
   ensurePostgres();
+  const src = path.join(repoRoot, 'server', 'src');
   const files = testFiles('server').filter((f) => {
     const text = fs.readFileSync(f, 'utf8');
-    // A file that starts a cluster of its own tests PostgreSQL already, in the node suite.
-    return text.includes('createTestApp(') && !text.includes('startPostgresCluster(');
+    const area = path.relative(src, f).split(path.sep)[0];
+    return POSTGRES_AREAS.includes(area) && text.includes('createTestApp(') && !text.includes('startPostgresCluster(');
   });
   const launcher = ['--import', 'tsx', path.join('server', 'src', 'testing', 'on-postgres.ts')];
   return nodeTests(
