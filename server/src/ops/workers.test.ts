@@ -2,8 +2,8 @@
  * API_WORKERS: the real server (main.ts in its own process) as a primary and two workers on one throwaway
  * PostgreSQL. Every connection here is a new one, so the cluster hands them to the workers in turn, and the request
  * lines (which carry the pid of the process that wrote them) show which worker answered: a token signed in on one is
- * accepted by the other, a sign-out is refused by both at once, failed sign-ins are counted over both, a killed
- * worker is replaced and SIGTERM stops them all. The embedded database and a malformed DATABASE_REPLICA_URL are
+ * accepted by the other, a sign-out is refused by both at once, failed sign-ins are counted over both, the primary's
+ * scheduled backup is shown by the workers, a killed worker is replaced and SIGTERM stops them all. The embedded database and a malformed DATABASE_REPLICA_URL are
  * refused at start with one line.
  */
 import assert from 'node:assert/strict';
@@ -14,6 +14,7 @@ import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { DEMO_PASSWORD } from '../seed/ids.js';
+import type { OpsStatus } from './ops-status.js';
 import { demoAccounts } from '../seed/staff.js';
 import { runScript, type ScriptProcess } from '../testing/child-process.js';
 import { freePort } from '../testing/free-port.js';
@@ -144,8 +145,12 @@ test(
   async () => {
     const url = await cluster!.createDatabase();
     const replicaUrl = await cluster!.createDatabase();
-    const server = startServer({ DATABASE_URL: url, DATABASE_REPLICA_URL: replicaUrl, API_WORKERS: '2' }, await freePort());
-    const { port } = server;
+    const port = await freePort();
+    const backupDir = path.join(root, `backups-${port}`);
+    const server = startServer(
+      { DATABASE_URL: url, DATABASE_REPLICA_URL: replicaUrl, API_WORKERS: '2', BACKUP_DIR: backupDir, BACKUP_EVERY: '1h' },
+      port,
+    );
     try {
       const startup = await waitFor('the startup line', () => server.lines().find((l) => l.event === 'startup'), server);
       assert.equal(startup.workers, 2);
@@ -173,6 +178,22 @@ test(
       for (let i = 0; i < 12; i++)
         assert.equal((await call(port, 'GET', '/api/curable/statemaster', undefined, token)).status, 200);
       assert.deepEqual(servedBy(server, from, '/api/curable/statemaster', 200), workerPids);
+
+      // Backups are the primary's; every worker shows their status to the admin.
+      const admin = await call(port, 'POST', '/token/authenticate', {
+        userName: demoAccounts.admin.email,
+        password: DEMO_PASSWORD,
+      });
+      const adminToken = (admin.json as { token: string }).token;
+      const status = async () => (await call(port, 'GET', '/api/ops/status', undefined, adminToken)).json as OpsStatus;
+      let seen: OpsStatus | undefined;
+      for (let i = 0; i < 120 && !seen?.backups.lastBackup; i++) {
+        seen = await status();
+        if (!seen.backups.lastBackup) await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+      assert.equal(seen?.backups.scheduled, true);
+      assert.match(seen?.backups.lastBackup?.file ?? '', /^screening-\d{8}T\d{6}Z\.backup$/);
+      assert.equal(server.lines().filter((l) => l.event === 'backup' && /^Backup taken/.test(String(l.msg))).length, 1);
 
       // Signed out on one, refused by both at once.
       assert.equal((await call(port, 'POST', '/token/logout', undefined, token)).status, 204);
