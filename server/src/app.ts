@@ -42,6 +42,8 @@ import { usersRoutes } from './users/users.routes.js';
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
+    /** A read replica for report downloads (DATABASE_REPLICA_URL), or null: read it through db/report-database.ts. */
+    replicaDb: Db | null;
     tokens: TokenService;
     appConfig: AppConfig;
     mailer: Mailer;
@@ -54,6 +56,8 @@ declare module 'fastify' {
 
 export interface BuildAppOptions {
   db: Db;
+  /** A read replica of `db` that report downloads read from (db/report-database.ts). */
+  replicaDb?: Db | null;
   config: AppConfig;
   /** Defaults to one made from config.mail. */
   mailer?: Mailer;
@@ -86,6 +90,7 @@ function engineOf(db: Db): Engine {
 
 export function buildApp({
   db,
+  replicaDb = null,
   config,
   mailer = createMailer(config.mail),
   logStream,
@@ -110,6 +115,7 @@ export function buildApp({
   if (onRoute) app.addHook('onRoute', onRoute);
 
   app.decorate('db', db);
+  app.decorate('replicaDb', replicaDb);
   app.decorate('appConfig', config);
   app.decorate('tokens', createTokenService(config.jwtSecret, config.tokenTtlSeconds));
   app.decorate('mailer', mailer);

@@ -72,6 +72,10 @@ export interface ServerConfig extends AppConfig {
   host: string;
   dataDir: string;
   databaseUrl: string | null;
+  /** DATABASE_REPLICA_URL: a read replica of DATABASE_URL's database that report downloads read from. */
+  databaseReplicaUrl: string | null;
+  /** API_WORKERS: processes serving the API (node's cluster) over one PostgreSQL server; 1 runs no cluster. */
+  apiWorkers: number;
   backup: BackupScheduleConfig | null;
 }
 
@@ -96,11 +100,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   // Checked before the JWT secret, which may be written to DATA_DIR: a refused setting leaves no file behind.
   const logLevel = parseLogLevel(env.LOG_LEVEL);
   const backup = parseBackupSchedule(env);
+  const apiWorkers = parseApiWorkers(env.API_WORKERS, databaseUrl);
+  const databaseReplicaUrl = parseReplicaUrl(env.DATABASE_REPLICA_URL, databaseUrl);
   return {
     port: positiveInt(env.PORT, 8015, 'PORT'),
     host: env.HOST || '127.0.0.1',
     dataDir,
     databaseUrl,
+    databaseReplicaUrl,
+    apiWorkers,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     jwtSecret: resolveJwtSecret(env, dataDir),
     tokenTtlSeconds: positiveInt(env.TOKEN_TTL_SECONDS, 7200, 'TOKEN_TTL_SECONDS'),
@@ -119,6 +127,39 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel,
     backup,
   };
+}
+
+/** Each worker holds its own pool; more processes than this would only compete for the same cores and connections. */
+const MAX_API_WORKERS = 64;
+
+/** API_WORKERS: 1 by default; several only over a PostgreSQL server, since the embedded database has one owner. */
+function parseApiWorkers(raw: string | undefined, databaseUrl: string | null): number {
+  const workers = positiveInt(raw, 1, 'API_WORKERS');
+  if (workers > MAX_API_WORKERS) throw new Error(`API_WORKERS must be at most ${MAX_API_WORKERS}, got "${raw}"`);
+  if (workers > 1 && !databaseUrl) {
+    throw new Error(
+      `API_WORKERS=${workers} needs DATABASE_URL: the embedded database can be open in one process only (set API_WORKERS=1, or use a PostgreSQL server)`,
+    );
+  }
+  return workers;
+}
+
+/**
+ * DATABASE_REPLICA_URL: a postgres:// URL with a host, and only beside DATABASE_URL (the embedded database has no
+ * replica). The value is never repeated in a message: it may carry a password.
+ */
+function parseReplicaUrl(raw: string | undefined, databaseUrl: string | null): string | null {
+  if (!raw) return null;
+  if (!databaseUrl) {
+    throw new Error('DATABASE_REPLICA_URL is set but DATABASE_URL is not: a read replica serves a PostgreSQL server only');
+  }
+  const url = URL.canParse(raw) ? new URL(raw) : null;
+  if (!url || (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') || !url.hostname || url.pathname.length < 2) {
+    throw new Error(
+      'DATABASE_REPLICA_URL must be a PostgreSQL URL with a host and a database, such as postgres://screening:PASSWORD@replica.hospital.example:5432/screening',
+    );
+  }
+  return raw;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];

@@ -5,19 +5,27 @@
  * gracefully (readiness 503 at once, requests in flight finished, then the database closed). With the embedded
  * database it holds DATA_DIR's lock while it runs and stops (exit 1) if the database directory disappears
  * underneath it. Startup, migration, backups and the stop are JSON log lines (pino, LOG_LEVEL).
+ *
+ * API_WORKERS > 1 (PostgreSQL only): this process becomes the primary of a cluster (ops/workers.ts) and the same
+ * file runs in each worker, which only serves requests.
  */
+import cluster from 'node:cluster';
+import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.js';
 import { formatDuration, loadConfig, type ServerConfig } from './config.js';
-import { loadDatabaseConfig, pgliteDir, type DatabaseConfig } from './db/database-config.js';
+import { databaseTarget, loadDatabaseConfig, pgliteDir, type DatabaseConfig } from './db/database-config.js';
 import { appliedSchemaVersion } from './db/migrations-folder.js';
+import { openDatabase, type Database } from './db/open.js';
+import { openReplica } from './db/report-database.js';
 import { createLogger } from './http/logging.js';
 import { backupDatabase } from './ops/backup.js';
 import { createBackupScheduler, type BackupScheduler } from './ops/backup-schedule.js';
 import { serveControlSocket } from './ops/control-socket.js';
 import { startHousekeeping } from './ops/housekeeping.js';
-import { gracefulShutdown, type ShutdownStep } from './ops/lifecycle.js';
+import { gracefulShutdown, type ShutdownOptions, type ShutdownStep } from './ops/lifecycle.js';
 import { RELEASE } from './ops/ops-status.js';
 import { createReadiness } from './ops/readiness.js';
+import { backupStatusFromPrimary, startWorkers } from './ops/workers.js';
 import { acquireDataDirLock, type DataDirLock } from './storage/data-dir-lock.js';
 import { markerPath, openInstalledDatabase } from './storage/installation.js';
 import { Refusal } from './storage/refusal.js';
@@ -53,31 +61,83 @@ function backupScheduleText(config: ServerConfig): string {
     : 'no scheduled backups (BACKUP_DIR unset)';
 }
 
-async function main(): Promise<void> {
-  let config: ServerConfig;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    // A wrong setting is the operator's to fix: its message says which and how; a stack trace would only bury it.
-    throw new Refusal(`The API server cannot start: ${(err as Error).message}`);
-  }
-  const dbConfig = loadDatabaseConfig();
-  const log = createLogger(config.logLevel || 'silent');
+/** Stops serving gracefully (ops/lifecycle.ts) and exits with `code`, or 1 when a step of the stop failed. */
+async function stopServing(
+  reason: string,
+  code: number,
+  options: Pick<ShutdownOptions, 'app' | 'readiness' | 'log' | 'before' | 'after'>,
+): Promise<never> {
+  const report = await gracefulShutdown(reason, { ...options, tracker: options.app.requests, timeoutMs: STOP_TIMEOUT_MS });
+  process.exit(code || (report.clean ? 0 : 1));
+}
+
+/** The startup line: once per server (in a cluster, the primary's, once every worker listens). */
+async function logStartup(
+  log: FastifyBaseLogger,
+  config: ServerConfig,
+  dbConfig: DatabaseConfig,
+  database: Database,
+  workers: number,
+): Promise<void> {
   const embedded = !dbConfig.databaseUrl;
-  const lock: DataDirLock | null = embedded ? acquireDataDirLock(dbConfig.dataDir, 'the API server') : null;
-  const { database, initialised, installationId, accounts, demoAccounts } = await openInstalledDatabase(dbConfig, log).catch(
-    (err) => {
-      lock?.release();
-      throw err;
+  const schema = await appliedSchemaVersion(database.db);
+  const data = dataLocation(dbConfig);
+  const replica = config.databaseReplicaUrl ? dataLocation({ ...dbConfig, databaseUrl: config.databaseReplicaUrl }) : null;
+  log.info(
+    {
+      event: 'startup',
+      release: RELEASE,
+      port: config.port,
+      host: config.host,
+      engine: embedded ? 'embedded' : 'postgresql',
+      data,
+      replica,
+      workers,
+      schema,
+      backups: config.backup
+        ? { dir: config.backup.dir, every: formatDuration(config.backup.everyMs), keep: config.backup.keep }
+        : null,
+      backupCommand: BACKUP_COMMAND,
+      production: dbConfig.production,
     },
+    `Screening API ${RELEASE} listening on http://${config.host}:${config.port}` +
+      `${workers > 1 ? ` (${workers} worker processes)` : ''}; data in ${embedded ? 'the embedded database' : 'PostgreSQL'} ${data} ` +
+      `${replica ? `(reports read from the replica ${replica}) ` : ''}` +
+      `(schema at migration ${schema.migrations}); ${backupScheduleText(config)}; back up now with: ${BACKUP_COMMAND}`,
   );
-  if (initialised) {
+}
+
+/** Opens (and on first start initialises) the database, refusing one that vanished; logs an initialisation. */
+async function openForServing(dbConfig: DatabaseConfig, log: FastifyBaseLogger, lock: DataDirLock | null) {
+  const installed = await openInstalledDatabase(dbConfig, log).catch((err) => {
+    lock?.release();
+    throw err;
+  });
+  if (installed.initialised) {
     const what = dbConfig.production ? 'reference data only (NODE_ENV=production: no demo accounts)' : 'reference and demo data';
     log.info(
-      { event: 'initialised', installationId, marker: markerPath(dbConfig.dataDir) },
-      `Initialised an empty database with ${what}; installation ${installationId}, marker ${markerPath(dbConfig.dataDir)}.`,
+      { event: 'initialised', installationId: installed.installationId, marker: markerPath(dbConfig.dataDir) },
+      `Initialised an empty database with ${what}; installation ${installed.installationId}, marker ${markerPath(dbConfig.dataDir)}.`,
     );
   }
+  return installed;
+}
+
+function startupNotices(dbConfig: DatabaseConfig, accounts: number, demoAccounts: number): void {
+  if (accounts === 0) console.warn(firstAdministratorNotice(dbConfig.dataDir, !dbConfig.databaseUrl));
+  if (dbConfig.production && demoAccounts > 0) {
+    console.warn(
+      `WARNING: this production database holds ${demoAccounts} active demo accounts (e.g. admin@demo.in) whose password is published: deactivate them in User Management.`,
+    );
+  }
+}
+
+/** One process serving the API (API_WORKERS=1, the default): everything below runs here. */
+async function runSingle(config: ServerConfig, dbConfig: DatabaseConfig, log: FastifyBaseLogger): Promise<void> {
+  const embedded = !dbConfig.databaseUrl;
+  const lock: DataDirLock | null = embedded ? acquireDataDirLock(dbConfig.dataDir, 'the API server') : null;
+  const { database, accounts, demoAccounts } = await openForServing(dbConfig, log, lock);
+  const replica = await openReplica(config.databaseReplicaUrl);
 
   const readiness = createReadiness(database.db);
   const backups: BackupScheduler | null = config.backup
@@ -85,6 +145,7 @@ async function main(): Promise<void> {
     : null;
   const app = buildApp({
     db: database.db,
+    replicaDb: replica?.db ?? null,
     config,
     logger: log,
     ops: { readiness, engine: embedded ? 'embedded' : 'postgresql', backups },
@@ -102,20 +163,13 @@ async function main(): Promise<void> {
       // Lets a `pnpm db backup` in progress finish before the database closes.
       ...(control ? [{ what: 'the control socket', run: () => control?.close() }] : []),
       ...(guard ? [{ what: 'the storage watch', run: () => guard?.stop() }] : []),
+      ...(replica ? [{ what: 'the replica', run: () => replica.close() }] : []),
       // The database's files may be gone (storage lost): then closing it could only fail or hang.
       ...(closeDatabase ? [{ what: 'the database', run: () => database.close() }] : []),
       ...(lock ? [{ what: 'the data directory lock', run: () => lock.release() }] : []),
     ];
-    const report = await gracefulShutdown(reason, {
-      app,
-      readiness,
-      tracker: app.requests,
-      log,
-      timeoutMs: STOP_TIMEOUT_MS,
-      before: backups ? [{ what: 'the running backup', run: () => backups.stop() }] : [],
-      after,
-    });
-    process.exit(code || (report.clean ? 0 : 1));
+    const before = backups ? [{ what: 'the running backup', run: () => backups.stop() }] : [];
+    await stopServing(reason, code, { app, readiness, log, before, after });
   };
   process.once('SIGINT', () => void stop('SIGINT', 0, true));
   process.once('SIGTERM', () => void stop('SIGTERM', 0, true));
@@ -138,39 +192,111 @@ async function main(): Promise<void> {
     // Close the database cleanly before giving up (e.g. the port is taken).
     guard?.stop();
     await app.close();
+    await replica?.close();
     await database.close();
     lock?.release();
     throw err;
   }
   await backups?.start();
   housekeeping = startHousekeeping(database.db, log);
+  await logStartup(log, config, dbConfig, database, 1);
+  startupNotices(dbConfig, accounts, demoAccounts);
+}
 
-  const schema = await appliedSchemaVersion(database.db);
-  const data = dataLocation(dbConfig);
-  log.info(
-    {
-      event: 'startup',
-      release: RELEASE,
-      port: config.port,
-      host: config.host,
-      engine: embedded ? 'embedded' : 'postgresql',
-      data,
-      schema,
-      backups: config.backup
-        ? { dir: config.backup.dir, every: formatDuration(config.backup.everyMs), keep: config.backup.keep }
-        : null,
-      backupCommand: BACKUP_COMMAND,
-      production: dbConfig.production,
-    },
-    `Screening API ${RELEASE} listening on http://${config.host}:${config.port}; data in ${embedded ? 'the embedded database' : 'PostgreSQL'} ${data} ` +
-      `(schema at migration ${schema.migrations}); ${backupScheduleText(config)}; back up now with: ${BACKUP_COMMAND}`,
-  );
-  if (accounts === 0) console.warn(firstAdministratorNotice(dbConfig.dataDir, embedded));
-  if (dbConfig.production && demoAccounts > 0) {
-    console.warn(
-      `WARNING: this production database holds ${demoAccounts} active demo accounts (e.g. admin@demo.in) whose password is published: deactivate them in User Management.`,
+/**
+ * API_WORKERS > 1, the primary: migrates and seeds (once, before any worker starts), runs housekeeping and scheduled
+ * backups, and keeps API_WORKERS workers serving (ops/workers.ts). It serves no request itself.
+ */
+async function runPrimary(config: ServerConfig, dbConfig: DatabaseConfig, log: FastifyBaseLogger): Promise<void> {
+  const { database, accounts, demoAccounts } = await openForServing(dbConfig, log, null);
+  const backups: BackupScheduler | null = config.backup
+    ? createBackupScheduler({ config: config.backup, takeBackup: (file) => backupDatabase(database, file), log })
+    : null;
+  const pool = startWorkers({ count: config.apiWorkers, log, backups });
+  let housekeeping: { stop(): void } | null = null;
+  let stopping = false;
+  const stop = async (reason: string, code: number) => {
+    if (stopping) return;
+    stopping = true;
+    const started = Date.now();
+    log.info({ event: 'shutdown', reason }, `Stopping (${reason}): stopping ${config.apiWorkers} API worker(s)`);
+    housekeeping?.stop();
+    // Each worker may take STOP_TIMEOUT_MS for its requests in flight, then closes its pool; meanwhile a running
+    // backup finishes (no further one starts).
+    const [{ clean }] = await Promise.all([pool.stop(2 * STOP_TIMEOUT_MS), backups?.stop()]);
+    await database.close();
+    log.info(
+      { event: 'shutdown', reason, clean, durationMs: Date.now() - started },
+      `Stopped (${reason}) after ${Date.now() - started} ms`,
     );
+    process.exit(code || (clean ? 0 : 1));
+  };
+  process.once('SIGINT', () => void stop('SIGINT', 0));
+  process.once('SIGTERM', () => void stop('SIGTERM', 0));
+
+  try {
+    await pool.ready;
+  } catch (err) {
+    log.fatal({ event: 'worker-failed', err }, (err as Error).message);
+    await stop('a worker could not start', 1);
+    return;
   }
+  await backups?.start();
+  housekeeping = startHousekeeping(database.db, log);
+  await logStartup(log, config, dbConfig, database, config.apiWorkers);
+  startupNotices(dbConfig, accounts, demoAccounts);
+}
+
+/**
+ * A worker of the cluster: opens its own pool on the database the primary migrated (never migrating or seeding),
+ * serves the API on the shared port, and stops gracefully on SIGTERM/SIGINT or when the primary is gone.
+ */
+async function runWorker(config: ServerConfig, dbConfig: DatabaseConfig, log: FastifyBaseLogger): Promise<void> {
+  const database = await openDatabase(databaseTarget(dbConfig));
+  const replica = await openReplica(config.databaseReplicaUrl);
+  const readiness = createReadiness(database.db);
+  const app = buildApp({
+    db: database.db,
+    replicaDb: replica?.db ?? null,
+    config,
+    logger: log,
+    ops: { readiness, engine: 'postgresql', backups: config.backup ? backupStatusFromPrimary(config.backup) : null },
+  });
+  let stopping = false;
+  const stop = async (reason: string) => {
+    if (stopping) return;
+    stopping = true;
+    const after = [
+      ...(replica ? [{ what: 'the replica', run: () => replica.close() }] : []),
+      { what: 'the database', run: () => database.close() },
+    ];
+    await stopServing(reason, 0, { app, readiness, log, after });
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  // The primary is gone (killed): no one would restart or stop this worker, so it stops too.
+  process.once('disconnect', () => void stop('the primary process ended'));
+
+  await app.listen({ port: config.port, host: config.host });
+  log.info(
+    { event: 'worker-listening', worker: cluster.worker?.id },
+    `API worker ${cluster.worker?.id} (pid ${process.pid}) serving`,
+  );
+}
+
+async function main(): Promise<void> {
+  let config: ServerConfig;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    // A wrong setting is the operator's to fix: its message says which and how; a stack trace would only bury it.
+    throw new Refusal(`The API server cannot start: ${(err as Error).message}`);
+  }
+  const dbConfig = loadDatabaseConfig();
+  const log = createLogger(config.logLevel || 'silent');
+  if (cluster.isWorker) return runWorker(config, dbConfig, log);
+  if (config.apiWorkers > 1) return runPrimary(config, dbConfig, log);
+  return runSingle(config, dbConfig, log);
 }
 
 main().catch((err) => {

@@ -13,6 +13,7 @@ import { loadConfig } from '../config.js';
 import { currentSchemaVersion } from '../db/migrations-folder.js';
 import { createLogger } from '../http/logging.js';
 import { bearer, createTestApp, demoAccounts, signIn, testConfig, type TestApp } from '../testing/test-app.js';
+import { testEngine } from '../testing/test-database.js';
 import { backupDatabase } from './backup.js';
 import {
   backupFileName,
@@ -145,7 +146,7 @@ describe('scheduled backups', () => {
       const body = res.json<OpsStatus>();
       assert.equal(body.release, '1.0.0');
       assert.deepEqual(body.schema, { ...currentSchemaVersion(), current: true });
-      assert.deepEqual(body.database, { engine: 'embedded' });
+      assert.deepEqual(body.database, { engine: testEngine() === 'postgres' ? 'postgresql' : 'embedded' });
       assert.equal(body.backups.scheduled, true);
       assert.equal(body.backups.every, '1h');
       assert.equal(body.backups.keep, 2);

@@ -3,13 +3,13 @@
  * concurrent writers, and the comparison of a restored database with its source.
  */
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { selectRows } from '../db/rows.js';
 import type { Db } from '../db/types.js';
+import { runScript } from '../testing/child-process.js';
 import { bearer } from '../testing/test-app.js';
 import { newUserPayload } from '../users/users.test-data.js';
 import { migrationsFolderUpTo } from '../db/migrations-folder.js';
@@ -17,7 +17,6 @@ import { openDatabase } from '../db/open.js';
 import { backupDatabase, type BackupSummary } from './backup.js';
 
 const CLI = fileURLToPath(new URL('./db-cli.ts', import.meta.url));
-const SERVER_DIR = fileURLToPath(new URL('../..', import.meta.url));
 
 /** Every row of every public table as row_to_json text, per table. */
 export async function tableContents(db: Db): Promise<Map<string, Set<string>>> {
@@ -37,20 +36,13 @@ export async function tableContents(db: Db): Promise<Map<string, Set<string>>> {
   });
 }
 
-export function runCli(args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env };
-  delete childEnv.NODE_TEST_CONTEXT;
-  if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', CLI, ...args], {
-    cwd: SERVER_DIR,
-    env: childEnv,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise((resolve) => child.once('close', (code) => resolve({ code, stdout, stderr })));
+export async function runCli(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const run = runScript(CLI, args, env);
+  const code = await run.closed;
+  return { code, stdout: run.stdout(), stderr: run.stderr() };
 }
 
 /**

@@ -1,6 +1,7 @@
 /**
- * Test helpers: a real, migrated and seeded database (in-memory PGlite) behind the real app. Creating PGlite
- * costs seconds and memory, so share one per test file:
+ * Test helpers: a real, migrated and seeded database (in-memory PGlite, or PostgreSQL with
+ * SCREENING_TEST_DATABASE=postgres: test-database.ts) behind the real app. Creating PGlite costs seconds and memory,
+ * so share one per test file:
  *
  *   let t: TestApp;
  *   before(async () => { t = await createTestApp(); });
@@ -16,10 +17,10 @@ import assert from 'node:assert/strict';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { DEFAULT_THROTTLE, type AppConfig } from '../config.js';
-import { openDatabase, type Database } from '../db/open.js';
+import type { Database } from '../db/open.js';
 import type { Db } from '../db/types.js';
 import { DEMO_PASSWORD } from '../seed/ids.js';
-import { seedIfEmpty } from '../seed/seed.js';
+import { openTestDatabase } from './test-database.js';
 
 export { demoAccounts } from '../seed/staff.js';
 
@@ -48,9 +49,7 @@ export interface TestApp {
 }
 
 export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
-  const database = await openDatabase({ kind: 'pglite' });
-  await database.migrate();
-  await seedIfEmpty(database.db);
+  const database = await openTestDatabase();
   const apps: FastifyInstance[] = [];
   const make = (extra: Partial<AppConfig> = {}) => {
     const app = buildApp({ db: database.db, config: { ...testConfig, ...overrides, ...extra } });

@@ -1,6 +1,6 @@
 /** End-to-end tests and benchmarks drive Debian's chromium (Playwright cannot download browsers here). */
 import fs from 'node:fs';
-import { spawnSync } from 'node:child_process';
+import { aptInstall } from './apt.js';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -19,14 +19,6 @@ export const CHROMIUM_ARGS = [
 export async function ensureChromium(): Promise<void> {
   if (fs.existsSync(CHROMIUM)) return;
   console.log("Chromium is missing: installing Debian's chromium (apt-get).");
-  const asRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  const run = (args: string[]) => {
-    const cmd = asRoot ? args[0] : 'sudo';
-    const rest = asRoot ? args.slice(1) : args;
-    const result = spawnSync(cmd, rest, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-    if (result.status !== 0) throw new Error(`${args.join(' ')} failed`);
-  };
-  run(['apt-get', 'update', '-qq']);
-  run(['apt-get', 'install', '-y', '-qq', 'chromium']);
+  aptInstall(['chromium']);
   if (!fs.existsSync(CHROMIUM)) throw new Error(`chromium is still missing at ${CHROMIUM}`);
 }

@@ -61,13 +61,13 @@ const playwright = (stats: Record<string, number>) =>
 
 describe('suites', () => {
   test('none named runs them all, in order of cost', () => {
-    assert.deepEqual(selectSuites([]), ['typecheck', 'lint', 'unit', 'node', 'build', 'e2e']);
+    assert.deepEqual(selectSuites([]), ['typecheck', 'lint', 'unit', 'node', 'postgres', 'build', 'e2e']);
     assert.deepEqual(selectSuites(['node', 'typecheck']), ['node', 'typecheck']);
   });
 
   test('an unknown name is an error that lists the known ones', () => {
     assert.throws(() => selectSuites(['unit', 'server']), {
-      message: 'Unknown suite "server". Suites: typecheck, lint, unit, node, build, e2e',
+      message: 'Unknown suite "server". Suites: typecheck, lint, unit, node, postgres, build, e2e',
     });
   });
 });

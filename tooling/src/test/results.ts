@@ -4,7 +4,7 @@
  */
 
 /** In order of cost. */
-export const SUITES = ['typecheck', 'lint', 'unit', 'node', 'build', 'e2e'] as const;
+export const SUITES = ['typecheck', 'lint', 'unit', 'node', 'postgres', 'build', 'e2e'] as const;
 export type Suite = (typeof SUITES)[number];
 
 /** Suites that check the code as a whole: they pass or fail, and contain no tests to count. */

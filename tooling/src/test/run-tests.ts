@@ -1,6 +1,6 @@
 /**
  * `pnpm test`: every suite, in order of cost — typecheck, unit/component (jest), node (server on a real database,
- * tooling CLI; node:test), builds of the six applications, end-to-end (Playwright in Debian's chromium). The typecheck
+ * tooling CLI; node:test), postgres (the server tests on the app's database again, on PostgreSQL), builds of the six applications, end-to-end (Playwright in Debian's chromium). The typecheck
  * and the build are steps, not tests: they pass or fail. Ends with `N skipped` and then `N passed, N failed`, counting
  * tests (see summarize in results.ts for how a failed step is counted).
  */
@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { repoRoot } from '../workspace.js';
 import { ensureChromium } from './chromium.js';
+import { ensurePostgres } from './postgres.js';
 import { runSuiteProcess } from './suite-process.js';
 import {
   crashedOutcome,
@@ -59,16 +60,14 @@ async function unit(): Promise<TestsOutcome> {
   return fromJest(readIfThere(out), code);
 }
 
-/** The server (on a real database) and the tooling (release and site CLI, this runner): node's own test runner. */
-async function node(): Promise<TestsOutcome> {
-  const files = ['server', 'tooling']
-    .flatMap((dir) => listFiles(path.join(repoRoot, dir, 'src'), '.test.ts'))
-    .map((f) => path.relative(repoRoot, f));
+/** node's own test runner over `files`, after `launcher` (a script that runs node with the arguments it is given). */
+async function nodeTests(files: string[], launcher: string[] = []): Promise<TestsOutcome> {
   if (files.length === 0) return { kind: 'tests', passed: 0, failed: 0, skipped: 0, outside: 1, note: 'no node tests found' };
   const tap = path.join(tmp(), 'node.tap');
   const code = await sh(
     process.execPath,
     [
+      ...launcher,
       '--import',
       'tsx',
       '--test',
@@ -84,6 +83,41 @@ async function node(): Promise<TestsOutcome> {
     30,
   );
   return fromNodeTap(readIfThere(tap), code);
+}
+
+const testFiles = (dir: string) => listFiles(path.join(repoRoot, dir, 'src'), '.test.ts');
+
+/** The server (on a real database) and the tooling (release and site CLI, this runner): node's own test runner. */
+async function node(): Promise<TestsOutcome> {
+  return nodeTests(['server', 'tooling'].flatMap(testFiles).map((f) => path.relative(repoRoot, f)));
+}
+
+/**
+ * The areas whose server tests run again on PostgreSQL: those that keep records with SQL of their own (sign-in,
+ * sessions and throttles, clinics, participants, histories and worklists, reports, users, seeding, housekeeping and
+ * backups). The others (the API description, input checks, logs, master data, the fuzz test) exercise the same engine
+ * through the same driver and would only lengthen the run.
+ */
+export const POSTGRES_AREAS = ['auth', 'camps', 'candidates', 'history', 'ops', 'reports', 'seed', 'users'];
+
+/**
+ * The test files of those areas that open their database through createTestApp (server/src/testing/test-app.ts), on
+ * PostgreSQL: one throwaway cluster for the run, a fresh database for each app (server/src/testing/on-postgres.ts).
+ * A file that starts a cluster of its own tests PostgreSQL already, in the node suite.
+ */
+async function postgres(): Promise<TestsOutcome> {
+  ensurePostgres();
+  const src = path.join(repoRoot, 'server', 'src');
+  const files = testFiles('server').filter((f) => {
+    const text = fs.readFileSync(f, 'utf8');
+    const area = path.relative(src, f).split(path.sep)[0];
+    return POSTGRES_AREAS.includes(area) && text.includes('createTestApp(') && !text.includes('startPostgresCluster(');
+  });
+  const launcher = ['--import', 'tsx', path.join('server', 'src', 'testing', 'on-postgres.ts')];
+  return nodeTests(
+    files.map((f) => path.relative(repoRoot, f)),
+    launcher,
+  );
 }
 
 async function build(): Promise<StepOutcome> {
@@ -104,7 +138,7 @@ async function e2e(): Promise<TestsOutcome> {
   return fromPlaywright(readIfThere(out), code);
 }
 
-const RUNNERS: Record<Suite, () => Promise<Outcome>> = { typecheck, lint, unit, node, build, e2e };
+const RUNNERS: Record<Suite, () => Promise<Outcome>> = { typecheck, lint, unit, node, postgres, build, e2e };
 
 export async function runTests(args: string[]): Promise<number> {
   const chosen = selectSuites(args);
