@@ -16,7 +16,7 @@ import { seedIfEmpty } from '../seed/seed.js';
 import { POSTGRES_MISSING, postgresAvailable, startPostgresCluster, type PostgresCluster } from '../testing/postgres-cluster.js';
 import { istMidnight } from './csv.js';
 import { loadFormKinds } from './form-kinds.js';
-import { reportSource } from './report-cursor.js';
+import { REPORT_CONNECTIONS, reportSource, TOO_MANY_REPORTS } from './report-cursor.js';
 import { reportBatches, type ReportContext } from './report-definition.js';
 import { patientRegistrationReport } from './patient-registration.report.js';
 
@@ -67,21 +67,23 @@ describe('reports on PostgreSQL', { skip: available ? false : POSTGRES_MISSING }
       )
     )[0].n;
 
+  const reportContext = async (): Promise<ReportContext> => ({
+    db,
+    source: reportSource(db),
+    forms: await loadFormKinds(db, 1),
+    batchSize: BATCH,
+    selection: {
+      hospitalId: 1,
+      campIds: [campId],
+      from: istMidnight({ year: 2025, month: 3, day: 1 }),
+      until: istMidnight({ year: 2025, month: 3, day: 2 }),
+      startDay: '2025-03-01',
+      endDay: '2025-03-01',
+    },
+  });
+
   test('while a download is under way, the pool serves other requests and the rest of the rows wait in a cursor', async () => {
-    const ctx: ReportContext = {
-      db,
-      source: reportSource(db),
-      forms: await loadFormKinds(db, 1),
-      batchSize: BATCH,
-      selection: {
-        hospitalId: 1,
-        campIds: [campId],
-        from: istMidnight({ year: 2025, month: 3, day: 1 }),
-        until: istMidnight({ year: 2025, month: 3, day: 2 }),
-        startDay: '2025-03-01',
-        endDay: '2025-03-01',
-      },
-    };
+    const ctx = await reportContext();
     const batches = reportBatches(patientRegistrationReport, ctx);
     const first = await batches.next();
     try {
@@ -103,5 +105,26 @@ describe('reports on PostgreSQL', { skip: available ? false : POSTGRES_MISSING }
     }
     for (let i = 0; i < 40 && (await cursorReaders()) > 0; i++) await new Promise((resolve) => setTimeout(resolve, 50));
     assert.equal(await cursorReaders(), 0, 'the report ends its connection');
+  });
+
+  test('a download past the reports one process runs at once is refused with 429, and once one ends another may start', async () => {
+    const ctx = await reportContext();
+    const running = Array.from({ length: REPORT_CONNECTIONS }, () => reportBatches(patientRegistrationReport, ctx));
+    try {
+      for (const batches of running) assert.equal((await batches.next()).done, false);
+      const refused = reportBatches(patientRegistrationReport, ctx);
+      await assert.rejects(refused.next(), (err: { statusCode?: number; message?: string; headers?: Record<string, string> }) => {
+        assert.equal(err.statusCode, 429);
+        assert.equal(err.message, TOO_MANY_REPORTS);
+        assert.equal(err.headers?.['Retry-After'], '60');
+        return true;
+      });
+      await running[0].return(undefined);
+      const next = reportBatches(patientRegistrationReport, ctx);
+      assert.equal((await next.next()).done, false, 'a place freed by a finished download is taken');
+      running[0] = next;
+    } finally {
+      for (const batches of running) await batches.return(undefined);
+    }
   });
 });

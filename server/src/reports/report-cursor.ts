@@ -12,6 +12,7 @@ import pg from 'pg';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/types.js';
+import { tooManyRequests } from '../http/errors.js';
 
 /** A row as the database returns it, by column alias. */
 export type Row = Record<string, unknown>;
@@ -47,7 +48,28 @@ export function reportSource(db: Db, url: string | null = null): ReportSource {
 
 const dialect = new PgDialect();
 
+/**
+ * Reports downloading at once per API process, each holding a PostgreSQL connection of its own: without a bound,
+ * downloads started over and over would take the connections every other request needs.
+ */
+export const REPORT_CONNECTIONS = 4;
+let reportConnections = 0;
+
+export const TOO_MANY_REPORTS = 'Too many reports are being downloaded at this moment. Please try again in a minute.';
+
 async function* cursorBatches(connection: pg.ClientConfig, parts: readonly ReportPart[], batchSize: number) {
+  if (reportConnections >= REPORT_CONNECTIONS) {
+    throw tooManyRequests(TOO_MANY_REPORTS, 60);
+  }
+  reportConnections += 1;
+  try {
+    yield* cursorBatchesOn(connection, parts, batchSize);
+  } finally {
+    reportConnections -= 1;
+  }
+}
+
+async function* cursorBatchesOn(connection: pg.ClientConfig, parts: readonly ReportPart[], batchSize: number) {
   const client = new pg.Client(connection);
   // A connection lost mid-download fails the next fetch; unhandled, its 'error' event would end the process.
   client.on('error', () => undefined);

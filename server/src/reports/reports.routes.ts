@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ReportBody, ReportSummaryBody } from '@screening/domain/api';
 import { REPORT_TYPES, type CampsReportSummary, type ReportCounts, type ReportType } from '@screening/domain/types';
 import { writeAudit } from '../audit/audit.js';
+import { reportDatabase } from '../db/report-database.js';
 import { camp } from '../db/schema.js';
 import { hospitalScope, requireUser, type AccessRule } from '../http/access.js';
 import { loadFormKinds } from './form-kinds.js';
@@ -37,7 +38,8 @@ async function reportContext(req: FastifyRequest, body: ReportRequestBody, withT
   ]);
   const ctx: ReportContext = {
     db,
-    source: reportSource(db),
+    // The rows from the read replica when there is one; whom the caller may see, from the primary.
+    source: reportSource(reportDatabase(req.server)),
     forms,
     batchSize: REPORT_BATCH_SIZE,
     selection: { hospitalId, campIds, from: filter.from, until: filter.until, startDay: filter.startDay, endDay: filter.endDay },
