@@ -1,6 +1,6 @@
 /**
  * Work done while the user types or reads instead of after a click: once the login screen shows, the code sign-in
- * needs is fetched into the cache (not run); once home shows, the areas the user's menus open are loaded with the
+ * needs is fetched into the cache, then run in the next idle moment; once home shows, the areas the user's menus open are loaded with the
  * page each menu leads to. Both wait for the browser to be idle, so neither delays the screen being shown.
  */
 import { mapMenuUrl, SHARED_VERSION, sharedSatisfies, type MenuEntry } from '@screening/shared';
@@ -55,6 +55,21 @@ export function prefetchSignIn(doc: Document = document): string[] {
     added.push(href);
   }
   return added;
+}
+
+/** Resolves once every prefetch link of `hrefs` has loaded or failed. */
+export function whenPrefetched(hrefs: readonly string[], doc: Document = document): Promise<void> {
+  const wanted = new Set(hrefs);
+  const links = [...doc.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].filter((link) => wanted.has(link.href));
+  return Promise.all(
+    links.map(
+      (link) =>
+        new Promise<void>((resolve) => {
+          link.addEventListener('load', () => resolve(), { once: true });
+          link.addEventListener('error', () => resolve(), { once: true });
+        }),
+    ),
+  ).then(() => undefined);
 }
 
 export interface AreaPage {

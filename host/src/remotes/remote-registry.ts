@@ -122,6 +122,12 @@ async function diagnose(remote: string, error: unknown): Promise<RemoteLoadError
 }
 
 const routesCache = new Map<string, Promise<RemoteRouteDefinition[]>>();
+const loadedRoutes = new Map<string, RemoteRouteDefinition[]>();
+
+/** The `./routes` of a remote that has already loaded (a page then renders without waiting a turn). */
+export function routesLoaded(remote: string): RemoteRouteDefinition[] | undefined {
+  return loadedRoutes.get(remote);
+}
 
 /** Loads (once) the `./routes` module of a pinned remote. A failure is not cached, so Retry really retries. */
 export function loadRemoteRoutes(remote: string): Promise<RemoteRouteDefinition[]> {
@@ -137,6 +143,7 @@ export function loadRemoteRoutes(remote: string): Promise<RemoteRouteDefinition[
         if (!Array.isArray(routes)) throw new Error(`${remote}/routes did not export a route list`);
         const build = await loadRemote<{ version?: string }>(`${remote}/build`).catch(() => null);
         setStatus(remote, { status: 'loaded', runningVersion: build?.version });
+        loadedRoutes.set(remote, routes);
         return routes;
       } catch (error) {
         const failure = error instanceof RemoteLoadError ? error : await diagnose(remote, error);
