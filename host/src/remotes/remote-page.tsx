@@ -1,7 +1,15 @@
 import { Suspense, useCallback, useEffect, useState, type ComponentType } from 'react';
 import { useAuthStore, type RemoteRouteDefinition } from '@screening/shared';
 import { Loader } from '@screening/shared/ui';
-import { loadRemoteRoutes, mayOpen, RemoteLoadError, routesLoaded, type RemoteFailure } from './remote-registry';
+import {
+  loadPage,
+  loadRemoteRoutes,
+  mayOpen,
+  pageLoaded,
+  RemoteLoadError,
+  routesLoaded,
+  type RemoteFailure,
+} from './remote-registry';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { NoAccessPanel, RemoteUnavailablePanel } from './remote-unavailable.panel';
 
@@ -16,9 +24,6 @@ type Routes =
   { status: 'loading' } | { status: 'ready'; routes: RemoteRouteDefinition[] } | { status: 'failed'; kind: RemoteFailure };
 type PageState = { Page: ComponentType } | { error: Error } | null;
 
-/** The pages whose module has run, by their loader: a page opened again renders at once. */
-const loadedPages = new WeakMap<RemoteRouteDefinition['component'], ComponentType>();
-
 const knownRoutes = (remote: string): Routes => {
   const routes = routesLoaded(remote);
   return routes ? { status: 'ready', routes } : { status: 'loading' };
@@ -26,7 +31,7 @@ const knownRoutes = (remote: string): Routes => {
 const findRoute = (routes: Routes, path: string) =>
   routes.status === 'ready' ? (routes.routes.find((r) => r.path.toLowerCase() === path.toLowerCase()) ?? null) : null;
 const knownPage = (route: RemoteRouteDefinition | null): PageState => {
-  const Page = route && loadedPages.get(route.component);
+  const Page = route && pageLoaded(route);
   return Page ? { Page } : null;
 };
 
@@ -69,11 +74,10 @@ export default function RemotePage({ remote, path }: { remote: string; path: str
     }
     let cancelled = false;
     setPage(null);
-    // Called again on Retry, so a chunk that failed is really fetched again.
-    route.component().then(
-      (module) => {
-        loadedPages.set(route.component, module.default);
-        if (!cancelled) setPage({ Page: module.default });
+    // Asked again on Retry, so a chunk that failed is really fetched again.
+    loadPage(route).then(
+      (Page) => {
+        if (!cancelled) setPage({ Page });
       },
       (error: unknown) => {
         if (!cancelled) setPage({ error: error instanceof Error ? error : new Error(String(error)) });
