@@ -30,7 +30,7 @@ const knownRoutes = (remote: string): Routes => {
 };
 const findRoute = (routes: Routes, path: string) =>
   routes.status === 'ready' ? (routes.routes.find((r) => r.path.toLowerCase() === path.toLowerCase()) ?? null) : null;
-const knownPage = (route: RemoteRouteDefinition | null): PageState => {
+const knownPage = (route: RemoteRouteDefinition | null): { Page: ComponentType } | null => {
   const Page = route && pageLoaded(route);
   return Page ? { Page } : null;
 };
