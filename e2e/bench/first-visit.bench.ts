@@ -5,16 +5,23 @@
  * someone typing or reading would, so what the suite fetches while idle is measured apart from what a step waits
  * for. Prints time and bytes (gzip as served, and raw) per step, checks the budgets, and writes
  * bench/out/first-visit.json. Options: `--runs N` (medians over N journeys, default 1), `--user EMAIL`.
+ *
+ * `--original` walks the same journey in the institute's original app (its production build, served from
+ * ../shared/reference/original-build.tar.gz against the same API), interleaved with the suite's — suite run 1,
+ * original run 1, suite run 2, … each with an empty cache — and prints the two side by side with the ratio of their
+ * medians. `--original-url URL` uses a copy already served there instead (its API address must be this bench's,
+ * http://localhost:47715; its origin is allowed by the API's CORS).
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
+import { chromium, type BrowserContext, type CDPSession, type Locator, type Page } from '@playwright/test';
 import { buildApps } from '@screening/tooling/build/build.ts';
 import { localOrigin, startApi, startFrontends } from '@screening/tooling/serve/suite.ts';
 import { CHROMIUM, CHROMIUM_ARGS, ensureChromium } from '@screening/tooling/test/chromium.ts';
 import { allApps, repoRoot } from '@screening/tooling/workspace.ts';
 import { writeE2eSite } from '../support/global-setup.ts';
+import { serveOriginalApp, type OriginalApp } from '../support/original-app.ts';
 import { DEMO_PASSWORD } from '../support/session.ts';
 
 const BASE_PORT = Number(process.env.BENCH_BASE_PORT ?? 47700);
@@ -28,6 +35,7 @@ const PORTS = {
     clinical: BASE_PORT + 4,
     reports: BASE_PORT + 5,
   },
+  original: BASE_PORT + 6,
 };
 const KiB = 1024;
 const ORIGINAL_TOTAL_KIB = 351; // the original single bundle before its login screen shows
@@ -35,11 +43,15 @@ const BUDGET = { loginKiB: 180, suiteKiB: 1.5 * ORIGINAL_TOTAL_KIB };
 /** How long the network must stay quiet for a dwell to end, and the longest a dwell lasts. */
 const QUIET_MS = 700;
 const DWELL_MAX_MS = 15_000;
+/** `--trace`: prints every step's requests (sent → finished, from the step's start), to see what a step waits for. */
+const TRACE = process.argv.includes('--trace');
 
 interface Transfer {
   url: string;
   /** When the request was sent (ms since the epoch, the page's clock). */
   startedAt: number;
+  /** When its last byte came (same clock). */
+  finishedAt: number;
   kind: 'js' | 'css' | 'other';
   status: number;
   /** Body bytes on the wire (gzip as served); 0 when the cache answered. */
@@ -69,13 +81,50 @@ interface Step {
   whileIdle: Traffic;
 }
 
+/** Each area's first screen, as staff open it: its home tile (the menu's name), and the title the original shows. */
+const AREAS = [
+  { remote: 'camps', tile: 'Outreach Clinic', path: '/HomePage', title: 'Outreach Clinic' },
+  { remote: 'users', tile: 'User Data Management', path: '/userManagement', title: 'User Management' },
+  { remote: 'patients', tile: 'Patient Registration', path: '/PatientRegistrationSearch', title: 'Patient Registration' },
+  { remote: 'clinical', tile: 'Screening', path: '/PatientSearchPage', title: 'Screening' },
+  { remote: 'reports', tile: 'Reports', path: '/reports', title: 'Reports' },
+] as const;
+type Area = (typeof AREAS)[number];
+const HOME_PATH = '/responsive-cancer-institute';
+
+/** What the journey needs to know of an app: where it is, and what shows that each screen is up. */
+interface AppUnderTest {
+  url: string;
+  home: string;
+  tile(page: Page, area: Area): Locator;
+  /** The area's first screen: a selector, and the text one of its matches must have. */
+  screen(area: Area): readonly [string, string?];
+}
+
+const SUITE: Omit<AppUnderTest, 'url'> = {
+  home: 'nav[aria-label="Home menu"]',
+  tile: (page, area) => page.getByRole('navigation', { name: 'Home menu' }).getByRole('link', { name: area.tile, exact: true }),
+  // The area's own frame (or its success or unavailable panel), not the shell's loader.
+  screen: () => ['.shell-content :is(.sc-page__body, main.sc-success, .ant-result)'],
+};
+
+/** The original: its home tiles are images named by the menu; each area's first screen shows its title. */
+const ORIGINAL: Omit<AppUnderTest, 'url'> = {
+  home: `img[alt="${AREAS[0].tile}"]`,
+  tile: (page, area) => page.getByRole('img', { name: area.tile, exact: true }),
+  screen: (area) => ['h1', area.title],
+};
+
 /** Every response of the page, through the DevTools protocol (it tells cache hits and counts prefetches). */
 async function record(page: Page, sink: Transfer[]): Promise<CDPSession> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   const pending = new Map<string, Transfer & { headerBytes: number }>();
   const sentAt = new Map<string, number>();
-  cdp.on('Network.requestWillBeSent', ({ requestId, wallTime }) => {
+  // The protocol's event timestamps are monotonic seconds; wallTime (sent with each request) gives the epoch.
+  let epochOffsetMs = 0;
+  cdp.on('Network.requestWillBeSent', ({ requestId, wallTime, timestamp }) => {
+    epochOffsetMs = wallTime * 1000 - timestamp * 1000;
     if (!sentAt.has(requestId)) sentAt.set(requestId, wallTime * 1000);
   });
   cdp.on('Network.responseReceived', ({ requestId, response }) => {
@@ -83,6 +132,7 @@ async function record(page: Page, sink: Transfer[]): Promise<CDPSession> {
     pending.set(requestId, {
       url: response.url,
       startedAt: sentAt.get(requestId) ?? Date.now(),
+      finishedAt: 0,
       kind: /\.js$/.test(pathname) ? 'js' : /\.css$/.test(pathname) ? 'css' : 'other',
       status: response.status,
       wire: 0,
@@ -98,13 +148,17 @@ async function record(page: Page, sink: Transfer[]): Promise<CDPSession> {
     const t = pending.get(requestId);
     if (t) t.raw += dataLength;
   });
-  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength, timestamp }) => {
     const t = pending.get(requestId);
     if (!t) return;
     pending.delete(requestId);
     sentAt.delete(requestId);
     const { headerBytes, ...transfer } = t;
-    sink.push({ ...transfer, wire: transfer.cached ? 0 : Math.max(0, encodedDataLength - headerBytes) });
+    sink.push({
+      ...transfer,
+      finishedAt: timestamp * 1000 + epochOffsetMs,
+      wire: transfer.cached ? 0 : Math.max(0, encodedDataLength - headerBytes),
+    });
   });
   return cdp;
 }
@@ -144,13 +198,8 @@ async function dwell(transfers: Transfer[]) {
   }
 }
 
-/** One journey in `context`: returns its steps. */
-async function journey(
-  context: BrowserContext,
-  hostUrl: string,
-  user: string,
-  areas: (readonly [string, string])[],
-): Promise<Step[]> {
+/** One journey of `app` in `context`: returns its steps. */
+async function journey(context: BrowserContext, app: AppUnderTest, user: string, areas: readonly Area[]): Promise<Step[]> {
   const page = await context.newPage();
   const transfers: Transfer[] = [];
   const cdp = await record(page, transfers);
@@ -173,6 +222,17 @@ async function journey(
     const visibleAt = (await shown.jsonValue()) as number;
     await dwell(transfers);
     const after = transfers.slice(start);
+    if (TRACE) {
+      console.log(`\n[trace] ${app.url} ${name}: visible at ${visibleAt - t0} ms`);
+      for (const t of [...after].sort((a, b) => a.startedAt - b.startedAt)) {
+        const from = Math.round(t.startedAt - t0);
+        const to = Math.round(t.finishedAt - t0);
+        const where = new URL(t.url);
+        console.log(
+          `  ${String(from).padStart(6)} → ${String(to).padStart(6)} ms ${t.cached ? 'cache' : String(t.status)} ${kib(t.wire).padStart(6)} KiB  ${where.port} ${where.pathname}`,
+        );
+      }
+    }
     steps.push({
       name,
       visibleMs: visibleAt - t0,
@@ -185,25 +245,27 @@ async function journey(
     'login screen',
     async () => {
       // Only until the page starts: the login screen is watched for from then on.
-      await page.goto(`${hostUrl}/#/`, { waitUntil: 'commit' });
+      await page.goto(`${app.url}/#/`, { waitUntil: 'commit' });
     },
     'button',
     'Sign In',
   );
   await page.getByLabel('Email ID').fill(user);
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await measure('sign-in → home', () => page.getByRole('button', { name: 'Sign In' }).click(), 'nav[aria-label="Home menu"]');
-  for (const [name, route] of areas) {
+  await measure('sign-in → home', () => page.getByRole('button', { name: 'Sign In' }).click(), app.home);
+  for (const area of areas) {
+    const tile = app.tile(page, area);
     await measure(
-      `→ ${name} ${route}`,
+      `→ ${area.tile} ${area.path}`,
+      // A click on its home tile, as staff open it; an area the user has no tile for, by its address.
       async () => {
-        await page.evaluate((hash) => (window.location.hash = hash), route);
+        if (await tile.count()) await tile.click();
+        else await page.evaluate((hash) => (window.location.hash = hash), area.path);
       },
-      // The area's own frame (or its success or unavailable panel), not the shell's loader.
-      '.shell-content :is(main.sc-page__body, main.sc-success, .ant-result)',
+      ...app.screen(area),
     );
-    await page.evaluate(() => (window.location.hash = '/responsive-cancer-institute'));
-    await page.getByRole('navigation', { name: 'Home menu' }).waitFor();
+    await page.evaluate((hash) => (window.location.hash = hash), HOME_PATH);
+    await page.locator(app.home).waitFor();
   }
   await cdp.detach().catch(() => {});
   await page.close();
@@ -264,34 +326,89 @@ function option(name: string, fallback: string): string {
   return i >= 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
 }
 
+const code = (t: Traffic) => t.jsWire + t.cssWire;
+/** JS and CSS gzip bytes of a step: what it waited for and what was fetched while the user dwelt on it. */
+const stepBytes = (s: Step) => code(s.toVisible) + code(s.whileIdle);
+
+interface Comparison {
+  step: string;
+  suite: { ms: number; bytes: number };
+  original: { ms: number; bytes: number };
+  /** Median time of the suite over the original's. */
+  ratio: number;
+}
+
+/** Step by step, and the whole journey (the median of each run's sum), the suite against the original. */
+function compare(suiteRuns: Step[][], originalRuns: Step[][]): Comparison[] {
+  const row = (step: string, f: (run: Step[]) => Step | Step[]): Comparison => {
+    const of = (runs: Step[][]) => {
+      const picked = runs.map((run) => [f(run)].flat());
+      return {
+        ms: median(picked.map((steps) => steps.reduce((n, s) => n + s.visibleMs, 0))),
+        bytes: median(picked.map((steps) => steps.reduce((n, s) => n + stepBytes(s), 0))),
+      };
+    };
+    const suite = of(suiteRuns);
+    const original = of(originalRuns);
+    return { step, suite, original, ratio: Number((suite.ms / Math.max(1, original.ms)).toFixed(2)) };
+  };
+  return [...suiteRuns[0].map((s, i) => row(s.name, (run) => run[i])), row('whole journey', (run) => run)];
+}
+
+function printComparison(rows: Comparison[], runs: number) {
+  console.log(`\nThe suite against the original app, interleaved, empty cache (medians of ${runs} runs; KiB JS+CSS gzip)`);
+  console.log('step                                        suite            original         time ratio');
+  for (const r of rows) {
+    const cell = (c: { ms: number; bytes: number }) => `${String(c.ms).padStart(6)} ms ${kib(c.bytes).padStart(6)}`;
+    console.log(
+      `${r.step.padEnd(42)} ${cell(r.suite)}  ${cell(r.original)}  ${r.ratio.toFixed(2).padStart(6)}${r.ratio > 1 ? ' *' : ''}`,
+    );
+  }
+  const whole = rows[rows.length - 1];
+  console.log(`whole journey code bytes: ${(whole.suite.bytes / Math.max(1, whole.original.bytes)).toFixed(2)}× the original's`);
+}
+
+const loadAverage = () => os.loadavg().map((n) => Number(n.toFixed(2)));
+
 async function main() {
   const runs = Math.max(1, Number(option('--runs', '1')) || 1);
   const user = option('--user', 'coordinator@demo.in');
+  const originalUrl = option('--original-url', '');
+  const withOriginal = process.argv.includes('--original') || originalUrl !== '';
+  const loadBefore = loadAverage();
   await ensureChromium();
   const missing = allApps().filter((app) => !fs.existsSync(path.join(app.dir, 'dist')));
   if (missing.length) await buildApps(missing);
   const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'screening-bench-site-'));
   // The bench site points at its own API port.
-  writeE2eSite(siteDir, PORTS.remotes, 'bench');
+  const pinned = writeE2eSite(siteDir, PORTS.remotes, 'bench');
   fs.writeFileSync(
     path.join(siteDir, 'config.json'),
     JSON.stringify({ apiBase: `http://localhost:${PORTS.api}/api`, gatewayBase: `http://localhost:${PORTS.api}/token` }),
   );
-  const areas = Object.entries(
-    JSON.parse(fs.readFileSync(path.join(siteDir, 'remotes.json'), 'utf8')).remotes as Record<string, { paths: string[] }>,
-  )
-    .filter(([, r]) => r.paths.length > 0)
-    .map(([name, r]) => [name, r.paths[0]] as const);
+  const areas = AREAS.filter((area) => pinned.remotes[area.remote]);
+  const apiUrl = `http://localhost:${PORTS.api}`;
+  const originOfOriginal = originalUrl ? new URL(originalUrl).origin : localOrigin(PORTS.original);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'screening-bench-data-'));
-  const api = await startApi({ port: PORTS.api, dataDir, hostOrigins: [localOrigin(PORTS.host)], quiet: true });
+  const api = await startApi({
+    port: PORTS.api,
+    dataDir,
+    hostOrigins: [localOrigin(PORTS.host), ...(withOriginal ? [originOfOriginal] : [])],
+    quiet: true,
+  });
   const { host, remotes } = await startFrontends(PORTS, siteDir);
+  let served: OriginalApp | null = null;
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   const cold: Step[][] = [];
   const warm: Step[][] = [];
+  const original: Step[][] = [];
   try {
+    if (withOriginal && !originalUrl) served = await serveOriginalApp(PORTS.original, apiUrl);
+    const suiteApp = { ...SUITE, url: host.url };
+    const originalApp = { ...ORIGINAL, url: originalUrl ? originOfOriginal : (served?.url ?? '') };
     for (let run = 0; run < runs; run++) {
       const context = await browser.newContext();
-      cold.push(await journey(context, host.url, user, areas));
+      cold.push(await journey(context, suiteApp, user, areas));
       // Signed out, the cache kept: the next morning's visit.
       await context.clearCookies();
       const page = await context.newPage();
@@ -301,21 +418,34 @@ async function main() {
         sessionStorage.clear();
       });
       await page.close();
-      warm.push(await journey(context, host.url, user, areas));
+      warm.push(await journey(context, suiteApp, user, areas));
       await context.close();
+      if (withOriginal) {
+        // Its own empty cache, right after the suite's, on the same API.
+        const theirs = await browser.newContext();
+        original.push(await journey(theirs, originalApp, user, areas));
+        await theirs.close();
+      }
     }
   } finally {
     await browser.close();
-    await Promise.all([host.close(), ...Object.values(remotes).map((r) => r.close()), api.stop()]);
+    await Promise.all([host.close(), ...Object.values(remotes).map((r) => r.close()), api.stop(), served?.close()]);
     fs.rmSync(dataDir, { recursive: true, force: true });
     fs.rmSync(siteDir, { recursive: true, force: true });
   }
+  const load = { before: loadBefore, after: loadAverage() };
 
   const first = medians(cold);
   const second = medians(warm);
   const label = runs > 1 ? `medians of ${runs} runs` : '1 run';
   print(`First visit, empty cache, ${user} (${label})`, first);
   print(`Second visit, warm cache (${label})`, second);
+  const comparison = withOriginal ? compare(cold, original) : undefined;
+  if (withOriginal) {
+    print(`The original app, empty cache (${label})`, medians(original));
+    printComparison(comparison!, runs);
+  }
+  console.log(`\nLoad average (1, 5, 15 min): before ${load.before.join(', ')}; after ${load.after.join(', ')}`);
 
   const login = first[0].toVisible;
   const loginTotal = login.jsWire + login.cssWire;
@@ -352,7 +482,20 @@ async function main() {
   fs.mkdirSync(outDir, { recursive: true });
   fs.writeFileSync(
     path.join(outDir, 'first-visit.json'),
-    JSON.stringify({ at: new Date().toISOString(), user, runs, cold: first, warm: second, checks }, null, 2),
+    JSON.stringify(
+      {
+        at: new Date().toISOString(),
+        user,
+        runs,
+        load,
+        cold: first,
+        warm: second,
+        ...(withOriginal ? { original: medians(original), comparison } : {}),
+        checks,
+      },
+      null,
+      2,
+    ),
   );
   console.log(`\nWritten to ${path.relative(process.cwd(), path.join(outDir, 'first-visit.json'))}`);
   return checks.every((c) => c.ok) ? 0 : 1;

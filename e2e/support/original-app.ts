@@ -3,12 +3,14 @@
  * repository) served on its own port against the suite's API. The build calls http://localhost:8015 hard-coded,
  * so its JavaScript is served with that address replaced by the e2e API's; the browser then calls the API
  * directly, with the original's own origin (which the harness adds to the API's CORS_ORIGINS). The archive is
- * extracted to a temporary folder, never into the repository.
+ * extracted to a temporary folder, never into the repository. Its code is served gzip-compressed (once, kept in
+ * memory), as a production server would, so the journey benchmark counts its bytes as the suite's are counted.
  */
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { spawnSync } from 'node:child_process';
 import { repoRoot } from '@screening/tooling/workspace.ts';
 
@@ -40,6 +42,23 @@ export async function serveOriginalApp(port: number, apiUrl: string): Promise<Or
   const untar = spawnSync('tar', ['xzf', ORIGINAL_BUILD, '-C', dir], { encoding: 'utf8' });
   if (untar.status !== 0) throw new Error(`Cannot extract ${ORIGINAL_BUILD}: ${untar.stderr}`);
   const root = path.join(dir, 'build');
+  // Its code and page, with the API address replaced, plain and gzip-compressed: read and compressed once.
+  const texts = new Map<string, { body: Buffer; gzip: Buffer }>();
+  const text = (file: string) => {
+    let entry = texts.get(file);
+    if (!entry) {
+      let source = fs.readFileSync(file, 'utf8');
+      if (file.endsWith('.js')) source = source.replaceAll(BUILT_FOR_API, apiUrl);
+      const body = Buffer.from(source);
+      entry = { body, gzip: zlib.gzipSync(body, { level: 9 }) };
+      texts.set(file, entry);
+    }
+    return entry;
+  };
+  // Compressed before the first request, so no visit waits for it.
+  for (const file of fs.readdirSync(root, { recursive: true, encoding: 'utf8' })) {
+    if (/\.(js|css|html)$/.test(file)) text(path.join(root, file));
+  }
 
   const server = http.createServer((req, res) => {
     let pathname: string;
@@ -53,10 +72,20 @@ export async function serveOriginalApp(port: number, apiUrl: string): Promise<Or
     // Its router uses real paths: anything that is not a file is the app's page.
     if (!file.startsWith(root) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) file = path.join(root, 'index.html');
     const ext = path.extname(file);
-    let body: Buffer | string = fs.readFileSync(file);
-    if (ext === '.js') body = body.toString('utf8').replaceAll(BUILT_FOR_API, apiUrl);
-    res.writeHead(200, { 'Content-Type': TYPES[ext] ?? 'application/octet-stream', 'Cache-Control': 'no-store' });
-    res.end(body);
+    const headers: http.OutgoingHttpHeaders = {
+      'Content-Type': TYPES[ext] ?? 'application/octet-stream',
+      'Cache-Control': 'no-store',
+    };
+    if (/\.(js|css|html)$/.test(ext)) {
+      headers.Vary = 'Accept-Encoding';
+      if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+        res.writeHead(200, { ...headers, 'Content-Encoding': 'gzip' }).end(text(file).gzip);
+        return;
+      }
+      res.writeHead(200, headers).end(text(file).body);
+      return;
+    }
+    res.writeHead(200, headers).end(fs.readFileSync(file));
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

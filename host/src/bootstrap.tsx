@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { loadRuntimeConfig, resumeAfterSignIn, useAuthStore } from '@screening/shared';
 import { loadSite } from './remotes/remote-registry';
-import { prefetchSignIn, whenIdle } from './remotes/preload';
+import { prefetchSignIn, whenIdle, whenPrefetched } from './remotes/preload';
 import { HOME_PATH, onLoginScreen } from './app/paths';
 import LoginPage from './login/login.page';
 
@@ -23,10 +23,13 @@ async function start() {
   const [, site] = await Promise.all([loadRuntimeConfig('config.json'), loadSite('remotes.json')]);
   const root = createRoot(document.getElementById('root')!);
 
-  const showApp = async () => {
+  // Named: the build lists this chunk group's files for prefetchSignIn.
+  const loadApp = () => import(/* webpackChunkName: "sign-in" */ './app/app');
+  const showApp = async (signedIn = false) => {
     try {
-      // Named: the build lists this chunk group's files for prefetchSignIn.
-      const { App } = await import(/* webpackChunkName: "sign-in" */ './app/app');
+      const { App, loadSignedInScreens } = await loadApp();
+      // Home then renders in one pass (a failure is left to the screen, which shows it).
+      if (signedIn) await loadSignedInScreens().catch(() => undefined);
       root.render(<App site={site} />);
     } catch {
       root.render(<BootFailure onRetry={() => window.location.reload()} />);
@@ -49,12 +52,21 @@ async function start() {
           window.removeEventListener('hashchange', leaveLogin);
           const path = resumeAfterSignIn(useAuthStore.getState().userId) ?? HOME_PATH;
           window.history.replaceState(window.history.state, '', `#${path}`);
-          void showApp();
+          void showApp(true);
         }}
       />,
     );
-    // Once the login screen is up and the browser idle, the code behind sign-in is fetched while the user types.
-    whenIdle(() => prefetchSignIn());
+    // Once the login screen is up and the browser idle, the code behind sign-in is fetched while the user types,
+    // then run in the next idle moment: signing in then waits for the server only.
+    whenIdle(() => {
+      void whenPrefetched(prefetchSignIn()).then(() =>
+        whenIdle(() => {
+          loadApp()
+            .then(({ loadSignedInScreens }) => loadSignedInScreens())
+            .catch(() => undefined);
+        }),
+      );
+    });
   } else {
     await showApp();
   }

@@ -4,12 +4,21 @@ import LoginRoute from '../login/login.route';
 import { HOME_PATH } from './paths';
 import { RequireAuth } from './require-auth';
 import { sitePaths, type Site } from '../remotes/remote-registry';
+import { preloadable } from './preloadable';
 
 // The login screen is the only page on the first-visit path; everything behind sign-in (and antd) loads later.
 const ResetPasswordPage = lazy(() => import('../reset-password/reset-password.page'));
-const ShellLayout = lazy(() => import('../shell/shell.layout'));
-const HomePage = lazy(() => import('../home/home.page'));
-const RemotePage = lazy(() => import('../remotes/remote-page'));
+const ShellLayout = preloadable(() => import('../shell/shell.layout'));
+const HomePage = preloadable(() => import('../home/home.page'));
+const RemotePage = preloadable(() => import('../remotes/remote-page'));
+
+/**
+ * Runs the modules of the screens behind sign-in (the shell, home, the frame of an area's page, and the shared
+ * libraries they need), so that signing in renders home in one pass.
+ */
+export function loadSignedInScreens(): Promise<unknown> {
+  return Promise.all([ShellLayout.load(), HomePage.load(), RemotePage.load()]);
+}
 
 function Pending() {
   return (

@@ -104,16 +104,18 @@ describe('preloadPages', () => {
     pages.forEach((component) => component.mockClear());
   });
 
-  it("loads the remotes a nurse's menus open, and nothing of any other remote", async () => {
-    await preloadPages(grantedPages(NURSE, site(), '2.0.0'), now);
+  it("loads the remotes a nurse's menus open and runs the pages her menus lead to, nothing of any other remote", async () => {
+    const granted = grantedPages(NURSE, site(), '2.0.0');
+    await preloadPages(granted, now);
     const loaded = jest.mocked(loadRemote).mock.calls.map(([id]) => id);
     expect(loaded.filter((id) => id.endsWith('/routes')).sort()).toEqual(['clinical/routes', 'patients/routes']);
     expect(loaded.some((id) => /^(camps|users|reports)\//.test(id))).toBe(false);
-    // Their pages come with ./routes (webpackPreload), fetched but not run.
-    expect([...pages.values()].some((component) => component.mock.calls.length > 0)).toBe(false);
+    const run = [...pages].filter(([, component]) => component.mock.calls.length > 0).map(([path]) => path);
+    expect(run.sort()).toEqual(granted.map((page) => page.path).sort());
+    expect(run).not.toContain('/DynamicScreen');
   });
 
-  it('loads one remote per idle moment, none before the first', async () => {
+  it('loads one remote, then runs one page, per idle moment, none before the first', async () => {
     const moments: (() => void)[] = [];
     const idle = () => new Promise<void>((resolve) => moments.push(resolve));
     const done = preloadPages(
@@ -127,11 +129,18 @@ describe('preloadPages', () => {
     expect(loadRemote).not.toHaveBeenCalled();
     moments.shift()!();
     await waitFor(() => expect(loadRemote).toHaveBeenCalledWith('camps/routes'));
+    await waitFor(() => expect(moments).toHaveLength(1));
+    expect(pages.get('/HomePage')).not.toHaveBeenCalled();
+    moments.shift()!();
+    await waitFor(() => expect(pages.get('/HomePage')).toHaveBeenCalled());
     expect(loadRemote).not.toHaveBeenCalledWith('users/routes');
     await waitFor(() => expect(moments).toHaveLength(1));
     moments.shift()!();
+    await waitFor(() => expect(loadRemote).toHaveBeenCalledWith('users/routes'));
+    await waitFor(() => expect(moments).toHaveLength(1));
+    moments.shift()!();
     await done;
-    expect(loadRemote).toHaveBeenCalledWith('users/routes');
+    expect(pages.get('/userManagement')).toHaveBeenCalled();
   });
 
   it('swallows a remote that fails, so the others still load', async () => {

@@ -1,10 +1,10 @@
 /**
  * Work done while the user types or reads instead of after a click: once the login screen shows, the code sign-in
- * needs is fetched into the cache (not run); once home shows, the areas the user's menus open are loaded with the
+ * needs is fetched into the cache, then run in the next idle moment; once home shows, the areas the user's menus open are loaded with the
  * page each menu leads to. Both wait for the browser to be idle, so neither delays the screen being shown.
  */
 import { mapMenuUrl, SHARED_VERSION, sharedSatisfies, type MenuEntry } from '@screening/shared';
-import { loadRemoteRoutes, remoteStatuses, sitePaths, type Site } from './remote-registry';
+import { loadPage, loadRemoteRoutes, remoteStatuses, sitePaths, type Site } from './remote-registry';
 
 /** The longest an idle task waits when the browser is never idle (a busy page still gets it, late). */
 const IDLE_TIMEOUT_MS = 2000;
@@ -57,6 +57,21 @@ export function prefetchSignIn(doc: Document = document): string[] {
   return added;
 }
 
+/** Resolves once every prefetch link of `hrefs` has loaded or failed. */
+export function whenPrefetched(hrefs: readonly string[], doc: Document = document): Promise<void> {
+  const wanted = new Set(hrefs);
+  const links = [...doc.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].filter((link) => wanted.has(link.href));
+  return Promise.all(
+    links.map(
+      (link) =>
+        new Promise<void>((resolve) => {
+          link.addEventListener('load', () => resolve(), { once: true });
+          link.addEventListener('error', () => resolve(), { once: true });
+        }),
+    ),
+  ).then(() => undefined);
+}
+
 export interface AreaPage {
   remote: string;
   path: string;
@@ -86,16 +101,21 @@ const nextIdle = () => new Promise<void>((resolve) => whenIdle(resolve));
 
 /**
  * Loads each page's remote through the same loader as a click (its entry with the pinned integrity, the shared
- * modules the host already has, its `./routes`, which brings the page its menu opens: see the remotes' routes.tsx).
- * The pages themselves are fetched, not run: running other areas' page modules ahead held up the next page opened.
- * One remote per idle moment, in menu order, so that a click meanwhile never waits behind them. A failure is left
- * for the click to show and retry.
+ * modules the host already has, its `./routes`, which brings the page its menu opens: see the remotes' routes.tsx),
+ * then runs that page's module, so that a click renders the page in its first pass. One step per idle moment, in
+ * menu order, so that a click meanwhile never waits behind them. A failure is left for the click to show and retry.
  */
 export async function preloadPages(pages: readonly AreaPage[], idle: () => Promise<void> = nextIdle): Promise<void> {
   for (const remote of new Set(pages.map((page) => page.remote))) {
     await idle();
-    await loadRemoteRoutes(remote).catch(() => {
-      /* shown, with Retry, when the page is opened */
-    });
+    const routes = await loadRemoteRoutes(remote).catch(() => null);
+    for (const page of pages.filter((p) => p.remote === remote)) {
+      const route = routes?.find((r) => r.path.toLowerCase() === page.path.toLowerCase());
+      if (!route) continue;
+      await idle();
+      await loadPage(route).catch(() => {
+        /* shown, with Retry, when the page is opened */
+      });
+    }
   }
 }

@@ -1,7 +1,15 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ComponentType } from 'react';
+import { Suspense, useCallback, useEffect, useState, type ComponentType } from 'react';
 import { useAuthStore, type RemoteRouteDefinition } from '@screening/shared';
 import { Loader } from '@screening/shared/ui';
-import { loadRemoteRoutes, mayOpen, RemoteLoadError, type RemoteFailure } from './remote-registry';
+import {
+  loadPage,
+  loadRemoteRoutes,
+  mayOpen,
+  pageLoaded,
+  RemoteLoadError,
+  routesLoaded,
+  type RemoteFailure,
+} from './remote-registry';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { NoAccessPanel, RemoteUnavailablePanel } from './remote-unavailable.panel';
 
@@ -12,43 +20,86 @@ function isChunkFailure(error: Error): boolean {
   );
 }
 
-type State =
-  { status: 'loading' } | { status: 'ready'; route: RemoteRouteDefinition } | { status: 'failed'; kind: RemoteFailure };
+type Routes =
+  { status: 'loading' } | { status: 'ready'; routes: RemoteRouteDefinition[] } | { status: 'failed'; kind: RemoteFailure };
+type PageState = { Page: ComponentType } | { error: Error } | null;
 
-/** Renders one path of a remote: fetches the remote on first visit, checks access, isolates failures. */
+const knownRoutes = (remote: string): Routes => {
+  const routes = routesLoaded(remote);
+  return routes ? { status: 'ready', routes } : { status: 'loading' };
+};
+const findRoute = (routes: Routes, path: string) =>
+  routes.status === 'ready' ? (routes.routes.find((r) => r.path.toLowerCase() === path.toLowerCase()) ?? null) : null;
+const knownPage = (route: RemoteRouteDefinition | null): { Page: ComponentType } | null => {
+  const Page = route && pageLoaded(route);
+  return Page ? { Page } : null;
+};
+
+/**
+ * Renders one path of a remote: fetches the remote on first visit, checks access, isolates failures. The page's
+ * module is awaited here rather than through React.lazy: a Suspense fallback would hold the page back after it
+ * arrived (React's reveal throttle, up to 300 ms), and a remote and page already loaded render in the first pass.
+ */
 export default function RemotePage({ remote, path }: { remote: string; path: string }) {
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<State>({ status: 'loading' });
+  const [routes, setRoutes] = useState<Routes>(() => knownRoutes(remote));
   const menus = useAuthStore((s) => s.menus);
+  const route = findRoute(routes, path);
+  const allowed = route !== null && mayOpen(route, menus);
+  const [page, setPage] = useState<PageState>(() => knownPage(route));
 
   useEffect(() => {
+    if (routesLoaded(remote)) return;
     let cancelled = false;
-    setState({ status: 'loading' });
+    setRoutes({ status: 'loading' });
     loadRemoteRoutes(remote).then(
-      (routes) => {
-        if (cancelled) return;
-        const route = routes.find((r) => r.path.toLowerCase() === path.toLowerCase());
-        setState(route ? { status: 'ready', route } : { status: 'failed', kind: 'crashed' });
+      (loaded) => {
+        if (!cancelled) setRoutes({ status: 'ready', routes: loaded });
       },
       (error: unknown) => {
-        if (!cancelled) setState({ status: 'failed', kind: error instanceof RemoteLoadError ? error.kind : 'crashed' });
+        if (!cancelled) setRoutes({ status: 'failed', kind: error instanceof RemoteLoadError ? error.kind : 'crashed' });
       },
     );
     return () => {
       cancelled = true;
     };
-  }, [remote, path, attempt]);
+  }, [remote, attempt]);
+
+  useEffect(() => {
+    if (!route || !allowed) return;
+    const known = knownPage(route);
+    if (known) {
+      setPage((shown) => (shown && 'Page' in shown && shown.Page === known.Page ? shown : known));
+      return;
+    }
+    let cancelled = false;
+    setPage(null);
+    // Asked again on Retry, so a chunk that failed is really fetched again.
+    loadPage(route).then(
+      (Page) => {
+        if (!cancelled) setPage({ Page });
+      },
+      (error: unknown) => {
+        if (!cancelled) setPage({ error: error instanceof Error ? error : new Error(String(error)) });
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [route, allowed, attempt]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  const route = state.status === 'ready' ? state.route : null;
-  // A new lazy component per attempt, so Retry after a failed chunk really fetches again.
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- `attempt` is the point: it makes a new lazy component
-  const Page = useMemo<ComponentType | null>(() => (route ? lazy(route.component) : null), [route, attempt]);
 
-  if (state.status === 'failed') return <RemoteUnavailablePanel remote={remote} kind={state.kind} onRetry={retry} />;
-  if (!route || !Page) return <Loader text="Loading…" />;
-
-  if (!mayOpen(route, menus)) return <NoAccessPanel />;
+  if (routes.status === 'failed') return <RemoteUnavailablePanel remote={remote} kind={routes.kind} onRetry={retry} />;
+  if (routes.status === 'ready' && !route) return <RemoteUnavailablePanel remote={remote} kind="crashed" onRetry={retry} />;
+  if (!route) return <Loader text="Loading…" />;
+  if (!allowed) return <NoAccessPanel />;
+  if (page && 'error' in page) {
+    return (
+      <RemoteUnavailablePanel remote={remote} kind={isChunkFailure(page.error) ? 'unreachable' : 'crashed'} onRetry={retry} />
+    );
+  }
+  if (!page) return <Loader text="Loading…" />;
 
   return (
     <RemoteErrorBoundary
@@ -65,7 +116,7 @@ export default function RemotePage({ remote, path }: { remote: string; path: str
       )}
     >
       <Suspense fallback={<Loader text="Loading…" />}>
-        <Page />
+        <page.Page />
       </Suspense>
     </RemoteErrorBoundary>
   );

@@ -3,6 +3,7 @@
  * remote's `./routes` only when one of its paths is visited. The entry script carries the pinned sha384
  * integrity, so a tampered or swapped entry is refused by the browser.
  */
+import type { ComponentType } from 'react';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { canView, hasAll } from '@screening/shared';
@@ -122,6 +123,12 @@ async function diagnose(remote: string, error: unknown): Promise<RemoteLoadError
 }
 
 const routesCache = new Map<string, Promise<RemoteRouteDefinition[]>>();
+const loadedRoutes = new Map<string, RemoteRouteDefinition[]>();
+
+/** The `./routes` of a remote that has already loaded (a page then renders without waiting a turn). */
+export function routesLoaded(remote: string): RemoteRouteDefinition[] | undefined {
+  return loadedRoutes.get(remote);
+}
 
 /** Loads (once) the `./routes` module of a pinned remote. A failure is not cached, so Retry really retries. */
 export function loadRemoteRoutes(remote: string): Promise<RemoteRouteDefinition[]> {
@@ -137,6 +144,7 @@ export function loadRemoteRoutes(remote: string): Promise<RemoteRouteDefinition[
         if (!Array.isArray(routes)) throw new Error(`${remote}/routes did not export a route list`);
         const build = await loadRemote<{ version?: string }>(`${remote}/build`).catch(() => null);
         setStatus(remote, { status: 'loaded', runningVersion: build?.version });
+        loadedRoutes.set(remote, routes);
         return routes;
       } catch (error) {
         const failure = error instanceof RemoteLoadError ? error : await diagnose(remote, error);
@@ -146,6 +154,28 @@ export function loadRemoteRoutes(remote: string): Promise<RemoteRouteDefinition[
     })();
     routesCache.set(remote, pending);
     pending.catch(() => routesCache.delete(remote));
+  }
+  return pending;
+}
+
+const pages = new WeakMap<RemoteRouteDefinition['component'], Promise<ComponentType>>();
+const loadedPages = new WeakMap<RemoteRouteDefinition['component'], ComponentType>();
+
+/** The component of a route whose page module has already run. */
+export function pageLoaded(route: RemoteRouteDefinition): ComponentType | undefined {
+  return loadedPages.get(route.component);
+}
+
+/** Runs (once) the page module of a route. A failure is not kept, so Retry fetches the chunk again. */
+export function loadPage(route: RemoteRouteDefinition): Promise<ComponentType> {
+  let pending = pages.get(route.component);
+  if (!pending) {
+    pending = route.component().then((module) => {
+      loadedPages.set(route.component, module.default);
+      return module.default;
+    });
+    pages.set(route.component, pending);
+    pending.catch(() => pages.delete(route.component));
   }
   return pending;
 }
