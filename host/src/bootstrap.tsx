@@ -1,17 +1,19 @@
 import { createRoot } from 'react-dom/client';
-import { loadRuntimeConfig, resumeAfterSignIn, useAuthStore } from '@screening/shared';
+import { loadRuntimeConfig, resumeAfterSignIn, startLanguage, useAuthStore } from '@screening/shared';
+import { hostTranslationsReady, loadHostTranslations, useHostTranslation } from './i18n';
 import { loadSite } from './remotes/remote-registry';
 import { prefetchSignIn, whenIdle } from './remotes/preload';
 import { HOME_PATH, onLoginScreen } from './app/paths';
 import LoginPage from './login/login.page';
 
 function BootFailure({ onRetry }: { onRetry: () => void }) {
+  const { t } = useHostTranslation();
   return (
     <div id="boot" role="alert">
       <p>
-        The Screening App could not be loaded. Check the network connection.{' '}
+        {t('login.bootFailed')}{' '}
         <button type="button" onClick={onRetry}>
-          Retry
+          {t('common.retry', { ns: 'shared' })}
         </button>
       </p>
     </div>
@@ -19,14 +21,21 @@ function BootFailure({ onRetry }: { onRetry: () => void }) {
 }
 
 async function start() {
-  // Both files are read at run time, so a site changes API base or remote versions without a rebuild.
-  const [, site] = await Promise.all([loadRuntimeConfig('config.json'), loadSite('remotes.json')]);
+  // Both files are read at run time, so a site changes API base or remote versions without a rebuild. The login
+  // screen's English is bundled; a device that chose another language fetches its texts alongside (English shows
+  // if they cannot be fetched).
+  const [, site] = await Promise.all([
+    loadRuntimeConfig('config.json'),
+    loadSite('remotes.json'),
+    hostTranslationsReady,
+    startLanguage().catch(() => undefined),
+  ]);
   const root = createRoot(document.getElementById('root')!);
 
   const showApp = async () => {
     try {
       // Named: the build lists this chunk group's files for prefetchSignIn.
-      const { App } = await import(/* webpackChunkName: "sign-in" */ './app/app');
+      const [{ App }] = await Promise.all([import(/* webpackChunkName: "sign-in" */ './app/app'), loadHostTranslations()]);
       root.render(<App site={site} />);
     } catch {
       root.render(<BootFailure onRetry={() => window.location.reload()} />);
@@ -53,8 +62,12 @@ async function start() {
         }}
       />,
     );
-    // Once the login screen is up and the browser idle, the code behind sign-in is fetched while the user types.
-    whenIdle(() => prefetchSignIn());
+    // Once the login screen is up and the browser idle, the code and texts behind sign-in are fetched while the user
+    // types.
+    whenIdle(() => {
+      prefetchSignIn();
+      void loadHostTranslations().catch(() => undefined);
+    });
   } else {
     await showApp();
   }

@@ -4,6 +4,7 @@ import LoginRoute from '../login/login.route';
 import { HOME_PATH } from './paths';
 import { RequireAuth } from './require-auth';
 import { sitePaths, type Site } from '../remotes/remote-registry';
+import { useHostTranslation } from '../i18n';
 
 // The login screen is the only page on the first-visit path; everything behind sign-in (and antd) loads later.
 const ResetPasswordPage = lazy(() => import('../reset-password/reset-password.page'));
@@ -12,9 +13,10 @@ const HomePage = lazy(() => import('../home/home.page'));
 const RemotePage = lazy(() => import('../remotes/remote-page'));
 
 function Pending() {
+  const { t } = useHostTranslation();
   return (
     <div role="status" className="route-pending">
-      Loading…
+      {t('loading')}
     </div>
   );
 }

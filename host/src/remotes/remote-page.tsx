@@ -4,6 +4,7 @@ import { Loader } from '@screening/shared/ui';
 import { loadRemoteRoutes, mayOpen, RemoteLoadError, type RemoteFailure } from './remote-registry';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { NoAccessPanel, RemoteUnavailablePanel } from './remote-unavailable.panel';
+import { useHostTranslation } from '../i18n';
 
 /** A page's code that cannot be fetched (server down mid-session) is "unreachable", not a crash. */
 function isChunkFailure(error: Error): boolean {
@@ -17,6 +18,7 @@ type State =
 
 /** Renders one path of a remote: fetches the remote on first visit, checks access, isolates failures. */
 export default function RemotePage({ remote, path }: { remote: string; path: string }) {
+  const { t } = useHostTranslation();
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<State>({ status: 'loading' });
   const menus = useAuthStore((s) => s.menus);
@@ -46,7 +48,7 @@ export default function RemotePage({ remote, path }: { remote: string; path: str
   const Page = useMemo<ComponentType | null>(() => (route ? lazy(route.component) : null), [route, attempt]);
 
   if (state.status === 'failed') return <RemoteUnavailablePanel remote={remote} kind={state.kind} onRetry={retry} />;
-  if (!route || !Page) return <Loader text="Loading…" />;
+  if (!route || !Page) return <Loader text={t('loading')} />;
 
   if (!mayOpen(route, menus)) return <NoAccessPanel />;
 
@@ -64,7 +66,7 @@ export default function RemotePage({ remote, path }: { remote: string; path: str
         />
       )}
     >
-      <Suspense fallback={<Loader text="Loading…" />}>
+      <Suspense fallback={<Loader text={t('loading')} />}>
         <Page />
       </Suspense>
     </RemoteErrorBoundary>
