@@ -8,7 +8,8 @@
  * - no package imports another's source by a relative path (import-x/no-relative-packages): tests reach shared's
  *   test kits through the public `@screening/shared/testing` entry, and no application imports another at all
  *   (remotes and the host meet through federation);
- * - antd and its icons only through `@screening/shared/ui`;
+ * - antd and its icons only through `@screening/shared/ui`; i18next and react-i18next only through `@screening/shared`
+ *   (one instance, one language state);
  * - the server imports no browser package (React, antd, axios, router, zustand, @screening/shared);
  * - the domain (@screening/domain: types, validation, form engine) imports no package of the suite and no browser
  *   package: the server and the browser both run it.
@@ -19,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import i18next from 'eslint-plugin-i18next';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -57,6 +59,64 @@ const featureZones = remotes.flatMap((app) => {
     })),
   ];
 });
+
+/**
+ * The packages whose every visible text comes from their catalogues (`<package>/translations/*.json`): no literal
+ * text in JSX, as a child or in a visible attribute. A package joins by its folder name here.
+ */
+const TRANSLATED = ['host', 'shared'];
+/** Attributes that are not read by people (the rule checks every other string attribute). */
+const UNREAD_ATTRIBUTES = [
+  'className',
+  'rootClassName',
+  'style',
+  'type',
+  'htmlType',
+  'key',
+  'id',
+  'htmlFor',
+  'role',
+  'to',
+  'href',
+  'src',
+  'lang',
+  'name',
+  'placement',
+  'status',
+  'color',
+  'size',
+  'layout',
+  'mode',
+  'autoComplete',
+  'inputMode',
+  'autoCapitalize',
+  'viewBox',
+  'fill',
+  'stroke',
+  'strokeWidth',
+  'strokeLinecap',
+  'strokeLinejoin',
+  'd',
+  'width',
+  'height',
+  'focusable',
+  'buttonStyle',
+  'collapsible',
+  'optionType',
+  'scope',
+  'method',
+  'loading',
+  'decoding',
+  'data-testid',
+  'data-remote',
+  'data-kind',
+  /^aria-(?!label$)/.source,
+];
+
+const i18nRestriction = [
+  { name: 'i18next', message: 'Use @screening/shared: one i18next instance holds the language of the whole suite.' },
+  { name: 'react-i18next', message: 'Use @screening/shared: one i18next instance holds the language of the whole suite.' },
+];
 
 const browserPackages = [
   'react',
@@ -106,6 +166,7 @@ export default tseslint.config(
           paths: [
             { name: 'antd', message: 'Use the UI kit: @screening/shared/ui.' },
             { name: '@ant-design/icons', message: 'Use the UI kit: @screening/shared/ui.' },
+            ...i18nRestriction,
           ],
           patterns: [
             { group: ['antd/*', '@ant-design/icons/*'], message: 'Use the UI kit: @screening/shared/ui.' },
@@ -122,6 +183,40 @@ export default tseslint.config(
     // The UI kit is antd's one door; theming and the jest setup configure antd itself.
     files: ['shared/src/ui/**', 'tooling/src/jest/**'],
     rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    // Shared owns the i18next instance and its React binding.
+    files: ['shared/src/**'],
+    ignores: ['shared/src/ui/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'antd', message: 'Use the UI kit: @screening/shared/ui.' },
+            { name: '@ant-design/icons', message: 'Use the UI kit: @screening/shared/ui.' },
+          ],
+          patterns: [{ group: ['antd/*', '@ant-design/icons/*'], message: 'Use the UI kit: @screening/shared/ui.' }],
+        },
+      ],
+    },
+  },
+  {
+    files: TRANSLATED.map((dir) => `${dir}/src/**/*.tsx`),
+    ignores: ['**/*.test.tsx', '**/*.test-support.tsx', '**/testing/**'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': { exclude: UNREAD_ATTRIBUTES },
+          // Punctuation, constants and one lower-case word ('error', 'day', 'none'): values for code, not for people.
+          words: { exclude: ['[0-9!-/:-@[-`{-~·]+', '[A-Z_-]+', '[a-z][a-zA-Z-]*'] },
+          message: 'A visible text comes from the package catalogue (translations/en.json) through t().',
+        },
+      ],
+    },
   },
   {
     // Playwright fixtures call `use`, which is not React's.

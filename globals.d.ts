@@ -11,3 +11,12 @@ declare module '*.png' {
   const url: string;
   export default url;
 }
+declare module '*.woff2' {
+  const url: string;
+  export default url;
+}
+/** A catalogue's "login" section alone (the webpack preset's `?login` rule). */
+declare module '*.json?login' {
+  const catalogue: { login: Record<string, unknown> };
+  export default catalogue;
+}

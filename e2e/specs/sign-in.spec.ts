@@ -1,17 +1,9 @@
 import { expect, test } from '../support/test';
 import { mailCount, nextResetLink } from '../support/mail';
 import { apiUrl } from '../support/ports';
-import { DEMO_PASSWORD, signIn, signOut, tileLabels } from '../support/session';
+import { ALL_TILES, DEMO_PASSWORD, signIn, signOut, tileLabels } from '../support/session';
 
-const ALL = [
-  'Outreach Clinic',
-  'Patient Registration',
-  'Screening',
-  'Clinical Evaluation',
-  'Referral to Hospital',
-  'Reports',
-  'User Data Management',
-];
+const ALL = ALL_TILES;
 const TILES: Record<string, string[]> = {
   'admin@demo.in': ['Outreach Clinic', 'Reports', 'User Data Management'],
   'coordinator@demo.in': ALL,

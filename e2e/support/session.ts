@@ -2,6 +2,17 @@ import { expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo@1234';
 
+/** Every tile of home, in order, as the demo coordinators see them (SPEC §2's menu names). */
+export const ALL_TILES = [
+  'Outreach Clinic',
+  'Patient Registration',
+  'Screening',
+  'Clinical Evaluation',
+  'Referral to Hospital',
+  'Reports',
+  'User Data Management',
+];
+
 /** Signs in through the login screen of the suite at `origin` (the spec's baseURL when omitted). */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD, origin = '') {
   await page.goto(`${origin}/#/`);

@@ -1,17 +1,19 @@
 import { createRoot } from 'react-dom/client';
-import { loadRuntimeConfig, resumeAfterSignIn, useAuthStore } from '@screening/shared';
+import { loadRuntimeConfig, resumeAfterSignIn, startLanguage, useAuthStore } from '@screening/shared';
+import { hostTranslationsReady, loadHostTranslations, useHostTranslation } from './i18n';
 import { loadSite } from './remotes/remote-registry';
 import { prefetchSignIn, whenIdle, whenPrefetched } from './remotes/preload';
 import { HOME_PATH, onLoginScreen } from './app/paths';
 import LoginPage from './login/login.page';
 
 function BootFailure({ onRetry }: { onRetry: () => void }) {
+  const { t } = useHostTranslation();
   return (
     <div id="boot" role="alert">
       <p>
-        The Screening App could not be loaded. Check the network connection.{' '}
+        {t('login.bootFailed')}{' '}
         <button type="button" onClick={onRetry}>
-          Retry
+          {t('common.retry', { ns: 'shared' })}
         </button>
       </p>
     </div>
@@ -19,15 +21,22 @@ function BootFailure({ onRetry }: { onRetry: () => void }) {
 }
 
 async function start() {
-  // Both files are read at run time, so a site changes API base or remote versions without a rebuild.
-  const [, site] = await Promise.all([loadRuntimeConfig('config.json'), loadSite('remotes.json')]);
+  // Both files are read at run time, so a site changes API base or remote versions without a rebuild. The login
+  // screen's English is bundled; a device that chose another language fetches its texts alongside (English shows
+  // if they cannot be fetched).
+  const [, site] = await Promise.all([
+    loadRuntimeConfig('config.json'),
+    loadSite('remotes.json'),
+    hostTranslationsReady,
+    startLanguage().catch(() => undefined),
+  ]);
   const root = createRoot(document.getElementById('root')!);
 
   // Named: the build lists this chunk group's files for prefetchSignIn.
   const loadApp = () => import(/* webpackChunkName: "sign-in" */ './app/app');
   const showApp = async (signedIn = false) => {
     try {
-      const { App, loadSignedInScreens } = await loadApp();
+      const [{ App, loadSignedInScreens }] = await Promise.all([loadApp(), loadHostTranslations()]);
       // Home then renders in one pass (a failure is left to the screen, which shows it).
       if (signedIn) await loadSignedInScreens().catch(() => undefined);
       root.render(<App site={site} />);
@@ -56,9 +65,10 @@ async function start() {
         }}
       />,
     );
-    // Once the login screen is up and the browser idle, the code behind sign-in is fetched while the user types,
-    // then run in the next idle moment: signing in then waits for the server only.
+    // Once the login screen is up and the browser idle, the code and texts behind sign-in are fetched while the user
+    // types, then the code is run in the next idle moment: signing in then waits for the server only.
     whenIdle(() => {
+      void loadHostTranslations().catch(() => undefined);
       void whenPrefetched(prefetchSignIn()).then(() =>
         whenIdle(() => {
           loadApp()

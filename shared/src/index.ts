@@ -11,6 +11,26 @@ export * from './workflow/workflow.store';
 export * from './routes';
 export * from './validation';
 export * from './forms';
+// One language state for the host and every area; applications reach i18next only through these.
+export {
+  i18n,
+  LANGUAGES,
+  DEFAULT_LANGUAGE,
+  LANGUAGE_STORAGE_KEY,
+  registerTranslations,
+  setLanguage,
+  startLanguage,
+  storedLanguage,
+  currentLanguage,
+  isLanguage,
+  translateMessage,
+  useTranslation,
+  type Language,
+  type Catalogue,
+  type CatalogueSource,
+  type Catalogues,
+} from './i18n/i18n';
+export type { TFunction } from 'i18next';
 // The footer is plain React (no antd), so the login screen can show it from the light core.
 export { PoweredByFooter } from './ui/powered-by-footer';
 export type { PoweredByFooterProps } from './ui/powered-by-footer';

@@ -3,25 +3,30 @@
  * for user managers also the backups.
  */
 import { useSyncExternalStore } from 'react';
+import type { TFunction } from '@screening/shared';
 import { Modal, Tag } from '@screening/shared/ui';
+import { useHostTranslation } from '../i18n';
 import { areaOf } from '../remotes/areas';
 import './about-site.css';
 import { BackupStatus } from './backup-status';
 import { currentSite, onRemoteStatus, remoteStatuses, type RemoteState } from '../remotes/remote-registry';
 
-function statusText(state: RemoteState | undefined): { text: string; color: string } {
-  if (!state || state.status === 'pinned') return { text: 'Not opened yet', color: 'default' };
+function statusText(state: RemoteState | undefined, t: TFunction): { text: string; color: string } {
+  if (!state || state.status === 'pinned') return { text: t('about.notOpened'), color: 'default' };
   if (state.status === 'loaded')
-    return { text: `Loaded${state.runningVersion ? ` (running ${state.runningVersion})` : ''}`, color: 'green' };
+    return {
+      text: state.runningVersion ? t('about.loadedRunning', { version: state.runningVersion }) : t('about.loaded'),
+      color: 'green',
+    };
   switch (state.kind) {
     case 'integrity':
-      return { text: 'Failed verification', color: 'red' };
+      return { text: t('about.failedVerification'), color: 'red' };
     case 'incompatible':
-      return { text: 'Incompatible with this suite', color: 'red' };
+      return { text: t('about.incompatible'), color: 'red' };
     case 'crashed':
-      return { text: 'Failed to start', color: 'red' };
+      return { text: t('about.crashed'), color: 'red' };
     default:
-      return { text: 'Unavailable', color: 'orange' };
+      return { text: t('about.unavailable'), color: 'orange' };
   }
 }
 
@@ -33,6 +38,7 @@ interface Row {
 }
 
 export function AboutSiteDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useHostTranslation();
   const statuses = useSyncExternalStore(onRemoteStatus, remoteStatuses);
   const site = currentSite();
   const rows: Row[] = Object.entries(site.manifest.remotes).map(([remote, pinned]) => ({
@@ -46,25 +52,26 @@ export function AboutSiteDialog({ open, onClose }: { open: boolean; onClose: () 
       open={open}
       onCancel={onClose}
       onOk={onClose}
-      title="About this site"
-      okText="Close"
+      title={t('about.title')}
+      okText={t('about.close')}
       cancelButtonProps={{ style: { display: 'none' } }}
     >
       <p>
-        Site <strong>{site.manifest.site}</strong> · shell {__APP_VERSION__} · shared {__SHARED_VERSION__}
+        {t('about.site')} <strong>{site.manifest.site}</strong> ·{' '}
+        {t('about.versions', { shell: __APP_VERSION__, shared: __SHARED_VERSION__ })}
       </p>
-      {site.error && <p role="alert">{site.error}</p>}
-      <table className="about-site__areas" aria-label="Areas of this site">
+      {site.error && <p role="alert">{t('about.siteError')}</p>}
+      <table className="about-site__areas" aria-label={t('about.areas')}>
         <thead>
           <tr>
-            <th scope="col">Area</th>
-            <th scope="col">Pinned version</th>
-            <th scope="col">Status</th>
+            <th scope="col">{t('about.area')}</th>
+            <th scope="col">{t('about.pinnedVersion')}</th>
+            <th scope="col">{t('about.status')}</th>
           </tr>
         </thead>
         <tbody>
           {rows.map((row) => {
-            const { text, color } = statusText(row.status);
+            const { text, color } = statusText(row.status, t);
             return (
               <tr key={row.key}>
                 <td>{row.area}</td>

@@ -5,8 +5,9 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { api, errorMessage, hasPrivilege, useAuthStore, type OpsStatus } from '@screening/shared';
+import { api, errorMessage, hasPrivilege, useAuthStore, type OpsStatus, type TFunction } from '@screening/shared';
 import { DAY_FORMAT, LoadFailed } from '@screening/shared/ui';
+import { useHostTranslation } from '../i18n';
 
 /** The grant the server checks for the status route. */
 export const canReadOpsStatus = (menus: Parameters<typeof hasPrivilege>[0]) => hasPrivilege(menus, '/management', 'EDIT');
@@ -25,31 +26,34 @@ export function formatBytes(bytes: number): string {
   return `${value.toFixed(1)} ${units[unit]}`;
 }
 
-function nextDueText({ backups }: OpsStatus): string {
-  if (!backups.scheduled) return 'Not scheduled (the API server has no BACKUP_DIR)';
-  if (backups.running) return 'Running now';
-  return backups.nextDueAt ? `${when(backups.nextDueAt)} (every ${backups.every})` : '—';
+function nextDueText({ backups }: OpsStatus, t: TFunction): string {
+  if (!backups.scheduled) return t('backups.notScheduled');
+  if (backups.running) return t('backups.running');
+  return backups.nextDueAt ? t('backups.every', { at: when(backups.nextDueAt), every: backups.every }) : '—';
 }
 
 function Loaded({ status }: { status: OpsStatus }) {
+  const { t } = useHostTranslation();
   const { lastBackup, lastFailure, lastFailed } = status.backups;
   return (
     <>
       {lastFailed && lastFailure && (
         <p role="alert" className="about-site__failure">
-          The last backup failed: {lastFailure.message} ({when(lastFailure.at)})
+          {t('backups.lastFailed', { message: lastFailure.message, at: when(lastFailure.at) })}
         </p>
       )}
       <dl className="about-site__facts">
-        <dt>Last backup</dt>
-        <dd>{lastBackup ? `${when(lastBackup.at)} · ${lastBackup.file} · ${formatBytes(lastBackup.bytes)}` : 'None yet'}</dd>
-        <dt>Next due</dt>
-        <dd>{nextDueText(status)}</dd>
-        <dt>API</dt>
+        <dt>{t('backups.lastBackup')}</dt>
         <dd>
-          {status.release} · schema {status.schema.migrations}
-          {status.schema.current ? '' : ' (not this release’s)'} ·{' '}
-          {status.database.engine === 'embedded' ? 'embedded database' : 'PostgreSQL'}
+          {lastBackup ? `${when(lastBackup.at)} · ${lastBackup.file} · ${formatBytes(lastBackup.bytes)}` : t('backups.none')}
+        </dd>
+        <dt>{t('backups.nextDue')}</dt>
+        <dd>{nextDueText(status, t)}</dd>
+        <dt>{t('backups.api')}</dt>
+        <dd>
+          {status.release} · {t('backups.schema', { migrations: status.schema.migrations })}
+          {status.schema.current ? '' : t('backups.notThisRelease')} ·{' '}
+          {status.database.engine === 'embedded' ? t('backups.embedded') : t('backups.postgres')}
         </dd>
       </dl>
     </>
@@ -58,6 +62,7 @@ function Loaded({ status }: { status: OpsStatus }) {
 
 /** Read again each time the dialog opens; renders nothing for a user who may not read it. */
 export function BackupStatus({ open }: { open: boolean }) {
+  const { t } = useHostTranslation();
   const allowed = useAuthStore((s) => canReadOpsStatus(s.menus));
   const status = useQuery({
     queryKey: ['host', 'ops-status'],
@@ -70,11 +75,11 @@ export function BackupStatus({ open }: { open: boolean }) {
   if (!allowed) return null;
   return (
     <section aria-labelledby="about-site-backups" className="about-site__section">
-      <h3 id="about-site-backups">Backups</h3>
-      {status.isPending && <p>Loading…</p>}
+      <h3 id="about-site-backups">{t('backups.heading')}</h3>
+      {status.isPending && <p>{t('backups.loading')}</p>}
       {status.isError && (
         <LoadFailed
-          message={errorMessage(status.error, { fallback: 'The backup status could not be loaded.' })}
+          message={errorMessage(status.error, { fallback: t('backups.loadFailed') })}
           onRetry={() => void status.refetch()}
           retrying={status.isFetching}
         />

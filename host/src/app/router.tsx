@@ -5,6 +5,7 @@ import { HOME_PATH } from './paths';
 import { RequireAuth } from './require-auth';
 import { sitePaths, type Site } from '../remotes/remote-registry';
 import { preloadable } from './preloadable';
+import { useHostTranslation } from '../i18n';
 
 // The login screen is the only page on the first-visit path; everything behind sign-in (and antd) loads later.
 const ResetPasswordPage = lazy(() => import('../reset-password/reset-password.page'));
@@ -21,9 +22,10 @@ export function loadSignedInScreens(): Promise<unknown> {
 }
 
 function Pending() {
+  const { t } = useHostTranslation();
   return (
     <div role="status" className="route-pending">
-      Loading…
+      {t('loading')}
     </div>
   );
 }

@@ -4,6 +4,8 @@
  */
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { PoweredByFooter } from '@screening/shared';
+import { useHostTranslation } from '../i18n';
+import { LanguageSwitch } from '../language/language-switch';
 import './auth-screen.css';
 
 export function AuthScreen({ title, children }: { title: string; children: ReactNode }) {
@@ -11,6 +13,7 @@ export function AuthScreen({ title, children }: { title: string; children: React
     <div className="auth-screen">
       <header className="auth-header">
         <h1>{title}</h1>
+        <LanguageSwitch />
       </header>
       <main className="auth-main">{children}</main>
       <PoweredByFooter className="auth-footer" />
@@ -36,8 +39,9 @@ export interface EmailFieldProps extends Pick<InputHTMLAttributes<HTMLInputEleme
 
 /** 'Email ID': the account's address, typed on a tablet keyboard without corrections. */
 export function EmailField({ id, value, onChange, ...rest }: EmailFieldProps) {
+  const { t } = useHostTranslation();
   return (
-    <AuthField id={id} label="Email ID">
+    <AuthField id={id} label={t('login.email')}>
       <input
         id={id}
         type="text"

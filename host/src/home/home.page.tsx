@@ -9,7 +9,9 @@ import { mapMenuUrl, PATIENT_EDIT_MENU, PoweredByFooter, useAuthStore, type Menu
 import { MenuIcon } from '@screening/shared/ui';
 import { currentSite } from '../remotes/remote-registry';
 import { grantedPages, preloadPages } from '../remotes/preload';
-import { waitingCountQuery, waitingStage, waitingText } from './waiting-counts';
+import { waitingCountQuery, waitingStage } from './waiting-counts';
+import { useHostTranslation } from '../i18n';
+import { useMenuLabel } from '../shell/menu-label';
 import type { WorklistStage } from '@screening/shared';
 import './home.css';
 
@@ -29,18 +31,20 @@ function iconSize(entry: MenuEntry): number {
 }
 
 function Tile({ entry, describedBy }: { entry: MenuEntry; describedBy?: string }) {
+  const menuLabel = useMenuLabel();
   return (
     <Link className="home-tile" to={mapMenuUrl(entry.url)} aria-describedby={describedBy}>
       <span className="home-tile__icon">
         <MenuIcon name={entry.menu} size={iconSize(entry)} />
       </span>
-      <span className="home-tile__label">{entry.menu}</span>
+      <span className="home-tile__label">{menuLabel(entry.menu)}</span>
     </Link>
   );
 }
 
 /** A worklist's tile: the count, once read, is a badge on it (outside the link, so its name stays the menu's). */
 function WorklistTile({ entry, stage }: { entry: MenuEntry; stage: WorklistStage }) {
+  const { t } = useHostTranslation();
   const id = useId();
   const waiting = useQuery(waitingCountQuery(stage));
   const shown = waiting.isSuccess && waiting.data !== null ? waiting.data : null;
@@ -49,7 +53,7 @@ function WorklistTile({ entry, stage }: { entry: MenuEntry; stage: WorklistStage
       <Tile entry={entry} describedBy={shown ? id : undefined} />
       {shown && (
         <span id={id} className="home-tile__waiting">
-          {waitingText(shown)}
+          {t(shown.more ? 'home.waitingMore' : 'home.waiting', { count: shown.count })}
         </span>
       )}
     </>
@@ -62,6 +66,7 @@ function TileOf({ entry }: { entry: MenuEntry }) {
 }
 
 export default function HomePage() {
+  const { t } = useHostTranslation();
   const menus = useAuthStore((s) => s.menus);
   const tiles = menus.filter(hasTile);
   // While the user reads the tiles, the areas they open are loaded, so a tile's first screen waits for no chain.
@@ -71,11 +76,11 @@ export default function HomePage() {
   return (
     <div className="home-page">
       <main className="home-main">
-        <h1 className="sc-visually-hidden">Home</h1>
+        <h1 className="sc-visually-hidden">{t('home.heading')}</h1>
         {tiles.length === 0 ? (
-          <p className="home-empty">No menus available.</p>
+          <p className="home-empty">{t('home.noMenus')}</p>
         ) : (
-          <nav aria-label="Home menu">
+          <nav aria-label={t('home.menuLabel')}>
             <ul className="home-grid">
               {tiles.map((entry) => (
                 <li key={`${entry.menu}|${entry.url}`} className="home-grid__item">

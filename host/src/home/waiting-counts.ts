@@ -44,5 +44,3 @@ export const waitingCountQuery = (stage: WorklistStage) =>
     // A count is a hint: a failure shows none, and is not asked again behind the user's back.
     retry: false,
   });
-
-export const waitingText = ({ count, more }: WaitingCount): string => `${count}${more ? '+' : ''} waiting`;

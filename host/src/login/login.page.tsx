@@ -13,15 +13,15 @@ import {
   PasswordChangeRequiredError,
   resetPassword,
   signIn,
+  translateMessage,
   useAuthStore,
 } from '@screening/shared';
 import { AuthScreen, EmailField } from '../auth-screen/auth-screen';
 import { PasswordField } from './password-field';
+import { useHostTranslation } from '../i18n';
 import './login.css';
 
 type Mode = 'login' | 'forgot' | 'change';
-
-const HEADINGS: Record<Mode, string> = { login: 'Login', forgot: 'Forgot Password', change: 'Change Password' };
 
 /** The reset endpoint's own message for a rate limit (429) or a bad request (400) helps more than a generic one. */
 const resetErrorMessage = (error: unknown) => errorMessage(error, { fallback: LOGIN_MESSAGES.resetError, explained: [400, 429] });
@@ -37,6 +37,7 @@ export interface LoginPageProps {
 }
 
 export default function LoginPage({ onSignedIn, signedIn = null }: LoginPageProps) {
+  const { t } = useHostTranslation();
   const token = useAuthStore((s) => s.token);
   const notice = useAuthStore((s) => s.notice);
   const clearNotice = useAuthStore((s) => s.clearNotice);
@@ -129,28 +130,28 @@ export default function LoginPage({ onSignedIn, signedIn = null }: LoginPageProp
   const forgot = mode === 'forgot';
   const change = mode === 'change';
   return (
-    <AuthScreen title="Screening App">
+    <AuthScreen title={t('login.appName')}>
       <form className="auth-card" onSubmit={onSubmit} noValidate aria-labelledby="login-mode-heading">
-        <h2 id="login-mode-heading">{HEADINGS[mode]}</h2>
+        <h2 id="login-mode-heading">{t(`login.heading.${mode}`)}</h2>
 
         {notice && mode === 'login' && (
           <p className="auth-message auth-message--notice" role="status">
-            {notice}
+            {translateMessage(notice)}
           </p>
         )}
         {change && (
           <p className="auth-message auth-message--notice" role="status">
-            {LOGIN_MESSAGES.passwordChangeRequired}
+            {translateMessage(LOGIN_MESSAGES.passwordChangeRequired)}
           </p>
         )}
         {success && (
           <p className="auth-message auth-message--success" role="status">
-            {success}
+            {translateMessage(success)}
           </p>
         )}
         {error && (
           <p className="auth-message auth-message--error" role="alert">
-            {error}
+            {translateMessage(error)}
           </p>
         )}
 
@@ -166,7 +167,7 @@ export default function LoginPage({ onSignedIn, signedIn = null }: LoginPageProp
         <PasswordField
           key={mode}
           id="login-password"
-          label={mode === 'login' ? 'Password' : 'New Password'}
+          label={mode === 'login' ? t('login.password') : t('login.newPassword')}
           value={password}
           onChange={setPassword}
           autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
@@ -175,7 +176,7 @@ export default function LoginPage({ onSignedIn, signedIn = null }: LoginPageProp
         {change && (
           <PasswordField
             id="login-password-confirmation"
-            label="Confirm New Password"
+            label={t('login.confirmNewPassword')}
             value={confirmation}
             onChange={setConfirmation}
             autoComplete="new-password"
@@ -186,20 +187,20 @@ export default function LoginPage({ onSignedIn, signedIn = null }: LoginPageProp
         {forgot || change ? (
           <div className="login-actions">
             <button type="submit" className="auth-button auth-button--primary" disabled={busy}>
-              {forgot ? 'Reset Password' : 'Change Password'}
+              {forgot ? t('login.resetPassword') : t('login.changePassword')}
             </button>
             <button type="button" className="auth-button" onClick={backToLogin} disabled={busy}>
-              Cancel
+              {t('login.cancel')}
             </button>
           </div>
         ) : (
           <>
             <button type="button" className="login-link" onClick={() => switchMode('forgot')} disabled={busy}>
-              Forgot Password
+              {t('login.forgotPassword')}
             </button>
             <div className="login-actions">
               <button type="submit" className="auth-button auth-button--primary" disabled={busy}>
-                {busy ? 'Signing in…' : 'Sign In'}
+                {busy ? t('login.signingIn') : t('login.signIn')}
               </button>
             </div>
           </>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { AuthField } from '../auth-screen/auth-screen';
+import { useHostTranslation } from '../i18n';
 
 export interface PasswordFieldProps {
   id: string;
@@ -12,6 +13,7 @@ export interface PasswordFieldProps {
 
 /** A password input with a show/hide toggle. Plain elements: this is on the login path (no antd). */
 export function PasswordField({ id, label, value, onChange, autoComplete, disabled }: PasswordFieldProps) {
+  const { t } = useHostTranslation();
   const [visible, setVisible] = useState(false);
   return (
     <AuthField id={id} label={label}>
@@ -29,7 +31,7 @@ export function PasswordField({ id, label, value, onChange, autoComplete, disabl
         <button
           type="button"
           className="login-password__toggle"
-          aria-label={visible ? 'Hide password' : 'Show password'}
+          aria-label={visible ? t('common.hidePassword', { ns: 'shared' }) : t('common.showPassword', { ns: 'shared' })}
           aria-controls={id}
           onClick={() => setVisible((v) => !v)}
         >

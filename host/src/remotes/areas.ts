@@ -1,20 +1,16 @@
-/** How each remote is named to staff when something goes wrong with it. */
+/** How each remote is named to staff when something goes wrong with it, in the current language. */
+import { i18n } from '@screening/shared';
+
 export interface AreaInfo {
   title: string;
   unavailable: string;
 }
 
-const AREAS: Record<string, AreaInfo> = {
-  camps: { title: 'Outreach clinics', unavailable: 'Outreach clinics are unavailable right now' },
-  users: { title: 'User management', unavailable: 'User management is unavailable right now' },
-  patients: { title: 'Patient registration', unavailable: 'Patient registration is unavailable right now' },
-  clinical: {
-    title: 'Screening and clinical evaluation',
-    unavailable: 'Screening and clinical evaluation are unavailable right now',
-  },
-  reports: { title: 'Reports', unavailable: 'Reports are unavailable right now' },
-};
+const KNOWN = ['camps', 'users', 'patients', 'clinical', 'reports'];
 
 export function areaOf(remote: string): AreaInfo {
-  return AREAS[remote] ?? { title: remote, unavailable: `${remote} is unavailable right now` };
+  const t = i18n.getFixedT(null, 'host');
+  return KNOWN.includes(remote)
+    ? { title: t(`areas.${remote}`), unavailable: t(`remote.unavailable.${remote}`) }
+    : { title: remote, unavailable: t('remote.unavailable.other', { area: remote }) };
 }

@@ -12,6 +12,7 @@ import {
 } from './remote-registry';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { NoAccessPanel, RemoteUnavailablePanel } from './remote-unavailable.panel';
+import { useHostTranslation } from '../i18n';
 
 /** A page's code that cannot be fetched (server down mid-session) is "unreachable", not a crash. */
 function isChunkFailure(error: Error): boolean {
@@ -41,6 +42,7 @@ const knownPage = (route: RemoteRouteDefinition | null): { Page: ComponentType }
  * arrived (React's reveal throttle, up to 300 ms), and a remote and page already loaded render in the first pass.
  */
 export default function RemotePage({ remote, path }: { remote: string; path: string }) {
+  const { t } = useHostTranslation();
   const [attempt, setAttempt] = useState(0);
   const [routes, setRoutes] = useState<Routes>(() => knownRoutes(remote));
   const menus = useAuthStore((s) => s.menus);
@@ -92,14 +94,14 @@ export default function RemotePage({ remote, path }: { remote: string; path: str
 
   if (routes.status === 'failed') return <RemoteUnavailablePanel remote={remote} kind={routes.kind} onRetry={retry} />;
   if (routes.status === 'ready' && !route) return <RemoteUnavailablePanel remote={remote} kind="crashed" onRetry={retry} />;
-  if (!route) return <Loader text="Loading…" />;
+  if (!route) return <Loader text={t('loading')} />;
   if (!allowed) return <NoAccessPanel />;
   if (page && 'error' in page) {
     return (
       <RemoteUnavailablePanel remote={remote} kind={isChunkFailure(page.error) ? 'unreachable' : 'crashed'} onRetry={retry} />
     );
   }
-  if (!page) return <Loader text="Loading…" />;
+  if (!page) return <Loader text={t('loading')} />;
 
   return (
     <RemoteErrorBoundary
@@ -115,7 +117,7 @@ export default function RemotePage({ remote, path }: { remote: string; path: str
         />
       )}
     >
-      <Suspense fallback={<Loader text="Loading…" />}>
+      <Suspense fallback={<Loader text={t('loading')} />}>
         <page.Page />
       </Suspense>
     </RemoteErrorBoundary>

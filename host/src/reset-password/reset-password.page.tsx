@@ -6,15 +6,17 @@
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { confirmReset, errorMessage, httpStatus, LOGIN_MESSAGES } from '@screening/shared';
+import { confirmReset, errorMessage, httpStatus, LOGIN_MESSAGES, translateMessage } from '@screening/shared';
 import { AuthField, AuthScreen, EmailField } from '../auth-screen/auth-screen';
+import { useHostTranslation } from '../i18n';
 import './reset-password.css';
 
 export default function ResetPasswordPage() {
+  const { t } = useHostTranslation();
   const location = useLocation();
   // Read once: the token leaves the address bar (and the history) right after.
   const [token] = useState(() => new URLSearchParams(location.search).get('token') ?? '');
-  return <AuthScreen title="Cancer Institute (WIA)">{token ? <ConfirmReset token={token} /> : <ResetForm />}</AuthScreen>;
+  return <AuthScreen title={t('login.reset.title')}>{token ? <ConfirmReset token={token} /> : <ResetForm />}</AuthScreen>;
 }
 
 type Outcome = { kind: 'confirmed' | 'refused' | 'failed'; message: string };
@@ -34,6 +36,7 @@ function dropTokenFromAddress(): void {
 }
 
 function ConfirmReset({ token }: { token: string }) {
+  const { t } = useHostTranslation();
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
@@ -58,23 +61,23 @@ function ConfirmReset({ token }: { token: string }) {
   const spent = outcome !== null && outcome.kind !== 'failed';
   return (
     <section className="auth-card" aria-labelledby="reset-confirm-heading">
-      <h2 id="reset-confirm-heading">Confirm your new password</h2>
+      <h2 id="reset-confirm-heading">{t('login.reset.confirmHeading')}</h2>
       {outcome && (
         <p
           className={`auth-message auth-message--${outcome.kind === 'confirmed' ? 'info' : 'error'}`}
           role={outcome.kind === 'confirmed' ? 'status' : 'alert'}
         >
-          {outcome.message}
+          {translateMessage(outcome.message)}
         </p>
       )}
       {!spent && (
         <button type="button" className="auth-button auth-button--primary" onClick={() => void confirm()} disabled={busy}>
-          Confirm new password
+          {t('login.reset.confirm')}
         </button>
       )}
       {outcome && (
         <Link to="/" className="reset-link">
-          Go to sign in
+          {t('login.reset.goToSignIn')}
         </Link>
       )}
     </section>
@@ -82,6 +85,7 @@ function ConfirmReset({ token }: { token: string }) {
 }
 
 function ResetForm() {
+  const { t } = useHostTranslation();
   const [email, setEmail] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [submitted, setSubmitted] = useState(false);
@@ -92,14 +96,14 @@ function ResetForm() {
   };
 
   return (
-    <form className="auth-card" onSubmit={onSubmit} noValidate aria-label="Reset Password">
+    <form className="auth-card" onSubmit={onSubmit} noValidate aria-label={t('login.resetPassword')}>
       {submitted && (
         <p className="auth-message auth-message--info" role="status">
-          {LOGIN_MESSAGES.resetPageNotice}
+          {translateMessage(LOGIN_MESSAGES.resetPageNotice)}
         </p>
       )}
       <EmailField id="reset-email" value={email} onChange={setEmail} />
-      <AuthField id="reset-new-password" label="New Password">
+      <AuthField id="reset-new-password" label={t('login.newPassword')}>
         <input
           id="reset-new-password"
           type="password"
@@ -109,10 +113,10 @@ function ResetForm() {
         />
       </AuthField>
       <button type="submit" className="auth-button auth-button--primary">
-        Reset Password
+        {t('login.resetPassword')}
       </button>
       <Link to="/" className="reset-link">
-        Back to Login
+        {t('login.reset.backToLogin')}
       </Link>
     </form>
   );

@@ -23,21 +23,24 @@ import { AboutSiteDialog } from '../about/about-site';
 import './shell.css';
 import { HOME_PATH } from '../app/paths';
 import { useSessionEndWarning } from '../app/session';
+import { useHostTranslation } from '../i18n';
+import { LanguageSwitch } from '../language/language-switch';
+import { useMenuLabel } from './menu-label';
 
 const PROFILE_PATH = '/ProfileScreen';
 const SIDEBAR_ICON_SIZE = 20;
 const SIDEBAR_WIDTH = 300;
-const TENANT_FALLBACK = 'Cancer Institute';
-const USER_FALLBACK = 'Guest';
 
 type Sidebar = 'menu' | 'account' | null;
 
 export default function ShellLayout() {
   const navigate = useNavigate();
   const location = useLocation();
+  const { t, i18n } = useHostTranslation();
+  const menuLabel = useMenuLabel();
   const menus = useAuthStore((s) => s.menus);
-  const title = useAuthStore((s) => s.tenantName) || getRuntimeConfig().tenantFallback || TENANT_FALLBACK;
-  const userName = useAuthStore((s) => s.userName) || USER_FALLBACK;
+  const title = useAuthStore((s) => s.tenantName) || getRuntimeConfig().tenantFallback || t('shell.tenantFallback');
+  const userName = useAuthStore((s) => s.userName) || t('shell.userFallback');
   // One value for both sidebars: opening one closes the other.
   const [sidebar, setSidebar] = useState<Sidebar>(null);
   const [aboutOpen, setAboutOpen] = useState(false);
@@ -62,7 +65,7 @@ export default function ShellLayout() {
   // Keyboard users land on Back, the first control of an opened sidebar (antd traps focus and returns it on close).
   const backButton = (ref: Ref<HTMLButtonElement>) => (
     <Button ref={ref} type="text" className="shell-drawer__back" icon={<ArrowLeftOutlined aria-hidden />} onClick={close}>
-      Back
+      {t('common.back', { ns: 'shared' })}
     </Button>
   );
   const focusOnOpen = (ref: RefObject<HTMLButtonElement | null>) => (open: boolean) => {
@@ -76,7 +79,7 @@ export default function ShellLayout() {
           <button
             type="button"
             className="shell-header__button"
-            aria-label="Open menu"
+            aria-label={t('shell.openMenu')}
             aria-haspopup="dialog"
             aria-expanded={sidebar === 'menu'}
             onClick={() => setSidebar('menu')}
@@ -87,7 +90,7 @@ export default function ShellLayout() {
           <button
             type="button"
             className="shell-header__button"
-            aria-label="Open account menu"
+            aria-label={t('shell.openAccountMenu')}
             aria-haspopup="dialog"
             aria-expanded={sidebar === 'account'}
             onClick={() => setSidebar('account')}
@@ -102,12 +105,12 @@ export default function ShellLayout() {
           placement="left"
           size={SIDEBAR_WIDTH}
           closable={false}
-          aria-label="Menu"
+          aria-label={t('shell.menu')}
           rootClassName="shell-drawer"
           afterOpenChange={focusOnOpen(menuBackRef)}
         >
           {backButton(menuBackRef)}
-          <nav aria-label="Menu">
+          <nav aria-label={t('shell.menu')}>
             <ul className="shell-drawer__list">
               {/* Every menu entry, the forced 'Modify Patient Information' included: home hides its tile,
                   so the sidebar is where that screen is reached. */}
@@ -115,7 +118,7 @@ export default function ShellLayout() {
                 <li key={`${entry.menu}|${entry.url}`}>
                   <Link className="shell-drawer__item" to={mapMenuUrl(entry.url)} onClick={close}>
                     <MenuIcon name={entry.menu} size={SIDEBAR_ICON_SIZE} />
-                    <span>{entry.menu}</span>
+                    <span>{menuLabel(entry.menu)}</span>
                   </Link>
                 </li>
               ))}
@@ -138,13 +141,13 @@ export default function ShellLayout() {
             <li>
               <Link className="shell-drawer__item" to={HOME_PATH} onClick={close}>
                 <HomeOutlined aria-hidden style={{ fontSize: SIDEBAR_ICON_SIZE }} />
-                <span>Home</span>
+                <span>{t('shell.home')}</span>
               </Link>
             </li>
             <li>
               <Link className="shell-drawer__item" to={PROFILE_PATH} onClick={close}>
                 <EditOutlined aria-hidden style={{ fontSize: SIDEBAR_ICON_SIZE }} />
-                <span>Edit Profile</span>
+                <span>{t('shell.editProfile')}</span>
               </Link>
             </li>
             <li>
@@ -157,16 +160,17 @@ export default function ShellLayout() {
                 }}
               >
                 <InfoCircleOutlined aria-hidden style={{ fontSize: SIDEBAR_ICON_SIZE }} />
-                <span>About this site</span>
+                <span>{t('shell.about')}</span>
               </button>
             </li>
             <li>
               <button type="button" className="shell-drawer__item" onClick={logOut}>
                 <LogoutOutlined aria-hidden style={{ fontSize: SIDEBAR_ICON_SIZE }} />
-                <span>Log Out</span>
+                <span>{t('shell.logOut')}</span>
               </button>
             </li>
           </ul>
+          <LanguageSwitch className="shell-drawer__language" />
         </Drawer>
 
         {sessionEndsAt !== null && (
@@ -175,7 +179,9 @@ export default function ShellLayout() {
             showIcon
             role="alert"
             className="shell-session-ending"
-            title={`Your session ends at ${new Date(sessionEndsAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}. What you have typed is kept: sign in again to go on.`}
+            title={t('shell.sessionEnding', {
+              time: new Date(sessionEndsAt).toLocaleTimeString(i18n.language, { hour: '2-digit', minute: '2-digit' }),
+            })}
           />
         )}
         <div className="shell-content">

@@ -2,20 +2,23 @@
 import type { Camp } from '../types';
 import { shownDay } from './day-format';
 import type { ResultField } from './result-card';
+import { i18n } from '../i18n/i18n';
+
+const label = (key: string) => i18n.t(`card.${key}`, { ns: 'shared' });
 
 /** A clinic's 'YYYY-MM-DD' day as people read it (kept for the areas built against it). */
 export const shownCampDay = shownDay;
 
 export function clinicCardFields(camp: Camp): ResultField[] {
   return [
-    { label: 'Outreach Clinic ID', value: camp.campIdPrefix },
-    { label: 'Name', value: camp.campName },
-    { label: 'Pincode', value: camp.pincode },
-    { label: 'State Name', value: camp.stateName },
-    { label: 'District Name', value: camp.districtName },
-    { label: 'Taluk Name', value: camp.talukName },
-    { label: 'Panchayat/Village Name', value: camp.panchayatName },
-    { label: 'Start Date', value: shownDay(camp.displayStartDate) },
-    { label: 'End Date', value: shownDay(camp.displayEndDate) },
+    { label: label('clinicId'), value: camp.campIdPrefix },
+    { label: label('name'), value: camp.campName },
+    { label: label('pincode'), value: camp.pincode },
+    { label: label('stateName'), value: camp.stateName },
+    { label: label('districtName'), value: camp.districtName },
+    { label: label('talukName'), value: camp.talukName },
+    { label: label('panchayatName'), value: camp.panchayatName },
+    { label: label('startDate'), value: shownDay(camp.displayStartDate) },
+    { label: label('endDate'), value: shownDay(camp.displayEndDate) },
   ];
 }

@@ -1,4 +1,5 @@
 import { Button, Modal } from 'antd';
+import { useTranslation } from '../i18n/i18n';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -17,16 +18,8 @@ export interface ConfirmDialogProps {
  * A yes/no question: 'This Outreach Clinic does not exist' / 'Do you want to create a new Outreach Clinic?',
  * or the eligibility Finish confirmation.
  */
-export function ConfirmDialog({
-  open,
-  title,
-  message,
-  onYes,
-  onNo,
-  yesLabel = 'Yes',
-  noLabel = 'No',
-  busy = false,
-}: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, message, onYes, onNo, yesLabel, noLabel, busy = false }: ConfirmDialogProps) {
+  const { t } = useTranslation('shared');
   return (
     <Modal
       open={open}
@@ -38,10 +31,10 @@ export function ConfirmDialog({
       destroyOnHidden
       footer={[
         <Button key="no" onClick={onNo}>
-          {noLabel}
+          {noLabel ?? t('common.no')}
         </Button>,
         <Button key="yes" type="primary" onClick={onYes} loading={busy}>
-          {yesLabel}
+          {yesLabel ?? t('common.yes')}
         </Button>,
       ]}
     >

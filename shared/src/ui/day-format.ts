@@ -4,6 +4,7 @@
  */
 import dayjs, { type Dayjs } from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
+import { i18n } from '../i18n/i18n';
 
 dayjs.extend(customParseFormat);
 
@@ -44,8 +45,9 @@ export function typedDayRefusal(text: string, { min, max, minMessage, maxMessage
   const typed = text.trim();
   if (typed === '') return null;
   const day = dayjs(typed, DAY_FORMAT, true);
-  if (!day.isValid()) return DAY_FORMAT_MESSAGE;
-  if (min && day.isBefore(min, 'day')) return minMessage ?? `The date cannot be before ${min.format(DAY_FORMAT)}.`;
-  if (max && day.isAfter(max, 'day')) return maxMessage ?? `The date cannot be after ${max.format(DAY_FORMAT)}.`;
+  if (!day.isValid()) return i18n.t('messages.dayFormat', { ns: 'shared' });
+  if (min && day.isBefore(min, 'day'))
+    return minMessage ?? i18n.t('day.notBefore', { ns: 'shared', day: min.format(DAY_FORMAT) });
+  if (max && day.isAfter(max, 'day')) return maxMessage ?? i18n.t('day.notAfter', { ns: 'shared', day: max.format(DAY_FORMAT) });
   return null;
 }

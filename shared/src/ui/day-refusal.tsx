@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { translateMessage, useTranslation } from '../i18n/i18n';
 import { typedDayRefusal, type DayLimits } from './day-format';
 
 /**
@@ -7,6 +8,8 @@ import { typedDayRefusal, type DayLimits } from './day-format';
  * may already have emptied it.
  */
 export function DayRefusal({ limits, children }: { limits: DayLimits; children: (refusal: RefusalState) => ReactNode }) {
+  // Re-rendered when the language changes, so a known message follows it.
+  useTranslation('shared');
   const [refusal, setRefusal] = useState<string | null>(null);
   const id = useId();
   const typed = useRef<string | null>(null);
@@ -36,7 +39,7 @@ export function DayRefusal({ limits, children }: { limits: DayLimits; children: 
       {children(state)}
       {refusal && (
         <div id={id} role="alert" className="day-refusal">
-          {refusal}
+          {translateMessage(refusal)}
         </div>
       )}
     </div>

@@ -1,9 +1,11 @@
 import { useId, useState } from 'react';
 import { Input, type InputProps } from 'antd';
+import { i18n } from '../i18n/i18n';
 
 export const DIGITS_ONLY_MESSAGE = 'Only digits can be typed here.';
 export const LEADING_ZERO_MESSAGE = 'The number cannot start with 0.';
-export const atMostDigitsMessage = (digits: number) => `At most ${digits} digits.`;
+/** In the current language, like every message below (the constants above are the English texts). */
+export const atMostDigitsMessage = (digits: number) => i18n.t('digits.atMost', { ns: 'shared', digits });
 
 /**
  * Why a digits field kept `kept` of the text `typed` into it, or null when it kept all of it. The sanitiser drops
@@ -14,11 +16,11 @@ export function typedDigitsRefusal(typed: string, kept: string, lengthMessage?: 
   if (kept === typed) return null;
   const digits = typed.replace(/\D/g, '');
   const reasons: string[] = [];
-  if (digits !== typed) reasons.push(DIGITS_ONLY_MESSAGE);
+  if (digits !== typed) reasons.push(i18n.t('messages.digitsOnly', { ns: 'shared' }));
   if (kept !== digits) {
     const unpadded = digits.replace(/^0+(?=\d)/, '');
     const withoutZeros = digits.replace(/^0+/, '');
-    if (kept === unpadded || kept === withoutZeros) reasons.push(LEADING_ZERO_MESSAGE);
+    if (kept === unpadded || kept === withoutZeros) reasons.push(i18n.t('messages.leadingZero', { ns: 'shared' }));
     else if (kept.length < digits.length) reasons.push(lengthMessage ?? atMostDigitsMessage(kept.length));
   }
   return reasons.length > 0 ? reasons.join(' ') : null;

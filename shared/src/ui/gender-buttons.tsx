@@ -1,4 +1,5 @@
 import { Radio } from 'antd';
+import { useTranslation } from '../i18n/i18n';
 import type { Gender } from '../types';
 import { GENDER_OPTIONS } from '@screening/domain/validation';
 
@@ -14,10 +15,11 @@ export interface GenderButtonsProps {
 }
 
 /** The gender buttons Male / Female / Other (SPEC §9): one radio group, keyboard operable, values MALE/FEMALE/OTHER. */
-export function GenderButtons({ value, onChange, disabled, id, label = 'Gender' }: GenderButtonsProps) {
+export function GenderButtons({ value, onChange, disabled, id, label }: GenderButtonsProps) {
+  const { t } = useTranslation('shared');
   return (
     <Radio.Group
-      aria-label={label}
+      aria-label={label ?? t('gender.label')}
       optionType="button"
       buttonStyle="solid"
       value={value || undefined}
@@ -26,7 +28,7 @@ export function GenderButtons({ value, onChange, disabled, id, label = 'Gender' 
     >
       {GENDER_OPTIONS.map((option, index) => (
         <Radio.Button key={option} value={option.toUpperCase()} id={index === 0 ? id : undefined}>
-          {option}
+          {t(`gender.${option.toUpperCase()}`)}
         </Radio.Button>
       ))}
     </Radio.Group>

@@ -1,3 +1,4 @@
+import { useTranslation } from '../i18n/i18n';
 import { Spinner } from './spinner';
 import './ui-kit.css';
 
@@ -9,13 +10,14 @@ export interface LoaderProps {
 }
 
 export function Loader({ text, overlay = true }: LoaderProps) {
+  const { t } = useTranslation('shared');
   return (
     <div
       className={overlay ? 'sc-loader sc-loader--overlay' : 'sc-loader'}
       role="status"
       aria-live="polite"
       aria-busy="true"
-      aria-label={text ? undefined : 'Loading'}
+      aria-label={text ? undefined : t('common.loading')}
     >
       <Spinner size="large" />
       {text && <span>{text}</span>}

@@ -1,4 +1,5 @@
 import { Button, Modal } from 'antd';
+import { useTranslation } from '../i18n/i18n';
 
 export interface NoDataDialogProps {
   open: boolean;
@@ -11,6 +12,7 @@ export interface NoDataDialogProps {
 
 /** A search found nothing: says so, with one Close button (Esc closes too). */
 export function NoDataDialog({ open, title, message, onClose }: NoDataDialogProps) {
+  const { t } = useTranslation('shared');
   return (
     <Modal
       open={open}
@@ -22,7 +24,7 @@ export function NoDataDialog({ open, title, message, onClose }: NoDataDialogProp
       destroyOnHidden
       footer={
         <Button type="primary" onClick={onClose}>
-          Close
+          {t('common.close')}
         </Button>
       }
     >

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
+import { useTranslation } from '../i18n/i18n';
 import { PoweredByFooter } from './powered-by-footer';
 import './ui-kit.css';
 
@@ -18,6 +19,7 @@ export interface PageFrameProps {
 /** Every page of the suite: a title bar (optional Back and actions), the content, the 'Powered By' footer. */
 export function PageFrame({ title, children, onBack, backTo, actions }: PageFrameProps) {
   const navigate = useNavigate();
+  const { t } = useTranslation('shared');
   const back = onBack ?? (backTo !== undefined ? () => navigate(backTo) : undefined);
   return (
     <div className="sc-page">
@@ -26,7 +28,7 @@ export function PageFrame({ title, children, onBack, backTo, actions }: PageFram
         <div className="sc-page__bar">
           {back && (
             <Button type="text" icon={<ArrowLeftOutlined aria-hidden />} onClick={back}>
-              Back
+              {t('common.back')}
             </Button>
           )}
           <h1 className="sc-page__title">{title}</h1>

@@ -4,16 +4,19 @@
  */
 import type { Candidate, Gender } from '../types';
 import type { ResultField } from './result-card';
+import { i18n } from '../i18n/i18n';
 
 /** MALE → Male. */
 export const genderLabel = (gender: Gender | string | null | undefined): string | null =>
-  gender ? gender.charAt(0) + gender.slice(1).toLowerCase() : null;
+  gender
+    ? i18n.t(`gender.${gender.toUpperCase()}`, { ns: 'shared', defaultValue: gender.charAt(0) + gender.slice(1).toLowerCase() })
+    : null;
 
 export function registrationCardFields(
   participant: Pick<Candidate, 'registraionId' | 'registrationId' | 'campName'>,
 ): ResultField[] {
   return [
-    { label: 'Registration ID', value: participant.registraionId || participant.registrationId },
-    { label: 'Outreach Clinic', value: participant.campName },
+    { label: i18n.t('card.registrationId', { ns: 'shared' }), value: participant.registraionId || participant.registrationId },
+    { label: i18n.t('card.outreachClinic', { ns: 'shared' }), value: participant.campName },
   ];
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Input, type InputProps } from 'antd';
 import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
+import { useTranslation } from '../i18n/i18n';
 
 export type PasswordInputProps = Omit<InputProps, 'type' | 'suffix'>;
 
@@ -9,6 +10,7 @@ export type PasswordInputProps = Omit<InputProps, 'type' | 'suffix'>;
  * 'Hide password'), unlike antd's Input.Password eye icon.
  */
 export function PasswordInput({ disabled, id, autoComplete = 'new-password', ...props }: PasswordInputProps) {
+  const { t } = useTranslation('shared');
   const [visible, setVisible] = useState(false);
   return (
     <Input
@@ -24,7 +26,7 @@ export function PasswordInput({ disabled, id, autoComplete = 'new-password', ...
           type="text"
           size="small"
           disabled={disabled}
-          aria-label={visible ? 'Hide password' : 'Show password'}
+          aria-label={visible ? t('common.hidePassword') : t('common.showPassword')}
           aria-controls={id}
           icon={visible ? <EyeInvisibleOutlined aria-hidden /> : <EyeOutlined aria-hidden />}
           onClick={() => setVisible((shown) => !shown)}

@@ -3,6 +3,7 @@
  * Plain React on purpose: the login screen renders it, and antd must stay off the login path (DESIGN §5).
  */
 import { useState, type CSSProperties } from 'react';
+import { useTranslation } from '../i18n/i18n';
 import providerLogo from '../assets/provider-logo.svg';
 
 const footerStyle: CSSProperties = {
@@ -22,13 +23,14 @@ export interface PoweredByFooterProps {
   logoAlt?: string;
 }
 
-export function PoweredByFooter({ className, logoSrc = providerLogo, logoAlt = 'Cancer Institute' }: PoweredByFooterProps) {
+export function PoweredByFooter({ className, logoSrc = providerLogo, logoAlt }: PoweredByFooterProps) {
+  const { t } = useTranslation('shared');
   // A logo that fails to load is hidden rather than shown as a broken image (SPEC §8).
   const [logoFailed, setLogoFailed] = useState(false);
   return (
     <footer className={className} style={footerStyle}>
-      <span>Powered By</span>
-      {!logoFailed && <img src={logoSrc} alt={logoAlt} height={32} onError={() => setLogoFailed(true)} />}
+      <span>{t('footer.poweredBy')}</span>
+      {!logoFailed && <img src={logoSrc} alt={logoAlt ?? t('footer.logoAlt')} height={32} onError={() => setLogoFailed(true)} />}
     </footer>
   );
 }

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button, Input } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
+import { useTranslation } from '../i18n/i18n';
 import './ui-kit.css';
 
 export interface SearchBoxProps {
@@ -23,11 +24,12 @@ export function SearchBox({
   onSearch,
   loading = false,
   disabled = false,
-  buttonLabel = 'Search',
+  buttonLabel,
   minLength = 0,
   label,
   defaultValue = '',
 }: SearchBoxProps) {
+  const { t } = useTranslation('shared');
   const id = useId();
   const hintId = `${id}-hint`;
   const [text, setText] = useState(defaultValue);
@@ -59,12 +61,12 @@ export function SearchBox({
         />
         {minLength > 0 && (
           <div id={hintId} className={tooShort && trimmed.length > 0 ? undefined : 'sc-visually-hidden'}>
-            Enter at least {minLength} characters.
+            {t('search.atLeast', { count: minLength })}
           </div>
         )}
       </div>
       <Button type="primary" size="large" htmlType="submit" disabled={blocked}>
-        {loading ? 'Searching...' : buttonLabel}
+        {loading ? t('search.searching') : (buttonLabel ?? t('search.button'))}
       </Button>
     </form>
   );

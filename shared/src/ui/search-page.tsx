@@ -1,5 +1,6 @@
 import { useEffect, useRef, type Key, type ReactNode } from 'react';
 import { Alert, Button } from 'antd';
+import { useTranslation } from '../i18n/i18n';
 import { PageFrame } from './page-frame';
 import { SearchBox } from './search-box';
 import { useSearchFlow, type SearchCall } from './use-search-flow';
@@ -59,6 +60,7 @@ export function SearchPage<T>({
   filter,
   filterKey = null,
 }: SearchPageProps<T>) {
+  const { t } = useTranslation('shared');
   const flow = useSearchFlow(search, { onEmpty: openList ? (text) => text !== '' && onEmpty?.(text) : onEmpty });
   const loading = flow.status === 'loading';
   const listOnOpen = openList !== undefined && !searchDisabled;
@@ -92,11 +94,12 @@ export function SearchPage<T>({
       {!showingOpenList && flow.status === 'empty' && emptyText && <Alert type="info" showIcon title={emptyText} role="status" />}
       {showingOpenList && flow.status === 'results' && (
         <h2 className="sc-list-title">
-          {openList.title} ({flow.moreThanTotal ? `more than ${flow.total}` : (flow.total ?? flow.items.length)})
+          {openList.title} ({flow.moreThanTotal ? t('search.moreThan', { count: flow.total }) : (flow.total ?? flow.items.length)}
+          )
         </h2>
       )}
       {(flow.status === 'results' || (loading && flow.items.length > 0)) && (
-        <ul className="sc-results" aria-label={`${title} results`} aria-busy={loading}>
+        <ul className="sc-results" aria-label={t('search.results', { title })} aria-busy={loading}>
           {flow.items.map((item, index) => (
             <li key={getKey(item, index)}>{renderItem(item, index)}</li>
           ))}
@@ -105,12 +108,15 @@ export function SearchPage<T>({
       {flow.status === 'results' && flow.total !== null && (flow.total > flow.items.length || flow.moreThanTotal) && (
         <div className="sc-more" role="status">
           <span>
-            Showing {flow.items.length} of {flow.moreThanTotal ? `more than ${flow.total}` : flow.total}
-            {flow.moreThanTotal && flow.items.length >= flow.total ? ': search for more letters to find the others' : ''}
+            {t('search.showing', {
+              shown: flow.items.length,
+              total: flow.moreThanTotal ? t('search.moreThan', { count: flow.total }) : flow.total,
+            })}
+            {flow.moreThanTotal && flow.items.length >= flow.total ? t('search.searchMoreLetters') : ''}
           </span>
           {flow.total > flow.items.length && (
             <Button onClick={() => void flow.loadMore()} loading={flow.loadingMore}>
-              Show more
+              {t('search.showMore')}
             </Button>
           )}
         </div>

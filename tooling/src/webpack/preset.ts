@@ -179,6 +179,8 @@ export function createConfig(appDir: string, options: PresetOptions = {}): webpa
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
       conditionNames: ['browser', 'import', 'module', 'require', 'default'],
+      // react-i18next's shim for Reacts before 18: React's own hook instead (see the file).
+      alias: { 'use-sync-external-store/shim$': path.join(repoRoot, 'shared/src/i18n/use-sync-external-store-shim.ts') },
     },
     resolveLoader: { modules: [path.join(path.dirname(require.resolve('ts-loader/package.json')), '..'), 'node_modules'] },
     module: {
@@ -201,6 +203,16 @@ export function createConfig(appDir: string, options: PresetOptions = {}): webpa
         },
         { test: /\.(png|jpe?g|gif|webp)$/i, type: 'asset/resource' },
         { test: /\.svg$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
+        // A catalogue imported with `?login` keeps only its "login" section: the texts the login screen shows are
+        // bundled with it, the whole catalogue is a chunk of its own, fetched once the login screen is up.
+        {
+          test: /\.json$/i,
+          resourceQuery: /^\?login$/,
+          type: 'json',
+          parser: { parse: (text: string) => ({ login: (JSON.parse(text) as { login?: object }).login ?? {} }) },
+        },
+        // Fonts (the Tamil font, added only when Tamil is chosen): files of their own, fetched by the page.
+        { test: /\.woff2$/i, type: 'asset/resource' },
       ],
     },
     optimization: {

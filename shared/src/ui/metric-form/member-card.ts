@@ -11,6 +11,7 @@ import {
   sanitiseIncome,
   sanitiseMemberAge,
 } from '@screening/domain/validation';
+import { i18n } from '../../i18n/i18n';
 
 /** The answer of the param called `name` (trimmed, case-insensitive), trimmed; '' when absent. */
 function answerNamed(params: readonly MetricParam[], answers: Answers, name: string): string {
@@ -21,7 +22,10 @@ function answerNamed(params: readonly MetricParam[], answers: Answers, name: str
 /** 'Member 2', or 'Member 2: Lakshmi, Mother' once the card's Name and Relation are known. */
 export function memberTitle(params: readonly MetricParam[], answers: Answers, index: number): string {
   const known = [answerNamed(params, answers, 'name'), answerNamed(params, answers, 'relation')].filter(Boolean);
-  return known.length > 0 ? `Member ${index + 1}: ${known.join(', ')}` : `Member ${index + 1}`;
+  const number = index + 1;
+  return known.length > 0
+    ? i18n.t('members.titleKnown', { ns: 'shared', number, known: known.join(', ') })
+    : i18n.t('members.title', { ns: 'shared', number });
 }
 
 /**

@@ -1,5 +1,6 @@
 import { Form, Input, Radio, Select } from 'antd';
 import { type AnswerInput, type NormalisedParam, fieldKind, optionsOf } from '@screening/domain/forms';
+import { translateMessage, useTranslation } from '../../i18n/i18n';
 import { DigitsInput } from '../digits-input';
 import { MetricDatePicker } from './metric-date-picker';
 
@@ -21,6 +22,7 @@ export interface MetricFieldProps {
 
 /** One metric question: its label (testName, trimmed), the control its value type calls for, its error. */
 export function MetricField({ param, id, value, required, error, disabled, onChange, sanitise }: MetricFieldProps) {
+  const { t } = useTranslation('shared');
   const kind = fieldKind(param);
   const label = param.testName.trim();
   const labelId = `${id}-label`;
@@ -43,7 +45,7 @@ export function MetricField({ param, id, value, required, error, disabled, onCha
           mode={kind === 'multi' ? 'multiple' : undefined}
           value={kind === 'multi' ? [...value] : first}
           options={options}
-          placeholder="Select"
+          placeholder={t('common.select')}
           allowClear
           showSearch={options.length > SEARCH_THRESHOLD ? { optionFilterProp: 'label' } : false}
           onChange={(next: string | string[] | undefined) => onChange(next ?? null)}
@@ -116,7 +118,7 @@ export function MetricField({ param, id, value, required, error, disabled, onCha
       help={
         error ? (
           <span id={errorId} role="alert">
-            {error}
+            {translateMessage(error)}
           </span>
         ) : undefined
       }

@@ -23,6 +23,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button, Collapse } from 'antd';
 import { DeleteOutlined, PlusOutlined, RightOutlined } from '@ant-design/icons';
+import { useTranslation } from '../../i18n/i18n';
 import { type Answers, type FormMember, hasAnyAnswer } from '@screening/domain/forms';
 import type { MetricGroup } from '@screening/domain/types';
 import { type FamilyKind, addMemberError, validateFamilyMember } from '@screening/domain/validation';
@@ -71,6 +72,7 @@ export function MetricRepeatGroups({
 }: MetricRepeatGroupsProps) {
   const prefix = `members${useId()}`;
   const { keys, nextKey, remove } = useCardKeys(members.length);
+  const { t } = useTranslation('shared');
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
   const [addError, setAddError] = useState<string | null>(null);
   const [pendingDelete, setPendingDelete] = useState<number | null>(null);
@@ -132,7 +134,7 @@ export function MetricRepeatGroups({
           type="text"
           danger
           icon={<DeleteOutlined aria-hidden />}
-          aria-label={`Delete member ${index + 1}`}
+          aria-label={t('members.delete', { number: index + 1 })}
           disabled={disabled}
           onClick={() => askDelete(index)}
         />
@@ -157,7 +159,7 @@ export function MetricRepeatGroups({
     <div className="sc-metric-groups">
       {note && <p className="sc-metric-groups__note">{note}</p>}
       {members.length === 0 ? (
-        <p className="sc-metric-groups__empty">No members added.</p>
+        <p className="sc-metric-groups__empty">{t('members.none')}</p>
       ) : (
         <Collapse
           // The title is the toggle, so the Delete button beside it is not nested inside another button.
@@ -173,15 +175,15 @@ export function MetricRepeatGroups({
       <div className="sc-metric-groups__add">
         <FormError message={addError} />
         <Button ref={addButton} icon={<PlusOutlined aria-hidden />} onClick={add} disabled={disabled}>
-          {definition.repeatlabel?.trim() || 'Add Member'}
+          {definition.repeatlabel?.trim() || t('members.add')}
         </Button>
       </div>
       <ConfirmDialog
         open={pendingDelete !== null}
-        title={`Delete member ${(pendingDelete ?? 0) + 1}?`}
-        message="The details entered for this member will be removed."
-        yesLabel="Delete"
-        noLabel="Cancel"
+        title={t('members.deleteQuestion', { number: (pendingDelete ?? 0) + 1 })}
+        message={t('members.deleteMessage')}
+        yesLabel={t('common.delete')}
+        noLabel={t('common.cancel')}
         onYes={() => pendingDelete !== null && deleteAt(pendingDelete)}
         onNo={() => setPendingDelete(null)}
       />

@@ -1,0 +1,155 @@
+/**
+ * The suite's one i18next instance. @screening/shared is a federation singleton, so the host and every area read
+ * and change the same language. Each package makes its catalogues known with `registerTranslations` (one namespace
+ * per package); a language's catalogue is fetched only when that language is used. Applications reach i18next and
+ * react-i18next only through this module (a lint rule says so): a second copy would hold a second language state.
+ */
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+// Shared's English is bundled: the login screen and the validation messages need it before anything else.
+import sharedEnglish from '../../translations/en.json';
+
+export const LANGUAGES = [
+  { code: 'en', name: 'English' },
+  { code: 'ta', name: 'தமிழ்' },
+] as const;
+export type Language = (typeof LANGUAGES)[number]['code'];
+export const DEFAULT_LANGUAGE: Language = 'en';
+/** Where this device remembers the chosen language: the language code, nothing else. */
+export const LANGUAGE_STORAGE_KEY = 'screening.language';
+
+export interface Catalogue {
+  [key: string]: string | Catalogue;
+}
+/** A catalogue as it is, or a loader (`() => import('../translations/ta.json')`) so it gets its own chunk. */
+export type CatalogueSource = Catalogue | (() => Promise<{ default: Catalogue }>);
+/** A package's catalogues by language. English is required: it is every other language's fallback. */
+export type Catalogues = { en: CatalogueSource } & Partial<Record<Language, CatalogueSource>>;
+
+/** Read through this module, so that whoever renders a text has the instance initialised first. */
+export { useTranslation } from 'react-i18next';
+
+export const i18n = i18next.createInstance();
+void i18n.use(initReactI18next).init({
+  lng: DEFAULT_LANGUAGE,
+  fallbackLng: DEFAULT_LANGUAGE,
+  supportedLngs: LANGUAGES.map((language) => language.code),
+  ns: ['shared'],
+  defaultNS: 'shared',
+  resources: { en: { shared: sharedEnglish } },
+  // Catalogues are added by registerTranslations, never fetched by i18next itself.
+  partialBundledLanguages: true,
+  initAsync: false,
+  // React escapes what it renders.
+  interpolation: { escapeValue: false },
+  returnEmptyString: false,
+  // No Suspense: a switch of language loads first and then changes, so nothing waits behind a fallback; a
+  // catalogue added later (an area registering while Tamil is chosen) re-renders those who read it.
+  react: { useSuspense: false, bindI18nStore: 'added' },
+});
+
+const registered = new Map<string, Catalogues>([
+  ['shared', { en: sharedEnglish, ta: () => import('../../translations/ta.json') }],
+]);
+
+/** The sources already added: a package may register a part first (its login texts) and the whole later. */
+const added = new WeakSet<CatalogueSource>();
+
+async function loadCatalogue(namespace: string, language: Language): Promise<void> {
+  const source = registered.get(namespace)?.[language];
+  if (!source || added.has(source)) return;
+  const catalogue = typeof source === 'function' ? (await source()).default : source;
+  added.add(source);
+  i18n.addResourceBundle(language, namespace, catalogue, true, true);
+}
+
+/** Every catalogue `language` needs (its own and the English fallback) of the given namespaces. */
+function loadCatalogues(namespaces: Iterable<string>, language: Language): Promise<unknown> {
+  return Promise.all([...namespaces].flatMap((ns) => [loadCatalogue(ns, language), loadCatalogue(ns, DEFAULT_LANGUAGE)]));
+}
+
+/**
+ * Makes a package's catalogues known under its namespace (again, to replace a part given first with the whole).
+ * Resolves once the current language's texts are in (at once for a catalogue given as it is), so an area can hold
+ * its page until then.
+ */
+export function registerTranslations(namespace: string, catalogues: Catalogues): Promise<void> {
+  registered.set(namespace, catalogues);
+  return loadCatalogues([namespace], currentLanguage()).then(() => undefined);
+}
+
+/**
+ * What else a language needs besides its texts: its font, and its dayjs locale, which it returns applied once
+ * the switch happens. dayjs is imported here, not above: the login screen in English does not need it.
+ */
+const LANGUAGE_SETUP: Record<Language, () => Promise<() => void>> = {
+  en: async () => {
+    const { default: dayjs } = await import('dayjs');
+    return () => dayjs.locale('en');
+  },
+  ta: async () => {
+    const [{ default: dayjs }] = await Promise.all([
+      import('dayjs'),
+      // The UMD locale registers itself on the shared dayjs instance.
+      import(/* webpackChunkName: "locale-ta" */ 'dayjs/locale/ta'),
+      import(/* webpackChunkName: "font-ta" */ './tamil-font').then(({ loadTamilFont }) => loadTamilFont()),
+    ]);
+    return () => dayjs.locale('ta');
+  },
+};
+
+export const isLanguage = (value: unknown): value is Language => LANGUAGES.some((language) => language.code === value);
+
+export function currentLanguage(): Language {
+  return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+}
+
+/** The language this device chose last, else English. */
+export function storedLanguage(): Language {
+  try {
+    const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+  } catch {
+    return DEFAULT_LANGUAGE;
+  }
+}
+
+let latestChoice = 0;
+
+/**
+ * Shows the suite in `language` without a reload: its catalogues, dates and font are loaded first, then every
+ * screen changes at once. `remember` keeps the choice on this device. A later choice made meanwhile wins.
+ */
+export async function setLanguage(language: Language, { remember = true }: { remember?: boolean } = {}): Promise<void> {
+  const choice = ++latestChoice;
+  const [, applyLocale] = await Promise.all([loadCatalogues(registered.keys(), language), LANGUAGE_SETUP[language]()]);
+  if (choice !== latestChoice) return;
+  applyLocale();
+  await i18n.changeLanguage(language);
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+  if (!remember) return;
+  try {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Private mode or a full storage: the choice holds for this page only.
+  }
+}
+
+/** At start-up: the language this device chose. English needs nothing loaded; another language is loaded first. */
+export function startLanguage(): Promise<void> {
+  const language = storedLanguage();
+  return language === currentLanguage() ? Promise.resolve() : setLanguage(language, { remember: false });
+}
+
+/** The shared namespace's messages by their English text (the words the code and the server use). */
+let messageKeys: Map<string, string> | null = null;
+
+/**
+ * A message the suite knows (a SPEC text in shared's `messages` catalogue, e.g. 'Login failed. Please try again.'
+ * or a server's refusal it words the same way) in the current language; any other text as it is.
+ */
+export function translateMessage(text: string): string {
+  messageKeys ??= new Map(Object.entries(sharedEnglish.messages).map(([key, english]) => [english, key]));
+  const key = messageKeys.get(text);
+  return key ? i18n.t(`messages.${key}`, { ns: 'shared' }) : text;
+}
