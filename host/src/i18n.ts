@@ -6,7 +6,7 @@
 import { registerTranslations, useTranslation, type Catalogue } from '@screening/shared';
 import loginEnglish from '../translations/en.json?login';
 
-const tamil = () => import(/* webpackChunkName: "host-ta" */ '../translations/ta.json');
+const tamil = () => import(/* webpackChunkName: "on-demand-host-ta" */ '../translations/ta.json');
 
 export const hostTranslationsReady = registerTranslations('host', { en: loginEnglish as Catalogue, ta: tamil });
 

@@ -4,6 +4,8 @@ import { asText, hasExactDigits, isBlank } from './rules';
 import { digitsOnly } from './sanitise';
 import { isCommonPassword } from './common-passwords';
 
+export { loadCommonPasswords } from './common-passwords';
+
 export const NAME_MIN_LENGTH = 2;
 export const NAME_MAX_LENGTH = 60;
 /** ASVS V2.1: at least 8 characters, long passphrases allowed, no composition rules. */

@@ -8,6 +8,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import {
   changePassword,
   errorMessage,
+  loadCommonPasswords,
   LOGIN_MESSAGES,
   passwordError,
   PasswordChangeRequiredError,
@@ -55,6 +56,9 @@ export default function LoginPage({ onSignedIn, signedIn = null }: LoginPageProp
   if (token && !busy) return <>{signedIn}</>;
 
   const switchMode = (next: Mode) => {
+    // Resetting or changing sets a password: the policy's list of common ones is fetched now (the browser build
+    // leaves it off the login screen).
+    if (next !== 'login') loadCommonPasswords().catch(() => undefined);
     setMode(next);
     setPassword('');
     setConfirmation('');

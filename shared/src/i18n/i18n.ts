@@ -49,7 +49,7 @@ void i18n.use(initReactI18next).init({
 });
 
 const registered = new Map<string, Catalogues>([
-  ['shared', { en: sharedEnglish, ta: () => import('../../translations/ta.json') }],
+  ['shared', { en: sharedEnglish, ta: () => import(/* webpackChunkName: "on-demand-shared-ta" */ '../../translations/ta.json') }],
 ]);
 
 /** The sources already added: a package may register a part first (its login texts) and the whole later. */
@@ -91,8 +91,8 @@ const LANGUAGE_SETUP: Record<Language, () => Promise<() => void>> = {
     const [{ default: dayjs }] = await Promise.all([
       import('dayjs'),
       // The UMD locale registers itself on the shared dayjs instance.
-      import(/* webpackChunkName: "locale-ta" */ 'dayjs/locale/ta'),
-      import(/* webpackChunkName: "font-ta" */ './tamil-font').then(({ loadTamilFont }) => loadTamilFont()),
+      import(/* webpackChunkName: "on-demand-locale-ta" */ 'dayjs/locale/ta'),
+      import(/* webpackChunkName: "on-demand-font-ta" */ './tamil-font').then(({ loadTamilFont }) => loadTamilFont()),
     ]);
     return () => dayjs.locale('ta');
   },

@@ -63,6 +63,10 @@ const HASHED_CHUNK = /\.[0-9a-f]{8}\.(js|css)$/;
  * that the login screen can prefetch them once it is shown (host/src/remotes/preload.ts). A shared library is
  * loaded from the chunk the host provides, not from its consumers' fallback copies, which are left out.
  */
+/** Chunks named so (`webpackChunkName: "on-demand-…"`) are needed only by some users (another language, a form that
+ * sets a password): never prefetched for sign-in. */
+const ON_DEMAND_CHUNK = /^on-demand-/;
+
 class SignInChunksPlugin {
   apply(compiler: webpack.Compiler) {
     compiler.hooks.compilation.tap('SignInChunksPlugin', (compilation) => {
@@ -72,7 +76,7 @@ class SignInChunksPlugin {
         const seen = new Set<webpack.ChunkGroup>();
         const from = (group: webpack.ChunkGroup, type: string) => group.origins.some((o) => o.module?.type === type);
         const visit = (group: webpack.ChunkGroup) => {
-          if (seen.has(group) || from(group, 'consume-shared-module')) return;
+          if (seen.has(group) || from(group, 'consume-shared-module') || ON_DEMAND_CHUNK.test(group.name ?? '')) return;
           seen.add(group);
           for (const chunk of group.chunks) for (const file of chunk.files) if (HASHED_CHUNK.test(file)) files.add(file);
           for (const child of group.getChildren()) visit(child);
@@ -227,6 +231,11 @@ export function createConfig(appDir: string, options: PresetOptions = {}): webpa
     plugins: [
       federation,
       new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' }),
+      // The password policy's common-password list loads when a form that sets a password opens, not with the login
+      // screen (domain/src/validation/common-passwords.browser.ts).
+      new webpack.NormalModuleReplacementPlugin(/^\.\/common-passwords$/, (resource: { context: string; request: string }) => {
+        if (resource.context.endsWith(path.join('domain', 'src', 'validation'))) resource.request = './common-passwords.browser';
+      }),
       new webpack.DefinePlugin({
         __APP_NAME__: JSON.stringify(app.federationName),
         __APP_VERSION__: JSON.stringify(app.version),
