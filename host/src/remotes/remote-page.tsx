@@ -51,7 +51,12 @@ export default function RemotePage({ remote, path }: { remote: string; path: str
   const [page, setPage] = useState<PageState>(() => knownPage(route));
 
   useEffect(() => {
-    if (routesLoaded(remote)) return;
+    // Loaded by the preloading between this page's first render and now: shown, not waited for again.
+    const loaded = routesLoaded(remote);
+    if (loaded) {
+      setRoutes((shown) => (shown.status === 'ready' && shown.routes === loaded ? shown : { status: 'ready', routes: loaded }));
+      return;
+    }
     let cancelled = false;
     setRoutes({ status: 'loading' });
     loadRemoteRoutes(remote).then(
