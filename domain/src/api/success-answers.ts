@@ -52,6 +52,7 @@ export const successAnswers: Readonly<Record<string, TSchema>> = {
   'POST /api/curable/getWorklistClinics': answer.WorklistClinics,
   'GET /api/curable/getHabitTypes/:habit': answer.HabitTypes,
   'POST /api/curable/createMedicalHistory': Type.Integer(),
+  'POST /api/curable/discardQueuedWrite': Type.Object({ discarded: Type.Integer({ minimum: 1 }) }),
   'POST /api/curable/candidatehistoryForPrefil': answer.PrefillAnswer,
   'POST /api/curable/camps-report-summary': answer.CampsReportSummary,
 };

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { createHashRouter, Navigate, type RouteObject } from 'react-router-dom';
 import LoginRoute from '../login/login.route';
 import { HOME_PATH } from './paths';
+import { SYNC_PATH } from '../sync/sync-path';
 import { RequireAuth } from './require-auth';
 import { sitePaths, type Site } from '../remotes/remote-registry';
 import { preloadable } from './preloadable';
@@ -11,6 +12,7 @@ import { useHostTranslation } from '../i18n';
 const ResetPasswordPage = lazy(() => import('../reset-password/reset-password.page'));
 const ShellLayout = preloadable(() => import('../shell/shell.layout'));
 const HomePage = preloadable(() => import('../home/home.page'));
+const SyncPage = lazy(() => import('../sync/sync.page'));
 const RemotePage = preloadable(() => import('../remotes/remote-page'));
 
 /**
@@ -55,6 +57,14 @@ export function appRoutes(site: Site): RouteObject[] {
           element: (
             <Suspense fallback={<Pending />}>
               <HomePage />
+            </Suspense>
+          ),
+        },
+        {
+          path: SYNC_PATH,
+          element: (
+            <Suspense fallback={<Pending />}>
+              <SyncPage />
             </Suspense>
           ),
         },

@@ -1,7 +1,14 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { AUTH_STORAGE_KEY, normaliseMenus, setRuntimeConfig, useAuthStore, type CustomMenuDTO } from '@screening/shared';
+import {
+  AUTH_STORAGE_KEY,
+  normaliseMenus,
+  setRuntimeConfig,
+  useAuthStore,
+  useSyncStatus,
+  type CustomMenuDTO,
+} from '@screening/shared';
 import { startApiTestServer } from '@screening/shared/testing';
 import { apiTestServerForFile } from '@screening/shared/testing';
 import ShellLayout from './shell.layout';
@@ -65,10 +72,19 @@ describe('ShellLayout: header and page', () => {
     expect(accountDialog()).not.toBeInTheDocument();
   });
 
+  it('says in the header when the device is offline, and links to the Sync page', async () => {
+    renderShell();
+    act(() => useSyncStatus.setState({ online: false }));
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Offline' })).toHaveAttribute('href', '/Sync');
+    act(() => useSyncStatus.setState({ online: true }));
+    expect(await within(screen.getByRole('banner')).findByRole('link', { name: 'All saved' })).toBeInTheDocument();
+  });
+
   it("falls back to 'Cancer Institute' and 'Guest'", async () => {
     signInAs({ tenantName: null, userName: null });
     renderShell();
-    expect(screen.getByRole('banner')).toHaveTextContent(/^Cancer Institute$/);
+    // The title, then the device's sync status (nothing waits here).
+    expect(screen.getByRole('banner')).toHaveTextContent(/^Cancer InstituteAll saved$/);
     await openAccount();
     expect(await screen.findByRole('dialog', { name: 'Guest' })).toBeInTheDocument();
   });

@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef, useState, type Ref, type RefObject } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { getRuntimeConfig, mapMenuUrl, signOut, useAuthStore } from '@screening/shared';
+import { getRuntimeConfig, loadOutboxSync, mapMenuUrl, signOut, useAuthStore } from '@screening/shared';
 import {
   Alert,
   ArrowLeftOutlined,
@@ -26,6 +26,7 @@ import { useSessionEndWarning } from '../app/session';
 import { useHostTranslation } from '../i18n';
 import { LanguageSwitch } from '../language/language-switch';
 import { useMenuLabel } from './menu-label';
+import { SyncIndicator } from '../sync/sync-indicator';
 
 const PROFILE_PATH = '/ProfileScreen';
 const SIDEBAR_ICON_SIZE = 20;
@@ -48,6 +49,11 @@ export default function ShellLayout() {
   const close = () => setSidebar(null);
   const menuBackRef = useRef<HTMLButtonElement>(null);
   const accountBackRef = useRef<HTMLButtonElement>(null);
+
+  // Queued writes are sent from here on: at once, when the network returns, every minute.
+  useEffect(() => {
+    void loadOutboxSync().then(({ startOutboxSync }) => startOutboxSync());
+  }, []);
 
   // Every navigation starts at the top of the page, with no sidebar left open.
   useEffect(() => {
@@ -87,6 +93,7 @@ export default function ShellLayout() {
             <MenuOutlined aria-hidden />
           </button>
           <span className="shell-header__title">{title}</span>
+          <SyncIndicator />
           <button
             type="button"
             className="shell-header__button"

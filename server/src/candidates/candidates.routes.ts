@@ -13,6 +13,7 @@ import {
   type CandidateInput,
   type MedicalHistoryInput,
   WorklistClinicsBody,
+  DiscardQueuedWriteBody,
 } from '@screening/domain/api';
 import { callerScope } from '../camps/camp-scope.js';
 import { hospitalScope, requireUser } from '../http/access.js';
@@ -21,7 +22,9 @@ import { listCandidates, WORKLIST_TOTAL_HEADER, WORKLIST_TOTAL_LIMIT_HEADER, wor
 import { habitTypesOf } from './habit-types.js';
 import { saveMedicalHistory } from './medical-history.js';
 import { findPossibleDuplicates } from './possible-duplicates.js';
-import { anyOf, PARTICIPANT_READ, PATIENT_EDIT, REGISTRATION_WRITE } from './privileges.js';
+import { anyOf, CLINICAL_WRITE, PARTICIPANT_READ, PATIENT_EDIT, REGISTRATION_WRITE, SCREENING_WRITE } from './privileges.js';
+import { loadParticipant } from './participant.js';
+import { inTransaction } from '../http/transaction.js';
 
 export async function candidatesRoutes(app: FastifyInstance): Promise<void> {
   // Both paths run the same routine: the branch is chosen by id and screenId.
@@ -59,6 +62,25 @@ export async function candidatesRoutes(app: FastifyInstance): Promise<void> {
     '/findPossibleDuplicates',
     { config: { access: anyOf(REGISTRATION_WRITE) }, schema: { body: PossibleDuplicatesBody } },
     async (req) => findPossibleDuplicates(req.server.db, callerScope(req), req.body),
+  );
+
+  // Only the audit trail is written: the discarded writes never reached the database. A named participant must be
+  // one the caller may touch, so the trail never names anyone outside her clinics.
+  app.post<{ Body: DiscardQueuedWriteBody }>(
+    '/discardQueuedWrite',
+    {
+      config: { access: anyOf(PATIENT_EDIT, SCREENING_WRITE, CLINICAL_WRITE) },
+      schema: { body: DiscardQueuedWriteBody },
+    },
+    async (req) => {
+      const { idempotencyKeys, steps, candidateId, refusalStatus } = req.body;
+      return inTransaction(req, 'DISCARD_QUEUED_WRITE', 'candidate', async (tx, audit) => {
+        if (candidateId != null) await loadParticipant(tx, callerScope(req), candidateId);
+        audit.entityId = candidateId ?? null;
+        audit.details = { idempotencyKeys, steps, refusalStatus: refusalStatus ?? null };
+        return { discarded: steps.length };
+      });
+    },
   );
 
   app.post<{ Body: WorklistClinicsBody }>(

@@ -370,6 +370,16 @@ export const areas: Area[] = [
           },
         } satisfies RouteDoc,
       ],
+      [
+        'POST /api/curable/discardQueuedWrite',
+        {
+          summary:
+            'Record in the audit trail that the caller discarded writes her device had queued offline and the server refused (their Idempotency-Keys and steps, and the participant when she is known).',
+          description: 'Writes nothing else: the discarded writes never reached the database. Not in the original API.',
+          answers: { 200: json('How many writes were discarded.') },
+          errors: { 403: NO_HOSPITAL, 404: "The participant (`candidateId`) is not among the caller's." },
+        } satisfies RouteDoc,
+      ],
     ]),
   },
   {

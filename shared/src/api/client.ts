@@ -6,6 +6,7 @@ import axios, { type AxiosError, type AxiosInstance, type InternalAxiosRequestCo
 import { getRuntimeConfig } from '../config/runtime-config';
 import { useAuthStore } from '../auth/auth.store';
 import { settleIdempotencyKey, withIdempotencyKey } from './idempotency';
+import { withOutbox } from '../offline/outbox';
 
 export const SESSION_EXPIRED = 'Session expired. Please log in again.';
 
@@ -24,6 +25,8 @@ function endSessionOn401(error: AxiosError): void {
 }
 
 export const api: AxiosInstance = axios.create({ headers: { 'Content-Type': 'application/json' } });
+// A participant's write that cannot reach the server is kept on the device and sent later (offline/outbox.ts).
+api.defaults.adapter = withOutbox(axios.getAdapter(axios.defaults.adapter));
 api.interceptors.request.use((config) => {
   const { apiBase, idempotencyKeys } = getRuntimeConfig();
   config.baseURL = apiBase;

@@ -41,7 +41,7 @@ const user = (userId: number) =>
   }) as unknown as AuthorizeResponse;
 
 const enrolment = { name: 'Meena Kumari', mobileNo: '9000000007', campId: 3 };
-const write = (body: unknown = enrolment) => api.post('/curable/candidate', body).catch((e: unknown) => e);
+const write = (body: unknown = enrolment) => api.post('/curable/newcamp', body).catch((e: unknown) => e);
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -101,7 +101,7 @@ it('only the same write by the same user reuses a key; the storage keeps a hash,
   (await import('../config/runtime-config')).setRuntimeConfig(config);
   (await import('../auth/auth.store')).useAuthStore.getState().signIn('tok', user(4));
   const { api: reloaded } = await import('./client');
-  await reloaded.post('/curable/candidate', enrolment).catch(() => undefined);
+  await reloaded.post('/curable/newcamp', enrolment).catch(() => undefined);
   expect(keysSeen[3]).toBe(keysSeen[0]);
 });
 

@@ -32,6 +32,7 @@ export interface TestRequest {
   url: string;
   body: Record<string, unknown>;
   authorization?: string;
+  idempotencyKey?: string;
 }
 export type TestHandler = (request: TestRequest) => TestReply | Promise<TestReply>;
 
@@ -93,6 +94,7 @@ export function startApiTestServer(): Promise<ApiTestServer> {
         url: req.url ?? '',
         body: raw ? (JSON.parse(raw) as Record<string, unknown>) : {},
         authorization: req.headers.authorization,
+        idempotencyKey: req.headers['idempotency-key'] as string | undefined,
       };
       requests.push(request);
       const found = [...handlers].reverse().find((h) => h.method === request.method && request.url.startsWith(h.prefix));

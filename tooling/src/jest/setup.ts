@@ -1,8 +1,15 @@
 // jsdom lacks a few browser APIs that react-router 7 and antd use; these are polyfills, not mocks of our code.
 import '@testing-library/jest-dom';
 import { TextDecoder, TextEncoder } from 'node:util';
+import { deserialize, serialize } from 'node:v8';
+// IndexedDB (the outbox and the data kept for offline work): an in-memory implementation of the standard.
+import 'fake-indexeddb/auto';
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });
+// IndexedDB (fake-indexeddb in tests) stores structured clones; jsdom does not expose Node's structuredClone.
+if (typeof globalThis.structuredClone !== 'function') {
+  globalThis.structuredClone = <T>(value: T): T => deserialize(serialize(value)) as T;
+}
 
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>

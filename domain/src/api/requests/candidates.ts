@@ -163,3 +163,17 @@ export const MedicalHistoryBody = Type.Object({
 });
 export type MedicalHistoryBody = Static<typeof MedicalHistoryBody>;
 export type MedicalHistoryInput = StaticDecode<typeof MedicalHistoryBody>;
+
+/**
+ * POST /curable/discardQueuedWrite: a person discarded writes her device had queued while offline and the server
+ * refused. Nothing is written but the audit trail: which writes (their Idempotency-Keys and steps), about whom.
+ */
+export const DiscardQueuedWriteBody = Type.Object({
+  idempotencyKeys: Type.Array(orNull(text(100)), { minItems: 1, maxItems: 200 }),
+  steps: Type.Array(text(30), { minItems: 1, maxItems: 200 }),
+  ...optional({
+    candidateId: nullableId,
+    refusalStatus: nullableInt(400, 499),
+  }),
+});
+export type DiscardQueuedWriteBody = Static<typeof DiscardQueuedWriteBody>;

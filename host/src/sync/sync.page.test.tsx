@@ -1,0 +1,89 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { api, loadOutboxSync, setRuntimeConfig, useAuthStore, useSyncStatus } from '@screening/shared';
+import { apiTestServerForFile, candidate } from '@screening/shared/testing';
+import { SyncIndicator } from './sync-indicator';
+import SyncPage from './sync.page';
+
+// Under a loaded CI machine antd's modals take seconds to open.
+jest.setTimeout(60_000);
+
+const server = apiTestServerForFile();
+let online = true;
+Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online });
+
+beforeEach(async () => {
+  setRuntimeConfig({ apiBase: `${server.base}/api`, gatewayBase: `${server.base}/token` });
+  useAuthStore.setState({ token: 'token-abc', isAuthed: true, userId: 12, userName: 'Ravi K' });
+  online = false;
+  useSyncStatus.setState({ online: false });
+  // Captured offline: an enrolment with a mobile number the server will refuse, and her eligibility behind it.
+  const { data } = await api.post('/curable/candidate', { screenId: 1, campId: 3, name: 'Meena', mobileNo: '12345', age: 42 });
+  await api.post('/curable/candidatehistory', { candidateId: data.id, type: 1, eligibilityMetrics: { params: [] } });
+  online = true;
+  useSyncStatus.setState({ online: true });
+  server.on('POST', '/api/curable/candidate', () => ({ status: 400, body: { message: 'Mobile number must be 10 digits.' } }));
+  await (await loadOutboxSync()).syncOutbox();
+});
+afterEach(async () => {
+  const sync = await loadOutboxSync();
+  server.on('POST', '/api/curable/discardQueuedWrite', () => ({ status: 200, body: { discarded: 1 } }));
+  for (const write of await sync.queuedWrites()) await sync.discardWrite(write.seq as number).catch(() => undefined);
+  useAuthStore.getState().logout();
+});
+
+const renderSync = () =>
+  render(
+    <MemoryRouter>
+      <SyncIndicator />
+      <SyncPage />
+    </MemoryRouter>,
+  );
+
+it('lists what waits to sync and what the server refused, with its message; the header counts them', async () => {
+  renderSync();
+  const enrolment = await screen.findByRole('group', { name: 'Meena: Enrolment' });
+  expect(within(enrolment).getByText('Refused')).toBeInTheDocument();
+  expect(within(enrolment).getByText('Mobile number must be 10 digits.')).toBeInTheDocument();
+  const eligibility = screen.getByRole('group', { name: 'Meena: Eligibility' });
+  expect(within(eligibility).getByText('Waiting to sync')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: '2 waiting to sync' })).toHaveAttribute('href', '/Sync');
+});
+
+it('a refused write is corrected and sent again; her held step follows, and the header says All saved', async () => {
+  const sent: Record<string, unknown>[] = [];
+  server.on('POST', '/api/curable/candidate', ({ body }) => {
+    sent.push(body);
+    return { status: 200, body: candidate({ id: 77, name: 'Meena', registraionId: 'R77', registrationId: 'R77' }) };
+  });
+  server.on('POST', '/api/curable/candidatehistory', ({ body }) => {
+    sent.push(body);
+    return { status: 200, body: '' };
+  });
+  renderSync();
+  const enrolment = await screen.findByRole('group', { name: 'Meena: Enrolment' });
+  await userEvent.click(within(enrolment).getByRole('button', { name: 'Correct and send' }));
+  const dialog = await screen.findByRole('dialog');
+  const mobile = within(dialog).getByLabelText('mobileNo');
+  fireEvent.change(mobile, { target: { value: '9000000007' } });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+
+  await waitFor(() => expect(screen.getByRole('link', { name: 'All saved' })).toBeInTheDocument());
+  expect(sent).toEqual([
+    expect.objectContaining({ mobileNo: '9000000007', age: 42 }),
+    expect.objectContaining({ candidateId: 77, type: 1 }),
+  ]);
+});
+
+it('discarding asks first, then drops the enrolment and her queued steps', async () => {
+  server.on('POST', '/api/curable/discardQueuedWrite', () => ({ status: 200, body: { discarded: 2 } }));
+  renderSync();
+  const enrolment = await screen.findByRole('group', { name: 'Meena: Enrolment' });
+  await userEvent.click(within(enrolment).getByRole('button', { name: 'Discard' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Discard this record?' });
+  expect(dialog).toHaveTextContent('every step saved after it for this participant');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Discard' }));
+  await waitFor(() => expect(screen.queryByRole('group', { name: /Meena/ })).not.toBeInTheDocument());
+  expect(screen.getByRole('link', { name: 'All saved' })).toBeInTheDocument();
+});

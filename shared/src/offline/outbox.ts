@@ -1,0 +1,200 @@
+/**
+ * The outbox in the one API client: a participant's write (enrolment, tag, details, eligibility, medical and
+ * family details, screening and clinical records) that cannot reach the server (offline, no answer, a 5xx) is kept
+ * on the device and answered as saved, so the camp goes on; sync.ts sends it later with its first Idempotency-Key.
+ * An enrolment kept this way answers with a provisional id (a large negative number) and a pending Registration
+ * ID; the participant's next steps queue behind it and name her real id once it arrives.
+ */
+import axios, { AxiosHeaders, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { useAuthStore } from '../auth/auth.store';
+import { useWorkflowStore } from '../workflow/workflow.store';
+import { IDEMPOTENCY_KEY_HEADER } from '../api/idempotency';
+import type { QueuedWrite, WriteStep } from './outbox-db';
+import { useSyncStatus } from './sync-status';
+
+/** Shown where the Registration ID of a participant enrolled offline will be. */
+export const PENDING_REGISTRATION_ID = 'Pending – will get its Registration ID when synced';
+/** Answer header of a write kept on the device instead of saved on the server. */
+export const QUEUED_HEADER = 'x-screening-queued';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** Sent by sync from the outbox: never queued again. */
+    fromOutbox?: boolean;
+  }
+}
+
+/** Provisional ids are below this: no real id ever is. */
+const PROVISIONAL_BELOW = -1e12;
+
+export function isProvisionalId(value: unknown): boolean {
+  const id = typeof value === 'string' && /^-\d+$/.test(value) ? Number(value) : value;
+  return typeof id === 'number' && Number.isSafeInteger(id) && id < PROVISIONAL_BELOW;
+}
+
+let lastProvisional = 0;
+/** Unique on this device: the capture time in microseconds, negated. */
+export function newProvisionalId(): number {
+  lastProvisional = Math.max(lastProvisional + 1, Date.now() * 1000);
+  return -lastProvisional;
+}
+
+/** Every provisional id a body names (at any depth, as a number or its text). */
+export function provisionalIdsIn(value: unknown, found = new Set<number>()): Set<number> {
+  if (isProvisionalId(value)) found.add(Number(value));
+  else if (Array.isArray(value)) for (const item of value) provisionalIdsIn(item, found);
+  else if (value && typeof value === 'object') for (const item of Object.values(value)) provisionalIdsIn(item, found);
+  return found;
+}
+
+/** The body with each provisional id replaced by the real one, in the same form (number or text). */
+export function withRealIds<T>(value: T, realIds: ReadonlyMap<number, number>): T {
+  if (isProvisionalId(value)) {
+    const real = realIds.get(Number(value));
+    if (real === undefined) return value;
+    return (typeof value === 'string' ? String(real) : real) as T;
+  }
+  if (Array.isArray(value)) return value.map((item: unknown) => withRealIds(item, realIds)) as T;
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withRealIds(item, realIds)])) as T;
+  return value;
+}
+
+interface ParticipantWrite {
+  step: WriteStep;
+  /** Her id; null for a write that creates a participant (enrolment, tag). */
+  participant: number | null;
+  detail: string | null;
+}
+
+const toId = (value: unknown): number | null => {
+  const id = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof id === 'number' && Number.isSafeInteger(id) && id !== 0 ? id : null;
+};
+type Body = Record<string, unknown>;
+const HISTORY_STEPS: Record<number, WriteStep> = { 1: 'eligibility', 4: 'familyPersonal', 5: 'familyMedical' };
+
+/** The writes a camp day makes for a participant, by path: what each is and whose. */
+const PARTICIPANT_WRITES: Record<string, (body: Body) => ParticipantWrite> = {
+  '/curable/candidate': (body) => ({
+    step: body.screenId === 3 ? 'details' : 'enrolment',
+    participant: toId(body.id),
+    detail: null,
+  }),
+  '/curable/saveCandidate': (body) => ({ step: 'tag', participant: toId(body.id), detail: null }),
+  '/curable/candidatehistory': (body) => ({
+    step: HISTORY_STEPS[Number(body.type)] ?? 'test',
+    participant: toId(body.candidateId),
+    detail: typeof body.stage === 'string' ? body.stage : null,
+  }),
+  '/curable/createMedicalHistory': (body) => ({ step: 'medical', participant: toId(body.candidateId), detail: null }),
+};
+
+const pathOf = (config: InternalAxiosRequestConfig) => (config.url ?? '').split('?')[0] ?? '';
+
+function bodyOf(config: InternalAxiosRequestConfig): unknown {
+  if (typeof config.data !== 'string') return config.data;
+  try {
+    return JSON.parse(config.data) as unknown;
+  } catch {
+    return config.data;
+  }
+}
+
+function answer(config: InternalAxiosRequestConfig, data: unknown, status: number, queued: boolean): AxiosResponse {
+  const headers = new AxiosHeaders();
+  if (queued) headers.set(QUEUED_HEADER, 'true');
+  return { data, status, statusText: queued ? 'Accepted' : 'OK', headers, config, request: null };
+}
+
+/** Whether an answer is a write kept on the device rather than saved on the server. */
+export const isQueuedAnswer = (response: Pick<AxiosResponse, 'headers'>): boolean =>
+  String((response.headers as Record<string, unknown>)[QUEUED_HEADER] ?? '') === 'true';
+
+const loadDb = () => import(/* webpackChunkName: "outbox" */ './outbox-db');
+
+/** What the page is told when its write is kept on the device: what the server would have answered, as far as known. */
+function provisionalAnswer(path: string, body: Body, provisionalId: number | null): unknown {
+  if (path === '/curable/candidate' || path === '/curable/saveCandidate')
+    return provisionalId === null
+      ? body
+      : { ...body, id: provisionalId, registraionId: PENDING_REGISTRATION_ID, registrationId: PENDING_REGISTRATION_ID };
+  return '';
+}
+
+/** Her name for the Sync page: from this write, an earlier queued one of hers, or the participant on screen. */
+function participantName(body: Body, participant: number, earlier: QueuedWrite[]): string | null {
+  if (typeof body.name === 'string' && body.name.trim()) return body.name;
+  const queued = earlier.find((write) => write.participant === participant && write.participantName);
+  if (queued) return queued.participantName;
+  const current = useWorkflowStore.getState().participant;
+  return current?.id === participant ? current.name : null;
+}
+
+async function queue(config: InternalAxiosRequestConfig, userId: number, write: ParticipantWrite, body: Body) {
+  const db = await loadDb();
+  const provisionalId = write.participant === null ? newProvisionalId() : null;
+  const participant = write.participant ?? (provisionalId as number);
+  const key = config.headers.get(IDEMPOTENCY_KEY_HEADER);
+  await db.addWrite({
+    userId,
+    key: typeof key === 'string' ? key : null,
+    url: pathOf(config),
+    data: body,
+    participant,
+    participantName: participantName(body, participant, await db.writesOf(userId)),
+    provisionalId,
+    step: write.step,
+    detail: write.detail,
+    queuedAt: new Date().toISOString(),
+    refusal: null,
+  } satisfies QueuedWrite);
+  await useSyncStatus.getState().refresh();
+  return answer(config, provisionalAnswer(pathOf(config), body, provisionalId), 202, true);
+}
+
+const deviceOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
+/** Whether a failure may have left the write unsaved, so it is kept and sent again with the same key. */
+function unanswered(error: unknown): boolean {
+  if (!axios.isAxiosError(error) || error.code === axios.AxiosError.ERR_CANCELED) return false;
+  const status = error.response?.status;
+  return status === undefined || status >= 500;
+}
+
+/**
+ * Wraps the client's transport. Requests naming a provisional id get her real id once it is known; a read about a
+ * participant still provisional is answered as empty (nothing of hers is on the server yet); a participant write
+ * is kept when the device is offline, when an earlier write of hers still waits, or when it gets no answer.
+ */
+export function withOutbox(send: AxiosAdapter): AxiosAdapter {
+  return async (config) => {
+    const userId = useAuthStore.getState().userId;
+    const method = (config.method ?? 'get').toLowerCase();
+    if (config.fromOutbox || userId === null) return send(config);
+    let body = bodyOf(config);
+    const provisional = provisionalIdsIn(body);
+    let unresolved = provisional.size > 0;
+    if (unresolved) {
+      const resolved = await (await loadDb()).resolvedIdsOf(userId);
+      const realIds = new Map([...resolved].map(([from, to]) => [from, to.id]));
+      unresolved = [...provisional].some((id) => !realIds.has(id));
+      body = withRealIds(body, realIds);
+      if (typeof config.data === 'string') config.data = JSON.stringify(body);
+    }
+    const classify = method === 'post' || method === 'put' ? PARTICIPANT_WRITES[pathOf(config)] : undefined;
+    if (!classify || !body || typeof body !== 'object') {
+      return unresolved ? answer(config, '', 200, false) : send(config);
+    }
+    const write = classify(body as Body);
+    const waitsBehind =
+      unresolved || (write.participant !== null && (await (await loadDb()).hasQueuedFor(userId, write.participant)));
+    if (waitsBehind || deviceOffline()) return queue(config, userId, write, body as Body);
+    try {
+      return await send(config);
+    } catch (error) {
+      if (unanswered(error)) return queue(config, userId, write, body as Body);
+      throw error;
+    }
+  };
+}
