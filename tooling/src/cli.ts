@@ -11,9 +11,10 @@ const USAGE = `Usage:
   build [app...]                      build the host and remotes (or the named ones: host, camps, mfe-users, …)
   test [suite...]                     run the suites, all by default: ${SUITES.join(', ')}
                                       (${steps} are steps that pass or fail, not tests)
-  bench [--runs N] [--user EMAIL] [--original | --original-url URL] [--trace]
+  bench [--runs N] [--user EMAIL] [--original | --original-url URL] [--trace] [--count N] [--only journey|sync]
                                       time the journey (login, home, each area) in headless chromium, empty then warm
-                                      cache; with the original app's build interleaved, side by side
+                                      cache; with the original app's build interleaved, side by side; then the time
+                                      to sync N (100) enrolments queued offline
   release <remote>                    build one remote into releases/<remote>/<version>/ (never overwritten)
   site pin <site> <remote>@<version>  pin a released version in sites/<site>/remotes.json
   site list <site>                    show what a site runs`;

@@ -48,7 +48,10 @@ export default function SyncPage() {
 
   const reload = useCallback(async () => {
     const sync = await loadOutboxSync();
-    setWrites(await sync.queuedWrites());
+    const queued = await sync.queuedWrites();
+    setWrites(queued);
+    // The header counts what the page lists.
+    if (queued.length !== useSyncStatus.getState().waiting) await useSyncStatus.getState().refresh();
   }, []);
   // The list follows every change of the queue: a sync run, a write queued on another page.
   useEffect(() => {

@@ -157,5 +157,10 @@ export function startOutboxSync(): void {
     if (state.token && state.token !== previous.token) kick();
     if (state.userId !== previous.userId) void useSyncStatus.getState().refresh();
   });
+  // The counts of a queue left by an earlier visit, shown even while offline.
+  void useSyncStatus
+    .getState()
+    .refresh()
+    .catch(() => undefined);
   kick();
 }
