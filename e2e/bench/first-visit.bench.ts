@@ -23,20 +23,9 @@ import { allApps, repoRoot } from '@screening/tooling/workspace.ts';
 import { writeE2eSite } from '../support/global-setup.ts';
 import { serveOriginalApp, type OriginalApp } from '../support/original-app.ts';
 import { DEMO_PASSWORD } from '../support/session.ts';
+import { benchPorts, option } from './bench-options.ts';
 
-const BASE_PORT = Number(process.env.BENCH_BASE_PORT ?? 47700);
-const PORTS = {
-  api: BASE_PORT + 15,
-  host: BASE_PORT,
-  remotes: {
-    camps: BASE_PORT + 1,
-    users: BASE_PORT + 2,
-    patients: BASE_PORT + 3,
-    clinical: BASE_PORT + 4,
-    reports: BASE_PORT + 5,
-  },
-  original: BASE_PORT + 6,
-};
+const PORTS = benchPorts(Number(process.env.BENCH_BASE_PORT ?? 47700));
 const KiB = 1024;
 const ORIGINAL_TOTAL_KIB = 351; // the original single bundle before its login screen shows
 const BUDGET = { loginKiB: 180, suiteKiB: 1.5 * ORIGINAL_TOTAL_KIB };
@@ -319,11 +308,6 @@ function print(title: string, steps: Step[]) {
   );
   const time = steps.reduce((n, s) => n + s.visibleMs, 0);
   console.log(`${'whole journey'.padEnd(42)} ${String(time).padStart(5)} ms, ${kib(total)} KiB JS+CSS gzip`);
-}
-
-function option(name: string, fallback: string): string {
-  const i = process.argv.indexOf(name);
-  return i >= 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
 }
 
 const code = (t: Traffic) => t.jsWire + t.cssWire;

@@ -17,25 +17,11 @@ import { CHROMIUM, CHROMIUM_ARGS, ensureChromium } from '@screening/tooling/test
 import { allApps, repoRoot } from '@screening/tooling/workspace.ts';
 import { writeE2eSite } from '../support/global-setup.ts';
 import { DEMO_PASSWORD } from '../support/session.ts';
+import { benchPorts, option } from './bench-options.ts';
 
-const BASE_PORT = Number(process.env.BENCH_BASE_PORT ?? 47720);
-const PORTS = {
-  api: BASE_PORT + 15,
-  host: BASE_PORT,
-  remotes: {
-    camps: BASE_PORT + 1,
-    users: BASE_PORT + 2,
-    patients: BASE_PORT + 3,
-    clinical: BASE_PORT + 4,
-    reports: BASE_PORT + 5,
-  },
-};
+// Its own ports, so it may run beside the journey benchmark.
+const PORTS = benchPorts(Number(process.env.BENCH_BASE_PORT ?? 47700) + 20);
 const USER = 'social@demo.in';
-
-function option(name: string, fallback: string): string {
-  const at = process.argv.indexOf(name);
-  return at >= 0 && process.argv[at + 1] ? process.argv[at + 1] : fallback;
-}
 
 async function main(): Promise<number> {
   const count = Math.max(1, Number(option('--count', '100')) || 100);
