@@ -15,7 +15,10 @@ const TAMIL_TILES = [
   'பயனர் மேலாண்மை',
 ];
 
-test('switch to Tamil on the login screen, sign in, reload, and back to English', async ({ page }) => {
+// Her own account: the language is remembered for the user, so no other spec's user is left in Tamil.
+const USER = 'lakshmi.venkatesan@demo.in';
+
+test('switch to Tamil on the login screen, sign in, reload, and back to English', async ({ page, browser, baseURL }) => {
   const fonts: string[] = [];
   page.on('request', (request) => {
     if (/\.woff2$/.test(request.url())) fonts.push(request.url());
@@ -31,7 +34,7 @@ test('switch to Tamil on the login screen, sign in, reload, and back to English'
   expect(fonts.length).toBeGreaterThan(0);
   expect(fonts.every((url) => /noto-sans-tamil-tamil-\d+-normal\.[0-9a-f]{8}\.woff2$/.test(url))).toBe(true);
 
-  await page.getByLabel('மின்னஞ்சல் முகவரி (Email ID)').fill('coordinator@demo.in');
+  await page.getByLabel('மின்னஞ்சல் முகவரி (Email ID)').fill(USER);
   await page.getByLabel('கடவுச்சொல்', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'உள்நுழை' }).click();
   await expect(page).toHaveURL(/#\/responsive-cancer-institute$/);
@@ -52,6 +55,16 @@ test('switch to Tamil on the login screen, sign in, reload, and back to English'
     };
   });
   expect(tamilFont).toEqual({ loaded: true, covers: true });
+
+  // Another device (an empty browser, its login screen in English): she signs in and sees the suite in Tamil.
+  const tablet = await browser.newContext({ baseURL });
+  const other = await tablet.newPage();
+  await other.goto('/#/');
+  await other.getByLabel('Email ID').fill(USER);
+  await other.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await other.getByRole('button', { name: 'Sign In' }).click();
+  await expect(other.getByRole('navigation', { name: 'முகப்புப் பட்டியல்' }).getByRole('link')).toHaveText(TAMIL_TILES);
+  await tablet.close();
 
   await page.getByRole('button', { name: 'கணக்குப் பட்டியலைத் திற' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'English' }).click();

@@ -39,6 +39,7 @@ export const successAnswers: Readonly<Record<string, TSchema>> = {
   'GET /api/curable/hospitalemployee/:userId': answer.Employee,
   'POST /api/curable/hospitalemployee': answer.Employee,
   'POST /api/curable/resetUserPassword': answer.ResetUserPasswordResponse,
+  'POST /api/curable/userLanguage': Type.Object({ language: Type.String() }),
   'POST /api/curable/activecamp': answer.Camps,
   'POST /api/curable/activecampForReports': answer.Camps,
   'GET /api/curable/hospitalstaffdetails/:hospitalId': answer.StaffByRole,

@@ -35,6 +35,7 @@ export async function authorizeRoutes(app: FastifyInstance): Promise<void> {
         hospitalId: active ? account.hospitalId : null,
         tenantName: active ? account.tenantName : null,
         keycloakUserId: account.keycloakUserId,
+        language: account.language,
       };
       return response;
     },

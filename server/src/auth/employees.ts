@@ -20,6 +20,7 @@ export interface EmployeeAccount {
   /** The employee's first hospital mapping ("the" hospital, BEHAVIOUR §1.4), null when unmapped. */
   hospitalId: number | null;
   tenantName: string | null;
+  language: string | null;
 }
 
 /** Logins are e-mails compared case-insensitively (the unique index is on lower(email)). */
@@ -45,6 +46,7 @@ async function findOne(db: DbOrTx, where: SQL, sessionId?: string): Promise<(Emp
       roleName: employeeRoleMaster.name,
       hospitalId: hospital.id,
       tenantName: hospital.name,
+      language: employee.language,
       sessionLive: sessionId === undefined ? sql<boolean>`false` : liveSession(sessionId),
     })
     .from(employee)

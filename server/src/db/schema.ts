@@ -79,6 +79,8 @@ export const employee = pgTable(
     /** Set when a user manager gave a temporary password: it must be replaced before any session starts. */
     mustChangePassword: boolean('must_change_password').notNull().default(false),
     keycloakUserId: text('keycloak_user_id'),
+    /** The language the user chose last (a code of LANGUAGE_CODES), shown on any device she signs in on. */
+    language: text('language'),
     ...auditColumns,
   },
   (t) => [

@@ -226,6 +226,12 @@ export const areas: Area[] = [
           404: "No user with this id in the caller's hospital.",
         },
       },
+      'POST /api/curable/userLanguage': {
+        summary:
+          "Remember the caller's language (en or ta): authorizeUserRequest answers it as `language`, so the suite opens in it on any device she signs in on.",
+        description: 'Not in the original API.',
+        answers: { 200: json('The language remembered.') },
+      },
     },
   },
   {

@@ -10,7 +10,14 @@
 import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { GetUsersBody, ProfilePayloadBody, ResetUserPasswordBody, UserIdParams, UserPayloadBody } from '@screening/domain/api';
+import {
+  GetUsersBody,
+  ProfilePayloadBody,
+  ResetUserPasswordBody,
+  UserIdParams,
+  UserLanguageBody,
+  UserPayloadBody,
+} from '@screening/domain/api';
 import type { Employee, ListedUser, Privilege, ResetUserPasswordResponse } from '@screening/domain/types';
 import { passwordError, USER_ROLE_MESSAGE } from '@screening/domain/validation';
 import { cancelPendingResets } from '../auth/password-reset.js';
@@ -216,6 +223,24 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
         }),
       );
       return mustFind(app, hospitalId, caller.userId);
+    },
+  );
+
+  app.post<{ Body: UserLanguageBody }>(
+    '/userLanguage',
+    { config: { access: 'authenticated' }, schema: { body: UserLanguageBody } },
+    async (req) => {
+      const caller = requireUser(req);
+      const { language } = req.body;
+      await inTransaction(req, 'UPDATE_LANGUAGE', 'employee', async (tx, audit) => {
+        await tx
+          .update(employee)
+          .set({ language, lastModifiedBy: caller.login, lastModifiedDate: new Date() })
+          .where(eq(employee.id, caller.userId));
+        audit.entityId = caller.userId;
+        audit.details = { language };
+      });
+      return { language };
     },
   );
 

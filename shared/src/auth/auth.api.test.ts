@@ -1,9 +1,11 @@
 /** The auth calls against a local HTTP server answering like the suite's server (issue 12's contract). */
+import { waitFor } from '@testing-library/react';
 import { setRuntimeConfig } from '../config/runtime-config';
 import { apiTestServerForFile } from '../testing/page-test-kit';
 import type { AuthorizeResponse } from '../types';
 import { changePassword, confirmReset, LOGIN_MESSAGES, PasswordChangeRequiredError, signIn, signOut } from './auth.api';
 import { useAuthStore } from './auth.store';
+import { currentLanguage, setLanguage } from '../i18n/i18n';
 
 const EMAIL = 'meena@ci.org';
 const USER: AuthorizeResponse = {
@@ -54,6 +56,34 @@ describe('signIn', () => {
     const failure = await signIn(EMAIL, 'x').catch((error: unknown) => error);
     expect(failure).not.toBeInstanceOf(PasswordChangeRequiredError);
     expect((failure as Error).message).toBe(message);
+  });
+});
+
+describe('the language remembered for the user', () => {
+  const signsIn = (language: string | null) => {
+    server.on('POST', '/token/authenticate', () => ({ status: 200, body: { token: 'tok-1', userName: EMAIL } }));
+    server.on('GET', '/api/curable/authorizeUserRequest/', () => ({ status: 200, body: { ...USER, language } }));
+    server.on('POST', '/api/curable/userLanguage', ({ body }) => ({ status: 200, body }));
+  };
+  const saved = () => server.requests.filter((request) => request.url === '/api/curable/userLanguage').map((r) => r.body);
+  afterEach(() => setLanguage('en', { forUser: false }));
+
+  it('signing in shows the suite in the language she chose last, on any device, without saving it again', async () => {
+    signsIn('ta');
+    await signIn(EMAIL, 'Secret#2024');
+    await waitFor(() => expect(currentLanguage()).toBe('ta'));
+    expect(localStorage.getItem('screening.language')).toBe('ta');
+    expect(saved()).toEqual([]);
+  });
+
+  it('a language chosen on the login screen becomes hers at sign-in; one chosen once signed in is saved at once', async () => {
+    signsIn('en');
+    await setLanguage('ta');
+    await signIn(EMAIL, 'Secret#2024');
+    await waitFor(() => expect(saved()).toEqual([{ language: 'ta' }]));
+    expect(currentLanguage()).toBe('ta');
+    await setLanguage('en');
+    await waitFor(() => expect(saved()).toEqual([{ language: 'ta' }, { language: 'en' }]));
   });
 });
 

@@ -12,6 +12,7 @@ import {
 } from '../types';
 import { api, gateway, SESSION_EXPIRED } from '../api/client';
 import { useAuthStore } from './auth.store';
+import { applyUserLanguage } from '../i18n/i18n';
 
 export const LOGIN_MESSAGES = {
   failed: 'Login failed. Please try again.',
@@ -83,6 +84,7 @@ async function startSession<T extends { userName: string }>(path: string, reques
       },
     );
     useAuthStore.getState().signIn(token, user);
+    applyUserLanguage(user.language);
     return user;
   } catch (error) {
     throw new Error(loginFailure(error));

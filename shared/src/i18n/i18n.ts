@@ -6,6 +6,8 @@
  */
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { api } from '../api/client';
+import { useAuthStore } from '../auth/auth.store';
 // Shared's English is bundled: the login screen and the validation messages need it before anything else.
 import sharedEnglish from '../../translations/en.json';
 
@@ -115,13 +117,28 @@ export function storedLanguage(): Language {
 }
 
 let latestChoice = 0;
+/** A language chosen on the login screen: the user's own choice for the session she is about to start. */
+let chosenBeforeSignIn = false;
+
+/** Remembers the language for the signed-in user, on every device (her profile); a failure only loses that. */
+function saveForUser(language: Language): void {
+  void api.post('/curable/userLanguage', { language }).catch(() => undefined);
+}
 
 /**
  * Shows the suite in `language` without a reload: its catalogues, dates and font are loaded first, then every
- * screen changes at once. `remember` keeps the choice on this device. A later choice made meanwhile wins.
+ * screen changes at once. `remember` keeps the choice on this device and, once signed in, for the user on every
+ * device (`forUser: false` when it came from her profile). A later choice made meanwhile wins.
  */
-export async function setLanguage(language: Language, { remember = true }: { remember?: boolean } = {}): Promise<void> {
+export async function setLanguage(
+  language: Language,
+  { remember = true, forUser = remember }: { remember?: boolean; forUser?: boolean } = {},
+): Promise<void> {
   const choice = ++latestChoice;
+  if (forUser) {
+    if (useAuthStore.getState().token) saveForUser(language);
+    else chosenBeforeSignIn = true;
+  }
   const [, applyLocale] = await Promise.all([loadCatalogues(registered.keys(), language), LANGUAGE_SETUP[language]()]);
   if (choice !== latestChoice) return;
   applyLocale();
@@ -133,6 +150,19 @@ export async function setLanguage(language: Language, { remember = true }: { rem
   } catch {
     // Private mode or a full storage: the choice holds for this page only.
   }
+}
+
+/**
+ * At sign-in: a language chosen on the login screen becomes hers; otherwise the one she chose last (on any device)
+ * is shown, and a user who never chose keeps the device's.
+ */
+export function applyUserLanguage(saved: unknown): void {
+  if (chosenBeforeSignIn) {
+    chosenBeforeSignIn = false;
+    saveForUser(currentLanguage());
+    return;
+  }
+  if (isLanguage(saved) && saved !== currentLanguage()) void setLanguage(saved, { forUser: false }).catch(() => undefined);
 }
 
 /** At start-up: the language this device chose. English needs nothing loaded; another language is loaded first. */

@@ -45,5 +45,10 @@ export const AuthorizeResponse = Type.Object({
   hospitalId: NullInt,
   tenantName: NullText,
   keycloakUserId: NullText,
+  language: Type.Optional(
+    Nullable(Type.String(), {
+      description: 'The language the user chose last (en, ta), on any device; not in the original API.',
+    }),
+  ),
 });
 export type AuthorizeResponse = Static<typeof AuthorizeResponse>;

@@ -49,3 +49,13 @@ export type UserIdParams = StaticDecode<typeof UserIdParams>;
 /** POST /curable/resetUserPassword: a user manager gives a colleague a temporary password. */
 export const ResetUserPasswordBody = Type.Object({ userId: int(1) }, { additionalProperties: false });
 export type ResetUserPasswordBody = Static<typeof ResetUserPasswordBody>;
+
+/** The languages the suite speaks (the UI's LANGUAGES, by code): a user's choice is one of them. */
+export const LANGUAGE_CODES = ['en', 'ta'] as const;
+
+/** POST /curable/userLanguage: the caller's choice of language, remembered for her on every device. */
+export const UserLanguageBody = Type.Object(
+  { language: Type.Unsafe<(typeof LANGUAGE_CODES)[number]>({ type: 'string', enum: [...LANGUAGE_CODES] }) },
+  { additionalProperties: false },
+);
+export type UserLanguageBody = Static<typeof UserLanguageBody>;
