@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { canCreate, canView, hasAll, MENU_KEYS, useAuthStore, useWorkflowStore, type Camp } from '@screening/shared';
 import { Button, ConfirmDialog, ResultCard, SearchPage, clinicCardFields } from '@screening/shared/ui';
+import { translated, usePatientsTranslation } from '../i18n';
 import { ENROLMENT_STEP, PATHS } from '../paths';
 import { searchClinics } from './clinics.api';
 
@@ -15,6 +16,7 @@ export const NO_CLINIC_TITLE = 'This Outreach Clinic does not exist';
 export const NO_CLINIC_MESSAGE = 'Do you want to create a new Outreach Clinic?';
 
 export default function FindClinicPage() {
+  const { t } = usePatientsTranslation();
   const navigate = useNavigate();
   const menus = useAuthStore((s) => s.menus);
   const mayStart = canCreate(menus, MENU_KEYS.registrationByName);
@@ -32,12 +34,12 @@ export default function FindClinicPage() {
 
   return (
     <SearchPage<Camp>
-      title="Patient Registration"
-      placeholder="Enter Clinic ID or Name"
+      title={t('title.registration')}
+      placeholder={t('clinic.search')}
       search={searchClinics}
-      errorMessage={CLINIC_SEARCH_FAILED}
+      errorMessage={translated(CLINIC_SEARCH_FAILED)}
       onEmpty={mayCreateClinic ? () => setAskCreate(true) : undefined}
-      emptyText={mayCreateClinic ? undefined : NO_CLINIC_TITLE}
+      emptyText={mayCreateClinic ? undefined : translated(NO_CLINIC_TITLE)}
       searchDisabled={!maySearch}
       backTo={PATHS.home}
       getKey={(clinic) => clinic.campId}
@@ -47,7 +49,7 @@ export default function FindClinicPage() {
           fields={clinicCardFields(clinic)}
           actions={
             <Button type="primary" disabled={!mayStart} onClick={() => start(clinic)}>
-              Start Registration
+              {t('clinic.start')}
             </Button>
           }
         />
@@ -55,8 +57,8 @@ export default function FindClinicPage() {
     >
       <ConfirmDialog
         open={askCreate}
-        title={NO_CLINIC_TITLE}
-        message={NO_CLINIC_MESSAGE}
+        title={translated(NO_CLINIC_TITLE)}
+        message={translated(NO_CLINIC_MESSAGE)}
         onYes={() => navigate(PATHS.createClinic)}
         onNo={() => setAskCreate(false)}
       />

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { canEdit, canView, MENU_KEYS, useAuthStore, useWorkflowStore, type Candidate } from '@screening/shared';
 import { Button, genderLabel, NoDataDialog, registrationCardFields, ResultCard, SearchPage } from '@screening/shared/ui';
+import { translated, usePatientsTranslation } from '../i18n';
 import { ENROLMENT_STEP, PATHS, type EnrolmentStep } from '../paths';
 import { searchCandidates } from './candidates.api';
 
@@ -16,6 +17,7 @@ export const NO_CANDIDATES_MESSAGE = 'No candidates match your search. Please tr
 export const PATIENT_SEARCH_MIN = 3;
 
 export default function ModifyPatientPage() {
+  const { t } = usePatientsTranslation();
   const navigate = useNavigate();
   const menus = useAuthStore((s) => s.menus);
   const maySearch = canView(menus, MENU_KEYS.screening);
@@ -33,10 +35,10 @@ export default function ModifyPatientPage() {
 
   return (
     <SearchPage<Candidate>
-      title="Modify Patient Information"
-      placeholder="Search by Patient name/id/mobile"
+      title={t('title.modify')}
+      placeholder={t('modify.search')}
       search={searchCandidates}
-      errorMessage={PATIENT_SEARCH_FAILED}
+      errorMessage={translated(PATIENT_SEARCH_FAILED)}
       onEmpty={() => setNothingFound(true)}
       minLength={PATIENT_SEARCH_MIN}
       searchDisabled={!maySearch}
@@ -44,19 +46,19 @@ export default function ModifyPatientPage() {
       getKey={(candidate) => candidate.id}
       renderItem={(candidate) => (
         <ResultCard
-          ariaLabel={candidate.name ?? `Participant ${candidate.id}`}
+          ariaLabel={candidate.name ?? t('modify.participant', { id: candidate.id })}
           fields={[
-            { label: 'Individual Name', value: candidate.name },
+            { label: t('field.individualName'), value: candidate.name },
             ...registrationCardFields(candidate),
-            { label: 'Age', value: candidate.age },
-            { label: 'Gender', value: genderLabel(candidate.gender) },
-            { label: 'Spouse Name', value: candidate.spouseName },
-            { label: 'Father Name', value: candidate.fatherName },
-            { label: 'Mobile No', value: candidate.mobileNo },
+            { label: t('field.age'), value: candidate.age },
+            { label: t('gender.label', { ns: 'shared' }), value: genderLabel(candidate.gender) },
+            { label: t('field.spouse'), value: candidate.spouseName },
+            { label: t('field.father'), value: candidate.fatherName },
+            { label: t('field.mobileNo'), value: candidate.mobileNo },
           ]}
           actions={
             <Button type="primary" disabled={!mayEdit} onClick={() => edit(candidate)}>
-              Edit
+              {t('modify.edit')}
             </Button>
           }
         />
@@ -64,8 +66,8 @@ export default function ModifyPatientPage() {
     >
       <NoDataDialog
         open={nothingFound}
-        title={NO_CANDIDATES_TITLE}
-        message={NO_CANDIDATES_MESSAGE}
+        title={translated(NO_CANDIDATES_TITLE)}
+        message={translated(NO_CANDIDATES_MESSAGE)}
         onClose={() => setNothingFound(false)}
       />
     </SearchPage>
