@@ -1,11 +1,12 @@
-import { defineRoutes } from '@screening/shared';
+import { defineRoutes, type RemoteRouteDefinition } from '@screening/shared';
+import { loadClinicalTranslations } from './i18n';
 import { PATHS } from './paths';
 import { routeManifest } from './route-manifest';
 
 const clinicalForm = () => import('./record-examination/clinical-form.page');
 
 // The page a menu opens is preloaded with this module (webpackPreload), so its first screen waits for no chain.
-export default defineRoutes(routeManifest, {
+const pages: Record<string, RemoteRouteDefinition['component']> = {
   [PATHS.screeningSearch]: () => import(/* webpackPreload: true */ './find-participant/screening-worklist.page'),
   [PATHS.screeningForm]: () => import('./record-examination/screening-form.page'),
   [PATHS.screeningDone]: () => import('./examination-done/screening-done.page'),
@@ -18,4 +19,15 @@ export default defineRoutes(routeManifest, {
   [PATHS.clinicalDetails]: clinicalForm,
   [PATHS.diseaseClinical]: () => import('./record-examination/disease-clinical.page'),
   [PATHS.clinicalDone]: () => import('./examination-done/clinical-done.page'),
-});
+};
+
+// A page shows once the area's texts of the current language are in, never with keys in their place.
+export default defineRoutes(
+  routeManifest,
+  Object.fromEntries(
+    Object.entries(pages).map(([path, load]) => [
+      path,
+      () => Promise.all([load(), loadClinicalTranslations()]).then(([page]) => page),
+    ]),
+  ),
+);

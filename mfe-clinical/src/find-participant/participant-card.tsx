@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import type { Candidate } from '@screening/shared';
 import { Button, registrationCardFields, ResultCard, Select } from '@screening/shared/ui';
 import { stageOptions, type ExaminationKind, type StageOption } from '../examination';
+import { translated, useClinicalTranslation } from '../i18n';
 
 export const SELECT_STAGE_MESSAGE = 'Please select a stage before proceeding.';
 
@@ -15,6 +16,7 @@ export interface ParticipantCardProps {
 
 /** One participant of a worklist: who they are, a stage from their pending tests (the first preselected), Next. */
 export function ParticipantCard({ candidate, kind, disabled, onNext }: ParticipantCardProps) {
+  const { t } = useClinicalTranslation();
   const id = useId();
   const options = stageOptions(kind, candidate.eligibleDiseases);
   const [chosen, setChosen] = useState<number | null | undefined>(undefined);
@@ -37,20 +39,20 @@ export function ParticipantCard({ candidate, kind, disabled, onNext }: Participa
     <ResultCard
       ariaLabel={`${name} ${registrationId}`.trim()}
       fields={[
-        { label: 'Name', value: name },
+        { label: t('card.name', { ns: 'shared' }), value: name },
         ...registrationCardFields(candidate),
-        { label: 'Age', value: candidate.age },
-        { label: 'Gender', value: candidate.gender },
-        { label: 'Mobile No', value: candidate.mobileNo },
+        { label: t('card.age'), value: candidate.age },
+        { label: t('gender.label', { ns: 'shared' }), value: candidate.gender },
+        { label: t('card.mobile'), value: candidate.mobileNo },
       ]}
       actions={
         <div style={{ display: 'flex', flexDirection: 'column', gap: 8, width: '100%' }}>
-          <label htmlFor={`${id}-stage`}>Stage</label>
+          <label htmlFor={`${id}-stage`}>{t('card.stage')}</label>
           <Select
             id={`${id}-stage`}
             value={selected}
             options={options.map(({ value, label }) => ({ value, label }))}
-            placeholder={options.length > 0 ? 'Select a stage' : 'No pending tests'}
+            placeholder={t(options.length > 0 ? 'card.selectStage' : 'card.noTests')}
             allowClear
             status={missing ? 'error' : undefined}
             aria-invalid={missing || undefined}
@@ -63,11 +65,11 @@ export function ParticipantCard({ candidate, kind, disabled, onNext }: Participa
           />
           {missing && (
             <span className="sc-text-danger" id={`${id}-error`} role="alert">
-              {SELECT_STAGE_MESSAGE}
+              {translated(SELECT_STAGE_MESSAGE)}
             </span>
           )}
           <Button type="primary" disabled={disabled} onClick={next}>
-            Next
+            {t('card.next')}
           </Button>
         </div>
       }
