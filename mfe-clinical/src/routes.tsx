@@ -1,5 +1,5 @@
 import { defineRoutes, type RemoteRouteDefinition } from '@screening/shared';
-import { loadClinicalTranslations } from './i18n';
+import { loadFirstTranslations, loadClinicalTranslations } from './i18n';
 import { PATHS } from './paths';
 import { routeManifest } from './route-manifest';
 
@@ -21,13 +21,14 @@ const pages: Record<string, RemoteRouteDefinition['component']> = {
   [PATHS.clinicalDone]: () => import('./examination-done/clinical-done.page'),
 };
 
-// A page shows once the area's texts of the current language are in, never with keys in their place.
+/** The screens a home tile opens: their texts alone are fetched for them (the catalogue's `first` section). */
+const FIRST_SCREENS = new Set<string>([PATHS.screeningSearch, PATHS.clinicalSearch, PATHS.referralSearch]);
+const textsOf = (path: string) => (FIRST_SCREENS.has(path) ? loadFirstTranslations() : loadClinicalTranslations());
+
+// A page shows once its texts in the current language are in, never with keys in their place.
 export default defineRoutes(
   routeManifest,
   Object.fromEntries(
-    Object.entries(pages).map(([path, load]) => [
-      path,
-      () => Promise.all([load(), loadClinicalTranslations()]).then(([page]) => page),
-    ]),
+    Object.entries(pages).map(([path, load]) => [path, () => Promise.all([load(), textsOf(path)]).then(([page]) => page)]),
   ),
 );

@@ -1,29 +1,48 @@
 /**
- * This area's texts (namespace `patients`): English and Tamil are each their own chunk, fetched when a page of the
- * area first opens (routes.tsx holds the page until then); Tamil only when chosen.
+ * This area's texts (namespace `patients`). English is fetched in two chunks: the `first` section alone for the
+ * screen the area's tile opens (Patient Registration), the whole catalogue when another page opens; Tamil is one
+ * on-demand chunk, fetched only when chosen. routes.tsx holds each page until its texts are in.
  */
-import { i18n, registerTranslations, translateMessage, useTranslation } from '@screening/shared';
+import { i18n, registerTranslations, translateMessage, useTranslation, type Catalogues } from '@screening/shared';
 
 export const NAMESPACE = 'patients';
 
-let ready: Promise<void> | null = null;
+const tamil = () => import(/* webpackChunkName: "on-demand-patients-ta" */ '../translations/ta.json');
 
-/** The area's texts in the current language; asked again after a failure, so Retry fetches them again. */
-export function loadPatientsTranslations(): Promise<void> {
-  ready ??= registerTranslations(NAMESPACE, {
-    en: () => import(/* webpackChunkName: "patients-en" */ '../translations/en.json'),
-    ta: () => import(/* webpackChunkName: "on-demand-patients-ta" */ '../translations/ta.json'),
-  }).catch((error: unknown) => {
-    ready = null;
+/** Registers `catalogues`; a failure forgets the attempt, so Retry fetches again. */
+function once(catalogues: Catalogues, forget: () => void): Promise<void> {
+  return registerTranslations(NAMESPACE, catalogues).catch((error: unknown) => {
+    forget();
     throw error;
   });
-  return ready;
+}
+
+let whole: Promise<void> | null = null;
+let first: Promise<void> | null = null;
+
+/** Every text of the area in the current language. */
+export function loadPatientsTranslations(): Promise<void> {
+  whole ??= once(
+    { en: () => import(/* webpackChunkName: "patients-en" */ '../translations/en.json'), ta: tamil },
+    () => (whole = null),
+  );
+  return whole;
+}
+
+/** The texts of the first screen (the `first` section), unless the whole catalogue is registered already. */
+export function loadFirstTranslations(): Promise<void> {
+  if (whole) return whole;
+  first ??= once(
+    { en: () => import(/* webpackChunkName: "patients-en-first" */ '../translations/en.json?first'), ta: tamil },
+    () => (first = null),
+  );
+  return first;
 }
 
 export const usePatientsTranslation = () => useTranslation(NAMESPACE);
 
 /**
- * A message the code holds in English (this area's, the domain's rules, a server's refusal) in the current
+ * A message the code holds in English (this area's, the domain rules', a server's refusal) in the current
  * language: shared's known messages, then this area's `msg` section; any other text as it is.
  */
 export function translated(text: string): string;

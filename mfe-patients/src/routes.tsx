@@ -1,5 +1,5 @@
 import { defineRoutes, type RemoteRouteDefinition } from '@screening/shared';
-import { loadPatientsTranslations } from './i18n';
+import { loadFirstTranslations, loadPatientsTranslations } from './i18n';
 import { PATHS } from './paths';
 import { routeManifest } from './route-manifest';
 
@@ -17,13 +17,14 @@ const pages: Record<string, RemoteRouteDefinition['component']> = {
   [PATHS.modifyPatient]: () => import('./modify-patient/modify-patient.page'),
 };
 
-// A page shows once the area's texts of the current language are in, never with keys in their place.
+/** The screens a home tile opens: their texts alone are fetched for them (the catalogue's `first` section). */
+const FIRST_SCREENS = new Set<string>([PATHS.findClinic]);
+const textsOf = (path: string) => (FIRST_SCREENS.has(path) ? loadFirstTranslations() : loadPatientsTranslations());
+
+// A page shows once its texts in the current language are in, never with keys in their place.
 export default defineRoutes(
   routeManifest,
   Object.fromEntries(
-    Object.entries(pages).map(([path, load]) => [
-      path,
-      () => Promise.all([load(), loadPatientsTranslations()]).then(([page]) => page),
-    ]),
+    Object.entries(pages).map(([path, load]) => [path, () => Promise.all([load(), textsOf(path)]).then(([page]) => page)]),
   ),
 );

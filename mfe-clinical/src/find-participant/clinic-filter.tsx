@@ -25,15 +25,15 @@ export function ClinicFilter({ kind, value, onChange, disabled = false }: Clinic
   const id = useId();
   const clinics = useQuery({ ...worklistClinicsQuery(kind), enabled: !disabled });
   const options = [
-    { value: ALL, label: t('list.allClinics') },
+    { value: ALL, label: t('first.allClinics') },
     ...(clinics.data ?? []).map((clinic) => ({
       value: clinic.campId,
-      label: t('list.clinicWaiting', { clinic: `${clinic.campName} (${clinic.campIdPrefix})`, count: clinic.waiting }),
+      label: t('first.clinicWaiting', { clinic: `${clinic.campName} (${clinic.campIdPrefix})`, count: clinic.waiting }),
     })),
   ];
   return (
     <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8, marginBottom: 12 }}>
-      <label htmlFor={id}>{t('list.clinic')}</label>
+      <label htmlFor={id}>{t('first.clinic')}</label>
       <Select
         id={id}
         value={value ?? ALL}

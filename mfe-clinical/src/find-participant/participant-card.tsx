@@ -2,9 +2,7 @@ import { useId, useState } from 'react';
 import type { Candidate } from '@screening/shared';
 import { Button, registrationCardFields, ResultCard, Select } from '@screening/shared/ui';
 import { stageOptions, type ExaminationKind, type StageOption } from '../examination';
-import { translated, useClinicalTranslation } from '../i18n';
-
-export const SELECT_STAGE_MESSAGE = 'Please select a stage before proceeding.';
+import { useClinicalTranslation } from '../i18n';
 
 export interface ParticipantCardProps {
   candidate: Candidate;
@@ -41,18 +39,18 @@ export function ParticipantCard({ candidate, kind, disabled, onNext }: Participa
       fields={[
         { label: t('card.name', { ns: 'shared' }), value: name },
         ...registrationCardFields(candidate),
-        { label: t('card.age'), value: candidate.age },
+        { label: t('first.card.age'), value: candidate.age },
         { label: t('gender.label', { ns: 'shared' }), value: candidate.gender },
-        { label: t('card.mobile'), value: candidate.mobileNo },
+        { label: t('first.card.mobile'), value: candidate.mobileNo },
       ]}
       actions={
         <div style={{ display: 'flex', flexDirection: 'column', gap: 8, width: '100%' }}>
-          <label htmlFor={`${id}-stage`}>{t('card.stage')}</label>
+          <label htmlFor={`${id}-stage`}>{t('first.card.stage')}</label>
           <Select
             id={`${id}-stage`}
             value={selected}
             options={options.map(({ value, label }) => ({ value, label }))}
-            placeholder={t(options.length > 0 ? 'card.selectStage' : 'card.noTests')}
+            placeholder={t(options.length > 0 ? 'first.card.selectStage' : 'first.card.noTests')}
             allowClear
             status={missing ? 'error' : undefined}
             aria-invalid={missing || undefined}
@@ -65,11 +63,11 @@ export function ParticipantCard({ candidate, kind, disabled, onNext }: Participa
           />
           {missing && (
             <span className="sc-text-danger" id={`${id}-error`} role="alert">
-              {translated(SELECT_STAGE_MESSAGE)}
+              {t('first.selectStage')}
             </span>
           )}
           <Button type="primary" disabled={disabled} onClick={next}>
-            {t('card.next')}
+            {t('first.card.next')}
           </Button>
         </div>
       }

@@ -4,29 +4,23 @@ import { useAuthStore, useWorkflowStore, type Candidate } from '@screening/share
 import { Alert, SearchPage } from '@screening/shared/ui';
 import { fetchWorklistPage, toParticipant } from '../candidates.api';
 import { canRecord, examinationOf, EXAMINATION_STEP, type StageOption, type WorklistKind } from '../examination';
-import { translated, useClinicalTranslation } from '../i18n';
+import { useClinicalTranslation } from '../i18n';
 import { PATHS } from '../paths';
 import { ClinicFilter } from './clinic-filter';
 import { ParticipantCard } from './participant-card';
 
-const CLINICAL_NO_ACCESS =
-  'Searching and clinical evaluation need the View, Create and Edit permissions of Clinical Evaluation or Referral to Hospital.';
-
 interface Screen {
   next: string;
-  noAccess: string;
-  /** The worklist's texts: `list.{texts}` title, `list.wait{Texts}` and `list.none{Texts}`. */
+  /** The worklist's texts in the catalogue's `first` section: `wait{texts}`, `none{texts}`. */
   texts: 'Screening' | 'Clinical' | 'Referral';
+  /** Who may not record it is told why (`first.{noAccess}`). */
+  noAccess: 'noScreening' | 'noClinical';
 }
 
 const SCREENS: Record<WorklistKind, Screen> = {
-  screening: {
-    texts: 'Screening',
-    next: PATHS.screeningForm,
-    noAccess: 'Searching and screening need the View, Create and Edit permissions of Screening.',
-  },
-  clinical: { texts: 'Clinical', next: PATHS.clinicalForm, noAccess: CLINICAL_NO_ACCESS },
-  referral: { texts: 'Referral', next: PATHS.clinicalForm, noAccess: CLINICAL_NO_ACCESS },
+  screening: { texts: 'Screening', next: PATHS.screeningForm, noAccess: 'noScreening' },
+  clinical: { texts: 'Clinical', next: PATHS.clinicalForm, noAccess: 'noClinical' },
+  referral: { texts: 'Referral', next: PATHS.clinicalForm, noAccess: 'noClinical' },
 };
 
 /**
@@ -57,23 +51,23 @@ export function WorklistPage({ kind }: { kind: WorklistKind }) {
 
   return (
     <SearchPage<Candidate>
-      title={t(`list.${kind}`)}
-      placeholder={t('list.search')}
+      title={t(`first.${kind}`)}
+      placeholder={t('first.search')}
       search={search}
       getKey={(candidate) => candidate.id}
       renderItem={(candidate) => <ParticipantCard candidate={candidate} kind={examination} disabled={!allowed} onNext={begin} />}
-      errorMessage={t('list.failed')}
-      emptyText={t('list.empty')}
+      errorMessage={t('first.failed')}
+      emptyText={t('first.empty')}
       searchDisabled={!allowed}
       backTo={PATHS.home}
       openList={{
-        title: t(`list.wait${screen.texts}`),
-        empty: t(`list.none${screen.texts}`, { where: t(campId === null ? 'list.yourClinics' : 'list.thisClinic') }),
+        title: t(`first.wait${screen.texts}`),
+        empty: t(`first.none${screen.texts}`, { where: t(campId === null ? 'first.yourClinics' : 'first.thisClinic') }),
       }}
       filter={<ClinicFilter kind={kind} value={campId} onChange={setCampId} disabled={!allowed} />}
       filterKey={campId}
     >
-      {!allowed && <Alert type="info" showIcon title={translated(screen.noAccess)} style={{ marginTop: 16 }} />}
+      {!allowed && <Alert type="info" showIcon title={t(`first.${screen.noAccess}`)} style={{ marginTop: 16 }} />}
     </SearchPage>
   );
 }

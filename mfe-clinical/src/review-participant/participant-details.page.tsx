@@ -79,7 +79,7 @@ export default function ParticipantDetailsPage() {
                   label: t('card.registrationId', { ns: 'shared' }),
                   value: text(candidate?.registraionId ?? participant.registrationId),
                 },
-                { label: t('card.mobile'), value: text(candidate?.mobileNo) },
+                { label: t('first.card.mobile'), value: text(candidate?.mobileNo) },
                 { label: t('details.address'), value: text(candidate?.address) },
               ]}
             />

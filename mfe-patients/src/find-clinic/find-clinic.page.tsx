@@ -7,13 +7,9 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { canCreate, canView, hasAll, MENU_KEYS, useAuthStore, useWorkflowStore, type Camp } from '@screening/shared';
 import { Button, ConfirmDialog, ResultCard, SearchPage, clinicCardFields } from '@screening/shared/ui';
-import { translated, usePatientsTranslation } from '../i18n';
+import { usePatientsTranslation } from '../i18n';
 import { ENROLMENT_STEP, PATHS } from '../paths';
 import { searchClinics } from './clinics.api';
-
-export const CLINIC_SEARCH_FAILED = 'Failed to fetch clinic details. Please try again.';
-export const NO_CLINIC_TITLE = 'This Outreach Clinic does not exist';
-export const NO_CLINIC_MESSAGE = 'Do you want to create a new Outreach Clinic?';
 
 export default function FindClinicPage() {
   const { t } = usePatientsTranslation();
@@ -34,12 +30,12 @@ export default function FindClinicPage() {
 
   return (
     <SearchPage<Camp>
-      title={t('title.registration')}
-      placeholder={t('clinic.search')}
+      title={t('first.title')}
+      placeholder={t('first.search')}
       search={searchClinics}
-      errorMessage={translated(CLINIC_SEARCH_FAILED)}
+      errorMessage={t('first.failed')}
       onEmpty={mayCreateClinic ? () => setAskCreate(true) : undefined}
-      emptyText={mayCreateClinic ? undefined : translated(NO_CLINIC_TITLE)}
+      emptyText={mayCreateClinic ? undefined : t('first.none')}
       searchDisabled={!maySearch}
       backTo={PATHS.home}
       getKey={(clinic) => clinic.campId}
@@ -49,7 +45,7 @@ export default function FindClinicPage() {
           fields={clinicCardFields(clinic)}
           actions={
             <Button type="primary" disabled={!mayStart} onClick={() => start(clinic)}>
-              {t('clinic.start')}
+              {t('first.start')}
             </Button>
           }
         />
@@ -57,8 +53,8 @@ export default function FindClinicPage() {
     >
       <ConfirmDialog
         open={askCreate}
-        title={translated(NO_CLINIC_TITLE)}
-        message={translated(NO_CLINIC_MESSAGE)}
+        title={t('first.none')}
+        message={t('first.create')}
         onYes={() => navigate(PATHS.createClinic)}
         onNo={() => setAskCreate(false)}
       />

@@ -26,7 +26,7 @@ export function NothingToWorkOn({ title, message }: { title: string; message: st
         title={translated(message)}
         extra={
           <Button type="primary" onClick={() => navigate(PATHS.findClinic)}>
-            {t('title.registration')}
+            {t('first.title')}
           </Button>
         }
       />
