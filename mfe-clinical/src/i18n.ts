@@ -1,7 +1,7 @@
 /**
- * This area's texts (namespace `clinical`). English is fetched in two chunks: the `first` section alone for the
- * screen the area's tile opens (the worklists), the whole catalogue when another page opens; Tamil is one
- * on-demand chunk, fetched only when chosen. routes.tsx holds each page until its texts are in.
+ * This area's texts (namespace `clinical`). English comes in two chunks: the `first` section alone for the screens its
+ * menus open (the worklists), the whole catalogue when another page opens; Tamil is one on-demand chunk,
+ * fetched only when chosen. routes.tsx holds each page until its texts are in.
  */
 import { i18n, registerTranslations, translateMessage, useTranslation, type Catalogues } from '@screening/shared';
 
@@ -29,7 +29,7 @@ export function loadClinicalTranslations(): Promise<void> {
   return whole;
 }
 
-/** The texts of the first screen (the `first` section), unless the whole catalogue is registered already. */
+/** The texts of the screens a menu opens (the `first` section), unless the whole catalogue is registered already. */
 export function loadFirstTranslations(): Promise<void> {
   if (whole) return whole;
   first ??= once(

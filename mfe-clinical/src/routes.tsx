@@ -21,7 +21,10 @@ const pages: Record<string, RemoteRouteDefinition['component']> = {
   [PATHS.clinicalDone]: () => import('./examination-done/clinical-done.page'),
 };
 
-/** The screens a home tile opens: their texts alone are fetched for them (the catalogue's `first` section). */
+/**
+ * The screens a menu opens, which the home page runs ahead: only their texts (the catalogue's `first` section) are
+ * fetched for them.
+ */
 const FIRST_SCREENS = new Set<string>([PATHS.screeningSearch, PATHS.clinicalSearch, PATHS.referralSearch]);
 const textsOf = (path: string) => (FIRST_SCREENS.has(path) ? loadFirstTranslations() : loadClinicalTranslations());
 

@@ -17,8 +17,11 @@ const pages: Record<string, RemoteRouteDefinition['component']> = {
   [PATHS.modifyPatient]: () => import('./modify-patient/modify-patient.page'),
 };
 
-/** The screens a home tile opens: their texts alone are fetched for them (the catalogue's `first` section). */
-const FIRST_SCREENS = new Set<string>([PATHS.findClinic]);
+/**
+ * The screens a menu opens, which the home page runs ahead: only their texts (the catalogue's `first` section) are
+ * fetched for them.
+ */
+const FIRST_SCREENS = new Set<string>([PATHS.findClinic, PATHS.modifyPatient]);
 const textsOf = (path: string) => (FIRST_SCREENS.has(path) ? loadFirstTranslations() : loadPatientsTranslations());
 
 // A page shows once its texts in the current language are in, never with keys in their place.

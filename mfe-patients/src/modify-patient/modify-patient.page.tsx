@@ -6,13 +6,10 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { canEdit, canView, MENU_KEYS, useAuthStore, useWorkflowStore, type Candidate } from '@screening/shared';
 import { Button, genderLabel, NoDataDialog, registrationCardFields, ResultCard, SearchPage } from '@screening/shared/ui';
-import { translated, usePatientsTranslation } from '../i18n';
+import { usePatientsTranslation } from '../i18n';
 import { ENROLMENT_STEP, PATHS, type EnrolmentStep } from '../paths';
 import { searchCandidates } from './candidates.api';
 
-export const PATIENT_SEARCH_FAILED = 'Failed to fetch patients. Please try again later.';
-export const NO_CANDIDATES_TITLE = 'No candidates found';
-export const NO_CANDIDATES_MESSAGE = 'No candidates match your search. Please try a different search term.';
 /** A hospital-wide list: a few characters keep the search meaningful (DISCREPANCIES 46). */
 export const PATIENT_SEARCH_MIN = 3;
 
@@ -35,10 +32,10 @@ export default function ModifyPatientPage() {
 
   return (
     <SearchPage<Candidate>
-      title={t('title.modify')}
-      placeholder={t('modify.search')}
+      title={t('first.modify.title')}
+      placeholder={t('first.modify.search')}
       search={searchCandidates}
-      errorMessage={translated(PATIENT_SEARCH_FAILED)}
+      errorMessage={t('first.modify.failed')}
       onEmpty={() => setNothingFound(true)}
       minLength={PATIENT_SEARCH_MIN}
       searchDisabled={!maySearch}
@@ -46,19 +43,19 @@ export default function ModifyPatientPage() {
       getKey={(candidate) => candidate.id}
       renderItem={(candidate) => (
         <ResultCard
-          ariaLabel={candidate.name ?? t('modify.participant', { id: candidate.id })}
+          ariaLabel={candidate.name ?? t('first.modify.participant', { id: candidate.id })}
           fields={[
-            { label: t('field.individualName'), value: candidate.name },
+            { label: t('first.individualName'), value: candidate.name },
             ...registrationCardFields(candidate),
-            { label: t('field.age'), value: candidate.age },
+            { label: t('first.age'), value: candidate.age },
             { label: t('gender.label', { ns: 'shared' }), value: genderLabel(candidate.gender) },
-            { label: t('field.spouse'), value: candidate.spouseName },
-            { label: t('field.father'), value: candidate.fatherName },
-            { label: t('field.mobileNo'), value: candidate.mobileNo },
+            { label: t('first.spouse'), value: candidate.spouseName },
+            { label: t('first.father'), value: candidate.fatherName },
+            { label: t('first.mobileNo'), value: candidate.mobileNo },
           ]}
           actions={
             <Button type="primary" disabled={!mayEdit} onClick={() => edit(candidate)}>
-              {t('modify.edit')}
+              {t('first.modify.edit')}
             </Button>
           }
         />
@@ -66,8 +63,8 @@ export default function ModifyPatientPage() {
     >
       <NoDataDialog
         open={nothingFound}
-        title={translated(NO_CANDIDATES_TITLE)}
-        message={translated(NO_CANDIDATES_MESSAGE)}
+        title={t('first.modify.none')}
+        message={t('first.modify.noneMessage')}
         onClose={() => setNothingFound(false)}
       />
     </SearchPage>

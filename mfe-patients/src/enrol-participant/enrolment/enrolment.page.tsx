@@ -255,7 +255,7 @@ function EnrolmentScreen() {
               disabled={saving}
             />
           </Field>
-          <Field id="enrol-age" label={t('field.age')} required error={liveError('age')}>
+          <Field id="enrol-age" label={t('first.age')} required error={liveError('age')}>
             {/* e, E, +, -, . are not kept (SPEC §5) and, like any non-digit, say so. */}
             <DigitsInput
               id="enrol-age"

@@ -52,7 +52,7 @@ export function PossibleDuplicatesDialog({ found, busy, onOpen, onEnrolAsNew, on
                 ariaLabel={`${duplicate.name ?? ''} ${duplicate.registrationId}`.trim()}
                 fields={[
                   { label: t('card.name', { ns: 'shared' }), value: duplicate.name },
-                  { label: t('field.age'), value: duplicate.age },
+                  { label: t('first.age'), value: duplicate.age },
                   { label: t('gender.label', { ns: 'shared' }), value: genderLabel(duplicate.gender) },
                   ...registrationCardFields({
                     registraionId: duplicate.registrationId,

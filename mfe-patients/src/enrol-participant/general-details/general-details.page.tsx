@@ -114,8 +114,8 @@ function GeneralDetailsForm({ candidateId }: { candidateId: number }) {
   return (
     <LoadState {...load}>
       <Form layout="vertical" component="div" disabled={flow.saving}>
-        {text('fatherName', t('field.father'))}
-        {text('spouseName', t('field.spouse'))}
+        {text('fatherName', t('first.father'))}
+        {text('spouseName', t('first.spouse'))}
         {digits('alternateMobileNo', t('field.altMobile'), sanitiseAltMobile)}
         {digits('monthlyIncome', t('field.income'), sanitiseIncome)}
         <Field id="general-houseType" label={t('field.house')} group>
