@@ -20,3 +20,11 @@ declare module '*.json?login' {
   const catalogue: { login: Record<string, unknown> };
   export default catalogue;
 }
+/** An area catalogue's "first" section alone (the texts of the screen its tile opens). */
+declare module '*.json?first' {
+  interface Texts {
+    [key: string]: string | Texts;
+  }
+  const catalogue: { first: Texts };
+  export default catalogue;
+}

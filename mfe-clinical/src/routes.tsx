@@ -1,11 +1,12 @@
-import { defineRoutes } from '@screening/shared';
+import { defineRoutes, type RemoteRouteDefinition } from '@screening/shared';
+import { loadFirstTranslations, loadClinicalTranslations } from './i18n';
 import { PATHS } from './paths';
 import { routeManifest } from './route-manifest';
 
 const clinicalForm = () => import('./record-examination/clinical-form.page');
 
 // The page a menu opens is preloaded with this module (webpackPreload), so its first screen waits for no chain.
-export default defineRoutes(routeManifest, {
+const pages: Record<string, RemoteRouteDefinition['component']> = {
   [PATHS.screeningSearch]: () => import(/* webpackPreload: true */ './find-participant/screening-worklist.page'),
   [PATHS.screeningForm]: () => import('./record-examination/screening-form.page'),
   [PATHS.screeningDone]: () => import('./examination-done/screening-done.page'),
@@ -18,4 +19,19 @@ export default defineRoutes(routeManifest, {
   [PATHS.clinicalDetails]: clinicalForm,
   [PATHS.diseaseClinical]: () => import('./record-examination/disease-clinical.page'),
   [PATHS.clinicalDone]: () => import('./examination-done/clinical-done.page'),
-});
+};
+
+/**
+ * The screens a menu opens, which the home page runs ahead: only their texts (the catalogue's `first` section) are
+ * fetched for them.
+ */
+const FIRST_SCREENS = new Set<string>([PATHS.screeningSearch, PATHS.clinicalSearch, PATHS.referralSearch]);
+const textsOf = (path: string) => (FIRST_SCREENS.has(path) ? loadFirstTranslations() : loadClinicalTranslations());
+
+// A page shows once its texts in the current language are in, never with keys in their place.
+export default defineRoutes(
+  routeManifest,
+  Object.fromEntries(
+    Object.entries(pages).map(([path, load]) => [path, () => Promise.all([load(), textsOf(path)]).then(([page]) => page)]),
+  ),
+);

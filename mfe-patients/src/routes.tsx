@@ -1,9 +1,10 @@
-import { defineRoutes } from '@screening/shared';
+import { defineRoutes, type RemoteRouteDefinition } from '@screening/shared';
+import { loadFirstTranslations, loadPatientsTranslations } from './i18n';
 import { PATHS } from './paths';
 import { routeManifest } from './route-manifest';
 
 // The page a menu opens is preloaded with this module (webpackPreload), so its first screen waits for no chain.
-export default defineRoutes(routeManifest, {
+const pages: Record<string, RemoteRouteDefinition['component']> = {
   [PATHS.findClinic]: () => import(/* webpackPreload: true */ './find-clinic/find-clinic.page'),
   [PATHS.enrolment]: () => import('./enrol-participant/enrolment/enrolment.page'),
   [PATHS.tagged]: () => import('./enrol-participant/tagged/tagged.page'),
@@ -14,4 +15,19 @@ export default defineRoutes(routeManifest, {
   [PATHS.familyMedical]: () => import('./enrol-participant/family-details/family-medical.page'),
   [PATHS.complete]: () => import('./enrol-participant/complete/complete.page'),
   [PATHS.modifyPatient]: () => import('./modify-patient/modify-patient.page'),
-});
+};
+
+/**
+ * The screens a menu opens, which the home page runs ahead: only their texts (the catalogue's `first` section) are
+ * fetched for them.
+ */
+const FIRST_SCREENS = new Set<string>([PATHS.findClinic, PATHS.modifyPatient]);
+const textsOf = (path: string) => (FIRST_SCREENS.has(path) ? loadFirstTranslations() : loadPatientsTranslations());
+
+// A page shows once its texts in the current language are in, never with keys in their place.
+export default defineRoutes(
+  routeManifest,
+  Object.fromEntries(
+    Object.entries(pages).map(([path, load]) => [path, () => Promise.all([load(), textsOf(path)]).then(([page]) => page)]),
+  ),
+);

@@ -6,7 +6,9 @@ import { renderPage } from '@screening/shared/testing';
 import { navigatedTo } from '../testing/clinical-session';
 import ClinicalDonePage from './clinical-done.page';
 import ScreeningDonePage from './screening-done.page';
+import { loadClinicalTranslations } from '../i18n';
 
+beforeAll(() => loadClinicalTranslations());
 beforeEach(() => useWorkflowStore.getState().reset());
 
 describe('the success pages', () => {

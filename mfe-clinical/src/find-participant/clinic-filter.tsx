@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Select } from '@screening/shared/ui';
 import { worklistClinicsQuery } from '../candidates.api';
 import type { WorklistKind } from '../examination';
+import { useClinicalTranslation } from '../i18n';
 
-export const ALL_CLINICS = 'All my outreach clinics';
 /** The select's value for "every clinic" (clinic ids start at 1). */
 const ALL = 0;
 
@@ -21,18 +21,19 @@ export interface ClinicFilterProps {
  * is offered: the worklist itself still works.
  */
 export function ClinicFilter({ kind, value, onChange, disabled = false }: ClinicFilterProps) {
+  const { t } = useClinicalTranslation();
   const id = useId();
   const clinics = useQuery({ ...worklistClinicsQuery(kind), enabled: !disabled });
   const options = [
-    { value: ALL, label: ALL_CLINICS },
+    { value: ALL, label: t('first.allClinics') },
     ...(clinics.data ?? []).map((clinic) => ({
       value: clinic.campId,
-      label: `${clinic.campName} (${clinic.campIdPrefix}) · ${clinic.waiting} waiting`,
+      label: t('first.clinicWaiting', { clinic: `${clinic.campName} (${clinic.campIdPrefix})`, count: clinic.waiting }),
     })),
   ];
   return (
     <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8, marginBottom: 12 }}>
-      <label htmlFor={id}>Outreach Clinic</label>
+      <label htmlFor={id}>{t('first.clinic')}</label>
       <Select
         id={id}
         value={value ?? ALL}

@@ -1,7 +1,10 @@
 /** A worklist card tells apart two women of the same name: her Registration ID and her clinic are on it. */
 import { render, screen, within } from '@testing-library/react';
 import { candidate } from '@screening/shared/testing';
+import { loadClinicalTranslations } from '../i18n';
 import { ParticipantCard } from './participant-card';
+
+beforeAll(() => loadClinicalTranslations());
 
 test('shows the Registration ID and the clinic', () => {
   render(

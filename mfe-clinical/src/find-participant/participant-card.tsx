@@ -2,8 +2,7 @@ import { useId, useState } from 'react';
 import type { Candidate } from '@screening/shared';
 import { Button, registrationCardFields, ResultCard, Select } from '@screening/shared/ui';
 import { stageOptions, type ExaminationKind, type StageOption } from '../examination';
-
-export const SELECT_STAGE_MESSAGE = 'Please select a stage before proceeding.';
+import { useClinicalTranslation } from '../i18n';
 
 export interface ParticipantCardProps {
   candidate: Candidate;
@@ -15,6 +14,7 @@ export interface ParticipantCardProps {
 
 /** One participant of a worklist: who they are, a stage from their pending tests (the first preselected), Next. */
 export function ParticipantCard({ candidate, kind, disabled, onNext }: ParticipantCardProps) {
+  const { t } = useClinicalTranslation();
   const id = useId();
   const options = stageOptions(kind, candidate.eligibleDiseases);
   const [chosen, setChosen] = useState<number | null | undefined>(undefined);
@@ -37,20 +37,20 @@ export function ParticipantCard({ candidate, kind, disabled, onNext }: Participa
     <ResultCard
       ariaLabel={`${name} ${registrationId}`.trim()}
       fields={[
-        { label: 'Name', value: name },
+        { label: t('card.name', { ns: 'shared' }), value: name },
         ...registrationCardFields(candidate),
-        { label: 'Age', value: candidate.age },
-        { label: 'Gender', value: candidate.gender },
-        { label: 'Mobile No', value: candidate.mobileNo },
+        { label: t('first.card.age'), value: candidate.age },
+        { label: t('gender.label', { ns: 'shared' }), value: candidate.gender },
+        { label: t('first.card.mobile'), value: candidate.mobileNo },
       ]}
       actions={
         <div style={{ display: 'flex', flexDirection: 'column', gap: 8, width: '100%' }}>
-          <label htmlFor={`${id}-stage`}>Stage</label>
+          <label htmlFor={`${id}-stage`}>{t('first.card.stage')}</label>
           <Select
             id={`${id}-stage`}
             value={selected}
             options={options.map(({ value, label }) => ({ value, label }))}
-            placeholder={options.length > 0 ? 'Select a stage' : 'No pending tests'}
+            placeholder={t(options.length > 0 ? 'first.card.selectStage' : 'first.card.noTests')}
             allowClear
             status={missing ? 'error' : undefined}
             aria-invalid={missing || undefined}
@@ -63,11 +63,11 @@ export function ParticipantCard({ candidate, kind, disabled, onNext }: Participa
           />
           {missing && (
             <span className="sc-text-danger" id={`${id}-error`} role="alert">
-              {SELECT_STAGE_MESSAGE}
+              {t('first.selectStage')}
             </span>
           )}
           <Button type="primary" disabled={disabled} onClick={next}>
-            Next
+            {t('first.card.next')}
           </Button>
         </div>
       }

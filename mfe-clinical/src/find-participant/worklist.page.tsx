@@ -4,44 +4,23 @@ import { useAuthStore, useWorkflowStore, type Candidate } from '@screening/share
 import { Alert, SearchPage } from '@screening/shared/ui';
 import { fetchWorklistPage, toParticipant } from '../candidates.api';
 import { canRecord, examinationOf, EXAMINATION_STEP, type StageOption, type WorklistKind } from '../examination';
+import { useClinicalTranslation } from '../i18n';
 import { PATHS } from '../paths';
 import { ClinicFilter } from './clinic-filter';
 import { ParticipantCard } from './participant-card';
 
-const CLINICAL_NO_ACCESS =
-  'Searching and clinical evaluation need the View, Create and Edit permissions of Clinical Evaluation or Referral to Hospital.';
-
 interface Screen {
-  title: string;
   next: string;
-  noAccess: string;
-  waiting: string;
-  /** Nobody waiting in `where` ("your outreach clinics", "this outreach clinic"). */
-  none: (where: string) => string;
+  /** The worklist's texts in the catalogue's `first` section: `wait{texts}`, `none{texts}`. */
+  texts: 'Screening' | 'Clinical' | 'Referral';
+  /** Who may not record it is told why (`first.{noAccess}`). */
+  noAccess: 'noScreening' | 'noClinical';
 }
 
 const SCREENS: Record<WorklistKind, Screen> = {
-  screening: {
-    title: 'Screening',
-    waiting: 'Waiting for screening',
-    none: (where) => `Nobody in ${where} is waiting for screening.`,
-    next: PATHS.screeningForm,
-    noAccess: 'Searching and screening need the View, Create and Edit permissions of Screening.',
-  },
-  clinical: {
-    title: 'Clinical Evaluation',
-    waiting: 'Waiting for clinical evaluation',
-    none: (where) => `Nobody in ${where} is waiting for clinical evaluation.`,
-    next: PATHS.clinicalForm,
-    noAccess: CLINICAL_NO_ACCESS,
-  },
-  referral: {
-    title: 'Referral to Hospital',
-    waiting: 'Referred, not yet evaluated',
-    none: (where) => `Nobody referred from ${where} is waiting for clinical evaluation.`,
-    next: PATHS.clinicalForm,
-    noAccess: CLINICAL_NO_ACCESS,
-  },
+  screening: { texts: 'Screening', next: PATHS.screeningForm, noAccess: 'noScreening' },
+  clinical: { texts: 'Clinical', next: PATHS.clinicalForm, noAccess: 'noClinical' },
+  referral: { texts: 'Referral', next: PATHS.clinicalForm, noAccess: 'noClinical' },
 };
 
 /**
@@ -49,6 +28,7 @@ const SCREENS: Record<WorklistKind, Screen> = {
  * their number), a clinic and a search narrow it; participants with their pending tests, Next to the form.
  */
 export function WorklistPage({ kind }: { kind: WorklistKind }) {
+  const { t } = useClinicalTranslation();
   const navigate = useNavigate();
   const examination = examinationOf(kind);
   const allowed = useAuthStore((s) => canRecord(s.menus, examination));
@@ -71,23 +51,23 @@ export function WorklistPage({ kind }: { kind: WorklistKind }) {
 
   return (
     <SearchPage<Candidate>
-      title={screen.title}
-      placeholder="Search by Patient name/id/mobile"
+      title={t(`first.${kind}`)}
+      placeholder={t('first.search')}
       search={search}
       getKey={(candidate) => candidate.id}
       renderItem={(candidate) => <ParticipantCard candidate={candidate} kind={examination} disabled={!allowed} onNext={begin} />}
-      errorMessage="Failed to fetch patients. Please try again later."
-      emptyText="No patient found"
+      errorMessage={t('first.failed')}
+      emptyText={t('first.empty')}
       searchDisabled={!allowed}
       backTo={PATHS.home}
       openList={{
-        title: screen.waiting,
-        empty: screen.none(campId === null ? 'your outreach clinics' : 'this outreach clinic'),
+        title: t(`first.wait${screen.texts}`),
+        empty: t(`first.none${screen.texts}`, { where: t(campId === null ? 'first.yourClinics' : 'first.thisClinic') }),
       }}
       filter={<ClinicFilter kind={kind} value={campId} onChange={setCampId} disabled={!allowed} />}
       filterKey={campId}
     >
-      {!allowed && <Alert type="info" showIcon title={screen.noAccess} style={{ marginTop: 16 }} />}
+      {!allowed && <Alert type="info" showIcon title={t(`first.${screen.noAccess}`)} style={{ marginTop: 16 }} />}
     </SearchPage>
   );
 }

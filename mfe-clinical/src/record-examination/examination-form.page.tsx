@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { useWorkflowStore, type StageDisease } from '@screening/shared';
 import { Alert, Button, Loader, LoadFailed, PageFrame, Space } from '@screening/shared/ui';
 import type { ExaminationKind } from '../examination';
+import { translated, useClinicalTranslation } from '../i18n';
 import { PATHS } from '../paths';
 import { FORM_KINDS, LOADING_METRICS } from './form-kinds';
 import { TestForm } from './test-form';
@@ -14,33 +15,39 @@ export interface ExaminationFormPageProps {
   disease?: StageDisease | null;
 }
 
-const KIND_WORDS: Record<ExaminationKind, string> = { screening: 'screening', clinical: 'clinical evaluation' };
-
 /** Every screening and clinical form route: the participant in progress and their test, then the form. */
 export function ExaminationFormPage({ kind, disease = null }: ExaminationFormPageProps) {
+  const { t } = useClinicalTranslation();
   const navigate = useNavigate();
   const form = FORM_KINDS[kind];
   const state = useExamination(kind, disease);
   const participant = useWorkflowStore((s) => s.participant);
-  const title = form.title(state.status === 'ready' ? state.examination.stage : (disease ?? ''));
+  const title = translated(form.title(state.status === 'ready' ? state.examination.stage : (disease ?? '')));
 
   const links = participant && (
     <Space wrap>
-      <Button onClick={() => navigate(PATHS.participantDetails)}>Participant details</Button>
-      <Button onClick={() => navigate(PATHS.examinations)}>Examinations</Button>
+      <Button onClick={() => navigate(PATHS.participantDetails)}>{t('exam.details')}</Button>
+      <Button onClick={() => navigate(PATHS.examinations)}>{t('exam.title')}</Button>
     </Space>
   );
 
   return (
     <PageFrame title={title} backTo={form.searchPath} actions={links}>
-      {state.status === 'resolving' && <Loader text={LOADING_METRICS} />}
+      {state.status === 'resolving' && <Loader text={translated(LOADING_METRICS)} />}
       {state.status === 'no-participant' && <NoParticipantNotice searchPath={form.searchPath} />}
       {state.status === 'no-test' && participant && (
         <Alert
           type="info"
           showIcon
-          title={`${participant.name} has no pending ${disease ? `${disease} ` : ''}${KIND_WORDS[kind]}.`}
-          action={<Button onClick={() => navigate(PATHS.examinations)}>Examinations</Button>}
+          title={t('exam.noPending', {
+            name: participant.name,
+            what: disease
+              ? t(kind === 'screening' ? 'exam.diseaseScreening' : 'exam.diseaseClinical', {
+                  disease: t(`exam.disease.${disease}`),
+                })
+              : t(`exam.${kind}`),
+          })}
+          action={<Button onClick={() => navigate(PATHS.examinations)}>{t('exam.title')}</Button>}
         />
       )}
       {state.status === 'failed' && <LoadFailed onRetry={state.retry} />}

@@ -6,6 +6,7 @@ import { Alert, Button, Loader, LoadFailed, PageFrame, Radio, Space, Tag } from 
 import { pendingTestsQuery } from '../candidates.api';
 import { canRecord, EXAMINATION_STEP, stageOptions, type ExaminationKind, type StageOption } from '../examination';
 import { DISEASE_PARAM, PATHS } from '../paths';
+import { translated, useClinicalTranslation } from '../i18n';
 import { ParticipantBanner } from './participant-banner';
 import { NoParticipantNotice } from '../no-participant.notice';
 
@@ -14,7 +15,7 @@ interface Choice extends StageOption {
   key: string;
 }
 
-const KIND_TAGS: Record<ExaminationKind, string> = { screening: 'Screening', clinical: 'Clinical evaluation' };
+const KIND_TAGS: Record<ExaminationKind, string> = { screening: 'exam.tagScreening', clinical: 'exam.tagClinical' };
 export const SELECT_EXAMINATION_MESSAGE = 'Please select an examination to begin.';
 
 /** The worklists a member of staff may read. */
@@ -34,6 +35,7 @@ export function formPathOf(kind: ExaminationKind, stage: string): string {
 
 /** /ExaminationScreen: the pending tests of the participant in progress, to choose which one to record. */
 export default function ExaminationSelectorPage() {
+  const { t } = useClinicalTranslation();
   const id = useId();
   const navigate = useNavigate();
   const participant = useWorkflowStore((s) => s.participant);
@@ -82,18 +84,16 @@ export default function ExaminationSelectorPage() {
   const chosen = ready ? state.choices.find((c) => c.key === selected) : undefined;
 
   return (
-    <PageFrame title="Examinations" backTo={PATHS.screeningSearch}>
+    <PageFrame title={t('exam.title')} backTo={PATHS.screeningSearch}>
       {!participant && <NoParticipantNotice searchPath={PATHS.screeningSearch} />}
       {participant && <ParticipantBanner participant={participant} />}
-      {participant && state.pending && !state.failed && <Loader overlay={false} text="Loading examinations…" />}
+      {participant && state.pending && !state.failed && <Loader overlay={false} text={t('exam.loading')} />}
       {participant && state.failed && <LoadFailed onRetry={state.retry} retrying={state.retrying} />}
-      {participant && ready && state.choices.length === 0 && (
-        <Alert type="info" showIcon title="No examinations are pending for this participant." />
-      )}
+      {participant && ready && state.choices.length === 0 && <Alert type="info" showIcon title={t('exam.none')} />}
       {participant && ready && state.choices.length > 0 && (
         <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
           <h2 className="sc-section-title" id={`${id}-label`}>
-            Select Examination
+            {t('exam.select')}
           </h2>
           <Radio.Group
             aria-labelledby={`${id}-label`}
@@ -106,18 +106,18 @@ export default function ExaminationSelectorPage() {
             <Space orientation="vertical">
               {state.choices.map((choice) => (
                 <Radio key={choice.key} value={choice.key}>
-                  {choice.label} <Tag>{KIND_TAGS[choice.kind]}</Tag>
+                  {choice.label} <Tag>{t(KIND_TAGS[choice.kind])}</Tag>
                 </Radio>
               ))}
             </Space>
           </Radio.Group>
           {missing && (
             <span className="sc-text-danger" role="alert">
-              {SELECT_EXAMINATION_MESSAGE}
+              {translated(SELECT_EXAMINATION_MESSAGE)}
             </span>
           )}
           <Button type="primary" size="large" disabled={chosen !== undefined && !canRecord(menus, chosen.kind)} onClick={begin}>
-            Begin Examination
+            {t('exam.begin')}
           </Button>
         </Space>
       )}

@@ -3,6 +3,7 @@ import { useAuthStore } from '@screening/shared';
 import { Alert, Button, Loader, LoadFailed, MetricForm, Space } from '@screening/shared/ui';
 import { canRecord } from '../examination';
 import { FINISH_REASONS, FINISHED_NOTICE, LOADING_METRICS, type FormKind } from './form-kinds';
+import { translated, useClinicalTranslation } from '../i18n';
 import { ParticipantBanner } from './participant-banner';
 import type { Examination } from './use-examination';
 import { useTestForm } from './use-test-form';
@@ -15,6 +16,7 @@ export interface TestFormProps {
 
 /** The questions of one test for one participant, with Save and Finish (SPEC §2, §5). */
 export function TestForm({ form, examination }: TestFormProps) {
+  const { t } = useClinicalTranslation();
   const id = useId();
   const state = useTestForm(form, examination);
   const loader = useTimedLoader(form.entryLoaderMs);
@@ -38,10 +40,15 @@ export function TestForm({ form, examination }: TestFormProps) {
   return (
     <>
       <ParticipantBanner participant={examination.participant} />
-      {(loader.active || state.status === 'loading') && <Loader text={LOADING_METRICS} />}
+      {(loader.active || state.status === 'loading') && <Loader text={translated(LOADING_METRICS)} />}
       {state.status === 'failed' && <LoadFailed onRetry={state.retry} retrying={state.retrying} />}
       {state.status === 'ready' && (
-        <form ref={formRef} aria-label={form.title(examination.stage)} noValidate onSubmit={(event) => event.preventDefault()}>
+        <form
+          ref={formRef}
+          aria-label={translated(form.title(examination.stage))}
+          noValidate
+          onSubmit={(event) => event.preventDefault()}
+        >
           <MetricForm
             params={state.params}
             answers={state.answers}
@@ -50,26 +57,19 @@ export function TestForm({ form, examination }: TestFormProps) {
             disabled={busy || state.finished}
             idPrefix={`${id}-q`}
           />
-          {state.finished && <Alert type="info" showIcon style={{ marginBottom: 12 }} title={FINISHED_NOTICE} />}
-          {!allowed && !state.finished && (
-            <Alert
-              type="info"
-              showIcon
-              style={{ marginBottom: 12 }}
-              title="Saving needs the View, Create and Edit permissions of this area."
-            />
-          )}
+          {state.finished && <Alert type="info" showIcon style={{ marginBottom: 12 }} title={translated(FINISHED_NOTICE)} />}
+          {!allowed && !state.finished && <Alert type="info" showIcon style={{ marginBottom: 12 }} title={t('form.noRights')} />}
           {blocker && (
             <Alert
               id={`${id}-finish-reason`}
               type="info"
               showIcon
               style={{ marginBottom: 12 }}
-              title={FINISH_REASONS[blocker]}
+              title={translated(FINISH_REASONS[blocker])}
               action={
                 blocker === 'required' ? (
                   <Button size="small" onClick={state.showMissing}>
-                    Show missing fields
+                    {t('form.showMissing')}
                   </Button>
                 ) : undefined
               }
@@ -80,14 +80,14 @@ export function TestForm({ form, examination }: TestFormProps) {
               type="error"
               showIcon
               style={{ marginBottom: 12 }}
-              title={state.failure.title}
-              description={[state.failure.detail, 'Your answers are kept on this page.'].filter(Boolean).join(' ')}
+              title={translated(state.failure.title)}
+              description={[translated(state.failure.detail), t('form.kept')].filter(Boolean).join(' ')}
             />
           )}
           {!state.finished && (
             <Space size="middle" wrap>
               <Button size="large" disabled={!allowed || busy} loading={state.saving === 0} onClick={() => state.submit(0)}>
-                Save
+                {t('form.save')}
               </Button>
               <Button
                 size="large"
@@ -97,7 +97,7 @@ export function TestForm({ form, examination }: TestFormProps) {
                 aria-describedby={blocker ? `${id}-finish-reason` : undefined}
                 onClick={() => state.submit(1)}
               >
-                Finish
+                {t('form.finish')}
               </Button>
             </Space>
           )}

@@ -22,6 +22,7 @@ import {
 } from '@screening/shared';
 import { useNotice } from '@screening/shared/ui';
 import { draftKey, EXAMINATION_STEP, OUTCOME_STEP } from '../examination';
+import { translated } from '../i18n';
 import { SAVE_FAILED, SUBMIT_FAILED, type FormKind } from './form-kinds';
 import { loadDefinition, loadSavedResult, saveResult } from './test-form.api';
 import type { Examination } from './use-examination';
@@ -140,7 +141,7 @@ export function useTestForm(form: FormKind, examination: Examination) {
       } catch (error) {
         const title = completed === 1 ? SUBMIT_FAILED : SAVE_FAILED;
         setFailure({ title, detail: rejection(error) });
-        notify(title, 'error');
+        notify(translated(title), 'error');
         setSaving(null);
       }
     },

@@ -1,15 +1,20 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { participantLabel, useWorkflowStore, type CandidateHabit } from '@screening/shared';
+import { i18n, participantLabel, useWorkflowStore, type CandidateHabit } from '@screening/shared';
 import { Button, Loader, LoadFailed, PageFrame, ResultCard, Space } from '@screening/shared/ui';
+import { useClinicalTranslation } from '../i18n';
 import { PATHS } from '../paths';
 import { loadParticipantDetails } from './participant-details.api';
 import { NoParticipantNotice } from '../no-participant.notice';
 
 const text = (value: unknown): ReactNode => (value === null || value === undefined || value === '' ? null : String(value));
 const yesNo = (value: unknown): ReactNode =>
-  value === true || value === 'true' ? 'Yes' : value === false || value === 'false' ? 'No' : text(value);
+  value === true || value === 'true'
+    ? i18n.t('common.yes', { ns: 'shared' })
+    : value === false || value === 'false'
+      ? i18n.t('common.no', { ns: 'shared' })
+      : text(value);
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -21,17 +26,19 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function habitFields(habit: CandidateHabit) {
+  const t = (key: string) => i18n.t(`details.${key}`, { ns: 'clinical' });
   return [
-    { label: 'Habit', value: text(habit.habits) },
-    { label: 'Type', value: text(habit.type) },
-    { label: 'Frequency/Day', value: text(habit.frequency) },
-    { label: 'Duration (Yrs)', value: text(habit.duration ?? habit.howLong) },
-    { label: 'Quit', value: yesNo(habit.quit) },
+    { label: t('habit'), value: text(habit.habits) },
+    { label: t('type'), value: text(habit.type) },
+    { label: t('frequency'), value: text(habit.frequency) },
+    { label: t('duration'), value: text(habit.duration ?? habit.howLong) },
+    { label: t('quit'), value: yesNo(habit.quit) },
   ];
 }
 
 /** /TenantDetails: a read-only summary of the participant in progress (identity and general details). */
 export default function ParticipantDetailsPage() {
+  const { t } = useClinicalTranslation();
   const navigate = useNavigate();
   const participant = useWorkflowStore((s) => s.participant);
   const participantId = participant?.id ?? null;
@@ -46,60 +53,63 @@ export default function ParticipantDetailsPage() {
 
   return (
     <PageFrame
-      title="Participant Details"
+      title={t('details.title')}
       onBack={() => navigate(-1)}
-      actions={participant && <Button onClick={() => navigate(PATHS.examinations)}>Examinations</Button>}
+      actions={participant && <Button onClick={() => navigate(PATHS.examinations)}>{t('exam.title')}</Button>}
     >
       {!participant && <NoParticipantNotice searchPath={PATHS.screeningSearch} />}
-      {participant && details.isPending && <Loader overlay={false} text="Loading participant details…" />}
+      {participant && details.isPending && <Loader overlay={false} text={t('details.loading')} />}
       {participant && details.isError && (
-        <LoadFailed
-          message="Failed to fetch candidate details. Please try again."
-          onRetry={() => void details.refetch()}
-          retrying={details.isFetching}
-        />
+        <LoadFailed message={t('details.failed')} onRetry={() => void details.refetch()} retrying={details.isFetching} />
       )}
       {participant && general && (
         <Space orientation="vertical" size="small" style={{ width: '100%' }}>
-          <Section title="Participant">
+          <Section title={t('exam.participant')}>
             <ResultCard
               fields={[
                 {
-                  label: 'Participant',
+                  label: t('exam.participant'),
                   value: participantLabel({
                     name: candidate?.name ?? participant.name,
                     age: candidate?.age ?? participant.age,
                     gender: candidate?.gender ?? participant.gender,
                   }),
                 },
-                { label: 'Registration ID', value: text(candidate?.registraionId ?? participant.registrationId) },
-                { label: 'Mobile No', value: text(candidate?.mobileNo) },
-                { label: 'Address', value: text(candidate?.address) },
+                {
+                  label: t('card.registrationId', { ns: 'shared' }),
+                  value: text(candidate?.registraionId ?? participant.registrationId),
+                },
+                { label: t('first.card.mobile'), value: text(candidate?.mobileNo) },
+                { label: t('details.address'), value: text(candidate?.address) },
               ]}
             />
           </Section>
-          <Section title="General Details">
+          <Section title={t('details.general')}>
             <ResultCard
               fields={[
-                { label: 'Father Name', value: text(general.fatherName) },
-                { label: 'Spouse Name', value: text(general.spouseName) },
-                { label: 'Alt Mobile No', value: text(general.alternateMobileNo) },
-                { label: 'Monthly Income', value: text(general.monthlyIncome) },
-                { label: 'Type of House', value: text(general.houseType) },
-                { label: 'Education', value: text(general.education) },
-                { label: 'Occupation', value: text(general.occupation) },
-                { label: 'Aadhaar', value: text(general.aadhar) },
-                { label: 'Voter ID', value: text(general.voterId) },
-                { label: 'Ration Card', value: text(general.rationCard) },
+                { label: t('details.father'), value: text(general.fatherName) },
+                { label: t('details.spouse'), value: text(general.spouseName) },
+                { label: t('details.altMobile'), value: text(general.alternateMobileNo) },
+                { label: t('details.income'), value: text(general.monthlyIncome) },
+                { label: t('details.house'), value: text(general.houseType) },
+                { label: t('details.education'), value: text(general.education) },
+                { label: t('details.occupation'), value: text(general.occupation) },
+                { label: t('details.aadhaar'), value: text(general.aadhar) },
+                { label: t('details.voterId'), value: text(general.voterId) },
+                { label: t('details.rationCard'), value: text(general.rationCard) },
               ]}
             />
           </Section>
-          <Section title="Social Habits">
+          <Section title={t('details.habits')}>
             {habits.length === 0 ? (
-              <p>No social habits recorded.</p>
+              <p>{t('details.noHabits')}</p>
             ) : (
               habits.map((habit, index) => (
-                <ResultCard key={habit.id ?? index} ariaLabel={`Habit ${index + 1}`} fields={habitFields(habit)} />
+                <ResultCard
+                  key={habit.id ?? index}
+                  ariaLabel={t('details.habitNumber', { number: index + 1 })}
+                  fields={habitFields(habit)}
+                />
               ))
             )}
           </Section>

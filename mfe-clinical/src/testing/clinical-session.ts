@@ -5,6 +5,7 @@ import { startApiTestServer, type ApiTestServer } from '@screening/shared/testin
 import { signInForTest } from '@screening/shared/testing';
 import type { User } from '@screening/shared/testing';
 import { EXAMINATION_STEP, type ExaminationKind } from '../examination';
+import { loadClinicalTranslations } from '../i18n';
 import { installClinicalApi, type ClinicalApiControl, type FakePerson } from './clinical-api';
 
 // antd forms in jsdom on a shared, busy machine: a user journey takes many seconds.
@@ -66,6 +67,8 @@ export interface ClinicalTestContext {
 export function clinicalTestServer(menus: CustomMenuDTO[], makePeople: () => FakePerson[]): ClinicalTestContext {
   const context = {} as ClinicalTestContext;
   beforeAll(async () => {
+    // The host holds a page until its texts are in; so does every test.
+    await loadClinicalTranslations();
     context.server = await startApiTestServer();
   });
   afterAll(() => context.server.close());

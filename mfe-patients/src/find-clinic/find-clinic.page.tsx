@@ -7,14 +7,12 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { canCreate, canView, hasAll, MENU_KEYS, useAuthStore, useWorkflowStore, type Camp } from '@screening/shared';
 import { Button, ConfirmDialog, ResultCard, SearchPage, clinicCardFields } from '@screening/shared/ui';
+import { usePatientsTranslation } from '../i18n';
 import { ENROLMENT_STEP, PATHS } from '../paths';
 import { searchClinics } from './clinics.api';
 
-export const CLINIC_SEARCH_FAILED = 'Failed to fetch clinic details. Please try again.';
-export const NO_CLINIC_TITLE = 'This Outreach Clinic does not exist';
-export const NO_CLINIC_MESSAGE = 'Do you want to create a new Outreach Clinic?';
-
 export default function FindClinicPage() {
+  const { t } = usePatientsTranslation();
   const navigate = useNavigate();
   const menus = useAuthStore((s) => s.menus);
   const mayStart = canCreate(menus, MENU_KEYS.registrationByName);
@@ -32,12 +30,12 @@ export default function FindClinicPage() {
 
   return (
     <SearchPage<Camp>
-      title="Patient Registration"
-      placeholder="Enter Clinic ID or Name"
+      title={t('first.title')}
+      placeholder={t('first.search')}
       search={searchClinics}
-      errorMessage={CLINIC_SEARCH_FAILED}
+      errorMessage={t('first.failed')}
       onEmpty={mayCreateClinic ? () => setAskCreate(true) : undefined}
-      emptyText={mayCreateClinic ? undefined : NO_CLINIC_TITLE}
+      emptyText={mayCreateClinic ? undefined : t('first.none')}
       searchDisabled={!maySearch}
       backTo={PATHS.home}
       getKey={(clinic) => clinic.campId}
@@ -47,7 +45,7 @@ export default function FindClinicPage() {
           fields={clinicCardFields(clinic)}
           actions={
             <Button type="primary" disabled={!mayStart} onClick={() => start(clinic)}>
-              Start Registration
+              {t('first.start')}
             </Button>
           }
         />
@@ -55,8 +53,8 @@ export default function FindClinicPage() {
     >
       <ConfirmDialog
         open={askCreate}
-        title={NO_CLINIC_TITLE}
-        message={NO_CLINIC_MESSAGE}
+        title={t('first.none')}
+        message={t('first.create')}
         onYes={() => navigate(PATHS.createClinic)}
         onNo={() => setAskCreate(false)}
       />

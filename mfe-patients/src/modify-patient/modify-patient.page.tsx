@@ -6,16 +6,15 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { canEdit, canView, MENU_KEYS, useAuthStore, useWorkflowStore, type Candidate } from '@screening/shared';
 import { Button, genderLabel, NoDataDialog, registrationCardFields, ResultCard, SearchPage } from '@screening/shared/ui';
+import { usePatientsTranslation } from '../i18n';
 import { ENROLMENT_STEP, PATHS, type EnrolmentStep } from '../paths';
 import { searchCandidates } from './candidates.api';
 
-export const PATIENT_SEARCH_FAILED = 'Failed to fetch patients. Please try again later.';
-export const NO_CANDIDATES_TITLE = 'No candidates found';
-export const NO_CANDIDATES_MESSAGE = 'No candidates match your search. Please try a different search term.';
 /** A hospital-wide list: a few characters keep the search meaningful (DISCREPANCIES 46). */
 export const PATIENT_SEARCH_MIN = 3;
 
 export default function ModifyPatientPage() {
+  const { t } = usePatientsTranslation();
   const navigate = useNavigate();
   const menus = useAuthStore((s) => s.menus);
   const maySearch = canView(menus, MENU_KEYS.screening);
@@ -33,10 +32,10 @@ export default function ModifyPatientPage() {
 
   return (
     <SearchPage<Candidate>
-      title="Modify Patient Information"
-      placeholder="Search by Patient name/id/mobile"
+      title={t('first.modify.title')}
+      placeholder={t('first.modify.search')}
       search={searchCandidates}
-      errorMessage={PATIENT_SEARCH_FAILED}
+      errorMessage={t('first.modify.failed')}
       onEmpty={() => setNothingFound(true)}
       minLength={PATIENT_SEARCH_MIN}
       searchDisabled={!maySearch}
@@ -44,19 +43,19 @@ export default function ModifyPatientPage() {
       getKey={(candidate) => candidate.id}
       renderItem={(candidate) => (
         <ResultCard
-          ariaLabel={candidate.name ?? `Participant ${candidate.id}`}
+          ariaLabel={candidate.name ?? t('first.modify.participant', { id: candidate.id })}
           fields={[
-            { label: 'Individual Name', value: candidate.name },
+            { label: t('first.individualName'), value: candidate.name },
             ...registrationCardFields(candidate),
-            { label: 'Age', value: candidate.age },
-            { label: 'Gender', value: genderLabel(candidate.gender) },
-            { label: 'Spouse Name', value: candidate.spouseName },
-            { label: 'Father Name', value: candidate.fatherName },
-            { label: 'Mobile No', value: candidate.mobileNo },
+            { label: t('first.age'), value: candidate.age },
+            { label: t('gender.label', { ns: 'shared' }), value: genderLabel(candidate.gender) },
+            { label: t('first.spouse'), value: candidate.spouseName },
+            { label: t('first.father'), value: candidate.fatherName },
+            { label: t('first.mobileNo'), value: candidate.mobileNo },
           ]}
           actions={
             <Button type="primary" disabled={!mayEdit} onClick={() => edit(candidate)}>
-              Edit
+              {t('first.modify.edit')}
             </Button>
           }
         />
@@ -64,8 +63,8 @@ export default function ModifyPatientPage() {
     >
       <NoDataDialog
         open={nothingFound}
-        title={NO_CANDIDATES_TITLE}
-        message={NO_CANDIDATES_MESSAGE}
+        title={t('first.modify.none')}
+        message={t('first.modify.noneMessage')}
         onClose={() => setNothingFound(false)}
       />
     </SearchPage>

@@ -3,6 +3,7 @@
  * fresh signed-in social worker, an empty workflow (or the given participant in progress) and a user.
  */
 import type { Participant } from '@screening/shared';
+import { loadPatientsTranslations } from '../i18n';
 import { startApiServer, type ApiServer } from './api-server';
 import { resetWorkflow, signInAs } from './render-page';
 import { setupUser, type User } from '@screening/shared/testing';
@@ -23,6 +24,8 @@ export function pageTests({ participant = null, routes }: PageTestOptions = {}):
   jest.setTimeout(90_000);
   const current = {} as { server: ApiServer; user: User };
   beforeAll(async () => {
+    // The host holds a page until its texts are in; so does every test.
+    await loadPatientsTranslations();
     current.server = await startApiServer();
   });
   afterAll(() => current.server.close());

@@ -67,6 +67,9 @@ const HASHED_CHUNK = /\.[0-9a-f]{8}\.(js|css)$/;
  * sets a password): never prefetched for sign-in. */
 const ON_DEMAND_CHUNK = /^on-demand-/;
 
+/** Sections of a catalogue that can be imported alone (`catalogue.json?login`). */
+const CATALOGUE_SECTIONS = ['login', 'first'] as const;
+
 class SignInChunksPlugin {
   apply(compiler: webpack.Compiler) {
     compiler.hooks.compilation.tap('SignInChunksPlugin', (compilation) => {
@@ -208,13 +211,15 @@ export function createConfig(appDir: string, options: PresetOptions = {}): webpa
         { test: /\.(png|jpe?g|gif|webp)$/i, type: 'asset/resource' },
         { test: /\.svg$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
         // A catalogue imported with `?login` keeps only its "login" section: the texts the login screen shows are
-        // bundled with it, the whole catalogue is a chunk of its own, fetched once the login screen is up.
-        {
+        // bundled with it, the whole catalogue is a chunk of its own, fetched once the login screen is up. So does
+        // `?first` with the "first" section of an area: the texts of the screen its tile opens, the rest fetched
+        // when another of its pages opens.
+        ...CATALOGUE_SECTIONS.map((section) => ({
           test: /\.json$/i,
-          resourceQuery: /^\?login$/,
-          type: 'json',
-          parser: { parse: (text: string) => ({ login: (JSON.parse(text) as { login?: object }).login ?? {} }) },
-        },
+          resourceQuery: new RegExp(`^\\?${section}$`),
+          type: 'json' as const,
+          parser: { parse: (text: string) => ({ [section]: (JSON.parse(text) as Record<string, object>)[section] ?? {} }) },
+        })),
         // Fonts (the Tamil font, added only when Tamil is chosen): files of their own, fetched by the page.
         { test: /\.woff2$/i, type: 'asset/resource' },
       ],

@@ -1,12 +1,14 @@
 import { useNavigate } from 'react-router-dom';
 import { useWorkflowStore } from '@screening/shared';
 import { SuccessPage } from '@screening/shared/ui';
+import { translated, usePatientsTranslation } from '../../i18n';
 import { ENROLMENT_STEP, PATHS } from '../../paths';
 
 export const COMPLETE_TITLE = 'Registration has been Completed successfully!';
 
 /** The end of the enrolment flow; leaving it ends the participant in progress. */
 export default function CompletePage() {
+  const { t } = usePatientsTranslation();
   const navigate = useNavigate();
   const participant = useWorkflowStore((s) => s.participant);
   const hasClinic = useWorkflowStore((s) => s.clinic !== null);
@@ -20,11 +22,11 @@ export default function CompletePage() {
   };
   return (
     <SuccessPage
-      title={COMPLETE_TITLE}
-      lines={participant ? [`${participant.name} · Registration ID: ${participant.registrationId}`] : []}
+      title={translated(COMPLETE_TITLE)}
+      lines={participant ? [`${participant.name} · ${t('done.registrationId', { id: participant.registrationId })}`] : []}
       actions={[
-        { label: 'Begin Next Enrollment', primary: true, onClick: () => leave(hasClinic ? PATHS.enrolment : PATHS.findClinic) },
-        { label: 'Back To Home', onClick: () => leave(PATHS.home) },
+        { label: t('done.next'), primary: true, onClick: () => leave(hasClinic ? PATHS.enrolment : PATHS.findClinic) },
+        { label: t('done.home'), onClick: () => leave(PATHS.home) },
       ]}
     />
   );

@@ -13,6 +13,7 @@ import {
   type Participant,
 } from '@screening/shared';
 import { FormError, MetricForm } from '@screening/shared/ui';
+import { translated, usePatientsTranslation } from '../../i18n';
 import { PATHS } from '../../paths';
 import { fetchEligibilityDefinition, loadFailed } from '../wizard/metrics.api';
 import { StepActions } from '../wizard/step-actions';
@@ -27,7 +28,8 @@ import { fetchPrefill, saveHistory } from '../wizard/wizard.api';
 export const ELIGIBILITY_SAVE_FAILED = 'Failed to submit data. Please try again.';
 
 export default function EligibilityPage() {
-  return <StepFrame title="Disease Specific Details">{(participant) => <EligibilityForm participant={participant} />}</StepFrame>;
+  const { t } = usePatientsTranslation();
+  return <StepFrame title={t('title.eligibility')}>{(participant) => <EligibilityForm participant={participant} />}</StepFrame>;
 }
 
 function EligibilityForm({ participant }: { participant: Participant }) {
@@ -89,7 +91,7 @@ function EligibilityForm({ participant }: { participant: Participant }) {
           flow.setError(null);
         }}
       />
-      <FormError message={flow.error} />
+      <FormError message={translated(flow.error)} />
       <StepActions moves={['prev', 'finish', 'next']} onMove={flow.submit} canFinish={flow.check} busy={flow.saving} />
     </LoadState>
   );

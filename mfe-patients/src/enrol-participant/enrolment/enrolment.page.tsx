@@ -23,6 +23,7 @@ import {
   type PossibleDuplicate,
 } from '@screening/shared';
 import { Button, DigitsInput, Form, FormError, GenderButtons, Input, PageFrame } from '@screening/shared/ui';
+import { translated, usePatientsTranslation } from '../../i18n';
 import { ENROLMENT_STEP, PATHS, TAGGED_STEP, type EnrolmentStep } from '../../paths';
 import { findPossibleDuplicates, participantOf, registrationIdOf, saveCandidate, tagCandidate } from '../wizard/candidates.api';
 import { DigitsField, Field, TextField, describedBy } from '../wizard/field';
@@ -69,6 +70,7 @@ export default function EnrolmentPage() {
 }
 
 function EnrolmentScreen() {
+  const { t } = usePatientsTranslation();
   const navigate = useNavigate();
   const clinic = useWorkflowStore((s) => s.clinic);
   const hospitalId = useAuthStore((s) => s.hospitalId);
@@ -205,18 +207,18 @@ function EnrolmentScreen() {
   };
 
   const backTo = step?.edit ? PATHS.modifyPatient : PATHS.findClinic;
-  if (!locked && !clinic) return <NothingToWorkOn title="New Screening Enrollment" message={NO_CLINIC} />;
+  if (!locked && !clinic) return <NothingToWorkOn title={t('title.enrolment')} message={NO_CLINIC} />;
 
   return (
-    <PageFrame title="New Screening Enrollment" backTo={backTo}>
-      <section className="pt-participant" aria-label={locked ? 'Participant' : 'Outreach clinic'}>
+    <PageFrame title={t('title.enrolment')} backTo={backTo}>
+      <section className="pt-participant" aria-label={t(locked ? 'enrol.participant' : 'enrol.clinic')}>
         {locked ? (
           <span>
-            ID: <strong>{target.registrationId ?? '-'}</strong>
+            {t('enrol.id')} <strong>{target.registrationId ?? '-'}</strong>
           </span>
         ) : (
           <span>
-            Outreach Clinic:{' '}
+            {t('enrol.clinicLabel')}{' '}
             <strong>
               {clinic?.campName} ({clinic?.campIdPrefix})
             </strong>
@@ -226,10 +228,10 @@ function EnrolmentScreen() {
       <LoadState {...load}>
         {/* A real form: Enter in a field enrols, as the primary button would. */}
         <Form layout="vertical" className="pt-form" disabled={saving} onFinish={() => void enrol()}>
-          <FormError message={formError} />
+          <FormError message={translated(formError)} />
           <TextField
             id="enrol-name"
-            label="Name"
+            label={t('card.name', { ns: 'shared' })}
             required
             value={form.name}
             error={errors.name}
@@ -237,15 +239,15 @@ function EnrolmentScreen() {
           />
           <DigitsField
             id="enrol-mobile"
-            label="Mobile Number"
+            label={t('field.mobile')}
             required
             value={form.mobileNo}
             error={liveError('mobileNo')}
             sanitise={sanitiseEnrolmentMobile}
-            lengthMessage={MOBILE_EXACT_MESSAGE}
+            lengthMessage={translated(MOBILE_EXACT_MESSAGE)}
             onChange={(kept) => change('mobileNo', kept)}
           />
-          <Field id="enrol-gender" label="Gender" required group error={errors.gender}>
+          <Field id="enrol-gender" label={t('gender.label', { ns: 'shared' })} required group error={errors.gender}>
             <GenderButtons
               id="enrol-gender"
               value={form.gender}
@@ -253,7 +255,7 @@ function EnrolmentScreen() {
               disabled={saving}
             />
           </Field>
-          <Field id="enrol-age" label="Age" required error={liveError('age')}>
+          <Field id="enrol-age" label={t('first.age')} required error={liveError('age')}>
             {/* e, E, +, -, . are not kept (SPEC §5) and, like any non-digit, say so. */}
             <DigitsInput
               id="enrol-age"
@@ -263,7 +265,7 @@ function EnrolmentScreen() {
               {...describedBy('enrol-age', liveError('age'))}
             />
           </Field>
-          <Field id="enrol-address" label="Address" error={errors.address}>
+          <Field id="enrol-address" label={t('field.address')} error={errors.address}>
             <Input.TextArea
               id="enrol-address"
               rows={3}
@@ -274,21 +276,21 @@ function EnrolmentScreen() {
           </Field>
           <DigitsField
             id="enrol-street"
-            label="Street ID"
+            label={t('field.streetId')}
             placeholder="001"
             value={form.streetId}
             disabled={locked || saving}
             error={liveError('streetId')}
             sanitise={sanitiseStreetId}
-            lengthMessage={STREET_ID_FORMAT_MESSAGE}
+            lengthMessage={translated(STREET_ID_FORMAT_MESSAGE)}
             onChange={(kept) => change('streetId', kept)}
           />
           <div className="pt-actions">
             <Button size="large" onClick={openTag} disabled={saving}>
-              Save
+              {t('enrol.save')}
             </Button>
             <Button size="large" type="primary" htmlType="submit" loading={saving && !tagging}>
-              Enroll
+              {t('enrol.enroll')}
             </Button>
           </div>
         </Form>

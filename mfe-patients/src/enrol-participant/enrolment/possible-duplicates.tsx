@@ -1,5 +1,6 @@
 import type { PossibleDuplicate } from '@screening/shared';
 import { Button, FormError, genderLabel, Modal, registrationCardFields, ResultCard, shownDay } from '@screening/shared/ui';
+import { translated, usePatientsTranslation } from '../../i18n';
 
 export const DUPLICATES_TITLE = 'This person may already be registered';
 export const DUPLICATES_MESSAGE =
@@ -21,47 +22,48 @@ export interface PossibleDuplicatesDialogProps {
 
 /** Before a new participant is created: who she may already be, each with a way to open her record. */
 export function PossibleDuplicatesDialog({ found, busy, onOpen, onEnrolAsNew, onClose }: PossibleDuplicatesDialogProps) {
+  const { t } = usePatientsTranslation();
   return (
     <Modal
       open={found !== null}
-      title={DUPLICATES_TITLE}
+      title={translated(DUPLICATES_TITLE)}
       onCancel={onClose}
       centered
       destroyOnHidden
       mask={{ closable: !busy }}
       footer={[
         <Button key="back" onClick={onClose} disabled={busy}>
-          {BACK_TO_FORM}
+          {translated(BACK_TO_FORM)}
         </Button>,
         <Button key="new" type="primary" onClick={onEnrolAsNew} loading={busy}>
-          {ENROL_AS_NEW}
+          {translated(ENROL_AS_NEW)}
         </Button>,
       ]}
     >
       {found === 'failed' ? (
-        <FormError message={DUPLICATE_CHECK_FAILED} />
+        <FormError message={translated(DUPLICATE_CHECK_FAILED)} />
       ) : (
         <>
-          <p className="pt-note">{DUPLICATES_MESSAGE}</p>
+          <p className="pt-note">{translated(DUPLICATES_MESSAGE)}</p>
           <div className="pt-card-list">
             {(found ?? []).map((duplicate) => (
               <ResultCard
                 key={duplicate.id}
                 ariaLabel={`${duplicate.name ?? ''} ${duplicate.registrationId}`.trim()}
                 fields={[
-                  { label: 'Name', value: duplicate.name },
-                  { label: 'Age', value: duplicate.age },
-                  { label: 'Gender', value: genderLabel(duplicate.gender) },
+                  { label: t('card.name', { ns: 'shared' }), value: duplicate.name },
+                  { label: t('first.age'), value: duplicate.age },
+                  { label: t('gender.label', { ns: 'shared' }), value: genderLabel(duplicate.gender) },
                   ...registrationCardFields({
                     registraionId: duplicate.registrationId,
                     registrationId: duplicate.registrationId,
                     campName: `${duplicate.clinic.name} (${duplicate.clinic.outreachClinicId})`,
                   }),
-                  { label: 'Registration Date', value: shownDay(duplicate.registrationDate) },
+                  { label: t('field.registrationDate'), value: shownDay(duplicate.registrationDate) },
                 ]}
                 actions={
                   <Button onClick={() => onOpen(duplicate)} disabled={busy}>
-                    Open
+                    {t('enrol.open')}
                   </Button>
                 }
               />

@@ -1,3 +1,4 @@
+import { usePatientsTranslation } from '../../i18n';
 import { PATHS } from '../../paths';
 import { FamilyStepPage, type FamilyStepConfig } from './family-step';
 
@@ -19,5 +20,6 @@ const CONFIG: FamilyStepConfig = {
 
 /** Family Medical Details: the cancer history of family members; the last step of the enrolment. */
 export default function FamilyMedicalPage() {
-  return <FamilyStepPage title="Family Medical Details" config={CONFIG} />;
+  const { t } = usePatientsTranslation();
+  return <FamilyStepPage title={t('title.familyMedical')} config={CONFIG} />;
 }

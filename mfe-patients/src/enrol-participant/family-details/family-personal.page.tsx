@@ -1,3 +1,4 @@
+import { usePatientsTranslation } from '../../i18n';
 import { PATHS } from '../../paths';
 import { FamilyStepPage, type FamilyStepConfig } from './family-step';
 
@@ -17,5 +18,6 @@ const CONFIG: FamilyStepConfig = {
 
 /** Family Personal Details: one card per family member. */
 export default function FamilyPersonalPage() {
-  return <FamilyStepPage title="Family Personal Details" config={CONFIG} />;
+  const { t } = usePatientsTranslation();
+  return <FamilyStepPage title={t('title.familyPersonal')} config={CONFIG} />;
 }

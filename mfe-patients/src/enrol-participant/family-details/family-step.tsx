@@ -17,6 +17,7 @@ import {
   type PrefillType,
 } from '@screening/shared';
 import { FormError, MetricRepeatGroups } from '@screening/shared/ui';
+import { translated } from '../../i18n';
 import { StepActions } from '../wizard/step-actions';
 import { LoadState, StepFrame } from '../wizard/step-frame';
 import { draftKey, type Move, type StepPath } from '../wizard/steps';
@@ -112,7 +113,7 @@ function FamilyStep({ config, participant }: { config: FamilyStepConfig; partici
           definition={loaded.group}
           members={members}
           kind={config.kind}
-          note={config.note}
+          note={config.note && translated(config.note)}
           disabled={flow.saving}
           onChange={(next) => {
             draft.change(next);
@@ -120,7 +121,7 @@ function FamilyStep({ config, participant }: { config: FamilyStepConfig; partici
           }}
         />
       )}
-      <FormError message={flow.error} />
+      <FormError message={translated(flow.error)} />
       <StepActions
         moves={config.moves}
         onMove={flow.submit}

@@ -3,6 +3,7 @@ import {
   MEDICAL_SUMMARY_MESSAGE,
   errorMessage,
   hasErrors,
+  i18n,
   httpStatus,
   isAxiosError,
   sanitiseAadhaar,
@@ -13,9 +14,10 @@ import {
   validateGeneralDetails,
 } from '@screening/shared';
 import { Form, FormError, Select } from '@screening/shared/ui';
+import { translated, usePatientsTranslation } from '../../i18n';
 import { PATHS } from '../../paths';
 import { saveCandidate } from '../wizard/candidates.api';
-import { ChoiceButtons, DigitsField, Field, TextField, YES_NO_OPTIONS } from '../wizard/field';
+import { ChoiceButtons, DigitsField, Field, TextField, yesNoOptions } from '../wizard/field';
 import { StepActions } from '../wizard/step-actions';
 import { LoadState, StepFrame } from '../wizard/step-frame';
 import { draftKey } from '../wizard/steps';
@@ -39,14 +41,17 @@ export function generalSaveError(failure: unknown): string {
   const status = httpStatus(failure);
   if (status === undefined) return GENERAL_NETWORK_ERROR;
   const statusText = isAxiosError(failure) ? failure.response?.statusText : '';
-  return `Error: ${errorMessage(failure, { fallback: statusText || String(status), explained: [status] })}`;
+  const reason = errorMessage(failure, { fallback: statusText || String(status), explained: [status] });
+  return i18n.t('field.error', { ns: 'patients', reason: translated(reason) });
 }
 
 export default function GeneralDetailsPage() {
-  return <StepFrame title="General Details">{(participant) => <GeneralDetailsForm candidateId={participant.id} />}</StepFrame>;
+  const { t } = usePatientsTranslation();
+  return <StepFrame title={t('title.general')}>{(participant) => <GeneralDetailsForm candidateId={participant.id} />}</StepFrame>;
 }
 
 function GeneralDetailsForm({ candidateId }: { candidateId: number }) {
+  const { t } = usePatientsTranslation();
   const { draft, load } = usePrefilledDraft(draftKey(PATHS.generalDetails, candidateId), EMPTY_GENERAL, {
     candidateId,
     type: 2,
@@ -98,9 +103,9 @@ function GeneralDetailsForm({ candidateId }: { candidateId: number }) {
       <Select
         id={`general-${field}`}
         value={form[field] || undefined}
-        placeholder={`Select ${label}`}
+        placeholder={t('field.selectLabel', { label })}
         allowClear
-        options={asOptions(options)}
+        options={asOptions(options, field)}
         onChange={(v?: string) => set(field, v ?? '')}
       />
     </Field>
@@ -109,30 +114,30 @@ function GeneralDetailsForm({ candidateId }: { candidateId: number }) {
   return (
     <LoadState {...load}>
       <Form layout="vertical" component="div" disabled={flow.saving}>
-        {text('fatherName', 'Father Name')}
-        {text('spouseName', 'Spouse Name')}
-        {digits('alternateMobileNo', 'Alt Mobile No', sanitiseAltMobile)}
-        {digits('monthlyIncome', 'Monthly Income', sanitiseIncome)}
-        <Field id="general-houseType" label="Type of House" group>
+        {text('fatherName', t('first.father'))}
+        {text('spouseName', t('first.spouse'))}
+        {digits('alternateMobileNo', t('field.altMobile'), sanitiseAltMobile)}
+        {digits('monthlyIncome', t('field.income'), sanitiseIncome)}
+        <Field id="general-houseType" label={t('field.house')} group>
           <ChoiceButtons
             id="general-houseType"
-            options={asOptions(HOUSE_OPTIONS)}
+            options={asOptions(HOUSE_OPTIONS, 'house')}
             value={form.houseType}
             onChange={(v) => set('houseType', v)}
             disabled={flow.saving}
           />
         </Field>
-        {choice('education', 'Education', EDUCATION_OPTIONS)}
-        {choice('occupation', 'Occupation', OCCUPATION_OPTIONS)}
-        <h2 className="pt-section-title">ID Proof</h2>
-        {digits('aadhar', 'Aadhaar Number', sanitiseAadhaar)}
-        {text('voterId', 'Voter ID', sanitiseVoterId)}
-        {text('rationCard', 'Ration Card', sanitiseRationCard)}
-        <h2 className="pt-section-title">Social Habits</h2>
-        <Field id="general-tobaccoUser" label="Tobacco/Alcohol Habits" group>
+        {choice('education', t('field.education'), EDUCATION_OPTIONS)}
+        {choice('occupation', t('field.occupation'), OCCUPATION_OPTIONS)}
+        <h2 className="pt-section-title">{t('field.idProof')}</h2>
+        {digits('aadhar', t('field.aadhaar'), sanitiseAadhaar)}
+        {text('voterId', t('field.voterId'), sanitiseVoterId)}
+        {text('rationCard', t('field.rationCard'), sanitiseRationCard)}
+        <h2 className="pt-section-title">{t('field.habits')}</h2>
+        <Field id="general-tobaccoUser" label={t('field.tobacco')} group>
           <ChoiceButtons
             id="general-tobaccoUser"
-            options={YES_NO_OPTIONS}
+            options={yesNoOptions()}
             value={form.tobaccoUser}
             onChange={(v) => set('tobaccoUser', v as GeneralForm['tobaccoUser'])}
             disabled={flow.saving}
@@ -146,7 +151,7 @@ function GeneralDetailsForm({ candidateId }: { candidateId: number }) {
             disabled={flow.saving}
           />
         )}
-        <FormError message={flow.error} />
+        <FormError message={translated(flow.error)} />
         <StepActions moves={['prev', 'finish', 'next']} onMove={flow.submit} canFinish={flow.check} busy={flow.saving} />
       </Form>
     </LoadState>

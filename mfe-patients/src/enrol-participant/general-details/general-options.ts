@@ -1,4 +1,5 @@
 /** Option lists of the General Details page (SPEC §9). */
+import { i18n } from '@screening/shared';
 export const EDUCATION_OPTIONS = ['NIL', 'Primary', 'Middle school', 'High school', 'College', 'Others'] as const;
 export const OCCUPATION_OPTIONS = [
   'House wife',
@@ -15,4 +16,9 @@ export const HABIT_OPTIONS = ['Tobacco', 'Smoking', 'Alcohol', 'Snuff', 'Others'
 /** Habits the server has no types for: the habit itself is the only type (SPEC §9). */
 export const SELF_TYPED_HABITS: readonly string[] = ['Snuff', 'Others'];
 
-export const asOptions = (list: readonly string[]) => list.map((value) => ({ value, label: value }));
+/**
+ * A list as select options: the value saved is the English word; `name` (the list's `opt` section in the catalogue,
+ * in the same order) gives the label in the current language. Without it (the server's own words) as it is.
+ */
+export const asOptions = (list: readonly string[], name?: string) =>
+  list.map((value, index) => ({ value, label: name ? i18n.t(`opt.${name}.${index}`, { ns: 'patients' }) : value }));

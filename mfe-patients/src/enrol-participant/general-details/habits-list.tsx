@@ -13,7 +13,8 @@ import {
   Select,
   UpOutlined,
 } from '@screening/shared/ui';
-import { ChoiceButtons, Field, YES_NO_OPTIONS, describedBy } from '../wizard/field';
+import { translated, usePatientsTranslation } from '../../i18n';
+import { ChoiceButtons, Field, yesNoOptions, describedBy } from '../wizard/field';
 import { EMPTY_HABIT, type HabitRow } from './general-details-form';
 import { HABIT_OPTIONS, asOptions } from './general-options';
 import { fetchHabitTypes } from './habits.api';
@@ -47,6 +48,7 @@ function useHabitTypes(habits: readonly HabitRow[]): Record<string, string[] | '
 
 /** The social-habits list: collapsible cards, Add Habit and delete with the rules of SPEC §5. */
 export function HabitsList({ habits, onChange, errors, disabled = false }: HabitsListProps) {
+  const { t } = usePatientsTranslation();
   const [open, setOpen] = useState<boolean[]>(() => habits.map((_, index) => index === habits.length - 1));
   const [listError, setListError] = useState<string | null>(null);
   const types = useHabitTypes(habits);
@@ -77,20 +79,23 @@ export function HabitsList({ habits, onChange, errors, disabled = false }: Habit
         const expanded = open[index] ?? true;
         const frequencyError = errors[`candidateHabitDTOs.${index}.frequency`];
         const habitTypes = habit.habits ? types[habit.habits] : undefined;
-        const title = `Habit ${index + 1}: ${habit.habits || 'Select Habit'}${habit.type ? ` – ${habit.type}` : ''}`;
+        const number = index + 1;
+        const chosen = HABIT_OPTIONS.findIndex((option) => option === habit.habits);
+        const name = chosen >= 0 ? t(`opt.habit.${chosen}`) : habit.habits || t('habit.select');
+        const title = `${t('habit.title', { number, habit: name })}${habit.type ? ` – ${habit.type}` : ''}`;
         return (
           <Panel
             key={index}
             title={title}
             role="group"
-            aria-label={`Habit ${index + 1}`}
+            aria-label={t('habit.label', { number })}
             extra={
               <>
                 <Button
                   type="text"
                   aria-expanded={expanded}
                   aria-controls={`${id}-body`}
-                  aria-label={`${expanded ? 'Collapse' : 'Expand'} habit ${index + 1}`}
+                  aria-label={t(expanded ? 'habit.collapse' : 'habit.expand', { number })}
                   icon={expanded ? <UpOutlined aria-hidden /> : <DownOutlined aria-hidden />}
                   onClick={() => setOpen(habits.map((_, i) => (i === index ? !expanded : (open[i] ?? true))))}
                 />
@@ -98,7 +103,7 @@ export function HabitsList({ habits, onChange, errors, disabled = false }: Habit
                   type="text"
                   danger
                   disabled={disabled}
-                  aria-label={`Delete habit ${index + 1}`}
+                  aria-label={t('habit.delete', { number })}
                   icon={<DeleteOutlined aria-hidden />}
                   onClick={() => remove(index)}
                 />
@@ -106,27 +111,27 @@ export function HabitsList({ habits, onChange, errors, disabled = false }: Habit
             }
           >
             <div id={`${id}-body`} hidden={!expanded}>
-              <Field id={`${id}-habits`} label="Habits">
+              <Field id={`${id}-habits`} label={t('habit.habits')}>
                 <Select
                   id={`${id}-habits`}
                   value={habit.habits || undefined}
-                  placeholder="Select Habit"
-                  options={asOptions(HABIT_OPTIONS)}
+                  placeholder={t('habit.select')}
+                  options={asOptions(HABIT_OPTIONS, 'habit')}
                   onChange={(value: string) => update(index, { habits: value, type: '' })}
                 />
               </Field>
-              <Field id={`${id}-type`} label="Habit Type" error={habitTypes === 'error' ? HABIT_TYPES_FAILED : null}>
+              <Field id={`${id}-type`} label={t('habit.type')} error={habitTypes === 'error' ? HABIT_TYPES_FAILED : null}>
                 <Select
                   id={`${id}-type`}
                   value={habit.type || undefined}
-                  placeholder="Select Habit Type"
+                  placeholder={t('habit.selectType')}
                   disabled={disabled || !habit.habits}
                   loading={Boolean(habit.habits) && habitTypes === undefined}
                   options={asOptions(Array.isArray(habitTypes) ? habitTypes : [])}
                   onChange={(value: string) => update(index, { type: value })}
                 />
               </Field>
-              <Field id={`${id}-frequency`} label="Frequency/Day" error={frequencyError}>
+              <Field id={`${id}-frequency`} label={t('habit.frequency')} error={frequencyError}>
                 <DigitsInput
                   id={`${id}-frequency`}
                   value={habit.frequency}
@@ -135,7 +140,7 @@ export function HabitsList({ habits, onChange, errors, disabled = false }: Habit
                   {...describedBy(`${id}-frequency`, frequencyError)}
                 />
               </Field>
-              <Field id={`${id}-duration`} label="Duration (Years)">
+              <Field id={`${id}-duration`} label={t('habit.duration')}>
                 <DigitsInput
                   id={`${id}-duration`}
                   value={habit.duration}
@@ -143,10 +148,10 @@ export function HabitsList({ habits, onChange, errors, disabled = false }: Habit
                   onChange={(duration) => update(index, { duration })}
                 />
               </Field>
-              <Field id={`${id}-quit`} label="Quit" group>
+              <Field id={`${id}-quit`} label={t('habit.quit')} group>
                 <ChoiceButtons
                   id={`${id}-quit`}
-                  options={YES_NO_OPTIONS}
+                  options={yesNoOptions()}
                   value={habit.quit}
                   disabled={disabled}
                   onChange={(value) =>
@@ -155,7 +160,7 @@ export function HabitsList({ habits, onChange, errors, disabled = false }: Habit
                 />
               </Field>
               {habit.quit === 'Yes' && (
-                <Field id={`${id}-howlong`} label="How Long Since Quitting (Years)">
+                <Field id={`${id}-howlong`} label={t('habit.howLong')}>
                   <DigitsInput
                     id={`${id}-howlong`}
                     value={habit.howLong}
@@ -168,10 +173,10 @@ export function HabitsList({ habits, onChange, errors, disabled = false }: Habit
           </Panel>
         );
       })}
-      {listError && <Alert type="warning" showIcon title={listError} role="alert" />}
+      {listError && <Alert type="warning" showIcon title={translated(listError)} role="alert" />}
       <div>
         <Button icon={<PlusOutlined aria-hidden />} onClick={add} disabled={disabled}>
-          Add Habit
+          {t('habit.add')}
         </Button>
       </div>
     </div>

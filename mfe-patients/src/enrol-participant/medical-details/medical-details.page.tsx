@@ -13,8 +13,10 @@ import {
   type Participant,
 } from '@screening/shared';
 import { Form, FormError, Select } from '@screening/shared/ui';
+import { translated, usePatientsTranslation } from '../../i18n';
 import { PATHS } from '../../paths';
-import { ChoiceButtons, DigitsField, Field, TextField, YES_NO_OPTIONS } from '../wizard/field';
+import { asOptions } from '../general-details/general-options';
+import { ChoiceButtons, DigitsField, Field, TextField, yesNoOptions } from '../wizard/field';
 import { StepActions } from '../wizard/step-actions';
 import { LoadState, StepFrame } from '../wizard/step-frame';
 import { draftKey } from '../wizard/steps';
@@ -36,12 +38,16 @@ import { WomensHealthSection } from './womens-health-section';
 export const MEDICAL_SAVE_FAILED = 'Failed to submit data. Please try again.';
 
 export default function MedicalDetailsPage() {
-  return <StepFrame title="Medical Details">{(participant) => <MedicalDetailsForm participant={participant} />}</StepFrame>;
+  const { t } = usePatientsTranslation();
+  return <StepFrame title={t('title.medical')}>{(participant) => <MedicalDetailsForm participant={participant} />}</StepFrame>;
 }
+
+const SPO2 = 'spo2';
 
 type TextKey = 'bloodPressure' | 'pulseRate' | 'weight' | 'height' | 'spo2' | 'allergy' | 'otherComplaints';
 
 function MedicalDetailsForm({ participant }: { participant: Participant }) {
+  const { t } = usePatientsTranslation();
   const { draft, load } = usePrefilledDraft(draftKey(PATHS.medicalDetails, participant.id), EMPTY_MEDICAL, {
     candidateId: participant.id,
     type: 3,
@@ -98,33 +104,33 @@ function MedicalDetailsForm({ participant }: { participant: Participant }) {
   return (
     <LoadState {...load}>
       <Form layout="vertical" component="div" disabled={flow.saving}>
-        <Field id="medical-history" label="Medical History">
+        <Field id="medical-history" label={t('medical.history')}>
           <Select
             id="medical-history"
             mode="multiple"
             allowClear
-            placeholder="Select Medical History"
+            placeholder={t('medical.selectHistory')}
             value={form.medicalhistory}
-            options={MEDICAL_HISTORY_OPTIONS.map((value) => ({ value, label: value }))}
+            options={asOptions(MEDICAL_HISTORY_OPTIONS, 'history')}
             onChange={(values: string[]) => update({ medicalhistory: values }, ['medicalhistory'])}
           />
         </Field>
-        {text('bloodPressure', 'Blood Pressure', sanitiseBloodPressure)}
-        {digits('pulseRate', 'Pulse Rate', sanitisePulse)}
-        {text('weight', 'Weight (Kgs)', sanitiseWeight, 'decimal')}
-        <Field id="medical-historyOfSurgery" label="Previous History of Surgery" group>
+        {text('bloodPressure', t('medical.bp'), sanitiseBloodPressure)}
+        {digits('pulseRate', t('medical.pulse'), sanitisePulse)}
+        {text('weight', t('medical.weight'), sanitiseWeight, 'decimal')}
+        <Field id="medical-historyOfSurgery" label={t('medical.surgery')} group>
           <ChoiceButtons
             id="medical-historyOfSurgery"
-            options={YES_NO_OPTIONS}
+            options={yesNoOptions()}
             value={form.historyOfSurgery}
             disabled={flow.saving}
             onChange={(v) => update({ historyOfSurgery: v as MedicalForm['historyOfSurgery'] }, ['historyOfSurgery'])}
           />
         </Field>
-        {digits('height', 'Height (cms)', sanitiseHeight)}
-        {digits('spo2', 'SpO2', (typed) => digitsOnly(typed, 3))}
-        {text('allergy', 'Allergy')}
-        {text('otherComplaints', 'Other Complaints')}
+        {digits('height', t('medical.height'), sanitiseHeight)}
+        {digits(SPO2, t('medical.spo2'), (typed) => digitsOnly(typed, 3))}
+        {text('allergy', t('medical.allergy'))}
+        {text('otherComplaints', t('medical.complaints'))}
         {hasWomensHealth(participant.gender) && (
           <WomensHealthSection
             values={form}
@@ -137,7 +143,7 @@ function MedicalDetailsForm({ participant }: { participant: Participant }) {
             onChange={(values, fields) => update(values, fields)}
           />
         )}
-        <FormError message={flow.error} />
+        <FormError message={translated(flow.error)} />
         <StepActions moves={['prev', 'finish', 'next']} onMove={flow.submit} canFinish={flow.check} busy={flow.saving} />
       </Form>
     </LoadState>

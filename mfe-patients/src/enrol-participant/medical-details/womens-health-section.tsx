@@ -12,7 +12,9 @@ import {
   sanitisePregnancies,
 } from '@screening/shared';
 import { Select } from '@screening/shared/ui';
-import { ChoiceButtons, DigitsField, Field, YES_NO_OPTIONS } from '../wizard/field';
+import { usePatientsTranslation } from '../../i18n';
+import { asOptions } from '../general-details/general-options';
+import { ChoiceButtons, DigitsField, Field, yesNoOptions } from '../wizard/field';
 import type { WomensHealthForm } from './medical-form';
 import {
   ABNORMAL_BLEEDING_OPTIONS,
@@ -30,9 +32,8 @@ export interface WomensHealthSectionProps {
   disabled?: boolean;
 }
 
-const options = (list: readonly string[]) => list.map((value) => ({ value, label: value }));
-
 export function WomensHealthSection({ values, onChange, errors, disabled = false }: WomensHealthSectionProps) {
+  const { t } = usePatientsTranslation();
   const set = <K extends keyof WomensHealthForm>(field: K, value: WomensHealthForm[K]) =>
     onChange({ ...values, [field]: value }, [field]);
 
@@ -52,16 +53,16 @@ export function WomensHealthSection({ values, onChange, errors, disabled = false
       onChange={(kept) => set(field, kept as never)}
     />
   );
-  const select = (field: keyof WomensHealthForm, label: string, list: readonly string[]) => {
+  const select = (field: keyof WomensHealthForm, label: string, list: readonly string[], name: string) => {
     const id = `medical-${field}`;
     return (
       <Field id={id} label={label}>
         <Select
           id={id}
           value={values[field] || undefined}
-          placeholder="Select"
+          placeholder={t('common.select', { ns: 'shared' })}
           allowClear
-          options={options(list)}
+          options={asOptions(list, name)}
           onChange={(v?: string) => set(field, (v ?? '') as never)}
         />
       </Field>
@@ -71,35 +72,35 @@ export function WomensHealthSection({ values, onChange, errors, disabled = false
   return (
     <section aria-labelledby="womens-health-title">
       <h2 className="pt-section-title" id="womens-health-title">
-        Women&apos;s Health
+        {t('medical.women')}
       </h2>
-      {input('ageAtMenarche', 'Age at Menarche', sanitiseMenarche)}
-      {select('whenWasLastMentrution', 'When was Last Menstruation', LAST_MENSTRUATION_OPTIONS)}
-      {select('abnormalBleedingVaginum', 'Abnormal Bleeding Per Vaginum', ABNORMAL_BLEEDING_OPTIONS)}
-      {input('ageAtMarriage', 'Age at Marriage', sanitiseAgeAtMarriage)}
+      {input('ageAtMenarche', t('medical.menarche'), sanitiseMenarche)}
+      {select('whenWasLastMentrution', t('medical.lastMenstruation'), LAST_MENSTRUATION_OPTIONS, 'menstruation')}
+      {select('abnormalBleedingVaginum', t('medical.bleeding'), ABNORMAL_BLEEDING_OPTIONS, 'bleeding')}
+      {input('ageAtMarriage', t('medical.marriage'), sanitiseAgeAtMarriage)}
       <DigitsField
         id="medical-totalPregnancies"
-        label="Total Pregnancies"
+        label={t('medical.pregnancies')}
         value={values.totalPregnancies}
         error={errors.totalPregnancies}
         disabled={disabled}
         sanitise={sanitisePregnancies}
         onChange={(kept) => onChange(applyPregnancyChange(values, kept), ['totalPregnancies'])}
       />
-      {input('ageAtFirstChild', 'Age at First Child', sanitiseChildAge, firstChildDisabled(values.totalPregnancies))}
-      {input('ageAtLastChild', 'Age at Last Child', sanitiseChildAge, lastChildDisabled(values.totalPregnancies))}
-      <Field id="medical-currentlyPregant" label="Are You Currently Pregnant?" group>
+      {input('ageAtFirstChild', t('medical.firstChild'), sanitiseChildAge, firstChildDisabled(values.totalPregnancies))}
+      {input('ageAtLastChild', t('medical.lastChild'), sanitiseChildAge, lastChildDisabled(values.totalPregnancies))}
+      <Field id="medical-currentlyPregant" label={t('medical.pregnant')} group>
         <ChoiceButtons
           id="medical-currentlyPregant"
-          options={YES_NO_OPTIONS}
+          options={yesNoOptions()}
           value={values.currentlyPregant}
           disabled={disabled}
           onChange={(v) => set('currentlyPregant', v as WomensHealthForm['currentlyPregant'])}
         />
       </Field>
-      {select('methodOfContraceptionUsed', 'Method of Contraception Used', CONTRACEPTION_OPTIONS)}
-      {select('noOfBreastFedMonths', 'Breast Fed (How Many Months?)', BREAST_FED_OPTIONS)}
-      {select('undergoneCervicalBreastScrening', 'Have You Ever Undergone Breast/Cervix Screening?', PRIOR_SCREENING_OPTIONS)}
+      {select('methodOfContraceptionUsed', t('medical.contraception'), CONTRACEPTION_OPTIONS, 'contraception')}
+      {select('noOfBreastFedMonths', t('medical.breastFed'), BREAST_FED_OPTIONS, 'breastFed')}
+      {select('undergoneCervicalBreastScrening', t('medical.priorScreening'), PRIOR_SCREENING_OPTIONS, 'screening')}
     </section>
   );
 }

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { i18n } from '@screening/shared';
 import { DigitsInput, Form, Input, Radio } from '@screening/shared/ui';
+import { translated } from '../../i18n';
 
 export interface FieldProps {
   /** The control's id; the label points at it, the error is `{id}-error`. */
@@ -23,7 +25,7 @@ export function Field({ id, label, error, required, group = false, children }: F
       help={
         error ? (
           <span id={`${id}-error`} role="alert">
-            {error}
+            {translated(error)}
           </span>
         ) : undefined
       }
@@ -112,7 +114,8 @@ export function ChoiceButtons({ id, options, value, onChange, disabled, error }:
   );
 }
 
-export const YES_NO_OPTIONS = [
-  { value: 'Yes', label: 'Yes' },
-  { value: 'No', label: 'No' },
-] as const;
+/** Yes and No (the values saved) in the current language. */
+export const yesNoOptions = () => [
+  { value: 'Yes', label: i18n.t('common.yes', { ns: 'shared' }) },
+  { value: 'No', label: i18n.t('common.no', { ns: 'shared' }) },
+];

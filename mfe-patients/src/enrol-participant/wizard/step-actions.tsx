@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, ConfirmDialog } from '@screening/shared/ui';
+import { translated, usePatientsTranslation } from '../../i18n';
 import type { Move } from './steps';
 import './wizard.css';
 
@@ -16,10 +17,9 @@ export interface StepActionsProps {
   busy?: boolean;
 }
 
-const LABELS: Record<Move, string> = { prev: 'Prev', finish: 'Finish', next: 'Next' };
-
 /** Prev, Finish and Next of an enrolment step (SPEC §4). Each saves before it navigates. */
 export function StepActions({ moves, onMove, canFinish = () => true, confirmFinish = true, busy = false }: StepActionsProps) {
+  const { t } = usePatientsTranslation();
   const [confirming, setConfirming] = useState(false);
   const press = (move: Move) => {
     if (move === 'finish' && confirmFinish) {
@@ -40,14 +40,14 @@ export function StepActions({ moves, onMove, canFinish = () => true, confirmFini
             disabled={busy}
             onClick={() => press(move)}
           >
-            {LABELS[move]}
+            {t(`step.${move}`)}
           </Button>
         ))}
       </div>
       <ConfirmDialog
         open={confirming}
-        title={FINISH_CONFIRM_TITLE}
-        message={FINISH_CONFIRM_MESSAGE}
+        title={translated(FINISH_CONFIRM_TITLE)}
+        message={translated(FINISH_CONFIRM_MESSAGE)}
         busy={busy}
         onNo={() => setConfirming(false)}
         onYes={async () => {

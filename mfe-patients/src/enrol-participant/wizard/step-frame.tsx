@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useWorkflowStore, type Participant } from '@screening/shared';
 import { Alert, Button, Loader, PageFrame, StatusPanel } from '@screening/shared/ui';
 import { PATHS } from '../../paths';
+import { translated, usePatientsTranslation } from '../../i18n';
 import { ParticipantBanner } from './participant-banner';
 import './wizard.css';
 
@@ -16,15 +17,16 @@ export interface StepFrameProps {
 
 /** A step opened without what it works on (no participant, no clinic): says so and leads to the clinic search. */
 export function NothingToWorkOn({ title, message }: { title: string; message: string }) {
+  const { t } = usePatientsTranslation();
   const navigate = useNavigate();
   return (
     <PageFrame title={title} backTo={PATHS.findClinic}>
       <StatusPanel
         status="info"
-        title={message}
+        title={translated(message)}
         extra={
           <Button type="primary" onClick={() => navigate(PATHS.findClinic)}>
-            Patient Registration
+            {t('first.title')}
           </Button>
         }
       />
@@ -55,17 +57,18 @@ export interface LoadStateProps {
 }
 
 export function LoadState({ loading, error, retry, children }: LoadStateProps) {
-  if (loading) return <Loader overlay={false} text="Loading…" />;
+  const { t } = usePatientsTranslation();
+  if (loading) return <Loader overlay={false} text={t('step.loading')} />;
   if (error) {
     return (
       <Alert
         type="error"
         showIcon
-        title={error}
+        title={translated(error)}
         action={
           retry && (
             <Button size="small" onClick={retry}>
-              Retry
+              {t('common.retry', { ns: 'shared' })}
             </Button>
           )
         }
