@@ -5,6 +5,7 @@ import { useAuthStore, useWorkflowStore, type Employee } from '@screening/shared
 import { apiTestServerForFile, renderPage, signInForTest } from '@screening/shared/testing';
 import AccountInfoPage from './account-info.page';
 import ProfilePage from './profile.page';
+import { loadUsersTexts } from '../i18n';
 
 jest.setTimeout(180_000);
 
@@ -24,6 +25,7 @@ const ME: Employee = {
 };
 
 const server = apiTestServerForFile();
+beforeAll(() => loadUsersTexts());
 beforeEach(() => {
   signInForTest(server, {
     userId: 23,
