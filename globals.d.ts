@@ -20,3 +20,8 @@ declare module '*.json?login' {
   const catalogue: { login: Record<string, unknown> };
   export default catalogue;
 }
+/** A catalogue's "landing" section alone: the texts of an area's first screen (the same rule). */
+declare module '*.json?landing' {
+  const catalogue: { landing: Record<string, unknown> };
+  export default catalogue;
+}

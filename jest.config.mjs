@@ -28,8 +28,9 @@ const project = (dir) => ({
     '^@screening/shared/testing$': '<rootDir>/../shared/src/testing/index.ts',
     '^@screening/domain$': '<rootDir>/../domain/src/index.ts',
     '^@screening/domain/(validation|forms|types|api|compatibility)$': '<rootDir>/../domain/src/$1/index.ts',
-    // A catalogue's login section (the webpack preset's `?login` rule): in tests, the whole catalogue.
-    '^(\\.{1,2}/.*\\.json)\\?login$': '$1',
+    // A catalogue's login or landing section (the webpack preset's `?login` and `?landing` rules): in tests, the whole
+    // catalogue.
+    '^(\\.{1,2}/.*\\.json)\\?(login|landing)$': '$1',
     '\\.(css)$': '<rootDir>/../tooling/src/jest/style-stub.cjs',
     '\\.(svg|png|jpe?g|gif|webp|woff2)$': '<rootDir>/../tooling/src/jest/file-stub.cjs',
   },

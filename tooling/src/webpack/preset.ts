@@ -127,6 +127,16 @@ export interface PresetOptions {
   version?: string;
 }
 
+/** A catalogue imported with `?<section>` (a translations/<language>.json): that section alone, bundled where imported. */
+function catalogueSection(section: string): webpack.RuleSetRule {
+  return {
+    test: /\.json$/i,
+    resourceQuery: new RegExp(`^\\?${section}$`),
+    type: 'json',
+    parser: { parse: (text: string) => ({ [section]: (JSON.parse(text) as Record<string, object>)[section] ?? {} }) },
+  };
+}
+
 export function outputDir(app: AppInfo): string {
   return app.kind === 'host' ? path.join(app.dir, 'dist') : path.join(app.dir, 'dist', app.version);
 }
@@ -208,13 +218,10 @@ export function createConfig(appDir: string, options: PresetOptions = {}): webpa
         { test: /\.(png|jpe?g|gif|webp)$/i, type: 'asset/resource' },
         { test: /\.svg$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
         // A catalogue imported with `?login` keeps only its "login" section: the texts the login screen shows are
-        // bundled with it, the whole catalogue is a chunk of its own, fetched once the login screen is up.
-        {
-          test: /\.json$/i,
-          resourceQuery: /^\?login$/,
-          type: 'json',
-          parser: { parse: (text: string) => ({ login: (JSON.parse(text) as { login?: object }).login ?? {} }) },
-        },
+        // bundled with it, the whole catalogue is a chunk of its own, fetched once the login screen is up. Likewise
+        // `?landing` for the first screen of an area, the one its home tile opens.
+        catalogueSection('login'),
+        catalogueSection('landing'),
         // Fonts (the Tamil font, added only when Tamil is chosen): files of their own, fetched by the page.
         { test: /\.woff2$/i, type: 'asset/resource' },
       ],
