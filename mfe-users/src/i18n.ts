@@ -1,20 +1,30 @@
 /**
- * The user management and profile texts (namespace `users`). English and Tamil are chunks of their own, fetched when a page of the
- * area is first opened (routes.tsx holds the page until the current language's texts are in); Tamil only when chosen.
+ * The user management and profile texts (namespace `users`). The first screen's English (the catalogue's `landing` section) is bundled with the
+ * routes, so the area's home tile opens it without another file; the whole English catalogue is a chunk of its
+ * own, fetched when another page of the area opens. Tamil is its own chunk, fetched when chosen. routes.tsx holds
+ * each page until the current language's texts are in.
  */
-import { i18n, registerTranslations, translateMessage, useTranslation } from '@screening/shared';
+import { i18n, registerTranslations, translateMessage, useTranslation, type Catalogue } from '@screening/shared';
+import landingEnglish from '../translations/en.json?landing';
 
-let ready: Promise<void> | null = null;
+const tamil = () => import(/* webpackChunkName: "on-demand-users-ta" */ '../translations/ta.json');
 
+let whole: Promise<void> | null = null;
+
+/** The texts of the first screen (/userManagement): all of them once the whole catalogue is asked for. */
+export const loadUsersLandingTexts = (): Promise<void> =>
+  whole ?? registerTranslations('users', { en: landingEnglish as Catalogue, ta: tamil });
+
+/** Every text of the area. */
 export function loadUsersTexts(): Promise<void> {
-  ready ??= registerTranslations('users', {
-    en: () => import(/* webpackChunkName: "users-en", webpackPreload: true */ '../translations/en.json'),
-    ta: () => import(/* webpackChunkName: "on-demand-users-ta" */ '../translations/ta.json'),
+  whole ??= registerTranslations('users', {
+    en: () => import(/* webpackChunkName: "users-en" */ '../translations/en.json'),
+    ta: tamil,
   }).catch((error: unknown) => {
-    ready = null;
+    whole = null;
     throw error;
   });
-  return ready;
+  return whole;
 }
 
 export const useUsersTranslation = () => useTranslation('users');

@@ -26,7 +26,6 @@ import {
   toNewCampRequest,
   useClinicStep,
 } from '../clinic/clinic-draft';
-import { CLINIC_MESSAGES } from '../clinic/clinic-messages';
 import { clinicSubmitError, saveClinic } from '../clinic/clinic.api';
 import { campsMessage, useCampsTranslation } from '../i18n';
 
@@ -165,7 +164,7 @@ export default function ResourceAllocationPage() {
         </p>
         {failed && (
           <LoadFailed
-            message={campsMessage(CLINIC_MESSAGES.staff)}
+            message={t('msg.staff')}
             onRetry={() => void (hospitalStaff.isError ? hospitalStaff.refetch() : campStaff.refetch())}
             retrying={hospitalStaff.isFetching || campStaff.isFetching}
           />

@@ -11,7 +11,7 @@ export function ClinicSavedPage({ updated }: { updated: boolean }) {
       title={t(updated ? 'updated' : 'created')}
       lines={[t('savedId', { id: clinicId })]}
       actions={[
-        { label: t('create'), to: '/create-outreach-clinic', primary: true },
+        { label: t('landing.create'), to: '/create-outreach-clinic', primary: true },
         { label: t('backHome'), to: '/responsive-cancer-institute' },
       ]}
     />

@@ -4,7 +4,6 @@ import type { DistrictMaster, PanchayatMaster, StateMaster, TalukMaster } from '
 import { Form, LoadFailed, MASTER_DATA_STALE_MS, Select } from '@screening/shared/ui';
 import type { GeographyLoaders } from './clinic.api';
 import { campsMessage, useCampsTranslation } from '../i18n';
-import { CLINIC_MESSAGES } from './clinic-messages';
 
 export interface GeographyValue {
   stateId: number | null;
@@ -119,15 +118,10 @@ function Level<T extends StateMaster>({ label, list, value, waiting, disabled, e
  */
 export function GeographyCascade({ value, onChange, loaders, errors = {}, disabled }: GeographyCascadeProps) {
   const { t } = useCampsTranslation();
-  const states = useList<StateMaster>('states', 'root', () => loaders.states(), CLINIC_MESSAGES.states);
-  const districts = useList<DistrictMaster>('districts', value.stateId, (id) => loaders.districts(id), CLINIC_MESSAGES.districts);
-  const taluks = useList<TalukMaster>('taluks', value.districtId, (id) => loaders.taluks(id), CLINIC_MESSAGES.taluks);
-  const panchayats = useList<PanchayatMaster>(
-    'panchayats',
-    value.talukId,
-    (id) => loaders.panchayats(id),
-    CLINIC_MESSAGES.panchayats,
-  );
+  const states = useList<StateMaster>('states', 'root', () => loaders.states(), t('msg.states'));
+  const districts = useList<DistrictMaster>('districts', value.stateId, (id) => loaders.districts(id), t('msg.districts'));
+  const taluks = useList<TalukMaster>('taluks', value.districtId, (id) => loaders.taluks(id), t('msg.taluks'));
+  const panchayats = useList<PanchayatMaster>('panchayats', value.talukId, (id) => loaders.panchayats(id), t('msg.panchayats'));
 
   const chosen = (): GeographyChoice => ({
     state: states.items.find((s) => s.id === value.stateId),

@@ -47,7 +47,7 @@ export default function EditClinicPage() {
       <PageFrame title={t('editInfo')} backTo="/outreach-clinic-info">
         <Alert type="info" showIcon title={t('choose')} />
         <Button type="primary" style={{ marginTop: 16 }} onClick={() => navigate('/outreach-clinic-info')}>
-          {t('editExisting')}
+          {t('landing.editExisting')}
         </Button>
       </PageFrame>
     );

@@ -4,8 +4,7 @@ import { MENU_KEYS, hasAll, useAuthStore, useWorkflowStore, type Camp } from '@s
 import { Button, ConfirmDialog, ResultCard, SearchPage, Space, clinicCardFields } from '@screening/shared/ui';
 import { searchClinics } from './find-clinic.api';
 import { ALLOCATION_STEP, EDIT_CLINIC_STEP, draftFromCamp } from '../clinic/clinic-draft';
-import { CLINIC_MESSAGES } from '../clinic/clinic-messages';
-import { campsMessage, useCampsTranslation } from '../i18n';
+import { useCampsTranslation } from '../i18n';
 
 /** Starts editing a clinic; an unsaved edit of the same clinic (e.g. before a reload) is resumed, not lost. */
 function startEditing(camp: Camp): void {
@@ -36,10 +35,10 @@ export default function FindClinicPage() {
 
   return (
     <SearchPage<Camp>
-      title={t('editExisting')}
+      title={t('landing.editExisting')}
       placeholder={t('search')}
       search={searchClinics}
-      errorMessage={campsMessage(CLINIC_MESSAGES.camps)}
+      errorMessage={t('msg.camps')}
       onEmpty={() => setAskCreate(true)}
       getKey={(camp) => camp.id ?? camp.campId}
       backTo="/HomePage"

@@ -12,10 +12,10 @@ export default function OutreachClinicPage() {
     <PageFrame title={t('card.outreachClinic', { ns: 'shared' })} backTo="/responsive-cancer-institute">
       <Space direction="vertical" size="large" style={{ width: '100%', maxWidth: 420, margin: '24px auto', display: 'flex' }}>
         <Button type="primary" size="large" block disabled={!allowed} onClick={() => navigate('/create-outreach-clinic')}>
-          {t('create')}
+          {t('landing.create')}
         </Button>
         <Button size="large" block disabled={!allowed} onClick={() => navigate('/outreach-clinic-info')}>
-          {t('editExisting')}
+          {t('landing.editExisting')}
         </Button>
       </Space>
     </PageFrame>

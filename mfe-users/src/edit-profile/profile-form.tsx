@@ -13,7 +13,6 @@ import {
   Select,
 } from '@screening/shared/ui';
 import { usersMessage, useUsersTranslation } from '../i18n';
-import { PROFILE_MESSAGES } from './profile.api';
 import type { ProfileField, ProfileFormController } from './use-profile-form';
 
 /**
@@ -51,7 +50,7 @@ export function ProfileForm({ form, variant }: ProfileFormProps) {
   if (load.status === 'failed') {
     return (
       <div className="sc-form-panel">
-        <LoadFailed message={usersMessage(PROFILE_MESSAGES.fetchFailed)} onRetry={form.retry} retrying={form.retrying} />
+        <LoadFailed message={t('msg.fetchProfile')} onRetry={form.retry} retrying={form.retrying} />
       </div>
     );
   }

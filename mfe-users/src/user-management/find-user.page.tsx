@@ -1,9 +1,9 @@
 import { useNavigate } from 'react-router-dom';
 import { hasAll, MENU_KEYS, useAuthStore, type ListedUser } from '@screening/shared';
 import { Button, EditOutlined, ResultCard, SearchPage } from '@screening/shared/ui';
-import { usersMessage, useUsersTranslation } from '../i18n';
+import { useUsersTranslation } from '../i18n';
 import { startEditing } from './edit-user.step';
-import { searchUsers, USERS_FETCH_FAILED } from './users.api';
+import { searchUsers } from './users.api';
 
 /** /edit-user-management: find a user by name or e-mail and open them in the user form (SPEC §2). */
 export default function FindUserPage() {
@@ -18,10 +18,10 @@ export default function FindUserPage() {
 
   return (
     <SearchPage<ListedUser>
-      title={t('editExisting')}
+      title={t('landing.editExisting')}
       placeholder={t('search')}
       search={searchUsers}
-      errorMessage={usersMessage(USERS_FETCH_FAILED)}
+      errorMessage={t('msg.fetchUsers')}
       // The SPEC shows nothing for an empty result; a blank page reads as broken.
       emptyText={t('noUser')}
       getKey={(user) => user.userId}

@@ -181,7 +181,7 @@ export default function SaveUserPage() {
   };
 
   return (
-    <PageFrame title={t(editing ? 'editUser' : 'create')} onBack={goBack}>
+    <PageFrame title={t(editing ? 'editUser' : 'landing.create')} onBack={goBack}>
       <div className="sc-form-panel">
         {loaded.isPending && <Loader text={t('loading')} />}
         {!ready && loaded.isError && <LoadFailed onRetry={() => void loaded.refetch()} retrying={loaded.isFetching} />}

@@ -14,13 +14,13 @@ export default function UserManagementPage() {
     navigate('/create-new-user');
   };
   return (
-    <PageFrame title={t('title')} backTo="/responsive-cancer-institute">
+    <PageFrame title={t('landing.title')} backTo="/responsive-cancer-institute">
       <Space orientation="vertical" size="large" style={{ width: '100%', maxWidth: 420, margin: '24px auto', display: 'flex' }}>
         <Button type="primary" size="large" block disabled={!allowed} onClick={createUser}>
-          {t('create')}
+          {t('landing.create')}
         </Button>
         <Button size="large" block disabled={!allowed} onClick={() => navigate('/edit-user-management')}>
-          {t('editExisting')}
+          {t('landing.editExisting')}
         </Button>
       </Space>
     </PageFrame>
