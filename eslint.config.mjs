@@ -64,7 +64,7 @@ const featureZones = remotes.flatMap((app) => {
  * The packages whose every visible text comes from their catalogues (`<package>/translations/*.json`): no literal
  * text in JSX, as a child or in a visible attribute. A package joins by its folder name here.
  */
-const TRANSLATED = ['host', 'shared', 'mfe-patients', 'mfe-clinical'];
+const TRANSLATED = ['host', 'shared', 'mfe-camps', 'mfe-users', 'mfe-patients', 'mfe-clinical', 'mfe-reports'];
 /** Attributes that are not read by people (the rule checks every other string attribute). */
 const UNREAD_ATTRIBUTES = [
   'className',
@@ -77,6 +77,7 @@ const UNREAD_ATTRIBUTES = [
   'htmlFor',
   'role',
   'to',
+  'backTo',
   'href',
   'src',
   'lang',
@@ -211,8 +212,9 @@ export default tseslint.config(
         {
           mode: 'jsx-only',
           'jsx-attributes': { exclude: UNREAD_ATTRIBUTES },
-          // Punctuation, constants and one lower-case word ('error', 'day', 'none'): values for code, not for people.
-          words: { exclude: ['[0-9!-/:-@[-`{-~·]+', '[A-Z_-]+', '[a-z][a-zA-Z-]*'] },
+          // Punctuation, constants, one lower-case word ('error', 'day', 'none') and a route ('/create-new-user'):
+          // values for code, not for people.
+          words: { exclude: ['[0-9!-/:-@[-`{-~·]+', '[A-Z_-]+', '[a-z][a-zA-Z-]*', '(/[A-Za-z0-9_-]+)+'] },
           message: 'A visible text comes from the package catalogue (translations/en.json) through t().',
         },
       ],

@@ -26,28 +26,36 @@ import {
   toNewCampRequest,
   useClinicStep,
 } from '../clinic/clinic-draft';
-import { CLINIC_MESSAGES } from '../clinic/clinic-messages';
 import { clinicSubmitError, saveClinic } from '../clinic/clinic.api';
+import { campsMessage, useCampsTranslation } from '../i18n';
 
 interface StaffSelectProps {
   label: string;
   options: { value: number; label: string }[];
   value: number[];
   limit: number;
-  error?: string;
+  /** More are chosen than planned. */
+  overLimit: boolean;
   onChange: (ids: number[]) => void;
 }
 
-function StaffSelect({ label, options, value, limit, error, onChange }: StaffSelectProps) {
+function StaffSelect({ label, options, value, limit, overLimit, onChange }: StaffSelectProps) {
   const id = useId();
+  const { t } = useCampsTranslation();
   return (
-    <Form.Item label={label} htmlFor={id} validateStatus={error ? 'error' : undefined} help={error} extra={`Planned: ${limit}`}>
+    <Form.Item
+      label={label}
+      htmlFor={id}
+      validateStatus={overLimit ? 'error' : undefined}
+      help={overLimit ? t('msg.limit', { count: limit }) : undefined}
+      extra={t('planned', { count: limit })}
+    >
       <Select
         id={id}
         mode="multiple"
         value={value}
         options={options}
-        placeholder={`Select ${label}`}
+        placeholder={t('pick', { label })}
         showSearch={{ optionFilterProp: 'label' }}
         onChange={(ids: number[]) => onChange(ids)}
         allowClear
@@ -62,6 +70,7 @@ function StaffSelect({ label, options, value, limit, error, onChange }: StaffSel
  * replaces them (the existing camp id is sent). Choices are kept in the workflow store.
  */
 export default function ResourceAllocationPage() {
+  const { t } = useCampsTranslation();
   const { hospitalId, menus } = useAuthStore();
   const editing = useStep(ALLOCATION_STEP) === 'edit';
   const step = editing ? EDIT_CLINIC_STEP : NEW_CLINIC_STEP;
@@ -93,8 +102,8 @@ export default function ResourceAllocationPage() {
   if (finished) return null;
   if (!draft) {
     return (
-      <PageFrame title="Resource Allocation" backTo="/HomePage">
-        <Alert type="info" showIcon title="No Outreach Clinic is being created or edited." />
+      <PageFrame title={t('allocation')} backTo="/HomePage">
+        <Alert type="info" showIcon title={t('noClinic')} />
       </PageFrame>
     );
   }
@@ -148,49 +157,42 @@ export default function ResourceAllocationPage() {
     (hospitalStaff.data?.[group] ?? []).map((m) => ({ value: m.id, label: m.name }));
 
   return (
-    <PageFrame title="Resource Allocation" backTo={back}>
+    <PageFrame title={t('allocation')} backTo={back}>
       <div style={{ maxWidth: 640, margin: '0 auto' }}>
         <p>
-          Outreach Clinic: <strong>{draft.details.name}</strong> ({draft.details.campIdPrefix})
+          {t('card.outreachClinic', { ns: 'shared' })}: <strong>{draft.details.name}</strong> ({draft.details.campIdPrefix})
         </p>
         {failed && (
           <LoadFailed
-            message={CLINIC_MESSAGES.staff}
+            message={t('msg.staff')}
             onRetry={() => void (hospitalStaff.isError ? hospitalStaff.refetch() : campStaff.refetch())}
             retrying={hospitalStaff.isFetching || campStaff.isFetching}
           />
         )}
         {loading && !failed ? (
-          <Loader overlay={false} text="Loading staff…" />
+          <Loader overlay={false} text={t('loadingStaff')} />
         ) : (
           !failed && (
             <Form layout="vertical" component={false}>
-              {STAFF_ROLES.map(({ role, label, group }) => (
+              {STAFF_ROLES.map(({ role, group }) => (
                 <StaffSelect
                   key={role}
-                  label={label}
+                  label={t(`role.${role}`)}
                   options={options(group)}
                   value={selection[role] ?? []}
                   limit={limits[role]}
-                  error={rejected[role] ?? overLimit[role]}
+                  overLimit={Boolean(rejected[role] ?? overLimit[role])}
                   onChange={(ids) => choose(role, ids)}
                 />
               ))}
             </Form>
           )
         )}
-        <FormError message={submitError} />
-        {!mayWrite && (
-          <Alert
-            type="warning"
-            showIcon
-            title="You do not have permission to save this Outreach Clinic."
-            style={{ marginBottom: 16 }}
-          />
-        )}
+        <FormError message={submitError && campsMessage(submitError)} />
+        {!mayWrite && <Alert type="warning" showIcon title={t('noPermission')} style={{ marginBottom: 16 }} />}
         {noneChosen && !loading && !failed && (
           <p role="status" style={{ color: '#595959' }}>
-            {ALLOCATION_NONE_SELECTED_MESSAGE}
+            {t('msg.noneChosen')}
           </p>
         )}
         <Button
@@ -201,7 +203,7 @@ export default function ResourceAllocationPage() {
           loading={saving}
           disabled={noneChosen || loading || failed || !mayWrite || Object.values(overLimit).some(Boolean)}
         >
-          Submit
+          {t('submit')}
         </Button>
       </div>
     </PageFrame>

@@ -1,19 +1,24 @@
 import { SuccessPage } from '@screening/shared/ui';
+import { useCampsTranslation } from '../i18n';
 import { useSavedClinicId } from '../saved-clinic-id';
 
-export const CLINIC_SAVED_ACTIONS = [
-  { label: 'Create New Outreach Clinic', to: '/create-outreach-clinic', primary: true },
-  { label: 'Back To Home', to: '/responsive-cancer-institute' },
-];
+/** What a clinic's success page says and offers: `updated` for /success-messageEdit, else /success-message. */
+export function ClinicSavedPage({ updated }: { updated: boolean }) {
+  const { t } = useCampsTranslation();
+  const clinicId = useSavedClinicId(updated ? 'clickId' : 'clinicId');
+  return (
+    <SuccessPage
+      title={t(updated ? 'updated' : 'created')}
+      lines={[t('savedId', { id: clinicId })]}
+      actions={[
+        { label: t('first.create'), to: '/create-outreach-clinic', primary: true },
+        { label: t('backHome'), to: '/responsive-cancer-institute' },
+      ]}
+    />
+  );
+}
 
 /** /success-message (SPEC §2). */
 export default function ClinicCreatedPage() {
-  const clinicId = useSavedClinicId('clinicId');
-  return (
-    <SuccessPage
-      title="New Outreach Clinic has been Created Successfully!"
-      lines={[`Outreach Clinic ID: ${clinicId}`]}
-      actions={CLINIC_SAVED_ACTIONS}
-    />
-  );
+  return <ClinicSavedPage updated={false} />;
 }

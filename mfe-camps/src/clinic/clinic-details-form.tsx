@@ -2,15 +2,13 @@ import { useId } from 'react';
 import {
   CLINIC_NAME_MAX_LENGTH,
   CLINIC_REQUIRED_MESSAGE,
-  END_BEFORE_START_MESSAGE,
-  END_DATE_PAST_MESSAGE,
-  START_DATE_PAST_MESSAGE,
   sanitiseClinicId,
   sanitisePincode,
   type ClinicDetails,
   type FieldErrors,
 } from '@screening/shared';
 import { DayPicker, DigitsInput, Form, Input } from '@screening/shared/ui';
+import { campsMessage, useCampsTranslation } from '../i18n';
 import type { GeographyLoaders } from './clinic.api';
 import { GeographyCascade, type GeographyChoice, type GeographyValue } from './geography-cascade';
 
@@ -21,6 +19,7 @@ export interface ClinicDetailsFormProps {
   loaders: GeographyLoaders;
   /** 'suggested': editable, filled from the geography codes; 'readonly': shown, not editable (an existing clinic). */
   clinicId: 'suggested' | 'readonly';
+  /** The date fields' labels: 'Start Date' and 'End Date' unless given. */
   startLabel?: string;
   endLabel?: string;
   /** The first day that may be chosen (today). */
@@ -36,7 +35,8 @@ export function suggestedClinicId(chosen: GeographyChoice): string | null {
 }
 
 /** A field's message; the shared 'Please fill out all required fields.' is said once above the form, not per field. */
-const fieldHelp = (message: string | undefined) => (message && message !== CLINIC_REQUIRED_MESSAGE ? message : undefined);
+const fieldHelp = (message: string | undefined) =>
+  message && message !== CLINIC_REQUIRED_MESSAGE ? campsMessage(message) : undefined;
 const status = (message: string | undefined) => (message ? ('error' as const) : undefined);
 
 /**
@@ -50,11 +50,12 @@ export function ClinicDetailsForm({
   errors = {},
   loaders,
   clinicId,
-  startLabel = 'Start Date',
-  endLabel = 'End Date',
+  startLabel,
+  endLabel,
   today = new Date(),
   disabled,
 }: ClinicDetailsFormProps) {
+  const { t } = useCampsTranslation();
   const ids = { name: useId(), pincode: useId(), start: useId(), end: useId(), clinicId: useId() };
   const set = (change: Partial<ClinicDetails>) => onChange({ ...value, ...change });
   // A clinic starting after today ends on or after its start; one already started ends today or later.
@@ -67,14 +68,11 @@ export function ClinicDetailsForm({
 
   const clinicIdField = (
     <Form.Item
-      label="Outreach Clinic ID"
+      label={t('card.clinicId', { ns: 'shared' })}
       htmlFor={ids.clinicId}
       required
       validateStatus={status(errors.campIdPrefix)}
-      help={
-        fieldHelp(errors.campIdPrefix) ??
-        (clinicId === 'suggested' ? 'Suggested from the location; you may change it.' : undefined)
-      }
+      help={fieldHelp(errors.campIdPrefix) ?? (clinicId === 'suggested' ? t('suggested') : undefined)}
     >
       <DigitsInput
         id={ids.clinicId}
@@ -90,13 +88,7 @@ export function ClinicDetailsForm({
   return (
     <Form layout="vertical" component={false}>
       {clinicId === 'readonly' && clinicIdField}
-      <Form.Item
-        label="Outreach Clinic Name"
-        htmlFor={ids.name}
-        required
-        validateStatus={status(errors.name)}
-        help={fieldHelp(errors.name)}
-      >
+      <Form.Item label={t('name')} htmlFor={ids.name} required validateStatus={status(errors.name)} help={fieldHelp(errors.name)}>
         <Input
           id={ids.name}
           value={value.name}
@@ -107,7 +99,7 @@ export function ClinicDetailsForm({
         />
       </Form.Item>
       <Form.Item
-        label="Pincode"
+        label={t('card.pincode', { ns: 'shared' })}
         htmlFor={ids.pincode}
         required
         validateStatus={status(errors.pincode)}
@@ -135,7 +127,7 @@ export function ClinicDetailsForm({
         }}
       />
       <Form.Item
-        label={startLabel}
+        label={startLabel ?? t('card.startDate', { ns: 'shared' })}
         htmlFor={ids.start}
         required
         validateStatus={status(errors.startDate)}
@@ -145,18 +137,23 @@ export function ClinicDetailsForm({
           id={ids.start}
           value={value.startDate}
           min={today}
-          minMessage={START_DATE_PAST_MESSAGE}
+          minMessage={t('msg.startPast')}
           invalid={Boolean(errors.startDate)}
           disabled={disabled}
           onChange={(startDate) => set({ startDate })}
         />
       </Form.Item>
-      <Form.Item label={endLabel} htmlFor={ids.end} validateStatus={status(errors.endDate)} help={fieldHelp(errors.endDate)}>
+      <Form.Item
+        label={endLabel ?? t('card.endDate', { ns: 'shared' })}
+        htmlFor={ids.end}
+        validateStatus={status(errors.endDate)}
+        help={fieldHelp(errors.endDate)}
+      >
         <DayPicker
           id={ids.end}
           value={value.endDate}
           min={endsAfterStart ? value.startDate : today}
-          minMessage={endsAfterStart ? END_BEFORE_START_MESSAGE : END_DATE_PAST_MESSAGE}
+          minMessage={t(endsAfterStart ? 'msg.endBeforeStart' : 'msg.endPast')}
           invalid={Boolean(errors.endDate)}
           disabled={disabled}
           onChange={(endDate) => set({ endDate })}

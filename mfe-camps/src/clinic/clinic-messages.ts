@@ -1,11 +1,8 @@
-/** Messages of the outreach clinic screens (SPEC §8), verbatim. */
+/**
+ * Messages of saving an outreach clinic (SPEC §8), verbatim: the code passes them on as values (the catalogue's
+ * `msg` shows them in the current language). The messages only shown are the catalogue's.
+ */
 export const CLINIC_MESSAGES = {
-  states: 'Failed to fetch states. Please try again.',
-  districts: 'Failed to fetch districts. Please try again.',
-  taluks: 'Failed to fetch taluks. Please try again.',
-  panchayats: 'Failed to fetch panchayats. Please try again.',
   submitFailed: 'Failed to submit data.',
   submitError: 'Something went wrong, please try again later.',
-  camps: 'Failed to fetch camps. Please try again.',
-  staff: 'Failed to fetch staff details. Please try again.',
 } as const;

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { DistrictMaster, PanchayatMaster, StateMaster, TalukMaster } from '@screening/shared';
 import { Form, LoadFailed, MASTER_DATA_STALE_MS, Select } from '@screening/shared/ui';
 import type { GeographyLoaders } from './clinic.api';
-import { CLINIC_MESSAGES } from './clinic-messages';
+import { campsMessage, useCampsTranslation } from '../i18n';
 
 export interface GeographyValue {
   stateId: number | null;
@@ -77,8 +77,10 @@ interface LevelProps<T extends StateMaster> {
 
 function Level<T extends StateMaster>({ label, list, value, waiting, disabled, error, onSelect }: LevelProps<T>) {
   const id = useId();
+  const { t } = useCampsTranslation();
   const failed = list.error !== null;
-  const message = list.error ?? (typeof error === 'string' ? error : undefined);
+  const shown = list.error ?? (typeof error === 'string' ? error : undefined);
+  const message = shown && campsMessage(shown);
   return (
     <Form.Item
       label={label}
@@ -96,13 +98,13 @@ function Level<T extends StateMaster>({ label, list, value, waiting, disabled, e
       <Select
         id={id}
         value={value ?? undefined}
-        placeholder={`Select ${label}`}
+        placeholder={t('pick', { label })}
         options={list.items.map((item) => ({ value: item.id, label: item.name }))}
         loading={list.loading}
         disabled={disabled || waiting || list.loading || failed}
         showSearch={{ optionFilterProp: 'label' }}
         onChange={(next: number) => onSelect(list.items.find((item) => item.id === next))}
-        notFoundContent={list.loading ? 'Loading…' : 'No entries'}
+        notFoundContent={list.loading ? t('loading') : t('noEntries')}
         aria-busy={list.loading}
       />
     </Form.Item>
@@ -115,26 +117,22 @@ function Level<T extends StateMaster>({ label, list, value, waiting, disabled, e
  * states. Please try again.' …) with Retry.
  */
 export function GeographyCascade({ value, onChange, loaders, errors = {}, disabled }: GeographyCascadeProps) {
-  const states = useList<StateMaster>('states', 'root', () => loaders.states(), CLINIC_MESSAGES.states);
-  const districts = useList<DistrictMaster>('districts', value.stateId, (id) => loaders.districts(id), CLINIC_MESSAGES.districts);
-  const taluks = useList<TalukMaster>('taluks', value.districtId, (id) => loaders.taluks(id), CLINIC_MESSAGES.taluks);
-  const panchayats = useList<PanchayatMaster>(
-    'panchayats',
-    value.talukId,
-    (id) => loaders.panchayats(id),
-    CLINIC_MESSAGES.panchayats,
-  );
+  const { t } = useCampsTranslation();
+  const states = useList<StateMaster>('states', 'root', () => loaders.states(), t('msg.states'));
+  const districts = useList<DistrictMaster>('districts', value.stateId, (id) => loaders.districts(id), t('msg.districts'));
+  const taluks = useList<TalukMaster>('taluks', value.districtId, (id) => loaders.taluks(id), t('msg.taluks'));
+  const panchayats = useList<PanchayatMaster>('panchayats', value.talukId, (id) => loaders.panchayats(id), t('msg.panchayats'));
 
   const chosen = (): GeographyChoice => ({
     state: states.items.find((s) => s.id === value.stateId),
     district: districts.items.find((d) => d.id === value.districtId),
-    taluk: taluks.items.find((t) => t.id === value.talukId),
+    taluk: taluks.items.find((item) => item.id === value.talukId),
   });
 
   return (
     <>
       <Level
-        label="State"
+        label={t('state')}
         list={states}
         value={value.stateId}
         waiting={false}
@@ -145,7 +143,7 @@ export function GeographyCascade({ value, onChange, loaders, errors = {}, disabl
         }
       />
       <Level
-        label="District"
+        label={t('district')}
         list={districts}
         value={value.districtId}
         waiting={value.stateId === null}
@@ -159,7 +157,7 @@ export function GeographyCascade({ value, onChange, loaders, errors = {}, disabl
         }
       />
       <Level
-        label="Taluk"
+        label={t('taluk')}
         list={taluks}
         value={value.talukId}
         waiting={value.districtId === null}
@@ -168,7 +166,7 @@ export function GeographyCascade({ value, onChange, loaders, errors = {}, disabl
         onSelect={(taluk) => onChange({ ...value, talukId: taluk?.id ?? null, panchayatId: null }, { ...chosen(), taluk })}
       />
       <Level
-        label="Panchayat/Village"
+        label={t('panchayat')}
         list={panchayats}
         value={value.panchayatId}
         waiting={value.talukId === null}

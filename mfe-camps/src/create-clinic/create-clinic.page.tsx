@@ -1,19 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import {
-  duplicateClinicIdMessage,
-  firstError,
-  hasErrors,
-  useAuthStore,
-  validateClinicForm,
-  type ClinicDetails,
-  type FieldErrors,
-} from '@screening/shared';
+import { firstError, hasErrors, useAuthStore, validateClinicForm, type ClinicDetails, type FieldErrors } from '@screening/shared';
 import { Button, FormError, PageFrame } from '@screening/shared/ui';
 import { isDuplicateClinic } from './create-clinic.api';
 import { NEW_CLINIC_STEP, newClinicDraft, useClinicStep } from '../clinic/clinic-draft';
 import { geographyLoaders } from '../clinic/clinic.api';
 import { ClinicDetailsForm } from '../clinic/clinic-details-form';
+import { campsMessage, useCampsTranslation } from '../i18n';
 
 /**
  * Outreach Clinic Creation (SPEC §2): what is typed is kept in the workflow store at once, so a reload or a
@@ -21,6 +14,7 @@ import { ClinicDetailsForm } from '../clinic/clinic-details-form';
  */
 export default function CreateClinicPage() {
   const navigate = useNavigate();
+  const { t } = useCampsTranslation();
   const hospitalId = useAuthStore((s) => s.hospitalId);
   const [draft, updateDraft] = useClinicStep(NEW_CLINIC_STEP);
   const details = draft?.details ?? newClinicDraft().details;
@@ -46,7 +40,7 @@ export default function CreateClinicPage() {
       setChecking(true);
       try {
         if (await isDuplicateClinic(hospitalId, details.campIdPrefix)) {
-          setErrors({ campIdPrefix: duplicateClinicIdMessage(details.campIdPrefix) });
+          setErrors({ campIdPrefix: t('msg.duplicate', { id: details.campIdPrefix }) });
           return;
         }
       } catch {
@@ -59,12 +53,12 @@ export default function CreateClinicPage() {
   };
 
   return (
-    <PageFrame title="Outreach Clinic Creation" backTo="/HomePage">
-      <form onSubmit={next} noValidate aria-label="Outreach Clinic Creation" style={{ maxWidth: 560, margin: '0 auto' }}>
-        <FormError message={firstError(errors)} />
+    <PageFrame title={t('creation')} backTo="/HomePage">
+      <form onSubmit={next} noValidate aria-label={t('creation')} style={{ maxWidth: 560, margin: '0 auto' }}>
+        <FormError message={campsMessage(firstError(errors) ?? '')} />
         <ClinicDetailsForm value={details} onChange={change} errors={errors} loaders={geographyLoaders} clinicId="suggested" />
         <Button type="primary" htmlType="submit" size="large" block loading={checking}>
-          Next
+          {t('next')}
         </Button>
       </form>
     </PageFrame>

@@ -15,6 +15,7 @@ import { useFinishClinic } from '../saved-clinic-id';
 import { EDIT_CLINIC_STEP, toNewCampRequest, useClinicStep } from '../clinic/clinic-draft';
 import { clinicSubmitError, saveClinic, geographyLoaders } from '../clinic/clinic.api';
 import { ClinicDetailsForm } from '../clinic/clinic-details-form';
+import { campsMessage, useCampsTranslation } from '../i18n';
 
 /** A clinic may have started already: its saved dates stand, a changed date may not lie in the past. */
 function validate(draft: ClinicDraft): FieldErrors<keyof ClinicDetails> {
@@ -32,6 +33,7 @@ function validate(draft: ClinicDraft): FieldErrors<keyof ClinicDetails> {
  */
 export default function EditClinicPage() {
   const navigate = useNavigate();
+  const { t } = useCampsTranslation();
   const hospitalId = useAuthStore((s) => s.hospitalId);
   const [draft, updateDraft] = useClinicStep(EDIT_CLINIC_STEP);
   const [errors, setErrors] = useState<FieldErrors<keyof ClinicDetails>>({});
@@ -42,10 +44,10 @@ export default function EditClinicPage() {
   if (finished) return null;
   if (!draft || draft.id === null) {
     return (
-      <PageFrame title="Edit Outreach Clinic Information" backTo="/outreach-clinic-info">
-        <Alert type="info" showIcon title="Choose an Outreach Clinic to edit on Edit Existing Outreach Clinic." />
+      <PageFrame title={t('editInfo')} backTo="/outreach-clinic-info">
+        <Alert type="info" showIcon title={t('choose')} />
         <Button type="primary" style={{ marginTop: 16 }} onClick={() => navigate('/outreach-clinic-info')}>
-          Edit Existing Outreach Clinic
+          {t('first.editExisting')}
         </Button>
       </PageFrame>
     );
@@ -68,21 +70,21 @@ export default function EditClinicPage() {
   };
 
   return (
-    <PageFrame title="Edit Outreach Clinic Information" backTo="/outreach-clinic-info">
-      <form onSubmit={save} noValidate aria-label="Edit Outreach Clinic Information" style={{ maxWidth: 560, margin: '0 auto' }}>
-        <FormError message={submitError ?? firstError(errors)} />
+    <PageFrame title={t('editInfo')} backTo="/outreach-clinic-info">
+      <form onSubmit={save} noValidate aria-label={t('editInfo')} style={{ maxWidth: 560, margin: '0 auto' }}>
+        <FormError message={campsMessage(submitError ?? firstError(errors) ?? '')} />
         <ClinicDetailsForm
           value={draft.details}
           onChange={(details) => updateDraft({ details })}
           errors={errors}
           loaders={geographyLoaders}
           clinicId="readonly"
-          startLabel="Camp Start Date"
-          endLabel="Camp End Date"
+          startLabel={t('campStart')}
+          endLabel={t('campEnd')}
           disabled={saving}
         />
         <Button type="primary" htmlType="submit" size="large" block loading={saving}>
-          Save Changes
+          {t('save')}
         </Button>
       </form>
     </PageFrame>

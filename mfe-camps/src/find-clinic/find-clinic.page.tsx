@@ -4,7 +4,7 @@ import { MENU_KEYS, hasAll, useAuthStore, useWorkflowStore, type Camp } from '@s
 import { Button, ConfirmDialog, ResultCard, SearchPage, Space, clinicCardFields } from '@screening/shared/ui';
 import { searchClinics } from './find-clinic.api';
 import { ALLOCATION_STEP, EDIT_CLINIC_STEP, draftFromCamp } from '../clinic/clinic-draft';
-import { CLINIC_MESSAGES } from '../clinic/clinic-messages';
+import { useCampsTranslation } from '../i18n';
 
 /** Starts editing a clinic; an unsaved edit of the same clinic (e.g. before a reload) is resumed, not lost. */
 function startEditing(camp: Camp): void {
@@ -19,6 +19,7 @@ function startEditing(camp: Camp): void {
  */
 export default function FindClinicPage() {
   const navigate = useNavigate();
+  const { t } = useCampsTranslation();
   const mayEdit = useAuthStore((s) => hasAll(s.menus, MENU_KEYS.outreachClinic));
   const [askCreate, setAskCreate] = useState(false);
 
@@ -34,10 +35,10 @@ export default function FindClinicPage() {
 
   return (
     <SearchPage<Camp>
-      title="Edit Existing Outreach Clinic"
-      placeholder="Search By Clinic ID or Name"
+      title={t('first.editExisting')}
+      placeholder={t('search')}
       search={searchClinics}
-      errorMessage={CLINIC_MESSAGES.camps}
+      errorMessage={t('msg.camps')}
       onEmpty={() => setAskCreate(true)}
       getKey={(camp) => camp.id ?? camp.campId}
       backTo="/HomePage"
@@ -48,10 +49,10 @@ export default function FindClinicPage() {
           actions={
             <Space wrap>
               <Button onClick={() => editDetails(camp)} disabled={!mayEdit}>
-                Edit Details
+                {t('editDetails')}
               </Button>
               <Button type="primary" onClick={() => editStaff(camp)} disabled={!mayEdit}>
-                Edit
+                {t('edit')}
               </Button>
             </Space>
           }
@@ -60,8 +61,8 @@ export default function FindClinicPage() {
     >
       <ConfirmDialog
         open={askCreate}
-        title="This Outreach Clinic does not exist"
-        message="Do you want to create a new Outreach Clinic?"
+        title={t('notFound')}
+        message={t('askCreate')}
         onYes={() => navigate('/create-outreach-clinic')}
         onNo={() => setAskCreate(false)}
       />

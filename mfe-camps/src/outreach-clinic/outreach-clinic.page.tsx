@@ -1,19 +1,21 @@
 import { useNavigate } from 'react-router-dom';
 import { hasAll, MENU_KEYS, useAuthStore } from '@screening/shared';
 import { Button, PageFrame, Space } from '@screening/shared/ui';
+import { useCampsTranslation } from '../i18n';
 
 /** Outreach Clinic landing: both actions need CREATE, VIEW and EDIT on '/Outrich Clinic' (SPEC §6). */
 export default function OutreachClinicPage() {
   const navigate = useNavigate();
+  const { t } = useCampsTranslation();
   const allowed = useAuthStore((s) => hasAll(s.menus, MENU_KEYS.outreachClinic));
   return (
-    <PageFrame title="Outreach Clinic" backTo="/responsive-cancer-institute">
+    <PageFrame title={t('card.outreachClinic', { ns: 'shared' })} backTo="/responsive-cancer-institute">
       <Space direction="vertical" size="large" style={{ width: '100%', maxWidth: 420, margin: '24px auto', display: 'flex' }}>
         <Button type="primary" size="large" block disabled={!allowed} onClick={() => navigate('/create-outreach-clinic')}>
-          Create New Outreach Clinic
+          {t('first.create')}
         </Button>
         <Button size="large" block disabled={!allowed} onClick={() => navigate('/outreach-clinic-info')}>
-          Edit Existing Outreach Clinic
+          {t('first.editExisting')}
         </Button>
       </Space>
     </PageFrame>

@@ -16,14 +16,10 @@ import { Button, DigitsInput, Form, FormError, PageFrame, Space } from '@screeni
 import { useFinishClinic } from '../saved-clinic-id';
 import { ALLOCATION_STEP, NEW_CLINIC_STEP, toNewCampRequest, useClinicStep } from '../clinic/clinic-draft';
 import { clinicSubmitError, saveClinic } from '../clinic/clinic.api';
+import { campsMessage, useCampsTranslation } from '../i18n';
 
-const COUNTS: { key: ResourceCountKey; label: string }[] = [
-  { key: 'noProgramcordinators', label: 'No. of Program Co-ordinators' },
-  { key: 'noCampcordinators', label: 'No. of Outreach Clinic Co-ordinators' },
-  { key: 'noSocialworkers', label: 'No. of Social Workers' },
-  { key: 'noNurses', label: 'No. of Nurses' },
-  { key: 'noDoctors', label: 'No. of Doctors' },
-];
+/** The five counts, in the order of the form (their labels are the catalogue's `count.<key>`). */
+const COUNTS: ResourceCountKey[] = ['noProgramcordinators', 'noCampcordinators', 'noSocialworkers', 'noNurses', 'noDoctors'];
 
 function CountField({
   label,
@@ -38,7 +34,7 @@ function CountField({
 }) {
   const id = useId();
   return (
-    <Form.Item label={label} htmlFor={id} validateStatus={error ? 'error' : undefined} help={error}>
+    <Form.Item label={label} htmlFor={id} validateStatus={error ? 'error' : undefined} help={error && campsMessage(error)}>
       <DigitsInput
         id={id}
         value={value}
@@ -56,6 +52,7 @@ function CountField({
  */
 export default function ResourcePlanningPage() {
   const navigate = useNavigate();
+  const { t } = useCampsTranslation();
   const hospitalId = useAuthStore((s) => s.hospitalId);
   const [draft, updateDraft] = useClinicStep(NEW_CLINIC_STEP);
   const [countErrors, setCountErrors] = useState<Partial<Record<ResourceCountKey, string>>>({});
@@ -96,22 +93,22 @@ export default function ResourcePlanningPage() {
   };
 
   return (
-    <PageFrame title="Resource Planning" backTo="/create-outreach-clinic">
+    <PageFrame title={t('planning')} backTo="/create-outreach-clinic">
       <div style={{ maxWidth: 560, margin: '0 auto' }}>
         <p>
-          Outreach Clinic: <strong>{draft.details.name}</strong> ({draft.details.campIdPrefix})
+          {t('card.outreachClinic', { ns: 'shared' })}: <strong>{draft.details.name}</strong> ({draft.details.campIdPrefix})
         </p>
-        <FormError message={submitError ?? firstError(countErrors)} />
+        <FormError message={campsMessage(submitError ?? firstError(countErrors) ?? '')} />
         {detailsRefused && (
           <Button style={{ marginBottom: 16 }} onClick={() => navigate('/create-outreach-clinic')}>
-            Change Outreach Clinic Details
+            {t('changeDetails')}
           </Button>
         )}
         <Form layout="vertical" component={false}>
-          {COUNTS.map(({ key, label }) => (
+          {COUNTS.map((key) => (
             <CountField
               key={key}
-              label={label}
+              label={t(`count.${key}`)}
               value={draft.counts[key]}
               error={countErrors[key]}
               onChange={(value) => updateDraft({ counts: { ...draft.counts, [key]: value } })}
@@ -120,10 +117,10 @@ export default function ResourcePlanningPage() {
         </Form>
         <Space wrap style={{ width: '100%', justifyContent: 'flex-end' }}>
           <Button size="large" onClick={allocate} disabled={saving}>
-            Allocate Resources
+            {t('allocate')}
           </Button>
           <Button type="primary" size="large" onClick={submit} loading={saving}>
-            Submit
+            {t('submit')}
           </Button>
         </Space>
       </div>

@@ -1,5 +1,6 @@
 import { Select } from '@screening/shared/ui';
 import type { Camp } from '@screening/shared';
+import { useReportsTranslation } from '../i18n';
 import { nextClinicSelection, SELECT_ALL } from './report-filters';
 
 export interface ClinicSelectProps {
@@ -19,8 +20,9 @@ export const clinicLabel = (c: Pick<Camp, 'campName' | 'campIdPrefix'>) => `${c.
  * toggles every clinic. Choosing none means all clinics (the placeholder says so).
  */
 export function ClinicSelect({ id, clinics, value, onChange, loading, disabled }: ClinicSelectProps) {
+  const { t } = useReportsTranslation();
   const options = [
-    { value: SELECT_ALL, label: 'Select All' },
+    { value: SELECT_ALL, label: t('selectAll') },
     ...clinics.map((c) => ({ value: c.campId, label: clinicLabel(c) })),
   ];
   return (
@@ -31,11 +33,11 @@ export function ClinicSelect({ id, clinics, value, onChange, loading, disabled }
       options={options}
       loading={loading}
       disabled={disabled}
-      placeholder={loading ? 'Loading clinics…' : 'All clinics'}
+      placeholder={loading ? t('loadingClinics') : t('allClinics')}
       showSearch={{ optionFilterProp: 'label' }}
       maxTagCount="responsive"
       allowClear
-      notFoundContent={loading ? 'Loading clinics…' : 'No clinics'}
+      notFoundContent={loading ? t('loadingClinics') : t('noClinics')}
       onChange={(picked: number[]) => onChange(nextClinicSelection(picked, value, clinics))}
       style={{ width: '100%' }}
     />

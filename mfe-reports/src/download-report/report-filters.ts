@@ -24,21 +24,8 @@ declare module '@screening/shared' {
 }
 export const EMPTY_FILTERS: ReportFilters = { startDate: null, endDate: null, reportType: null, campIds: [], forExcel: true };
 
-/** What the list shows for each report type; the wire value (and the file name) stays the type itself. */
-export const REPORT_TYPE_LABELS: Readonly<Record<ReportType, string>> = {
-  Outreachclinic: 'Outreach Clinic',
-  Patientregistration: 'Patient Registration',
-  Screening: 'Screening',
-  Clinical_Evaluation: 'Clinical Evaluation',
-  SavedPatient: 'Saved Patients',
-};
-
 /** The 'Select All' entry of the clinic list (SPEC §9); it never reaches the server. */
 export const SELECT_ALL = -1;
-
-export const NO_DATA_MESSAGE = 'No data available for selected filters.';
-export const DOWNLOAD_FAILED_MESSAGE = 'Failed to download report. Please try again.';
-export const CLINICS_FAILED_MESSAGE = 'Failed to fetch camps. Please try again.';
 
 /** The message of SPEC §5 for incomplete or inconsistent filters, or null when they can be sent. */
 export function filtersError(filters: ReportFilters): string | null {

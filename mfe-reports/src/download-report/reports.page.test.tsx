@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { Camp, CampsReportSummary, CustomMenuDTO } from '@screening/shared';
 import { startApiTestServer, type ApiTestServer, type TestReply } from '@screening/shared/testing';
 import { camp, renderPage, signInForTest } from '@screening/shared/testing';
+import { loadReportsTexts } from '../i18n';
 import ReportsPage from './reports.page';
 
 jest.setTimeout(120_000);
@@ -53,6 +54,7 @@ let saved: { name: string; text: Promise<string> }[];
 const blobs = new Map<string, Blob>();
 
 beforeAll(async () => {
+  await loadReportsTexts();
   server = await startApiTestServer();
   // jsdom has neither object URLs nor downloads: record what the page hands to the browser.
   URL.createObjectURL = (blob: Blob) => {

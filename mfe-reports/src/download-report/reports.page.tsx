@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { REPORT_FUTURE_DATE_MESSAGE, REPORT_TYPES, isAxiosError, useWorkflowStore, type ReportType } from '@screening/shared';
+import { REPORT_TYPES, isAxiosError, useWorkflowStore, type ReportType } from '@screening/shared';
 import {
   Alert,
   Button,
@@ -14,13 +14,10 @@ import {
   Spinner,
 } from '@screening/shared/ui';
 import { ClinicSelect } from './clinic-select';
+import { reportsMessage, useReportsTranslation } from '../i18n';
 import {
-  CLINICS_FAILED_MESSAGE,
-  DOWNLOAD_FAILED_MESSAGE,
   EMPTY_FILTERS,
   FILTERS_DRAFT,
-  NO_DATA_MESSAGE,
-  REPORT_TYPE_LABELS,
   chosenDays,
   clinicIds,
   filtersError,
@@ -33,7 +30,8 @@ import { SelectionSummary } from './selection-summary';
 import { useReportClinics, useSelectionSummary } from './use-report-data';
 import './reports.css';
 
-type Notice = { type: 'error' | 'info'; text: string } | null;
+/** `text` words the notice in the language current when it shows. */
+type Notice = { type: 'error' | 'info'; text: () => string } | null;
 
 const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('en-IN')} KB`;
 
@@ -63,6 +61,7 @@ function useFilters(): [ReportFilters, (patch: Partial<ReportFilters>) => void] 
  * and the download can be cancelled. The filters are kept in the workflow store, so a reload keeps them.
  */
 export default function ReportsPage() {
+  const { t } = useReportsTranslation();
   const ids = { start: useId(), end: useId(), type: useId(), clinics: useId(), excel: useId() };
   const [filters, updateFilters] = useFilters();
   const clinicsLoad = useReportClinics();
@@ -87,7 +86,7 @@ export default function ReportsPage() {
     if (downloading) return;
     const problem = filtersError(filters);
     if (problem) {
-      setNotice({ type: 'error', text: problem });
+      setNotice({ type: 'error', text: () => reportsMessage(problem) });
       return;
     }
     const reportType = filters.reportType as ReportType;
@@ -101,10 +100,10 @@ export default function ReportsPage() {
         setReceived,
         controller.signal,
       );
-      if (blob.size === 0) setNotice({ type: 'info', text: NO_DATA_MESSAGE });
+      if (blob.size === 0) setNotice({ type: 'info', text: () => t('msg.noData') });
       else saveFile(blob, reportFileName(reportType));
     } catch (error) {
-      if (!(isAxiosError(error) && error.code === 'ERR_CANCELED')) setNotice({ type: 'error', text: DOWNLOAD_FAILED_MESSAGE });
+      if (!(isAxiosError(error) && error.code === 'ERR_CANCELED')) setNotice({ type: 'error', text: () => t('msg.failed') });
     } finally {
       cancelRef.current = null;
       setReceived(null);
@@ -117,7 +116,7 @@ export default function ReportsPage() {
         id={id}
         value={filters[field]}
         max={new Date()}
-        maxMessage={REPORT_FUTURE_DATE_MESSAGE}
+        maxMessage={t('msg.future')}
         onChange={(day) => change({ [field]: day })}
         disabled={downloading}
       />
@@ -125,32 +124,30 @@ export default function ReportsPage() {
   );
 
   return (
-    <PageFrame title="Reports" backTo="/responsive-cancer-institute">
-      <form className="rp-form" onSubmit={download} noValidate aria-label="Reports">
-        {notice?.type === 'error' && <FormError message={notice.text} />}
-        {notice?.type === 'info' && <Alert type="info" showIcon title={notice.text} role="alert" style={{ marginBottom: 16 }} />}
+    <PageFrame title={t('title')} backTo="/responsive-cancer-institute">
+      <form className="rp-form" onSubmit={download} noValidate aria-label={t('title')}>
+        {notice?.type === 'error' && <FormError message={notice.text()} />}
+        {notice?.type === 'info' && (
+          <Alert type="info" showIcon title={notice.text()} role="alert" style={{ marginBottom: 16 }} />
+        )}
         {clinicsLoad.isError && (
-          <LoadFailed
-            message={CLINICS_FAILED_MESSAGE}
-            onRetry={() => void clinicsLoad.refetch()}
-            retrying={clinicsLoad.isFetching}
-          />
+          <LoadFailed message={t('msg.camps')} onRetry={() => void clinicsLoad.refetch()} retrying={clinicsLoad.isFetching} />
         )}
         <Row gutter={[16, 16]}>
-          {dateFilter('startDate', ids.start, 'Start Date')}
-          {dateFilter('endDate', ids.end, 'End Date')}
-          <FilterField id={ids.type} label="Report Type">
+          {dateFilter('startDate', ids.start, t('card.startDate', { ns: 'shared' }))}
+          {dateFilter('endDate', ids.end, t('card.endDate', { ns: 'shared' }))}
+          <FilterField id={ids.type} label={t('type')}>
             <Select
               id={ids.type}
               value={filters.reportType ?? undefined}
-              placeholder="Select Report Type"
-              options={REPORT_TYPES.map((type) => ({ value: type, label: REPORT_TYPE_LABELS[type] }))}
+              placeholder={t('typePh')}
+              options={REPORT_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))}
               onChange={(reportType: ReportType) => change({ reportType })}
               disabled={downloading}
               style={{ width: '100%' }}
             />
           </FilterField>
-          <FilterField id={ids.clinics} label="Outreach Clinic Name">
+          <FilterField id={ids.clinics} label={t('clinics')}>
             <ClinicSelect
               id={ids.clinics}
               clinics={clinics}
@@ -170,21 +167,21 @@ export default function ReportsPage() {
             disabled={downloading}
           />
           <label htmlFor={ids.excel}>
-            For Excel: keep long IDs (Registration ID, Aadhaar) whole
-            <span className="rp-excel__hint">Untick for a plain CSV where every cell is exactly its value.</span>
+            {t('excel')}
+            <span className="rp-excel__hint">{t('excelHint')}</span>
           </label>
         </div>
         <div className="rp-actions">
           <Button type="primary" htmlType="submit" size="large" icon={<DownloadOutlined aria-hidden />} loading={downloading}>
-            Download
+            {t('download')}
           </Button>
           {downloading && (
             <>
               <span className="rp-progress" role="status" aria-live="polite">
-                <Spinner /> Preparing report…{' '}
-                {(received ?? 0) > 0 ? `${kilobytes(received ?? 0)} received` : 'waiting for the server'}
+                <Spinner /> {t('preparing')}{' '}
+                {(received ?? 0) > 0 ? t('received', { size: kilobytes(received ?? 0) }) : t('waiting')}
               </span>
-              <Button onClick={() => cancelRef.current?.abort()}>Cancel</Button>
+              <Button onClick={() => cancelRef.current?.abort()}>{t('common.cancel', { ns: 'shared' })}</Button>
             </>
           )}
         </div>

@@ -1,7 +1,7 @@
 import { REPORT_TYPES, type CampsReportSummary, type ReportType } from '@screening/shared';
 import { Alert, Spinner, shownDay } from '@screening/shared/ui';
+import { useReportsTranslation } from '../i18n';
 import { clinicLabel } from './clinic-select';
-import { REPORT_TYPE_LABELS } from './report-filters';
 
 export interface SelectionSummaryProps {
   summary: CampsReportSummary | null;
@@ -10,17 +10,6 @@ export interface SelectionSummaryProps {
   /** The report type chosen in the filters: its row is highlighted. */
   reportType: ReportType | null;
 }
-
-/** What each report lists, in words. */
-const LISTS: Record<ReportType, [string, string]> = {
-  Outreachclinic: ['clinic', 'clinics'],
-  Patientregistration: ['registered participant', 'registered participants'],
-  Screening: ['participant with screening results', 'participants with screening results'],
-  Clinical_Evaluation: ['participant with clinical evaluations', 'participants with clinical evaluations'],
-  SavedPatient: ['tagged participant', 'tagged participants'],
-};
-
-const counted = (n: number, [one, many]: [string, string]) => `${n} ${n === 1 ? one : many}`;
 
 /** A bar scaled to the largest value of its column; the number beside it is what assistive technology reads. */
 function Bar({ value, max, tone }: { value: number; max: number; tone: 'enrol' | 'screen' }) {
@@ -41,21 +30,17 @@ function Bar({ value, max, tone }: { value: number; max: number; tone: 'enrol' |
  * the same with a screen reader as it looks.
  */
 export function SelectionSummary({ summary, loading, failed, reportType }: SelectionSummaryProps) {
-  if (failed)
-    return (
-      <Alert
-        type="warning"
-        showIcon
-        title="The summary of this selection could not be loaded. You can still download the report."
-      />
-    );
+  const { t } = useReportsTranslation();
+  // What a report of `type` lists, counted in words ('3 clinics').
+  const counted = (type: ReportType, count: number) => t(`n.${type}`, { count });
+  if (failed) return <Alert type="warning" showIcon title={t('sum.failed')} />;
   if (!summary) {
     return loading ? (
       <div className="rp-summary rp-summary--loading" role="status">
-        <Spinner /> <span>Counting the selection…</span>
+        <Spinner /> <span>{t('sum.counting')}</span>
       </div>
     ) : (
-      <p className="rp-summary__hint">Choose a start and an end date to see what the reports hold.</p>
+      <p className="rp-summary__hint">{t('sum.hint')}</p>
     );
   }
   const maxEnrolled = Math.max(0, ...summary.clinics.map((c) => c.counts.Patientregistration));
@@ -63,17 +48,21 @@ export function SelectionSummary({ summary, loading, failed, reportType }: Selec
   return (
     <section className="rp-summary" aria-labelledby="rp-summary-title" aria-busy={loading}>
       <h2 id="rp-summary-title" className="rp-summary__title">
-        Selection summary
+        {t('sum.title')}
         {loading && <Spinner style={{ marginLeft: 8 }} />}
       </h2>
       <p className="rp-summary__range">
-        {shownDay(summary.startDate)} to {shownDay(summary.endDate)}, {counted(summary.clinics.length, ['clinic', 'clinics'])}
+        {t('sum.range', {
+          start: shownDay(summary.startDate),
+          end: shownDay(summary.endDate),
+          clinics: counted('Outreachclinic', summary.clinics.length),
+        })}
       </p>
-      <table className="rp-table" aria-label="Records per report type">
+      <table className="rp-table" aria-label={t('sum.perType')}>
         <thead>
           <tr>
-            <th scope="col">Report Type</th>
-            <th scope="col">Records</th>
+            <th scope="col">{t('type')}</th>
+            <th scope="col">{t('sum.records')}</th>
           </tr>
         </thead>
         <tbody>
@@ -83,20 +72,20 @@ export function SelectionSummary({ summary, loading, failed, reportType }: Selec
               className={type === reportType ? 'rp-table__row--chosen' : undefined}
               aria-current={type === reportType ? 'true' : undefined}
             >
-              <th scope="row">{REPORT_TYPE_LABELS[type]}</th>
-              <td>{counted(summary.counts[type], LISTS[type])}</td>
+              <th scope="row">{t(`types.${type}`)}</th>
+              <td>{counted(type, summary.counts[type])}</td>
             </tr>
           ))}
         </tbody>
       </table>
       {summary.clinics.length > 0 && (
         <table className="rp-table rp-chart">
-          <caption>Enrolments and screenings per clinic</caption>
+          <caption>{t('sum.chart')}</caption>
           <thead>
             <tr>
-              <th scope="col">Outreach Clinic</th>
-              <th scope="col">Enrolments</th>
-              <th scope="col">Screenings</th>
+              <th scope="col">{t('card.outreachClinic', { ns: 'shared' })}</th>
+              <th scope="col">{t('sum.enrolments')}</th>
+              <th scope="col">{t('sum.screenings')}</th>
             </tr>
           </thead>
           <tbody>

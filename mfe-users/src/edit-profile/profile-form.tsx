@@ -1,4 +1,4 @@
-import { MOBILE_EXACT_MESSAGE, PASSWORD_MAX_LENGTH, sanitiseMobile, useAuthStore, type Gender } from '@screening/shared';
+import { GENDER_OPTIONS, PASSWORD_MAX_LENGTH, sanitiseMobile, useAuthStore, type Gender } from '@screening/shared';
 import {
   Alert,
   Button,
@@ -12,7 +12,7 @@ import {
   PasswordInput,
   Select,
 } from '@screening/shared/ui';
-import { PROFILE_MESSAGES } from './profile.api';
+import { usersMessage, useUsersTranslation } from '../i18n';
 import type { ProfileField, ProfileFormController } from './use-profile-form';
 
 /**
@@ -21,9 +21,10 @@ import type { ProfileField, ProfileFormController } from './use-profile-form';
  */
 export type ProfileVariant = 'profile' | 'account';
 
+/** Each field's label: a key of the users catalogue, or of shared's (`gender.label`). */
 const LABELS: Record<ProfileVariant, Record<ProfileField, string>> = {
-  profile: { name: 'Username', gender: 'Gender', phoneNo: 'Mobile Number', password: 'Change Password' },
-  account: { name: 'Username', gender: 'Gender', phoneNo: 'Alternate Mobile Number', password: 'Change Password' },
+  profile: { name: 'username', gender: 'shared:gender.label', phoneNo: 'mobile', password: 'changePassword' },
+  account: { name: 'username', gender: 'shared:gender.label', phoneNo: 'altMobile', password: 'changePassword' },
 };
 
 const IDS: Record<ProfileField, string> = {
@@ -33,38 +34,33 @@ const IDS: Record<ProfileField, string> = {
   password: 'profile-password',
 };
 
-const GENDER_CHOICES = [
-  { value: 'MALE', label: 'Male' },
-  { value: 'FEMALE', label: 'Female' },
-  { value: 'OTHER', label: 'Other' },
-];
-
 export interface ProfileFormProps {
   form: ProfileFormController;
   variant: ProfileVariant;
 }
 
 export function ProfileForm({ form, variant }: ProfileFormProps) {
+  const { t } = useUsersTranslation();
   const storeRole = useAuthStore((s) => s.roleName);
   const { load, values, errors, saving, saveError, saved, change } = form;
   const labels = LABELS[variant];
   const allRequired = variant === 'account';
 
-  if (load.status === 'loading') return <Loader text="Loading…" />;
+  if (load.status === 'loading') return <Loader text={t('loading')} />;
   if (load.status === 'failed') {
     return (
       <div className="sc-form-panel">
-        <LoadFailed message={PROFILE_MESSAGES.fetchFailed} onRetry={form.retry} retrying={form.retrying} />
+        <LoadFailed message={t('msg.fetchProfile')} onRetry={form.retry} retrying={form.retrying} />
       </div>
     );
   }
 
   const item = (field: ProfileField, required: boolean) => ({
-    label: labels[field],
+    label: t(labels[field]),
     htmlFor: IDS[field],
     required,
     validateStatus: errors[field] ? ('error' as const) : undefined,
-    help: errors[field],
+    help: errors[field] && usersMessage(errors[field]),
   });
 
   const submit = async () => {
@@ -95,9 +91,12 @@ export function ProfileForm({ form, variant }: ProfileFormProps) {
             <Select
               id={IDS.gender}
               aria-required
-              placeholder="Select your gender"
+              placeholder={t('pickGender')}
               value={values.gender || undefined}
-              options={GENDER_CHOICES}
+              options={GENDER_OPTIONS.map((option) => ({
+                value: option.toUpperCase(),
+                label: t(`gender.${option.toUpperCase()}`, { ns: 'shared' }),
+              }))}
               onChange={(gender: Gender) => change('gender', gender)}
             />
           </Form.Item>
@@ -109,19 +108,16 @@ export function ProfileForm({ form, variant }: ProfileFormProps) {
             aria-required
             value={values.phoneNo}
             sanitise={sanitiseMobile}
-            lengthMessage={MOBILE_EXACT_MESSAGE}
+            lengthMessage={t('msg.mobile')}
             onChange={(kept) => change('phoneNo', kept)}
           />
         </Form.Item>
         {variant === 'profile' && (
-          <Form.Item label="Role" htmlFor="profile-role">
+          <Form.Item label={t('role')} htmlFor="profile-role">
             <Input id="profile-role" value={load.employee.role ?? storeRole ?? ''} readOnly />
           </Form.Item>
         )}
-        <Form.Item
-          {...item('password', allRequired)}
-          extra={allRequired ? undefined : 'Leave blank to keep your current password.'}
-        >
+        <Form.Item {...item('password', allRequired)} extra={allRequired ? undefined : t('keepPassword')}>
           <PasswordInput
             id={IDS.password}
             value={values.password}
@@ -130,10 +126,10 @@ export function ProfileForm({ form, variant }: ProfileFormProps) {
             onChange={(e) => change('password', e.target.value)}
           />
         </Form.Item>
-        <FormError message={saveError} />
-        {saved && <Alert type="success" showIcon role="status" title={PROFILE_MESSAGES.updated} style={{ marginBottom: 16 }} />}
+        <FormError message={saveError && usersMessage(saveError)} />
+        {saved && <Alert type="success" showIcon role="status" title={t('msg.profileUpdated')} style={{ marginBottom: 16 }} />}
         <Button type="primary" htmlType="submit" size="large" block loading={saving}>
-          Update
+          {t('update')}
         </Button>
       </Form>
     </div>

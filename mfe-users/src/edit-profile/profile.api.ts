@@ -4,7 +4,6 @@ import { api, errorMessage, type Employee, type ProfileUpdateRequest } from '@sc
 export const PROFILE_MESSAGES = {
   fetchFailed: 'Failed to fetch profile data. Please try again.',
   updateFailed: 'Failed to update profile. Please try again.',
-  updated: 'Profile updated successfully!',
 } as const;
 
 export async function fetchProfile(userId: number): Promise<Employee> {

@@ -1,10 +1,11 @@
-/** /ProfileScreen and /account-info against a local HTTP server answering like the suite's server (BEHAVIOUR §3.4–3.5). */
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+/** /ProfileScreen and /account-info (in English and in Tamil) against a local HTTP server answering like the suite's server (BEHAVIOUR §3.4–3.5). */
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useAuthStore, useWorkflowStore, type Employee } from '@screening/shared';
+import { setLanguage, useAuthStore, useWorkflowStore, type Employee } from '@screening/shared';
 import { apiTestServerForFile, renderPage, signInForTest } from '@screening/shared/testing';
 import AccountInfoPage from './account-info.page';
 import ProfilePage from './profile.page';
+import { loadUsersTexts } from '../i18n';
 
 jest.setTimeout(180_000);
 
@@ -24,6 +25,7 @@ const ME: Employee = {
 };
 
 const server = apiTestServerForFile();
+beforeAll(() => loadUsersTexts());
 beforeEach(() => {
   signInForTest(server, {
     userId: 23,
@@ -221,5 +223,42 @@ describe('Account Information (/account-info)', () => {
       password: 'Acct2026x',
       keycloakUserId: null,
     });
+  });
+});
+
+// Issue 19: the screen in Tamil, applied at once, and back to the SPEC's English.
+describe('in Tamil', () => {
+  afterEach(async () => {
+    await act(() => setLanguage('en'));
+  });
+
+  beforeEach(() => {
+    server.on('POST', '/api/curable/hospitalemployee', () => ({ status: 200, body: ME }));
+  });
+
+  it('shows the profile, a refusal and the update in Tamil, and the SPEC texts again in English', async () => {
+    await act(() => setLanguage('ta'));
+    renderPage(<ProfilePage />, ['/responsive-cancer-institute', '/ProfileScreen']);
+
+    expect(await screen.findByRole('heading', { name: 'சுயவிவரம்' })).toBeInTheDocument();
+    expect(await screen.findByLabelText('பயனர் பெயர்')).toHaveValue('Kavitha Ramesh');
+    expect(screen.getByRole('radio', { name: 'பெண்' })).toBeChecked();
+    expect(screen.getByLabelText('கைபேசி எண்')).toHaveValue('9840011005');
+    expect(screen.getByLabelText('பணிப் பொறுப்பு (Role)')).toHaveValue('Nurse');
+    expect(screen.getByText('தற்போதைய கடவுச்சொல்லையே வைத்திருக்க இதை வெறுமையாக விடவும்.')).toBeInTheDocument();
+
+    fireEvent.change(screen.getByLabelText('பயனர் பெயர்'), { target: { value: 'K' } });
+    await userEvent.click(screen.getByRole('button', { name: 'புதுப்பி' }));
+    expect(await screen.findByText('சரியான பெயரை உள்ளிடவும் (2 முதல் 60 எழுத்துகள்).')).toBeInTheDocument();
+
+    fireEvent.change(screen.getByLabelText('பயனர் பெயர்'), { target: { value: 'Kavitha R' } });
+    await userEvent.click(screen.getByRole('button', { name: 'புதுப்பி' }));
+    expect(await screen.findByText('சுயவிவரம் வெற்றிகரமாகப் புதுப்பிக்கப்பட்டது!')).toBeInTheDocument();
+
+    await act(() => setLanguage('en'));
+
+    expect(screen.getByRole('heading', { name: 'Profile' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Username')).toBeInTheDocument();
+    expect(screen.getByText('Profile updated successfully!')).toBeInTheDocument();
   });
 });

@@ -1,12 +1,14 @@
 import { PageFrame } from '@screening/shared/ui';
 import { ProfileForm } from './profile-form';
 import { useProfileForm } from './use-profile-form';
+import { useUsersTranslation } from '../i18n';
 
 /** /ProfileScreen: the signed-in user's own profile (SPEC §2 "Profile"). */
 export default function ProfilePage() {
+  const { t } = useUsersTranslation();
   const form = useProfileForm({ passwordRequired: false });
   return (
-    <PageFrame title="Profile" backTo="/responsive-cancer-institute">
+    <PageFrame title={t('profile')} backTo="/responsive-cancer-institute">
       <ProfileForm form={form} variant="profile" />
     </PageFrame>
   );

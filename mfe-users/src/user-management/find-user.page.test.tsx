@@ -6,6 +6,7 @@ import { apiTestServerForFile, renderPage, signInForTest } from '@screening/shar
 import FindUserPage from './find-user.page';
 import UserManagementPage from './user-management.page';
 import { startEditing } from './edit-user.step';
+import { loadUsersTexts } from '../i18n';
 
 jest.setTimeout(180_000);
 
@@ -31,6 +32,7 @@ const JAYA = user(43, 'Jaya Kumari', 'jaya.kumari@demo.in', 'Nurse', true);
 const STRAY = user(50, 'Someone Else', 'someone@demo.in', 'Doctor');
 
 const server = apiTestServerForFile();
+beforeAll(() => loadUsersTexts());
 beforeEach(() => {
   signInForTest(server);
 });

@@ -1,12 +1,14 @@
 import { useNavigate } from 'react-router-dom';
 import { hasAll, MENU_KEYS, useAuthStore, type ListedUser } from '@screening/shared';
 import { Button, EditOutlined, ResultCard, SearchPage } from '@screening/shared/ui';
+import { useUsersTranslation } from '../i18n';
 import { startEditing } from './edit-user.step';
-import { searchUsers, USERS_FETCH_FAILED } from './users.api';
+import { searchUsers } from './users.api';
 
 /** /edit-user-management: find a user by name or e-mail and open them in the user form (SPEC §2). */
 export default function FindUserPage() {
   const navigate = useNavigate();
+  const { t } = useUsersTranslation();
   const canEditUsers = useAuthStore((s) => hasAll(s.menus, MENU_KEYS.outreachClinic));
 
   const edit = (user: ListedUser) => {
@@ -16,31 +18,31 @@ export default function FindUserPage() {
 
   return (
     <SearchPage<ListedUser>
-      title="Edit Existing User"
-      placeholder="Search by name or email"
+      title={t('first.editExisting')}
+      placeholder={t('search')}
       search={searchUsers}
-      errorMessage={USERS_FETCH_FAILED}
+      errorMessage={t('msg.fetchUsers')}
       // The SPEC shows nothing for an empty result; a blank page reads as broken.
-      emptyText="No user found"
+      emptyText={t('noUser')}
       getKey={(user) => user.userId}
       backTo="/userManagement"
       renderItem={(user) => (
         <ResultCard
           ariaLabel={user.userName}
           fields={[
-            { label: 'User Name', value: user.userName },
-            { label: 'Email', value: user.email },
-            { label: 'Role', value: user.roleName },
-            { label: 'Status', value: user.isRecordDeleted ? 'Inactive' : 'Active' },
+            { label: t('userName'), value: user.userName },
+            { label: t('email'), value: user.email },
+            { label: t('role'), value: user.roleName },
+            { label: t('status'), value: t(user.isRecordDeleted ? 'inactive' : 'active') },
           ]}
           actions={
             <Button
               icon={<EditOutlined aria-hidden />}
               disabled={!canEditUsers}
               onClick={() => edit(user)}
-              aria-label={`Edit ${user.userName}`}
+              aria-label={t('editName', { name: user.userName })}
             >
-              Edit
+              {t('edit')}
             </Button>
           }
         />

@@ -4,6 +4,7 @@
  */
 import { useRef, useState } from 'react';
 import { Alert, Button, ConfirmDialog, CopyOutlined, FormError, LockOutlined, Space } from '@screening/shared/ui';
+import { usersMessage, useUsersTranslation } from '../i18n';
 import { resetUserPassword } from './users.api';
 
 export interface ResetUserPasswordProps {
@@ -28,6 +29,7 @@ async function copyText(text: string, shown: HTMLElement | null): Promise<boolea
 }
 
 export function ResetUserPassword({ userId, name }: ResetUserPasswordProps) {
+  const { t } = useUsersTranslation();
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -55,10 +57,10 @@ export function ResetUserPassword({ userId, name }: ResetUserPasswordProps) {
   };
 
   return (
-    <section aria-label="Password reset" style={{ marginTop: 24 }}>
-      <FormError message={error} />
+    <section aria-label={t('reset.section')} style={{ marginTop: 24 }}>
+      <FormError message={error && usersMessage(error)} />
       <Button icon={<LockOutlined aria-hidden />} onClick={() => setAsking(true)} disabled={busy}>
-        Reset Password
+        {t('reset.button')}
       </Button>
       {temporaryPassword && (
         <Alert
@@ -66,15 +68,15 @@ export function ResetUserPassword({ userId, name }: ResetUserPasswordProps) {
           showIcon
           role="status"
           style={{ marginTop: 16 }}
-          title={`Give this temporary password to ${name} in person. It works once: they must choose a new password at the next sign-in.`}
+          title={t('reset.give', { name })}
           description={
             <Space style={{ marginTop: 8 }}>
-              <span>Temporary password:</span>
+              <span>{t('reset.temporary')}</span>
               <code ref={passwordRef} style={{ fontSize: 18, userSelect: 'all' }}>
                 {temporaryPassword}
               </code>
               <Button icon={<CopyOutlined aria-hidden />} onClick={() => void copy()}>
-                {copied ? 'Copied' : 'Copy'}
+                {t(copied ? 'reset.copied' : 'reset.copy')}
               </Button>
             </Space>
           }
@@ -82,8 +84,8 @@ export function ResetUserPassword({ userId, name }: ResetUserPasswordProps) {
       )}
       <ConfirmDialog
         open={asking}
-        title="Reset Password"
-        message={`Give ${name} a temporary password? Their current sessions end, and they must choose a new password at their next sign-in.`}
+        title={t('reset.button')}
+        message={t('reset.ask', { name })}
         onYes={() => void reset()}
         onNo={() => setAsking(false)}
         busy={busy}

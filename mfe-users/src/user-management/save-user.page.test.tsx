@@ -6,6 +6,7 @@ import { optionTitles } from '@screening/shared/testing';
 import { apiTestServerForFile, renderPage, signInForTest } from '@screening/shared/testing';
 import { CREATE_USER_DRAFT, startEditing } from './edit-user.step';
 import SaveUserPage from './save-user.page';
+import { loadUsersTexts } from '../i18n';
 
 const ROLES: RoleMaster[] = [
   { id: 1, name: 'admin', description: 'admin', assignable: true },
@@ -48,6 +49,7 @@ const EMPLOYEE: Employee = {
 jest.setTimeout(180_000);
 
 const server = apiTestServerForFile();
+beforeAll(() => loadUsersTexts());
 beforeEach(() => {
   signInForTest(server, { userId: 12 });
   server.on('GET', '/api/curable/employeerolemaster', () => ({ status: 200, body: ROLES }));

@@ -18,6 +18,7 @@ import { CREATE_USER_DRAFT, stopEditing, useEditingUser } from './edit-user.step
 import { EMPTY_USER_FORM, USER_FIELD_IDS, UserForm, type UserFormField, type UserFormState } from './user-form';
 import { fetchEmployee, fetchRoles, saveUser, USER_SAVE_MESSAGES, type RoleOption } from './users.api';
 import { ResetUserPassword } from './reset-user-password';
+import { usersMessage, useUsersTranslation } from '../i18n';
 
 interface EditSource {
   values: UserFormState;
@@ -67,6 +68,7 @@ async function loadEditSource(user: ListedUser): Promise<EditSource> {
 /** /create-new-user: Create New User, or Edit User when a listed user was chosen for editing (SPEC §2, §5, §8). */
 export default function SaveUserPage() {
   const navigate = useNavigate();
+  const { t } = useUsersTranslation();
   const location = useLocation();
   const notify = useNotice();
   const editingUser = useEditingUser();
@@ -164,7 +166,7 @@ export default function SaveUserPage() {
     setSaveError(null);
     try {
       await saveUser(payload);
-      notify(editing ? USER_SAVE_MESSAGES.updated : USER_SAVE_MESSAGES.created);
+      notify(t(editing ? 'msg.updated' : 'msg.created'));
       if (!editing) {
         setTouched(false);
         useWorkflowStore.getState().clearDraft(CREATE_USER_DRAFT);
@@ -179,9 +181,9 @@ export default function SaveUserPage() {
   };
 
   return (
-    <PageFrame title={editing ? 'Edit User' : 'Create New User'} onBack={goBack}>
+    <PageFrame title={t(editing ? 'editUser' : 'first.create')} onBack={goBack}>
       <div className="sc-form-panel">
-        {loaded.isPending && <Loader text="Loading…" />}
+        {loaded.isPending && <Loader text={t('loading')} />}
         {!ready && loaded.isError && <LoadFailed onRetry={() => void loaded.refetch()} retrying={loaded.isFetching} />}
         {ready && (
           <UserForm
@@ -193,7 +195,7 @@ export default function SaveUserPage() {
             saving={saving}
             onChange={change}
             onSubmit={() => void submit()}
-            footer={<FormError message={saveError} />}
+            footer={<FormError message={saveError && usersMessage(saveError)} />}
           />
         )}
         {ready && editingUser && mayResetPassword && editingUser.userId !== ownUserId && (

@@ -1,12 +1,5 @@
 import type { ReactNode } from 'react';
-import {
-  MOBILE_EXACT_MESSAGE,
-  PASSWORD_MAX_LENGTH,
-  sanitiseMobile,
-  type FieldErrors,
-  type Gender,
-  type UserFormValues,
-} from '@screening/shared';
+import { PASSWORD_MAX_LENGTH, sanitiseMobile, type FieldErrors, type Gender, type UserFormValues } from '@screening/shared';
 import {
   Button,
   DigitsInput,
@@ -19,6 +12,7 @@ import {
   Switch,
   type InputProps,
 } from '@screening/shared/ui';
+import { usersMessage, useUsersTranslation } from '../i18n';
 import type { RoleOption } from './users.api';
 
 export interface UserFormState {
@@ -68,12 +62,13 @@ export interface UserFormProps {
 
 /** The fields of Create New User / Edit User: name, role, email, mobile, gender, password; status when editing. */
 export function UserForm({ values, errors, roles, editing, saving, onChange, onSubmit, footer }: UserFormProps) {
+  const { t } = useUsersTranslation();
   const item = (field: UserFormField, label: string) => ({
     label,
     htmlFor: USER_FIELD_IDS[field],
     required: !editing,
     validateStatus: errors[field] ? ('error' as const) : undefined,
-    help: errors[field],
+    help: errors[field] && usersMessage(errors[field]),
   });
   const text = (field: 'name' | 'email', label: string, input: Pick<InputProps, 'maxLength' | 'type'>) => (
     <Form.Item {...item(field, label)}>
@@ -89,31 +84,31 @@ export function UserForm({ values, errors, roles, editing, saving, onChange, onS
   );
   return (
     <Form layout="vertical" onFinish={onSubmit} requiredMark={!editing} className="users-form">
-      {text('name', 'Name', { maxLength: 60 })}
-      <Form.Item {...item('roleId', 'Role')}>
+      {text('name', t('card.name', { ns: 'shared' }), { maxLength: 60 })}
+      <Form.Item {...item('roleId', t('role'))}>
         <Select
           id={USER_FIELD_IDS.roleId}
           value={values.roleId ?? undefined}
           disabled={editing}
-          placeholder="Select a role"
+          placeholder={t('pickRole')}
           options={roles.map((role) => ({ value: role.id, label: role.name }))}
           onChange={(value: number) => onChange('roleId', value)}
           showSearch={{ optionFilterProp: 'label' }}
         />
       </Form.Item>
-      {text('email', 'Email', { type: 'email' })}
-      <Form.Item {...item('phoneNo', 'Mobile Number')}>
+      {text('email', t('email'), { type: 'email' })}
+      <Form.Item {...item('phoneNo', t('mobile'))}>
         <DigitsInput
           id={USER_FIELD_IDS.phoneNo}
           value={values.phoneNo}
           disabled={editing}
           autoComplete="off"
           sanitise={sanitiseMobile}
-          lengthMessage={MOBILE_EXACT_MESSAGE}
+          lengthMessage={t('msg.mobile')}
           onChange={(kept) => onChange('phoneNo', kept)}
         />
       </Form.Item>
-      <Form.Item {...item('gender', 'Gender')} htmlFor={undefined}>
+      <Form.Item {...item('gender', t('gender.label', { ns: 'shared' }))} htmlFor={undefined}>
         <GenderButtons
           id={USER_FIELD_IDS.gender}
           value={values.gender}
@@ -121,7 +116,7 @@ export function UserForm({ values, errors, roles, editing, saving, onChange, onS
           onChange={(gender) => onChange('gender', gender)}
         />
       </Form.Item>
-      <Form.Item {...item('password', 'Password')}>
+      <Form.Item {...item('password', t('password'))}>
         <PasswordInput
           id={USER_FIELD_IDS.password}
           value={values.password}
@@ -131,7 +126,7 @@ export function UserForm({ values, errors, roles, editing, saving, onChange, onS
         />
       </Form.Item>
       {editing && (
-        <Form.Item label="Status" htmlFor="user-status">
+        <Form.Item label={t('status')} htmlFor="user-status">
           <Space>
             <Switch
               id="user-status"
@@ -139,13 +134,13 @@ export function UserForm({ values, errors, roles, editing, saving, onChange, onS
               aria-describedby="user-status-text"
               onChange={(checked) => onChange('active', checked)}
             />
-            <span id="user-status-text">{values.active ? 'Active' : 'Inactive'}</span>
+            <span id="user-status-text">{t(values.active ? 'active' : 'inactive')}</span>
           </Space>
         </Form.Item>
       )}
       {footer}
       <Button type="primary" htmlType="submit" size="large" block loading={saving}>
-        {editing ? 'Update User' : 'Create User'}
+        {t(editing ? 'updateUser' : 'createUser')}
       </Button>
     </Form>
   );

@@ -1,24 +1,26 @@
 import { useNavigate } from 'react-router-dom';
 import { hasAll, MENU_KEYS, useAuthStore } from '@screening/shared';
 import { Button, PageFrame, Space } from '@screening/shared/ui';
+import { useUsersTranslation } from '../i18n';
 import { stopEditing } from './edit-user.step';
 
 /** User Management landing: gated by the '/Outrich Clinic' permission, as SPEC §2 says. */
 export default function UserManagementPage() {
   const navigate = useNavigate();
+  const { t } = useUsersTranslation();
   const allowed = useAuthStore((s) => hasAll(s.menus, MENU_KEYS.outreachClinic));
   const createUser = () => {
     stopEditing(); // a user chosen earlier for editing must not turn this into Edit User
     navigate('/create-new-user');
   };
   return (
-    <PageFrame title="User Management" backTo="/responsive-cancer-institute">
+    <PageFrame title={t('first.title')} backTo="/responsive-cancer-institute">
       <Space orientation="vertical" size="large" style={{ width: '100%', maxWidth: 420, margin: '24px auto', display: 'flex' }}>
         <Button type="primary" size="large" block disabled={!allowed} onClick={createUser}>
-          Create New User
+          {t('first.create')}
         </Button>
         <Button size="large" block disabled={!allowed} onClick={() => navigate('/edit-user-management')}>
-          Edit Existing User
+          {t('first.editExisting')}
         </Button>
       </Space>
     </PageFrame>

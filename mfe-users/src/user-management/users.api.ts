@@ -15,15 +15,11 @@ import {
 } from '@screening/shared';
 
 export const USER_SAVE_MESSAGES = {
-  created: 'User created successfully.',
-  updated: 'User updated successfully.',
   createFailed: 'Unable to create user. Please try again.',
   updateFailed: 'Unable to update user. Please try again.',
   networkOrServer: 'Network or server error. Please try again.',
   noToken: 'No token found. Please log in again.',
 } as const;
-
-export const USERS_FETCH_FAILED = 'Failed to fetch users. Please try again.';
 
 export interface RoleOption {
   id: number;

@@ -30,7 +30,9 @@ const read = (pkg: string, language: string) =>
 const placeholders = (text: unknown) => [...String(text).matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
 it('finds the catalogues of host, shared and the translated areas at least', () => {
-  expect(packages).toEqual(expect.arrayContaining(['host', 'shared', 'mfe-patients', 'mfe-clinical']));
+  expect(packages).toEqual(
+    expect.arrayContaining(['host', 'shared', 'mfe-camps', 'mfe-users', 'mfe-patients', 'mfe-clinical', 'mfe-reports']),
+  );
 });
 
 describe.each(packages)('%s', (pkg) => {

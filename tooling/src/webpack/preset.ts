@@ -130,6 +130,16 @@ export interface PresetOptions {
   version?: string;
 }
 
+/** A catalogue imported with `?<section>` (a translations/<language>.json): that section alone, bundled where imported. */
+function catalogueSection(section: string): webpack.RuleSetRule {
+  return {
+    test: /\.json$/i,
+    resourceQuery: new RegExp(`^\\?${section}$`),
+    type: 'json',
+    parser: { parse: (text: string) => ({ [section]: (JSON.parse(text) as Record<string, object>)[section] ?? {} }) },
+  };
+}
+
 export function outputDir(app: AppInfo): string {
   return app.kind === 'host' ? path.join(app.dir, 'dist') : path.join(app.dir, 'dist', app.version);
 }
@@ -214,12 +224,7 @@ export function createConfig(appDir: string, options: PresetOptions = {}): webpa
         // bundled with it, the whole catalogue is a chunk of its own, fetched once the login screen is up. So does
         // `?first` with the "first" section of an area: the texts of the screen its tile opens, the rest fetched
         // when another of its pages opens.
-        ...CATALOGUE_SECTIONS.map((section) => ({
-          test: /\.json$/i,
-          resourceQuery: new RegExp(`^\\?${section}$`),
-          type: 'json' as const,
-          parser: { parse: (text: string) => ({ [section]: (JSON.parse(text) as Record<string, object>)[section] ?? {} }) },
-        })),
+        ...CATALOGUE_SECTIONS.map(catalogueSection),
         // Fonts (the Tamil font, added only when Tamil is chosen): files of their own, fetched by the page.
         { test: /\.woff2$/i, type: 'asset/resource' },
       ],
