@@ -4,6 +4,7 @@ import { serialiseGroup } from '@screening/domain/forms';
 import type { MetricParam } from '@screening/domain/types';
 import { setLanguage } from '../../i18n/i18n';
 import { choose, optionList, setupUser } from '../../testing/antd-test-kit';
+import { memberTitle } from './member-card';
 import { Harness, fieldLabels } from './metric-form.test-support';
 
 jest.setTimeout(60_000);
@@ -71,4 +72,18 @@ it('shows Tamil questions and options, keeps English values for answers and rule
   await act(() => setLanguage('en'));
   expect(fieldLabels(container)).toEqual(['Breast Examination', 'Referred for', 'Gender']);
   expect(screen.getByRole('radio', { name: 'Female' })).toBeChecked();
+});
+
+it("titles a member card with the relation's Tamil text, and the name as typed", async () => {
+  const family: MetricParam[] = [
+    { testName: 'Name', valueType: 'Input', labels: { ta: { testName: 'பெயர்' } } },
+    { testName: 'Relation ', valueType: 'SingleSelect', values: ['Mother'], labels: { ta: { options: { Mother: 'தாய்' } } } },
+  ];
+  const answers = { Name: ['Lakshmi'], 'Relation ': ['Mother'] };
+  await act(() => setLanguage('ta'));
+  const tamil = memberTitle(family, answers, 0);
+  expect(tamil).toContain('Lakshmi, தாய்');
+  expect(tamil).not.toContain('Mother');
+  await act(() => setLanguage('en'));
+  expect(memberTitle(family, answers, 0)).toBe('Member 1: Lakshmi, Mother');
 });
