@@ -1,6 +1,7 @@
 /** The metric-form engine: one set of rules for eligibility, family, screening and clinical forms. */
 export * from './types';
 export * from './value-types';
+export * from './labels';
 export * from './normalise';
 export * from './visibility';
 export * from './answers';

@@ -16,6 +16,15 @@ describe('serialise', () => {
     expect(out[3]).toMatchObject({ testName: 'Referred for', selectedValues: [] });
   });
 
+  it('leaves out the texts of other languages: the saved answer is the English value only', () => {
+    const params: MetricParam[] = [
+      { testName: 'A', valueType: 'SingleSelect', values: ['Yes'], labels: { ta: { testName: 'அ', options: { Yes: 'ஆம்' } } } },
+    ];
+    expect(serialise(params, { A: ['Yes'] })).toEqual([
+      { testName: 'A', valueType: 'SingleSelect', values: ['Yes'], selectedValues: ['Yes'] },
+    ]);
+  });
+
   it('sends [] for hidden fields even when a stale answer exists', () => {
     const out = serialise(breast, { 'Breast Examination': ['No'], Referral: ['Yes'], 'Referred for': ['USG breast'] });
     expect(out.map((p) => p.selectedValues)).toEqual([['No'], [], [], []]);

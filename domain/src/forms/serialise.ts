@@ -8,11 +8,12 @@ import { visibleNameSet } from './visibility';
 
 /**
  * Every param of the definition, its keys kept as defined, with `selectedValues` = its answers when visible
- * and [] when hidden (a hidden field's value is dropped, SPEC §4).
+ * and [] when hidden (a hidden field's value is dropped, SPEC §4). The texts of other languages (`labels`) are
+ * for showing only: the saved answers stay as they were without them.
  */
 export function serialise(params: readonly MetricParam[], answers: Answers): MetricParam[] {
   const visible = visibleNameSet(params, answers);
-  return params.filter(isMetricParam).map((param) => {
+  return params.filter(isMetricParam).map(({ labels: _labels, ...param }) => {
     const values = visible.has(param.testName.trim()) ? toAnswerValues(answers[param.testName]) : [];
     return { ...param, selectedValues: isMulti(param.valueType) ? values : values.slice(0, 1) };
   });

@@ -204,6 +204,11 @@ export interface MetricCondition {
   enabledField: string;
   triggerValue: string;
 }
+/** A question's text in one language, and its options' texts keyed by their (English) value. */
+export interface MetricLabels {
+  testName?: string;
+  options?: Record<string, string>;
+}
 export interface MetricParam {
   testName: string;
   subtestName?: string;
@@ -213,6 +218,8 @@ export interface MetricParam {
   isMandatory?: boolean | null;
   condition?: MetricCondition[] | null;
   conditions?: MetricCondition[] | null;
+  /** The texts shown in other languages, by language code ('ta'); answers keep the English values. */
+  labels?: Partial<Record<string, MetricLabels>> | null;
   /** Unknown keys are passed through untouched. */
   [key: string]: unknown;
 }

@@ -372,7 +372,7 @@ for (const engine of ['pglite', 'postgres'] as const) {
     });
 
     if (engine === 'postgres') {
-      test("the server's start on the upgraded database records its installation and seeds nothing over the records", async () => {
+      test("the server's start on the upgraded database records its installation, seeds nothing over the records and gives the forms their Tamil texts", async () => {
         const dataDir = mkdtempSync(path.join(tmpdir(), 'screening-upgrade-'));
         try {
           const url = (database.target as { url: string }).url;
@@ -385,6 +385,12 @@ for (const engine of ['pglite', 'postgres'] as const) {
             const counts = await countRows(started.database.db, tables);
             // The start adds its INSTALL audit row and nothing else: no second seed, no demo activity over the records.
             assert.deepEqual(counts, { ...before, audit_log: before.audit_log! + 1 });
+            // The first release's forms now carry this release's Tamil texts.
+            const forms = await selectRows<{ question: string | null }>(
+              started.database.db,
+              sql`select test_metrics->'params'->0->'labels'->'ta'->>'testName' as question from disease_test_master where name = 'SCREENING' and stage = 'Breast Screening'`,
+            );
+            assert.deepEqual(forms, [{ question: 'மார்பகப் பரிசோதனை (Breast Examination)' }]);
           } finally {
             await started.database.close();
           }

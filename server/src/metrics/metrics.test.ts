@@ -130,7 +130,7 @@ describe('form definitions (getMetrics*)', () => {
     }
   });
 
-  test('every param has the wire shape and every condition names an existing param', async () => {
+  test('every param has the wire shape (the original keys, plus its Tamil texts) and every condition names an existing param', async () => {
     for (const id of Object.values(FORM_IDS)) {
       const d = await definition(`/getMetricsById/${id}`);
       const groups = [d.testMetrics, d.eligibilityMetrics, d.familyMetrics].filter((g) => g !== null);
@@ -142,6 +142,7 @@ describe('form definitions (getMetrics*)', () => {
         assert.deepEqual(Object.keys(p).sort(), [
           'condition',
           'isMandatory',
+          'labels',
           'selectedValues',
           'subtestName',
           'testName',
@@ -149,6 +150,8 @@ describe('form definitions (getMetrics*)', () => {
           'values',
         ]);
         assert.deepEqual(p.selectedValues, []);
+        // The Tamil options are keyed by the English values the answers keep.
+        assert.deepEqual(Object.keys(p.labels?.ta?.options ?? {}).sort(), [...p.values!].sort(), `${id}: ${p.testName}`);
         for (const c of p.condition ?? []) {
           assert.ok(all.has(c.enabledField), `form ${id}: ${p.testName} enables unknown ${c.enabledField}`);
           assert.ok(p.values!.includes(c.triggerValue), `form ${id}: ${p.testName} trigger ${c.triggerValue}`);

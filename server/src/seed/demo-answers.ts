@@ -12,7 +12,8 @@ export function answered(definition: MetricGroup, answers: FormAnswers, id?: num
   for (const name of Object.keys(answers)) {
     if (!known.has(name)) throw new Error(`Demo answer for "${name}" matches no question of the form`);
   }
-  const params = definition.params.map((param) => {
+  // The screens save no texts of other languages (labels), only the English values.
+  const params = definition.params.map(({ labels: _labels, ...param }) => {
     const value = answers[param.testName];
     return { ...param, selectedValues: value === undefined ? [] : [value].flat() };
   });

@@ -18,6 +18,7 @@ import { openDatabase, type Database } from '../db/open.js';
 import { employee, hospital, installation } from '../db/schema.js';
 import type { Db } from '../db/types.js';
 import { seedDemoActivity } from '../seed/demo-activity.js';
+import { refreshFormLabels } from '../seed/form-labels.js';
 import { seedIfEmpty } from '../seed/seed.js';
 import { staff } from '../seed/staff.js';
 import { Refusal } from './refusal.js';
@@ -179,6 +180,8 @@ export async function openInstalledDatabase(
     if (marker && !state.installationId && !state.hasData) throw vanished(config, marker, 'empty');
 
     const initialised = await seedIfEmpty(database.db, { demo: !config.production });
+    // A database seeded by an earlier release gets the forms' Tamil texts of this one.
+    await refreshFormLabels(database.db);
     // Demo clinics and participants once, where the demo staff exist.
     if (!config.production) await seedDemoActivity(database.db);
     // A marker with a database that has data but no id yet (one restored from before ids existed) keeps its id.

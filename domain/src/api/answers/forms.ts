@@ -15,6 +15,21 @@ const metricParam = Type.Object(
     condition: Type.Optional(
       Nullable(Type.Array(Type.Object({ enabledField: Type.Optional(Text), triggerValue: Type.Optional(Text) }))),
     ),
+    labels: Type.Optional(
+      Nullable(
+        Type.Record(
+          Type.String(),
+          Type.Object(
+            { testName: Type.Optional(Text), options: Type.Optional(Type.Record(Type.String(), Text)) },
+            { additionalProperties: true },
+          ),
+          {
+            description:
+              'The question and its options in other languages, by language code: `{ta: {testName, options: {<English value>: <Tamil>}}}`. Shown only; answers keep the English values.',
+          },
+        ),
+      ),
+    ),
   },
   { additionalProperties: true },
 );
@@ -35,7 +50,7 @@ const MetricGroupAnswer = Type.Unsafe<MetricGroup | null>(
     ),
     {
       description:
-        'A group of questions and answers: `params` are `{testName, subtestName?, valueType, values?, selectedValues?, isMandatory?, condition?}`; other keys pass through.',
+        'A group of questions and answers: `params` are `{testName, subtestName?, valueType, values?, selectedValues?, isMandatory?, condition?, labels?}`; other keys pass through.',
     },
   ),
 );

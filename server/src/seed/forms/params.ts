@@ -3,13 +3,32 @@
  * (BEHAVIOUR §10): {testName, subtestName, valueType, values, selectedValues: [], isMandatory, condition}.
  * `shows` lists the children an answer reveals: { Yes: ['Symptoms', 'Referral'] } → condition entries
  * {enabledField: 'Symptoms', triggerValue: 'Yes'}, ….
+ * Each param also carries its Tamil texts (`labels.ta`, from tamil.ts); the answers keep the English values.
  */
-import type { MetricGroup, MetricParam, ValueType } from '@screening/domain/types';
+import type { MetricGroup, MetricLabels, MetricParam, ValueType } from '@screening/domain/types';
+import { TAMIL } from './tamil.js';
 
 export interface ParamOptions {
   mandatory?: boolean;
   subtestName?: string;
   shows?: Record<string, string[]>;
+}
+
+const tamil = (text: string): string | undefined => (Object.hasOwn(TAMIL, text.trim()) ? TAMIL[text.trim()] : undefined);
+
+/** The Tamil texts of a question and its options that tamil.ts knows (also used to add them to stored forms). */
+export function tamilLabels(testName: string, values: readonly string[]): NonNullable<MetricParam['labels']> {
+  const labels: MetricLabels = {};
+  const question = tamil(testName);
+  if (question) labels.testName = question;
+  if (values.length > 0) {
+    labels.options = {};
+    for (const value of values) {
+      const text = tamil(value);
+      if (text) labels.options[value] = text;
+    }
+  }
+  return { ta: labels };
 }
 
 export function param(testName: string, valueType: ValueType, values: string[], options: ParamOptions = {}): MetricParam {
@@ -24,6 +43,7 @@ export function param(testName: string, valueType: ValueType, values: string[], 
     selectedValues: [],
     isMandatory: options.mandatory ?? false,
     condition: condition.length > 0 ? condition : null,
+    labels: tamilLabels(testName, values),
   };
 }
 

@@ -1,5 +1,5 @@
 /** Pure helpers of the family member cards: card titles and the typing rules of the family fields. */
-import { type Answers, answerOf, normaliseParams } from '@screening/domain/forms';
+import { type Answers, answerOf, normaliseParams, optionLabel } from '@screening/domain/forms';
 import type { MetricParam } from '@screening/domain/types';
 import {
   type FamilyKind,
@@ -11,12 +11,13 @@ import {
   sanitiseIncome,
   sanitiseMemberAge,
 } from '@screening/domain/validation';
-import { i18n } from '../../i18n/i18n';
+import { currentLanguage, i18n } from '../../i18n/i18n';
 
-/** The answer of the param called `name` (trimmed, case-insensitive), trimmed; '' when absent. */
+/** The answer of the param called `name` (trimmed, case-insensitive) as shown in the language; '' when absent. */
 function answerNamed(params: readonly MetricParam[], answers: Answers, name: string): string {
   const param = normaliseParams(params).find((p) => p.testName.trim().toLowerCase() === name);
-  return param ? answerOf(answers, param.testName).trim() : '';
+  const answer = param ? answerOf(answers, param.testName).trim() : '';
+  return param && answer && param.values.includes(answer) ? optionLabel(param, answer, currentLanguage()) : answer;
 }
 
 /** 'Member 2', or 'Member 2: Lakshmi, Mother' once the card's Name and Relation are known. */

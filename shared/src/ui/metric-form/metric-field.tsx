@@ -1,6 +1,13 @@
 import { Form, Input, Radio, Select } from 'antd';
-import { type AnswerInput, type NormalisedParam, fieldKind, optionsOf } from '@screening/domain/forms';
-import { translateMessage, useTranslation } from '../../i18n/i18n';
+import {
+  type AnswerInput,
+  type NormalisedParam,
+  fieldKind,
+  optionLabel,
+  optionsOf,
+  questionLabel,
+} from '@screening/domain/forms';
+import { currentLanguage, translateMessage, useTranslation } from '../../i18n/i18n';
 import { DigitsInput } from '../digits-input';
 import { MetricDatePicker } from './metric-date-picker';
 
@@ -20,11 +27,16 @@ export interface MetricFieldProps {
   sanitise?: (text: string) => string;
 }
 
-/** One metric question: its label (testName, trimmed), the control its value type calls for, its error. */
+/**
+ * One metric question: its label (testName, trimmed, or its text in the chosen language), the control its value
+ * type calls for, its error. Options show in the chosen language; their values stay the English ones.
+ */
 export function MetricField({ param, id, value, required, error, disabled, onChange, sanitise }: MetricFieldProps) {
+  // The hook re-renders the field when the language changes.
   const { t } = useTranslation('shared');
+  const language = currentLanguage();
   const kind = fieldKind(param);
-  const label = param.testName.trim();
+  const label = questionLabel(param, language);
   const labelId = `${id}-label`;
   const errorId = `${id}-error`;
   const aria = {
@@ -32,7 +44,7 @@ export function MetricField({ param, id, value, required, error, disabled, onCha
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? errorId : undefined,
   } as const;
-  const options = optionsOf(param).map((option) => ({ value: option, label: option.trim() }));
+  const options = optionsOf(param).map((option) => ({ value: option, label: optionLabel(param, option, language) }));
   const first = value[0];
 
   let control;
