@@ -38,8 +38,6 @@ export type { PoweredByFooterProps } from './ui/powered-by-footer';
 export { sharedSatisfies } from '@screening/domain/compatibility';
 export const SHARED_VERSION: string = __SHARED_VERSION__;
 // Offline capture: the outbox is part of the one API client; the header reads its status, the Sync page its queue.
-export { PENDING_REGISTRATION_ID, isQueuedAnswer, isProvisionalId } from './offline/outbox';
-export { useSyncStatus, type SyncStatus } from './offline/sync-status';
+export { PENDING_REGISTRATION_ID, isQueuedAnswer, isProvisionalId } from './offline/outbox-gate';
+export { useSyncStatus, loadOutboxSync, startOutboxSync, type SyncStatus } from './offline/sync-status';
 export type { QueuedWrite, WriteStep, Refusal } from './offline/outbox-db';
-/** The sync engine and the queue's actions, in their own chunk (IndexedDB is not needed before sign-in). */
-export const loadOutboxSync = () => import(/* webpackChunkName: "outbox-sync" */ './offline/sync');

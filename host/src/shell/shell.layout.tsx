@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef, useState, type Ref, type RefObject } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { getRuntimeConfig, loadOutboxSync, mapMenuUrl, signOut, useAuthStore } from '@screening/shared';
+import { getRuntimeConfig, mapMenuUrl, signOut, startOutboxSync, useAuthStore } from '@screening/shared';
 import {
   Alert,
   ArrowLeftOutlined,
@@ -52,7 +52,7 @@ export default function ShellLayout() {
 
   // Queued writes are sent from here on: at once, when the network returns, every minute.
   useEffect(() => {
-    void loadOutboxSync().then(({ startOutboxSync }) => startOutboxSync());
+    startOutboxSync();
   }, []);
 
   // Every navigation starts at the top of the page, with no sidebar left open.

@@ -6,7 +6,7 @@ import axios, { type AxiosError, type AxiosInstance, type InternalAxiosRequestCo
 import { getRuntimeConfig } from '../config/runtime-config';
 import { useAuthStore } from '../auth/auth.store';
 import { settleIdempotencyKey, withIdempotencyKey } from './idempotency';
-import { withOutbox } from '../offline/outbox';
+import { withOutbox } from '../offline/outbox-gate';
 
 export const SESSION_EXPIRED = 'Session expired. Please log in again.';
 

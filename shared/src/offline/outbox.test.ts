@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { setRuntimeConfig } from '../config/runtime-config';
 import { useAuthStore } from '../auth/auth.store';
 import { useWorkflowStore } from '../workflow/workflow.store';
@@ -5,9 +6,9 @@ import { api } from '../api/client';
 import { startApiTestServer, type ApiTestServer } from '../testing/api-test-server';
 import { candidate } from '../testing/candidate-fixture';
 import type { AuthorizeResponse } from '../types';
-import { PENDING_REGISTRATION_ID, isQueuedAnswer } from './outbox';
+import { PENDING_REGISTRATION_ID, isQueuedAnswer } from './outbox-gate';
 import { discardWrite, queuedWrites, resendWrite, syncOutbox } from './sync';
-import { useSyncStatus } from './sync-status';
+import { startOutboxSync, useSyncStatus } from './sync-status';
 
 let server: ApiTestServer;
 let online = true;
@@ -189,4 +190,20 @@ it("another user on the same tablet neither sends nor sees someone else's queue"
   enrolsLikeTheServer();
   await syncOutbox();
   expect(server.requests.map((request) => request.authorization)).toEqual(['Bearer tok-4']);
+});
+
+it('a queue left by an earlier visit is counted at once and sent when the network returns', async () => {
+  goOffline();
+  await api.post('/curable/candidate', enrolment('Meena'));
+  expect(localStorage.getItem('screening.outbox.4')).toBe('1/0');
+  // The next visit, still offline: the header's count comes from the device before anything else is read.
+  useSyncStatus.setState({ waiting: 0 });
+  startOutboxSync();
+  expect(useSyncStatus.getState().waiting).toBe(1);
+  enrolsLikeTheServer();
+  goOnline();
+  window.dispatchEvent(new Event('online'));
+  await waitFor(() => expect(server.requests.map((request) => request.body.name)).toEqual(['Meena']));
+  await waitFor(() => expect(useSyncStatus.getState().waiting).toBe(0));
+  expect(localStorage.getItem('screening.outbox.4')).toBeNull();
 });

@@ -6,31 +6,12 @@
  * ID; the participant's next steps queue behind it and name her real id once it arrives.
  */
 import axios, { AxiosHeaders, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { isProvisionalId, pathOf, PENDING_REGISTRATION_ID, QUEUED_HEADER, type ParticipantWritePath } from './outbox-gate';
 import { useAuthStore } from '../auth/auth.store';
 import { useWorkflowStore } from '../workflow/workflow.store';
 import { IDEMPOTENCY_KEY_HEADER } from '../api/idempotency';
 import type { QueuedWrite, WriteStep } from './outbox-db';
 import { useSyncStatus } from './sync-status';
-
-/** Shown where the Registration ID of a participant enrolled offline will be. */
-export const PENDING_REGISTRATION_ID = 'Pending – will get its Registration ID when synced';
-/** Answer header of a write kept on the device instead of saved on the server. */
-export const QUEUED_HEADER = 'x-screening-queued';
-
-declare module 'axios' {
-  interface AxiosRequestConfig {
-    /** Sent by sync from the outbox: never queued again. */
-    fromOutbox?: boolean;
-  }
-}
-
-/** Provisional ids are below this: no real id ever is. */
-const PROVISIONAL_BELOW = -1e12;
-
-export function isProvisionalId(value: unknown): boolean {
-  const id = typeof value === 'string' && /^-\d+$/.test(value) ? Number(value) : value;
-  return typeof id === 'number' && Number.isSafeInteger(id) && id < PROVISIONAL_BELOW;
-}
 
 let lastProvisional = 0;
 /** Unique on this device: the capture time in microseconds, negated. */
@@ -75,7 +56,7 @@ type Body = Record<string, unknown>;
 const HISTORY_STEPS: Record<number, WriteStep> = { 1: 'eligibility', 4: 'familyPersonal', 5: 'familyMedical' };
 
 /** The writes a camp day makes for a participant, by path: what each is and whose. */
-const PARTICIPANT_WRITES: Record<string, (body: Body) => ParticipantWrite> = {
+const PARTICIPANT_WRITES: Record<ParticipantWritePath, (body: Body) => ParticipantWrite> = {
   '/curable/candidate': (body) => ({
     step: body.screenId === 3 ? 'details' : 'enrolment',
     participant: toId(body.id),
@@ -89,8 +70,6 @@ const PARTICIPANT_WRITES: Record<string, (body: Body) => ParticipantWrite> = {
   }),
   '/curable/createMedicalHistory': (body) => ({ step: 'medical', participant: toId(body.candidateId), detail: null }),
 };
-
-const pathOf = (config: InternalAxiosRequestConfig) => (config.url ?? '').split('?')[0] ?? '';
 
 function bodyOf(config: InternalAxiosRequestConfig): unknown {
   if (typeof config.data !== 'string') return config.data;
@@ -106,10 +85,6 @@ function answer(config: InternalAxiosRequestConfig, data: unknown, status: numbe
   if (queued) headers.set(QUEUED_HEADER, 'true');
   return { data, status, statusText: queued ? 'Accepted' : 'OK', headers, config, request: null };
 }
-
-/** Whether an answer is a write kept on the device rather than saved on the server. */
-export const isQueuedAnswer = (response: Pick<AxiosResponse, 'headers'>): boolean =>
-  String((response.headers as Record<string, unknown>)[QUEUED_HEADER] ?? '') === 'true';
 
 const loadDb = () => import(/* webpackChunkName: "outbox" */ './outbox-db');
 
@@ -163,38 +138,36 @@ function unanswered(error: unknown): boolean {
 }
 
 /**
- * Wraps the client's transport. Requests naming a provisional id get her real id once it is known; a read about a
- * participant still provisional is answered as empty (nothing of hers is on the server yet); a participant write
- * is kept when the device is offline, when an earlier write of hers still waits, or when it gets no answer.
+ * A request the outbox must see (outbox-gate.ts). Naming a provisional id, it gets her real id once known; a read
+ * about a participant still provisional is answered as empty (nothing of hers is on the server yet); a participant
+ * write is kept when the device is offline, when an earlier write of hers still waits, or when it gets no answer.
  */
-export function withOutbox(send: AxiosAdapter): AxiosAdapter {
-  return async (config) => {
-    const userId = useAuthStore.getState().userId;
-    const method = (config.method ?? 'get').toLowerCase();
-    if (config.fromOutbox || userId === null) return send(config);
-    let body = bodyOf(config);
-    const provisional = provisionalIdsIn(body);
-    let unresolved = provisional.size > 0;
-    if (unresolved) {
-      const resolved = await (await loadDb()).resolvedIdsOf(userId);
-      const realIds = new Map([...resolved].map(([from, to]) => [from, to.id]));
-      unresolved = [...provisional].some((id) => !realIds.has(id));
-      body = withRealIds(body, realIds);
-      if (typeof config.data === 'string') config.data = JSON.stringify(body);
-    }
-    const classify = method === 'post' || method === 'put' ? PARTICIPANT_WRITES[pathOf(config)] : undefined;
-    if (!classify || !body || typeof body !== 'object') {
-      return unresolved ? answer(config, '', 200, false) : send(config);
-    }
-    const write = classify(body as Body);
-    const waitsBehind =
-      unresolved || (write.participant !== null && (await (await loadDb()).hasQueuedFor(userId, write.participant)));
-    if (waitsBehind || deviceOffline()) return queue(config, userId, write, body as Body);
-    try {
-      return await send(config);
-    } catch (error) {
-      if (unanswered(error)) return queue(config, userId, write, body as Body);
-      throw error;
-    }
-  };
+export async function throughOutbox(send: AxiosAdapter, config: InternalAxiosRequestConfig): Promise<AxiosResponse> {
+  const userId = useAuthStore.getState().userId;
+  const method = (config.method ?? 'get').toLowerCase();
+  if (userId === null) return send(config);
+  let body = bodyOf(config);
+  const provisional = provisionalIdsIn(body);
+  let unresolved = provisional.size > 0;
+  if (unresolved) {
+    const resolved = await (await loadDb()).resolvedIdsOf(userId);
+    const realIds = new Map([...resolved].map(([from, to]) => [from, to.id]));
+    unresolved = [...provisional].some((id) => !realIds.has(id));
+    body = withRealIds(body, realIds);
+    if (typeof config.data === 'string') config.data = JSON.stringify(body);
+  }
+  const classify = method === 'post' || method === 'put' ? PARTICIPANT_WRITES[pathOf(config) as ParticipantWritePath] : undefined;
+  if (!classify || !body || typeof body !== 'object') {
+    return unresolved ? answer(config, '', 200, false) : send(config);
+  }
+  const write = classify(body as Body);
+  const waitsBehind =
+    unresolved || (write.participant !== null && (await (await loadDb()).hasQueuedFor(userId, write.participant)));
+  if (waitsBehind || deviceOffline()) return queue(config, userId, write, body as Body);
+  try {
+    return await send(config);
+  } catch (error) {
+    if (unanswered(error)) return queue(config, userId, write, body as Body);
+    throw error;
+  }
 }

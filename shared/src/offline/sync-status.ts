@@ -1,6 +1,12 @@
-/** What the header says of the device's outbox: offline, how many writes wait, or all saved. */
+/**
+ * What the header says of the device's outbox (offline, how many writes wait, or all saved), and when sync runs.
+ * Light core: the count of the signed-in user's queue is also kept in localStorage, so the header shows it and the
+ * sync engine (sync.ts, with IndexedDB) is fetched only when something waits.
+ */
 import { create } from 'zustand';
 import { useAuthStore } from '../auth/auth.store';
+
+export const SYNC_INTERVAL_MS = 60_000;
 
 export interface SyncStatus {
   online: boolean;
@@ -9,16 +15,36 @@ export interface SyncStatus {
   /** Writes the server refused: they wait for a person on the Sync page. */
   refused: number;
   syncing: boolean;
-  /** Re-reads the counts from the device. */
+  /** Re-reads the counts from the device's outbox. */
   refresh(): Promise<void>;
 }
 
 const online = () => (typeof navigator === 'undefined' ? true : navigator.onLine !== false);
 
+/** `screening.outbox.<userId>`: "waiting/refused" of her queue, as last counted (never its contents). */
+const markerKey = (userId: number) => `screening.outbox.${userId}`;
+
+function readMarker(userId: number | null): Pick<SyncStatus, 'waiting' | 'refused'> {
+  try {
+    const [waiting, refused] = (userId === null ? '' : (localStorage.getItem(markerKey(userId)) ?? '')).split('/').map(Number);
+    return { waiting: waiting || 0, refused: refused || 0 };
+  } catch {
+    return { waiting: 0, refused: 0 };
+  }
+}
+
+function writeMarker(userId: number, waiting: number, refused: number): void {
+  try {
+    if (waiting === 0) localStorage.removeItem(markerKey(userId));
+    else localStorage.setItem(markerKey(userId), `${waiting}/${refused}`);
+  } catch {
+    // Storage refused: the counts show once the queue is read again.
+  }
+}
+
 export const useSyncStatus = create<SyncStatus>()((set) => ({
   online: online(),
-  waiting: 0,
-  refused: 0,
+  ...readMarker(useAuthStore.getState().userId),
   syncing: false,
   refresh: async () => {
     const userId = useAuthStore.getState().userId;
@@ -28,11 +54,41 @@ export const useSyncStatus = create<SyncStatus>()((set) => ({
     }
     const { writesOf } = await import(/* webpackChunkName: "outbox" */ './outbox-db');
     const writes = await writesOf(userId);
-    set({ waiting: writes.length, refused: writes.filter((write) => write.refusal).length });
+    const refused = writes.filter((write) => write.refusal).length;
+    writeMarker(userId, writes.length, refused);
+    set({ waiting: writes.length, refused });
   },
 }));
 
 if (typeof window !== 'undefined') {
   window.addEventListener('online', () => useSyncStatus.setState({ online: true }));
   window.addEventListener('offline', () => useSyncStatus.setState({ online: false }));
+}
+
+/** The sync engine and the queue's actions, in their own chunk. */
+export const loadOutboxSync = () => import(/* webpackChunkName: "outbox-sync" */ './sync');
+
+let started = false;
+
+/**
+ * Sends the queue when something waits: at once, when the network returns, every minute, and when someone signs in
+ * (the counts shown are the new user's own).
+ */
+export function startOutboxSync(): void {
+  if (started || typeof window === 'undefined') return;
+  started = true;
+  const kick = () => {
+    if (useSyncStatus.getState().waiting === 0) return;
+    void loadOutboxSync()
+      .then(({ syncOutbox }) => syncOutbox())
+      .catch(() => undefined);
+  };
+  window.addEventListener('online', kick);
+  window.setInterval(kick, SYNC_INTERVAL_MS);
+  useAuthStore.subscribe((state, previous) => {
+    if (state.userId !== previous.userId || state.token !== previous.token) useSyncStatus.setState(readMarker(state.userId));
+    if (state.token && state.token !== previous.token) kick();
+  });
+  useSyncStatus.setState(readMarker(useAuthStore.getState().userId));
+  kick();
 }

@@ -12,10 +12,10 @@ import { useAuthStore } from '../auth/auth.store';
 import { useWorkflowStore } from '../workflow/workflow.store';
 import * as db from './outbox-db';
 import type { QueuedWrite } from './outbox-db';
-import { isProvisionalId, provisionalIdsIn, withRealIds } from './outbox';
+import { provisionalIdsIn, withRealIds } from './outbox';
+import { isProvisionalId } from './outbox-gate';
 import { useSyncStatus } from './sync-status';
 
-export const SYNC_INTERVAL_MS = 60_000;
 /** A queued write gets longer than a page's write: the server may be busy with a whole camp's queue. */
 const SEND_TIMEOUT_MS = 30_000;
 const REFUSED_FALLBACK = 'The server refused this record.';
@@ -142,25 +142,4 @@ export async function discardWrite(seq: number): Promise<void> {
   });
   for (const row of dropped) await db.deleteWrite(row.seq as number);
   await useSyncStatus.getState().refresh();
-}
-
-let started = false;
-
-/** Starts sending: now, when the network returns, every minute, and when someone signs in. */
-export function startOutboxSync(): void {
-  if (started || typeof window === 'undefined') return;
-  started = true;
-  const kick = () => void syncOutbox().catch(() => undefined);
-  window.addEventListener('online', kick);
-  window.setInterval(kick, SYNC_INTERVAL_MS);
-  useAuthStore.subscribe((state, previous) => {
-    if (state.token && state.token !== previous.token) kick();
-    if (state.userId !== previous.userId) void useSyncStatus.getState().refresh();
-  });
-  // The counts of a queue left by an earlier visit, shown even while offline.
-  void useSyncStatus
-    .getState()
-    .refresh()
-    .catch(() => undefined);
-  kick();
 }

@@ -1,0 +1,63 @@
+/**
+ * The outbox's part in the light core: which requests it must see (a participant's write, or anything naming a
+ * provisional id), what a queued answer looks like, and the provisional ids themselves. The outbox proper
+ * (outbox.ts, with IndexedDB) is fetched the first time such a request is made: sign-in, home and the lists never
+ * need it.
+ */
+import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
+
+/** Shown where the Registration ID of a participant enrolled offline will be. */
+export const PENDING_REGISTRATION_ID = 'Pending – will get its Registration ID when synced';
+/** Answer header of a write kept on the device instead of saved on the server. */
+export const QUEUED_HEADER = 'x-screening-queued';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** Sent by sync from the outbox: never queued again. */
+    fromOutbox?: boolean;
+  }
+}
+
+/** The writes a camp day makes for a participant, by path (outbox.ts says what each is and whose). */
+export const PARTICIPANT_WRITE_PATHS = [
+  '/curable/candidate',
+  '/curable/saveCandidate',
+  '/curable/candidatehistory',
+  '/curable/createMedicalHistory',
+] as const;
+export type ParticipantWritePath = (typeof PARTICIPANT_WRITE_PATHS)[number];
+
+/** Provisional ids are below this: no real id ever is. */
+export const PROVISIONAL_BELOW = -1e12;
+/** A provisional id in JSON or a URL: a minus sign and at least 13 digits. */
+const NAMES_PROVISIONAL = /-\d{13,}/;
+
+export function isProvisionalId(value: unknown): boolean {
+  const id = typeof value === 'string' && /^-\d+$/.test(value) ? Number(value) : value;
+  return typeof id === 'number' && Number.isSafeInteger(id) && id < PROVISIONAL_BELOW;
+}
+
+/** Whether an answer is a write kept on the device rather than saved on the server. */
+export const isQueuedAnswer = (response: Pick<AxiosResponse, 'headers'>): boolean =>
+  String((response.headers as Record<string, unknown>)[QUEUED_HEADER] ?? '') === 'true';
+
+export const pathOf = (config: Pick<InternalAxiosRequestConfig, 'url'>) => (config.url ?? '').split('?')[0] ?? '';
+
+const concernsOutbox = (config: InternalAxiosRequestConfig): boolean =>
+  (PARTICIPANT_WRITE_PATHS as readonly string[]).includes(pathOf(config)) ||
+  NAMES_PROVISIONAL.test(config.url ?? '') ||
+  (typeof config.data === 'string' && NAMES_PROVISIONAL.test(config.data));
+
+let outbox: Promise<typeof import('./outbox')> | null = null;
+
+/** Wraps the client's transport: the requests the outbox must see go through it (outbox.ts), the rest straight on. */
+export function withOutbox(send: AxiosAdapter): AxiosAdapter {
+  return async (config) => {
+    if (config.fromOutbox || !concernsOutbox(config)) return send(config);
+    outbox ??= import(/* webpackChunkName: "outbox" */ './outbox').catch((error: unknown) => {
+      outbox = null;
+      throw error;
+    });
+    return (await outbox).throughOutbox(send, config);
+  };
+}
