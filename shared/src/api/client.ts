@@ -5,6 +5,7 @@
 import axios, { type AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import { getRuntimeConfig } from '../config/runtime-config';
 import { useAuthStore } from '../auth/auth.store';
+import { withReadCache } from '../offline/read-cache';
 import { settleIdempotencyKey, withIdempotencyKey } from './idempotency';
 
 export const SESSION_EXPIRED = 'Session expired. Please log in again.';
@@ -24,6 +25,8 @@ function endSessionOn401(error: AxiosError): void {
 }
 
 export const api: AxiosInstance = axios.create({ headers: { 'Content-Type': 'application/json' } });
+// The reads a camp day needs are kept on the device and answer when the network does not (offline/read-cache.ts).
+api.defaults.adapter = withReadCache(axios.getAdapter(axios.defaults.adapter), () => useAuthStore.getState().userId);
 api.interceptors.request.use((config) => {
   const { apiBase, idempotencyKeys } = getRuntimeConfig();
   config.baseURL = apiBase;
