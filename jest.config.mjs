@@ -19,7 +19,7 @@ const project = (dir) => ({
   testEnvironment: 'jsdom',
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
-  transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(@rc-component|rc-|antd|@ant-design|@babel\\+runtime|idb@)).*'],
+  transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(@rc-component|rc-|antd|@ant-design|@babel\\+runtime)).*'],
   setupFilesAfterEnv: ['<rootDir>/../tooling/src/jest/setup.ts'],
   moduleNameMapper: {
     '^@screening/shared$': '<rootDir>/../shared/src/index.ts',

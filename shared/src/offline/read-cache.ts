@@ -6,19 +6,14 @@
  * URL + body. Another user's answers are never given (the key starts with the user's id).
  */
 import axios, { AxiosHeaders, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import type { IDBPDatabase } from 'idb';
 import { onLogout } from '../auth/auth.store';
 
-/** The paths (under the API base) whose answers are kept; any other read or write passes untouched. */
-const KEPT_READS: readonly RegExp[] = [
-  /^\/curable\/getMetrics(ByGender|ById)?\//,
-  /^\/curable\/(statemaster|employeerolemaster|hospitals)$/,
-  /^\/curable\/(districtmaster|taluqmaster|panchayatmaster)\//,
-  /^\/curable\/getHabitTypes(\/|$)/,
-  /^\/curable\/activecamp$/,
-  /^\/curable\/(hospitalstaffdetails|campstaffdetails)\//,
-  /^\/curable\/(getCandidatesList|candidatehistoryForPrefil)$/,
-];
+/**
+ * The paths (under the API base) whose answers are kept: form definitions, masters, her camps and staff, worklists and
+ * prefill reads. Any other read or write passes untouched.
+ */
+const KEPT_READS =
+  /^\/curable\/(getMetrics(ByGender|ById)?\/|(district|taluq|panchayat)master\/|(hospital|camp)staffdetails\/|getHabitTypes(\/|$)|(statemaster|employeerolemaster|hospitals|activecamp|getCandidatesList|candidatehistoryForPrefil)$)/;
 
 /** A clinic search answered offline from the user's whole list of clinics (kept under search ''). */
 const CLINIC_SEARCH = '/curable/activecamp';
@@ -33,79 +28,77 @@ interface KeptRead {
   /** The body as it came (axios parses it afterwards, as for a live answer). */
   data: unknown;
   headers: Record<string, string>;
-  storedAt: number;
 }
 
-let opened: Promise<IDBPDatabase> | null = null;
+// IndexedDB as it is: three kinds of request do not need a library's bytes on the journey.
+let opened: Promise<IDBDatabase> | null = null;
 
-/** idb is fetched with the first read kept, not with the login screen. */
-function database(): Promise<IDBPDatabase> {
-  opened ??= import(/* webpackChunkName: "read-cache-idb" */ 'idb').then(({ openDB }) =>
-    openDB(DB_NAME, 1, {
-      upgrade(db) {
-        db.createObjectStore(STORE, { keyPath: 'key' }).createIndex(BY_USER, BY_USER);
-      },
-    }),
-  );
+function database(): Promise<IDBDatabase> {
+  opened ??= new Promise((resolve, reject) => {
+    const request = indexedDB.open(DB_NAME, 1);
+    request.onupgradeneeded = () => request.result.createObjectStore(STORE, { keyPath: 'key' }).createIndex(BY_USER, BY_USER);
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
   opened.catch(() => {
     opened = null;
   });
   return opened;
 }
 
-/** JSON text with object keys sorted and undefined left out: the same request built in another order is one key. */
-function canonical(value: unknown): string {
-  return JSON.stringify(value, (_key, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1)))
-      : v,
-  );
+/** Runs `act` on the store in one transaction; resolves with its request's result once the transaction is done. */
+async function inStore<T>(
+  mode: IDBTransactionMode,
+  act: (store: IDBObjectStore) => IDBRequest<T> | void,
+): Promise<T | undefined> {
+  const tx = (await database()).transaction(STORE, mode);
+  const request = act(tx.objectStore(STORE));
+  return new Promise((resolve, reject) => {
+    tx.oncomplete = () => resolve(request?.result);
+    tx.onerror = tx.onabort = () => reject(tx.error);
+  });
 }
 
-function parsedBody(data: unknown): unknown {
-  if (typeof data !== 'string') return data ?? null;
-  try {
-    return JSON.parse(data);
-  } catch {
-    return data;
-  }
-}
+/** A body as JSON text (at the adapter it is already the text sent). */
+const text = (data: unknown): string => (typeof data === 'string' ? data : JSON.stringify(data ?? null));
 
 /** The path of a request under the API base, or null when it is not a kept read. */
 function keptPath(config: InternalAxiosRequestConfig): string | null {
-  const method = (config.method ?? 'get').toLowerCase();
-  if (method !== 'get' && method !== 'post') return null;
+  // axios has lower-cased the method by now.
+  if (config.method !== 'get' && config.method !== 'post') return null;
   const path = (config.url ?? '').split('?')[0];
-  return KEPT_READS.some((re) => re.test(path)) ? path : null;
+  return KEPT_READS.test(path) ? path : null;
 }
 
-function keyOf(userId: number, config: InternalAxiosRequestConfig, body: unknown): string {
-  const method = (config.method ?? 'get').toUpperCase();
-  return `${userId} ${method} ${config.url ?? ''} ${canonical(config.params ?? null)} ${canonical(body)}`;
+/** The user, the request and its body as sent: the areas and the background warm-up build the same body alike. */
+function keyOf(userId: number, config: InternalAxiosRequestConfig, body: string): string {
+  return `${userId} ${config.method} ${config.url} ${text(config.params)} ${body}`;
 }
 
 async function keep(userId: number, key: string, response: AxiosResponse): Promise<void> {
-  const headers = AxiosHeaders.from(response.headers as Record<string, string>).toJSON(true) as Record<string, string>;
-  const record: KeptRead = { key, userId, data: response.data, headers, storedAt: Date.now() };
-  await (await database()).put(STORE, record);
+  // An adapter's answer carries AxiosHeaders; kept as a plain object.
+  const headers = (response.headers as AxiosHeaders).toJSON(true) as Record<string, string>;
+  const record: KeptRead = { key, userId, data: response.data, headers };
+  await inStore('readwrite', (store) => void store.put(record));
 }
 
-async function kept(key: string): Promise<KeptRead | undefined> {
-  return (await (await database()).get(STORE, key)) as KeptRead | undefined;
+function kept(key: string): Promise<KeptRead | undefined> {
+  return inStore('readonly', (store) => store.get(key) as IDBRequest<KeptRead | undefined>);
 }
 
-/** The clinics of the whole list whose name or clinic ID contains the text, as the server matches them. */
-async function clinicsFromList(userId: number, config: InternalAxiosRequestConfig, body: unknown): Promise<KeptRead | undefined> {
-  if (!body || typeof body !== 'object' || typeof (body as { search?: unknown }).search !== 'string') return undefined;
-  const text = (body as { search: string }).search.trim().toLowerCase();
-  const whole = await kept(keyOf(userId, config, { ...body, search: '' }));
-  const clinics = parsedBody(whole?.data);
-  if (!whole || !Array.isArray(clinics)) return undefined;
-  const found = clinics.filter((clinic: { campName?: unknown; campIdPrefix?: unknown }) =>
+/** The clinics of her whole list whose name or clinic ID contains the searched text, as the server matches them. */
+async function clinicsFromList(userId: number, config: InternalAxiosRequestConfig): Promise<KeptRead | undefined> {
+  const body = JSON.parse(text(config.data)) as { search?: unknown };
+  if (typeof body?.search !== 'string') return undefined;
+  const searched = body.search.trim().toLowerCase();
+  const whole = await kept(keyOf(userId, config, JSON.stringify({ ...body, search: '' })));
+  if (!whole) return undefined;
+  const clinics = (typeof whole.data === 'string' ? JSON.parse(whole.data) : whole.data) as Record<string, unknown>[];
+  const found = clinics.filter((clinic) =>
     [clinic.campName, clinic.campIdPrefix].some((field) =>
       String(field ?? '')
         .toLowerCase()
-        .includes(text),
+        .includes(searched),
     ),
   );
   return { ...whole, data: JSON.stringify(found) };
@@ -125,8 +118,7 @@ export function withReadCache(adapter: AxiosAdapter, userId: () => number | null
     const path = keptPath(config);
     const user = path ? userId() : null;
     if (path === null || user === null) return adapter(config);
-    const body = parsedBody(config.data);
-    const key = keyOf(user, config, body);
+    const key = keyOf(user, config, text(config.data));
     try {
       const response = await adapter(config);
       if (response.status >= 200 && response.status < 300) {
@@ -137,7 +129,7 @@ export function withReadCache(adapter: AxiosAdapter, userId: () => number | null
       if (!noAnswer(error)) throw error;
       const answer =
         (await kept(key).catch(() => undefined)) ??
-        (path === CLINIC_SEARCH ? await clinicsFromList(user, config, body).catch(() => undefined) : undefined);
+        (path === CLINIC_SEARCH ? await clinicsFromList(user, config).catch(() => undefined) : undefined);
       if (!answer) throw error;
       return {
         data: answer.data,
@@ -145,7 +137,6 @@ export function withReadCache(adapter: AxiosAdapter, userId: () => number | null
         statusText: 'OK',
         headers: new AxiosHeaders(answer.headers),
         config,
-        request: undefined,
       };
     }
   };
@@ -153,14 +144,14 @@ export function withReadCache(adapter: AxiosAdapter, userId: () => number | null
 
 /** Forgets every read kept for the user (on sign-out, once nothing of hers waits to be sent). */
 export async function clearReadCache(userId: number): Promise<void> {
-  const db = await database();
-  const tx = db.transaction(STORE, 'readwrite');
-  let cursor = await tx.store.index(BY_USER).openKeyCursor(IDBKeyRange.only(userId));
-  while (cursor) {
-    await tx.store.delete(cursor.primaryKey);
-    cursor = await cursor.continue();
-  }
-  await tx.done;
+  await inStore('readwrite', (store) => {
+    const cursor = store.index(BY_USER).openKeyCursor(IDBKeyRange.only(userId));
+    cursor.onsuccess = () => {
+      if (!cursor.result) return;
+      store.delete(cursor.result.primaryKey);
+      cursor.result.continue();
+    };
+  });
 }
 
 /** Whether a user's kept reads may be forgotten now; the outbox keeps them while her writes wait to be sent. */

@@ -5,12 +5,8 @@
  */
 import { canView, MENU_KEYS } from '../access/access';
 import { api } from '../api/client';
-import { onLogout, useAuthStore } from '../auth/auth.store';
+import { useAuthStore } from '../auth/auth.store';
 import type { MenuEntry } from '../types';
-
-onLogout(() => {
-  warmedFor = null;
-});
 
 interface WarmRead {
   url: string;
@@ -41,14 +37,14 @@ export function warmReadsFor(menus: readonly MenuEntry[]): WarmRead[] {
   return reads;
 }
 
-/** Whose reads this page has warmed: once per sign-in, not on every return to home. */
-let warmedFor: number | null = null;
+/** Once per sign-in (each gives new menus), not on every return to home. */
+const warmed = new WeakSet<readonly MenuEntry[]>();
 
 /** Asks each read in turn, one per idle moment (`idle` resolves then); stops if the user signs out meanwhile. */
 export async function warmReadCache(menus: readonly MenuEntry[], idle: () => Promise<void>): Promise<void> {
   const userId = useAuthStore.getState().userId;
-  if (userId === null || userId === warmedFor || (typeof navigator !== 'undefined' && navigator.onLine === false)) return;
-  warmedFor = userId;
+  if (userId === null || warmed.has(menus) || !navigator.onLine) return;
+  warmed.add(menus);
   for (const read of warmReadsFor(menus)) {
     await idle();
     if (useAuthStore.getState().userId !== userId) return;
