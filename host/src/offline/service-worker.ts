@@ -58,7 +58,20 @@ registerRoute(
   new CacheFirst({ cacheName: REMOTES_CACHE }),
 );
 
+/**
+ * The entry is fetched without the page's integrity metadata: a changed entry then reaches the page, which refuses it
+ * against the pin ("failed verification"), instead of failing here and being replaced by the last good copy.
+ */
+const pageChecksIntegrity = {
+  requestWillFetch: async ({ request }: { request: Request }) =>
+    new Request(request.url, { mode: 'cors', credentials: request.credentials }),
+};
+
 registerRoute(
   ({ url }) => VERSIONED.test(url.pathname) && url.pathname.endsWith('/remoteEntry.js'),
-  new NetworkFirst({ cacheName: REMOTES_CACHE, networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS }),
+  new NetworkFirst({
+    cacheName: REMOTES_CACHE,
+    networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+    plugins: [pageChecksIntegrity],
+  }),
 );
