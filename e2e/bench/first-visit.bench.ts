@@ -391,7 +391,9 @@ async function main() {
     const suiteApp = { ...SUITE, url: host.url };
     const originalApp = { ...ORIGINAL, url: originalUrl ? originOfOriginal : (served?.url ?? '') };
     for (let run = 0; run < runs; run++) {
-      const context = await browser.newContext();
+      // The code the journey fetches, as the page asks for it: with the host's service worker in the way, its answers
+      // (and what it fetches for them) are out of the page's sight. What the worker adds, its precache, is apart.
+      const context = await browser.newContext({ serviceWorkers: 'block' });
       cold.push(await journey(context, suiteApp, user, areas));
       // Signed out, the cache kept: the next morning's visit.
       await context.clearCookies();

@@ -81,7 +81,7 @@ test("after home renders, a nurse's areas are fetched before any click, and outr
 
 /**
  * The JS and CSS files the page asked the network for, with the body bytes that came back (0: the cache had it,
- * or a 304), through the DevTools protocol: Playwright does not say whether the cache answered.
+ * or a 304; the service worker's answers are left out), through the DevTools protocol: Playwright does not say whether the cache answered.
  */
 async function codeRequests(page: Page): Promise<() => { url: string; body: number }[]> {
   const cdp: CDPSession = await page.context().newCDPSession(page);
@@ -91,7 +91,9 @@ async function codeRequests(page: Page): Promise<() => { url: string; body: numb
   const done: { url: string; body: number }[] = [];
   cdp.on('Network.requestServedFromCache', ({ requestId }) => fromCache.add(requestId));
   cdp.on('Network.responseReceived', ({ requestId, response }) => {
-    if (!/\.(js|css)$/.test(new URL(response.url).pathname) || fromCache.has(requestId) || response.fromDiskCache) return;
+    // The host's service worker answering from its cache is the cache too.
+    const cached = fromCache.has(requestId) || response.fromDiskCache || response.fromServiceWorker;
+    if (!/\.(js|css)$/.test(new URL(response.url).pathname) || cached) return;
     open.set(requestId, { url: response.url, headers: response.encodedDataLength });
   });
   cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {

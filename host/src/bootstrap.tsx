@@ -5,6 +5,7 @@ import { loadSite } from './remotes/remote-registry';
 import { prefetchSignIn, whenIdle, whenPrefetched } from './remotes/preload';
 import { HOME_PATH, onLoginScreen } from './app/paths';
 import LoginPage from './login/login.page';
+import { registerServiceWorker } from './offline/register-service-worker';
 
 function BootFailure({ onRetry }: { onRetry: () => void }) {
   const { t } = useHostTranslation();
@@ -74,11 +75,14 @@ async function start() {
           loadApp()
             .then(({ loadSignedInScreens }) => loadSignedInScreens())
             .catch(() => undefined);
+          // After the prefetch, so that the worker's precache finds those files in the browser's cache.
+          registerServiceWorker();
         }),
       );
     });
   } else {
     await showApp();
+    whenIdle(registerServiceWorker);
   }
 }
 

@@ -5,10 +5,10 @@
 import { useEffect, useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { mapMenuUrl, PATIENT_EDIT_MENU, PoweredByFooter, useAuthStore, type MenuEntry } from '@screening/shared';
+import { mapMenuUrl, PATIENT_EDIT_MENU, PoweredByFooter, useAuthStore, warmReadCache, type MenuEntry } from '@screening/shared';
 import { MenuIcon } from '@screening/shared/ui';
 import { currentSite } from '../remotes/remote-registry';
-import { grantedPages, preloadPages } from '../remotes/preload';
+import { grantedPages, nextIdle, preloadPages } from '../remotes/preload';
 import { waitingCountQuery, waitingStage } from './waiting-counts';
 import { useHostTranslation } from '../i18n';
 import { useMenuLabel } from '../shell/menu-label';
@@ -70,8 +70,9 @@ export default function HomePage() {
   const menus = useAuthStore((s) => s.menus);
   const tiles = menus.filter(hasTile);
   // While the user reads the tiles, the areas they open are loaded, so a tile's first screen waits for no chain.
+  // Then the reads her camp day needs are put on the device, in case the network goes.
   useEffect(() => {
-    void preloadPages(grantedPages(menus, currentSite()));
+    void preloadPages(grantedPages(menus, currentSite())).then(() => warmReadCache(menus, nextIdle));
   }, [menus]);
   return (
     <div className="home-page">

@@ -97,7 +97,7 @@ export function grantedPages(menus: readonly MenuEntry[], site: Site, sharedVers
 }
 
 /** Resolves when the browser is next idle. */
-const nextIdle = () => new Promise<void>((resolve) => whenIdle(resolve));
+export const nextIdle = () => new Promise<void>((resolve) => whenIdle(resolve));
 
 /**
  * Loads each page's remote through the same loader as a click (its entry with the pinned integrity, the shared

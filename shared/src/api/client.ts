@@ -5,6 +5,7 @@
 import axios, { type AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import { getRuntimeConfig } from '../config/runtime-config';
 import { useAuthStore } from '../auth/auth.store';
+import { withReadCache } from '../offline/read-cache';
 import { settleIdempotencyKey, withIdempotencyKey } from './idempotency';
 import { withOutbox } from '../offline/outbox-gate';
 
@@ -25,8 +26,9 @@ function endSessionOn401(error: AxiosError): void {
 }
 
 export const api: AxiosInstance = axios.create({ headers: { 'Content-Type': 'application/json' } });
-// A participant's write that cannot reach the server is kept on the device and sent later (offline/outbox.ts).
-api.defaults.adapter = withOutbox(axios.getAdapter(axios.defaults.adapter));
+// A participant's write that cannot reach the server is kept on the device and sent later (offline/outbox.ts); the
+// reads a camp day needs are kept on the device and answer when the network does not (offline/read-cache.ts).
+api.defaults.adapter = withReadCache(withOutbox(axios.getAdapter(axios.defaults.adapter)), () => useAuthStore.getState().userId);
 api.interceptors.request.use((config) => {
   const { apiBase, idempotencyKeys } = getRuntimeConfig();
   config.baseURL = apiBase;

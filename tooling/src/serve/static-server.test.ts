@@ -55,6 +55,7 @@ describe('static server', () => {
     fs.mkdirSync(root);
     fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>host</title>');
     fs.writeFileSync(path.join(root, 'main.js'), 'console.log("main");\n');
+    fs.writeFileSync(path.join(root, 'sw.js'), 'self.skipWaiting();\n');
     fs.writeFileSync(path.join(root, 'sign-in.89abcdef.js'), 'console.log("sign-in");\n');
     fs.writeFileSync(path.join(root, 'shell.0a1b2c3d.css'), '.shell{}\n');
     fs.writeFileSync(path.join(root, 'favicon.ico'), Buffer.from([0, 0, 1, 0, 0, 0]));
@@ -109,13 +110,14 @@ describe('static server', () => {
     assert.equal(answer.headers['content-type'], 'image/x-icon');
   });
 
-  test('content-hashed chunks are cached for a year; the page and unhashed entries are revalidated', async () => {
+  test('content-hashed chunks are cached for a year; the page, unhashed entries and the service worker are revalidated', async () => {
     for (const chunk of ['/sign-in.89abcdef.js', '/shell.0a1b2c3d.css']) {
       const res = await get(server, chunk);
       assert.equal(res.status, 200, chunk);
       assert.equal(res.headers['cache-control'], 'public, max-age=31536000, immutable', chunk);
     }
-    for (const entry of ['/', '/index.html', '/main.js', '/2.0.0/remoteEntry.js']) {
+    // A new build's service worker is seen on the next online load (a cached one would keep the old build).
+    for (const entry of ['/', '/index.html', '/main.js', '/sw.js', '/2.0.0/remoteEntry.js']) {
       const res = await get(server, entry);
       assert.equal(res.status, 200, entry);
       assert.equal(res.headers['cache-control'], 'no-cache', entry);

@@ -11,6 +11,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
+import { InjectManifest } from 'workbox-webpack-plugin';
 import { readApp, repoRoot, sharedRequiredRange, type AppInfo } from '../workspace.js';
 
 const require = createRequire(import.meta.url);
@@ -118,6 +119,34 @@ class FaviconPlugin {
       );
     });
   }
+}
+
+/** Where the host's service worker is built from, and the name it is served under (the static server never caches it). */
+export const SERVICE_WORKER = { src: './src/offline/service-worker.ts', file: 'sw.js' } as const;
+
+/**
+ * The host's service worker with the host's whole build in its precache. index.html asks for its entry as
+ * `main.js?<build hash>` (HtmlWebpackPlugin's `hash`): the precache keeps that address, so a page of another build
+ * never gets this build's entry.
+ */
+function serviceWorkerPlugin() {
+  return new InjectManifest({
+    swSrc: SERVICE_WORKER.src,
+    swDest: SERVICE_WORKER.file,
+    exclude: [/\.map$/, /\.(gz|br)$/, /\.LICENSE\.txt$/],
+    // Content-hashed names need no revision: the browser's cache may answer them.
+    dontCacheBustURLsMatching: HASHED_CHUNK,
+    maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
+    manifestTransforms: [
+      (entries, compilation) => {
+        const hash = (compilation as webpack.Compilation | undefined)?.hash;
+        const manifest = entries.map((entry) =>
+          hash && /^\/?main\.js$/.test(entry.url) ? { ...entry, url: `${entry.url}?${hash}`, revision: null } : entry,
+        );
+        return { manifest, warnings: [] };
+      },
+    ],
+  });
 }
 
 export interface PresetOptions {
@@ -256,6 +285,8 @@ export function createConfig(appDir: string, options: PresetOptions = {}): webpa
             new HtmlWebpackPlugin({ template: './src/index.html', hash: true, scriptLoading: 'defer' }),
             new SignInChunksPlugin(),
             new FaviconPlugin(path.join(app.dir, 'src', 'favicon')),
+            // The app opens offline in production builds only: a development server's files change under one name.
+            ...(prod ? [serviceWorkerPlugin()] : []),
           ]
         : []),
       ...(prod ? [new CompressionPlugin({ test: /\.(js|css|html|svg|json)$/, threshold: 1024, minRatio: 0.9 })] : []),

@@ -1,0 +1,71 @@
+/**
+ * The app opens offline (issue: a camp day without a network): a social worker signs in online, opens Patient
+ * Registration and finds her clinic; the network goes; a reload still opens the app, signed in, and the clinic
+ * search answers from the device: by the same text, and by another one from her whole list of clinics.
+ */
+import { expect, test, type Page } from '../support/test';
+import { signIn } from '../support/session';
+import { createClinicWithSocialWorker, SOCIAL_WORKER } from '../support/registration';
+
+test.setTimeout(120_000);
+
+async function searchClinic(page: Page, text: string, clinic: string) {
+  await page.getByLabel('Enter Clinic ID or Name').fill(text);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByRole('group', { name: clinic }).getByRole('button', { name: 'Start Registration' })).toBeVisible();
+}
+
+/** The requests of kept reads on the device (keys of the read cache), as the page sees them. */
+function keptReads(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        const open = indexedDB.open('screening-reads');
+        open.onerror = () => resolve([]);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('reads')) return resolve([]);
+          const keys = db.transaction('reads').objectStore('reads').getAllKeys();
+          keys.onsuccess = () => resolve(keys.result.map(String));
+          keys.onerror = () => resolve([]);
+        };
+      }),
+  );
+}
+
+test('signed in online, a social worker reloads offline: the app opens and her clinic search answers', async ({
+  page,
+  context,
+  request,
+}) => {
+  const clinic = await createClinicWithSocialWorker(request);
+  await signIn(page, SOCIAL_WORKER.email);
+  // The service worker takes over this first visit once it has kept the host's build.
+  await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, { timeout: 30_000 });
+
+  await page
+    .getByRole('navigation', { name: 'Home menu' })
+    .getByRole('link', { name: 'Patient Registration', exact: true })
+    .click();
+  await expect(page).toHaveURL(/#\/PatientRegistrationSearch$/);
+  await searchClinic(page, clinic, clinic);
+  // Her searched clinic and her whole list of clinics (asked in the background after home showed) are on the device.
+  await expect
+    .poll(async () => {
+      const keys = await keptReads(page);
+      return ['"search":""', `"search":"${clinic}"`].every((text) => keys.some((key) => key.includes(text)));
+    })
+    .toBe(true);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Patient Registration' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign In' })).toHaveCount(0);
+
+  await searchClinic(page, clinic, clinic);
+  // Another text, never searched online: answered from her whole list of clinics.
+  await searchClinic(page, clinic.slice(0, -2).toUpperCase(), clinic);
+  await expect(page.getByText('Failed to fetch clinic details. Please try again.')).toHaveCount(0);
+
+  await context.setOffline(false);
+});

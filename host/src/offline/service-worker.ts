@@ -1,0 +1,77 @@
+/**
+ * The host's service worker: the app opens and runs offline with the code it ran online.
+ * - The host's own build is precached (its list is injected by the webpack preset's InjectManifest).
+ * - A remote's files live under its pinned version (`<origin>/<version>/…`): content-hashed chunks are immutable
+ *   and answered from the cache first; its `remoteEntry.js` is asked the network first, so the pinned integrity
+ *   (checked by the page) always meets the entry served now, and the cached one only when offline.
+ * - The page itself, `remotes.json` and `config.json` are asked the network first, so a new pin or a new API base
+ *   reaches the user on her next online load; the last copy answers when there is no network.
+ * - The API is never handled here (its reads are kept by the page: shared/src/offline/read-cache.ts).
+ */
+import { clientsClaim } from 'workbox-core';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+
+declare const self: {
+  __WB_MANIFEST: (string | PrecacheEntry)[];
+  skipWaiting(): Promise<void>;
+  location: Location;
+};
+
+/** The cache of the page and the site files (remotes.json, config.json). */
+const SITE_CACHE = 'site';
+/** Remotes' code, by pinned version. */
+const REMOTES_CACHE = 'remotes';
+/** A path under a version folder: `/2.3.0/…` (a release or a working build of a remote). */
+const VERSIONED = /^\/\d+\.\d+\.\d+(?:-[\w.]+)?\//;
+const HASHED = /\.[0-9a-f]{8}\.\w+$/;
+/** Without an answer by then, the cached copy is used (a network that comes and goes rarely fails fast). */
+const NETWORK_TIMEOUT_SECONDS = 5;
+
+// A new build takes over at once: its index.html, main.js and chunks come from the one precache that matches them.
+void self.skipWaiting();
+clientsClaim();
+cleanupOutdatedCaches();
+precacheAndRoute(self.__WB_MANIFEST);
+
+const siteFirst = new NetworkFirst({ cacheName: SITE_CACHE, networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS });
+
+registerRoute(
+  new NavigationRoute(async (options) => {
+    try {
+      return await siteFirst.handle(options);
+    } catch {
+      // Never loaded online under this worker yet: the precached page of the same build.
+      return (await matchPrecache('/index.html')) ?? Response.error();
+    }
+  }),
+);
+
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && (url.pathname === '/remotes.json' || url.pathname === '/config.json'),
+  siteFirst,
+);
+
+registerRoute(
+  ({ url }) => VERSIONED.test(url.pathname) && HASHED.test(url.pathname),
+  new CacheFirst({ cacheName: REMOTES_CACHE }),
+);
+
+/**
+ * The entry is fetched without the page's integrity metadata: a changed entry then reaches the page, which refuses it
+ * against the pin ("failed verification"), instead of failing here and being replaced by the last good copy.
+ */
+const pageChecksIntegrity = {
+  requestWillFetch: async ({ request }: { request: Request }) =>
+    new Request(request.url, { mode: 'cors', credentials: request.credentials }),
+};
+
+registerRoute(
+  ({ url }) => VERSIONED.test(url.pathname) && url.pathname.endsWith('/remoteEntry.js'),
+  new NetworkFirst({
+    cacheName: REMOTES_CACHE,
+    networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+    plugins: [pageChecksIntegrity],
+  }),
+);
