@@ -5,6 +5,7 @@
  */
 import { create } from 'zustand';
 import { useAuthStore } from '../auth/auth.store';
+import { setReadCacheForgetGate } from './read-cache';
 
 export const SYNC_INTERVAL_MS = 60_000;
 
@@ -59,6 +60,9 @@ export const useSyncStatus = create<SyncStatus>()((set) => ({
     set({ waiting: writes.length, refused });
   },
 }));
+
+// Log Out leaves the data she read on the device while her writes wait to be sent: she may need them to correct one.
+setReadCacheForgetGate((userId) => readMarker(userId).waiting === 0);
 
 if (typeof window !== 'undefined') {
   window.addEventListener('online', () => useSyncStatus.setState({ online: true }));
