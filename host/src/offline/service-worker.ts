@@ -67,11 +67,49 @@ const pageChecksIntegrity = {
     new Request(request.url, { mode: 'cors', credentials: request.credentials }),
 };
 
+/** Version folders whose files were all kept by this worker. */
+const keptVersions = new Set<string>();
+
+/**
+ * Once a version's entry loads online, every file of that version (its release.json's `files`) is kept, so its pages
+ * not opened yet (the later steps of an enrolment) open offline too. Files kept already are not fetched again.
+ */
+async function keepWholeVersion(entryUrl: string): Promise<void> {
+  const folder = entryUrl.slice(0, entryUrl.lastIndexOf('/') + 1);
+  if (keptVersions.has(folder)) return;
+  const answer = await fetch(`${folder}release.json`, { cache: 'no-cache' });
+  if (!answer.ok) return;
+  const { files } = (await answer.json()) as { files?: unknown };
+  if (!Array.isArray(files)) return;
+  const cache = await caches.open(REMOTES_CACHE);
+  for (const file of files) {
+    if (typeof file !== 'string' || !HASHED.test(file)) continue;
+    const url = new URL(file, folder).href;
+    if (!(await cache.match(url))) await cache.add(new Request(url, { mode: 'cors' })).catch(() => undefined);
+  }
+  keptVersions.add(folder);
+}
+
+const wholeVersionKept = {
+  fetchDidSucceed: async ({
+    request,
+    response,
+    event,
+  }: {
+    request: Request;
+    response: Response;
+    event: { waitUntil(promise: Promise<unknown>): void };
+  }) => {
+    if (response.ok) event.waitUntil(keepWholeVersion(request.url).catch(() => undefined));
+    return response;
+  },
+};
+
 registerRoute(
   ({ url }) => VERSIONED.test(url.pathname) && url.pathname.endsWith('/remoteEntry.js'),
   new NetworkFirst({
     cacheName: REMOTES_CACHE,
     networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-    plugins: [pageChecksIntegrity],
+    plugins: [pageChecksIntegrity, wholeVersionKept],
   }),
 );

@@ -22,6 +22,11 @@ export interface RemoteRelease {
   integrity: string;
   routes: RouteManifestEntry[];
   paths: string[];
+  /**
+   * Every file the remote's code may fetch, relative to its version folder (chunks, styles, fonts, images): the
+   * service worker keeps them all once the version is loaded online, so pages not opened yet open offline too.
+   */
+  files: string[];
   builtAt: string;
 }
 
@@ -53,6 +58,15 @@ function run(configs: webpack.Configuration[]): Promise<void> {
   });
 }
 
+/** The files of a build folder a page may fetch: not source maps, not precompressed copies, not the entry itself. */
+function codeFiles(outDir: string): string[] {
+  return (fs.readdirSync(outDir, { recursive: true }) as string[])
+    .map((file) => file.split(path.sep).join('/'))
+    .filter((file) => fs.statSync(path.join(outDir, file)).isFile())
+    .filter((file) => !/\.(map|gz|br)$/.test(file) && file !== 'remoteEntry.js' && file !== RELEASE_FILE)
+    .sort();
+}
+
 export async function describeRelease(
   app: AppInfo,
   outDir: string,
@@ -68,6 +82,7 @@ export async function describeRelease(
     integrity: sha384(path.join(outDir, 'remoteEntry.js')),
     routes,
     paths: routes.map((r) => r.path),
+    files: codeFiles(outDir),
     builtAt: new Date().toISOString(),
   };
 }
