@@ -33,8 +33,8 @@ export async function call<T>(
   return (text ? JSON.parse(text) : null) as T;
 }
 
-/** A running clinic of the coordinator's hospital with the social worker on its staff; returns its name. */
-export async function createClinicWithSocialWorker(request: APIRequestContext): Promise<string> {
+/** The program coordinator's token, hospital and the hospital staff's ids by name, through the API. */
+async function coordinatorSession(request: APIRequestContext) {
   const auth = await request.post(`${apiUrl}/token/authenticate`, {
     data: { userName: COORDINATOR.email, password: DEMO_PASSWORD },
   });
@@ -54,6 +54,20 @@ export async function createClinicWithSocialWorker(request: APIRequestContext): 
     if (!found) throw new Error(`${name} is not on the hospital staff`);
     return found.id;
   };
+  return { token, hospitalId, idOf };
+}
+
+/** The clinic's staff: the coordinator, and the social worker unless `withSocialWorker` is false. */
+const clinicStaff = (idOf: (name: string) => number, withSocialWorker = true) => [
+  { role: 'Program Coordinator', name: COORDINATOR.name, hospitalEmployeeId: idOf(COORDINATOR.name) },
+  ...(withSocialWorker
+    ? [{ role: 'Social Worker', name: SOCIAL_WORKER.name, hospitalEmployeeId: idOf(SOCIAL_WORKER.name) }]
+    : []),
+];
+
+/** A running clinic of the coordinator's hospital with the social worker on its staff; returns its name. */
+export async function createClinicWithSocialWorker(request: APIRequestContext): Promise<string> {
+  const { token, hospitalId, idOf } = await coordinatorSession(request);
   const [state] = await call<{ id: number }[]>(request, token, 'GET', '/statemaster');
   const [district] = await call<{ id: number }[]>(request, token, 'GET', `/districtmaster/statemaster/${state.id}`);
   const [taluk] = await call<{ id: number }[]>(request, token, 'GET', `/taluqmaster/districtmaster/${district.id}`);
@@ -76,12 +90,42 @@ export async function createClinicWithSocialWorker(request: APIRequestContext): 
       noProgramcordinators: 1,
       noSocialworkers: 1,
     },
-    campStaffs: [
-      { role: 'Program Coordinator', name: COORDINATOR.name, hospitalEmployeeId: idOf(COORDINATOR.name) },
-      { role: 'Social Worker', name: SOCIAL_WORKER.name, hospitalEmployeeId: idOf(SOCIAL_WORKER.name) },
-    ],
+    campStaffs: clinicStaff(idOf),
   });
   return name;
+}
+
+/** The coordinator puts the social worker on the clinic's staff, or takes her off it (her clinics change at once). */
+export async function setSocialWorkerOnClinic(request: APIRequestContext, clinic: string, onStaff: boolean) {
+  const { token, hospitalId, idOf } = await coordinatorSession(request);
+  const [camp] = await call<
+    {
+      campId: number;
+      campIdPrefix: string;
+      startDate: string;
+      endDate: string | null;
+      panchayatMasterId: number;
+      pincode: string;
+    }[]
+  >(request, token, 'POST', '/activecamp', { search: clinic, stage: 1, hospitalId });
+  await call(request, token, 'POST', '/newcamp', {
+    campDTO: {
+      id: camp.campId,
+      name: clinic,
+      campIdPrefix: camp.campIdPrefix,
+      hospitalId,
+      startDate: camp.startDate,
+      endDate: camp.endDate,
+      panchayatMasterId: camp.panchayatMasterId,
+      pincode: camp.pincode,
+      noCampcordinators: 0,
+      noDoctors: 0,
+      noNurses: 0,
+      noProgramcordinators: 1,
+      noSocialworkers: onStaff ? 1 : 0,
+    },
+    campStaffs: clinicStaff(idOf, onStaff),
+  });
 }
 
 /* ---------- the screens ---------- */
