@@ -53,7 +53,13 @@ const toId = (value: unknown): number | null => {
   return typeof id === 'number' && Number.isSafeInteger(id) && id !== 0 ? id : null;
 };
 type Body = Record<string, unknown>;
-const HISTORY_STEPS: Record<number, WriteStep> = { 1: 'eligibility', 4: 'familyPersonal', 5: 'familyMedical' };
+/** A form record's step, by the answers it carries (its `type` does not tell eligibility from a screening result). */
+function historyStep(body: Body): WriteStep {
+  if (body.familyMedicalMetrics) return 'familyMedical';
+  if (body.familyMetrics) return 'familyPersonal';
+  if (body.eligibilityMetrics) return 'eligibility';
+  return 'test';
+}
 
 /** The writes a camp day makes for a participant, by path: what each is and whose. */
 const PARTICIPANT_WRITES: Record<ParticipantWritePath, (body: Body) => ParticipantWrite> = {
@@ -64,7 +70,7 @@ const PARTICIPANT_WRITES: Record<ParticipantWritePath, (body: Body) => Participa
   }),
   '/curable/saveCandidate': (body) => ({ step: 'tag', participant: toId(body.id), detail: null }),
   '/curable/candidatehistory': (body) => ({
-    step: HISTORY_STEPS[Number(body.type)] ?? 'test',
+    step: historyStep(body),
     participant: toId(body.candidateId),
     detail: typeof body.stage === 'string' ? body.stage : null,
   }),

@@ -119,7 +119,12 @@ export function startApiTestServer(): Promise<ApiTestServer> {
           handlers.length = 0;
           requests.length = 0;
         },
-        close: () => new Promise<void>((done) => server.close(() => done())),
+        close: () =>
+          new Promise<void>((done) => {
+            server.close(() => done());
+            // Idle keep-alive sockets (a fire-and-forget request of the last test) must not hold the close.
+            server.closeAllConnections();
+          }),
       });
     });
   });

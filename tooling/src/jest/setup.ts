@@ -61,3 +61,25 @@ class PolyfillMessageChannel {
 if (typeof globalThis.MessageChannel === 'undefined') {
   Object.assign(globalThis, { MessageChannel: PolyfillMessageChannel });
 }
+
+// Each test starts with an empty device: an outbox write one test left queued (a 5xx is kept on the device) would
+// hold the same participant's writes of the next test behind it, and a read kept by one would answer the next.
+afterEach(async () => {
+  for (const { name } of await indexedDB.databases()) {
+    if (!name) continue;
+    await new Promise<void>((resolve, reject) => {
+      const opening = indexedDB.open(name);
+      opening.onerror = () => reject(opening.error);
+      opening.onsuccess = () => {
+        const db = opening.result;
+        const stores = [...db.objectStoreNames];
+        if (stores.length === 0) return resolve();
+        const tx = db.transaction(stores, 'readwrite');
+        for (const store of stores) tx.objectStore(store).clear();
+        tx.oncomplete = () => resolve();
+        tx.onerror = () => reject(tx.error);
+      };
+    });
+  }
+  for (const key of Object.keys(localStorage)) if (key.startsWith('screening.outbox.')) localStorage.removeItem(key);
+});

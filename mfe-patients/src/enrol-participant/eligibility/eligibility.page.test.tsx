@@ -119,13 +119,16 @@ test('Finish asks first; No stays, Yes saves and ends on the final page', async 
   expect(t.server.calls('POST', '/curable/candidatehistory')).toHaveLength(1);
 });
 
-test('Prev saves and returns to the enrolment form; a failed save stays with the message', async () => {
-  t.server.on('POST', '/curable/candidatehistory', { status: 500, body: { error: 'x', message: '' } });
+test('Prev saves and returns to the enrolment form; a refused save stays with the message', async () => {
+  t.server.on('POST', '/curable/candidatehistory', {
+    status: 400,
+    body: { error: 'Bad Request', message: 'Participant 501 was not found among the participants of your outreach clinics.' },
+  });
   open();
   await choose(t.user, await screen.findByLabelText('Marital Status'), 'Married');
   await choose(t.user, screen.getByLabelText('Hysterectomy Done'), 'Yes');
   await t.user.click(screen.getByRole('button', { name: 'Prev' }));
-  expect(await screen.findByText('Failed to submit data. Please try again.')).toBeInTheDocument();
+  expect(await screen.findByText(/Participant 501 was not found/)).toBeInTheDocument();
   expect(currentPath()).toBeNull();
   // The answers are kept as a draft for a retry, even across a reload.
   expect(useWorkflowStore.getState().drafts['patients/DiseaseSpecificDetails:501']).toEqual({

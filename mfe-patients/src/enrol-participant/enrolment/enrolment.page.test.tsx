@@ -1,6 +1,12 @@
 /** New Screening Enrollment against a real local HTTP server: messages of SPEC §5, tagging, enrol, edit mode. */
 import { screen, waitFor, within } from '@testing-library/react';
-import { TAG_REASONS, useWorkflowStore, type PossibleDuplicate } from '@screening/shared';
+import {
+  TAG_REASONS,
+  useWorkflowStore,
+  type PossibleDuplicate,
+  loadOutboxSync,
+  PENDING_REGISTRATION_ID,
+} from '@screening/shared';
 import { ENROLMENT_STEP, TAGGED_STEP } from '../../paths';
 import { pageTests } from '../../testing/page-tests';
 import { camp, candidate, savedCandidate } from '../../testing/fixtures';
@@ -168,17 +174,15 @@ test('Enroll sends the participant into the chosen clinic and keeps the particip
   });
 });
 
-test('a failed enrolment keeps the values and says so; typed values survive as a draft', async () => {
+test('an enrolment the server cannot take now (a 500) is kept on the device: she goes on with a pending Registration ID', async () => {
   t.server.on('POST', '/curable/candidate', { status: 500, body: { error: 'Internal Server Error', message: '' } });
-  const { unmount } = open();
+  open();
   await fillValid();
   await t.user.click(screen.getByRole('button', { name: 'Enroll' }));
-  expect(await screen.findByText('Failed to enroll. Please try again.')).toBeInTheDocument();
-  expect(currentPath()).toBeNull();
-  unmount();
-  open();
-  expect(field('Name')).toHaveValue('Meena K');
-  expect(field('Street ID')).toHaveValue('007');
+  await waitFor(() => expect(currentPath()).toBe('/DiseaseSpecificDetails'));
+  expect(useWorkflowStore.getState().participant).toMatchObject({ name: 'Meena K', registrationId: PENDING_REGISTRATION_ID });
+  const [queued] = await (await loadOutboxSync()).queuedWrites();
+  expect(queued).toMatchObject({ step: 'enrolment', participantName: 'Meena K', refusal: null });
 });
 
 test('a 400 from the server shows its message naming the problem', async () => {

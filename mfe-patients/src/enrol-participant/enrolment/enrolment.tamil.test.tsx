@@ -10,11 +10,11 @@ const t = pageTests();
 
 beforeEach(async () => {
   useWorkflowStore.getState().setClinic(camp({ campId: 52, id: 52, campIdPrefix: '3301001', campName: 'Mahabalipuram Camp' }));
-  await act(() => setLanguage('ta'));
+  await act(() => setLanguage('ta', { forUser: false }));
 });
 
 afterEach(async () => {
-  await act(() => setLanguage('en'));
+  await act(() => setLanguage('en', { forUser: false }));
 });
 
 test('shows the enrolment form, its messages and the tag dialog in Tamil', async () => {

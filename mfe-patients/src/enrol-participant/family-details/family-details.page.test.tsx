@@ -1,4 +1,5 @@
 /** Family Personal and Family Medical against a real local HTTP server (SPEC §2, §5, §8, BEHAVIOUR §7). */
+import { loadOutboxSync } from '@screening/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { MetricGroup, MetricParam } from '@screening/shared';
 import { formDefinition, historyRecord } from '../../testing/fixtures';
@@ -188,14 +189,13 @@ test('family medical: the note, the load failure message, type 5 prefill and Fin
   ]);
 });
 
-test('family medical: Prev saves and returns to family personal; a failed save says so', async () => {
+test('family medical: Prev saves and returns to family personal, a save the server cannot take now kept on the device', async () => {
   t.server.on('POST', '/curable/candidatehistory', { status: 500, body: { error: 'x', message: '' } });
   renderPage(<FamilyMedicalPage />, '/FamilyMedicalDetails');
   await t.user.type(await screen.findByLabelText('Age At Diagnosis'), '61');
   await t.user.click(screen.getByRole('button', { name: 'Prev' }));
-  expect(await screen.findByText('Failed to submit data. Please try again.')).toBeInTheDocument();
-  t.server.on('POST', '/curable/candidatehistory', {});
-  await t.user.click(screen.getByRole('button', { name: 'Prev' }));
   await waitFor(() => expect(currentPath()).toBe('/FamilyPersonalDetails'));
+  const [queued] = await (await loadOutboxSync()).queuedWrites();
+  expect(queued).toMatchObject({ step: 'familyMedical', refusal: null });
   expect(within(document.body).queryByText('Failed to submit data. Please try again.')).not.toBeInTheDocument();
 });

@@ -1,4 +1,5 @@
 /** General Details against a real local HTTP server (SPEC §5 "General details", §8, BEHAVIOUR §5.1, §5.5). */
+import { loadOutboxSync } from '@screening/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { pageTests } from '../../testing/page-tests';
 import { candidate, savedCandidate } from '../../testing/fixtures';
@@ -101,7 +102,7 @@ test('saved details prefill the form (type 2) and Prev saves before going back',
   });
 });
 
-test("the server's refusal reads 'Error: {message}'; a network failure has its own message", async () => {
+test("the server's refusal reads 'Error: {message}'; without a network the save is kept on the device", async () => {
   t.server.on('POST', '/curable/candidate', {
     status: 400,
     body: { error: 'Bad Request', message: 'Voter ID must be up to 12 letters or digits.', field: 'voterId' },
@@ -112,8 +113,9 @@ test("the server's refusal reads 'Error: {message}'; a network failure has its o
   expect(await screen.findByText('Error: Voter ID must be up to 12 letters or digits.')).toBeInTheDocument();
   t.server.offline(true);
   await t.user.click(screen.getByRole('button', { name: 'Next' }));
-  expect(await screen.findByText('An error occurred while submitting the form. Please try again.')).toBeInTheDocument();
-  expect(currentPath()).toBeNull();
+  await waitFor(() => expect(currentPath()).toBe('/MedicalomenHealthDetails'));
+  const [queued] = await (await loadOutboxSync()).queuedWrites();
+  expect(queued).toMatchObject({ step: 'details', refusal: null, data: expect.objectContaining({ fatherName: 'Kannan' }) });
 });
 
 test('Finish asks, then saves and ends on the final page', async () => {

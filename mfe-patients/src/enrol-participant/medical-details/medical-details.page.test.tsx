@@ -1,4 +1,5 @@
 /** Medical Details and the Women's Health rules against a real local HTTP server (SPEC §4, §5 "Medical", §9). */
+import { loadOutboxSync } from '@screening/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { medicalRecord } from '../../testing/fixtures';
 import { pageTests } from '../../testing/page-tests';
@@ -177,12 +178,26 @@ test('opened again, the step shows what is saved now, never what it read on the 
   expect(screen.queryByDisplayValue('110/70')).not.toBeInTheDocument();
 });
 
-test('a failed save stays on the page with the message', async () => {
+test('a save the server cannot take now (a 500) is kept on the device and she goes on', async () => {
   t.server.on('POST', '/curable/createMedicalHistory', { status: 500, body: { error: 'x', message: '' } });
   open();
   await loaded();
   await t.user.type(field('Pulse Rate'), '80');
   await t.user.click(screen.getByRole('button', { name: 'Next' }));
-  expect(await screen.findByText('Failed to submit data. Please try again.')).toBeInTheDocument();
+  await waitFor(() => expect(currentPath()).not.toBeNull());
+  const [queued] = await (await loadOutboxSync()).queuedWrites();
+  expect(queued).toMatchObject({ step: 'medical', refusal: null, data: expect.objectContaining({ pulseRate: '80' }) });
+});
+
+test('a refused save stays on the page with the message', async () => {
+  t.server.on('POST', '/curable/createMedicalHistory', {
+    status: 400,
+    body: { error: 'Bad Request', message: 'Pulse rate must be between 30 and 220.' },
+  });
+  open();
+  await loaded();
+  await t.user.type(field('Pulse Rate'), '80');
+  await t.user.click(screen.getByRole('button', { name: 'Next' }));
+  expect(await screen.findByText(/Pulse rate must be between 30 and 220\./)).toBeInTheDocument();
   expect(currentPath()).toBeNull();
 });
