@@ -173,7 +173,7 @@ export const DiscardQueuedWriteBody = Type.Object({
   steps: Type.Array(text(30), { minItems: 1, maxItems: 200 }),
   ...optional({
     candidateId: nullableId,
-    refusalStatus: nullableInt(400, 499),
+    refusalStatus: Type.Union([Type.Integer({ minimum: 400, maximum: 499 }), Type.Null()]),
   }),
 });
 export type DiscardQueuedWriteBody = Static<typeof DiscardQueuedWriteBody>;
