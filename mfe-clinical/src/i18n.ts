@@ -42,8 +42,9 @@ export function loadFirstTranslations(): Promise<void> {
 export const useClinicalTranslation = () => useTranslation(NAMESPACE);
 
 /**
- * A message the code holds in English (this area's, the domain rules', a server's refusal) in the current
- * language: shared's known messages, then this area's `msg` section; any other text as it is.
+ * A message the code holds in English (this area's, the domain rules', a server's refusal, a stage's name) in the
+ * current language: shared's known messages, then this area's `msg` section, then the stage names (in `first`, as
+ * the worklists show them); any other text as it is.
  */
 export function translated(text: string): string;
 export function translated(text: string | null | undefined): string | null | undefined;
@@ -51,7 +52,14 @@ export function translated(text: string | null | undefined): string | null | und
   if (!text) return text;
   const shared = translateMessage(text);
   if (shared !== text) return shared;
-  const english = i18n.getResourceBundle('en', NAMESPACE) as { msg?: Record<string, string> } | undefined;
-  const key = english?.msg && Object.keys(english.msg).find((k) => english.msg?.[k] === text);
-  return key ? i18n.t(`msg.${key}`, { ns: NAMESPACE }) : text;
+  const english = i18n.getResourceBundle('en', NAMESPACE) as
+    { msg?: Record<string, string>; first?: { stages?: Record<string, string> } } | undefined;
+  for (const [path, section] of [
+    ['msg', english?.msg],
+    ['first.stages', english?.first?.stages],
+  ] as const) {
+    const key = section && Object.keys(section).find((k) => section[k] === text);
+    if (key) return i18n.t(`${path}.${key}`, { ns: NAMESPACE });
+  }
+  return text;
 }

@@ -1,7 +1,7 @@
 import { useWorkflowStore } from '@screening/shared';
 import { SuccessPage } from '@screening/shared/ui';
 import { OUTCOME_STEP, type ExaminationKind, type OutcomeStep } from '../examination';
-import { useClinicalTranslation } from '../i18n';
+import { translated, useClinicalTranslation } from '../i18n';
 import { PATHS } from '../paths';
 
 const SEARCH: Record<ExaminationKind, string> = { screening: PATHS.screeningSearch, clinical: PATHS.clinicalSearch };
@@ -22,7 +22,9 @@ export function DonePage({ kind }: { kind: ExaminationKind }) {
       title={t(saved ? `done.${kind}Saved` : `done.${kind}`)}
       status={saved ? 'info' : 'success'}
       lines={
-        outcome ? [t(saved ? 'done.saved' : 'done.finished', { participant: outcome.participant, stage: outcome.stage })] : []
+        outcome
+          ? [t(saved ? 'done.saved' : 'done.finished', { participant: outcome.participant, stage: translated(outcome.stage) })]
+          : []
       }
       actions={[
         { label: t(`done.${kind}Again`), to: search, primary: true },

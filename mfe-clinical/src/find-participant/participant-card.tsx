@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import type { Candidate } from '@screening/shared';
-import { Button, registrationCardFields, ResultCard, Select } from '@screening/shared/ui';
+import { Button, genderLabel, registrationCardFields, ResultCard, Select } from '@screening/shared/ui';
 import { stageOptions, type ExaminationKind, type StageOption } from '../examination';
-import { useClinicalTranslation } from '../i18n';
+import { translated, useClinicalTranslation } from '../i18n';
 
 export interface ParticipantCardProps {
   candidate: Candidate;
@@ -40,7 +40,7 @@ export function ParticipantCard({ candidate, kind, disabled, onNext }: Participa
         { label: t('card.name', { ns: 'shared' }), value: name },
         ...registrationCardFields(candidate),
         { label: t('first.card.age'), value: candidate.age },
-        { label: t('gender.label', { ns: 'shared' }), value: candidate.gender },
+        { label: t('gender.label', { ns: 'shared' }), value: genderLabel(candidate.gender) },
         { label: t('first.card.mobile'), value: candidate.mobileNo },
       ]}
       actions={
@@ -49,7 +49,7 @@ export function ParticipantCard({ candidate, kind, disabled, onNext }: Participa
           <Select
             id={`${id}-stage`}
             value={selected}
-            options={options.map(({ value, label }) => ({ value, label }))}
+            options={options.map(({ value, label }) => ({ value, label: translated(label) }))}
             placeholder={t(options.length > 0 ? 'first.card.selectStage' : 'first.card.noTests')}
             allowClear
             status={missing ? 'error' : undefined}

@@ -1,4 +1,4 @@
-/** The clinical worklist in Tamil (issue 19): its titles, the waiting list, a card and its stage message. */
+/** The clinical worklist in Tamil: its titles, the waiting list, a card (its stage and gender too) and its stage message. */
 import { act, screen, within } from '@testing-library/react';
 import { setLanguage } from '@screening/shared';
 import { renderPage, setupUser } from '@screening/shared/testing';
@@ -31,6 +31,11 @@ it('shows the clinical evaluation worklist in Tamil', async () => {
   expect(screen.getByLabelText('பயனாளர் பெயர்/எண்/கைபேசி எண் மூலம் தேடவும்')).toBeInTheDocument();
   expect(screen.getByText('வெளிக்கள முகாம்')).toBeInTheDocument();
   expect(await screen.findByRole('heading', { name: 'மருத்துவ மதிப்பீட்டுக்குக் காத்திருப்பவர்கள் (2)' })).toBeInTheDocument();
+
+  // What the server words in English: her pending test's stage and her gender.
+  const pendingCard = screen.getByRole('group', { name: /^Meenakshi / });
+  expect(within(pendingCard).getByText('மார்பக மருத்துவ மதிப்பீடு (Breast Clinical Evaluation)')).toBeInTheDocument();
+  expect(within(pendingCard).getByText('பெண்')).toBeInTheDocument();
 
   const card = screen.getByRole('group', { name: /^Meenal / });
   expect(within(card).getByText('கைபேசி எண்')).toBeInTheDocument();

@@ -1,7 +1,9 @@
 /** The workflow store as a reload finds it: what an earlier release stored, and what no release could read. */
 import { useAuthStore } from '../auth/auth.store';
+import { setLanguage } from '../i18n/i18n';
 import type { AuthorizeResponse } from '../types';
 import {
+  participantLabel,
   resumeAfterSignIn,
   useWorkflowStore,
   WORKFLOW_STORAGE_KEY,
@@ -171,5 +173,16 @@ describe('a session that ends on its own keeps the work for the same user', () =
     expect(typed()).toBeUndefined();
     signedIn(41);
     expect(resumeAfterSignIn(41)).toBeNull();
+  });
+});
+
+describe("a participant's combined label", () => {
+  afterEach(() => setLanguage('en'));
+
+  it('is SPEC §4\'s "name age/GENDER" in English and names her gender in the chosen language', async () => {
+    expect(participantLabel({ name: 'Meena', age: 42, gender: 'FEMALE' })).toBe('Meena 42/FEMALE');
+    await setLanguage('ta', { remember: false });
+    expect(participantLabel({ name: 'Meena', age: 42, gender: 'FEMALE' })).toBe('Meena 42/பெண்');
+    expect(participantLabel({ name: 'Ravi', age: null, gender: null })).toBe('Ravi /');
   });
 });

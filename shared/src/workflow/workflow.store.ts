@@ -7,6 +7,7 @@ import { create } from 'zustand';
 import { persist, createJSONStorage, type PersistStorage } from 'zustand/middleware';
 import type { Camp, Gender } from '../types';
 import { onLogout } from '../auth/auth.store';
+import { currentLanguage, DEFAULT_LANGUAGE, i18n } from '../i18n/i18n';
 
 export interface Participant {
   id: number;
@@ -17,9 +18,13 @@ export interface Participant {
   campId?: number | null;
 }
 
-/** 'Meena 42/FEMALE' — the combined label of SPEC §4. */
+/** 'Meena 42/FEMALE', the combined label of SPEC §4; in another language the gender in its words ('Meena 42/பெண்'). */
 export function participantLabel(p: Pick<Participant, 'name' | 'age' | 'gender'>): string {
-  return `${p.name} ${p.age ?? ''}/${p.gender ?? ''}`.trim();
+  const gender =
+    p.gender && currentLanguage() !== DEFAULT_LANGUAGE
+      ? i18n.t(`gender.${p.gender}`, { ns: 'shared', defaultValue: p.gender })
+      : p.gender;
+  return `${p.name} ${p.age ?? ''}/${gender ?? ''}`.trim();
 }
 
 /**

@@ -18,7 +18,10 @@ export const SELF_TYPED_HABITS: readonly string[] = ['Snuff', 'Others'];
 
 /**
  * A list as select options: the value saved is the English word; `name` (the list's `opt` section in the catalogue,
- * in the same order) gives the label in the current language. Without it (the server's own words) as it is.
+ * in the same order) gives the label in the current language.
  */
-export const asOptions = (list: readonly string[], name?: string) =>
-  list.map((value, index) => ({ value, label: name ? i18n.t(`opt.${name}.${index}`, { ns: 'patients' }) : value }));
+export const asOptions = (list: readonly string[], name: string) =>
+  list.map((value, index) => ({ value, label: i18n.t(`opt.${name}.${index}`, { ns: 'patients' }) }));
+
+/** A habit type (the server's word, saved as it is) in the current language, where the catalogue knows it. */
+export const habitTypeLabel = (type: string): string => i18n.t(`opt.habitType.${type}`, { ns: 'patients', defaultValue: type });

@@ -16,7 +16,7 @@ import {
 import { translated, usePatientsTranslation } from '../../i18n';
 import { ChoiceButtons, Field, yesNoOptions, describedBy } from '../wizard/field';
 import { EMPTY_HABIT, type HabitRow } from './general-details-form';
-import { HABIT_OPTIONS, asOptions } from './general-options';
+import { HABIT_OPTIONS, asOptions, habitTypeLabel } from './general-options';
 import { fetchHabitTypes } from './habits.api';
 
 export const HABIT_TYPES_FAILED = 'Failed to load data. Please try again.';
@@ -82,7 +82,7 @@ export function HabitsList({ habits, onChange, errors, disabled = false }: Habit
         const number = index + 1;
         const chosen = HABIT_OPTIONS.findIndex((option) => option === habit.habits);
         const name = chosen >= 0 ? t(`opt.habit.${chosen}`) : habit.habits || t('habit.select');
-        const title = `${t('habit.title', { number, habit: name })}${habit.type ? ` – ${habit.type}` : ''}`;
+        const title = `${t('habit.title', { number, habit: name })}${habit.type ? ` – ${habitTypeLabel(habit.type)}` : ''}`;
         return (
           <Panel
             key={index}
@@ -127,7 +127,10 @@ export function HabitsList({ habits, onChange, errors, disabled = false }: Habit
                   placeholder={t('habit.selectType')}
                   disabled={disabled || !habit.habits}
                   loading={Boolean(habit.habits) && habitTypes === undefined}
-                  options={asOptions(Array.isArray(habitTypes) ? habitTypes : [])}
+                  options={(Array.isArray(habitTypes) ? habitTypes : []).map((type) => ({
+                    value: type,
+                    label: habitTypeLabel(type),
+                  }))}
                   onChange={(value: string) => update(index, { type: value })}
                 />
               </Field>
