@@ -4,116 +4,14 @@
  * the doctor sees her on the Referral to Hospital worklist (counted on its home tile), finds her in the clinical
  * worklist, saves (she leaves the referral worklist), then finishes the evaluation, and she leaves the list.
  */
-import { expect, test, type APIRequestContext, type Page } from '../support/test';
-import { apiUrl } from '../support/ports';
-import { DEMO_PASSWORD, signIn, signOut } from '../support/session';
-import { call } from '../support/registration';
+import { expect, test, type Page } from '../support/test';
+import { signIn, signOut } from '../support/session';
+import { DOCTOR, enrolWoman, NURSE, type Enrolled } from '../support/screening';
 import { expectAccessible } from '../support/axe';
 import { choose } from '../support/antd';
 
-const NURSE = { email: 'nurse@demo.in', name: 'Kavitha Ramesh' };
-const DOCTOR = { email: 'doctor@demo.in', name: 'Dr. Senthil Kumar' };
-const COORDINATOR = { email: 'coordinator@demo.in', name: 'Anand Krishnan' };
-
-/** The few response keys this spec reads (BEHAVIOUR §4, §5). */
-interface StaffMember {
-  id: number;
-  name: string;
-}
-type StaffByRole = Record<string, StaffMember[] | undefined>;
-interface Camp {
-  campId: number;
-}
-
 // Three sign-ins and two forms on a shared machine.
 test.setTimeout(240_000);
-
-/* ---------- data through the API ---------- */
-
-async function tokenOf(request: APIRequestContext, email: string): Promise<string> {
-  const res = await request.post(`${apiUrl}/token/authenticate`, { data: { userName: email, password: DEMO_PASSWORD } });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { token: string }).token;
-}
-
-const staffNames = (groups: StaffByRole) => Object.values(groups).flatMap((members) => (members ?? []).map((m) => m.name));
-const randomDigits = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join('');
-const randomLetters = (n: number) =>
-  Array.from({ length: n }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
-
-/** A clinic the nurse and the doctor both staff: a seeded demo clinic, else one created for this test. */
-async function clinicOfNurseAndDoctor(request: APIRequestContext, token: string, hospitalId: number): Promise<number> {
-  const camps = await call<Camp[]>(request, token, 'POST', '/activecamp', { search: '', stage: 1, hospitalId });
-  for (const camp of camps) {
-    const staff = await call<StaffByRole>(request, token, 'GET', `/campstaffdetails/${camp.campId}`);
-    if ([NURSE.name, DOCTOR.name].every((name) => staffNames(staff).includes(name))) return camp.campId;
-  }
-  const hospitalStaff = await call<StaffByRole>(request, token, 'GET', `/hospitalstaffdetails/${hospitalId}`);
-  const member = (name: string): StaffMember => {
-    const found = Object.values(hospitalStaff)
-      .flatMap((m) => m ?? [])
-      .find((m) => m.name === name);
-    if (!found) throw new Error(`${name} is not on the hospital staff`);
-    return found;
-  };
-  const states = await call<{ id: number }[]>(request, token, 'GET', '/statemaster');
-  const districts = await call<{ id: number }[]>(request, token, 'GET', `/districtmaster/statemaster/${states[0].id}`);
-  const taluks = await call<{ id: number }[]>(request, token, 'GET', `/taluqmaster/districtmaster/${districts[0].id}`);
-  const panchayats = await call<{ id: number }[]>(request, token, 'GET', `/panchayatmaster/taluqmaster/${taluks[0].id}`);
-  const start = new Date();
-  const end = new Date(start.getTime() + 10 * 86_400_000);
-  const staff = [
-    { role: 'Program Coordinator', who: COORDINATOR.name },
-    { role: 'Nurse', who: NURSE.name },
-    { role: 'Doctor', who: DOCTOR.name },
-  ].map(({ role, who }) => ({ role, name: who, hospitalEmployeeId: member(who).id }));
-  await call<string>(request, token, 'POST', '/newcamp', {
-    campDTO: {
-      id: null,
-      name: `Screening e2e clinic ${randomLetters(5)}`,
-      campIdPrefix: `9${randomDigits(6)}`,
-      hospitalId,
-      startDate: start.toISOString(),
-      endDate: end.toISOString(),
-      panchayatMasterId: panchayats[0].id,
-      pincode: '603112',
-      noCampcordinators: 1,
-      noDoctors: 1,
-      noNurses: 1,
-      noProgramcordinators: 1,
-      noSocialworkers: 0,
-    },
-    campStaffs: staff,
-  });
-  return clinicOfNurseAndDoctor(request, token, hospitalId);
-}
-
-interface Enrolled {
-  name: string;
-  registrationId: string;
-}
-
-async function enrolWoman(request: APIRequestContext): Promise<Enrolled> {
-  const token = await tokenOf(request, COORDINATOR.email);
-  const me = await call<{ hospitalId: number }>(request, token, 'GET', `/authorizeUserRequest/${COORDINATOR.email}`);
-  const campId = await clinicOfNurseAndDoctor(request, token, me.hospitalId);
-  const name = `Meena ${randomLetters(6)}`;
-  const saved = await call<{ registraionId: string }>(request, token, 'POST', '/candidate', {
-    id: null,
-    registraionId: null,
-    name,
-    mobileNo: `9${randomDigits(9)}`,
-    gender: 'FEMALE',
-    age: 45,
-    address: '12 Temple Street',
-    streetId: 12,
-    hospitalId: me.hospitalId,
-    campId,
-    type: 1,
-    screenId: 1,
-  });
-  return { name, registrationId: saved.registraionId };
-}
 
 /* ---------- the screens ---------- */
 

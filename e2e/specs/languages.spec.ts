@@ -1,9 +1,13 @@
 /**
- * Tamil and English (issue 19): the language switch on the login screen and in the account sidebar, applied at once
- * and kept across a reload; the Tamil font fetched only once Tamil is chosen.
+ * Tamil and English: the language switch on the login screen and in the account sidebar, applied at once and kept
+ * across a reload; the Tamil font fetched only once Tamil is chosen; a clinical form's questions and its validation
+ * messages in Tamil.
  */
 import { expect, test } from '../support/test';
-import { ALL_TILES, DEMO_PASSWORD } from '../support/session';
+import { choose } from '../support/antd';
+import { apiUrl } from '../support/ports';
+import { enrolWoman, tokenOf } from '../support/screening';
+import { ALL_TILES, DEMO_PASSWORD, signIn } from '../support/session';
 
 const TAMIL_TILES = [
   'வெளிக்கள முகாம்',
@@ -76,4 +80,37 @@ test('switch to Tamil on the login screen, sign in, reload, and back to English'
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
   await expect(page.getByLabel('Email ID')).toBeVisible();
   await expect(page.getByText('Powered By')).toBeVisible();
+});
+
+test("a screening form's questions, its stage and a validation message in Tamil", async ({ page, request }) => {
+  const woman = await enrolWoman(request);
+  await signIn(page, USER);
+  await page.getByRole('button', { name: 'Open account menu' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'தமிழ்' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
+  await page.keyboard.press('Escape');
+
+  try {
+    await page.getByRole('navigation', { name: 'முகப்புப் பட்டியல்' }).getByRole('link', { name: 'பரிசோதனை (Screening)' }).click();
+    await page.getByLabel('பயனாளர் பெயர்/எண்/கைபேசி எண் மூலம் தேடவும்').fill(woman.registrationId);
+    await page.getByRole('button', { name: 'தேடு' }).click();
+    const card = page.getByRole('group', { name: `${woman.name} ${woman.registrationId}` });
+    await expect(card).toContainText('பெண்');
+    await choose(card, 'நிலை (Stage)', 'மார்பகப் பரிசோதனை (Breast Screening)');
+    await card.getByRole('button', { name: 'அடுத்து' }).click();
+
+    await expect(page.getByRole('heading', { name: 'மார்பகப் பரிசோதனை (Breast Screening)' })).toBeVisible();
+    await expect(page.getByText(`${woman.name} 45/பெண்`)).toBeVisible();
+    await expect(page.getByLabel('மார்பகப் பரிசோதனை (Breast Examination)', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'நிரப்பாத புலங்களைக் காட்டு' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'இந்தப் புலம் கட்டாயம்' }).first()).toBeVisible();
+    await expect(page.getByText('This field is required')).toHaveCount(0);
+  } finally {
+    // Her language is remembered for her account: leave it in English for the next test.
+    await page.evaluate(() => window.localStorage.setItem('screening.language', 'en'));
+    await request.post(`${apiUrl}/api/curable/userLanguage`, {
+      data: { language: 'en' },
+      headers: { Authorization: `Bearer ${await tokenOf(request, USER)}` },
+    });
+  }
 });
