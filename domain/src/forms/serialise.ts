@@ -1,6 +1,7 @@
 /** Answers to the wire (POST /curable/candidatehistory): the definition's params with `selectedValues` filled. */
 import type { MetricGroup, MetricParam } from '../types';
 import { toAnswerValues } from './answers';
+import { withoutLabels } from './labels';
 import { isMetricParam } from './normalise';
 import type { Answers, FormMember } from './types';
 import { isMulti } from './value-types';
@@ -13,7 +14,8 @@ import { visibleNameSet } from './visibility';
  */
 export function serialise(params: readonly MetricParam[], answers: Answers): MetricParam[] {
   const visible = visibleNameSet(params, answers);
-  return params.filter(isMetricParam).map(({ labels: _labels, ...param }) => {
+  return params.filter(isMetricParam).map((defined) => {
+    const param = withoutLabels(defined);
     const values = visible.has(param.testName.trim()) ? toAnswerValues(answers[param.testName]) : [];
     return { ...param, selectedValues: isMulti(param.valueType) ? values : values.slice(0, 1) };
   });

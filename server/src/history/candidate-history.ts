@@ -1,10 +1,12 @@
 /**
  * POST /curable/candidatehistory (BEHAVIOUR §7.1): one call for every metric page, dispatched in the original's
  * order — screening result, clinical result, eligibility, family personal, family medical. Each branch checks
- * its own privilege and runs in one audited transaction; the answers are stored as sent.
+ * its own privilege and runs in one audited transaction; the answers are stored as sent, less the questions' texts
+ * in other languages.
  */
 import type { FastifyRequest } from 'fastify';
 import type { HistoryBody } from '@screening/domain/api';
+import { groupWithoutLabels } from '@screening/domain/forms';
 import type { MetricGroup } from '@screening/domain/types';
 import { callerScope } from '../camps/camp-scope.js';
 import { badRequest } from '../http/errors.js';
@@ -57,7 +59,20 @@ const ENTITY: Record<Branch, string> = {
   familyMedical: 'candidate_history',
 };
 
-export async function saveCandidateHistory(req: FastifyRequest, body: HistoryBody): Promise<void> {
+/** The answers without the questions' texts in other languages (`labels`), which the original client posts back. */
+function withoutTexts(body: HistoryBody): HistoryBody {
+  const groups = (list: MetricGroup[] | null | undefined) => (Array.isArray(list) ? list.map(groupWithoutLabels) : list);
+  return {
+    ...body,
+    testMetrics: groupWithoutLabels(body.testMetrics),
+    eligibilityMetrics: groupWithoutLabels(body.eligibilityMetrics),
+    familyMetrics: groups(body.familyMetrics),
+    familyMedicalMetrics: groups(body.familyMedicalMetrics),
+  };
+}
+
+export async function saveCandidateHistory(req: FastifyRequest, sent: HistoryBody): Promise<void> {
+  const body = withoutTexts(sent);
   const branch = branchOf(body);
   await requireGrant(req, ...GRANTS[branch]);
   // Checked before the transaction starts; read again where it is used.

@@ -76,6 +76,36 @@ describe('candidatehistoryForPrefil type 7: the saved answers of a screening or 
     }
   });
 
+  test("answers posted back with the questions' Tamil texts (the original client) are saved without them", async () => {
+    const woman = await enrol(t.app, social, clinicId, { name: 'Prefill Labels Woman', gender: 'FEMALE', age: 45 });
+    assert.ok(
+      breast.params.some((p) => p.labels?.ta),
+      'the breast form carries Tamil texts',
+    );
+    const res = await post(t.app, nurse, '/candidatehistory', {
+      candidateId: woman.id,
+      diseaseTestMasterId: FORM_IDS.breastScreening,
+      stage: 'Breast Screening',
+      completed: 0,
+      type: 1,
+      // The whole definition, texts and all, with the answer filled in.
+      testMetrics: {
+        ...breast,
+        params: breast.params.map((p) => (p.testName === 'Breast Examination' ? { ...p, selectedValues: ['Yes'] } : p)),
+      },
+    });
+    assert.equal(res.statusCode, 200, res.body);
+    const saved = (
+      await prefill({ candidateId: String(woman.id), diseaseTestId: FORM_IDS.breastScreening })
+    ).json<CandidateTestRow>();
+    assert.deepEqual(answerOf(saved), ['Yes']);
+    assert.equal(saved.testResult?.params.length, breast.params.length);
+    assert.deepEqual(
+      saved.testResult?.params.filter((p) => 'labels' in p).map((p) => p.testName),
+      [],
+    );
+  });
+
   test('a test row id is read within the participant: another participant’s row gives nothing of hers', async () => {
     const first = await enrol(t.app, social, clinicId, { name: 'Prefill Scope One', gender: 'FEMALE', age: 50 });
     const second = await enrol(t.app, social, clinicId, { name: 'Prefill Scope Two', gender: 'FEMALE', age: 52 });
