@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { setLanguage } from '@screening/shared';
 import userEvent from '@testing-library/user-event';
 import { pending, person } from '../testing/clinical-api';
 import { BREAST_SCREENING_ID } from '../testing/definitions.test-data';
@@ -37,6 +38,22 @@ describe('the participant details (/TenantDetails)', () => {
     expect(within(screen.getByRole('group', { name: 'Habit 1' })).getByText('Gutka')).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     expect(t.server.requests.map((r) => r.body.type).sort()).toEqual([2, 6]);
+  });
+
+  it('in Tamil, shows the words the enrolment saved in English (house, occupation, habit and its type) in Tamil', async () => {
+    await act(() => setLanguage('ta', { forUser: false }));
+    try {
+      renderPage(<ParticipantDetailsPage />, ['/TenantDetails']);
+      const general = await screen.findByRole('region', { name: 'பொது விவரங்கள்' }, { timeout: 10_000 });
+      expect(within(general).getByText('சொந்த வீடு')).toBeInTheDocument();
+      expect(within(general).getByText('இல்லத்தரசி')).toBeInTheDocument();
+      expect(screen.getByRole('region', { name: 'பயனாளர்' })).toHaveTextContent('Selvi 45/பெண்');
+      const habit = screen.getByRole('group', { name: 'பழக்கம் 1' });
+      expect(within(habit).getByText('புகையிலை')).toBeInTheDocument();
+      expect(within(habit).getByText('குட்கா')).toBeInTheDocument();
+    } finally {
+      await act(() => setLanguage('en', { forUser: false }));
+    }
   });
 
   it('shows that it is loading, says when the details cannot be fetched, and Retry reads them again', async () => {

@@ -9,6 +9,11 @@ import { loadParticipantDetails } from './participant-details.api';
 import { NoParticipantNotice } from '../no-participant.notice';
 
 const text = (value: unknown): ReactNode => (value === null || value === undefined || value === '' ? null : String(value));
+/** A word the enrolment saved in English (a habit, its type, the house, education, occupation) in the current language. */
+const word = (value: unknown): ReactNode =>
+  typeof value === 'string' && value !== ''
+    ? i18n.t(`details.values.${value}`, { ns: 'clinical', defaultValue: value })
+    : text(value);
 const yesNo = (value: unknown): ReactNode =>
   value === true || value === 'true'
     ? i18n.t('common.yes', { ns: 'shared' })
@@ -28,8 +33,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 function habitFields(habit: CandidateHabit) {
   const t = (key: string) => i18n.t(`details.${key}`, { ns: 'clinical' });
   return [
-    { label: t('habit'), value: text(habit.habits) },
-    { label: t('type'), value: text(habit.type) },
+    { label: t('habit'), value: word(habit.habits) },
+    { label: t('type'), value: word(habit.type) },
     { label: t('frequency'), value: text(habit.frequency) },
     { label: t('duration'), value: text(habit.duration ?? habit.howLong) },
     { label: t('quit'), value: yesNo(habit.quit) },
@@ -91,9 +96,9 @@ export default function ParticipantDetailsPage() {
                 { label: t('details.spouse'), value: text(general.spouseName) },
                 { label: t('details.altMobile'), value: text(general.alternateMobileNo) },
                 { label: t('details.income'), value: text(general.monthlyIncome) },
-                { label: t('details.house'), value: text(general.houseType) },
-                { label: t('details.education'), value: text(general.education) },
-                { label: t('details.occupation'), value: text(general.occupation) },
+                { label: t('details.house'), value: word(general.houseType) },
+                { label: t('details.education'), value: word(general.education) },
+                { label: t('details.occupation'), value: word(general.occupation) },
                 { label: t('details.aadhaar'), value: text(general.aadhar) },
                 { label: t('details.voterId'), value: text(general.voterId) },
                 { label: t('details.rationCard'), value: text(general.rationCard) },
