@@ -119,6 +119,12 @@ const i18nRestriction = [
   { name: 'react-i18next', message: 'Use @screening/shared: one i18next instance holds the language of the whole suite.' },
 ];
 
+// react-router itself would be a second router, bundled per application: the suite shares react-router-dom only.
+const routerRestriction = [
+  { name: 'react-router', message: "Import 'react-router-dom': the one router the host shares." },
+  { name: 'react-router/dom', message: "Import 'react-router-dom': the one router the host shares." },
+];
+
 const browserPackages = [
   'react',
   'react-dom',
@@ -168,6 +174,7 @@ export default tseslint.config(
             { name: 'antd', message: 'Use the UI kit: @screening/shared/ui.' },
             { name: '@ant-design/icons', message: 'Use the UI kit: @screening/shared/ui.' },
             ...i18nRestriction,
+            ...routerRestriction,
           ],
           patterns: [
             { group: ['antd/*', '@ant-design/icons/*'], message: 'Use the UI kit: @screening/shared/ui.' },
@@ -196,11 +203,17 @@ export default tseslint.config(
           paths: [
             { name: 'antd', message: 'Use the UI kit: @screening/shared/ui.' },
             { name: '@ant-design/icons', message: 'Use the UI kit: @screening/shared/ui.' },
+            ...routerRestriction,
           ],
           patterns: [{ group: ['antd/*', '@ant-design/icons/*'], message: 'Use the UI kit: @screening/shared/ui.' }],
         },
       ],
     },
+  },
+  {
+    // The router the suite shares, picked from react-router (tooling/src/webpack/preset.ts).
+    files: ['shared/src/federation/**'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: TRANSLATED.map((dir) => `${dir}/src/**/*.tsx`),

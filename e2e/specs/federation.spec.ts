@@ -7,7 +7,6 @@ const SINGLETONS = [
   'react-dom',
   'react-dom/client',
   'react/jsx-runtime',
-  'react-router',
   'react-router-dom',
   'zustand',
   'dayjs',

@@ -22,14 +22,15 @@ const SINGLETONS = [
   'react/jsx-runtime',
   'react-dom',
   'react-dom/client',
-  'react-router',
   'react-router-dom',
   'zustand',
-  'zustand/middleware',
   'dayjs',
   // One server-state cache for the host and every remote (the QueryClient the UI kit provides).
   '@tanstack/react-query',
 ] as const;
+
+/** The router's exports the suite shares as react-router-dom (see the file). */
+export const SHARED_ROUTER = path.join(repoRoot, 'shared', 'src', 'federation', 'react-router-dom.ts');
 
 function installedVersion(app: AppInfo, pkg: string): string {
   const base = pkg
@@ -226,7 +227,11 @@ export function createConfig(appDir: string, options: PresetOptions = {}): webpa
       extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
       conditionNames: ['browser', 'import', 'module', 'require', 'default'],
       // react-i18next's shim for Reacts before 18: React's own hook instead (see the file).
-      alias: { 'use-sync-external-store/shim$': path.join(repoRoot, 'shared/src/i18n/use-sync-external-store-shim.ts') },
+      alias: {
+        'use-sync-external-store/shim$': path.join(repoRoot, 'shared/src/i18n/use-sync-external-store-shim.ts'),
+        // The router's names the suite uses, shared as react-router-dom, not react-router whole (see the file).
+        'react-router-dom$': SHARED_ROUTER,
+      },
     },
     resolveLoader: { modules: [path.join(path.dirname(require.resolve('ts-loader/package.json')), '..'), 'node_modules'] },
     module: {
@@ -260,6 +265,9 @@ export function createConfig(appDir: string, options: PresetOptions = {}): webpa
     },
     optimization: {
       minimize: prod,
+      // Modules that several lazy chunks need (a remote's worklist pages, preloaded together) go to a chunk of their
+      // own from 5 KB on, not copied into each (webpack's default waits for 20 KB).
+      splitChunks: { minSize: 5000 },
       minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
     },
     performance: { hints: false },
