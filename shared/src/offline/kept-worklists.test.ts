@@ -163,7 +163,9 @@ test('offline, a test finished on the device leaves the worklist; a "Not now" ke
   await finished(1, 11, [answered('Breast Examination', 'Yes')]);
   await finished(2, 11, [answered('Breast Examination', 'Yes')]);
   await finished(3, 11, [answered('Breast Examination', 'Not now')]);
-  const rows = (await client.post('/curable/getCandidatesList', worklist(''))).data as {
+  const { data, headers } = await client.post('/curable/getCandidatesList', worklist(''));
+  expect(headers['x-total-count']).toBe('119');
+  const rows = data as {
     name: string;
     eligibleDiseases: { diseaseTestId: number }[];
   }[];

@@ -171,7 +171,8 @@ export async function worklistOffline(userId: number, body: string, exact: KeptR
   if (!request) return exact;
   let base = exact;
   let rows: Candidate[];
-  let total: number | null;
+  /** NaN: the answer carries no count (a server that does not page). */
+  let total: number;
   if (exact) {
     rows = rowsOf(exact);
     total = Number(exact.headers['x-total-count'] ?? NaN);
@@ -188,17 +189,19 @@ export async function worklistOffline(userId: number, body: string, exact: KeptR
       request.size === null ? found : found.slice((request.page ?? 0) * request.size, ((request.page ?? 0) + 1) * request.size);
   }
   const queue = await queueOf(userId).catch(() => []);
+  const listed = rows.length;
   rows = withQueue(rows, queue, request.stage);
+  total -= listed - rows.length;
   if (request.stage === SCREENING_STAGE && (request.page ?? 0) === 0) {
     const pending = pendingEnrolments(queue).filter(
       (row) => (request.campId === null || row.campId === request.campId) && matchesSearch(row, request.search, request.stage),
     );
     rows = [...pending, ...rows];
-    if (total !== null && Number.isFinite(total)) total += pending.length;
+    total += pending.length;
     if (pending.length > 0) base ??= { key: '', userId, data: null, headers: { 'content-type': 'application/json' } };
   }
   if (!base) return undefined;
   const headers = { ...base.headers };
-  if ('x-total-count' in headers && total !== null && Number.isFinite(total)) headers['x-total-count'] = String(total);
+  if ('x-total-count' in headers && Number.isFinite(total)) headers['x-total-count'] = String(total);
   return { ...base, data: JSON.stringify(rows), headers };
 }
