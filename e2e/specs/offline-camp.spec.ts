@@ -58,7 +58,7 @@ async function enrolled(request: APIRequestContext, name: string, stage: 1 | 3 =
   return rows.filter((row) => row.name === name);
 }
 
-/** Enrolment and her eligibility, offline: she waits under a pending number. */
+/** Enrolment and her eligibility, offline: she waits under a pending number, on General Details. */
 async function enrolOffline(page: Page, woman: Woman) {
   await fillEnrolment(page, woman);
   await page.getByRole('button', { name: 'Enroll' }).click();
@@ -67,13 +67,13 @@ async function enrolOffline(page: Page, woman: Woman) {
   await title(page, 'Disease Specific Details');
   await expect(page.getByRole('region', { name: 'Participant in progress' })).toContainText(PENDING);
   await answerEligibility(page);
+  await title(page, 'General Details');
 }
 
 /** Enrolment and every registration step, as in patients.spec, for one woman. */
 async function enrolThroughEveryStep(page: Page, woman: Woman) {
   await enrolOffline(page, woman);
 
-  await title(page, 'General Details');
   await page.getByLabel('Father Name').fill('Ramasamy');
   await page.getByLabel('Monthly Income').fill('8000');
   await pick(page, 'Type of House', 'Owned');
