@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '../support/test';
 import { signIn, signOut } from '../support/session';
-import { DOCTOR, enrolWoman, NURSE, type Enrolled } from '../support/screening';
+import { DOCTOR, enrolWoman, NURSE, referForMammogram, type Enrolled } from '../support/screening';
 import { expectAccessible } from '../support/axe';
 import { choose } from '../support/antd';
 
@@ -56,12 +56,7 @@ test('a nurse screens an enrolled woman for breast cancer with a referral; a doc
   await choose(page, 'Breast Examination', 'Yes');
   await expect(finish(page)).toBeDisabled();
   await expect(page.getByText('Finish is available once every required field (*) is answered.')).toBeVisible();
-  await choose(page, 'Symptoms', 'No');
-  await choose(page, 'Right Breast on palpation', 'Normal/Fibro glandular');
-  await choose(page, 'Left Breast on palpation', 'Nodularity');
-  await choose(page, 'Nipple Discharge', 'No for both breasts');
-  await choose(page, 'Referral', 'Yes');
-  await choose(page, 'Referred for', 'Baseline mammogram');
+  await referForMammogram(page);
   await expect(finish(page)).toBeEnabled();
   await finish(page).click();
   await expect(page).toHaveURL(/#\/SuccessMessageScreeningFInal$/);

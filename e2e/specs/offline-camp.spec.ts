@@ -5,15 +5,21 @@
  * enrolments reach the server exactly once with consecutive Registration IDs and the pending numbers on screen are
  * replaced in her queued steps; the tag is refused and waits on the Sync page with the server's message until she sends it again.
  * Then a write whose answer is lost after the server saved it is sent again and enrols once, and the pending number
- * on screen gives way to her Registration ID.
+ * on screen gives way to her Registration ID. Last, offline, she screens a woman enrolled online from the screening
+ * worklist the tablet keeps, where a woman she enrols offline waits too, marked pending; both reach the server once.
  */
 import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { apiUrl } from '../support/ports';
 import { DEMO_PASSWORD, signIn } from '../support/session';
 import { choose } from '../support/antd';
+import { referForMammogram } from '../support/screening';
 import {
+  answerEligibility,
+  answerFamily,
   call,
   createClinicWithSocialWorker,
+  enrolThroughApi,
+  fillEnrolment,
   pick,
   randomDigits,
   randomLetters,
@@ -21,6 +27,7 @@ import {
   SOCIAL_WORKER,
   startRegistration,
   title,
+  type Woman,
 } from '../support/registration';
 
 const PENDING = 'Pending – will get its Registration ID when synced';
@@ -35,41 +42,38 @@ async function tokenOf(request: APIRequestContext): Promise<string> {
   return ((await res.json()) as { token: string }).token;
 }
 
-/** The participants of her clinics named so, as the server holds them. */
-async function enrolled(request: APIRequestContext, name: string) {
-  const rows = await call<{ name: string; registraionId: string }[]>(
-    request,
-    await tokenOf(request),
-    'POST',
-    '/getCandidatesList',
-    {
-      search: name,
-      stage: 3,
-    },
-  );
+interface Listed {
+  id: number;
+  name: string;
+  registraionId: string;
+  eligibleDiseases: { stage: string; diseaseTestId: number }[] | null;
+}
+
+/** The participants of her clinics named so, as the server holds them (on the participants' list, or a worklist). */
+async function enrolled(request: APIRequestContext, name: string, stage: 1 | 3 = 3) {
+  const rows = await call<Listed[]>(request, await tokenOf(request), 'POST', '/getCandidatesList', {
+    search: name,
+    stage,
+  });
   return rows.filter((row) => row.name === name);
 }
 
-/** Enrolment and every registration step, as in patients.spec, for one woman. */
-async function enrolThroughEveryStep(page: Page, name: string, mobile: string) {
-  await page.getByLabel('Name', { exact: true }).fill(name);
-  await page.getByLabel('Mobile Number').fill(mobile);
-  await pick(page, 'Gender', 'Female');
-  await page.getByLabel('Age', { exact: true }).fill('45');
-  await page.getByLabel('Address').fill('7 Temple Street, Thiruporur');
-  await page.getByLabel('Street ID').fill('012');
+/** Enrolment and her eligibility, offline: she waits under a pending number, on General Details. */
+async function enrolOffline(page: Page, woman: Woman) {
+  await fillEnrolment(page, woman);
   await page.getByRole('button', { name: 'Enroll' }).click();
   // Offline the duplicate check cannot answer: she is told, and enrols her as new.
   await page.getByRole('button', { name: 'Enrol as a new participant' }).click();
-
   await title(page, 'Disease Specific Details');
-  const banner = page.getByRole('region', { name: 'Participant in progress' });
-  await expect(banner).toContainText(PENDING);
-  await choose(page, 'Marital Status', 'Married');
-  await choose(page, 'Hysterectomy Done', 'No');
-  await page.getByRole('button', { name: 'Next' }).click();
-
+  await expect(page.getByRole('region', { name: 'Participant in progress' })).toContainText(PENDING);
+  await answerEligibility(page);
   await title(page, 'General Details');
+}
+
+/** Enrolment and every registration step, as in patients.spec, for one woman. */
+async function enrolThroughEveryStep(page: Page, woman: Woman) {
+  await enrolOffline(page, woman);
+
   await page.getByLabel('Father Name').fill('Ramasamy');
   await page.getByLabel('Monthly Income').fill('8000');
   await pick(page, 'Type of House', 'Owned');
@@ -80,18 +84,7 @@ async function enrolThroughEveryStep(page: Page, name: string, mobile: string) {
   await page.getByLabel('Blood Pressure').fill('128/84');
   await page.getByRole('button', { name: 'Next' }).click();
 
-  await title(page, 'Family Personal Details');
-  await page.getByLabel('Name', { exact: true }).fill('Saroja');
-  await choose(page, 'Relation', 'Mother');
-  await page.getByLabel('Age', { exact: true }).fill('70');
-  await page.getByRole('button', { name: 'Next' }).click();
-
-  await title(page, 'Family Medical Details');
-  await choose(page, 'Relation', 'Aunt');
-  await choose(page, 'Cancer Site', 'Breast');
-  await page.getByLabel('Age At Diagnosis').fill('55');
-  await page.getByRole('button', { name: 'Finish' }).click();
-  await expect(page.getByRole('heading', { name: 'Registration has been Completed successfully!' })).toBeVisible();
+  await answerFamily(page);
   await expect(page.getByText(`Registration ID: ${PENDING}`)).toBeVisible();
 }
 
@@ -117,10 +110,10 @@ test('a camp day offline: two enrolments and a tag captured on the tablet reach 
   await title(page, 'New Screening Enrollment');
   await expect(page.getByRole('link', { name: 'Offline' })).toBeVisible();
 
-  await enrolThroughEveryStep(page, women[0].name, women[0].mobile);
+  await enrolThroughEveryStep(page, women[0]);
   await page.getByRole('button', { name: 'Begin Next Enrollment' }).click();
   await title(page, 'New Screening Enrollment');
-  await enrolThroughEveryStep(page, women[1].name, women[1].mobile);
+  await enrolThroughEveryStep(page, women[1]);
   await page.getByRole('button', { name: 'Back To Home' }).click();
 
   // A tag in the other clinic, found on the tablet.
@@ -178,12 +171,7 @@ test('an enrolment whose answer is lost after the server saved it is sent again 
     await route.fetch();
     await route.abort('timedout');
   });
-  await page.getByLabel('Name', { exact: true }).fill(woman.name);
-  await page.getByLabel('Mobile Number').fill(woman.mobile);
-  await pick(page, 'Gender', 'Female');
-  await page.getByLabel('Age', { exact: true }).fill('45');
-  await page.getByLabel('Address').fill('7 Temple Street, Thiruporur');
-  await page.getByLabel('Street ID').fill('012');
+  await fillEnrolment(page, woman);
   await page.getByRole('button', { name: 'Enroll' }).click();
   await title(page, 'Disease Specific Details');
   await expect(page.getByRole('region', { name: 'Participant in progress' })).toContainText(PENDING);
@@ -200,4 +188,86 @@ test('an enrolment whose answer is lost after the server saved it is sent again 
   const banner = page.getByRole('region', { name: 'Participant in progress' });
   await expect(banner).toContainText(saved.registraionId);
   await expect(banner).not.toContainText(PENDING);
+});
+
+/** How many reads of a kind the tablet keeps for the signed-in user (IndexedDB, offline/read-cache.ts). */
+const keptReads = (page: Page, fragment: string) =>
+  page.evaluate(
+    (part) =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('screening-reads');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const keys = open.result.transaction('reads').objectStore('reads').getAllKeys();
+          keys.onsuccess = () => resolve(keys.result.filter((key) => String(key).includes(part)).length);
+          keys.onerror = () => reject(keys.error);
+        };
+      }),
+    fragment,
+  );
+
+test('offline, she screens a woman enrolled online from the kept screening worklist, where one enrolled offline waits as pending; both reach the server once', async ({
+  page,
+  context,
+  request,
+}) => {
+  const clinic = await createClinicWithSocialWorker(request);
+  const screened: Woman = { name: `Screen ${randomLetters(7)}`, mobile: `9${randomDigits(9)}` };
+  const newcomer: Woman = { name: `Newcomer ${randomLetters(7)}`, mobile: `9${randomDigits(9)}` };
+  const registrationId = await enrolThroughApi(request, clinic, screened);
+  const [waiting] = await enrolled(request, screened.name, 1);
+  const breast = waiting.eligibleDiseases?.find((test) => /breast/i.test(test.stage));
+  expect(breast, 'a woman of 45 waits for breast screening').toBeDefined();
+  const results: unknown[] = [];
+  page.on('request', (sent) => {
+    if (!sent.url().endsWith('/curable/candidatehistory')) return;
+    const body = sent.postDataJSON() as { candidateId?: number; testMetrics?: unknown };
+    if (body.candidateId === waiting.id && body.testMetrics) results.push(body);
+  });
+
+  // Signed in online, the tablet keeps the screening worklist and the forms of the tests waiting on it.
+  await signIn(page, SOCIAL_WORKER.email);
+  await expect.poll(() => keptReads(page, `/curable/getMetricsById/${breast?.diseaseTestId}`), { timeout: 60_000 }).toBe(1);
+  await expect.poll(() => keptReads(page, '/curable/getCandidatesList'), { timeout: 60_000 }).toBeGreaterThan(0);
+
+  // The morning's first load under the service worker keeps the areas; she opens her clinic, then the network goes.
+  await page.reload();
+  await startRegistration(page, clinic);
+  await context.setOffline(true);
+  await expect(page.getByRole('link', { name: 'Offline' })).toBeVisible();
+  await enrolOffline(page, newcomer);
+  await page.goto('/#/responsive-cancer-institute');
+  await page.getByRole('navigation', { name: 'Home menu' }).getByRole('link', { name: 'Screening', exact: true }).click();
+  await expect(page).toHaveURL(/#\/PatientSearchPage$/);
+  await expect(page.getByRole('group', { name: `${newcomer.name} ${PENDING}` })).toBeVisible();
+  await page.getByLabel('Search by Patient name/id/mobile').fill(screened.name);
+  await page.getByRole('button', { name: 'Search' }).click();
+  const card = page.getByRole('group', { name: `${screened.name} ${registrationId}` });
+  await expect(card).toBeVisible();
+  await choose(card, 'Stage', 'Breast Screening');
+  await card.getByRole('button', { name: 'Next' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Breast Screening' })).toBeVisible();
+  await choose(page, 'Breast Examination', 'Yes');
+  await referForMammogram(page);
+  await page.getByRole('button', { name: 'Finish' }).click();
+  await expect(page.getByRole('heading', { name: 'Screening has been Completed successfully!' })).toBeVisible();
+  // Her enrolment and eligibility, and the screening result.
+  await expect(page.getByRole('link', { name: 'Offline · 3 waiting to sync' })).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(page.getByRole('link', { name: 'All saved' })).toBeVisible({ timeout: 120_000 });
+  expect(results).toHaveLength(1);
+  // The newcomer is on the server once; the screened woman's breast screening is done, and her referral gave her one
+  // breast clinical evaluation.
+  expect(await enrolled(request, newcomer.name)).toHaveLength(1);
+  const [after] = await enrolled(request, screened.name, 1);
+  expect(after?.eligibleDiseases ?? []).not.toContainEqual(expect.objectContaining({ diseaseTestId: breast?.diseaseTestId }));
+  const coordinator = await request.post(`${apiUrl}/token/authenticate`, {
+    data: { userName: 'coordinator@demo.in', password: DEMO_PASSWORD },
+  });
+  const { token } = (await coordinator.json()) as { token: string };
+  const clinical = await call<Listed[]>(request, token, 'POST', '/getCandidatesList', { search: registrationId, stage: 2 });
+  const evaluations = clinical.filter((row) => row.id === waiting.id).flatMap((row) => row.eligibleDiseases ?? []);
+  expect(evaluations.filter((test) => /breast/i.test(test.stage))).toHaveLength(1);
 });

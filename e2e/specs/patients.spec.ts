@@ -10,7 +10,10 @@ import { DEMO_PASSWORD, signIn } from '../support/session';
 import { expectAccessible } from '../support/axe';
 import { choose } from '../support/antd';
 import {
+  answerEligibility,
+  answerFamily,
   createClinicWithSocialWorker,
+  fillEnrolment,
   pick,
   randomDigits,
   randomLetters,
@@ -32,12 +35,7 @@ test('a social worker registers a participant through every step, tags another, 
 
   // Enrolment into the chosen clinic.
   await startRegistration(page, clinic);
-  await page.getByLabel('Name', { exact: true }).fill(woman.name);
-  await page.getByLabel('Mobile Number').fill(woman.mobile);
-  await pick(page, 'Gender', 'Female');
-  await page.getByLabel('Age', { exact: true }).fill('45');
-  await page.getByLabel('Address').fill('7 Temple Street, Thiruporur');
-  await page.getByLabel('Street ID').fill('012');
+  await fillEnrolment(page, woman);
   await page.getByRole('button', { name: 'Enroll' }).click();
 
   // Eligibility: the participant in progress is shown on every step.
@@ -48,9 +46,7 @@ test('a social worker registers a participant through every step, tags another, 
   expect(registrationId).toMatch(/^8\d{6}012\d{6}$/);
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('Please fill in all mandatory fields.')).toBeVisible();
-  await choose(page, 'Marital Status', 'Married');
-  await choose(page, 'Hysterectomy Done', 'No');
-  await page.getByRole('button', { name: 'Next' }).click();
+  await answerEligibility(page);
 
   // General details with a habit from the server's habit types.
   await title(page, 'General Details');
@@ -92,18 +88,7 @@ test('a social worker registers a participant through every step, tags another, 
   await page.getByRole('button', { name: 'Next' }).click();
 
   // Family personal and family medical member cards.
-  await title(page, 'Family Personal Details');
-  await page.getByLabel('Name', { exact: true }).fill('Saroja');
-  await choose(page, 'Relation', 'Mother');
-  await page.getByLabel('Age', { exact: true }).fill('70');
-  await page.getByRole('button', { name: 'Next' }).click();
-  await title(page, 'Family Medical Details');
-  await expect(page.getByText('Provide the details if any of the family members has cancer history')).toBeVisible();
-  await choose(page, 'Relation', 'Aunt');
-  await choose(page, 'Cancer Site', 'Breast');
-  await page.getByLabel('Age At Diagnosis').fill('55');
-  await page.getByRole('button', { name: 'Finish' }).click();
-  await expect(page.getByRole('heading', { name: 'Registration has been Completed successfully!' })).toBeVisible();
+  await answerFamily(page);
   await expectAccessible(page);
   await expect(page.getByText(`Registration ID: ${registrationId}`)).toBeVisible();
 

@@ -6,6 +6,7 @@ import { expect, type APIRequestContext, type Locator, type Page } from './test'
 import { apiUrl } from './ports';
 import { expectAccessible } from './axe';
 import { DEMO_PASSWORD } from './session';
+import { choose } from './antd';
 
 export const SOCIAL_WORKER = { email: 'social@demo.in', name: 'Meena Subramanian' };
 export const COORDINATOR = { email: 'coordinator@demo.in', name: 'Anand Krishnan' };
@@ -95,6 +96,31 @@ export async function createClinicWithSocialWorker(request: APIRequestContext): 
   return name;
 }
 
+/** A woman of 45 enrolled into the clinic through the API by the coordinator; returns her Registration ID. */
+export async function enrolThroughApi(request: APIRequestContext, clinic: string, woman: Woman): Promise<string> {
+  const { token, hospitalId } = await coordinatorSession(request);
+  const [camp] = await call<{ campId: number }[]>(request, token, 'POST', '/activecamp', {
+    search: clinic,
+    stage: 1,
+    hospitalId,
+  });
+  const saved = await call<{ registraionId: string }>(request, token, 'POST', '/candidate', {
+    id: null,
+    registraionId: null,
+    name: woman.name,
+    mobileNo: woman.mobile,
+    gender: 'FEMALE',
+    age: 45,
+    address: '7 Temple Street, Thiruporur',
+    streetId: 12,
+    hospitalId,
+    campId: camp.campId,
+    type: 1,
+    screenId: 1,
+  });
+  return saved.registraionId;
+}
+
 /** The coordinator puts the social worker on the clinic's staff, or takes her off it (her clinics change at once). */
 export async function setSocialWorkerOnClinic(request: APIRequestContext, clinic: string, onStaff: boolean) {
   const { token, hospitalId, idOf } = await coordinatorSession(request);
@@ -138,6 +164,44 @@ export const pick = (scope: Page | Locator, group: string, option: string) =>
 export async function title(page: Page, text: string) {
   await expect(page.getByRole('heading', { level: 1, name: text })).toBeVisible();
   await expectAccessible(page);
+}
+
+export interface Woman {
+  name: string;
+  mobile: string;
+}
+
+/** The enrolment form of a woman of 45, filled; Enroll is the caller's. */
+export async function fillEnrolment(page: Page, woman: Woman) {
+  await page.getByLabel('Name', { exact: true }).fill(woman.name);
+  await page.getByLabel('Mobile Number').fill(woman.mobile);
+  await pick(page, 'Gender', 'Female');
+  await page.getByLabel('Age', { exact: true }).fill('45');
+  await page.getByLabel('Address').fill('7 Temple Street, Thiruporur');
+  await page.getByLabel('Street ID').fill('012');
+}
+
+/** Disease Specific Details: married, no hysterectomy; Next. */
+export async function answerEligibility(page: Page) {
+  await choose(page, 'Marital Status', 'Married');
+  await choose(page, 'Hysterectomy Done', 'No');
+  await page.getByRole('button', { name: 'Next' }).click();
+}
+
+/** Family Personal Details (her mother) and Family Medical Details (an aunt with breast cancer); Finish. */
+export async function answerFamily(page: Page) {
+  await title(page, 'Family Personal Details');
+  await page.getByLabel('Name', { exact: true }).fill('Saroja');
+  await choose(page, 'Relation', 'Mother');
+  await page.getByLabel('Age', { exact: true }).fill('70');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await title(page, 'Family Medical Details');
+  await expect(page.getByText('Provide the details if any of the family members has cancer history')).toBeVisible();
+  await choose(page, 'Relation', 'Aunt');
+  await choose(page, 'Cancer Site', 'Breast');
+  await page.getByLabel('Age At Diagnosis').fill('55');
+  await page.getByRole('button', { name: 'Finish' }).click();
+  await expect(page.getByRole('heading', { name: 'Registration has been Completed successfully!' })).toBeVisible();
 }
 
 export async function startRegistration(page: Page, clinic: string) {

@@ -1,8 +1,10 @@
 /**
- * A participant waiting for screening, made through the API: a woman of 45 enrolled by the program coordinator into
- * a clinic the demo nurse and doctor both staff (a seeded demo clinic, else one made for the test).
+ * What the journeys that record a screening share: a participant waiting for screening, made through the API (a
+ * woman of 45 enrolled by the program coordinator into a clinic the demo nurse and doctor both staff, a seeded demo
+ * clinic or one made for the test), and the screening form's steps.
  */
-import { expect, type APIRequestContext } from './test';
+import { expect, type APIRequestContext, type Page } from './test';
+import { choose } from './antd';
 import { apiUrl } from './ports';
 import { DEMO_PASSWORD } from './session';
 import { call, COORDINATOR, randomDigits, randomLetters } from './registration';
@@ -100,4 +102,14 @@ export async function enrolWoman(request: APIRequestContext): Promise<Enrolled> 
     screenId: 1,
   });
   return { name, registrationId: saved.registraionId };
+}
+
+/** A breast screening past its gate question: no symptoms, a nodularity, and a referral for a baseline mammogram. */
+export async function referForMammogram(page: Page) {
+  await choose(page, 'Symptoms', 'No');
+  await choose(page, 'Right Breast on palpation', 'Normal/Fibro glandular');
+  await choose(page, 'Left Breast on palpation', 'Nodularity');
+  await choose(page, 'Nipple Discharge', 'No for both breasts');
+  await choose(page, 'Referral', 'Yes');
+  await choose(page, 'Referred for', 'Baseline mammogram');
 }

@@ -6,8 +6,7 @@ export * from './auth/auth.api';
 export * from './api/client';
 export * from './api/paged';
 // The reads a camp day needs, kept on the device (the outbox gates their removal on Log Out).
-export { clearReadCache, setReadCacheForgetGate } from './offline/read-cache';
-export { warmReadCache } from './offline/warm-reads';
+export { clearReadCache, setReadCacheForgetGate, warmReadCache } from './offline/read-cache';
 export * from './access/access';
 export * from './access/menu-mapping';
 export * from './workflow/workflow.store';

@@ -6,12 +6,15 @@
  *   (checked by the page) always meets the entry served now, and the cached one only when offline.
  * - The page itself, `remotes.json` and `config.json` are asked the network first, so a new pin or a new API base
  *   reaches the user on her next online load; the last copy answers when there is no network.
+ * - Once a new `remotes.json` is read online, the remotes' files of versions pinned by neither it nor the one before
+ *   are deleted (version-pruning.ts).
  * - The API is never handled here (its reads are kept by the page: shared/src/offline/read-cache.ts).
  */
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { pinnedFolders, staleUrls, versionFolder, VERSIONED } from './version-pruning';
 
 declare const self: {
   __WB_MANIFEST: (string | PrecacheEntry)[];
@@ -23,8 +26,6 @@ declare const self: {
 const SITE_CACHE = 'site';
 /** Remotes' code, by pinned version. */
 const REMOTES_CACHE = 'remotes';
-/** A path under a version folder: `/2.3.0/…` (a release or a working build of a remote). */
-const VERSIONED = /^\/\d+\.\d+\.\d+(?:-[\w.]+)?\//;
 const HASHED = /\.[0-9a-f]{8}\.\w+$/;
 /** Without an answer by then, the cached copy is used (a network that comes and goes rarely fails fast). */
 const NETWORK_TIMEOUT_SECONDS = 5;
@@ -35,7 +36,41 @@ clientsClaim();
 cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);
 
-const siteFirst = new NetworkFirst({ cacheName: SITE_CACHE, networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS });
+/** Version folders whose files were all kept by this worker. */
+const keptVersions = new Set<string>();
+
+/** A remotes.json read online replaced the cached one: the versions neither pins leave the cache. */
+async function pruneVersions(manifestUrl: string, previous: Response | undefined, current: Response): Promise<void> {
+  const pinnedNow = pinnedFolders(await current.clone().text(), manifestUrl);
+  const pinnedBefore = previous ? pinnedFolders(await previous.clone().text(), manifestUrl) : new Set<string>();
+  const cache = await caches.open(REMOTES_CACHE);
+  const cached = (await cache.keys()).map((request) => request.url);
+  for (const url of staleUrls(cached, pinnedNow, pinnedBefore)) {
+    await cache.delete(url);
+    keptVersions.delete(versionFolder(url) as string);
+  }
+}
+
+const oldVersionsPruned = {
+  cacheDidUpdate: async ({
+    request,
+    oldResponse,
+    newResponse,
+  }: {
+    request: Request;
+    oldResponse?: Response | null;
+    newResponse: Response;
+  }) => {
+    if (new URL(request.url).pathname !== '/remotes.json') return;
+    await pruneVersions(request.url, oldResponse ?? undefined, newResponse).catch(() => undefined);
+  },
+};
+
+const siteFirst = new NetworkFirst({
+  cacheName: SITE_CACHE,
+  networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+  plugins: [oldVersionsPruned],
+});
 
 registerRoute(
   new NavigationRoute(async (options) => {
@@ -66,9 +101,6 @@ const pageChecksIntegrity = {
   requestWillFetch: async ({ request }: { request: Request }) =>
     new Request(request.url, { mode: 'cors', credentials: request.credentials }),
 };
-
-/** Version folders whose files were all kept by this worker. */
-const keptVersions = new Set<string>();
 
 /**
  * Once a version's entry loads online, every file of that version (its release.json's `files`) is kept, so its pages

@@ -7,27 +7,32 @@
  */
 import axios, { AxiosHeaders, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { onLogout } from '../auth/auth.store';
+import type { MenuEntry } from '../types';
 
 /**
  * The paths (under the API base) whose answers are kept: form definitions, masters, her camps and staff, worklists and
  * prefill reads. Any other read or write passes untouched.
  */
 const KEPT_READS =
-  /^\/curable\/(getMetrics(ByGender|ById)?\/|(district|taluq|panchayat)master\/|(hospital|camp)staffdetails\/|getHabitTypes(\/|$)|(statemaster|employeerolemaster|hospitals|activecamp|getCandidatesList|candidatehistoryForPrefil)$)/;
+  /^\/curable\/(getMetrics(ByGender|ById)?\/|(district|taluq|panchayat)master\/|(hospital|camp)staffdetails\/|getHabitTypes(\/|$)|(statemaster|employeerolemaster|hospitals|activecamp|getCandidatesList|getWorklistClinics|candidatehistoryForPrefil)$)/;
 
 /** A clinic search answered offline from the user's whole list of clinics (kept under search ''). */
 const CLINIC_SEARCH = '/curable/activecamp';
+/** A worklist read answered offline from what the device holds (kept-worklists.ts). */
+export const WORKLISTS = '/curable/getCandidatesList';
 
 const DB_NAME = 'screening-reads';
 const STORE = 'reads';
 const BY_USER = 'userId';
 
-interface KeptRead {
+export interface KeptRead {
   key: string;
   userId: number;
   /** The body as it came (axios parses it afterwards, as for a live answer). */
   data: unknown;
   headers: Record<string, string>;
+  /** When it was read (absent on reads kept before it was recorded). */
+  keptAt?: number;
 }
 
 // IndexedDB as it is: three kinds of request do not need a library's bytes on the journey.
@@ -78,12 +83,17 @@ function keyOf(userId: number, config: InternalAxiosRequestConfig, body: string)
 async function keep(userId: number, key: string, response: AxiosResponse): Promise<void> {
   // An adapter's answer carries AxiosHeaders; kept as a plain object.
   const headers = (response.headers as AxiosHeaders).toJSON(true) as Record<string, string>;
-  const record: KeptRead = { key, userId, data: response.data, headers };
+  const record: KeptRead = { key, userId, data: response.data, headers, keptAt: Date.now() };
   await inStore('readwrite', (store) => void store.put(record));
 }
 
 function kept(key: string): Promise<KeptRead | undefined> {
   return inStore('readonly', (store) => store.get(key) as IDBRequest<KeptRead | undefined>);
+}
+
+/** Every read kept for the user. */
+export function keptReadsOf(userId: number): Promise<KeptRead[] | undefined> {
+  return inStore('readonly', (store) => store.index(BY_USER).getAll(IDBKeyRange.only(userId)) as IDBRequest<KeptRead[]>);
 }
 
 /** The clinics of her whole list whose name or clinic ID contains the searched text, as the server matches them. */
@@ -127,9 +137,15 @@ export function withReadCache(adapter: AxiosAdapter, userId: () => number | null
       return response;
     } catch (error) {
       if (!noAnswer(error)) throw error;
-      const answer =
+      let answer =
         (await kept(key).catch(() => undefined)) ??
         (path === CLINIC_SEARCH ? await clinicsFromList(user, config).catch(() => undefined) : undefined);
+      if (path === WORKLISTS) {
+        const exact = answer;
+        answer = await import(/* webpackChunkName: "kept-worklists" */ './kept-worklists')
+          .then((worklists) => worklists.worklistOffline(user, text(config.data), exact))
+          .catch(() => exact);
+      }
       if (!answer) throw error;
       return {
         data: answer.data,
@@ -140,6 +156,15 @@ export function withReadCache(adapter: AxiosAdapter, userId: () => number | null
       };
     }
   };
+}
+
+/**
+ * Puts the reads a camp day needs on the device, after sign-in (warm-reads.ts, in its own chunk: sign-in and home
+ * never wait for its bytes). `idle` resolves when the browser has time for the next read.
+ */
+export async function warmReadCache(menus: readonly MenuEntry[], idle: () => Promise<void>): Promise<void> {
+  const warm = await import(/* webpackChunkName: "warm-reads" */ './warm-reads');
+  await warm.warmReadCache(menus, idle);
 }
 
 /** Forgets every read kept for the user (on sign-out, once nothing of hers waits to be sent). */

@@ -75,6 +75,7 @@ async function run(): Promise<void> {
   const { userId, token } = useAuthStore.getState();
   if (userId === null || !token || !useSyncStatus.getState().online) return;
   useSyncStatus.setState({ syncing: true });
+  let sent = 0;
   try {
     const held = new Set<number>();
     for (const write of await db.writesOf(userId)) {
@@ -90,6 +91,7 @@ async function run(): Promise<void> {
       }
       const outcome = await send(userId, current);
       if (outcome === 'stop') break;
+      if (outcome === 'sent') sent += 1;
       if (outcome === 'refused') held.add(current.participant);
     }
     if ((await db.writesOf(userId)).length === 0) await db.forgetResolvedIds(userId);
@@ -97,6 +99,11 @@ async function run(): Promise<void> {
     useSyncStatus.setState({ syncing: false });
     await useSyncStatus.getState().refresh();
   }
+  // What was sent changed the worklists: the device's copy is read again.
+  if (sent > 0)
+    void import(/* webpackChunkName: "warm-reads" */ './warm-reads')
+      .then((warm) => warm.refreshWorklists())
+      .catch(() => undefined);
 }
 
 /** The signed-in user's queue, in order, for the Sync page. */

@@ -1,12 +1,15 @@
 /**
- * After sign-in, online, the reads a camp day needs are asked once in the background, so that they are on the device
+ * After sign-in, online, the reads a camp day needs are asked in the background, so that they are on the device
  * (offline/read-cache.ts) before the network goes: her clinics, the masters and the form definitions of the areas
- * her menus open. One read at a time, each when the browser is idle; a failure is left alone (the area asks again).
+ * her menus open, and the open worklists of her clinics with the forms of the tests waiting on them. The worklists
+ * are read again whenever the network returns and after the outbox sent something. One read at a time, each when
+ * the browser is idle; a failure is left alone (the area asks again). Its own chunk: nothing of it on sign-in.
  */
 import { canView, MENU_KEYS } from '../access/access';
 import { api } from '../api/client';
+import { SEARCH_PAGE_SIZE } from '../api/paged';
 import { useAuthStore } from '../auth/auth.store';
-import type { MenuEntry } from '../types';
+import type { Candidate, GetCandidatesRequest, MenuEntry } from '../types';
 
 interface WarmRead {
   url: string;
@@ -37,6 +40,80 @@ export function warmReadsFor(menus: readonly MenuEntry[]): WarmRead[] {
   return reads;
 }
 
+/** The worklist (getCandidatesList stage) each menu opens. */
+const WORKLIST_OF_MENU: readonly [string, GetCandidatesRequest['stage']][] = [
+  [MENU_KEYS.screening, 1],
+  [MENU_KEYS.clinical, 2],
+  [MENU_KEYS.referral, 4],
+  [MENU_KEYS.patientEdit, 3],
+];
+
+/** The first page of each worklist her menus open, asked as its screen asks it (mfe-clinical, mfe-patients). */
+export function worklistReadsFor(menus: readonly MenuEntry[]): WarmRead[] {
+  const { userId, roleId, hospitalId } = useAuthStore.getState();
+  return WORKLIST_OF_MENU.filter(([key]) => canView(menus, key)).map(([, stage]) => {
+    const body: GetCandidatesRequest =
+      stage === 3
+        ? {
+            hospitalId: hospitalId ?? undefined,
+            search: '',
+            stage,
+            roleId: roleId ?? undefined,
+            userId: userId ?? undefined,
+            page: 0,
+            size: SEARCH_PAGE_SIZE,
+          }
+        : {
+            search: '',
+            stage,
+            ...(hospitalId !== null ? { hospitalId } : {}),
+            ...(roleId !== null ? { roleId } : {}),
+            ...(userId !== null ? { userId } : {}),
+            page: 0,
+            size: SEARCH_PAGE_SIZE,
+          };
+    return { url: '/curable/getCandidatesList', body };
+  });
+}
+
+const ask = async (read: WarmRead): Promise<unknown> =>
+  (await (read.body ? api.post<unknown>(read.url, read.body) : api.get<unknown>(read.url))).data;
+
+/** Not more often than this: a network that comes and goes would read them again and again. */
+const REFRESH_GAP_MS = 30_000;
+let lastRefresh = 0;
+/** The test forms already on the device (a definition does not change within a day). */
+const formsKept = new Set<string>();
+const now = () => Promise.resolve();
+
+/** Reads again the open worklists her menus open, then the forms of the tests waiting on them. */
+export async function refreshWorklists(idle: () => Promise<void> = now): Promise<void> {
+  const { userId, menus } = useAuthStore.getState();
+  if (userId === null || !navigator.onLine || Date.now() - lastRefresh < REFRESH_GAP_MS) return;
+  lastRefresh = Date.now();
+  // Offline, the worklists are answered by this chunk: fetched now, while the network is there.
+  await import(/* webpackChunkName: "kept-worklists" */ './kept-worklists').catch(() => undefined);
+  const tests = new Set<number>();
+  for (const read of worklistReadsFor(menus)) {
+    await idle();
+    if (useAuthStore.getState().userId !== userId) return;
+    const rows = await ask(read).catch(() => null);
+    if (!Array.isArray(rows)) continue;
+    for (const row of rows as Candidate[]) for (const test of row?.eligibleDiseases ?? []) tests.add(test.diseaseTestId);
+  }
+  for (const test of tests) {
+    const form = `${userId} ${test}`;
+    if (formsKept.has(form)) continue;
+    await idle();
+    if (useAuthStore.getState().userId !== userId) return;
+    await ask({ url: `/curable/getMetricsById/${test}` })
+      .then(() => formsKept.add(form))
+      .catch(() => undefined);
+  }
+}
+
+if (typeof window !== 'undefined') window.addEventListener('online', () => void refreshWorklists().catch(() => undefined));
+
 /** Once per sign-in (each gives new menus), not on every return to home. */
 const warmed = new WeakSet<readonly MenuEntry[]>();
 
@@ -48,6 +125,8 @@ export async function warmReadCache(menus: readonly MenuEntry[], idle: () => Pro
   for (const read of warmReadsFor(menus)) {
     await idle();
     if (useAuthStore.getState().userId !== userId) return;
-    await (read.body ? api.post(read.url, read.body) : api.get(read.url)).catch(() => undefined);
+    await ask(read).catch(() => undefined);
   }
+  lastRefresh = 0;
+  await refreshWorklists(idle);
 }

@@ -1,0 +1,176 @@
+import 'fake-indexeddb/auto';
+import v8 from 'node:v8';
+import axios, { AxiosError, AxiosHeaders, type AxiosAdapter } from 'axios';
+import { addWrite, deleteWrite, writesOf, type QueuedWrite } from './outbox-db';
+import { PENDING_REGISTRATION_ID } from './outbox-gate';
+import { clearReadCache, withReadCache } from './read-cache';
+
+// jsdom leaves out Node's structuredClone, which IndexedDB (fake-indexeddb here) copies values with.
+globalThis.structuredClone ??= <T>(value: T): T => v8.deserialize(v8.serialize(value)) as T;
+
+let answer: { body: unknown; total: number } | null = null;
+const fakeAdapter: AxiosAdapter = async (config) => {
+  if (!answer) throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
+  const headers = new AxiosHeaders({ 'content-type': 'application/json', 'x-total-count': String(answer.total) });
+  return { data: JSON.stringify(answer.body), status: 200, statusText: 'OK', headers, config };
+};
+const client = axios.create({ baseURL: 'http://api.test/api' });
+client.defaults.adapter = withReadCache(fakeAdapter, () => 7);
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
+const test1 = (candidateId: number, diseaseTestId: number) => ({
+  candidateId,
+  stage: `Test ${diseaseTestId}`,
+  name: 'SCREENING',
+  diseaseTestId,
+  candidateTestId: candidateId * 10 + diseaseTestId,
+});
+const waiting = [
+  {
+    id: 1,
+    name: 'Meena Kumari',
+    registraionId: '1234567012000001',
+    mobileNo: '9876543210',
+    campId: 3,
+    eligibleDiseases: [test1(1, 11), test1(1, 12)],
+  },
+  {
+    id: 2,
+    name: 'Lakshmi',
+    registraionId: '1234567012000002',
+    mobileNo: '9000000002',
+    campId: 4,
+    eligibleDiseases: [test1(2, 11)],
+  },
+  {
+    id: 3,
+    name: 'Kamala',
+    registraionId: '1234567012000002_A',
+    mobileNo: '8000000003',
+    campId: 3,
+    eligibleDiseases: [test1(3, 11)],
+  },
+];
+/** The body the screening worklist sends (mfe-clinical). */
+const worklist = (search: string, extra: object = {}) => ({
+  search,
+  stage: 1,
+  hospitalId: 1,
+  roleId: 4,
+  userId: 7,
+  page: 0,
+  size: 50,
+  ...extra,
+});
+const names = (data: unknown) => (data as { name: string }[]).map((row) => row.name);
+
+async function keepOpenList() {
+  answer = { body: waiting, total: 120 };
+  await client.post('/curable/getCandidatesList', worklist(''));
+  await settle();
+  answer = null;
+}
+
+const queued = (write: Partial<QueuedWrite>): QueuedWrite => ({
+  userId: 7,
+  key: null,
+  url: '/curable/candidatehistory',
+  data: {},
+  participant: 1,
+  participantName: null,
+  provisionalId: null,
+  step: 'test',
+  detail: null,
+  queuedAt: new Date().toISOString(),
+  refusal: null,
+  ...write,
+});
+const answered = (name: string, value: string) => ({ testName: name, selectedValues: [value] });
+
+beforeEach(async () => {
+  answer = null;
+  await clearReadCache(7);
+  for (const write of await writesOf(7)) await deleteWrite(write.seq as number);
+});
+
+test('offline, a search of a worklist is answered from its open list on the device, as the server matches', async () => {
+  await keepOpenList();
+  const search = async (text: string, extra?: object) =>
+    client
+      .post('/curable/getCandidatesList', worklist(text, extra))
+      .then(({ data, headers }) => ({ names: names(data), total: headers['x-total-count'] }));
+  expect(await search(' meena ')).toEqual({ names: ['Meena Kumari'], total: '1' });
+  expect((await search('000002')).names).toEqual(['Lakshmi', 'Kamala']);
+  // A whole Registration ID finds her and her family members; a whole mobile number finds that number only.
+  expect((await search('1234567012000002')).names).toEqual(['Lakshmi', 'Kamala']);
+  expect((await search('9000000002')).names).toEqual(['Lakshmi']);
+  expect((await search('Radha')).names).toEqual([]);
+  // A clinic chosen: only its participants; the open list itself keeps the server's count of all who wait.
+  expect(await search('', { campId: 4 })).toEqual({ names: ['Lakshmi'], total: '1' });
+  expect(await search('')).toEqual({ names: ['Meena Kumari', 'Lakshmi', 'Kamala'], total: '120' });
+  // Another body shape (the home tile's count) is answered from the same list.
+  const { headers } = await client.post('/curable/getCandidatesList', { stage: 1, search: '', page: 0, size: 1 });
+  expect(headers['x-total-count']).toBe('120');
+});
+
+test('a worklist never read online still gets no answer offline', async () => {
+  await keepOpenList();
+  await expect(client.post('/curable/getCandidatesList', worklist('meena', { stage: 2 }))).rejects.toMatchObject({
+    code: AxiosError.ERR_NETWORK,
+  });
+});
+
+test('offline, the screening worklist lists first those enrolled on the device, marked pending', async () => {
+  await keepOpenList();
+  await addWrite(
+    queued({
+      url: '/curable/candidate',
+      step: 'enrolment',
+      participant: -1_700_000_000_000_001,
+      provisionalId: -1_700_000_000_000_001,
+      data: { name: 'Saroja Devi', gender: 'FEMALE', age: 45, mobileNo: '9123456780', campId: 3 },
+    }),
+  );
+  const { data, headers } = await client.post('/curable/getCandidatesList', worklist(''));
+  expect(names(data)).toEqual(['Saroja Devi', 'Meena Kumari', 'Lakshmi', 'Kamala']);
+  expect((data as Record<string, unknown>[])[0]).toMatchObject({
+    id: -1_700_000_000_000_001,
+    registraionId: PENDING_REGISTRATION_ID,
+    age: 45,
+    campId: 3,
+    eligibleDiseases: [],
+  });
+  expect(headers['x-total-count']).toBe('121');
+  expect(names((await client.post('/curable/getCandidatesList', worklist('saroja'))).data)).toEqual(['Saroja Devi']);
+  expect(names((await client.post('/curable/getCandidatesList', worklist('', { campId: 4 }))).data)).toEqual(['Lakshmi']);
+});
+
+test('offline, a test finished on the device leaves the worklist; a "Not now" keeps it waiting', async () => {
+  await keepOpenList();
+  const finished = (participant: number, test: number, params: unknown[]) =>
+    addWrite(
+      queued({
+        participant,
+        data: {
+          candidateId: participant,
+          completed: 1,
+          diseaseTestMasterId: test,
+          stage: 'Breast Screening',
+          testMetrics: { params },
+        },
+      }),
+    );
+  await finished(1, 11, [answered('Breast Examination', 'Yes')]);
+  await finished(2, 11, [answered('Breast Examination', 'Yes')]);
+  await finished(3, 11, [answered('Breast Examination', 'Not now')]);
+  const { data, headers } = await client.post('/curable/getCandidatesList', worklist(''));
+  expect(headers['x-total-count']).toBe('119');
+  const rows = data as {
+    name: string;
+    eligibleDiseases: { diseaseTestId: number }[];
+  }[];
+  expect(rows.map((row) => [row.name, row.eligibleDiseases.map((test) => test.diseaseTestId)])).toEqual([
+    ['Meena Kumari', [12]],
+    ['Kamala', [11]],
+  ]);
+});
