@@ -6,7 +6,7 @@
  */
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { api } from '../api/client';
+import { api, setRefusalTranslator } from '../api/client';
 import { useAuthStore } from '../auth/auth.store';
 // Shared's English is bundled: the login screen and the validation messages need it before anything else.
 import sharedEnglish from '../../translations/en.json';
@@ -48,6 +48,16 @@ void i18n.use(initReactI18next).init({
   // No Suspense: a switch of language loads first and then changes, so nothing waits behind a fallback; a
   // catalogue added later (an area registering while Tamil is chosen) re-renders those who read it.
   react: { useSuspense: false, bindI18nStore: 'added' },
+});
+
+/**
+ * A server refusal in the user's language, by its code (shared's `errors` section). English has no such section:
+ * its words are the server's `message`, so the login screen carries no copy of them.
+ */
+setRefusalTranslator((code, params) => {
+  const key = `errors.${code}`;
+  if (currentLanguage() === DEFAULT_LANGUAGE || !i18n.exists(key, { ns: 'shared' })) return null;
+  return i18n.t(key, { ...params, ns: 'shared' });
 });
 
 const registered = new Map<string, Catalogues>([
