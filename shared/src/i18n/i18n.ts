@@ -181,15 +181,24 @@ export function startLanguage(): Promise<void> {
   return language === currentLanguage() ? Promise.resolve() : setLanguage(language, { remember: false });
 }
 
-/** The shared namespace's messages by their English text (the words the code and the server use). */
-let messageKeys: Map<string, string> | null = null;
+/** The key of a namespace's `msg` text by its English (the words the code and the server use). */
+function messageKey(namespace: string, text: string): string | undefined {
+  // Read afresh: an area's catalogue grows when its whole English follows its first part.
+  const english = (i18n.getResourceBundle(DEFAULT_LANGUAGE, namespace) as { msg?: Record<string, string> } | undefined)?.msg;
+  return english && Object.keys(english).find((key) => english[key] === text);
+}
+
+let sharedKeys: Map<string, string> | null = null;
 
 /**
- * A message the suite knows (a SPEC text in shared's `messages` catalogue, e.g. 'Login failed. Please try again.'
- * or a server's refusal it words the same way) in the current language; any other text as it is.
+ * A message the suite knows, in the current language: a text of `namespace`'s `msg` section (an area's own
+ * messages, when given), else one of shared's `messages` (a SPEC text such as 'Login failed. Please try again.',
+ * or a server refusal worded the same way); any other text as it is.
  */
-export function translateMessage(text: string): string {
-  messageKeys ??= new Map(Object.entries(sharedEnglish.messages).map(([key, english]) => [english, key]));
-  const key = messageKeys.get(text);
+export function translateMessage(text: string, namespace?: string): string {
+  const own = namespace === undefined ? undefined : messageKey(namespace, text);
+  if (own) return i18n.t(`msg.${own}`, { ns: namespace });
+  sharedKeys ??= new Map(Object.entries(sharedEnglish.messages).map(([key, english]) => [english, key]));
+  const key = sharedKeys.get(text);
   return key ? i18n.t(`messages.${key}`, { ns: 'shared' }) : text;
 }
