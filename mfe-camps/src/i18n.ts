@@ -1,40 +1,22 @@
 /**
- * The outreach clinic texts (namespace `camps`). The first screen's English (the catalogue's `first` section) is bundled with the
- * routes, so the area's home tile opens it without another file; the whole English catalogue is a chunk of its
+ * The outreach clinic texts (namespace `camps`). The first screen's English (the catalogue's `first` section) is bundled with
+ * the routes, so the area's home tile opens it without another file; the whole English catalogue is a chunk of its
  * own, fetched when another page of the area opens. Tamil is its own chunk, fetched when chosen. routes.tsx holds
  * each page until the current language's texts are in.
  */
-import { i18n, registerTranslations, translateMessage, useTranslation, type Catalogue } from '@screening/shared';
+import { areaTexts, type Catalogue } from '@screening/shared';
 import firstEnglish from '../translations/en.json?first';
 
-const tamil = () => import(/* webpackChunkName: "on-demand-camps-ta" */ '../translations/ta.json');
-
-let whole: Promise<void> | null = null;
+const texts = areaTexts('camps', {
+  english: () => import(/* webpackChunkName: "camps-en" */ '../translations/en.json'),
+  tamil: () => import(/* webpackChunkName: "on-demand-camps-ta" */ '../translations/ta.json'),
+  first: firstEnglish as Catalogue,
+});
 
 /** The texts of the first screen (/HomePage): all of them once the whole catalogue is asked for. */
-export const loadCampsLandingTexts = (): Promise<void> =>
-  whole ?? registerTranslations('camps', { en: firstEnglish as Catalogue, ta: tamil });
-
+export const loadCampsLandingTexts = texts.loadFirstTexts;
 /** Every text of the area. */
-export function loadCampsTexts(): Promise<void> {
-  whole ??= registerTranslations('camps', {
-    en: () => import(/* webpackChunkName: "camps-en" */ '../translations/en.json'),
-    ta: tamil,
-  }).catch((error: unknown) => {
-    whole = null;
-    throw error;
-  });
-  return whole;
-}
-
-export const useCampsTranslation = () => useTranslation('camps');
-
-/**
- * A message the code or the server words in English (a text of the catalogue's `msg`) in the current language;
- * shared's messages as shared words them; any other text as it is.
- */
-export function campsMessage(text: string): string {
-  const english = (i18n.getResourceBundle('en', 'camps') as { msg?: Record<string, string> } | undefined)?.msg ?? {};
-  const key = Object.keys(english).find((name) => english[name] === text);
-  return key ? i18n.t(`msg.${key}`, { ns: 'camps' }) : translateMessage(text);
-}
+export const loadCampsTexts = texts.loadTexts;
+export const useCampsTranslation = texts.useTexts;
+/** A message the code or the server words in English, in the current language (this area's `msg`, else shared's). */
+export const campsMessage = (text: string): string => texts.message(text);

@@ -32,6 +32,7 @@ export {
   type CatalogueSource,
   type Catalogues,
 } from './i18n/i18n';
+export { areaTexts, type AreaTexts, type AreaTextSources } from './i18n/area-texts';
 export type { TFunction } from 'i18next';
 // The footer is plain React (no antd), so the login screen can show it from the light core.
 export { PoweredByFooter } from './ui/powered-by-footer';

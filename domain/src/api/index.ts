@@ -5,3 +5,4 @@
 export * from './requests';
 export * from './answers';
 export * from './success-answers';
+export * from './errors';

@@ -12,7 +12,7 @@ export type AllocationSelection = Partial<Record<AllocationRole, readonly unknow
 /** The camp's planned number per role; a missing or non-numeric limit means "no limit". */
 export type AllocationLimits = Partial<Record<AllocationRole, number | string | null | undefined>>;
 
-export function allocationLimitMessage(max: number): string {
+export function allocationLimitMessage(max: number | string): string {
   return `Kindly select maximum ${max} only.`;
 }
 

@@ -2,7 +2,7 @@ import userEvent from '@testing-library/user-event';
 import { render, screen, within } from '@testing-library/react';
 import type { CustomMenuDTO, OpsStatus } from '@screening/shared';
 import { UiProvider } from '@screening/shared/ui';
-import { apiTestServerForFile, signInForTest } from '@screening/shared/testing';
+import { apiTestServerForFile, refusal, signInForTest } from '@screening/shared/testing';
 import { AboutSiteDialog } from './about-site';
 import { formatBytes } from './backup-status';
 
@@ -98,10 +98,7 @@ describe('About this site: Backups', () => {
 
   it("says so when the status cannot be read, with the server's message", async () => {
     signInForTest(server, { menus: ADMIN });
-    server.on('GET', '/api/ops/status', () => ({
-      status: 403,
-      body: { error: 'Forbidden', message: 'You do not have permission to do this (requires EDIT on /management).' },
-    }));
+    server.on('GET', '/api/ops/status', () => refusal(403, 'PRIVILEGE_REQUIRED', { privileges: 'EDIT on /management' }));
     const section = await within(openAbout()).findByRole('region', { name: 'Backups' });
     expect(await within(section).findByRole('alert')).toHaveTextContent(
       'You do not have permission to do this (requires EDIT on /management).',

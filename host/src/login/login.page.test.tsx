@@ -6,7 +6,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { LOGIN_MESSAGES, setRuntimeConfig, useAuthStore, type AuthorizeResponse } from '@screening/shared';
-import { startApiTestServer } from '@screening/shared/testing';
+import { refusal, startApiTestServer } from '@screening/shared/testing';
 import { apiTestServerForFile } from '@screening/shared/testing';
 import LoginRoute from './login.route';
 
@@ -140,10 +140,7 @@ describe('LoginPage: the login form', () => {
   });
 
   it("a throttled sign-in shows the server's message, which says how long to wait", async () => {
-    server.on('POST', '/token/authenticate', () => ({
-      status: 429,
-      body: { error: 'Too Many Requests', message: 'Too many failed sign-ins. Please try again in 15 minutes.' },
-    }));
+    server.on('POST', '/token/authenticate', () => refusal(429, 'TOO_MANY_SIGN_INS', { count: 15 }));
     renderLogin();
     await fillAndSignIn();
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many failed sign-ins. Please try again in 15 minutes.');
@@ -260,10 +257,7 @@ describe('LoginPage: forgot password', () => {
   });
 
   it("shows the server's message when it refuses the new password", async () => {
-    server.on('POST', '/token/forgotPassword', () => ({
-      status: 400,
-      body: { error: 'Bad Request', message: 'This password is too common. Please choose a less common one.', field: 'password' },
-    }));
+    server.on('POST', '/token/forgotPassword', () => refusal(400, 'COMMON_PASSWORD', undefined, 'password'));
     await openForgot();
     await requestReset();
     expect(await screen.findByRole('alert')).toHaveTextContent('This password is too common. Please choose a less common one.');
@@ -288,14 +282,11 @@ describe('LoginPage: forgot password', () => {
   });
 
   it("shows the server's message when resets are rate-limited", async () => {
-    server.on('POST', '/token/forgotPassword', () => ({
-      status: 429,
-      body: { error: 'Too Many Requests', message: 'Too many password reset attempts. Please try again later.' },
-    }));
+    server.on('POST', '/token/forgotPassword', () => refusal(429, 'TOO_MANY_RESET_REQUESTS', { count: 1 }));
     await openForgot();
     await requestReset();
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Too many password reset attempts. Please try again later.');
+    expect(alert).toHaveTextContent('Too many password reset requests. Please try again in 1 minute.');
     expect(within(alert).queryByText(LOGIN_MESSAGES.resetError)).not.toBeInTheDocument();
   });
 });
@@ -370,13 +361,10 @@ describe('LoginPage: a temporary password must be changed (issue 12)', () => {
   });
 
   it("shows the server's reason when it refuses the new password, and stays", async () => {
-    server.on('POST', '/token/changePassword', () => ({
-      status: 400,
-      body: { error: 'Bad Request', message: 'The new password must differ from the current one.', field: 'newPassword' },
-    }));
+    server.on('POST', '/token/changePassword', () => refusal(400, 'PASSWORD_UNCHANGED', undefined, 'newPassword'));
     await signInWithTemporary();
     await choose(CHOSEN);
-    expect(await screen.findByRole('alert')).toHaveTextContent('The new password must differ from the current one.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The new password must be different from the current one.');
     expect(screen.getByRole('heading', { level: 2, name: 'Change Password' })).toBeInTheDocument();
     expect(useAuthStore.getState().token).toBeNull();
   });

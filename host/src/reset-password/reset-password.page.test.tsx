@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createHashRouter, MemoryRouter, Route, RouterProvider, Routes } from 'react-router-dom';
 import { setRuntimeConfig } from '@screening/shared';
-import { startApiTestServer } from '@screening/shared/testing';
+import { refusal, startApiTestServer } from '@screening/shared/testing';
 import { apiTestServerForFile } from '@screening/shared/testing';
 import ResetPasswordPage from './reset-password.page';
 
@@ -74,7 +74,7 @@ describe('ResetPasswordPage from the e-mailed link (issue 12)', () => {
 
   it("an invalid or expired link shows the server's message and the way to sign in", async () => {
     const message = 'This link is invalid or has expired. Please request a new password reset.';
-    server.on('POST', '/token/confirmReset', () => ({ status: 400, body: { error: 'Bad Request', message } }));
+    server.on('POST', '/token/confirmReset', () => refusal(400, 'RESET_LINK_INVALID', undefined, 'token'));
     renderAt('/reset-password?token=used');
     await userEvent.click(screen.getByRole('button', { name: 'Confirm new password' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(message);

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { api, loadOutboxSync, setRuntimeConfig, useAuthStore, useSyncStatus } from '@screening/shared';
-import { apiTestServerForFile, candidate } from '@screening/shared/testing';
+import { apiTestServerForFile, candidate, refusal } from '@screening/shared/testing';
 import { SyncIndicator } from './sync-indicator';
 import SyncPage from './sync.page';
 
@@ -23,7 +23,7 @@ beforeEach(async () => {
   await api.post('/curable/candidatehistory', { candidateId: data.id, type: 1, eligibilityMetrics: { params: [] } });
   online = true;
   useSyncStatus.setState({ online: true });
-  server.on('POST', '/api/curable/candidate', () => ({ status: 400, body: { message: 'Mobile number must be 10 digits.' } }));
+  server.on('POST', '/api/curable/candidate', () => refusal(400, 'MOBILE_TYPING', undefined, 'mobileNo'));
   await (await loadOutboxSync()).syncOutbox();
 });
 afterEach(async () => {

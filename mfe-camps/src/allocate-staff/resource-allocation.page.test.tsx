@@ -2,7 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { useWorkflowStore, type StaffByRole, type StaffMember } from '@screening/shared';
 import { buttonLabelled, choose, localMidnight } from '@screening/shared/testing';
-import { currentPath, renderPage } from '@screening/shared/testing';
+import { currentPath, refusal, renderPage } from '@screening/shared/testing';
 import { KOVALAM_CAMP, startNewClinic } from '../testing/camps-fixtures';
 import { clinicPageSession } from '../testing/clinic-page-session';
 import ResourceAllocationPage from './resource-allocation.page';
@@ -184,10 +184,7 @@ describe('Resource Allocation', () => {
     expect(await screen.findByTitle('Dr. Senthil Kumar')).toBeInTheDocument();
 
     const refused = 'Only active staff of your hospital can be allocated (not employee 5).';
-    server.on('POST', '/api/curable/newcamp', () => ({
-      status: 400,
-      body: { error: 'Bad Request', message: refused, field: 'campStaffs' },
-    }));
+    server.on('POST', '/api/curable/newcamp', () => refusal(400, 'STAFF_NOT_ALLOCATABLE', { ids: '5' }, 'campStaffs'));
     await waitFor(() => expect(submit()).toBeEnabled());
     await session.user.click(submit());
     expect(await screen.findByText(refused)).toBeInTheDocument();

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { useWorkflowStore, type ClinicDraft } from '@screening/shared';
 import { camp } from '@screening/shared/testing';
 import { buttonLabelled, dayText, localMidnight, typeDate } from '@screening/shared/testing';
-import { currentPath, renderPage } from '@screening/shared/testing';
+import { currentPath, refusal, renderPage } from '@screening/shared/testing';
 import { KOVALAM_CAMP, campTimestamp } from '../testing/camps-fixtures';
 import { clinicPageSession } from '../testing/clinic-page-session';
 import EditClinicPage from './edit-clinic.page';
@@ -115,10 +115,7 @@ describe('Edit Outreach Clinic Information', () => {
 
   it("a date changed into the past is refused; a refused save shows the server's message and keeps the edits", async () => {
     const refused = 'Please select a valid Panchayat/Village.';
-    server.on('POST', '/api/curable/newcamp', () => ({
-      status: 400,
-      body: { error: 'Bad Request', message: refused, field: 'campDTO.panchayatMasterId' },
-    }));
+    server.on('POST', '/api/curable/newcamp', () => refusal(400, 'PANCHAYAT_INVALID', undefined, 'campDTO.panchayatMasterId'));
     // Resumed after a reload: the clinic started yesterday, and its start was moved a day earlier.
     const started = draftFromCamp(kovalamOn(-1, 3));
     await openOn({ ...started, details: { ...started.details, name: 'Kovalam Camp East', startDate: localMidnight(-2) } });

@@ -2,7 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { useWorkflowStore } from '@screening/shared';
 import { buttonLabelled, localMidnight } from '@screening/shared/testing';
-import { currentPath, renderPage } from '@screening/shared/testing';
+import { currentPath, refusal, renderPage } from '@screening/shared/testing';
 import { startNewClinic } from '../testing/camps-fixtures';
 import { clinicPageSession } from '../testing/clinic-page-session';
 import ResourcePlanningPage from './resource-planning.page';
@@ -104,10 +104,9 @@ describe('Resource Planning', () => {
     expect(screen.queryByText('Change Outreach Clinic Details')).toBeNull();
     expect(screen.getByLabelText('No. of Doctors')).toHaveValue('2');
 
-    server.on('POST', '/api/curable/newcamp', () => ({
-      status: 409,
-      body: { error: 'Conflict', message: taken, field: 'campDTO.campIdPrefix' },
-    }));
+    server.on('POST', '/api/curable/newcamp', () =>
+      refusal(409, 'CLINIC_ID_TAKEN', { clinicId: '1203045' }, 'campDTO.campIdPrefix'),
+    );
     await session.user.click(buttonLabelled('Submit'));
     expect(await screen.findByText(taken)).toBeInTheDocument();
     expect(screen.queryByText('Failed to submit data.')).toBeNull();

@@ -8,7 +8,7 @@ import {
   ORAL_SCREENING_ID,
 } from '../testing/definitions.test-data';
 import { setupUser } from '@screening/shared/testing';
-import { renderPage } from '@screening/shared/testing';
+import { refusal, renderPage } from '@screening/shared/testing';
 import { MENUS, chooseExamination, clinicalTestServer, navigatedTo, signInStaff } from '../testing/clinical-session';
 import ExaminationSelectorPage from './examination-selector.page';
 
@@ -73,10 +73,7 @@ describe('the examination selector (/ExaminationScreen)', () => {
     signInStaff(t.server, MENUS.nurse);
     chooseExamination('screening', t.people[0], 'Breast Screening', BREAST_SCREENING_ID, 9201);
     const worklist = t.server.requests.length;
-    t.server.on('POST', '/api/curable/getCandidatesList', () => ({
-      status: 400,
-      body: { error: 'Bad Request', message: 'search is required' },
-    }));
+    t.server.on('POST', '/api/curable/getCandidatesList', () => refusal(400, 'FIELD_REQUIRED', { field: 'search' }, 'search'));
     renderPage(<ExaminationSelectorPage />, ['/ExaminationScreen']);
     expect(screen.getByText('Loading examinations…')).toBeInTheDocument();
     expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent('Failed to load data. Please try again.');

@@ -3,7 +3,7 @@ import { useWorkflowStore, type MetricParam, loadOutboxSync } from '@screening/s
 import { pending, person } from '../testing/clinical-api';
 import { BREAST_SCREENING_ID, CERVICAL_SCREENING_ID, ORAL_SCREENING_ID } from '../testing/definitions.test-data';
 import { choose, setupUser } from '@screening/shared/testing';
-import { renderPage } from '@screening/shared/testing';
+import { refusal, renderPage } from '@screening/shared/testing';
 import { MENUS, answerButton, chooseExamination, clinicalTestServer, navigatedTo } from '../testing/clinical-session';
 import ScreeningFormPage from './screening-form.page';
 
@@ -129,15 +129,14 @@ describe('the disease-specific screening form', () => {
 
   it("shows the server's reason when it refuses the record", async () => {
     const user = setupUser();
-    t.api.failSavesWith = {
-      status: 400,
-      body: { error: 'Bad Request', message: 'This test is not pending for this participant.' },
-    };
+    t.api.failSavesWith = refusal(409, 'TEST_FINISHED', { kind: 'screening' }, 'completed');
     await openBreastScreening();
     await choose(user, 'Breast Examination', 'Not now');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(
-      await screen.findByText('This test is not pending for this participant. Your answers are kept on this page.'),
+      await screen.findByText(
+        'This screening test is already finished; a finished result cannot be changed. Your answers are kept on this page.',
+      ),
     ).toBeInTheDocument();
   });
 

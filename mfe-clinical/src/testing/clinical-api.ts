@@ -4,7 +4,7 @@
  */
 import type { Candidate, CandidateHabit, DiseaseTestMaster, MetricGroup } from '@screening/shared';
 import { DEFINITIONS } from './definitions.test-data';
-import { candidate, type ApiTestServer, type TestReply } from '@screening/shared/testing';
+import { candidate, refusal, type ApiTestServer, type TestReply } from '@screening/shared/testing';
 
 export interface FakeTest {
   candidateTestId: number;
@@ -118,9 +118,7 @@ export function installClinicalApi(server: ApiTestServer, people: FakePerson[]):
 
   server.on('GET', '/api/curable/getMetricsById/', ({ url }) => {
     const definition = definitionOf(Number(url.split('/').pop()));
-    return definition
-      ? { status: 200, body: definition }
-      : { status: 404, body: { error: 'Not Found', message: 'No form definition exists.' } };
+    return definition ? { status: 200, body: definition } : refusal(404, 'FORM_NOT_FOUND', { form: url.split('/').pop() ?? '' });
   });
 
   const prefill = (body: Record<string, unknown>): TestReply => {
@@ -160,16 +158,13 @@ export function installClinicalApi(server: ApiTestServer, people: FakePerson[]):
     if (control.failSavesWith) return control.failSavesWith;
     const p = people.find((x) => x.id === Number(body.candidateId));
     const test = p?.tests.find((t) => t.diseaseTestId === Number(body.diseaseTestMasterId));
-    if (!p || !test) return { status: 400, body: { error: 'Bad Request', message: 'No such test for this participant.' } };
-    if (test.completed === 1)
-      return {
-        status: 409,
-        body: {
-          error: 'Conflict',
-          message: 'This test is already finished; a finished result cannot be changed.',
-          field: 'completed',
-        },
-      };
+    if (!p || !test) {
+      return refusal(404, 'TEST_NOT_FOUND', { candidateId: Number(body.candidateId), testId: Number(body.diseaseTestMasterId) });
+    }
+    if (test.completed === 1) {
+      const kind = definitionOf(test.diseaseTestId)?.name === 'CLINICAL' ? 'clinical' : 'screening';
+      return refusal(409, 'TEST_FINISHED', { kind }, 'completed');
+    }
     test.testResult = body.testMetrics as MetricGroup;
     test.completed = body.completed === 1 ? 1 : 0;
     return { status: 200 };

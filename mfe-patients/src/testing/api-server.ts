@@ -4,7 +4,7 @@
  * replies, the requests made to a path, slow answers, and an unreachable server.
  */
 import { setRuntimeConfig } from '@screening/shared';
-import { startApiTestServer, type ApiTestServer, type TestRequest } from '@screening/shared/testing';
+import { refusal, startApiTestServer, type ApiTestServer, type TestRequest } from '@screening/shared/testing';
 
 export interface Reply {
   status?: number;
@@ -48,7 +48,7 @@ export async function startApiServer(): Promise<ApiServer> {
       .sort((a, b) => b.length - a.length)[0];
     const reply: Reply = key
       ? await (routes.get(key) as Handler)(request.body, url)
-      : { status: 404, body: { error: 'Not Found', message: 'Not Found' } };
+      : refusal(404, 'ROUTE_NOT_FOUND', { method: request.method, path: url });
     if (reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
     return { status: reply.status ?? 200, body: reply.body, unlikeTheServer: reply.unlikeTheServer };
   };

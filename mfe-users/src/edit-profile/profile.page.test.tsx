@@ -2,7 +2,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setLanguage, useAuthStore, useWorkflowStore, type Employee } from '@screening/shared';
-import { apiTestServerForFile, renderPage, signInForTest } from '@screening/shared/testing';
+import { apiTestServerForFile, refusal, renderPage, signInForTest } from '@screening/shared/testing';
 import AccountInfoPage from './account-info.page';
 import ProfilePage from './profile.page';
 import { loadUsersTexts } from '../i18n';
@@ -143,16 +143,8 @@ describe('Profile (/ProfileScreen)', () => {
 
   it.each([
     [500, { error: 'Internal Server Error', message: 'boom' }, 'Failed to update profile. Please try again.'],
-    [
-      403,
-      { error: 'Forbidden', message: 'You may only update your own profile.' },
-      'Failed to update profile. Please try again.',
-    ],
-    [
-      409,
-      { error: 'Conflict', message: 'An account with this mobile number already exists.' },
-      'An account with this mobile number already exists.',
-    ],
+    [403, refusal(403, 'OWN_PROFILE_ONLY').body, 'Failed to update profile. Please try again.'],
+    [409, refusal(409, 'MOBILE_TAKEN', undefined, 'phoneNo').body, 'An account with this mobile number already exists.'],
   ])('a %i answer shows "%s"; the header name is unchanged', async (status, body, shown) => {
     server.on('POST', '/api/curable/hospitalemployee', () => ({ status, body }));
     await openProfile();

@@ -1,9 +1,9 @@
 /** Create New User / Edit User against a local HTTP server answering like the suite's server (BEHAVIOUR §3). */
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useWorkflowStore, type Employee, type ListedUser, type RoleMaster } from '@screening/shared';
+import { setLanguage, useWorkflowStore, type Employee, type ListedUser, type RoleMaster } from '@screening/shared';
 import { optionTitles } from '@screening/shared/testing';
-import { apiTestServerForFile, renderPage, signInForTest } from '@screening/shared/testing';
+import { apiTestServerForFile, refusal, renderPage, signInForTest, type TestReply } from '@screening/shared/testing';
 import { CREATE_USER_DRAFT, startEditing } from './edit-user.step';
 import SaveUserPage from './save-user.page';
 import { loadUsersTexts } from '../i18n';
@@ -171,26 +171,24 @@ describe('Create New User: saving (SPEC §8)', () => {
   });
 
   it('shows the message of each refused save and keeps the form', async () => {
-    const answers: [number, object, string][] = [
-      [
-        409,
-        { error: 'Conflict', message: 'An account with this email already exists.' },
-        'An account with this email already exists.',
-      ],
-      [409, { error: 'Conflict', message: 'Duplicate EMAIL' }, 'An account with this email already exists.'],
-      [409, { error: 'Conflict', message: 'phone number taken' }, 'An account with this mobile number already exists.'],
-      [
-        409,
-        { error: 'Conflict', message: 'An account with this mobile number already exists.' },
-        'An account with this mobile number already exists.',
-      ],
-      [500, { error: 'Internal Server Error', message: 'boom' }, 'Network or server error. Please try again.'],
-      [400, { error: 'Bad Request', message: 'Please select a role.', field: 'employeeRoleMasterId' }, 'Please select a role.'],
+    // The original server words its 409 its own way; the client names the field from the words.
+    const original = (message: string): TestReply => ({
+      status: 409,
+      body: { error: 'Conflict', message },
+      unlikeTheServer: "the original server's wording of a duplicate",
+    });
+    const answers: [TestReply, string][] = [
+      [refusal(409, 'EMAIL_TAKEN', undefined, 'email'), 'An account with this email already exists.'],
+      [original('Duplicate EMAIL'), 'An account with this email already exists.'],
+      [original('phone number taken'), 'An account with this mobile number already exists.'],
+      [refusal(409, 'MOBILE_TAKEN', undefined, 'phoneNo'), 'An account with this mobile number already exists.'],
+      [{ status: 500, body: { error: 'Internal Server Error', message: 'boom' } }, 'Network or server error. Please try again.'],
+      [refusal(400, 'USER_ROLE', undefined, 'employeeRoleMasterId'), 'Please select a role.'],
     ];
     await openCreate();
     await fillValid();
-    for (const [index, [status, body, shown]] of answers.entries()) {
-      server.on('POST', '/api/curable/createUser', () => ({ status, body }));
+    for (const [index, [reply, shown]] of answers.entries()) {
+      server.on('POST', '/api/curable/createUser', () => reply);
       await submit();
       await waitFor(() => expect(saves()).toHaveLength(index + 1));
       await waitFor(() => expect(screen.getByRole('button', { name: 'Create User' })).not.toHaveClass('ant-btn-loading'));
@@ -199,6 +197,24 @@ describe('Create New User: saving (SPEC §8)', () => {
       expect(field('Email')).toHaveValue('kavya.suresh@demo.in');
     }
     expect(saves()).toHaveLength(answers.length);
+  });
+
+  it("a duplicate e-mail (409 EMAIL_TAKEN) in English is the server's message; in Tamil the code's Tamil words", async () => {
+    server.on('POST', '/api/curable/createUser', () => refusal(409, 'EMAIL_TAKEN', undefined, 'email'));
+    await openCreate();
+    await fillValid();
+    await submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent('An account with this email already exists.');
+
+    try {
+      await act(() => setLanguage('ta'));
+      await userEvent.click(await screen.findByRole('button', { name: 'பயனரை உருவாக்கு' }));
+      await waitFor(() => expect(saves()).toHaveLength(2));
+      await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('இந்த மின்னஞ்சலுடன் ஏற்கனவே ஒரு கணக்கு உள்ளது.'));
+      expect(screen.getByRole('alert')).not.toHaveTextContent('already exists');
+    } finally {
+      await act(() => setLanguage('en'));
+    }
   });
 
   it('a success status other than 200/201 → "Unable to create user. Please try again."', async () => {
@@ -304,10 +320,7 @@ describe('Edit User (edit mode)', () => {
   });
 
   it('falls back to the listed user when the record cannot be read, including its Inactive status', async () => {
-    server.on('GET', '/api/curable/hospitalemployee/41', () => ({
-      status: 404,
-      body: { error: 'Not Found', message: 'No user' },
-    }));
+    server.on('GET', '/api/curable/hospitalemployee/41', () => refusal(404, 'USER_NOT_FOUND'));
     server.on('POST', '/api/curable/createUser', () => ({ status: 200 }));
     await openEdit({ ...LISTED, isRecordDeleted: true });
     expect(field('Name')).toHaveValue('Deepa Rajendran');
@@ -326,10 +339,7 @@ describe('Edit User (edit mode)', () => {
     await openEdit();
     await userEvent.click(screen.getByRole('button', { name: 'Update User' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Network or server error. Please try again.');
-    server.on('POST', '/api/curable/createUser', () => ({
-      status: 409,
-      body: { error: 'Conflict', message: 'An account with this email already exists.' },
-    }));
+    server.on('POST', '/api/curable/createUser', () => refusal(409, 'EMAIL_TAKEN', undefined, 'email'));
     await userEvent.click(screen.getByRole('button', { name: 'Update User' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('An account with this email already exists.'));
   });
@@ -390,10 +400,11 @@ describe('Edit User: Reset Password (issue 12)', () => {
   });
 
   it.each([
-    [403, { error: 'Forbidden', message: 'You may only reset the password of a user whose role ranks below yours.' }],
-    [404, { error: 'Not Found', message: 'No user with this id exists in your hospital.' }],
-  ])("a %i shows the server's message and no password", async (status, body) => {
-    server.on('POST', '/api/curable/resetUserPassword', () => ({ status, body }));
+    [403, refusal(403, 'USER_RANKS_TOO_HIGH')],
+    [404, refusal(404, 'USER_NOT_FOUND')],
+  ])("a %i shows the server's message and no password", async (_status, reply) => {
+    const body = reply.body as { message: string };
+    server.on('POST', '/api/curable/resetUserPassword', () => reply);
     await openEdit();
     await askAndAnswer('Yes');
     expect(await screen.findByRole('alert')).toHaveTextContent(body.message);

@@ -106,7 +106,7 @@ describe('sign-in', () => {
       assert.equal(statuses.filter((s) => s === 401).length, 10, statuses.join(','));
       assert.equal(statuses.filter((s) => s === 429).length, 20);
       const refused = answers.find((a) => a.statusCode === 429)!;
-      assert.equal(refused.json().error, 'Too Many Requests');
+      assert.equal(refused.json().error, 'TOO_MANY_SIGN_INS');
       assert.match(refused.json().message, /^Too many failed sign-ins\. Please try again in \d+ minutes?\.$/);
       const retryAfter = Number(refused.headers['retry-after']);
       assert.ok(retryAfter > 0 && retryAfter <= 900, `Retry-After ${retryAfter}`);

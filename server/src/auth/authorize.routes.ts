@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { AuthorizeParams } from '@screening/domain/api';
 import type { AuthorizeResponse } from '@screening/domain/types';
-import { forbidden, notFound } from '../http/errors.js';
+import { forbidden, HttpError } from '../http/errors.js';
 import { requireUser } from '../http/access.js';
 import { findEmployeeByLogin, normaliseLogin } from './employees.js';
 import { loadRoleMenus } from './menus.js';
@@ -16,9 +16,9 @@ export async function authorizeRoutes(app: FastifyInstance): Promise<void> {
     async (req) => {
       const user = requireUser(req);
       const account = await findEmployeeByLogin(req.server.db, req.params.userName);
-      if (!account) throw notFound('No user exists with this login.', 'Invalid login');
+      if (!account) throw new HttpError(404, 'Invalid login', 'No user exists with this login.');
       if (normaliseLogin(account.email) !== user.login) {
-        throw forbidden("You do not have permission to view another user's access.");
+        throw forbidden('OTHER_USER_ACCESS');
       }
       const active = !account.isRecordDeleted;
       const response: AuthorizeResponse = {

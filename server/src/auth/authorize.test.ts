@@ -86,7 +86,7 @@ describe('GET /api/curable/authorizeUserRequest/:userName', () => {
     const token = await signIn(t.app, demoAccounts.nurse.email);
     const res = await t.app.inject({ url: '/api/curable/authorizeUserRequest/doctor@demo.in', headers: bearer(token) });
     assert.equal(res.statusCode, 403);
-    assert.equal(res.json().error, 'Forbidden');
+    assert.equal(res.json().error, 'OTHER_USER_ACCESS');
   });
 
   test('an unknown login → 404 "Invalid login"', async () => {

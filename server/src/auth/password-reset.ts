@@ -16,7 +16,6 @@ import { findEmployeeByLogin } from './employees.js';
 import { hashPassword } from './passwords.js';
 import { revokeSessions } from './sessions.js';
 
-export const RESET_LINK_INVALID = 'This link is invalid or has expired. Please request a new password reset.';
 export const RESET_CONFIRMED = 'Your new password is now active. Please sign in with it.';
 
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -101,7 +100,7 @@ export async function confirmPasswordReset(req: FastifyRequest, token: string): 
       )
       .for('update', { of: passwordReset })
       .limit(1);
-    if (!pending) throw badRequest(RESET_LINK_INVALID, 'token');
+    if (!pending) throw badRequest('RESET_LINK_INVALID', undefined, 'token');
     await tx
       .update(passwordReset)
       .set({ usedAt: sql`now()` })

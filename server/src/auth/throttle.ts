@@ -10,6 +10,7 @@
  */
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import type { ApiErrorCode } from '@screening/domain/api';
 import { writeAudit } from '../audit/audit.js';
 import type { RateLimit, ThrottleLimits } from '../config.js';
 import { authThrottle } from '../db/schema.js';
@@ -59,10 +60,10 @@ async function giveBack(db: DbOrTx, key: string): Promise<void> {
     .where(sql`${authThrottle.key} = ${key}`);
 }
 
-function throttledError(what: string, over: Taken[]): HttpError {
+function throttledError(code: ApiErrorCode, over: Taken[]): HttpError {
   const seconds = Math.max(1, ...over.map((t) => Math.ceil((t.windowEndsAt.getTime() - Date.now()) / 1000)));
   const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return tooManyRequests(`Too many ${what}. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, seconds);
+  return tooManyRequests(code, { count: minutes }, seconds);
 }
 
 export interface Reservation {
@@ -81,7 +82,7 @@ async function reserve(
   { db, login, address, kind }: ReserveOptions,
   slots: Slot[],
   isOver: (taken: Taken[]) => Taken[],
-  what: string,
+  code: ApiErrorCode,
 ): Promise<Reservation> {
   const taken: Taken[] = [];
   for (const slot of slots) taken.push(await take(db, slot));
@@ -97,7 +98,7 @@ async function reserve(
     });
     // Counters of long-finished windows are of no use; clear them now and then.
     if (Math.random() < 0.05) await db.delete(authThrottle).where(sql`${authThrottle.windowStart} < now() - interval '1 day'`);
-    throw throttledError(what, over);
+    throw throttledError(code, over);
   }
   return {
     async succeeded() {
@@ -124,7 +125,7 @@ export function reserveSignIn(options: ReserveOptions, limits: ThrottleLimits): 
       ...(accountAddress.count > accountAddress.limit.max ? [accountAddress] : []),
       ...(address.count > address.limit.max || (global.count > global.limit.max && address.count > 1) ? [address] : []),
     ],
-    'failed sign-ins',
+    'TOO_MANY_SIGN_INS',
   );
 }
 
@@ -134,5 +135,5 @@ export function reserveResetRequest(options: ReserveOptions, limits: ThrottleLim
     { key: `reset:acct:${loginKey(options.login)}`, limit: limits.resetAccount, name: 'account' },
     { key: `reset:addr:${options.address}`, limit: limits.resetAddress, name: 'address' },
   ];
-  return reserve(options, slots, (taken) => taken.filter((t) => t.count > t.limit.max), 'password reset requests');
+  return reserve(options, slots, (taken) => taken.filter((t) => t.count > t.limit.max), 'TOO_MANY_RESET_REQUESTS');
 }

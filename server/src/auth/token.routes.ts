@@ -17,7 +17,7 @@ import {
 import { passwordError } from '@screening/domain/validation';
 import { employee } from '../db/schema.js';
 import type { Tx } from '../db/types.js';
-import { AUTH_REQUIRED, badRequest, HttpError, unauthorized } from '../http/errors.js';
+import { AUTH_REQUIRED, badRequest, HttpError, ruleRefusal, unauthorized } from '../http/errors.js';
 import { inTransaction } from '../http/transaction.js';
 import { findEmployeeById, findEmployeeByLogin, normaliseLogin, type EmployeeAccount } from './employees.js';
 import { cancelPendingResets, confirmPasswordReset, RESET_CONFIRMED, requestPasswordReset } from './password-reset.js';
@@ -105,8 +105,8 @@ export async function tokenRoutes(app: FastifyInstance): Promise<void> {
     async (req) => {
       const { userName, password, newPassword } = req.body;
       const weak = passwordError(newPassword, normaliseLogin(userName));
-      if (weak) throw badRequest(weak, 'newPassword');
-      if (newPassword === password) throw badRequest('The new password must be different from the current one.', 'newPassword');
+      if (weak) throw ruleRefusal(weak, 'newPassword');
+      if (newPassword === password) throw badRequest('PASSWORD_UNCHANGED', undefined, 'newPassword');
       const { login, account } = await checkCredentials(req, userName, password, 'CHANGE_PASSWORD');
       if (account.isRecordDeleted) throw INACTIVE();
       const passwordHash = await hashPassword(newPassword);
@@ -125,9 +125,9 @@ export async function tokenRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Body: CredentialsBody }>('/forgotPassword', { config: PUBLIC, schema: { body: CredentialsBody } }, async (req) => {
     const login = normaliseLogin(req.body.userName);
-    if (!login) throw badRequest('userName is required.', 'userName');
+    if (!login) throw badRequest('FIELD_REQUIRED', { field: 'userName' }, 'userName');
     const weak = passwordError(req.body.password, login);
-    if (weak) throw badRequest(weak, 'password');
+    if (weak) throw ruleRefusal(weak, 'password');
     await reserveResetRequest(
       { db: req.server.db, login, address: req.ip, kind: 'RESET_REQUEST' },
       req.server.appConfig.throttle,

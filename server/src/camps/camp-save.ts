@@ -9,29 +9,18 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { CampStaffBody, NewCampInput } from '@screening/domain/api';
 import type { Camp } from '@screening/domain/types';
-import {
-  allocationLimitMessage,
-  asText,
-  changedDateErrors,
-  duplicateClinicIdMessage,
-  validateCampDTO,
-  type FieldErrors,
-} from '@screening/domain/validation';
+import { asText, changedDateErrors, validateCampDTO, type FieldErrors } from '@screening/domain/validation';
 import { camp, campStaff, panchayatMaster } from '../db/schema.js';
 import type { Tx } from '../db/types.js';
 import { hospitalScope, requireUser, type AuthUser } from '../http/access.js';
-import { badRequest, conflict, notFound } from '../http/errors.js';
+import { badRequest, conflict, notFound, ruleRefusal } from '../http/errors.js';
 import { inTransaction } from '../http/transaction.js';
 import { ROLE } from '../seed/ids.js';
 import { istMidnight, istToday, toIstDay } from './camp-dates.js';
 import { findVisibleCamp, isClinicIdTaken } from './camp-queries.js';
-import { callerScope, loadCampInScope, NO_SUCH_CAMP } from './camp-scope.js';
+import { callerScope, loadCampInScope } from './camp-scope.js';
 import { allocatableStaff, type StaffRow } from './camp-staff.js';
 
-export { NO_SUCH_CAMP };
-const CLINIC_ID_FIXED = 'The Outreach Clinic ID cannot be changed.';
-const NOTHING_TO_SAVE =
-  "Nothing to save: send campStaffs to change the staff, or editClinicFields: true to change the clinic's details.";
 const UNIQUE_CLINIC_ID_INDEX = 'camp_hospital_prefix_uq';
 
 type Counts = Pick<
@@ -59,7 +48,7 @@ const LIMIT_OF_ROLE: Record<number, keyof Counts> = {
 
 function throwFirst(errors: FieldErrors<string>): void {
   const first = Object.entries(errors).find(([, message]) => message);
-  if (first) throw badRequest(first[1] as string, `campDTO.${first[0]}`);
+  if (first) throw ruleRefusal(first[1] as string, `campDTO.${first[0]}`);
 }
 
 /**
@@ -100,7 +89,7 @@ function readFields(dto: NewCampInput['campDTO'], stored: Camp | null): CampFiel
     errors.endDate ??= changed.endDate;
   }
   throwFirst(errors);
-  if (stored && campIdPrefix !== stored.campIdPrefix) throw badRequest(CLINIC_ID_FIXED, 'campDTO.campIdPrefix');
+  if (stored && campIdPrefix !== stored.campIdPrefix) throw badRequest('CLINIC_ID_FIXED', undefined, 'campDTO.campIdPrefix');
   return {
     name: asText(dto.name),
     campIdPrefix,
@@ -118,7 +107,7 @@ async function checkPanchayat(req: FastifyRequest, id: number): Promise<void> {
     .from(panchayatMaster)
     .where(and(eq(panchayatMaster.id, id), eq(panchayatMaster.isRecordDeleted, false)))
     .limit(1);
-  if (!row) throw badRequest('Please select a valid Panchayat/Village.', 'campDTO.panchayatMasterId');
+  if (!row) throw badRequest('PANCHAYAT_INVALID', undefined, 'campDTO.panchayatMasterId');
 }
 
 /**
@@ -136,16 +125,15 @@ async function checkStaff(
   const rows = await allocatableStaff(req.server.db, hospitalId, ids);
   const missing = ids.filter((id) => !rows.some((r) => r.id === id));
   if (missing.length > 0) {
-    throw badRequest(`Only active staff of your hospital can be allocated (not employee ${missing.join(', ')}).`, 'campStaffs');
+    throw badRequest('STAFF_NOT_ALLOCATABLE', { ids: missing.join(', ') }, 'campStaffs');
   }
   for (const row of rows) {
-    if (!LIMIT_OF_ROLE[row.roleId])
-      throw badRequest(`${row.name} (${row.role}) cannot be allocated to an Outreach Clinic.`, 'campStaffs');
+    if (!LIMIT_OF_ROLE[row.roleId]) throw badRequest('ROLE_NOT_ALLOCATABLE', { name: row.name, role: row.role }, 'campStaffs');
   }
   for (const [roleId, countKey] of Object.entries(LIMIT_OF_ROLE)) {
     const inRole = rows.filter((r) => r.roleId === Number(roleId));
     if (inRole.length > planned[countKey])
-      throw badRequest(`${inRole[0].role}: ${allocationLimitMessage(planned[countKey])}`, 'campStaffs');
+      throw badRequest('ROLE_ALLOCATION_LIMIT', { role: inRole[0].role, max: planned[countKey] }, 'campStaffs');
   }
   return rows;
 }
@@ -173,7 +161,7 @@ function isDuplicateClinicIdViolation(error: unknown): boolean {
 
 async function createCamp(req: FastifyRequest, hospitalId: number, fields: CampFields, chosen: StaffRow[]): Promise<string> {
   const user = requireUser(req);
-  const duplicate = () => conflict(duplicateClinicIdMessage(fields.campIdPrefix), 'campDTO.campIdPrefix');
+  const duplicate = () => conflict('CLINIC_ID_TAKEN', { clinicId: fields.campIdPrefix }, 'campDTO.campIdPrefix');
   try {
     return await inTransaction(req, 'CREATE', 'camp', async (tx, audit) => {
       if (await isClinicIdTaken(tx, hospitalId, fields.campIdPrefix)) throw duplicate();
@@ -262,10 +250,10 @@ export async function saveCamp(req: FastifyRequest, body: NewCampInput): Promise
   const hospitalId = hospitalScope(req);
   const id = body.campDTO.id ?? null;
   const stored = id === null ? null : await findVisibleCamp(req.server.db, user, hospitalId, id);
-  if (id !== null && !stored) throw notFound(NO_SUCH_CAMP);
+  if (id !== null && !stored) throw notFound('CLINIC_NOT_FOUND');
   const staffGiven = body.campStaffs !== undefined && body.campStaffs !== null;
   if (stored && body.editClinicFields !== true) {
-    if (!staffGiven) throw badRequest(NOTHING_TO_SAVE, 'editClinicFields');
+    if (!staffGiven) throw badRequest('CLINIC_NOTHING_TO_SAVE', undefined, 'editClinicFields');
     return editStaff(req, hospitalId, stored, body.campStaffs ?? []);
   }
   const fields = readFields(body.campDTO, stored);

@@ -65,7 +65,6 @@ export function visibleCandidates({ user, hospitalId }: CallerScope): SQL {
 export type CampRow = typeof camp.$inferSelect;
 
 /** Out of scope and unknown get the same answer, so an id outside the caller's camps is not confirmed to exist. */
-export const NO_SUCH_CAMP = 'This Outreach Clinic does not exist.';
 
 /**
  * A camp the caller may touch, for a write that follows in the same transaction: locked (share: enrolments may
@@ -82,7 +81,7 @@ export async function loadCampInScope(
     .from(camp)
     .where(and(eq(camp.id, campId), visibleCamps(scope.user, scope.hospitalId)))
     .for(lock);
-  if (!row) throw notFound(NO_SUCH_CAMP);
+  if (!row) throw notFound('CLINIC_NOT_FOUND');
   return row;
 }
 

@@ -25,7 +25,7 @@ import type { StaffByRole } from '@screening/domain/types';
 import { authorize, hospitalScope, requireUser, type AccessRule } from '../http/access.js';
 import { forbidden, notFound } from '../http/errors.js';
 import { findVisibleCamp, isClinicIdTaken, searchCamps } from './camp-queries.js';
-import { NO_SUCH_CAMP, saveCamp } from './camp-save.js';
+import { saveCamp } from './camp-save.js';
 import { campStaffOf, groupByRole, hospitalStaff } from './camp-staff.js';
 
 const OUTREACH = '/Outrich Clinic';
@@ -39,10 +39,8 @@ const clinicSearch: AccessRule[] = [OUTREACH, '/preg', '/screening', '/clinical'
 }));
 const reportSearch: AccessRule[] = [...clinicSearch, { url: '/reports', privilege: 'VIEW' }];
 
-const OTHER_HOSPITAL = 'You can only see data of your own hospital.';
-
 function ownHospital(hospitalId: number, requested: number): void {
-  if (requested !== hospitalId) throw forbidden(OTHER_HOSPITAL);
+  if (requested !== hospitalId) throw forbidden('OTHER_HOSPITAL');
 }
 
 export async function campsRoutes(app: FastifyInstance): Promise<void> {
@@ -86,7 +84,7 @@ export async function campsRoutes(app: FastifyInstance): Promise<void> {
     async (req): Promise<StaffByRole> => {
       const hospitalId = hospitalScope(req);
       const found = await findVisibleCamp(db, requireUser(req), hospitalId, req.params.campId);
-      if (!found) throw notFound(NO_SUCH_CAMP);
+      if (!found) throw notFound('CLINIC_NOT_FOUND');
       return groupByRole(await campStaffOf(db, hospitalId, found.id));
     },
   );

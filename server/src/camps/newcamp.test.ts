@@ -86,7 +86,7 @@ describe('POST /curable/newcamp', () => {
       const res = await postCamp(t.app, pc, campBody({ [field]: field === 'panchayatMasterId' ? null : '' }));
       assert.equal(res.statusCode, 400, field);
       assert.deepEqual(res.json(), {
-        error: 'Bad Request',
+        error: 'CLINIC_REQUIRED',
         message: 'Please fill out all required fields.',
         field: `campDTO.${field}`,
       });
@@ -113,7 +113,7 @@ describe('POST /curable/newcamp', () => {
     let res = await postCamp(t.app, pc, campBody({ startDate: uiInstant(dayFromToday(5)), endDate: uiInstant(dayFromToday(4)) }));
     assert.equal(res.statusCode, 400);
     assert.deepEqual(res.json(), {
-      error: 'Bad Request',
+      error: 'END_BEFORE_START',
       message: 'End date cannot be before start date.',
       field: 'campDTO.endDate',
     });
@@ -142,9 +142,10 @@ describe('POST /curable/newcamp', () => {
     const res = await postCamp(t.app, pc, campBody({ name: 'Another camp', campIdPrefix: first }));
     assert.equal(res.statusCode, 409);
     assert.deepEqual(res.json(), {
-      error: 'Conflict',
+      error: 'CLINIC_ID_TAKEN',
       message: `Outreach Clinic ID ${first} already exists. Please enter a different Clinic ID.`,
       field: 'campDTO.campIdPrefix',
+      params: { clinicId: first },
     });
     assert.equal((await t.db.select().from(camp)).length, before);
   });
@@ -170,7 +171,12 @@ describe('POST /curable/newcamp', () => {
     ]);
     const res = await postCamp(t.app, pc, body);
     assert.equal(res.statusCode, 400);
-    assert.deepEqual(res.json(), { error: 'Bad Request', message: 'Doctor: Kindly select maximum 1 only.', field: 'campStaffs' });
+    assert.deepEqual(res.json(), {
+      error: 'ROLE_ALLOCATION_LIMIT',
+      message: 'Doctor: Kindly select maximum 1 only.',
+      field: 'campStaffs',
+      params: { role: 'Doctor', max: 1 },
+    });
     // A blank count means none planned.
     const none = await postCamp(t.app, pc, campBody({ noNurses: '' }, [staffEntry('Nurse', 'Jaya Kumari')]));
     assert.equal(none.json().message, 'Nurse: Kindly select maximum 0 only.');
@@ -213,7 +219,7 @@ describe('POST /curable/newcamp', () => {
     const res = await postCamp(t.app, pc, campBody({ panchayatMasterId: 9999 }));
     assert.equal(res.statusCode, 400);
     assert.deepEqual(res.json(), {
-      error: 'Bad Request',
+      error: 'PANCHAYAT_INVALID',
       message: 'Please select a valid Panchayat/Village.',
       field: 'campDTO.panchayatMasterId',
     });
@@ -297,7 +303,7 @@ describe('POST /curable/newcamp', () => {
     assert.equal(res.json().message, 'Start date cannot be in the past.');
     res = await detailsEdit(campBody({ ...details, campIdPrefix: nextClinicId() }).campDTO);
     assert.deepEqual(res.json(), {
-      error: 'Bad Request',
+      error: 'CLINIC_ID_FIXED',
       message: 'The Outreach Clinic ID cannot be changed.',
       field: 'campDTO.campIdPrefix',
     });

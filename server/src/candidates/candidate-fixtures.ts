@@ -3,6 +3,8 @@ import assert from 'node:assert/strict';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Candidate } from '@screening/domain/types';
+import { apiErrorText, isApiErrorCode, ruleCodeOf } from '@screening/domain/api';
+import type { ApiErrorBody } from '@screening/domain/types';
 import { camp, campStaff, employee } from '../db/schema.js';
 import type { Db } from '../db/types.js';
 import { HOSPITAL_ID } from '../seed/ids.js';
@@ -111,7 +113,7 @@ export async function list(app: FastifyInstance, token: string, stage: 1 | 2 | 3
   return res.json<Candidate[]>();
 }
 
-/** A 400 with the error body naming the field. */
+/** A 400 naming the field, its code the rule's (or one whose template words `message`). */
 export function assertBadRequest(
   res: { statusCode: number; body: string; json: () => unknown },
   field: string,
@@ -119,5 +121,9 @@ export function assertBadRequest(
   context = '',
 ): void {
   assert.equal(res.statusCode, 400, `${context} ${res.body}`);
-  assert.deepEqual(res.json(), { error: 'Bad Request', message, field }, context);
+  const body = res.json() as ApiErrorBody;
+  assert.deepEqual({ message: body.message, field: body.field }, { message, field }, context);
+  assert.ok(isApiErrorCode(body.error), `${context} ${res.body}`);
+  assert.equal(apiErrorText(body.error, body.params), message, context);
+  assert.equal(body.error, ruleCodeOf(message) ?? body.error, context);
 }

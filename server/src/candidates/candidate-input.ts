@@ -5,7 +5,7 @@
  */
 import type { CandidateInput } from '@screening/domain/api';
 import type { Gender } from '@screening/domain/types';
-import { badRequest } from '../http/errors.js';
+import { ruleRefusal } from '../http/errors.js';
 import {
   isHabitFilled,
   streetIdText,
@@ -29,7 +29,7 @@ const wholeOrNull = (value: unknown): number | null => {
 
 function throwFirst(errors: Partial<Record<string, string>>): void {
   const field = Object.keys(errors).find((key) => errors[key]);
-  if (field) throw badRequest(errors[field] as string, field);
+  if (field) throw ruleRefusal(errors[field] as string, field);
 }
 
 /** Identity fields of enrolment and tagging, as stored. */

@@ -39,7 +39,7 @@ const identityColumns = (identity: Identity) => ({
 
 /** A new participant: enrolled (screenId 1) or tagged (screenId 2) into the chosen clinic of the caller's hospital. */
 async function createCandidate(req: FastifyRequest, body: CandidateInput): Promise<CandidateRow> {
-  if (body.screenId === 3) throw badRequest('id is required: general details belong to a registered participant.', 'id');
+  if (body.screenId === 3) throw badRequest('GENERAL_DETAILS_NEED_ID', undefined, 'id');
   await requireGrant(req, REGISTRATION_WRITE, 'register participants');
   const tagged = body.screenId === 2;
   const identity: Identity & { reason?: string } = tagged ? readTag(body, false) : readEnrolment(body, false);
@@ -83,7 +83,7 @@ async function createCandidate(req: FastifyRequest, body: CandidateInput): Promi
     });
   } catch (err) {
     if (isUniqueViolation(err)) {
-      throw conflict('This registration ID is already in use: check the clinic ID of this outreach clinic.', 'campId');
+      throw conflict('REGISTRATION_ID_TAKEN', undefined, 'campId');
     }
     throw err;
   }

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Candidate, WorklistClinic } from '@screening/domain/types';
+import { isApiErrorCode } from '@screening/domain/api';
 import { insertClinic, post } from './candidate-fixtures.js';
 import { candidate, candidateTest } from '../db/schema.js';
 import { FORM_IDS } from '../seed/ids.js';
@@ -152,7 +153,8 @@ describe('worklists by clinic (campId), paged, and the referral-to-hospital work
     for (const campId of [0, -1, 'x', '7', 1.5]) {
       const refused = await call(nurse, { stage: 1, campId });
       assert.equal(refused.statusCode, 400, `${JSON.stringify(campId)}: ${refused.body}`);
-      assert.equal(refused.json().error, 'Bad Request');
+      assert.ok(isApiErrorCode(refused.json().error), refused.body);
+      assert.equal(refused.json().field, 'campId');
     }
     assert.equal((await call(nurse, { stage: 5 })).statusCode, 400);
   });

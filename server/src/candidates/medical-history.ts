@@ -10,7 +10,7 @@ import type { MedicalHistoryPrefill } from '@screening/domain/types';
 import { candidate, candidateMedicalDetails } from '../db/schema.js';
 import type { Tx } from '../db/types.js';
 import { callerScope } from '../camps/camp-scope.js';
-import { badRequest, notFound } from '../http/errors.js';
+import { badRequest, notFound, ruleRefusal } from '../http/errors.js';
 import { inTransaction } from '../http/transaction.js';
 import { countTests } from '../history/test-rows.js';
 import { cleanText } from './candidate-input.js';
@@ -22,8 +22,6 @@ export const EXCLUSION_REASON = 'CurrentlyPregant';
 
 type Body = MedicalHistoryInput;
 
-const SPO2_MESSAGE = 'SpO2 must be a number from 0 to 100.';
-
 const numberOrNull = (value: unknown): number | null => {
   const t = cleanText(value);
   return t === null ? null : Number(t);
@@ -32,7 +30,7 @@ const flagOrNull = (value: unknown): boolean | null => (typeof value === 'boolea
 
 function spo2Of(value: unknown): number | null {
   const n = numberOrNull(value);
-  if (n !== null && !(Number.isFinite(n) && n >= 0 && n <= 100)) throw badRequest(SPO2_MESSAGE, 'spo2');
+  if (n !== null && !(Number.isFinite(n) && n >= 0 && n <= 100)) throw badRequest('SPO2_RANGE', undefined, 'spo2');
   return n;
 }
 
@@ -55,7 +53,7 @@ function pick<K extends string, V>(keys: readonly K[], read: (key: K) => V): Rec
 function toColumns(body: Body, participant: CandidateRow) {
   const errors = validateMedical(body, participant.age, { gender: participant.gender });
   const field = (Object.keys(errors) as (keyof typeof errors)[]).find((key) => errors[key]);
-  if (field) throw badRequest(errors[field] as string, field);
+  if (field) throw ruleRefusal(errors[field] as string, field);
   const women = participant.gender !== 'MALE';
   return {
     ...pick(TEXT_FIELDS, (key) => cleanText(body[key])),
@@ -121,7 +119,7 @@ export async function saveMedicalHistory(req: FastifyRequest, body: Body): Promi
         .set({ ...columns, lastModifiedBy: login, lastModifiedDate: new Date() })
         .where(and(eq(candidateMedicalDetails.id, recordId), eq(candidateMedicalDetails.candidateId, candidateId)))
         .returning({ id: candidateMedicalDetails.id });
-      if (updated.length === 0) throw notFound(`Medical record ${recordId} of participant ${candidateId} was not found.`);
+      if (updated.length === 0) throw notFound('MEDICAL_RECORD_NOT_FOUND', { recordId, candidateId });
       id = updated[0].id;
     }
     const exclusion = await applyExclusion(tx, participant, excludesFromScreening(columns), login);

@@ -11,13 +11,13 @@ export type CandidateRow = typeof candidate.$inferSelect;
 export function optionalId(value: unknown, field: string): number | null {
   if (value === null || value === undefined || value === '') return null;
   const n = typeof value === 'number' ? value : typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : NaN;
-  if (!Number.isSafeInteger(n) || n < 1) throw badRequest(`${field} must be a positive whole number.`, field);
+  if (!Number.isSafeInteger(n) || n < 1) throw badRequest('POSITIVE_WHOLE_NUMBER', { field }, field);
   return n;
 }
 
 export function requiredId(value: unknown, field: string): number {
   const id = optionalId(value, field);
-  if (id === null) throw badRequest(`${field} is required.`, field);
+  if (id === null) throw badRequest('FIELD_REQUIRED', { field }, field);
   return id;
 }
 
@@ -33,6 +33,6 @@ export async function loadParticipant(db: DbOrTx, scope: CallerScope, id: number
     .from(candidate)
     .where(and(eq(candidate.id, id), isNull(candidate.parentCandidateId), visibleCandidates(scope)));
   const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw notFound(`Participant ${id} was not found among the participants of your outreach clinics.`);
+  if (!row) throw notFound('PARTICIPANT_NOT_FOUND', { id });
   return row;
 }

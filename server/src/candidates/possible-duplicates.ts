@@ -12,7 +12,7 @@
 import { and, between, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { POSSIBLE_DUPLICATES_MAX, type PossibleDuplicatesBody } from '@screening/domain/api';
 import type { PossibleDuplicate } from '@screening/domain/types';
-import { NO_SUCH_CAMP, visibleCamps, type CallerScope } from '../camps/camp-scope.js';
+import { visibleCamps, type CallerScope } from '../camps/camp-scope.js';
 import { camp, candidate } from '../db/schema.js';
 import type { DbOrTx } from '../db/types.js';
 import { notFound } from '../http/errors.js';
@@ -34,7 +34,7 @@ export async function findPossibleDuplicates(
     .select({ id: camp.id, panchayatId: camp.panchayatMasterId })
     .from(camp)
     .where(and(eq(camp.id, body.campId), visibleCamps(scope.user, scope.hospitalId)));
-  if (!clinic) throw notFound(NO_SUCH_CAMP);
+  if (!clinic) throw notFound('CLINIC_NOT_FOUND');
 
   const mobile = body.mobileNo?.trim() ?? '';
   const name = body.name?.trim() ?? '';

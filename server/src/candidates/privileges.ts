@@ -44,5 +44,5 @@ export const anyOf = (...groups: AccessRule[][]): Access => ({ anyOf: groups.fla
 
 /** The branch-specific check inside a handler whose route accepted a wider set of grants. */
 export async function requireGrant(req: FastifyRequest, rules: AccessRule[], what: string): Promise<void> {
-  if (!(await holdsGrant(req, rules))) throw forbidden(`You do not have permission to ${what}.`);
+  if (!(await holdsGrant(req, rules))) throw forbidden('ACTION_NOT_PERMITTED', { action: what });
 }

@@ -6,7 +6,8 @@
  *
  * Errors every route of a kind gives are added by docs/openapi.ts and need no entry here: 400 (schema or input
  * checks) and 503 (storage lost) on every route, 401 on every route behind a token, 403 on every route that needs
- * a privilege. An entry lists the others (404, 409, 429, the route's own 401 or 403) with why.
+ * a privilege. An entry lists the others (404, 409, 429, the route's own 401 or 403) with why, naming the `error`
+ * code of a refusal a client may want to tell apart (every code and its English: components.schemas.ApiError).
  *
  * A new route needs an entry: the schema-coverage test names a route without one.
  */
@@ -47,8 +48,9 @@ export interface Area {
   routes: Record<string, RouteDoc>;
 }
 
-const NO_HOSPITAL = 'The account is not mapped to a hospital.';
-const THROTTLED = 'Too many attempts from this address or for this account (see the README, Security).';
+const NO_HOSPITAL = 'The account is not mapped to a hospital (`NOT_MAPPED_TO_HOSPITAL`).';
+const THROTTLED =
+  'Too many attempts from this address or for this account (`TOO_MANY_SIGN_INS`, `TOO_MANY_RESET_REQUESTS`; see the README, Security).';
 const JSON_TYPE = 'application/json';
 /** A JSON answer: its schema is the route's success answer. */
 const json = (description: string): Answer => ({ description, contentType: JSON_TYPE });
@@ -193,7 +195,7 @@ export const areas: Area[] = [
           400: "A field breaks the user form's rules, or the role is unknown.",
           403: `The target or the role does not rank below the caller's, the target is the caller herself, or the grant of the branch is missing. ${NO_HOSPITAL}`,
           404: "No user with this `id` in the caller's hospital.",
-          409: 'The e-mail or phone number belongs to another user (`field` names it).',
+          409: 'The e-mail (`EMAIL_TAKEN`) or phone number (`MOBILE_TAKEN`) belongs to another user (`field` names it).',
         },
       },
       'POST /api/curable/getUsers': {
@@ -215,7 +217,7 @@ export const areas: Area[] = [
         errors: {
           400: "`id` missing, or a field breaks the profile form's rules.",
           403: `The \`id\` is not the caller's own. ${NO_HOSPITAL}`,
-          409: 'The phone number belongs to another user.',
+          409: 'The phone number belongs to another user (`MOBILE_TAKEN`).',
         },
       },
       'POST /api/curable/resetUserPassword': {
@@ -252,7 +254,7 @@ export const areas: Area[] = [
           400: "A field breaks the clinic form's rules (`field`: `campDTO.…`), staff that cannot be allocated, or nothing to save.",
           403: `The grant of the branch is missing. ${NO_HOSPITAL}`,
           404: "The clinic being edited does not exist (or is outside the caller's clinics).",
-          409: 'The clinic ID is taken in this hospital.',
+          409: 'The clinic ID is taken in this hospital (`CLINIC_ID_TAKEN`, `params.clinicId`).',
         },
       },
       'POST /api/curable/activecamp': {
@@ -321,7 +323,7 @@ export const areas: Area[] = [
             400: 'A field breaks the enrolment, tag or general-details rules; general details without `id`.',
             403: `The grant of the branch is missing. ${NO_HOSPITAL}`,
             404: "The participant (`id`) or the clinic (`campId`) is not among the caller's.",
-            409: 'The registration ID is already in use (check the clinic ID).',
+            409: 'The registration ID is already in use (`REGISTRATION_ID_TAKEN`; check the clinic ID).',
           },
         } satisfies RouteDoc,
       ]),
@@ -400,7 +402,7 @@ export const areas: Area[] = [
           400: 'A mandatory answer is missing, an answer is out of range, or the result cannot be finished yet (`field` names it).',
           403: `The grant of the branch is missing. ${NO_HOSPITAL}`,
           404: "The participant is not among the caller's, or has no such test.",
-          409: 'The screening or clinical test is already finished: a finished result is never changed.',
+          409: 'The screening or clinical test is already finished (`TEST_FINISHED`): a finished result is never changed.',
         },
       },
       'POST /api/curable/candidatehistoryForPrefil': {

@@ -177,6 +177,19 @@ function answersPart(op: Json): string {
   return `<p><strong>Answers</strong></p><table><tr><th>Status</th><th>When</th><th>Body</th></tr>${rows.join('')}</table>`;
 }
 
+/** A refusal's codes (`x-error-codes`: code → English template, or its forms for one and for any other count). */
+function codesPart(codes: unknown): string {
+  const rows = Object.entries(asObject(codes)).map(([code, template]) => {
+    const forms = typeof template === 'string' ? [template] : Object.values(asObject(template)).map(String);
+    return `<tr><td><code>${escapeHtml(code)}</code></td><td>${forms.map((form) => escapeHtml(form)).join('<br>')}</td></tr>`;
+  });
+  if (rows.length === 0) return '';
+  return (
+    `<details><summary>Refusal codes (<code>error</code> of a 400, 403, 404, 409, 422 or 429; <code>{{name}}</code> from <code>params</code>)</summary>` +
+    `<table><tr><th>Code</th><th>English message</th></tr>${rows.join('')}</table></details>`
+  );
+}
+
 const anchor = (text: string): string => text.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
 function operationPart({ method, path, op }: Operation): string {
@@ -212,7 +225,8 @@ export function renderDocsPage(document: unknown, jsonPath: string): string {
   const shared = Object.entries(asObject(asObject(doc.components).schemas))
     .map(
       ([name, schema]) =>
-        `<details><summary>Shape <code>${escapeHtml(name)}</code></summary>${fieldTable(fieldsOf(schema), false)}</details>`,
+        `<details><summary>Shape <code>${escapeHtml(name)}</code></summary>${fieldTable(fieldsOf(schema), false)}</details>` +
+        codesPart(asObject(schema)['x-error-codes']),
     )
     .join('');
   return (

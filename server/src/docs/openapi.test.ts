@@ -141,7 +141,12 @@ describe('the documented API', () => {
     }
     const error = document.components.schemas.ApiError;
     assert.deepEqual(error.required, ['error', 'message']);
-    assert.deepEqual(Object.keys(error.properties), ['error', 'message', 'field']);
+    assert.deepEqual(Object.keys(error.properties), ['error', 'message', 'field', 'params']);
+    assert.equal(
+      error['x-error-codes'].EMAIL_TAKEN,
+      'An account with this email already exists.',
+      'the refusal codes are listed',
+    );
     const login = document.paths['/token/authenticate'].post.responses;
     assert.ok(login['429'].headers['Retry-After'], 'a throttled route documents 429 with Retry-After');
     assert.ok(document.paths['/api/curable/createUser'].post.responses['409'], 'a route that conflicts documents 409');
@@ -203,6 +208,10 @@ describe('the documented API', () => {
       assert.ok(res.body.includes(`<code>${openapiPath(route.url)}</code>`), `${route.url} is on the page`);
     }
     for (const area of document.tags as Json[]) assert.ok(res.body.includes(`<h2>${area.name}</h2>`), area.name);
+    assert.ok(
+      res.body.includes('<tr><td><code>CLINIC_ID_TAKEN</code></td><td>Outreach Clinic ID {{clinicId}} already exists.'),
+      'codes',
+    );
     // The rest of the API keeps its policy.
     const health = await app.inject({ method: 'GET', url: '/api/health' });
     assert.equal(health.headers['content-security-policy'], API_CSP);

@@ -13,7 +13,7 @@ import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import type { Access, AccessRule } from '../http/access.js';
 import { RELEASE } from '../ops/ops-status.js';
 import { areas, routeDocs, type Answer, type ErrorAnswer, type ErrorStatus, type RouteDoc } from './catalogue.js';
-import { ApiErrorBody } from '@screening/domain/api';
+import { API_ERRORS, ApiErrorBody } from '@screening/domain/api';
 import { documented, type Schema } from './documented-schema.js';
 
 export const DOCS_JSON_PATH = '/api/docs/json';
@@ -170,7 +170,7 @@ function documentedSchema(route: RouteOptions): FastifySchema {
 
 /**
  * Every error answer repeats one schema: the document keeps it once, as components.schemas.ApiError, and each
- * error answer refers to it.
+ * error answer refers to it. The schema lists every refusal code with its English template (`x-error-codes`).
  */
 function shareErrorSchema(document: Record<string, unknown>): Record<string, unknown> {
   let shared: unknown;
@@ -187,7 +187,10 @@ function shareErrorSchema(document: Record<string, unknown>): Record<string, unk
     }
   }
   const components = (document.components ?? {}) as Record<string, Record<string, unknown>>;
-  if (shared) document.components = { ...components, schemas: { ...components.schemas, [String(apiError.title)]: shared } };
+  if (shared) {
+    const withCodes = { ...(shared as Schema), 'x-error-codes': API_ERRORS };
+    document.components = { ...components, schemas: { ...components.schemas, [String(apiError.title)]: withCodes } };
+  }
   return document;
 }
 

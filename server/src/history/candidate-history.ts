@@ -28,14 +28,11 @@ function branchOf(body: HistoryBody): Branch {
   if (body.eligibilityMetrics) return 'eligibility';
   if (Array.isArray(body.familyMetrics)) return 'familyPersonal';
   if (Array.isArray(body.familyMedicalMetrics)) return 'familyMedical';
-  throw badRequest(
-    'Nothing to save: send testMetrics (type 1 screening, type 3 clinical), eligibilityMetrics, familyMetrics or familyMedicalMetrics.',
-    'type',
-  );
+  throw badRequest('HISTORY_NOTHING_TO_SAVE', undefined, 'type');
 }
 
 function resultOf(body: HistoryBody): { diseaseTestMasterId: number; completed: 0 | 1; testMetrics: MetricGroup } {
-  if (!body.testMetrics) throw badRequest('testMetrics is required.', 'testMetrics');
+  if (!body.testMetrics) throw badRequest('FIELD_REQUIRED', { field: 'testMetrics' }, 'testMetrics');
   return {
     diseaseTestMasterId: requiredId(body.diseaseTestMasterId, 'diseaseTestMasterId'),
     completed: body.completed ?? 0,

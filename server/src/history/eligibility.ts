@@ -10,7 +10,7 @@ import type { Tx } from '../db/types.js';
 import { badRequest } from '../http/errors.js';
 import { findByNameAndGender } from '../metrics/disease-tests.js';
 import type { CandidateRow } from '../candidates/participant.js';
-import { ALL_MANDATORY_MESSAGE, isHysterectomyDone, validateEligibility } from '../candidates/shared-rules.js';
+import { isHysterectomyDone, validateEligibility } from '../candidates/shared-rules.js';
 import { answersOf } from './result-checks.js';
 import { diseaseOf, testsOf } from './test-rows.js';
 
@@ -24,7 +24,8 @@ export async function checkEligibility(
   if (!definition?.eligibilityMetrics) return;
   const errors = validateEligibility(definition.eligibilityMetrics.params, answersOf(definition.eligibilityMetrics, answers));
   const [missing] = Object.keys(errors);
-  if (missing !== undefined) throw badRequest(`${ALL_MANDATORY_MESSAGE} (${missing.trim()})`, `eligibilityMetrics.${missing}`);
+  if (missing !== undefined)
+    throw badRequest('MANDATORY_FIELD_MISSING', { name: missing.trim() }, `eligibilityMetrics.${missing}`);
 }
 
 /** Deletes the participant's pending cervical screening rows; returns their ids. */

@@ -8,7 +8,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Gender, MetricGroup } from '@screening/domain/types';
 import { candidate } from '../db/schema.js';
 import type { Tx, DbOrTx } from '../db/types.js';
-import { badRequest } from '../http/errors.js';
+import { badRequest, ruleRefusal } from '../http/errors.js';
 import { dobFromAge } from '../candidates/candidate-input.js';
 import type { CandidateRow } from '../candidates/participant.js';
 import { FAMILY_MEMBER_LIMIT, familyMemberId } from '../candidates/registration-id.js';
@@ -36,15 +36,14 @@ function answerOf(group: MetricGroup, testName: string): string | null {
 
 /** First validation failure of the cards as a 400 naming `familyMetrics.<card>.<field>`. */
 function checkGroups(groups: MetricGroup[]): void {
-  if (groups.length > FAMILY_MEMBER_LIMIT)
-    throw badRequest(`At most ${FAMILY_MEMBER_LIMIT} family members can be recorded.`, 'familyMetrics');
+  if (groups.length > FAMILY_MEMBER_LIMIT) throw badRequest('FAMILY_MEMBER_LIMIT', { max: FAMILY_MEMBER_LIMIT }, 'familyMetrics');
   const errors = validateFamilyGroups('personal', groups);
   const [key] = Object.keys(errors);
-  if (key !== undefined) throw badRequest(errors[key], `familyMetrics.${key}`);
+  if (key !== undefined) throw ruleRefusal(errors[key], `familyMetrics.${key}`);
   groups.forEach((group, index) => {
     const gender = answerOf(group, FIELDS.gender);
     if (gender !== null && !['MALE', 'FEMALE', 'OTHER'].includes(gender.trim().toUpperCase())) {
-      throw badRequest(GENDER_MESSAGE, `familyMetrics.${index}.${FIELDS.gender}`);
+      throw ruleRefusal(GENDER_MESSAGE, `familyMetrics.${index}.${FIELDS.gender}`);
     }
   });
 }
@@ -53,7 +52,7 @@ function checkGroups(groups: MetricGroup[]): void {
 export function checkFamilyMedical(groups: MetricGroup[]): void {
   const errors = validateFamilyGroups('medical', groups);
   const [key] = Object.keys(errors);
-  if (key !== undefined) throw badRequest(errors[key], `familyMedicalMetrics.${key}`);
+  if (key !== undefined) throw ruleRefusal(errors[key], `familyMedicalMetrics.${key}`);
 }
 
 const hasAnswer = (group: MetricGroup) =>

@@ -114,9 +114,10 @@ describe('registration pages: eligibility, medical, family, and every prefill ty
     const incomplete = await eligibility(woman.id, { 'Marital Status': ['Married'] });
     assert.equal(incomplete.statusCode, 400);
     assert.deepEqual(incomplete.json(), {
-      error: 'Bad Request',
+      error: 'MANDATORY_FIELD_MISSING',
       message: 'Please fill in all mandatory fields. (Hysterectomy Done)',
       field: 'eligibilityMetrics.Hysterectomy Done',
+      params: { name: 'Hysterectomy Done' },
     });
     assert.equal(await historyCount(woman.id), 0);
 
@@ -299,7 +300,7 @@ describe('registration pages: eligibility, medical, family, and every prefill ty
     // Refused input changes nothing.
     const badAge = await family(parent.id, [{ Name: ['Old'], Age: ['120'] }]);
     assert.deepEqual(badAge.json(), {
-      error: 'Bad Request',
+      error: 'MEMBER_AGE',
       message: 'Age must be a whole number from 1 to 99.',
       field: 'familyMetrics.0.Age',
     });
@@ -349,7 +350,7 @@ describe('registration pages: eligibility, medical, family, and every prefill ty
       familyMedicalMetrics: [{ params: [{ testName: 'Age At Diagnosis', selectedValues: ['0'] }] }],
     });
     assert.deepEqual(bad.json(), {
-      error: 'Bad Request',
+      error: 'DIAGNOSIS_AGE',
       message: 'Age at diagnosis must be a whole number from 1 to 100.',
       field: 'familyMedicalMetrics.0.Age At Diagnosis',
     });

@@ -18,15 +18,16 @@ function latestToday(now = new Date()): string {
   return new Date(now.getTime() + 14 * 3600 * 1000).toISOString().slice(0, 10);
 }
 
-function firstFieldError(errors: Record<string, string>, describe: (testName: string, message: string) => string): void {
+/** The first refused answer, named by its test: "Menopause: This field is required". */
+function firstFieldError(errors: Record<string, string>): void {
   const [entry] = Object.entries(errors);
-  if (entry) throw badRequest(describe(entry[0].trim(), entry[1]), `testMetrics.${entry[0]}`);
+  if (entry) {
+    throw badRequest('METRIC_ANSWER_INVALID', { name: entry[0].trim(), reason: entry[1] }, `testMetrics.${entry[0]}`);
+  }
 }
 
-const named = (testName: string, message: string) => `${testName}: ${message}`;
-
 export function checkDates(definition: MetricGroup | null, result: MetricGroup): void {
-  firstFieldError(dateErrors(definition?.params ?? [], answersOf(definition, result), latestToday()), named);
+  firstFieldError(dateErrors(definition?.params ?? [], answersOf(definition, result), latestToday()));
 }
 
 /** Finish of a screening form: the three rules that disable its Finish button (SPEC §5). */
@@ -35,23 +36,17 @@ export function checkScreeningFinish(stage: string | null, definition: MetricGro
   const answers = answersOf(definition, result);
   switch (finishBlocker(stage, params, answers)) {
     case 'required':
-      firstFieldError(requiredErrors(params, answers), named);
+      firstFieldError(requiredErrors(params, answers));
       return;
     case 'clinical-evaluation-no':
-      throw badRequest(
-        'This screening cannot be finished while a clinical evaluation answer is No; save it instead.',
-        'completed',
-      );
+      throw badRequest('FINISH_CLINICAL_EVALUATION_NO', undefined, 'completed');
     case 'cervical-not-now':
-      throw badRequest(
-        'This screening cannot be finished while HR-HPV DNA, Cytology or Visual Test is Not now; save it instead.',
-        'completed',
-      );
+      throw badRequest('FINISH_CERVICAL_NOT_NOW', undefined, 'completed');
     default:
   }
 }
 
 /** Finish of a clinical form: every visible mandatory field answered. */
 export function checkClinicalFinish(definition: MetricGroup | null, result: MetricGroup): void {
-  firstFieldError(requiredErrors(definition?.params ?? [], answersOf(definition, result)), named);
+  firstFieldError(requiredErrors(definition?.params ?? [], answersOf(definition, result)));
 }

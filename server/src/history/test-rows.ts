@@ -37,13 +37,13 @@ export async function loadTestRow(
     .orderBy(desc(candidateTest.id))
     .limit(1)
     .for('update', { of: candidateTest });
-  if (!found) throw notFound(`Participant ${candidateId} has no test ${diseaseTestMasterId}.`);
+  if (!found) throw notFound('TEST_NOT_FOUND', { candidateId, testId: diseaseTestMasterId });
   if (found.definition.name !== kind) {
-    throw badRequest(`Test ${diseaseTestMasterId} is not a ${KIND_LABEL[kind]} test.`, 'diseaseTestMasterId');
+    throw badRequest('TEST_KIND_MISMATCH', { testId: diseaseTestMasterId, kind: KIND_LABEL[kind] }, 'diseaseTestMasterId');
   }
   // A finished result is a record someone signed off: a second Save (a form reopened by Back) must not reopen it.
   if (found.row.completed === 1) {
-    throw conflict(`This ${KIND_LABEL[kind]} test is already finished; a finished result cannot be changed.`, 'completed');
+    throw conflict('TEST_FINISHED', { kind: KIND_LABEL[kind] }, 'completed');
   }
   return found;
 }

@@ -139,9 +139,10 @@ describe('screening and clinical worklists (getCandidatesList stages 1–2, cand
     const incomplete = await save(nurse, woman.id, FORM_IDS.breastScreening, { ...breastReferred, 'Referred for': [] }, 1);
     assert.equal(incomplete.statusCode, 400);
     assert.deepEqual(incomplete.json(), {
-      error: 'Bad Request',
+      error: 'METRIC_ANSWER_INVALID',
       message: 'Referred for: This field is required',
       field: 'testMetrics.Referred for',
+      params: { name: 'Referred for', reason: 'This field is required' },
     });
 
     // Referral Yes + Finish: completed, referred, the breast clinical test created; a second Finish is refused.

@@ -61,7 +61,7 @@ describe('access control and error handling', () => {
     const token = await signIn(t.app, demoAccounts.nurse.email);
     const res = await t.app.inject({ url: '/api/test/outreach', headers: bearer(token) });
     assert.equal(res.statusCode, 403);
-    assert.equal(res.json().error, 'Forbidden');
+    assert.equal(res.json().error, 'PRIVILEGE_REQUIRED');
     assert.match(res.json().message, /^You do not have permission/);
     // …while a grant the Nurse holds (Reports VIEW, matched by menu name) passes.
     assert.equal((await t.app.inject({ url: '/api/test/reports', headers: bearer(token) })).statusCode, 200);
@@ -102,7 +102,7 @@ describe('access control and error handling', () => {
       payload: '{"name": "ab",',
     });
     assert.equal(res.statusCode, 400);
-    assert.deepEqual(res.json(), { error: 'Bad Request', message: 'The request body is not valid JSON.' });
+    assert.deepEqual(res.json(), { error: 'INVALID_JSON', message: 'The request body is not valid JSON.' });
     const login = await t.app.inject({
       method: 'POST',
       url: '/token/authenticate',
@@ -118,14 +118,29 @@ describe('access control and error handling', () => {
       t.app.inject({ method: 'POST', url: '/api/test/echo', headers: bearer(token), payload: payload as object });
     let res = await post({ name: 'Asha' });
     assert.equal(res.statusCode, 400);
-    assert.deepEqual(res.json(), { error: 'Bad Request', message: 'count is required.', field: 'count' });
+    assert.deepEqual(res.json(), {
+      error: 'FIELD_REQUIRED',
+      message: 'count is required.',
+      field: 'count',
+      params: { field: 'count' },
+    });
     res = await post({ name: 'Asha', count: 'many' });
-    assert.deepEqual(res.json(), { error: 'Bad Request', message: 'count must be an integer.', field: 'count' });
+    assert.deepEqual(res.json(), {
+      error: 'FIELD_TYPE',
+      message: 'count must be an integer.',
+      field: 'count',
+      params: { field: 'count', type: 'an integer' },
+    });
     res = await post({ name: 'A', count: 1 });
     assert.equal(res.json().field, 'name');
     assert.match(res.json().message, /^name must NOT have fewer than 2 characters/);
     const login = await t.app.inject({ method: 'POST', url: '/token/authenticate', payload: { userName: 'nurse@demo.in' } });
-    assert.deepEqual(login.json(), { error: 'Bad Request', message: 'password is required.', field: 'password' });
+    assert.deepEqual(login.json(), {
+      error: 'FIELD_REQUIRED',
+      message: 'password is required.',
+      field: 'password',
+      params: { field: 'password' },
+    });
   });
 
   test('numbers as text only where declared (`digits`): "3" → 3, "" → null; elsewhere a 400', async () => {
@@ -135,19 +150,22 @@ describe('access control and error handling', () => {
     assert.equal(res.statusCode, 200);
     assert.deepEqual(res.json(), { name: 'Asha', count: 3, hospitalId: null, noNurses: 3, unknown: 'ignored' });
     assert.deepEqual((await echo({ name: 'Asha', count: '3' })).json(), {
-      error: 'Bad Request',
+      error: 'FIELD_TYPE',
       message: 'count must be an integer.',
       field: 'count',
+      params: { field: 'count', type: 'an integer' },
     });
     assert.deepEqual((await echo({ name: 'Asha', count: 3, noNurses: true })).json(), {
-      error: 'Bad Request',
+      error: 'FIELD_TYPE',
       message: 'noNurses must be a whole number.',
       field: 'noNurses',
+      params: { field: 'noNurses', type: 'a whole number' },
     });
     assert.deepEqual((await echo({ name: 'Asha', count: 3, noNurses: '1000' })).json(), {
-      error: 'Bad Request',
+      error: 'FIELD_INVALID',
       message: 'noNurses must be <= 999.',
       field: 'noNurses',
+      params: { field: 'noNurses', rule: 'must be <= 999' },
     });
   });
 
@@ -156,7 +174,7 @@ describe('access control and error handling', () => {
     for (const url of ['/api/curable1/candidatehistoryForPrefil', '/api/curable/nope']) {
       const res = await t.app.inject({ method: 'POST', url, headers: bearer(token), payload: {} });
       assert.equal(res.statusCode, 404, url);
-      assert.equal(res.json().error, 'Not Found');
+      assert.equal(res.json().error, 'ROUTE_NOT_FOUND');
       assert.equal((await t.app.inject({ method: 'POST', url, payload: {} })).statusCode, 401);
     }
     assert.equal((await t.app.inject({ url: '/elsewhere' })).statusCode, 404);

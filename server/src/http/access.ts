@@ -51,8 +51,7 @@ export function requireUser(req: FastifyRequest): AuthUser {
 /** The hospital all data of this request is scoped to: always the caller's, never a value from the body. */
 export function hospitalScope(req: FastifyRequest): number {
   const { hospitalId } = requireUser(req);
-  if (hospitalId === null)
-    throw forbidden('You do not have permission to access hospital data: your account is not mapped to a hospital.');
+  if (hospitalId === null) throw forbidden('NOT_MAPPED_TO_HOSPITAL');
   return hospitalId;
 }
 
@@ -96,7 +95,7 @@ export async function holdsGrant(req: FastifyRequest, rules: AccessRule[]): Prom
 /** The privilege check of a route, also for handlers whose need depends on the body (create vs update). */
 export async function authorize(req: FastifyRequest, rules: AccessRule[]): Promise<void> {
   if (!(await holdsGrant(req, rules))) {
-    throw forbidden(`You do not have permission to do this (requires ${rules.map(describeRule).join(' or ')}).`);
+    throw forbidden('PRIVILEGE_REQUIRED', { privileges: rules.map(describeRule).join(' or ') });
   }
 }
 
@@ -147,6 +146,6 @@ export function installAccessControl(app: FastifyInstance): void {
   app.setNotFoundHandler(async (req: FastifyRequest) => {
     if (req.url.startsWith(API_PREFIX)) await authenticate(req);
     const path = req.url.split('?')[0];
-    throw notFound(`No route for ${req.method} ${path}.`);
+    throw notFound('ROUTE_NOT_FOUND', { method: req.method, path });
   });
 }

@@ -1,9 +1,11 @@
 /**
- * One error shape for every failure: `{ error, message, field? }` (BEHAVIOUR §0 REC). Handlers throw an
- * HttpError (via the helpers below); anything else becomes a logged 500 without internals in the body.
+ * One error shape for every failure: `{ error, message, field?, params? }` (BEHAVIOUR §0 REC). A refusal's `error`
+ * is a code of the domain's API_ERRORS and its `message` that code's English template filled with `params`.
+ * Handlers throw an HttpError (via the helpers below); anything else becomes a logged 500 without internals in
+ * the body.
  */
-import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { apiErrorText, ruleCodeOf, type ApiErrorCode, type ApiErrorParams } from '@screening/domain/api';
 import type { ApiErrorBody } from '@screening/domain/types';
 
 export class HttpError extends Error {
@@ -14,25 +16,50 @@ export class HttpError extends Error {
     readonly field?: string,
     /** Extra response headers (Retry-After on a 429). */
     readonly headers: Record<string, string> = {},
+    readonly params?: ApiErrorParams,
   ) {
     super(message);
     this.name = 'HttpError';
   }
 
   toBody(): ApiErrorBody {
-    return this.field === undefined
-      ? { error: this.error, message: this.message }
-      : { error: this.error, message: this.message, field: this.field };
+    return {
+      error: this.error,
+      message: this.message,
+      ...(this.field === undefined ? {} : { field: this.field }),
+      ...(this.params === undefined ? {} : { params: this.params }),
+    };
   }
 }
 
-export const badRequest = (message: string, field?: string) => new HttpError(400, 'Bad Request', message, field);
+/** A refusal of the catalogue: its code, its English message built from the template, its params in the body. */
+export function refusal(
+  statusCode: number,
+  code: ApiErrorCode,
+  params?: ApiErrorParams,
+  field?: string,
+  headers?: Record<string, string>,
+): HttpError {
+  const given = params && Object.keys(params).length > 0 ? params : undefined;
+  return new HttpError(statusCode, code, apiErrorText(code, given), field, headers, given);
+}
+
+export const badRequest = (code: ApiErrorCode, params?: ApiErrorParams, field?: string) => refusal(400, code, params, field);
 export const unauthorized = (error: string, message: string) => new HttpError(401, error, message);
-export const forbidden = (message: string) => new HttpError(403, 'Forbidden', message);
-export const notFound = (message: string, error = 'Not Found') => new HttpError(404, error, message);
-export const conflict = (message: string, field?: string) => new HttpError(409, 'Conflict', message, field);
-export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
-  new HttpError(429, 'Too Many Requests', message, undefined, { 'Retry-After': String(retryAfterSeconds) });
+export const forbidden = (code: ApiErrorCode, params?: ApiErrorParams) => refusal(403, code, params);
+export const notFound = (code: ApiErrorCode, params?: ApiErrorParams) => refusal(404, code, params);
+export const conflict = (code: ApiErrorCode, params?: ApiErrorParams, field?: string) => refusal(409, code, params, field);
+export const tooManyRequests = (code: ApiErrorCode, params: ApiErrorParams, retryAfterSeconds: number) =>
+  refusal(429, code, params, undefined, { 'Retry-After': String(retryAfterSeconds) });
+
+/**
+ * A shared validation rule's text (`errors[field]` of a domain validator) as a 400 under the rule's code; a text
+ * the catalogue does not know (none should reach here) still gets a code, REQUEST_REFUSED.
+ */
+export function ruleRefusal(text: string, field: string): HttpError {
+  const code = ruleCodeOf(text);
+  return code ? badRequest(code, undefined, field) : badRequest('REQUEST_REFUSED', { reason: text }, field);
+}
 
 /** The body every unauthenticated /api call gets (wording of the original gateway). */
 export const AUTH_REQUIRED = 'Full authentication is required to access this resource';
@@ -43,14 +70,14 @@ type AjvError = NonNullable<FastifyError['validation']>[number];
 function describeValidation(err: FastifyError): HttpError {
   const first: AjvError | undefined = err.validation?.[0];
   const context = err.validationContext ?? 'body';
-  if (!first) return badRequest(err.message);
+  if (!first) return badRequest('REQUEST_REFUSED', { reason: err.message });
   const path = first.instancePath.split('/').filter(Boolean).join('.');
   const missing = first.keyword === 'required' ? String(first.params.missingProperty ?? '') : '';
   const field = [path, missing].filter(Boolean).join('.');
   if (!field) {
-    return badRequest(context === 'body' ? 'The request body must be a JSON object.' : `Invalid ${context}.`);
+    return context === 'body' ? badRequest('BODY_NOT_OBJECT') : badRequest('PART_INVALID', { part: context });
   }
-  if (first.keyword === 'required') return badRequest(`${field} is required.`, field);
+  if (first.keyword === 'required') return badRequest('FIELD_REQUIRED', { field }, field);
   if (first.keyword === 'type') {
     const types = String(first.params.type ?? '')
       .split(',')
@@ -60,9 +87,9 @@ function describeValidation(err: FastifyError): HttpError {
       types.includes('integer') && types.includes('string')
         ? 'a whole number'
         : types.map((type) => `${/^[aeiou]/.test(type) ? 'an' : 'a'} ${type}`).join(' or ');
-    return badRequest(`${field} must be ${described || 'valid'}.`, field);
+    return badRequest('FIELD_TYPE', { field, type: described || 'valid' }, field);
   }
-  return badRequest(`${field} ${first.message ?? 'is invalid'}.`, field);
+  return badRequest('FIELD_INVALID', { field, rule: first.message ?? 'is invalid' }, field);
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {
@@ -73,12 +100,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(400).send(httpError.toBody());
     }
     if (err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
-      return reply.code(400).send(badRequest('The request body is not valid JSON.').toBody());
+      return reply.code(400).send(badRequest('INVALID_JSON').toBody());
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Framework client errors (unsupported media type, body too large, …) keep their status and message.
-      return reply.code(status).send({ error: STATUS_CODES[status] ?? 'Bad Request', message: err.message });
+      return reply.code(status).send(refusal(status, 'REQUEST_REFUSED', { reason: err.message }).toBody());
     }
     request.log.error({ err }, 'unhandled error');
     return reply.code(500).send({ error: 'Internal Server Error', message: 'An unexpected error occurred. Please try again.' });

@@ -1,7 +1,8 @@
 /**
  * Every route, fuzzed on a real database: bodies, path parameters and query strings generated from the route's
  * own schema, mixed with hostile values (NUL, lone surrogates, 2^31, -1, 1e308, booleans for ids, 50,000-deep
- * nesting, huge strings, wrong types). No answer may be a 5xx, a 400 must be `{error, message, field?}`, and a
+ * nesting, huge strings, wrong types). No answer may be a 5xx, a 4xx must be `{error, message, field?, params?}` with
+ * `error` a code of the API error catalogue and `message` its template filled with `params`, and a
  * 4xx must leave every table as it was (no partial write: a row trigger, installed in this test's database only,
  * counts the committed row changes of each table).
  *
@@ -14,6 +15,8 @@ import { after, before, describe, test } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { FastifyInstance, RouteOptions } from 'fastify';
+import { apiErrorText, isApiErrorCode, type ApiErrorParams } from '@screening/domain/api';
+import { PASSWORD_CHANGE_REQUIRED } from '@screening/domain/types';
 import { buildApp } from '../app.js';
 import { findEmployeeByLogin } from '../auth/employees.js';
 import { loadRoleMenus, normaliseMenuUrl } from '../auth/menus.js';
@@ -27,6 +30,9 @@ const SEED = process.env.FUZZ_SEED === undefined ? undefined : Number(process.en
 
 /** Tables a refused request may still write: the audit trail and the sign-in throttle (both by design). */
 const MAY_CHANGE_ON_4XX = new Set(['audit_log', 'auth_throttle']);
+
+/** The original's own `error` sentences (BEHAVIOUR §2): the forced password change and the authorize 404. */
+const ORIGINAL_ERRORS = new Set([PASSWORD_CHANGE_REQUIRED, 'Invalid login']);
 
 type Schema = Record<string, unknown>;
 type Json = unknown;
@@ -440,11 +446,15 @@ describe('fuzzing every route', () => {
             assert.ok(res.statusCode < 500, context);
             const now = await fingerprint();
             if (res.statusCode >= 400) {
-              if (res.statusCode === 400) {
-                const answer = res.json<{ error: unknown; message: unknown; field?: unknown }>();
-                assert.equal(typeof answer.error, 'string', context);
+              if (res.statusCode !== 401) {
+                const answer = res.json<{ error: unknown; message: unknown; field?: unknown; params?: ApiErrorParams }>();
                 assert.equal(typeof answer.message, 'string', context);
                 assert.ok(answer.field === undefined || typeof answer.field === 'string', context);
+                // Every refusal but the original's fixed sign-in bodies carries a catalogue code, its message the template.
+                if (!ORIGINAL_ERRORS.has(String(answer.error))) {
+                  assert.ok(isApiErrorCode(answer.error), context);
+                  assert.equal(answer.message, apiErrorText(answer.error, answer.params), context);
+                }
               }
               for (const [table, count] of now) assert.equal(count, last.get(table), `${table} changed on ${context}`);
             }

@@ -9,7 +9,7 @@ import { POSTGRES_MISSING, postgresAvailable, startPostgresCluster, type Postgre
 import { bearer, createTestApp, demoAccounts, signIn, testConfig, type TestApp } from '../testing/test-app.js';
 import { buildApp } from '../app.js';
 import type { FastifyInstance } from 'fastify';
-import { KEY_INVALID, KEY_REUSED, KEY_SAVED_NO_ANSWER } from './idempotency.js';
+import { apiErrorText } from '@screening/domain/api';
 
 describe('Idempotency-Key on writes', () => {
   let t: TestApp;
@@ -59,7 +59,10 @@ describe('Idempotency-Key on writes', () => {
     const other = enrolBody(clinic.id);
     const res = await enrolWith(social, other, 'enrol-2');
     assert.equal(res.statusCode, 422);
-    assert.deepEqual(res.json(), { error: 'Unprocessable Entity', message: KEY_REUSED });
+    assert.deepEqual(res.json(), {
+      error: 'IDEMPOTENCY_KEY_REUSED',
+      message: 'This Idempotency-Key was used for a different request.',
+    });
     assert.equal(await enrolled(other.mobileNo), 0);
   });
 
@@ -78,7 +81,7 @@ describe('Idempotency-Key on writes', () => {
       const body = enrolBody(clinic.id);
       const res = await enrolWith(social, body, key);
       assert.equal(res.statusCode, 400, `key ${JSON.stringify(key)}`);
-      assert.deepEqual(res.json(), { error: 'Bad Request', message: KEY_INVALID });
+      assert.deepEqual(res.json(), { error: 'IDEMPOTENCY_KEY_INVALID', message: apiErrorText('IDEMPOTENCY_KEY_INVALID') });
       assert.equal(await enrolled(body.mobileNo), 0);
     }
     assert.equal((await enrolWith(social, enrolBody(clinic.id), 'x'.repeat(100))).statusCode, 200);
@@ -111,7 +114,10 @@ describe('Idempotency-Key on writes', () => {
       .where(and(eq(idempotencyKey.key, 'lost-answer')));
     const res = await enrolWith(social, body, 'lost-answer');
     assert.equal(res.statusCode, 409);
-    assert.deepEqual(res.json(), { error: 'Conflict', message: KEY_SAVED_NO_ANSWER });
+    assert.deepEqual(res.json(), {
+      error: 'REQUEST_ALREADY_SAVED',
+      message: 'This request was already saved. Reload to see it.',
+    });
     assert.equal(await enrolled(body.mobileNo), 1);
   });
 

@@ -18,7 +18,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { idempotencyKey } from '../db/schema.js';
 import type { Db, Tx } from '../db/types.js';
 import { appendHook } from './access.js';
-import { badRequest, conflict, HttpError } from './errors.js';
+import { badRequest, conflict, refusal } from './errors.js';
 
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 export const IDEMPOTENT_REPLAYED_HEADER = 'Idempotent-Replayed';
@@ -29,11 +29,6 @@ const KEY_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Answers of writes are small; a larger one (or a stream) is not kept, and a retry then gets the 409 "already saved". */
 const MAX_STORED_ANSWER_BYTES = 256 * 1024;
-
-export const KEY_INVALID = 'The Idempotency-Key header must be 1 to 100 letters, digits, "-" or "_".';
-export const KEY_IN_PROGRESS = 'This request is already being saved.';
-export const KEY_REUSED = 'This Idempotency-Key was used for a different request.';
-export const KEY_SAVED_NO_ANSWER = 'This request was already saved. Reload to see it.';
 
 /** The key a request carries, once checked; `recorded` once its row committed with the write. */
 export interface IdempotencyClaim {
@@ -70,7 +65,7 @@ export async function recordIdempotencyKey(tx: Tx, claim: IdempotencyClaim): Pro
     .values({ userId: claim.userId, key: claim.key, route: claim.route, requestHash: claim.requestHash })
     .onConflictDoNothing()
     .returning({ key: idempotencyKey.key });
-  if (inserted.length === 0) throw conflict(KEY_IN_PROGRESS);
+  if (inserted.length === 0) throw conflict('REQUEST_IN_PROGRESS');
 }
 
 export async function purgeIdempotencyKeys(db: Db | Tx, before: Date): Promise<number> {
@@ -98,7 +93,7 @@ export function installIdempotency(app: FastifyInstance): void {
   async function checkKey(req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
     const header = req.headers[IDEMPOTENCY_KEY_HEADER];
     if (header === undefined || !req.user) return undefined;
-    if (typeof header !== 'string' || !KEY_PATTERN.test(header)) throw badRequest(KEY_INVALID);
+    if (typeof header !== 'string' || !KEY_PATTERN.test(header)) throw badRequest('IDEMPOTENCY_KEY_INVALID');
     const claim: IdempotencyClaim = {
       userId: req.user.userId,
       key: header,
@@ -115,9 +110,9 @@ export function installIdempotency(app: FastifyInstance): void {
       .from(idempotencyKey)
       .where(and(eq(idempotencyKey.userId, claim.userId), eq(idempotencyKey.key, claim.key)));
     if (saved) {
-      if (saved.requestHash !== claim.requestHash) throw new HttpError(422, 'Unprocessable Entity', KEY_REUSED);
+      if (saved.requestHash !== claim.requestHash) throw refusal(422, 'IDEMPOTENCY_KEY_REUSED');
       if (saved.responseStatus === null || saved.responseBody === null) {
-        throw conflict(answering.has(idOf(claim)) ? KEY_IN_PROGRESS : KEY_SAVED_NO_ANSWER);
+        throw conflict(answering.has(idOf(claim)) ? 'REQUEST_IN_PROGRESS' : 'REQUEST_ALREADY_SAVED');
       }
       reply.code(saved.responseStatus).header(IDEMPOTENT_REPLAYED_HEADER, 'true');
       if (saved.responseType) reply.type(saved.responseType);

@@ -10,7 +10,7 @@
  * Field-level rules (types, bounds, lengths) are the routes' schemas (@screening/domain/api).
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
-import { badRequest, HttpError } from './errors.js';
+import { badRequest, HttpError, refusal } from './errors.js';
 
 /** Deepest nesting of arrays and objects in a body; the deepest real request (a metric answer) has about 6. */
 export const MAX_DEPTH = 32;
@@ -23,12 +23,9 @@ const HOSTILE_CHAR = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udb
 
 function textProblem(value: string, field: string): HttpError | null {
   if (value.length > MAX_STRING)
-    return badRequest(`${field || 'The body'} must be at most ${MAX_STRING} characters.`, field || undefined);
+    return badRequest('TEXT_TOO_LONG', { field: field || 'The body', max: MAX_STRING }, field || undefined);
   if (HOSTILE_CHAR.test(value)) {
-    return badRequest(
-      `${field || 'The body'} contains a character that is not allowed (NUL or an unpaired surrogate).`,
-      field || undefined,
-    );
+    return badRequest('CHARACTER_NOT_ALLOWED', { field: field || 'The body' }, field || undefined);
   }
   return null;
 }
@@ -52,7 +49,7 @@ export function jsonBodyProblem(root: unknown): HttpError | null {
       let last = segments.length - 1;
       while (last >= 0 && /^\d+$/.test(segments[last])) last--;
       const field = segments.slice(0, last + 1).join('.');
-      return badRequest(`${field || 'The body'} is nested too deeply (at most ${MAX_DEPTH} levels).`, field || undefined);
+      return badRequest('NESTED_TOO_DEEPLY', { field: field || 'The body', max: MAX_DEPTH }, field || undefined);
     }
     if (Array.isArray(value)) {
       for (let i = value.length - 1; i >= 0; i--) stack.push([value[i], join(path, i), depth + 1]);
@@ -85,8 +82,7 @@ function queryProblem(url: string): HttpError | null {
     const eq = part.indexOf('=');
     const key = decodeComponent(eq < 0 ? part : part.slice(0, eq));
     const value = eq < 0 ? '' : decodeComponent(part.slice(eq + 1));
-    if (key === null || value === null)
-      return badRequest('The query string is not valid percent-encoded UTF-8.', key ?? undefined);
+    if (key === null || value === null) return badRequest('QUERY_ENCODING', undefined, key ?? undefined);
     const problem = textProblem(key, key) ?? textProblem(value, key);
     if (problem) return problem;
   }
@@ -124,10 +120,10 @@ export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors'
   reply: FastifyReply,
 ) => {
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
-    return reply.code(414).send({ error: 'URI Too Long', message: 'A path segment is too long.' });
+    return reply.code(414).send(refusal(414, 'PATH_SEGMENT_TOO_LONG').toBody());
   }
   if (error.code === 'FST_ERR_BAD_URL') {
-    return reply.code(400).send({ error: 'Bad Request', message: 'The address is not valid percent-encoded UTF-8.' });
+    return reply.code(400).send(badRequest('ADDRESS_ENCODING').toBody());
   }
-  return reply.code(400).send({ error: 'Bad Request', message: 'The request could not be routed.' });
+  return reply.code(400).send(badRequest('NOT_ROUTABLE').toBody());
 };

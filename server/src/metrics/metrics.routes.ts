@@ -22,7 +22,7 @@ const formsAccess: Access = {
 const isGender = (value: string): value is Gender => value === 'MALE' || value === 'FEMALE' || value === 'OTHER';
 
 function found(definition: DiseaseTestMaster | null, what: string): DiseaseTestMaster {
-  if (!definition) throw notFound(`No form definition exists for ${what}.`);
+  if (!definition) throw notFound('FORM_NOT_FOUND', { form: what });
   return definition;
 }
 
@@ -34,7 +34,7 @@ export async function metricsRoutes(app: FastifyInstance): Promise<void> {
       async (req) => {
         // Upper-case enum names on the wire; lower case is accepted and normalised.
         const gender = req.params.gender.toUpperCase();
-        if (!isGender(gender)) throw badRequest('gender must be MALE, FEMALE or OTHER.', 'gender');
+        if (!isGender(gender)) throw badRequest('GENDER_VALUE', undefined, 'gender');
         const definition = await findByNameAndGender(req.server.db, hospitalScope(req), req.params.type, gender);
         return found(definition, `${req.params.type}/${gender}`);
       },

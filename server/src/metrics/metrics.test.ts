@@ -163,7 +163,7 @@ describe('form definitions (getMetrics*)', () => {
   test('an unknown id → 404; a non-numeric one → 400', async () => {
     const res = await get('/getMetricsById/9999');
     assert.equal(res.statusCode, 404);
-    assert.equal(res.json().error, 'Not Found');
+    assert.equal(res.json().error, 'FORM_NOT_FOUND');
     assert.equal((await get('/getMetricsById/abc')).statusCode, 400);
   });
 });

@@ -16,7 +16,7 @@ import { seedIfEmpty } from '../seed/seed.js';
 import { POSTGRES_MISSING, postgresAvailable, startPostgresCluster, type PostgresCluster } from '../testing/postgres-cluster.js';
 import { istMidnight } from './csv.js';
 import { loadFormKinds } from './form-kinds.js';
-import { REPORT_CONNECTIONS, reportSource, TOO_MANY_REPORTS } from './report-cursor.js';
+import { REPORT_CONNECTIONS, reportSource } from './report-cursor.js';
 import { reportBatches, type ReportContext } from './report-definition.js';
 import { patientRegistrationReport } from './patient-registration.report.js';
 
@@ -113,12 +113,16 @@ describe('reports on PostgreSQL', { skip: available ? false : POSTGRES_MISSING }
     try {
       for (const batches of running) assert.equal((await batches.next()).done, false);
       const refused = reportBatches(patientRegistrationReport, ctx);
-      await assert.rejects(refused.next(), (err: { statusCode?: number; message?: string; headers?: Record<string, string> }) => {
-        assert.equal(err.statusCode, 429);
-        assert.equal(err.message, TOO_MANY_REPORTS);
-        assert.equal(err.headers?.['Retry-After'], '60');
-        return true;
-      });
+      await assert.rejects(
+        refused.next(),
+        (err: { statusCode?: number; error?: string; message?: string; headers?: Record<string, string> }) => {
+          assert.equal(err.statusCode, 429);
+          assert.equal(err.error, 'REPORTS_BUSY');
+          assert.equal(err.message, 'Too many reports are being downloaded at this moment. Please try again in a minute.');
+          assert.equal(err.headers?.['Retry-After'], '60');
+          return true;
+        },
+      );
       await running[0].return(undefined);
       const next = reportBatches(patientRegistrationReport, ctx);
       assert.equal((await next.next()).done, false, 'a place freed by a finished download is taken');

@@ -55,11 +55,9 @@ const dialect = new PgDialect();
 export const REPORT_CONNECTIONS = 4;
 let reportConnections = 0;
 
-export const TOO_MANY_REPORTS = 'Too many reports are being downloaded at this moment. Please try again in a minute.';
-
 async function* cursorBatches(connection: pg.ClientConfig, parts: readonly ReportPart[], batchSize: number) {
   if (reportConnections >= REPORT_CONNECTIONS) {
-    throw tooManyRequests(TOO_MANY_REPORTS, 60);
+    throw tooManyRequests('REPORTS_BUSY', {}, 60);
   }
   reportConnections += 1;
   try {

@@ -5,7 +5,7 @@
 import type { ReportBody, ReportSummaryBody } from '@screening/domain/api';
 import { REPORT_TYPES, type ReportType } from '@screening/domain/types';
 import { toCalendarDate, toIsoDay, validateReportFilters } from '@screening/domain/validation';
-import { badRequest } from '../http/errors.js';
+import { ruleRefusal } from '../http/errors.js';
 import { istMidnight } from './csv.js';
 
 /** Both bodies; the summary's has no report type. userId, roleId and hospitalId are ignored: the token scopes. */
@@ -42,7 +42,7 @@ export function readReportFilter(body: ReportRequestBody, withType: boolean): Re
   });
   for (const field of ['reportType', 'startDate', 'endDate'] as const) {
     const message = errors[field];
-    if (message) throw badRequest(message, field);
+    if (message) throw ruleRefusal(message, field);
   }
   const start = toCalendarDate(body.startDate)!;
   const end = toCalendarDate(body.endDate)!;

@@ -7,6 +7,7 @@ import { MENU, ROLE } from '../seed/ids.js';
 import { bearer, createTestApp, demoAccounts, signIn, type TestApp } from '../testing/test-app.js';
 import { readCsv } from './csv-reader.js';
 import { insertReportFixture, RANGE, type ReportFixture } from './report-fixtures.js';
+import { isApiErrorCode } from '@screening/domain/api';
 
 type Cells = (string | null)[];
 const blank = (n: number): Cells => Array.from({ length: n }, () => null);
@@ -524,7 +525,9 @@ describe('POST /curable/camps-report', () => {
         payload,
       });
       assert.equal(res.statusCode, 400, JSON.stringify(payload));
-      assert.deepEqual(res.json(), { error: 'Bad Request', message, field });
+      assert.equal(res.json().message, message, JSON.stringify(payload));
+      assert.equal(res.json().field, field);
+      assert.ok(isApiErrorCode(res.json().error), res.body);
     }
   });
 
@@ -577,7 +580,7 @@ describe('POST /curable/camps-report', () => {
     forgetCachedGrants(t.db);
     const denied = await download('nurse', 'Screening', [fx.alpha]);
     assert.equal(denied.statusCode, 403);
-    assert.equal(denied.json().error, 'Forbidden');
+    assert.equal(denied.json().error, 'PRIVILEGE_REQUIRED');
     const summary = await t.app.inject({
       method: 'POST',
       url: '/api/curable/camps-report-summary',

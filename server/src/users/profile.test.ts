@@ -7,6 +7,7 @@ import { DEMO_PASSWORD } from '../seed/ids.js';
 import { bearer, createTestApp, demoAccounts, signIn, type TestApp } from '../testing/test-app.js';
 import { newUserPayload, seedSecondHospital } from './users.test-data.js';
 import { uniqueViolationField } from './user-records.js';
+import { ruleCodeOf } from '@screening/domain/api';
 
 describe('users: hospitalemployee (employee record and own profile)', () => {
   let t: TestApp;
@@ -143,7 +144,7 @@ describe('users: hospitalemployee (employee record and own profile)', () => {
     for (const [override, field, message] of cases) {
       const res = await save(me.token, { ...base, ...override });
       assert.equal(res.statusCode, 400, JSON.stringify(override));
-      assert.deepEqual(res.json(), { error: 'Bad Request', message, field });
+      assert.deepEqual(res.json(), { error: ruleCodeOf(message), message, field });
     }
     const duplicate = await save(me.token, { ...base, phoneNo: demoAccounts.doctor.phoneNo });
     assert.equal(duplicate.statusCode, 409);

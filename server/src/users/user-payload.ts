@@ -6,7 +6,7 @@
 import type { ProfilePayloadBody, UserPayloadBody } from '@screening/domain/api';
 import type { Gender } from '@screening/domain/types';
 import { asText, validateProfileForm, validateUserForm, type FieldErrors } from '@screening/domain/validation';
-import { badRequest } from '../http/errors.js';
+import { ruleRefusal } from '../http/errors.js';
 
 export interface UserFields {
   name: string;
@@ -29,7 +29,7 @@ const WIRE_FIELD: Record<string, string> = { roleId: 'employeeRoleMasterId' };
 
 function throwFirst(errors: FieldErrors<string>): void {
   const first = Object.entries(errors).find(([, message]) => message);
-  if (first) throw badRequest(first[1] as string, WIRE_FIELD[first[0]] ?? first[0]);
+  if (first) throw ruleRefusal(first[1] as string, WIRE_FIELD[first[0]] ?? first[0]);
 }
 
 const upperGender = (value: unknown): Gender => asText(value).toUpperCase() as Gender;

@@ -4,7 +4,7 @@
  */
 import { and, asc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Employee, ListedUser } from '@screening/domain/types';
-import { DUPLICATE_EMAIL_MESSAGE, DUPLICATE_MOBILE_MESSAGE } from '@screening/domain/validation';
+import type { ApiErrorCode } from '@screening/domain/api';
 import { employee, employeeRoleMaster, hospitalEmployeeMap } from '../db/schema.js';
 import type { DbOrTx } from '../db/types.js';
 import { conflict, type HttpError } from '../http/errors.js';
@@ -69,10 +69,10 @@ export async function findHospitalEmployee(db: DbOrTx, hospitalId: number, id: n
 
 export type UniqueField = 'email' | 'phoneNo';
 
-const DUPLICATE_MESSAGES: Record<UniqueField, string> = { email: DUPLICATE_EMAIL_MESSAGE, phoneNo: DUPLICATE_MOBILE_MESSAGE };
+const DUPLICATE_CODES = { email: 'EMAIL_TAKEN', phoneNo: 'MOBILE_TAKEN' } as const satisfies Record<UniqueField, ApiErrorCode>;
 
 /** 409 whose message names the field, as the UI expects (/email/i, /phone|mobile/i). */
-export const duplicateConflict = (field: UniqueField): HttpError => conflict(DUPLICATE_MESSAGES[field], field);
+export const duplicateConflict = (field: UniqueField): HttpError => conflict(DUPLICATE_CODES[field], undefined, field);
 
 /**
  * The first of e-mail and mobile number that another account (of any hospital: logins are global) already uses.

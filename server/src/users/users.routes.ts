@@ -25,7 +25,7 @@ import { hashPassword } from '../auth/passwords.js';
 import { revokeSessions } from '../auth/sessions.js';
 import { employee, hospitalEmployeeMap } from '../db/schema.js';
 import { authorize, hospitalScope, requireUser, type AccessRule } from '../http/access.js';
-import { badRequest, forbidden, notFound } from '../http/errors.js';
+import { badRequest, forbidden, notFound, ruleRefusal } from '../http/errors.js';
 import { inTransaction } from '../http/transaction.js';
 import { readProfileFields, readUserFields } from './user-payload.js';
 import {
@@ -41,8 +41,6 @@ import {
 const USER_MANAGEMENT_MENUS = ['/management', '/Outrich Clinic'];
 const userManagement = (...privileges: Privilege[]): AccessRule[] =>
   privileges.flatMap((privilege) => USER_MANAGEMENT_MENUS.map((url) => ({ url, privilege })));
-
-const NO_SUCH_USER = 'No user with this id exists in your hospital.';
 
 /** Runs a save; a unique-index violation (two saves racing past the duplicate check) becomes the same 409. */
 async function guardUnique<T>(save: () => Promise<T>): Promise<T> {
@@ -62,14 +60,14 @@ async function assertOutranks(req: FastifyRequest, what: { targetId?: number; ro
   const caller = requireUser(req);
   const own = (await employeeRank(req.server.db, caller.userId)) ?? 0;
   if (what.targetId !== undefined) {
-    if (what.targetId === caller.userId) throw forbidden('You cannot change your own account here. Use your profile instead.');
+    if (what.targetId === caller.userId) throw forbidden('OWN_ACCOUNT');
     const target = await employeeRank(req.server.db, what.targetId);
-    if (target !== null && target >= own) throw forbidden('You may only manage users whose role ranks below yours.');
+    if (target !== null && target >= own) throw forbidden('USER_RANKS_TOO_HIGH');
   }
   if (what.roleId !== undefined) {
     const rank = await roleRank(req.server.db, what.roleId);
-    if (rank === null) throw badRequest(USER_ROLE_MESSAGE, 'employeeRoleMasterId');
-    if (rank >= own) throw forbidden('You may only assign roles that rank below yours.');
+    if (rank === null) throw ruleRefusal(USER_ROLE_MESSAGE, 'employeeRoleMasterId');
+    if (rank >= own) throw forbidden('ROLE_RANKS_TOO_HIGH');
   }
 }
 
@@ -87,7 +85,7 @@ function temporaryPassword(email: string): string {
 
 async function mustFind(app: FastifyInstance, hospitalId: number, id: number): Promise<Employee> {
   const found = await findHospitalEmployee(app.db, hospitalId, id);
-  if (!found) throw notFound(NO_SUCH_USER);
+  if (!found) throw notFound('USER_NOT_FOUND');
   return found;
 }
 
@@ -195,8 +193,8 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
     async (req): Promise<Employee> => {
       const caller = requireUser(req);
       const hospitalId = hospitalScope(req);
-      if (req.body.id === null) throw badRequest('id is required.', 'id');
-      if (req.body.id !== caller.userId) throw forbidden('You may only update your own profile.');
+      if (req.body.id === null) throw badRequest('FIELD_REQUIRED', { field: 'id' }, 'id');
+      if (req.body.id !== caller.userId) throw forbidden('OWN_PROFILE_ONLY');
       const fields = readProfileFields(req.body, caller.login);
       // A new password ends every other session of the account (ASVS V3.3.3); the caller's own keeps working.
       const passwordHash = fields.password === null ? null : await hashPassword(fields.password);

@@ -5,6 +5,7 @@ import type { Employee, ListedUser } from '@screening/domain/types';
 import { auditLog, employee, hospitalEmployeeMap } from '../db/schema.js';
 import { bearer, createTestApp, demoAccounts, signIn, type TestApp } from '../testing/test-app.js';
 import { newUserPayload, OTHER_PASSWORD, seedSecondHospital } from './users.test-data.js';
+import { ruleCodeOf } from '@screening/domain/api';
 
 describe('users: createUser, getUsers', () => {
   let t: TestApp;
@@ -75,7 +76,11 @@ describe('users: createUser, getUsers', () => {
       const before = await employees();
       const res = await post('/createUser', coordinator, newUserPayload({ email: 'NURSE@demo.in' }));
       assert.equal(res.statusCode, 409);
-      assert.deepEqual(res.json(), { error: 'Conflict', message: 'An account with this email already exists.', field: 'email' });
+      assert.deepEqual(res.json(), {
+        error: 'EMAIL_TAKEN',
+        message: 'An account with this email already exists.',
+        field: 'email',
+      });
       assert.match(res.json().message, /email/i);
       assert.equal(await employees(), before);
     });
@@ -107,7 +112,7 @@ describe('users: createUser, getUsers', () => {
       for (const [override, field, message] of cases) {
         const res = await post('/createUser', coordinator, { ...newUserPayload(), ...override });
         assert.equal(res.statusCode, 400, JSON.stringify(override));
-        assert.deepEqual(res.json(), { error: 'Bad Request', message, field }, JSON.stringify(override));
+        assert.deepEqual(res.json(), { error: ruleCodeOf(message), message, field }, JSON.stringify(override));
       }
       assert.equal(await employees(), before);
     });

@@ -56,8 +56,23 @@ gateway.interceptors.request.use((config) => {
   return config;
 });
 
-/** The sentence the server put in a failed answer (`message`, else `error`; a text body is read as JSON), or ''. */
-function serverSentence(error: AxiosError): string {
+/** A refusal's stable code (`error` of a 4xx, e.g. EMAIL_TAKEN) → its words in the user's language, or null for `message`. */
+export type RefusalTranslator = (code: string, params: Record<string, unknown>) => string | null;
+let translateRefusal: RefusalTranslator = () => null;
+/** Set once by the i18n module, which knows the language (the client does not import it: i18n uses the client). */
+export function setRefusalTranslator(translator: RefusalTranslator): void {
+  translateRefusal = translator;
+}
+
+const REFUSAL_CODE = /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*$/;
+/** Whether a body's `error` is a refusal code of the API (not one of the original's sign-in sentences). */
+export const isRefusalCode = (value: unknown): value is string => typeof value === 'string' && REFUSAL_CODE.test(value);
+
+/**
+ * The sentence the server put in a failed answer, or '': its code's words in the user's language when the UI has
+ * them, else `message`, else `error` (a text body is read as JSON).
+ */
+export function serverSentence(error: AxiosError): string {
   let data: unknown = error.response?.data;
   if (typeof data === 'string') {
     try {
@@ -67,7 +82,11 @@ function serverSentence(error: AxiosError): string {
     }
   }
   if (!data || typeof data !== 'object') return '';
-  const { message, error: short } = data as { message?: unknown; error?: unknown };
+  const { message, error: short, params } = data as { message?: unknown; error?: unknown; params?: unknown };
+  const translated = isRefusalCode(short)
+    ? translateRefusal(short, params && typeof params === 'object' ? (params as Record<string, unknown>) : {})
+    : null;
+  if (translated) return translated;
   if (typeof message === 'string' && message.trim()) return message;
   if (typeof short === 'string' && short.trim()) return short;
   return '';

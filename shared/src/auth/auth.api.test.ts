@@ -1,6 +1,7 @@
 /** The auth calls against a local HTTP server answering like the suite's server (issue 12's contract). */
 import { waitFor } from '@testing-library/react';
 import { setRuntimeConfig } from '../config/runtime-config';
+import { refusal } from '../testing/api-test-server';
 import { apiTestServerForFile } from '../testing/page-test-kit';
 import type { AuthorizeResponse } from '../types';
 import { changePassword, confirmReset, LOGIN_MESSAGES, PasswordChangeRequiredError, signIn, signOut } from './auth.api';
@@ -45,12 +46,8 @@ describe('signIn', () => {
   it.each([
     [401, { error: 'Invalid username or password.' }, 'Invalid username or password.'],
     [401, { error: 'User inactive.' }, 'User inactive.'],
-    [403, { error: 'Forbidden', message: 'Not allowed.' }, 'Forbidden'],
-    [
-      429,
-      { error: 'Too Many Requests', message: 'Too many failed sign-ins. Please try again in 15 minutes.' },
-      'Too many failed sign-ins. Please try again in 15 minutes.',
-    ],
+    [400, refusal(400, 'FIELD_REQUIRED', { field: 'userName' }, 'userName').body, 'userName is required.'],
+    [429, refusal(429, 'TOO_MANY_SIGN_INS', { count: 15 }).body, 'Too many failed sign-ins. Please try again in 15 minutes.'],
   ])('a %i answer fails with a message for the user', async (status, body, message) => {
     server.on('POST', '/token/authenticate', () => ({ status, body }));
     const failure = await signIn(EMAIL, 'x').catch((error: unknown) => error);
@@ -87,6 +84,19 @@ describe('the language remembered for the user', () => {
   });
 });
 
+describe('a refusal in Tamil', () => {
+  afterEach(() => setLanguage('en', { forUser: false }));
+
+  it('is told by its code in Tamil, its params filled in; the sign-in sentences of the original stay as sent', async () => {
+    await setLanguage('ta', { forUser: false });
+    server.on('POST', '/token/authenticate', () => refusal(429, 'TOO_MANY_SIGN_INS', { count: 15 }));
+    const throttled = await signIn(EMAIL, 'x').catch((error: unknown) => error);
+    expect((throttled as Error).message).toBe('பலமுறை உள்நுழைவு தோல்வியடைந்தது. 15 நிமிடம் கழித்து மீண்டும் முயற்சிக்கவும்.');
+    server.on('POST', '/token/authenticate', () => ({ status: 401, body: { error: 'User inactive.' } }));
+    expect(((await signIn(EMAIL, 'x').catch((error: unknown) => error)) as Error).message).toBe('User inactive.');
+  });
+});
+
 describe('changePassword', () => {
   it('signs in as signIn does, with the token the change answers', async () => {
     server.on('POST', '/token/changePassword', () => ({ status: 200, body: { token: 'token-new', userName: EMAIL } }));
@@ -101,10 +111,7 @@ describe('changePassword', () => {
   });
 
   it("a refused new password (400) fails with the server's message", async () => {
-    server.on('POST', '/token/changePassword', () => ({
-      status: 400,
-      body: { error: 'Bad Request', message: 'Password must be 8–128 characters.', field: 'newPassword' },
-    }));
+    server.on('POST', '/token/changePassword', () => refusal(400, 'USER_PASSWORD', undefined, 'newPassword'));
     await expect(changePassword(EMAIL, 'tq7-Hm2x', 'short')).rejects.toThrow('Password must be 8–128 characters.');
     expect(useAuthStore.getState().token).toBeNull();
   });
@@ -121,10 +128,7 @@ describe('confirmReset', () => {
   });
 
   it('rejects a refused link', async () => {
-    server.on('POST', '/token/confirmReset', () => ({
-      status: 400,
-      body: { error: 'Bad Request', message: LOGIN_MESSAGES.resetLinkInvalid },
-    }));
+    server.on('POST', '/token/confirmReset', () => refusal(400, 'RESET_LINK_INVALID', undefined, 'token'));
     await expect(confirmReset('used')).rejects.toMatchObject({ response: { status: 400 } });
   });
 });

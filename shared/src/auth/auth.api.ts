@@ -10,7 +10,7 @@ import {
   type ForgotPasswordResponse,
   type RefreshResponse,
 } from '../types';
-import { api, gateway, SESSION_EXPIRED } from '../api/client';
+import { api, gateway, isRefusalCode, serverSentence, SESSION_EXPIRED } from '../api/client';
 import { useAuthStore } from './auth.store';
 import { applyUserLanguage } from '../i18n/i18n';
 
@@ -44,13 +44,18 @@ export class PasswordChangeRequiredError extends Error {
 
 /**
  * The server's `error` field (SPEC §8), except where only its `message` helps: a refused new password (400)
- * names the rule, a throttled sign-in (429) says how long to wait.
+ * names the rule, a throttled sign-in (429) says how long to wait, and any refusal with a code says it in the
+ * user's language.
  */
 function loginFailure(error: unknown): string {
   if (axios.isAxiosError(error)) {
     const status = error.response?.status;
     const body = error.response?.data as { error?: unknown; message?: unknown } | undefined;
-    if ((status === 400 || status === 429) && body && typeof body.message === 'string' && body.message) return body.message;
+    // A coded refusal (a refused new password, a throttle) is told in its own words; a sign-in failure by its `error`.
+    if (status === 400 || status === 429 || isRefusalCode(body?.error)) {
+      const sentence = serverSentence(error);
+      if (sentence) return sentence;
+    }
     if (body && typeof body.error === 'string' && body.error) return body.error;
   }
   if (error instanceof Error && error.message) return error.message;

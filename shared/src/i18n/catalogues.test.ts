@@ -1,9 +1,12 @@
 /**
  * Every package's catalogues (`<package>/translations/<language>.json`) hold the same keys in every language, none
  * empty, with the same placeholders: a text missing in Tamil would show English in the middle of a Tamil screen.
+ * Shared's `errors` section is the exception: its English is the server's refusal catalogue (API_ERRORS of
+ * @screening/domain/api, sent as `message`), so every other language words every code of it with the same params.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { API_ERRORS, apiErrorParamNames, type ApiErrorCode } from '@screening/domain/api';
 import { LANGUAGES } from './i18n';
 
 const repoRoot = path.resolve(__dirname, '../../..');
@@ -24,8 +27,17 @@ function texts(tree: Tree, prefix = ''): Map<string, unknown> {
   return out;
 }
 
-const read = (pkg: string, language: string) =>
-  texts(JSON.parse(fs.readFileSync(path.join(repoRoot, pkg, 'translations', `${language}.json`), 'utf8')) as Tree);
+const parse = (pkg: string, language: string) =>
+  JSON.parse(fs.readFileSync(path.join(repoRoot, pkg, 'translations', `${language}.json`), 'utf8')) as Tree;
+
+/** The server refusals' words, by code: not in English (the server's `message` is). */
+const REFUSALS = 'errors';
+
+/** A catalogue's texts, but for shared's refusals (checked against the server's catalogue below). */
+const read = (pkg: string, language: string) => {
+  const { [REFUSALS]: _refusals, ...rest } = parse(pkg, language);
+  return texts(pkg === 'shared' ? rest : parse(pkg, language));
+};
 
 const placeholders = (text: unknown) => [...String(text).matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
@@ -54,3 +66,27 @@ describe.each(packages)('%s', (pkg) => {
     expect(differing).toEqual([]);
   });
 });
+
+describe.each(LANGUAGES.map((language) => language.code).filter((language) => language !== 'en'))(
+  "shared's %s refusals (errors section)",
+  (language) => {
+    const refusals = (parse('shared', language)[REFUSALS] ?? {}) as Record<string, unknown>;
+    const codes = Object.keys(API_ERRORS) as ApiErrorCode[];
+
+    it('words every code of the server and no other, none empty', () => {
+      expect(codes.filter((code) => typeof refusals[code] !== 'string' || !String(refusals[code]).trim())).toEqual([]);
+      expect(Object.keys(refusals).filter((code) => !codes.includes(code as ApiErrorCode))).toEqual([]);
+    });
+
+    it("with the same {{params}} as the code's English template", () => {
+      const differing = codes.filter(
+        (code) => code in refusals && placeholders(refusals[code]).join() !== apiErrorParamNames(code).join(),
+      );
+      expect(differing).toEqual([]);
+    });
+
+    it('English has no such section: its words are the server message, not bytes of the login screen', () => {
+      expect(parse('shared', 'en')[REFUSALS]).toBeUndefined();
+    });
+  },
+);

@@ -6,7 +6,7 @@
  */
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { api } from '../api/client';
+import { api, setRefusalTranslator } from '../api/client';
 import { useAuthStore } from '../auth/auth.store';
 // Shared's English is bundled: the login screen and the validation messages need it before anything else.
 import sharedEnglish from '../../translations/en.json';
@@ -48,6 +48,16 @@ void i18n.use(initReactI18next).init({
   // No Suspense: a switch of language loads first and then changes, so nothing waits behind a fallback; a
   // catalogue added later (an area registering while Tamil is chosen) re-renders those who read it.
   react: { useSuspense: false, bindI18nStore: 'added' },
+});
+
+/**
+ * A server refusal in the user's language, by its code (shared's `errors` section). English has no such section:
+ * its words are the server's `message`, so the login screen carries no copy of them.
+ */
+setRefusalTranslator((code, params) => {
+  const key = `errors.${code}`;
+  if (currentLanguage() === DEFAULT_LANGUAGE || !i18n.exists(key, { ns: 'shared' })) return null;
+  return i18n.t(key, { ...params, ns: 'shared' });
 });
 
 const registered = new Map<string, Catalogues>([
@@ -171,15 +181,36 @@ export function startLanguage(): Promise<void> {
   return language === currentLanguage() ? Promise.resolve() : setLanguage(language, { remember: false });
 }
 
-/** The shared namespace's messages by their English text (the words the code and the server use). */
-let messageKeys: Map<string, string> | null = null;
+type MessageSections = { msg?: Record<string, string>; first?: { msg?: Record<string, string> } };
 
 /**
- * A message the suite knows (a SPEC text in shared's `messages` catalogue, e.g. 'Login failed. Please try again.'
- * or a server's refusal it words the same way) in the current language; any other text as it is.
+ * The key of a namespace's message by its English (the words the code and the server use): in its `msg` section,
+ * or in `first.msg`, the messages its first screens show before the rest of its catalogue is fetched.
  */
-export function translateMessage(text: string): string {
-  messageKeys ??= new Map(Object.entries(sharedEnglish.messages).map(([key, english]) => [english, key]));
-  const key = messageKeys.get(text);
+function messageKey(namespace: string, text: string): string | undefined {
+  // Read afresh: an area's catalogue grows when its whole English follows its first part.
+  const english = i18n.getResourceBundle(DEFAULT_LANGUAGE, namespace) as MessageSections | undefined;
+  for (const [path, section] of [
+    ['msg', english?.msg],
+    ['first.msg', english?.first?.msg],
+  ] as const) {
+    const key = section && Object.keys(section).find((name) => section[name] === text);
+    if (key) return `${path}.${key}`;
+  }
+  return undefined;
+}
+
+let sharedKeys: Map<string, string> | null = null;
+
+/**
+ * A message the suite knows, in the current language: a text of `namespace`'s `msg` or `first.msg` section (an
+ * area's own messages, when given), else one of shared's `messages` (a SPEC text such as 'Login failed. Please try again.',
+ * or a server refusal worded the same way); any other text as it is.
+ */
+export function translateMessage(text: string, namespace?: string): string {
+  const own = namespace === undefined ? undefined : messageKey(namespace, text);
+  if (own) return i18n.t(own, { ns: namespace });
+  sharedKeys ??= new Map(Object.entries(sharedEnglish.messages).map(([key, english]) => [english, key]));
+  const key = sharedKeys.get(text);
   return key ? i18n.t(`messages.${key}`, { ns: 'shared' }) : text;
 }

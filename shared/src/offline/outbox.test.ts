@@ -3,7 +3,7 @@ import { setRuntimeConfig } from '../config/runtime-config';
 import { useAuthStore } from '../auth/auth.store';
 import { useWorkflowStore } from '../workflow/workflow.store';
 import { api } from '../api/client';
-import { startApiTestServer, type ApiTestServer } from '../testing/api-test-server';
+import { refusal, startApiTestServer, type ApiTestServer } from '../testing/api-test-server';
 import { candidate } from '../testing/candidate-fixture';
 import type { AuthorizeResponse } from '../types';
 import { PENDING_REGISTRATION_ID, isQueuedAnswer } from './outbox-gate';
@@ -142,12 +142,12 @@ it('a refusal stays queued with the server message, holds her later steps, and i
   const enrolled = await api.post('/curable/candidate', { ...enrolment('Meena'), mobileNo: '123' });
   await api.post('/curable/candidatehistory', eligibility(enrolled.data.id));
   goOnline();
-  server.on('POST', '/api/curable/candidate', () => ({ status: 400, body: { message: 'Mobile number must be 10 digits' } }));
+  server.on('POST', '/api/curable/candidate', () => refusal(400, 'MOBILE_EXACT', undefined, 'mobileNo'));
   await syncOutbox();
 
   expect(server.requests).toHaveLength(1);
   const [refused, held] = await queuedWrites();
-  expect(refused?.refusal).toEqual({ status: 400, message: 'Mobile number must be 10 digits' });
+  expect(refused?.refusal).toEqual({ status: 400, message: 'Mobile number must be exactly 10 digits.' });
   expect(held?.refusal).toBeNull();
   expect(useSyncStatus.getState()).toMatchObject({ waiting: 2, refused: 1 });
 
@@ -163,10 +163,7 @@ it('discarding a refused enrolment drops her queued steps too, and tells the ser
   const enrolled = await api.post('/curable/candidate', enrolment('Meena'));
   await api.post('/curable/candidatehistory', eligibility(enrolled.data.id));
   goOnline();
-  server.on('POST', '/api/curable/candidate', () => ({
-    status: 409,
-    body: { message: 'This participant is already enrolled.' },
-  }));
+  server.on('POST', '/api/curable/candidate', () => refusal(409, 'REGISTRATION_ID_TAKEN', undefined, 'campId'));
   await syncOutbox();
   const [refused] = await queuedWrites();
 

@@ -1,6 +1,6 @@
 /** The test server refuses to let a fixture pass for the real server's answer. */
 import http from 'node:http';
-import { checkRepliesFitTheApi, startApiTestServer, type ApiTestServer } from './api-test-server';
+import { checkRepliesFitTheApi, refusal, startApiTestServer, type ApiTestServer } from './api-test-server';
 
 let server: ApiTestServer;
 beforeAll(async () => {
@@ -46,7 +46,7 @@ test('a key the server does not send is wrong too', async () => {
   expect(() => checkRepliesFitTheApi()).toThrow(/\/0\/population: Unexpected property/);
 });
 
-test('errors, empty bodies, routes without a JSON answer and replies marked unlike the server are not checked', async () => {
+test('server errors (5xx), empty bodies, routes without a JSON answer and replies marked unlike the server are not checked', async () => {
   server.on('GET', '/api/curable/statemaster', () => ({ status: 503, body: { error: 'x', message: 'y' } }));
   server.on('POST', '/token/authenticate', () => ({ status: 200, body: { userName: 'a' }, unlikeTheServer: 'no token' }));
   await call('/token/authenticate', 'POST');
@@ -56,4 +56,26 @@ test('errors, empty bodies, routes without a JSON answer and replies marked unli
   await call('/api/curable/newcamp', 'POST');
   await call('/api/curable/candidatehistoryForPrefil', 'POST');
   expect(() => checkRepliesFitTheApi()).not.toThrow();
+});
+
+test("a refusal is the server's: its code, the code's English message and params; a hand-made one fails", async () => {
+  server.on('POST', '/api/curable/createUser', () => refusal(409, 'EMAIL_TAKEN', undefined, 'email'));
+  expect(await call('/api/curable/createUser', 'POST')).toEqual({
+    error: 'EMAIL_TAKEN',
+    message: 'An account with this email already exists.',
+    field: 'email',
+  });
+  server.on('POST', '/api/curable/newcamp', () => refusal(409, 'CLINIC_ID_TAKEN', { clinicId: '1204051' }));
+  expect(await call('/api/curable/newcamp', 'POST')).toMatchObject({
+    message: 'Outreach Clinic ID 1204051 already exists. Please enter a different Clinic ID.',
+    params: { clinicId: '1204051' },
+  });
+  expect(() => checkRepliesFitTheApi()).not.toThrow();
+
+  server.on('POST', '/api/curable/createUser', () => ({ status: 409, body: { error: 'Conflict', message: 'Taken.' } }));
+  await call('/api/curable/createUser', 'POST');
+  expect(() => checkRepliesFitTheApi()).toThrow(/createUser refused with .*"Conflict" is not a code/);
+  server.on('POST', '/api/curable/createUser', () => ({ status: 409, body: { error: 'EMAIL_TAKEN', message: 'Taken.' } }));
+  await call('/api/curable/createUser', 'POST');
+  expect(() => checkRepliesFitTheApi()).toThrow(/"Taken\." is not EMAIL_TAKEN's/);
 });

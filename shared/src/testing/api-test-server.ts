@@ -8,11 +8,21 @@
  *
  * Every JSON success reply of a route with a documented answer is checked against that answer's schema
  * (`successAnswers` of @screening/domain/api, the schemas the server's OpenAPI document publishes): a fixture the
- * real server would never send fails the test that served it.
+ * real server would never send fails the test that served it. A refusal (a 4xx but the sign-in 401s) is built
+ * with `refusal(status, code, params, field)` from the server's own catalogue (API_ERRORS), and one that does not
+ * fit it (an unknown code, a message other than the code's English) fails the same way.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { answerMismatch, answerRoute } from '@screening/domain/api';
+import {
+  answerMismatch,
+  answerRoute,
+  apiErrorText,
+  isApiErrorCode,
+  type ApiErrorCode,
+  type ApiErrorParams,
+} from '@screening/domain/api';
+import { PASSWORD_CHANGE_REQUIRED } from '@screening/domain/types';
 
 export interface TestReply {
   status: number;
@@ -58,9 +68,43 @@ const CORS = {
 /** The replies that did not fit their route's answer, since the last check. */
 const wrongReplies: string[] = [];
 
+/**
+ * The server's answer to a refused request: the code, its English message from the same catalogue the server
+ * builds it from, the code's params and the refused field.
+ */
+export function refusal(status: number, code: ApiErrorCode, params?: ApiErrorParams, field?: string): TestReply {
+  return {
+    status,
+    body: {
+      error: code,
+      message: apiErrorText(code, params),
+      ...(field === undefined ? {} : { field }),
+      ...(params === undefined ? {} : { params }),
+    },
+  };
+}
+
+/** The original's own `error` sentences a refusal may still carry (BEHAVIOUR §2): the forced password change, authorize's 404. */
+const ORIGINAL_ERRORS = new Set<unknown>([PASSWORD_CHANGE_REQUIRED, 'Invalid login']);
+
+/** What is wrong with a refusal's body, if the server would never send it. */
+function refusalMismatch(body: unknown): string | null {
+  const { error, message, params } = (body ?? {}) as { error?: unknown; message?: unknown; params?: ApiErrorParams };
+  if (ORIGINAL_ERRORS.has(error)) return null;
+  if (!isApiErrorCode(error)) return `error ${JSON.stringify(error)} is not a code of the API's refusals (use refusal())`;
+  const expected = apiErrorText(error, params);
+  return message === expected ? null : `message ${JSON.stringify(message)} is not ${error}'s ${JSON.stringify(expected)}`;
+}
+
 function recordIfWrong(request: TestRequest, reply: TestReply): void {
   const json = (reply.contentType ?? 'application/json').startsWith('application/json');
-  if (reply.status < 200 || reply.status >= 300 || !json || reply.body === undefined || reply.unlikeTheServer) return;
+  if (!json || reply.body === undefined || reply.unlikeTheServer) return;
+  if (reply.status >= 400 && reply.status < 500 && reply.status !== 401) {
+    const mismatch = refusalMismatch(reply.body);
+    if (mismatch) wrongReplies.push(`${request.method} ${request.url} refused with what the server never sends: ${mismatch}`);
+    return;
+  }
+  if (reply.status < 200 || reply.status >= 300) return;
   const route = answerRoute(request.method, request.url);
   const mismatch = route && answerMismatch(route, reply.body);
   if (mismatch) wrongReplies.push(`${route} (${request.url}) answered what the server never sends: ${mismatch}`);
@@ -100,7 +144,7 @@ export function startApiTestServer(): Promise<ApiTestServer> {
       const found = [...handlers].reverse().find((h) => h.method === request.method && request.url.startsWith(h.prefix));
       const reply = found
         ? await found.handler(request)
-        : { status: 404, body: { error: 'Not Found', message: `No route for ${request.url}` } };
+        : refusal(404, 'ROUTE_NOT_FOUND', { method: request.method, path: request.url });
       recordIfWrong(request, reply);
       const type = reply.contentType ?? 'application/json';
       const payload =

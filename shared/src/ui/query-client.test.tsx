@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../api/client';
 import { useAuthStore } from '../auth/auth.store';
+import { refusal } from '../testing/api-test-server';
 import { apiTestServerForFile, signInForTest } from '../testing/page-test-kit';
 import { LoadFailed, LOAD_FAILED_MESSAGE } from './load-failed';
 import { queryClient, READ_RETRIES } from './query-client';
@@ -45,7 +46,7 @@ it('reads again after no answer or a server error, and shows the data once it co
 });
 
 it('never repeats a refused read (4xx): the failure shows at once, with a Retry that reads again', async () => {
-  server.on('GET', '/api/curable/statemaster', () => ({ status: 403, body: { message: 'Not allowed' } }));
+  server.on('GET', '/api/curable/statemaster', () => refusal(403, 'PRIVILEGE_REQUIRED', { privileges: 'VIEW on /master' }));
   renderStates();
   expect(await screen.findByRole('alert')).toHaveTextContent(LOAD_FAILED_MESSAGE);
   expect(reads()).toBe(1);

@@ -21,12 +21,25 @@ export const NullBool = Nullable(Type.Boolean());
 export const AlwaysNull = Type.Null();
 export const NullGender = Type.Union([Type.Literal('MALE'), Type.Literal('FEMALE'), Type.Literal('OTHER'), Type.Null()]);
 
-/** Every refusal: `{error, message, field?}`; `field` names the refused input when there is one. */
+/**
+ * Every refusal: `{error, message, field?, params?}`. On a 400, 403, 404, 409, 422 or 429 `error` is a stable
+ * code of API_ERRORS (api/errors.ts, e.g. `EMAIL_TAKEN`) that a UI translates, filling the code's `{{names}}` from
+ * `params`; `message` is the same refusal in English for any other client. The sign-in failures (401), the
+ * authorize 404 and the 500 keep the original's `error` sentences.
+ */
 export const ApiErrorBody = Type.Object(
   {
-    error: Type.String({ description: 'A short reason; for sign-in failures the sentence the original client shows.' }),
-    message: Type.String({ description: 'What went wrong, for a person.' }),
+    error: Type.String({
+      description:
+        'A stable code of the API error catalogue (e.g. `EMAIL_TAKEN`, `FIELD_REQUIRED`); for sign-in failures the sentence the original client shows.',
+    }),
+    message: Type.String({ description: "What went wrong, for a person, in English (the code's template filled in)." }),
     field: Type.Optional(Type.String({ description: 'The refused input, as a dotted path (e.g. `campDTO.pincode`).' })),
+    params: Type.Optional(
+      Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]), {
+        description: "The values of the code's `{{names}}` (e.g. `{field: 'id'}`), when its template has any.",
+      }),
+    ),
   },
   // The title names it in the OpenAPI document's components.schemas (the docs refer to it there).
   { title: 'ApiError' },

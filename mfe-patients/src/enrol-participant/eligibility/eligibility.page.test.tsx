@@ -4,7 +4,7 @@ import { useWorkflowStore, type MetricParam } from '@screening/shared';
 import { formDefinition, historyRecord } from '../../testing/fixtures';
 import { pageTests } from '../../testing/page-tests';
 import { PARTICIPANT, currentPath, renderPage, resetWorkflow } from '../../testing/render-page';
-import { choose } from '@screening/shared/testing';
+import { choose, refusal } from '@screening/shared/testing';
 import EligibilityPage from './eligibility.page';
 
 const single = (testName: string, values: string[]): MetricParam => ({
@@ -120,15 +120,16 @@ test('Finish asks first; No stays, Yes saves and ends on the final page', async 
 });
 
 test('Prev saves and returns to the enrolment form; a refused save stays with the message', async () => {
-  t.server.on('POST', '/curable/candidatehistory', {
-    status: 400,
-    body: { error: 'Bad Request', message: 'Participant 501 was not found among the participants of your outreach clinics.' },
-  });
+  t.server.on(
+    'POST',
+    '/curable/candidatehistory',
+    refusal(400, 'MANDATORY_FIELD_MISSING', { name: 'Menopause' }, 'eligibilityMetrics.Menopause'),
+  );
   open();
   await choose(t.user, await screen.findByLabelText('Marital Status'), 'Married');
   await choose(t.user, screen.getByLabelText('Hysterectomy Done'), 'Yes');
   await t.user.click(screen.getByRole('button', { name: 'Prev' }));
-  expect(await screen.findByText(/Participant 501 was not found/)).toBeInTheDocument();
+  expect(await screen.findByText(/Please fill in all mandatory fields\. \(Menopause\)/)).toBeInTheDocument();
   expect(currentPath()).toBeNull();
   // The answers are kept as a draft for a retry, even across a reload.
   expect(useWorkflowStore.getState().drafts['patients/DiseaseSpecificDetails:501']).toEqual({

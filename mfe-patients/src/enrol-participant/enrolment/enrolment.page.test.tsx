@@ -11,7 +11,7 @@ import { ENROLMENT_STEP, TAGGED_STEP } from '../../paths';
 import { pageTests } from '../../testing/page-tests';
 import { camp, candidate, savedCandidate } from '../../testing/fixtures';
 import { currentPath, renderPage } from '../../testing/render-page';
-import { optionOf } from '@screening/shared/testing';
+import { optionOf, refusal } from '@screening/shared/testing';
 import EnrolmentPage from './enrolment.page';
 
 // No one like her is registered, unless a test says otherwise.
@@ -186,10 +186,7 @@ test('an enrolment the server cannot take now (a 500) is kept on the device: she
 });
 
 test('a 400 from the server shows its message naming the problem', async () => {
-  t.server.on('POST', '/curable/candidate', {
-    status: 400,
-    body: { error: 'Bad Request', message: 'Mobile number must be exactly 10 digits.', field: 'mobileNo' },
-  });
+  t.server.on('POST', '/curable/candidate', refusal(400, 'MOBILE_EXACT', undefined, 'mobileNo'));
   open();
   await fillValid();
   await t.user.click(screen.getByRole('button', { name: 'Enroll' }));

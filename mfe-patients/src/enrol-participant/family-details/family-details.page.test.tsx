@@ -1,6 +1,7 @@
 /** Family Personal and Family Medical against a real local HTTP server (SPEC §2, §5, §8, BEHAVIOUR §7). */
 import { loadOutboxSync } from '@screening/shared';
 import { screen, waitFor, within } from '@testing-library/react';
+import { refusal } from '@screening/shared/testing';
 import type { MetricGroup, MetricParam } from '@screening/shared';
 import { formDefinition, historyRecord } from '../../testing/fixtures';
 import { pageTests } from '../../testing/page-tests';
@@ -121,10 +122,7 @@ test('family personal: prefilled members (type 4) keep their ids; member age rul
 });
 
 test('family personal: a failed definition load says so; blank cards are not saved and Prev just goes back', async () => {
-  t.server.on('GET', '/curable/getMetrics/FAMILY_PERSONAL', {
-    status: 404,
-    body: { error: 'Not Found', message: 'No form definition' },
-  });
+  t.server.on('GET', '/curable/getMetrics/FAMILY_PERSONAL', refusal(404, 'FORM_NOT_FOUND', { form: 'FAMILY_PERSONAL' }));
   const { unmount } = renderPage(<FamilyPersonalPage />, '/FamilyPersonalDetails');
   expect(await screen.findByText('Failed to load family personal metrics.')).toBeInTheDocument();
   unmount();

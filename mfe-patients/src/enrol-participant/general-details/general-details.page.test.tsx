@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { pageTests } from '../../testing/page-tests';
 import { candidate, savedCandidate } from '../../testing/fixtures';
 import { PARTICIPANT, currentPath, renderPage } from '../../testing/render-page';
-import { choose } from '@screening/shared/testing';
+import { choose, refusal } from '@screening/shared/testing';
 import GeneralDetailsPage from './general-details.page';
 
 const t = pageTests({
@@ -103,10 +103,7 @@ test('saved details prefill the form (type 2) and Prev saves before going back',
 });
 
 test("the server's refusal reads 'Error: {message}'; without a network the save is kept on the device", async () => {
-  t.server.on('POST', '/curable/candidate', {
-    status: 400,
-    body: { error: 'Bad Request', message: 'Voter ID must be up to 12 letters or digits.', field: 'voterId' },
-  });
+  t.server.on('POST', '/curable/candidate', refusal(400, 'VOTER_ID', undefined, 'voterId'));
   open();
   await t.user.type(await screen.findByLabelText('Father Name'), 'Kannan');
   await t.user.click(screen.getByRole('button', { name: 'Next' }));

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { medicalRecord } from '../../testing/fixtures';
 import { pageTests } from '../../testing/page-tests';
 import { PARTICIPANT, currentPath, renderPage, resetWorkflow } from '../../testing/render-page';
-import { choose } from '@screening/shared/testing';
+import { choose, refusal } from '@screening/shared/testing';
 import MedicalDetailsPage from './medical-details.page';
 
 const t = pageTests({
@@ -190,14 +190,11 @@ test('a save the server cannot take now (a 500) is kept on the device and she go
 });
 
 test('a refused save stays on the page with the message', async () => {
-  t.server.on('POST', '/curable/createMedicalHistory', {
-    status: 400,
-    body: { error: 'Bad Request', message: 'Pulse rate must be between 30 and 220.' },
-  });
+  t.server.on('POST', '/curable/createMedicalHistory', refusal(400, 'PULSE', undefined, 'pulseRate'));
   open();
   await loaded();
   await t.user.type(field('Pulse Rate'), '80');
   await t.user.click(screen.getByRole('button', { name: 'Next' }));
-  expect(await screen.findByText(/Pulse rate must be between 30 and 220\./)).toBeInTheDocument();
+  expect(await screen.findByText(/Pulse rate must be at most 3 digits\./)).toBeInTheDocument();
   expect(currentPath()).toBeNull();
 });
