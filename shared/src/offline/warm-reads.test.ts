@@ -1,6 +1,6 @@
 import { setRuntimeConfig } from '../config/runtime-config';
 import { useAuthStore } from '../auth/auth.store';
-import { startApiTestServer, type ApiTestServer } from '../testing/api-test-server';
+import { refusal, startApiTestServer, type ApiTestServer } from '../testing/api-test-server';
 import { candidate } from '../testing/candidate-fixture';
 import type { AuthorizeResponse, MenuEntry } from '../types';
 import { refreshWorklists, warmReadCache } from './warm-reads';
@@ -40,10 +40,7 @@ beforeEach(() => {
     body: body.stage === 1 ? [candidate({ id: 5, eligibleDiseases: [test11] })] : [],
     headers: { 'X-Total-Count': body.stage === 1 ? '1' : '0' },
   }));
-  server.on('GET', '/api/curable/getMetricsById/11', () => ({
-    status: 404,
-    body: { message: 'No form definition exists for id 11.' },
-  }));
+  server.on('GET', '/api/curable/getMetricsById/11', () => refusal(404, 'FORM_NOT_FOUND', { form: 'id 11' }));
 });
 
 test('after sign-in, a nurse’s open screening worklist is read as the screen reads it, then the forms of its tests', async () => {
