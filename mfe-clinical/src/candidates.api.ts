@@ -6,11 +6,9 @@ import { queryOptions } from '@tanstack/react-query';
 import {
   api,
   pagedAnswer,
-  SEARCH_PAGE_SIZE,
-  useAuthStore,
+  worklistRequest,
   type Candidate,
   type EligibleDisease,
-  type GetCandidatesRequest,
   type Paged,
   type Participant,
   type WorklistClinic,
@@ -21,17 +19,7 @@ import { WORKLIST_STAGE, type ExaminationKind, type WorklistKind } from './exami
 const uniqueById = (candidates: Candidate[]): Candidate[] => [...new Map(candidates.map((c) => [c.id, c])).values()];
 
 async function postWorklist(kind: WorklistKind, search: string, page?: number, campId?: number | null) {
-  const { hospitalId, roleId, userId } = useAuthStore.getState();
-  const body: GetCandidatesRequest = {
-    search: search.trim(),
-    stage: WORKLIST_STAGE[kind],
-    ...(hospitalId !== null ? { hospitalId } : {}),
-    ...(roleId !== null ? { roleId } : {}),
-    ...(userId !== null ? { userId } : {}),
-    ...(page === undefined ? {} : { page, size: SEARCH_PAGE_SIZE }),
-    // Only when one is chosen: without it the call is the original client's.
-    ...(campId == null ? {} : { campId }),
-  };
+  const body = worklistRequest(WORKLIST_STAGE[kind], search.trim(), { page, campId });
   const { data, headers } = await api.post<Candidate[] | '' | null>('/curable/getCandidatesList', body);
   if (data === '' || data === null) return { list: [], headers };
   if (!Array.isArray(data)) throw new Error('The worklist answer is not a list.');

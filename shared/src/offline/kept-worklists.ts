@@ -96,6 +96,10 @@ export function matchesSearch(candidate: Candidate, search: string, stage: numbe
   return fields.some((field) => (field ?? '').toLowerCase().includes(searched));
 }
 
+/** Whether the request's clinic and search would list her. */
+const fits = (candidate: Candidate, request: WorklistRequest): boolean =>
+  (request.campId === null || candidate.campId === request.campId) && matchesSearch(candidate, request.search, request.stage);
+
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
 const number = (value: unknown): number | null => {
   const parsed = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
@@ -180,9 +184,7 @@ export async function worklistOffline(userId: number, body: string, exact: KeptR
     base = openListOf((await keptReadsOf(userId)) ?? [], userId, request.stage);
     const whole = base ? rowsOf(base) : [];
     const narrowed = request.search !== '' || request.campId !== null;
-    const found = whole.filter(
-      (row) => (request.campId === null || row.campId === request.campId) && matchesSearch(row, request.search, request.stage),
-    );
+    const found = whole.filter((row) => fits(row, request));
     // The open list's own count stands for all who wait; a narrowed list counts what the device holds.
     total = narrowed ? found.length : Number(base?.headers['x-total-count'] ?? found.length);
     rows =
@@ -193,9 +195,7 @@ export async function worklistOffline(userId: number, body: string, exact: KeptR
   rows = withQueue(rows, queue, request.stage);
   total -= listed - rows.length;
   if (request.stage === SCREENING_STAGE && (request.page ?? 0) === 0) {
-    const pending = pendingEnrolments(queue).filter(
-      (row) => (request.campId === null || row.campId === request.campId) && matchesSearch(row, request.search, request.stage),
-    );
+    const pending = pendingEnrolments(queue).filter((row) => fits(row, request));
     rows = [...pending, ...rows];
     total += pending.length;
     if (pending.length > 0) base ??= { key: '', userId, data: null, headers: { 'content-type': 'application/json' } };

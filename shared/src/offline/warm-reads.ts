@@ -7,7 +7,7 @@
  */
 import { canView, MENU_KEYS } from '../access/access';
 import { api } from '../api/client';
-import { SEARCH_PAGE_SIZE } from '../api/paged';
+import { worklistRequest } from '../api/worklists';
 import { useAuthStore } from '../auth/auth.store';
 import type { Candidate, GetCandidatesRequest, MenuEntry } from '../types';
 
@@ -50,30 +50,10 @@ const WORKLIST_OF_MENU: readonly [string, GetCandidatesRequest['stage']][] = [
 
 /** The first page of each worklist her menus open, asked as its screen asks it (mfe-clinical, mfe-patients). */
 export function worklistReadsFor(menus: readonly MenuEntry[]): WarmRead[] {
-  const { userId, roleId, hospitalId } = useAuthStore.getState();
-  return WORKLIST_OF_MENU.filter(([key]) => canView(menus, key)).map(([, stage]) => {
-    const body: GetCandidatesRequest =
-      stage === 3
-        ? {
-            hospitalId: hospitalId ?? undefined,
-            search: '',
-            stage,
-            roleId: roleId ?? undefined,
-            userId: userId ?? undefined,
-            page: 0,
-            size: SEARCH_PAGE_SIZE,
-          }
-        : {
-            search: '',
-            stage,
-            ...(hospitalId !== null ? { hospitalId } : {}),
-            ...(roleId !== null ? { roleId } : {}),
-            ...(userId !== null ? { userId } : {}),
-            page: 0,
-            size: SEARCH_PAGE_SIZE,
-          };
-    return { url: '/curable/getCandidatesList', body };
-  });
+  return WORKLIST_OF_MENU.filter(([key]) => canView(menus, key)).map(([, stage]) => ({
+    url: '/curable/getCandidatesList',
+    body: worklistRequest(stage, '', { page: 0 }),
+  }));
 }
 
 const ask = async (read: WarmRead): Promise<unknown> =>
