@@ -26,6 +26,8 @@ import { useSessionEndWarning } from '../app/session';
 import { useHostTranslation } from '../i18n';
 import { LanguageSwitch } from '../language/language-switch';
 import { useMenuLabel } from './menu-label';
+import { useOpenedOnce } from './opened-once';
+import { StyleWarmUp } from './style-warm-up';
 import { SyncIndicator } from '../sync/sync-indicator';
 
 const PROFILE_PATH = '/ProfileScreen';
@@ -49,6 +51,9 @@ export default function ShellLayout() {
   const close = () => setSidebar(null);
   const menuBackRef = useRef<HTMLButtonElement>(null);
   const accountBackRef = useRef<HTMLButtonElement>(null);
+  const menuMounted = useOpenedOnce(sidebar === 'menu');
+  const accountMounted = useOpenedOnce(sidebar === 'account');
+  const aboutMounted = useOpenedOnce(aboutOpen);
 
   // Queued writes are sent from here on: at once, when the network returns, every minute.
   useEffect(() => {
@@ -106,79 +111,83 @@ export default function ShellLayout() {
           </button>
         </header>
 
-        <Drawer
-          open={sidebar === 'menu'}
-          onClose={close}
-          placement="left"
-          size={SIDEBAR_WIDTH}
-          closable={false}
-          aria-label={t('shell.menu')}
-          rootClassName="shell-drawer"
-          afterOpenChange={focusOnOpen(menuBackRef)}
-        >
-          {backButton(menuBackRef)}
-          <nav aria-label={t('shell.menu')}>
-            <ul className="shell-drawer__list">
-              {/* Every menu entry, the forced 'Modify Patient Information' included: home hides its tile,
+        {menuMounted && (
+          <Drawer
+            open={sidebar === 'menu'}
+            onClose={close}
+            placement="left"
+            size={SIDEBAR_WIDTH}
+            closable={false}
+            aria-label={t('shell.menu')}
+            rootClassName="shell-drawer"
+            afterOpenChange={focusOnOpen(menuBackRef)}
+          >
+            {backButton(menuBackRef)}
+            <nav aria-label={t('shell.menu')}>
+              <ul className="shell-drawer__list">
+                {/* Every menu entry, the forced 'Modify Patient Information' included: home hides its tile,
                   so the sidebar is where that screen is reached. */}
-              {menus.map((entry) => (
-                <li key={`${entry.menu}|${entry.url}`}>
-                  <Link className="shell-drawer__item" to={mapMenuUrl(entry.url)} onClick={close}>
-                    <MenuIcon name={entry.menu} size={SIDEBAR_ICON_SIZE} />
-                    <span>{menuLabel(entry.menu)}</span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        </Drawer>
+                {menus.map((entry) => (
+                  <li key={`${entry.menu}|${entry.url}`}>
+                    <Link className="shell-drawer__item" to={mapMenuUrl(entry.url)} onClick={close}>
+                      <MenuIcon name={entry.menu} size={SIDEBAR_ICON_SIZE} />
+                      <span>{menuLabel(entry.menu)}</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </Drawer>
+        )}
 
-        <Drawer
-          open={sidebar === 'account'}
-          onClose={close}
-          placement="right"
-          size={SIDEBAR_WIDTH}
-          closable={false}
-          title={userName}
-          rootClassName="shell-drawer"
-          afterOpenChange={focusOnOpen(accountBackRef)}
-        >
-          {backButton(accountBackRef)}
-          <ul className="shell-drawer__list">
-            <li>
-              <Link className="shell-drawer__item" to={HOME_PATH} onClick={close}>
-                <HomeOutlined aria-hidden style={{ fontSize: SIDEBAR_ICON_SIZE }} />
-                <span>{t('shell.home')}</span>
-              </Link>
-            </li>
-            <li>
-              <Link className="shell-drawer__item" to={PROFILE_PATH} onClick={close}>
-                <EditOutlined aria-hidden style={{ fontSize: SIDEBAR_ICON_SIZE }} />
-                <span>{t('shell.editProfile')}</span>
-              </Link>
-            </li>
-            <li>
-              <button
-                type="button"
-                className="shell-drawer__item"
-                onClick={() => {
-                  close();
-                  setAboutOpen(true);
-                }}
-              >
-                <InfoCircleOutlined aria-hidden style={{ fontSize: SIDEBAR_ICON_SIZE }} />
-                <span>{t('shell.about')}</span>
-              </button>
-            </li>
-            <li>
-              <button type="button" className="shell-drawer__item" onClick={logOut}>
-                <LogoutOutlined aria-hidden style={{ fontSize: SIDEBAR_ICON_SIZE }} />
-                <span>{t('shell.logOut')}</span>
-              </button>
-            </li>
-          </ul>
-          <LanguageSwitch className="shell-drawer__language" />
-        </Drawer>
+        {accountMounted && (
+          <Drawer
+            open={sidebar === 'account'}
+            onClose={close}
+            placement="right"
+            size={SIDEBAR_WIDTH}
+            closable={false}
+            title={userName}
+            rootClassName="shell-drawer"
+            afterOpenChange={focusOnOpen(accountBackRef)}
+          >
+            {backButton(accountBackRef)}
+            <ul className="shell-drawer__list">
+              <li>
+                <Link className="shell-drawer__item" to={HOME_PATH} onClick={close}>
+                  <HomeOutlined aria-hidden style={{ fontSize: SIDEBAR_ICON_SIZE }} />
+                  <span>{t('shell.home')}</span>
+                </Link>
+              </li>
+              <li>
+                <Link className="shell-drawer__item" to={PROFILE_PATH} onClick={close}>
+                  <EditOutlined aria-hidden style={{ fontSize: SIDEBAR_ICON_SIZE }} />
+                  <span>{t('shell.editProfile')}</span>
+                </Link>
+              </li>
+              <li>
+                <button
+                  type="button"
+                  className="shell-drawer__item"
+                  onClick={() => {
+                    close();
+                    setAboutOpen(true);
+                  }}
+                >
+                  <InfoCircleOutlined aria-hidden style={{ fontSize: SIDEBAR_ICON_SIZE }} />
+                  <span>{t('shell.about')}</span>
+                </button>
+              </li>
+              <li>
+                <button type="button" className="shell-drawer__item" onClick={logOut}>
+                  <LogoutOutlined aria-hidden style={{ fontSize: SIDEBAR_ICON_SIZE }} />
+                  <span>{t('shell.logOut')}</span>
+                </button>
+              </li>
+            </ul>
+            <LanguageSwitch className="shell-drawer__language" />
+          </Drawer>
+        )}
 
         {sessionEndsAt !== null && (
           <Alert
@@ -194,7 +203,8 @@ export default function ShellLayout() {
         <div className="shell-content">
           <Outlet />
         </div>
-        <AboutSiteDialog open={aboutOpen} onClose={() => setAboutOpen(false)} />
+        <StyleWarmUp />
+        {aboutMounted && <AboutSiteDialog open={aboutOpen} onClose={() => setAboutOpen(false)} />}
       </div>
     </UiProvider>
   );
