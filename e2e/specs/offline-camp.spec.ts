@@ -190,16 +190,29 @@ test('an enrolment whose answer is lost after the server saved it is sent again 
   await expect(banner).not.toContainText(PENDING);
 });
 
-/** How many reads of a kind the tablet keeps for the signed-in user (IndexedDB, offline/read-cache.ts). */
+/**
+ * How many reads of a kind the tablet keeps for the signed-in user (IndexedDB, offline/read-cache.ts). It never
+ * creates the database: asked before the app's first kept read, it answers 0 rather than leave an empty database.
+ */
 const keptReads = (page: Page, fragment: string) =>
   page.evaluate(
     (part) =>
       new Promise<number>((resolve, reject) => {
         const open = indexedDB.open('screening-reads');
-        open.onerror = () => reject(open.error);
+        open.onupgradeneeded = () => open.transaction?.abort();
+        open.onerror = () => (open.error?.name === 'AbortError' ? resolve(0) : reject(open.error));
         open.onsuccess = () => {
-          const keys = open.result.transaction('reads').objectStore('reads').getAllKeys();
-          keys.onsuccess = () => resolve(keys.result.filter((key) => String(key).includes(part)).length);
+          const db = open.result;
+          if (!db.objectStoreNames.contains('reads')) {
+            db.close();
+            resolve(0);
+            return;
+          }
+          const keys = db.transaction('reads').objectStore('reads').getAllKeys();
+          keys.onsuccess = () => {
+            db.close();
+            resolve(keys.result.filter((key) => String(key).includes(`${part} `)).length);
+          };
           keys.onerror = () => reject(keys.error);
         };
       }),

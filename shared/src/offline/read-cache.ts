@@ -38,13 +38,37 @@ export interface KeptRead {
 // IndexedDB as it is: three kinds of request do not need a library's bytes on the journey.
 let opened: Promise<IDBDatabase> | null = null;
 
-function database(): Promise<IDBDatabase> {
-  opened ??= new Promise((resolve, reject) => {
-    const request = indexedDB.open(DB_NAME, 1);
-    request.onupgradeneeded = () => request.result.createObjectStore(STORE, { keyPath: 'key' }).createIndex(BY_USER, BY_USER);
-    request.onsuccess = () => resolve(request.result);
+/**
+ * Opens the database with its store. A database of that name found without it (opened by a page that does not
+ * create it, or by a probe) is upgraded to the next version to create it; nothing would ever be kept otherwise.
+ */
+function openWithStore(version?: number): Promise<IDBDatabase> {
+  return new Promise((resolve, reject) => {
+    const request = indexedDB.open(DB_NAME, version);
+    request.onupgradeneeded = () => {
+      if (!request.result.objectStoreNames.contains(STORE))
+        request.result.createObjectStore(STORE, { keyPath: 'key' }).createIndex(BY_USER, BY_USER);
+    };
+    request.onsuccess = () => {
+      const db = request.result;
+      if (!db.objectStoreNames.contains(STORE)) {
+        db.close();
+        resolve(openWithStore(db.version + 1));
+        return;
+      }
+      // Another tab upgrading it: this connection gives way, the next read opens it again.
+      db.onversionchange = () => {
+        db.close();
+        opened = null;
+      };
+      resolve(db);
+    };
     request.onerror = () => reject(request.error);
   });
+}
+
+function database(): Promise<IDBDatabase> {
+  opened ??= openWithStore();
   opened.catch(() => {
     opened = null;
   });
