@@ -6,9 +6,10 @@
  * replaced in her queued steps; the tag is refused and waits on the Sync page with the server's message until she sends it again.
  * Then a write whose answer is lost after the server saved it is sent again and enrols once, and the pending number
  * on screen gives way to her Registration ID. Last, offline, she screens a woman enrolled online from the screening
- * worklist the tablet keeps, where a woman she enrols offline waits too, marked pending; both reach the server once.
+ * worklist the tablet keeps, and a woman she enrols offline who waits there marked pending, due the tests the server
+ * will give her; each result reaches the server once, the newcomer's behind her enrolment and under her real id.
  */
-import { expect, test, type APIRequestContext, type Page } from '../support/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '../support/test';
 import { apiUrl } from '../support/ports';
 import { DEMO_PASSWORD, signIn } from '../support/session';
 import { choose } from '../support/antd';
@@ -190,23 +191,36 @@ test('an enrolment whose answer is lost after the server saved it is sent again 
   await expect(banner).not.toContainText(PENDING);
 });
 
-/** How many reads of a kind the tablet keeps for the signed-in user (IndexedDB, offline/read-cache.ts). */
+/**
+ * How many reads of a kind the tablet keeps for the signed-in user (IndexedDB, offline/read-cache.ts). It never
+ * creates the database: asked before the app's first kept read, it answers 0 rather than leave an empty database.
+ */
 const keptReads = (page: Page, fragment: string) =>
   page.evaluate(
     (part) =>
       new Promise<number>((resolve, reject) => {
         const open = indexedDB.open('screening-reads');
-        open.onerror = () => reject(open.error);
+        open.onupgradeneeded = () => open.transaction?.abort();
+        open.onerror = () => (open.error?.name === 'AbortError' ? resolve(0) : reject(open.error));
         open.onsuccess = () => {
-          const keys = open.result.transaction('reads').objectStore('reads').getAllKeys();
-          keys.onsuccess = () => resolve(keys.result.filter((key) => String(key).includes(part)).length);
+          const db = open.result;
+          if (!db.objectStoreNames.contains('reads')) {
+            db.close();
+            resolve(0);
+            return;
+          }
+          const keys = db.transaction('reads').objectStore('reads').getAllKeys();
+          keys.onsuccess = () => {
+            db.close();
+            resolve(keys.result.filter((key) => String(key).includes(`${part} `)).length);
+          };
           keys.onerror = () => reject(keys.error);
         };
       }),
     fragment,
   );
 
-test('offline, she screens a woman enrolled online from the kept screening worklist, where one enrolled offline waits as pending; both reach the server once', async ({
+test('offline, she screens a woman enrolled online and one she enrols offline from the kept screening worklist; each result reaches the server once, linked to her real id', async ({
   page,
   context,
   request,
@@ -218,17 +232,35 @@ test('offline, she screens a woman enrolled online from the kept screening workl
   const [waiting] = await enrolled(request, screened.name, 1);
   const breast = waiting.eligibleDiseases?.find((test) => /breast/i.test(test.stage));
   expect(breast, 'a woman of 45 waits for breast screening').toBeDefined();
-  const results: unknown[] = [];
+  // Every screening result the tablet sends, by participant.
+  const results: { candidateId?: number; diseaseTestMasterId?: number }[] = [];
   page.on('request', (sent) => {
     if (!sent.url().endsWith('/curable/candidatehistory')) return;
-    const body = sent.postDataJSON() as { candidateId?: number; testMetrics?: unknown };
-    if (body.candidateId === waiting.id && body.testMetrics) results.push(body);
+    const body = sent.postDataJSON() as { candidateId?: number; diseaseTestMasterId?: number; testMetrics?: unknown };
+    if (body.testMetrics) results.push(body);
   });
+  const resultsOf = (id: number) => results.filter((result) => result.candidateId === id);
+  /** Her breast screening, recorded and finished with a referral. */
+  const screenBreast = async (card: Locator) => {
+    await choose(card, 'Stage', 'Breast Screening');
+    await card.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('heading', { name: 'Breast Screening' })).toBeVisible();
+    await choose(page, 'Breast Examination', 'Yes');
+    await referForMammogram(page);
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page.getByRole('heading', { name: 'Screening has been Completed successfully!' })).toBeVisible();
+  };
+  const openScreening = async () => {
+    await page.goto('/#/responsive-cancer-institute');
+    await page.getByRole('navigation', { name: 'Home menu' }).getByRole('link', { name: 'Screening', exact: true }).click();
+    await expect(page).toHaveURL(/#\/PatientSearchPage$/);
+  };
 
   // Signed in online, the tablet keeps the screening worklist and the forms of the tests waiting on it.
   await signIn(page, SOCIAL_WORKER.email);
   await expect.poll(() => keptReads(page, `/curable/getMetricsById/${breast?.diseaseTestId}`), { timeout: 60_000 }).toBe(1);
   await expect.poll(() => keptReads(page, '/curable/getCandidatesList'), { timeout: 60_000 }).toBeGreaterThan(0);
+  await expect.poll(() => keptReads(page, '/curable/getScreeningTests'), { timeout: 60_000 }).toBe(1);
 
   // The morning's first load under the service worker keeps the areas; she opens her clinic, then the network goes.
   await page.reload();
@@ -236,33 +268,33 @@ test('offline, she screens a woman enrolled online from the kept screening workl
   await context.setOffline(true);
   await expect(page.getByRole('link', { name: 'Offline' })).toBeVisible();
   await enrolOffline(page, newcomer);
-  await page.goto('/#/responsive-cancer-institute');
-  await page.getByRole('navigation', { name: 'Home menu' }).getByRole('link', { name: 'Screening', exact: true }).click();
-  await expect(page).toHaveURL(/#\/PatientSearchPage$/);
-  await expect(page.getByRole('group', { name: `${newcomer.name} ${PENDING}` })).toBeVisible();
+  await openScreening();
+  // The newcomer waits as pending, due the tests the server will give her: she is screened at once.
+  await screenBreast(page.getByRole('group', { name: `${newcomer.name} ${PENDING}` }));
+  await openScreening();
   await page.getByLabel('Search by Patient name/id/mobile').fill(screened.name);
   await page.getByRole('button', { name: 'Search' }).click();
   const card = page.getByRole('group', { name: `${screened.name} ${registrationId}` });
   await expect(card).toBeVisible();
-  await choose(card, 'Stage', 'Breast Screening');
-  await card.getByRole('button', { name: 'Next' }).click();
-
-  await expect(page.getByRole('heading', { name: 'Breast Screening' })).toBeVisible();
-  await choose(page, 'Breast Examination', 'Yes');
-  await referForMammogram(page);
-  await page.getByRole('button', { name: 'Finish' }).click();
-  await expect(page.getByRole('heading', { name: 'Screening has been Completed successfully!' })).toBeVisible();
-  // Her enrolment and eligibility, and the screening result.
-  await expect(page.getByRole('link', { name: 'Offline · 3 waiting to sync' })).toBeVisible();
+  await screenBreast(card);
+  // The newcomer's enrolment, eligibility and screening result, and the other woman's screening result.
+  await expect(page.getByRole('link', { name: 'Offline · 4 waiting to sync' })).toBeVisible();
 
   await context.setOffline(false);
   await expect(page.getByRole('link', { name: 'All saved' })).toBeVisible({ timeout: 120_000 });
-  expect(results).toHaveLength(1);
-  // The newcomer is on the server once; the screened woman's breast screening is done, and her referral gave her one
-  // breast clinical evaluation.
-  expect(await enrolled(request, newcomer.name)).toHaveLength(1);
-  const [after] = await enrolled(request, screened.name, 1);
-  expect(after?.eligibleDiseases ?? []).not.toContainEqual(expect.objectContaining({ diseaseTestId: breast?.diseaseTestId }));
+  // The newcomer is on the server once; each breast screening reached it once, the newcomer's under her real id
+  // (never the pending number) for the test the server gave her.
+  const newcomers = await enrolled(request, newcomer.name);
+  expect(newcomers).toHaveLength(1);
+  expect(resultsOf(waiting.id)).toHaveLength(1);
+  expect(resultsOf(newcomers[0].id)).toEqual([expect.objectContaining({ diseaseTestMasterId: breast?.diseaseTestId })]);
+  expect(results).toHaveLength(2);
+  for (const name of [newcomer.name, screened.name]) {
+    const [after] = await enrolled(request, name, 1);
+    expect(after?.eligibleDiseases ?? [], name).not.toContainEqual(
+      expect.objectContaining({ diseaseTestId: breast?.diseaseTestId }),
+    );
+  }
   const coordinator = await request.post(`${apiUrl}/token/authenticate`, {
     data: { userName: 'coordinator@demo.in', password: DEMO_PASSWORD },
   });

@@ -46,6 +46,7 @@ export const successAnswers: Readonly<Record<string, TSchema>> = {
   'GET /api/curable/campstaffdetails/:campId': answer.StaffByRole,
   'GET /api/curable/isDuplicateClinic/hospitalId/:hospitalId/outreachClinicId/:code': Type.Boolean(),
   ...Object.fromEntries(FORM_DEFINITION_PATHS.map((path) => [`GET /api/curable${path}`, answer.DiseaseTestMaster])),
+  'GET /api/curable/getScreeningTests': answer.ScreeningTests,
   'POST /api/curable/candidate': answer.Candidate,
   'POST /api/curable/saveCandidate': answer.Candidate,
   'POST /api/curable/getCandidatesList': answer.Candidates,

@@ -13,3 +13,4 @@ export * from './validate-form';
 export * from './stage';
 export * from './referral';
 export * from './finish';
+export * from './screening-tests';

@@ -31,6 +31,7 @@ export type {
   ReportCounts,
   ResetUserPasswordResponse,
   RoleMaster,
+  ScreeningTest,
   StaffByRole,
   StaffMember,
   StateMaster,

@@ -1,13 +1,13 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { and, eq } from 'drizzle-orm';
-import type { Candidate } from '@screening/domain/types';
+import type { Candidate, ScreeningTest } from '@screening/domain/types';
 import { addHospitalWithUser } from '../camps/camp-fixtures.js';
 import { auditLog, candidate, candidateHabit, candidateTest, diseaseTestMaster } from '../db/schema.js';
 import { FORM_IDS, ROLE } from '../seed/ids.js';
-import { createTestApp, demoAccounts, signIn, type TestApp } from '../testing/test-app.js';
+import { bearer, createTestApp, demoAccounts, signIn, type TestApp } from '../testing/test-app.js';
 import { assertBadRequest, enrol, enrolBody, insertClinic, list, post, tagBody } from './candidate-fixtures.js';
-import { ageRuleMatches } from './screening-tests.js';
+import { ageRuleMatches, screeningTestsDue } from '@screening/domain/forms';
 
 describe('enrolment, tagging and general details (POST /curable/candidate, /saveCandidate)', () => {
   let t: TestApp;
@@ -117,6 +117,39 @@ describe('enrolment, tagging and general details (POST /curable/candidate, /save
     const other = await enrol(t.app, social, clinic.id, { gender: 'OTHER', age: 50 });
     assert.equal(other.gender, 'OTHER', 'stored as sent');
     assert.deepEqual(await testsOf(other.id), await testsOf(woman.id));
+  });
+
+  test('a device that reads the screening tests (getScreeningTests) lists for anyone the tests the server assigns her', async () => {
+    const res = await t.app.inject({ url: '/api/curable/getScreeningTests', headers: bearer(social) });
+    assert.equal(res.statusCode, 200, res.body);
+    const definitions = res.json<ScreeningTest[]>();
+    assert.deepEqual(
+      definitions.find((test) => test.diseaseTestId === FORM_IDS.breastScreening),
+      {
+        diseaseTestId: FORM_IDS.breastScreening,
+        stage: 'Breast screening Test',
+        gender: 'FEMALE',
+        ageRule: '30-65',
+        defaultTest: false,
+      },
+    );
+    for (const [gender, age] of [
+      ['FEMALE', 45],
+      ['FEMALE', 25],
+      ['MALE', 40],
+      ['MALE', 12],
+      ['OTHER', 50],
+      ['FEMALE', 70],
+    ] as const) {
+      const participant = await enrol(t.app, social, clinic.id, { gender, age });
+      const due = screeningTestsDue(definitions, { gender, age }).map((test) => test.diseaseTestId);
+      assert.deepEqual(
+        due.sort((a, b) => a - b),
+        await testsOf(participant.id),
+        `${gender} ${age}`,
+      );
+    }
+    assert.equal((await t.app.inject({ url: '/api/curable/getScreeningTests' })).statusCode, 401);
   });
 
   test('age rules: >=N <=N >N <N =N !=N N-M; anything else never matches', () => {

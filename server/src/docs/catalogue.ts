@@ -288,8 +288,8 @@ export const areas: Area[] = [
     name: 'Form definitions',
     description:
       "The questions of the eligibility, family, screening and clinical forms. A `:hospitalId` segment is accepted; the caller's own hospital is used.",
-    routes: Object.fromEntries(
-      [
+    routes: Object.fromEntries([
+      ...[
         ['/getMetricsByGender/:type/:gender', 'The form of a kind (e.g. ELIGIBILE) for a gender.'],
         ['/getMetricsByGender/:type/:gender/:hospitalId', "The same, with the original's hospital segment."],
         ['/getMetrics/:stage', 'The form of a stage (FAMILY_PERSONAL, FAMILY_MEDICAL, a clinical stage).'],
@@ -307,7 +307,16 @@ export const areas: Area[] = [
           },
         } satisfies RouteDoc,
       ]),
-    ),
+      [
+        'GET /api/curable/getScreeningTests',
+        {
+          summary:
+            "The hospital's live screening tests with what decides who is due each (gender, age rule, default): a device that enrolled someone offline lists the tests the server will assign her (not in the original API).",
+          answers: { 200: json('The tests, oldest first.') },
+          errors: { 403: NO_HOSPITAL },
+        } satisfies RouteDoc,
+      ],
+    ]),
   },
   {
     name: 'Participants',

@@ -1,5 +1,6 @@
 /** Reads of form definitions (disease_test_master) and their wire shape (BEHAVIOUR §6). */
 import { and, desc, eq, isNull, or, type SQL } from 'drizzle-orm';
+import { formGender } from '@screening/domain/forms';
 import type { DiseaseTestMaster, Gender } from '@screening/domain/types';
 import { diseaseTestMaster } from '../db/schema.js';
 import type { DbOrTx } from '../db/types.js';
@@ -26,9 +27,6 @@ export function toDiseaseTestDto(row: Row): DiseaseTestMaster {
     condition: row.rule,
   };
 }
-
-/** OTHER is served the FEMALE definitions (BEHAVIOUR §6). */
-export const formGender = (gender: Gender): Exclude<Gender, 'OTHER'> => (gender === 'MALE' ? 'MALE' : 'FEMALE');
 
 /** The newest live definition of the hospital matching `where`, or null. */
 async function newest(db: DbOrTx, hospitalId: number, where: SQL | undefined): Promise<DiseaseTestMaster | null> {

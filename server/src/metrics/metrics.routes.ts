@@ -7,6 +7,7 @@ import { MetricsByGenderParams, MetricsByStageParams, MetricsIdParams } from '@s
 import type { DiseaseTestMaster, Gender } from '@screening/domain/types';
 import { hospitalScope, type Access } from '../http/access.js';
 import { badRequest, notFound } from '../http/errors.js';
+import { screeningTests } from '../candidates/screening-tests.js';
 import { findById, findByNameAndGender, findByStage } from './disease-tests.js';
 
 /** The forms belong to registration, screening and clinical work; any of those menus grants reading them. */
@@ -48,6 +49,11 @@ export async function metricsRoutes(app: FastifyInstance): Promise<void> {
       async (req) => found(await findByStage(req.server.db, hospitalScope(req), req.params.stage), `stage ${req.params.stage}`),
     );
   }
+
+  // Who is due which screening test, for a device that enrols offline (domain screeningTestsDue decides on both).
+  app.get('/getScreeningTests', { config: { access: formsAccess } }, async (req) =>
+    screeningTests(req.server.db, hospitalScope(req)),
+  );
 
   app.get<{ Params: MetricsIdParams }>(
     '/getMetricsById/:id',

@@ -120,24 +120,46 @@ test('a worklist never read online still gets no answer offline', async () => {
   });
 });
 
-test('offline, the screening worklist lists first those enrolled on the device, marked pending', async () => {
-  await keepOpenList();
-  await addWrite(
+const SAROJA = -1_700_000_000_000_001;
+const enrolSaroja = (data: object = {}) =>
+  addWrite(
     queued({
       url: '/curable/candidate',
       step: 'enrolment',
-      participant: -1_700_000_000_000_001,
-      provisionalId: -1_700_000_000_000_001,
-      data: { name: 'Saroja Devi', gender: 'FEMALE', age: 45, mobileNo: '9123456780', campId: 3 },
+      participant: SAROJA,
+      provisionalId: SAROJA,
+      data: { name: 'Saroja Devi', gender: 'Female', age: 45, mobileNo: '9123456780', campId: 3, ...data },
     }),
   );
+/** The hospital's screening tests, as GET /curable/getScreeningTests answers (read online by the warm-up). */
+async function keepScreeningTests() {
+  answer = {
+    body: [
+      { diseaseTestId: 11, stage: 'Breast screening Test', gender: 'FEMALE', ageRule: '30-65', defaultTest: false },
+      { diseaseTestId: 13, stage: 'Oral screening Test', gender: 'MALE', ageRule: '>=18', defaultTest: false },
+      { diseaseTestId: 14, stage: 'Symptoms screening Test', gender: null, ageRule: null, defaultTest: true },
+    ],
+    total: 3,
+  };
+  await client.get('/curable/getScreeningTests');
+  await settle();
+  answer = null;
+}
+const pendingTests = (data: unknown) =>
+  (data as { id: number; eligibleDiseases: { diseaseTestId: number; candidateId: number }[] }[]).find((row) => row.id === SAROJA)
+    ?.eligibleDiseases;
+
+test('offline, the screening worklist lists first those enrolled on the device, marked pending', async () => {
+  await keepOpenList();
+  await enrolSaroja();
   const { data, headers } = await client.post('/curable/getCandidatesList', worklist(''));
   expect(names(data)).toEqual(['Saroja Devi', 'Meena Kumari', 'Lakshmi', 'Kamala']);
   expect((data as Record<string, unknown>[])[0]).toMatchObject({
-    id: -1_700_000_000_000_001,
+    id: SAROJA,
     registraionId: PENDING_REGISTRATION_ID,
     age: 45,
     campId: 3,
+    // The screening tests were never read online: none are known.
     eligibleDiseases: [],
   });
   expect(headers['x-total-count']).toBe('121');
@@ -173,4 +195,33 @@ test('offline, a test finished on the device leaves the worklist; a "Not now" ke
     ['Meena Kumari', [12]],
     ['Kamala', [11]],
   ]);
+});
+
+test('offline, one enrolled on the device is due the screening tests the server will assign her, by the kept tests', async () => {
+  await keepOpenList();
+  await keepScreeningTests();
+  await enrolSaroja();
+  const { data } = await client.post('/curable/getCandidatesList', worklist(''));
+  expect(pendingTests(data)).toEqual([
+    { candidateId: SAROJA, stage: 'Breast screening Test', name: 'SCREENING', diseaseTestId: 11, candidateTestId: -11 },
+    { candidateId: SAROJA, stage: 'Symptoms screening Test', name: 'SCREENING', diseaseTestId: 14, candidateTestId: -14 },
+  ]);
+});
+
+test('a pending participant screened on the device has that test off her list, and leaves it with none left', async () => {
+  await keepOpenList();
+  await keepScreeningTests();
+  await enrolSaroja({ age: 25 });
+  const screen = (test: number) =>
+    addWrite(
+      queued({
+        participant: SAROJA,
+        data: { candidateId: SAROJA, completed: 1, diseaseTestMasterId: test, stage: 'Symptoms', testMetrics: { params: [] } },
+      }),
+    );
+  const listed = async () => (await client.post('/curable/getCandidatesList', worklist(''))).data;
+  expect(pendingTests(await listed())?.map((test) => test.diseaseTestId)).toEqual([14]);
+  await screen(14);
+  const data = await listed();
+  expect(names(data)).toEqual(['Meena Kumari', 'Lakshmi', 'Kamala']);
 });

@@ -5,12 +5,12 @@
  * screening worklist also lists those enrolled on this device whose enrolment still waits to be sent, marked
  * pending: the server puts every enrolled participant on it until her screening is done.
  */
-import { screeningOutcome, type ResultParam } from '@screening/domain/forms';
-import type { Candidate } from '../types';
+import { screeningOutcome, screeningTestsDue, type ResultParam } from '@screening/domain/forms';
+import type { Candidate, EligibleDisease, Gender, ScreeningTest } from '../types';
 import { SEARCH_PAGE_SIZE } from '../api/paged';
 import type { QueuedWrite } from './outbox-db';
 import { PENDING_REGISTRATION_ID } from './outbox-gate';
-import { keptReadsOf, WORKLISTS, type KeptRead } from './read-cache';
+import { keptGet, keptReadsOf, SCREENING_TESTS, WORKLISTS, type KeptRead } from './read-cache';
 
 const SCREENING_STAGE = 1;
 /** Participant details (stage 3) are also searched by address. */
@@ -106,27 +106,50 @@ const number = (value: unknown): number | null => {
   return typeof parsed === 'number' && Number.isFinite(parsed) ? parsed : null;
 };
 
+const GENDERS: readonly string[] = ['MALE', 'FEMALE', 'OTHER'];
+
 /**
- * Those enrolled on this device and not sent yet, as the screening worklist would list them. Her screening tests
- * are chosen by the server from its test rules when her enrolment arrives: none are known here.
+ * Those enrolled on this device and not sent yet, as the screening worklist would list them: with the screening
+ * tests the server will assign her when her enrolment arrives (the same rule on the screening tests kept on the
+ * device; none when they were never read online). A test has no row of hers yet: its stand-in row id is the test's
+ * id negated (the server does not read it; a screen tells her tests apart by it).
  */
-function pendingEnrolments(queue: readonly QueuedWrite[]): Candidate[] {
+function pendingEnrolments(queue: readonly QueuedWrite[], definitions: readonly ScreeningTest[]): Candidate[] {
   const writes = queue.filter((write) => write.step === 'enrolment' && write.provisionalId !== null);
   return writes.reverse().map((write) => {
     const body = (write.data ?? {}) as Record<string, unknown>;
+    const id = write.provisionalId as number;
+    const gender = text(body.gender)?.toUpperCase() ?? null;
+    const age = number(body.age);
+    const due = screeningTestsDue(definitions, {
+      gender: gender !== null && GENDERS.includes(gender) ? (gender as Gender) : null,
+      age: age !== null && Number.isInteger(age) ? age : null,
+    });
     return {
-      id: write.provisionalId as number,
+      id,
       registraionId: PENDING_REGISTRATION_ID,
       registrationId: PENDING_REGISTRATION_ID,
       name: text(body.name) ?? write.participantName,
       gender: text(body.gender),
-      age: number(body.age),
+      age,
       mobileNo: text(body.mobileNo),
       address: text(body.address),
       campId: number(body.campId),
-      eligibleDiseases: [],
+      eligibleDiseases: due.map((test): EligibleDisease => ({
+        candidateId: id,
+        stage: test.stage,
+        name: 'SCREENING',
+        diseaseTestId: test.diseaseTestId,
+        candidateTestId: -test.diseaseTestId,
+      })),
     } as unknown as Candidate;
   });
+}
+
+/** The screening tests kept on the device for the user (empty when never read online). */
+async function screeningTestsOf(userId: number): Promise<ScreeningTest[]> {
+  const kept = await keptGet(userId, SCREENING_TESTS).catch(() => undefined);
+  return Array.isArray(kept) ? (kept as ScreeningTest[]) : [];
 }
 
 /** `<participant> <test>` of each result queued as finished (a 'Not now' keeps the test pending, as on the server). */
@@ -195,7 +218,9 @@ export async function worklistOffline(userId: number, body: string, exact: KeptR
   rows = withQueue(rows, queue, request.stage);
   total -= listed - rows.length;
   if (request.stage === SCREENING_STAGE && (request.page ?? 0) === 0) {
-    const pending = pendingEnrolments(queue).filter((row) => fits(row, request));
+    // A pending participant screened on the device has those tests off her list too, and leaves it with none left.
+    const enrolled = pendingEnrolments(queue, await screeningTestsOf(userId)).filter((row) => fits(row, request));
+    const pending = withQueue(enrolled, queue, request.stage);
     rows = [...pending, ...rows];
     total += pending.length;
     if (pending.length > 0) base ??= { key: '', userId, data: null, headers: { 'content-type': 'application/json' } };

@@ -170,3 +170,16 @@ describe('on sign-out', () => {
     expect((await client.get('/curable/statemaster')).data).toEqual(states);
   });
 });
+
+test('a database of that name found without its store (a probe opened it first) still keeps the reads', async () => {
+  const request = <T>(open: IDBRequest<T>) =>
+    new Promise<T>((resolve, reject) => {
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+  // The device's connection gives way when the database is deleted; a probe then creates it empty.
+  await request(indexedDB.deleteDatabase('screening-reads'));
+  (await request(indexedDB.open('screening-reads'))).close();
+  await readOnline(() => client.get('/curable/statemaster'), states);
+  expect((await client.get('/curable/statemaster')).data).toEqual(states);
+});

@@ -14,12 +14,14 @@ import type { MenuEntry } from '../types';
  * prefill reads. Any other read or write passes untouched.
  */
 const KEPT_READS =
-  /^\/curable\/(getMetrics(ByGender|ById)?\/|(district|taluq|panchayat)master\/|(hospital|camp)staffdetails\/|getHabitTypes(\/|$)|(statemaster|employeerolemaster|hospitals|activecamp|getCandidatesList|getWorklistClinics|candidatehistoryForPrefil)$)/;
+  /^\/curable\/(getMetrics(ByGender|ById)?\/|(district|taluq|panchayat)master\/|(hospital|camp)staffdetails\/|getHabitTypes(\/|$)|(statemaster|employeerolemaster|hospitals|activecamp|getCandidatesList|getWorklistClinics|getScreeningTests|candidatehistoryForPrefil)$)/;
 
 /** A clinic search answered offline from the user's whole list of clinics (kept under search ''). */
 const CLINIC_SEARCH = '/curable/activecamp';
 /** A worklist read answered offline from what the device holds (kept-worklists.ts). */
 export const WORKLISTS = '/curable/getCandidatesList';
+/** The screening tests and who is due each: a participant enrolled on the device is listed with hers. */
+export const SCREENING_TESTS = '/curable/getScreeningTests';
 
 const DB_NAME = 'screening-reads';
 const STORE = 'reads';
@@ -38,13 +40,37 @@ export interface KeptRead {
 // IndexedDB as it is: three kinds of request do not need a library's bytes on the journey.
 let opened: Promise<IDBDatabase> | null = null;
 
-function database(): Promise<IDBDatabase> {
-  opened ??= new Promise((resolve, reject) => {
-    const request = indexedDB.open(DB_NAME, 1);
-    request.onupgradeneeded = () => request.result.createObjectStore(STORE, { keyPath: 'key' }).createIndex(BY_USER, BY_USER);
-    request.onsuccess = () => resolve(request.result);
+/**
+ * Opens the database with its store. A database of that name found without it (opened by a page that does not
+ * create it, or by a probe) is upgraded to the next version to create it; nothing would ever be kept otherwise.
+ */
+function openWithStore(version?: number): Promise<IDBDatabase> {
+  return new Promise((resolve, reject) => {
+    const request = indexedDB.open(DB_NAME, version);
+    request.onupgradeneeded = () => {
+      if (!request.result.objectStoreNames.contains(STORE))
+        request.result.createObjectStore(STORE, { keyPath: 'key' }).createIndex(BY_USER, BY_USER);
+    };
+    request.onsuccess = () => {
+      const db = request.result;
+      if (!db.objectStoreNames.contains(STORE)) {
+        db.close();
+        resolve(openWithStore(db.version + 1));
+        return;
+      }
+      // Another tab upgrading it: this connection gives way, the next read opens it again.
+      db.onversionchange = () => {
+        db.close();
+        opened = null;
+      };
+      resolve(db);
+    };
     request.onerror = () => reject(request.error);
   });
+}
+
+function database(): Promise<IDBDatabase> {
+  opened ??= openWithStore();
   opened.catch(() => {
     opened = null;
   });
@@ -89,6 +115,13 @@ async function keep(userId: number, key: string, response: AxiosResponse): Promi
 
 function kept(key: string): Promise<KeptRead | undefined> {
   return inStore('readonly', (store) => store.get(key) as IDBRequest<KeptRead | undefined>);
+}
+
+/** The answer kept for the user's GET of `url`, parsed; undefined when none is kept. */
+export async function keptGet(userId: number, url: string): Promise<unknown> {
+  const read = await kept(keyOf(userId, { method: 'get', url } as InternalAxiosRequestConfig, text(undefined)));
+  if (!read) return undefined;
+  return typeof read.data === 'string' ? (JSON.parse(read.data || 'null') as unknown) : read.data;
 }
 
 /** Every read kept for the user. */

@@ -41,6 +41,10 @@ beforeEach(() => {
     headers: { 'X-Total-Count': body.stage === 1 ? '1' : '0' },
   }));
   server.on('GET', '/api/curable/getMetricsById/11', () => refusal(404, 'FORM_NOT_FOUND', { form: 'id 11' }));
+  server.on('GET', '/api/curable/getScreeningTests', () => ({
+    status: 200,
+    body: [{ diseaseTestId: 12, stage: 'Oral screening Test', gender: null, ageRule: '>=18', defaultTest: false }],
+  }));
 });
 
 test('after sign-in, a nurse’s open screening worklist is read as the screen reads it, then the forms of its tests', async () => {
@@ -54,6 +58,9 @@ test('after sign-in, a nurse’s open screening worklist is read as the screen r
   ]);
   expect(asked()).toContain('/api/curable/getMetricsById/11');
   expect(asked()).not.toContain('/api/curable/getCandidatesList 2');
+  // Someone she enrols offline is due some of the screening tests: all their forms are kept too.
+  expect(asked()).toContain('/api/curable/getScreeningTests');
+  expect(asked()).toContain('/api/curable/getMetricsById/12');
 });
 
 test('the worklists are read again at most every 30 s', async () => {

@@ -9,7 +9,8 @@ import { canView, MENU_KEYS } from '../access/access';
 import { api } from '../api/client';
 import { worklistRequest } from '../api/worklists';
 import { useAuthStore } from '../auth/auth.store';
-import type { Candidate, GetCandidatesRequest, MenuEntry } from '../types';
+import type { Candidate, GetCandidatesRequest, MenuEntry, ScreeningTest } from '../types';
+import { SCREENING_TESTS } from './read-cache';
 
 interface WarmRead {
   url: string;
@@ -66,7 +67,10 @@ let lastRefresh = 0;
 const formsKept = new Set<string>();
 const now = () => Promise.resolve();
 
-/** Reads again the open worklists her menus open, then the forms of the tests waiting on them. */
+/**
+ * Reads again the open worklists her menus open, then the forms of the tests waiting on them. Who screens also
+ * reads the screening tests and keeps all their forms: someone she enrols offline is due some of them.
+ */
 export async function refreshWorklists(idle: () => Promise<void> = now): Promise<void> {
   const { userId, menus } = useAuthStore.getState();
   if (userId === null || !navigator.onLine || Date.now() - lastRefresh < REFRESH_GAP_MS) return;
@@ -80,6 +84,12 @@ export async function refreshWorklists(idle: () => Promise<void> = now): Promise
     const rows = await ask(read).catch(() => null);
     if (!Array.isArray(rows)) continue;
     for (const row of rows as Candidate[]) for (const test of row?.eligibleDiseases ?? []) tests.add(test.diseaseTestId);
+  }
+  if (canView(menus, MENU_KEYS.screening)) {
+    await idle();
+    if (useAuthStore.getState().userId !== userId) return;
+    const definitions = await ask({ url: SCREENING_TESTS }).catch(() => null);
+    if (Array.isArray(definitions)) for (const test of definitions as ScreeningTest[]) tests.add(test.diseaseTestId);
   }
   for (const test of tests) {
     const form = `${userId} ${test}`;

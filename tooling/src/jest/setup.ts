@@ -72,11 +72,16 @@ afterEach(async () => {
       opening.onerror = () => reject(opening.error);
       opening.onsuccess = () => {
         const db = opening.result;
+        // Closed afterwards: an open connection would block a test that deletes or upgrades the database.
+        const done = () => {
+          db.close();
+          resolve();
+        };
         const stores = [...db.objectStoreNames];
-        if (stores.length === 0) return resolve();
+        if (stores.length === 0) return done();
         const tx = db.transaction(stores, 'readwrite');
         for (const store of stores) tx.objectStore(store).clear();
-        tx.oncomplete = () => resolve();
+        tx.oncomplete = done;
         tx.onerror = () => reject(tx.error);
       };
     });

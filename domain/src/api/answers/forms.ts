@@ -77,6 +77,19 @@ export const DiseaseTestMaster = Type.Object(
 );
 export type DiseaseTestMaster = Static<typeof DiseaseTestMaster>;
 
+/** GET /curable/getScreeningTests: what the screening rule (screeningTestsDue) reads of each live definition. */
+export const ScreeningTest = Type.Object({
+  diseaseTestId: Int,
+  stage: Type.String({ description: "The test's label, as a worklist lists it." }),
+  gender: NullGender,
+  ageRule: Nullable(Type.String({ description: 'Due by age: >=N, <=N, >N, <N, =N, !=N or N-M.' })),
+  defaultTest: Bool,
+});
+export type ScreeningTest = Static<typeof ScreeningTest>;
+export const ScreeningTests = Type.Array(ScreeningTest, {
+  description: "The hospital's live screening tests, oldest first: who is due each is decided as at enrolment.",
+});
+
 /** Prefill types 1, 4 and 5: the saved history object (type 4: the family members as form cards). */
 export const CandidateHistoryRecord = Type.Object(
   {
