@@ -73,7 +73,7 @@ async function start() {
       void whenPrefetched(prefetchSignIn()).then(() =>
         whenIdle(() => {
           loadApp()
-            .then(({ loadSignedInScreens }) => loadSignedInScreens())
+            .then(({ loadSignedInScreens, warmStyles }) => loadSignedInScreens().then(warmStyles))
             .catch(() => undefined);
           // After the prefetch, so that the worker's precache finds those files in the browser's cache.
           registerServiceWorker();
@@ -83,6 +83,12 @@ async function start() {
   } else {
     await showApp();
     whenIdle(registerServiceWorker);
+    whenIdle(
+      () =>
+        void loadApp()
+          .then(({ warmStyles }) => warmStyles())
+          .catch(() => undefined),
+    );
   }
 }
 

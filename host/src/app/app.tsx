@@ -5,6 +5,9 @@ import { createAppRouter } from './router';
 
 export { loadSignedInScreens } from './router';
 
+/** Has antd make the theme and the screens' styles ahead, while idle (shell/style-warm-up.tsx). */
+export const warmStyles = () => import('../shell/style-warm-up').then(({ warmStylesAside }) => warmStylesAside());
+
 export function App({ site }: { site: Site }) {
   const router = useMemo(() => createAppRouter(site), [site]);
   return <RouterProvider router={router} />;

@@ -13,9 +13,6 @@ import { startApiTestServer } from '@screening/shared/testing';
 import { apiTestServerForFile } from '@screening/shared/testing';
 import ShellLayout from './shell.layout';
 
-// Tested on its own (style-warm-up.test.tsx); here its idle-time drawing would only outlive the tests.
-jest.mock('./style-warm-up', () => ({ StyleWarmUp: () => null }));
-
 const ALL: CustomMenuDTO['privileges'] = ['CREATE', 'VIEW', 'EDIT'];
 const MENUS: CustomMenuDTO[] = [
   { menu: 'Outreach Clinic', menuOrder: 1, url: '/Outrich Clinic', privileges: ALL },

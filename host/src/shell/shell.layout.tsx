@@ -27,7 +27,6 @@ import { useHostTranslation } from '../i18n';
 import { LanguageSwitch } from '../language/language-switch';
 import { useMenuLabel } from './menu-label';
 import { useOpenedOnce } from './opened-once';
-import { StyleWarmUp } from './style-warm-up';
 import { SyncIndicator } from '../sync/sync-indicator';
 
 const PROFILE_PATH = '/ProfileScreen';
@@ -203,7 +202,6 @@ export default function ShellLayout() {
         <div className="shell-content">
           <Outlet />
         </div>
-        <StyleWarmUp />
         {aboutMounted && <AboutSiteDialog open={aboutOpen} onClose={() => setAboutOpen(false)} />}
       </div>
     </UiProvider>

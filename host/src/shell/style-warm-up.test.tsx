@@ -1,10 +1,19 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { UiProvider } from '@screening/shared/ui';
-import { StyleWarmUp } from './style-warm-up';
+import { StyleWarmUp, warmStylesAside } from './style-warm-up';
 
 const styles = () => [...document.head.querySelectorAll('style')].map((style) => style.textContent ?? '').join('\n');
 
 describe('StyleWarmUp', () => {
+  // First: the styles it checks for stay in the document once made.
+  it('started aside, makes the product theme’s variables without adding anything to the page', async () => {
+    expect(styles()).not.toMatch(/\.sc-theme/);
+    const page = document.body.innerHTML;
+    act(() => warmStylesAside());
+    await waitFor(() => expect(styles()).toMatch(/\.sc-theme\{[^}]*--ant-color-primary:#003366/i));
+    expect(document.body.innerHTML).toBe(page);
+  });
+
   it('has antd generate the styles of the screens’ components while idle, drawing nothing anyone can see or reach', () => {
     const steps: Array<() => void> = [];
     const idle = (task: () => void) => {

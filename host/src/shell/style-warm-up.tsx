@@ -1,10 +1,13 @@
 /**
- * Draws, hidden, one per idle moment once home is up, each antd component the areas' screens use. antd generates a
- * component type's styles (CSS-in-JS) the first time one renders: tens of milliseconds of main-thread work on a
- * field tablet, which would otherwise fall on the click that opens the first screen using it. They stay mounted for
- * the session, out of sight and of the accessibility tree: styles whose last user unmounts are generated again.
+ * Draws, hidden, one per idle moment, each antd component the screens use, under the product theme, in a React root
+ * of its own apart from the page. antd computes the theme's tokens when its provider first renders, and a component
+ * type's styles (CSS-in-JS) the first time one renders: tens of milliseconds of main-thread work on a field tablet
+ * that would otherwise fall on sign-in and on the click that opens the first screen using a component. Started while
+ * the login screen waits for the user (or once a signed-in page is up), it stays mounted for the session: tokens and
+ * styles whose last user unmounts are made again.
  */
 import { Fragment, useEffect, useState, type ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
 import {
   Alert,
   Button,
@@ -19,6 +22,7 @@ import {
   Select,
   Space,
   Switch,
+  UiProvider,
 } from '@screening/shared/ui';
 import { whenIdle } from '../remotes/preload';
 
@@ -60,5 +64,18 @@ export function StyleWarmUp({ idle = whenIdle }: { idle?: (task: () => void) => 
         <Fragment key={i}>{draw()}</Fragment>
       ))}
     </div>
+  );
+}
+
+let aside: Root | null = null;
+
+/** Starts the warm-up once per page, in a container that is never attached to the document. */
+export function warmStylesAside(): void {
+  if (aside) return;
+  aside = createRoot(document.createElement('div'));
+  aside.render(
+    <UiProvider>
+      <StyleWarmUp />
+    </UiProvider>,
   );
 }

@@ -4,6 +4,9 @@ import type { ThemeConfig } from 'antd';
 export const BRAND_PRIMARY = '#003366';
 
 export const productTheme: ThemeConfig = {
+  // A fixed key (antd would derive one from React's useId per provider): every provider of this theme, in whichever
+  // React root, then shares one set of tokens and styles (see the host's style warm-up).
+  cssVar: { key: 'sc-theme' },
   token: {
     colorPrimary: BRAND_PRIMARY,
     colorLink: BRAND_PRIMARY,
