@@ -79,6 +79,8 @@ async function* cursorBatchesOn(connection: pg.ClientConfig, parts: readonly Rep
     // plan (JIT) would only delay them: the rows are read by index, one at a time.
     await client.query('set local cursor_tuple_fraction = 0.01');
     await client.query('set local jit = off');
+    // Each row's lookups are of another participant: a cache of them (memoize) never hits and only costs its upkeep.
+    await client.query('set local enable_memoize = off');
     for (const [i, part] of parts.entries()) {
       const query = dialect.sqlToQuery(part.rows(null, null));
       await client.query(`declare report_${i} no scroll cursor for ${query.sql}`, query.params);
