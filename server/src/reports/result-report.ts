@@ -144,6 +144,7 @@ export function resultReport(
           order by r.report_date desc, r.candidate_id desc, r.id desc ${limitTo(limit)}`;
       },
       key: (row) => [row.dateKey, row.id, row.resultId],
+      unsorted: true,
     };
   }
 
@@ -160,6 +161,7 @@ export function resultReport(
           ${breast.length > 0 ? sql`and (select true from candidate_test n where n.candidate_id = c.id and ${savedIn(ctx, 'n', breast, true)} limit 1) is null` : sql``}
         order by c.id desc ${limitTo(limit)}`,
       key: (row) => [row.id],
+      unsorted: true,
     };
   }
 
