@@ -1,14 +1,14 @@
 /**
  * `pnpm bench:server`: the API at programme scale, over real HTTP against a real database.
  *
- *   pnpm bench:server [--participants 200000] [--seconds 60] [--data-dir DIR]
+ *   pnpm bench:server [--participants 200000] [--seconds 60] [--data-dir DIR] [--only reports]
  *
  * Generates the data (bench-data.ts) into the embedded database under --data-dir (a new temporary one by default;
  * an existing one is reused) or into DATABASE_URL (an empty database), starts the API server on it, and prints:
  * worklist search latencies (exact Registration ID, exact mobile, 3-letter name), 20- and 50-client mixed load
  * (searches, clinic lists, enrolments) with errors, each report's time to first byte, total time, rows/s and the
  * server's memory, a sign-in while a report downloads, and PostgreSQL's own COPY … TO STDOUT of the rows each report
- * reads, as the limit to compare with. Not a test: it asserts nothing; it writes bench/out/server-<engine>.json.
+ * reads, as the limit to compare with. `--only reports` measures the reports alone (no searches, no load). Not a test: it asserts nothing; it writes bench/out/server-<engine>.json.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -438,8 +438,11 @@ async function main() {
       seconds: { type: 'string', default: '60' },
       'data-dir': { type: 'string' },
       rounds: { type: 'string', default: '50' },
+      only: { type: 'string' },
     },
   });
+  if (values.only !== undefined && values.only !== 'reports') throw new Error('--only takes reports');
+  const reportsOnly = values.only === 'reports';
   const participants = Number(values.participants);
   const seconds = Number(values.seconds);
   const rounds = Number(values.rounds);
@@ -467,7 +470,7 @@ async function main() {
   }
 
   const server = await startServer(config);
-  let search: LatencyRow[];
+  let search: LatencyRow[] = [];
   const loads: LoadRow[] = [];
   let report: ReportRow[];
   let idle: number;
@@ -481,10 +484,12 @@ async function main() {
       `Server benchmark: ${engine}, ${data.participants} participants (${data.candidateRows} person rows), ${data.clinics} clinics, ` +
         `${data.testRows} test rows, ${data.historyRows} history rows; server idle at ${mb(idle)}`,
     ]);
-    search = await searches(server.base, reader, samples, rounds);
-    show(tables.search(search));
-    for (const clients of [20, 50]) loads.push(await load(server.base, { reader, enroller }, samples, clients, seconds));
-    show(tables.load(loads));
+    if (!reportsOnly) {
+      search = await searches(server.base, reader, samples, rounds);
+      show(tables.search(search));
+      for (const clients of [20, 50]) loads.push(await load(server.base, { reader, enroller }, samples, clients, seconds));
+      show(tables.load(loads));
+    }
     report = await reports(server, reader, samples, idle);
   } finally {
     await stopServer(server);

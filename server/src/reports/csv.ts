@@ -18,7 +18,7 @@ export const BOM = '\uFEFF';
 export const IST_OFFSET_MS = 330 * 60_000;
 
 function quote(value: string): string {
-  return `"${value.replaceAll('"', '""')}"`;
+  return value.includes('"') ? `"${value.replaceAll('"', '""')}"` : `"${value}"`;
 }
 
 /** Who the file is for: any tool (every cell exactly its value), or Excel opening it by double-click. */
@@ -44,6 +44,13 @@ export function csvLine(cells: readonly Cell[], flavour: CsvFlavour = 'plain'): 
   return `${cells.map((cell) => (cell === null ? '' : quote(cellText(cell, flavour)))).join(',')}\n`;
 }
 
+/** Records, one line each, as one flat string (joined, not concatenated: a batch is held until the client takes it). */
+export function csvLines(records: readonly (readonly Cell[])[], flavour: CsvFlavour = 'plain'): string {
+  const lines = new Array<string>(records.length);
+  for (let i = 0; i < records.length; i++) lines[i] = csvLine(records[i], flavour);
+  return lines.join('');
+}
+
 /** Any database value as cell text: null/undefined/'' → null; numbers and booleans as written. */
 export function text(value: unknown): Cell {
   if (value === null || value === undefined) return null;
@@ -52,27 +59,6 @@ export function text(value: unknown): Cell {
 }
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-
-function inIst(value: Date): Date {
-  return new Date(value.getTime() + IST_OFFSET_MS);
-}
-
-/** `dd-MM-yyyy HH:mm:ss` in Asia/Kolkata, the format of every database timestamp in the reports. */
-export function istDateTime(value: Date | null | undefined): string | null {
-  if (!value) return null;
-  const t = inIst(value);
-  return (
-    `${pad(t.getUTCDate())}-${pad(t.getUTCMonth() + 1)}-${t.getUTCFullYear()} ` +
-    `${pad(t.getUTCHours())}:${pad(t.getUTCMinutes())}:${pad(t.getUTCSeconds())}`
-  );
-}
-
-/** `yyyy-MM-dd` of the Asia/Kolkata calendar day (camp start and end dates). */
-export function istDay(value: Date | null | undefined): string | null {
-  if (!value) return null;
-  const t = inIst(value);
-  return `${t.getUTCFullYear()}-${pad(t.getUTCMonth() + 1)}-${pad(t.getUTCDate())}`;
-}
 
 /** The first instant of an Asia/Kolkata calendar day, `dayOffset` days after the given one. */
 export function istMidnight(day: { year: number; month: number; day: number }, dayOffset = 0): Date {

@@ -1,11 +1,12 @@
 /** Outreachclinic (BEHAVIOUR §8.1): one row per camp of the selection created in the date range. */
 import { sql } from 'drizzle-orm';
-import { istDateTime, istDay, text, type Cell } from './csv.js';
+import { text, type Cell } from './csv.js';
 import {
-  asDate,
   countsPerCamp,
   idList,
   instant,
+  istDateTime,
+  istDay,
   limitTo,
   type ReportContext,
   type ReportDefinition,
@@ -56,7 +57,7 @@ export const outreachClinicReport: ReportDefinition = {
       {
         rows: (after, limit) => sql`
           select camp.id, camp.created_date::text as "createdKey", camp.camp_id_prefix as "campIdPrefix", camp.name,
-            camp.start_date as "startDate", camp.end_date as "endDate", p.name as panchayat, t.name as taluk,
+            ${istDay(sql`camp.start_date`)} as "startDate", ${istDay(sql`camp.end_date`)} as "endDate", p.name as panchayat, t.name as taluk,
             d.name as district, st.name as state, camp.no_campcordinators as "noCampcordinators",
             camp.no_doctors as "noDoctors", camp.no_nurses as "noNurses",
             camp.no_programcordinators as "noProgramcordinators", camp.no_socialworkers as "noSocialworkers",
@@ -65,7 +66,7 @@ export const outreachClinicReport: ReportDefinition = {
             ${staffNames(STAFF_ROLES.campCoordinator)} as "campCoordinators",
             ${staffNames(STAFF_ROLES.socialWorker)} as "socialWorkers",
             ${staffNames(STAFF_ROLES.nurse)} as nurses,
-            camp.created_by as "createdBy", camp.created_date as "createdDate"
+            camp.created_by as "createdBy", ${istDateTime(sql`camp.created_date`)} as "createdDate"
           from camp
             left join panchayat_master p on p.id = camp.panchayat_master_id
             left join taluq_master t on t.id = p.taluq_master_id
@@ -83,8 +84,8 @@ export const outreachClinicReport: ReportDefinition = {
     [
       text(c.campIdPrefix),
       text(c.name),
-      istDay(asDate(c.startDate)),
-      istDay(asDate(c.endDate)),
+      text(c.startDate),
+      text(c.endDate),
       text(c.panchayat),
       text(c.taluk),
       text(c.district),
@@ -100,7 +101,7 @@ export const outreachClinicReport: ReportDefinition = {
       text(c.socialWorkers),
       text(c.nurses),
       text(c.createdBy),
-      text(istDateTime(asDate(c.createdDate))),
+      text(c.createdDate),
     ],
   ],
 

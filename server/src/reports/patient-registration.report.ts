@@ -7,7 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { Answers, parseSavedAnswers } from './answers.js';
-import { digitId, istDateTime, text, yesNo, type Cell } from './csv.js';
+import { digitId, text, yesNo, type Cell } from './csv.js';
 import {
   candidatesPerCamp,
   identityCells,
@@ -16,7 +16,7 @@ import {
   selectedCandidates,
 } from './candidate-selection.js';
 import type { Row } from './report-cursor.js';
-import { asDate, type ReportContext, type ReportDefinition } from './report-definition.js';
+import { istDateTime, type ReportContext, type ReportDefinition } from './report-definition.js';
 
 const header = [
   'OUTREACH CLINIC ID',
@@ -104,7 +104,7 @@ const newestAnswers = (column: string) =>
  * newest medical record, the newest eligibility, family and family medical answers, and the family members'
  * registration IDs (family members are candidates of their own, BEHAVIOUR §7.1, with IDs ending in _A, _B, …).
  */
-const columns = sql`camp.camp_id_prefix as "campIdPrefix", camp.name as "campName", c.created_date as "createdDate",
+const columns = sql`camp.camp_id_prefix as "campIdPrefix", camp.name as "campName", ${istDateTime(sql`c.created_date`)} as "createdDate",
   c.created_by as "createdBy", ${identityColumns}, c.father_name as "fatherName", c.spouse_name as "spouseName",
   c.alternate_mobile_no as "alternateMobileNo", c.monthly_income as "monthlyIncome", c.house_type as "houseType",
   c.education, c.occupation, c.aadhar, c.voter_id as "voterId", c.ration_card as "rationCard",
@@ -200,7 +200,7 @@ function rowsOf(c: Row): Cell[][] {
     out.push([
       text(c.campIdPrefix),
       text(c.campName),
-      text(istDateTime(asDate(c.createdDate))),
+      text(c.createdDate),
       text(c.createdBy),
       ...identityCells(c),
       i === 0 ? maritalStatus : null,

@@ -4,6 +4,7 @@
  * holds one batch whatever the size of the report.
  */
 import { sql, type SQL } from 'drizzle-orm';
+import { CAMP_TIME_ZONE } from '../camps/camp-dates.js';
 import type { Db } from '../db/types.js';
 import { selectRows } from '../db/rows.js';
 import type { Cell } from './csv.js';
@@ -54,9 +55,14 @@ export const instant = (value: Date): SQL => sql`${value.toISOString()}::timesta
 /** `limit n`, or nothing. */
 export const limitTo = (limit: number | null): SQL => (limit === null ? sql`` : sql`limit ${limit}`);
 
-/** A timestamp as the database returns it (a Date; a text in some drivers), or null. */
-export const asDate = (value: unknown): Date | null =>
-  value === null || value === undefined ? null : value instanceof Date ? value : new Date(String(value));
+/**
+ * A timestamp column as the reports write it, `dd-MM-yyyy HH:mm:ss` in Asia/Kolkata (null stays null). Formatted by
+ * the database: parsing a timestamp per row in the driver and formatting it again would cost more than the row.
+ */
+export const istDateTime = (column: SQL): SQL => sql`to_char(${column} at time zone ${CAMP_TIME_ZONE}, 'DD-MM-YYYY HH24:MI:SS')`;
+
+/** `yyyy-MM-dd` of the Asia/Kolkata calendar day (camp start and end dates). */
+export const istDay = (column: SQL): SQL => sql`to_char(${column} at time zone ${CAMP_TIME_ZONE}, 'YYYY-MM-DD')`;
 
 /** Counts per camp of a query answering `campId` and `n`, as a map (camps without rows are absent). */
 export async function countsPerCamp(db: Db, query: SQL): Promise<Map<number, number>> {

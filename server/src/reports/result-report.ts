@@ -10,14 +10,14 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { Answers, parseSavedAnswers } from './answers.js';
-import { digitId, istDateTime, text, type Cell } from './csv.js';
+import { digitId, text, type Cell } from './csv.js';
 import { allTests, type Disease } from './form-kinds.js';
 import type { ReportPart, Row } from './report-cursor.js';
 import {
-  asDate,
   countsPerCamp,
   idList,
   instant,
+  istDateTime,
   limitTo,
   type ReportContext,
   type ReportDefinition,
@@ -50,7 +50,7 @@ function blockCells(block: ResultBlock, index: number, row: Row): Cell[] {
   // A result's id is never null: without one, the participant has no result of this disease in the range.
   if (at('Id') === null || at('Id') === undefined) return Array.from({ length: width }, () => null);
   const answers = new Answers(parseSavedAnswers(at('Answers') as string | null));
-  const cells: Cell[] = [text(istDateTime(asDate(at('Date')))), text(at('CreatedBy')), text(at('ModifiedBy'))];
+  const cells: Cell[] = [text(at('Date')), text(at('CreatedBy')), text(at('ModifiedBy'))];
   for (const column of block.columns) {
     const value = column(answers);
     if (Array.isArray(value)) cells.push(...value);
@@ -105,8 +105,9 @@ export function resultReport(
         return;
       }
       columns.push(
-        sql.raw(`${b}.id as "${b}Id", ${b}.report_date as "${b}Date", coalesce(${b}.d_created_by, ${b}.last_modified_by) as "${b}CreatedBy",
-          ${b}.last_modified_by as "${b}ModifiedBy", ${b}.completed as "${b}Completed", ${b}.report_answers as "${b}Answers"`),
+        sql`${sql.raw(`${b}.id as "${b}Id"`)}, ${istDateTime(sql.raw(`${b}.report_date`))} as ${sql.raw(`"${b}Date"`)},
+          ${sql.raw(`coalesce(${b}.d_created_by, ${b}.last_modified_by) as "${b}CreatedBy", ${b}.last_modified_by as "${b}ModifiedBy",
+          ${b}.completed as "${b}Completed", ${b}.report_answers as "${b}Answers"`)}`,
       );
       joins.push(sql`left join lateral (
           select ${sql.raw(`${b}.id, ${b}.report_date, ${b}.d_created_by, ${b}.last_modified_by, ${b}.completed, ${b}.report_answers`)}
@@ -143,6 +144,7 @@ export function resultReport(
           order by r.report_date desc, r.candidate_id desc, r.id desc ${limitTo(limit)}`;
       },
       key: (row) => [row.dateKey, row.id, row.resultId],
+      unsorted: true,
     };
   }
 
@@ -159,6 +161,7 @@ export function resultReport(
           ${breast.length > 0 ? sql`and (select true from candidate_test n where n.candidate_id = c.id and ${savedIn(ctx, 'n', breast, true)} limit 1) is null` : sql``}
         order by c.id desc ${limitTo(limit)}`,
       key: (row) => [row.id],
+      unsorted: true,
     };
   }
 

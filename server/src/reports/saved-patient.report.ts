@@ -3,7 +3,7 @@
  * family members), of the selected camps, created in the date range; newest first.
  */
 import { sql } from 'drizzle-orm';
-import { asDate, type ReportContext, type ReportDefinition } from './report-definition.js';
+import { istDateTime, type ReportContext, type ReportDefinition } from './report-definition.js';
 import {
   candidatesPerCamp,
   identityCells,
@@ -11,7 +11,7 @@ import {
   newestCandidatesFirst,
   selectedCandidates,
 } from './candidate-selection.js';
-import { istDateTime, text } from './csv.js';
+import { text } from './csv.js';
 
 const header = [
   'REGISTRATIONID',
@@ -29,7 +29,7 @@ const header = [
 const selected = (ctx: ReportContext) =>
   selectedCandidates(ctx, sql`c.is_record_deleted = true and c.parent_candidate_id is null and c.reason is not null`);
 
-const columns = sql`${identityColumns}, c.reason, c.created_date as "createdDate", c.created_by as "createdBy"`;
+const columns = sql`${identityColumns}, c.reason, ${istDateTime(sql`c.created_date`)} as "createdDate", c.created_by as "createdBy"`;
 
 export const savedPatientReport: ReportDefinition = {
   header,
@@ -38,7 +38,7 @@ export const savedPatientReport: ReportDefinition = {
     return ctx.selection.campIds.length === 0 ? [] : [newestCandidatesFirst(columns, sql`candidate c`, selected(ctx))];
   },
 
-  records: (_ctx, c) => [[...identityCells(c), text(c.reason), text(istDateTime(asDate(c.createdDate))), text(c.createdBy)]],
+  records: (_ctx, c) => [[...identityCells(c), text(c.reason), text(c.createdDate), text(c.createdBy)]],
 
   async countByCamp(ctx) {
     return ctx.selection.campIds.length === 0 ? new Map() : candidatesPerCamp(ctx, selected(ctx));
