@@ -88,7 +88,10 @@ async function* cursorBatchesOn(connection: pg.ClientConfig, parts: readonly Rep
     await client.query('set local cursor_tuple_fraction = 0.01');
     await client.query('set local jit = off');
     // Each row's lookups are of another participant: a cache of them (memoize) never hits and only costs its upkeep.
-    await client.query('set local enable_memoize = off');
+    // The setting exists from PostgreSQL 14 on; an older server has no memoize to turn off (and would refuse the name).
+    await client.query(
+      "select set_config('enable_memoize', 'off', true) where current_setting('server_version_num')::int >= 140000",
+    );
     for (const [i, part] of parts.entries()) {
       const query = dialect.sqlToQuery(part.rows(null, null));
       await client.query(`declare report_${i} no scroll cursor for ${query.sql}`, query.params);
