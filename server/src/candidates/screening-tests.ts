@@ -11,10 +11,10 @@ import type { DbOrTx, Tx } from '../db/types.js';
 
 /**
  * The hospital's live definitions of a kind for a participant's gender (OTHER → FEMALE; a definition without
- * gender serves everyone; an unknown gender gets only those), oldest first.
+ * gender serves everyone; an unknown gender gets only those), or of every gender ('ANY'), oldest first.
  */
-export function liveDefinitions(tx: Tx, hospitalId: number, name: 'SCREENING' | 'CLINICAL', gender: Gender | null) {
-  return tx
+export function liveDefinitions(db: DbOrTx, hospitalId: number, name: 'SCREENING' | 'CLINICAL', gender: Gender | null | 'ANY') {
+  return db
     .select()
     .from(diseaseTestMaster)
     .where(
@@ -22,7 +22,9 @@ export function liveDefinitions(tx: Tx, hospitalId: number, name: 'SCREENING' | 
         eq(diseaseTestMaster.hospitalId, hospitalId),
         eq(diseaseTestMaster.name, name),
         eq(diseaseTestMaster.isRecordDeleted, false),
-        or(isNull(diseaseTestMaster.gender), ...(gender ? [eq(diseaseTestMaster.gender, formGender(gender))] : [])),
+        gender === 'ANY'
+          ? undefined
+          : or(isNull(diseaseTestMaster.gender), ...(gender ? [eq(diseaseTestMaster.gender, formGender(gender))] : [])),
       ),
     )
     .orderBy(asc(diseaseTestMaster.id));
@@ -30,17 +32,7 @@ export function liveDefinitions(tx: Tx, hospitalId: number, name: 'SCREENING' | 
 
 /** The hospital's live screening definitions, oldest first, as the rule reads them. */
 export async function screeningTests(db: DbOrTx, hospitalId: number): Promise<ScreeningTest[]> {
-  const rows = await db
-    .select()
-    .from(diseaseTestMaster)
-    .where(
-      and(
-        eq(diseaseTestMaster.hospitalId, hospitalId),
-        eq(diseaseTestMaster.name, 'SCREENING'),
-        eq(diseaseTestMaster.isRecordDeleted, false),
-      ),
-    )
-    .orderBy(asc(diseaseTestMaster.id));
+  const rows = await liveDefinitions(db, hospitalId, 'SCREENING', 'ANY');
   return rows.map((row) => ({
     diseaseTestId: row.id,
     stage: row.description ?? '',

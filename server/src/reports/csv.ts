@@ -44,13 +44,6 @@ export function csvLine(cells: readonly Cell[], flavour: CsvFlavour = 'plain'): 
   return `${cells.map((cell) => (cell === null ? '' : quote(cellText(cell, flavour)))).join(',')}\n`;
 }
 
-/** Records, one line each, as one flat string (joined, not concatenated: a batch is held until the client takes it). */
-export function csvLines(records: readonly (readonly Cell[])[], flavour: CsvFlavour = 'plain'): string {
-  const lines = new Array<string>(records.length);
-  for (let i = 0; i < records.length; i++) lines[i] = csvLine(records[i], flavour);
-  return lines.join('');
-}
-
 /** Any database value as cell text: null/undefined/'' → null; numbers and booleans as written. */
 export function text(value: unknown): Cell {
   if (value === null || value === undefined) return null;

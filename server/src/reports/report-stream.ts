@@ -4,7 +4,7 @@
  * next batch is only fetched when the client has taken the previous one (stream back-pressure).
  */
 import { Readable } from 'node:stream';
-import { BOM, csvLine, csvLines, type Cell, type CsvFlavour } from './csv.js';
+import { BOM, csvLine, type Cell, type CsvFlavour } from './csv.js';
 import { reportBatches, type ReportContext, type ReportDefinition } from './report-definition.js';
 
 export interface ReportOutcome {
@@ -53,7 +53,7 @@ export async function openReportStream(
       () => finish(outcome),
     ));
 
-  const toText = (batch: Cell[][]) => csvLines(batch, flavour);
+  const toText = (batch: Cell[][]) => batch.map((cells) => csvLine(cells, flavour)).join('');
 
   async function* lines(): AsyncGenerator<string> {
     try {
