@@ -152,6 +152,18 @@ describe('enrolment, tagging and general details (POST /curable/candidate, /save
     assert.equal((await t.app.inject({ url: '/api/curable/getScreeningTests' })).statusCode, 401);
   });
 
+  test("getScreeningTests answers only the caller's hospital's tests, and refuses a role that reads no forms", async () => {
+    await addHospitalWithUser(t.db, 'nurse@tests-other-hospital.in', ROLE.nurse);
+    const theirs = await signIn(t.app, 'nurse@tests-other-hospital.in');
+    const res = await t.app.inject({ url: '/api/curable/getScreeningTests', headers: bearer(theirs) });
+    assert.equal(res.statusCode, 200, res.body);
+    assert.deepEqual(res.json(), [], "none of the demo hospital's tests");
+    const admin = await signIn(t.app, demoAccounts.admin.email);
+    const refused = await t.app.inject({ url: '/api/curable/getScreeningTests', headers: bearer(admin) });
+    assert.equal(refused.statusCode, 403);
+    assert.equal(refused.json().error, 'PRIVILEGE_REQUIRED');
+  });
+
   test('age rules: >=N <=N >N <N =N !=N N-M; anything else never matches', () => {
     const cases: [string | null, number, boolean][] = [
       ['>=18', 18, true],
