@@ -43,22 +43,29 @@ export const answer =
 /** Plain answer columns, one per testName. */
 export const answers = (...testNames: string[]): Column[] => testNames.map(answer);
 
-/** Block `index`'s columns of a row: its disease's newest result in the range, when there is one. */
-function blockCells(block: ResultBlock, index: number, row: Row): Cell[] {
+/**
+ * Appends block `index`'s columns of a row to `cells`: its disease's newest result in the range, when there is one.
+ * Cells are pushed onto the one record (no array per block or column): a report writes this for every participant.
+ */
+function pushBlockCells(cells: Cell[], block: ResultBlock, index: number, row: Row): void {
   const width = block.header.length;
+  const start = cells.length;
   const at = (name: string) => row[`b${index}${name}`];
   // A result's id is never null: without one, the participant has no result of this disease in the range.
-  if (at('Id') === null || at('Id') === undefined) return Array.from({ length: width }, () => null);
+  if (at('Id') === null || at('Id') === undefined) {
+    for (let i = 0; i < width; i++) cells.push(null);
+    return;
+  }
   const answers = new Answers(parseSavedAnswers(at('Answers') as string | null));
-  const cells: Cell[] = [text(at('Date')), text(at('CreatedBy')), text(at('ModifiedBy'))];
+  cells.push(text(at('Date')), text(at('CreatedBy')), text(at('ModifiedBy')));
   for (const column of block.columns) {
     const value = column(answers);
-    if (Array.isArray(value)) cells.push(...value);
+    if (Array.isArray(value)) for (const cell of value) cells.push(cell);
     else cells.push(value);
   }
   if (block.status) cells.push(at('Completed') === 1 ? 'COMPLETED' : 'PENDING');
-  if (cells.length !== width) throw new Error(`Report block ${block.disease} has ${cells.length} cells for ${width} headers`);
-  return cells;
+  if (cells.length - start !== width)
+    throw new Error(`Report block ${block.disease} has ${cells.length - start} cells for ${width} headers`);
 }
 
 /** `leading`: the registration ID and name headers (spelt differently by the two reports). */
@@ -177,9 +184,11 @@ export function resultReport(
         : [withoutBreastResult(ctx, breast)];
     },
 
-    records: (_ctx, row) => [
-      [digitId(row.registraionId), text(row.name), ...blocks.flatMap((block, i) => blockCells(block, i, row))],
-    ],
+    records(_ctx, row) {
+      const cells: Cell[] = [digitId(row.registraionId), text(row.name)];
+      blocks.forEach((block, i) => pushBlockCells(cells, block, i, row));
+      return [cells];
+    },
 
     async countByCamp(ctx) {
       if (ctx.selection.campIds.length === 0 || testsOf(ctx).length === 0) return new Map();
