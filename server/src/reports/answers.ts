@@ -9,23 +9,51 @@ import type { Cell } from './csv.js';
 /** A `report_answers` column's text as a list (or, from `report_answer_groups`, a list of lists); null stays null. */
 export const parseSavedAnswers = (text: string | null | undefined): unknown => (text ? JSON.parse(text) : null);
 
+const NO_VALUES: readonly string[] = Object.freeze([]);
+/** Leading or trailing white space, as String.prototype.trim sees it. */
+const UNTRIMMED = /^\s|\s$/;
+
+/**
+ * A saved answer's values as cells see them: trimmed text, blanks left out. Most saved lists are that already and are
+ * kept as they are (a report reads millions of them; copying each would mostly make garbage).
+ */
+function cleanValues(selectedValues: unknown): readonly string[] {
+  if (!Array.isArray(selectedValues)) return NO_VALUES;
+  const list = selectedValues as unknown[];
+  if (list.every((v) => typeof v === 'string' && v !== '' && !UNTRIMMED.test(v))) return list as string[];
+  return list.map((v) => String(v ?? '').trim()).filter((v) => v !== '');
+}
+
+/** The loose form of each testName seen, kept for the next form: a report meets the same few names on every row. */
+const looseNames = new Map<string, string>();
+/** Saved names are whatever a client sent; past this many distinct ones the memo starts again. */
+const LOOSE_NAMES_KEPT = 10_000;
+
+function looseName(testName: string): string {
+  let key = looseNames.get(testName);
+  if (key === undefined) {
+    if (looseNames.size >= LOOSE_NAMES_KEPT) looseNames.clear();
+    key = testName.trim().toLowerCase();
+    looseNames.set(testName, key);
+  }
+  return key;
+}
+
 /** Answers of one saved form, looked up by testName. */
 export class Answers {
-  private readonly exact = new Map<string, string[]>();
-  private readonly loose = new Map<string, string[]>();
+  private readonly exact = new Map<string, readonly string[]>();
+  private readonly loose = new Map<string, readonly string[]>();
 
   /** `saved`: a `report_answers` list; anything else reads as a form with no answers. */
   constructor(saved: unknown) {
     for (const entry of Array.isArray(saved) ? saved : []) {
       if (!Array.isArray(entry) || typeof entry[0] !== 'string') continue;
-      const [testName, selectedValues] = entry as [string, unknown];
-      const values = (Array.isArray(selectedValues) ? (selectedValues as unknown[]) : [])
-        .map((v) => String(v ?? '').trim())
-        .filter((v) => v !== '');
+      const testName = entry[0];
+      const values = cleanValues(entry[1]);
       this.exact.set(testName, values);
       // Names are keys matched exactly (trailing spaces included); the loose map only helps when a saved form
       // spelt a name differently from today's definition.
-      const key = testName.trim().toLowerCase();
+      const key = looseName(testName);
       if (!this.loose.has(key)) this.loose.set(key, values);
     }
   }
@@ -35,8 +63,8 @@ export class Answers {
     return this.exact.size === 0;
   }
 
-  values(testName: string): string[] {
-    return this.exact.get(testName) ?? this.loose.get(testName.trim().toLowerCase()) ?? [];
+  values(testName: string): readonly string[] {
+    return this.exact.get(testName) ?? this.loose.get(looseName(testName)) ?? NO_VALUES;
   }
 
   /** The answer as one cell: values comma-joined, blank when unanswered. */
