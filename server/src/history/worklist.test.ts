@@ -432,6 +432,12 @@ describe('screening and clinical worklists (getCandidatesList stages 1–2, cand
     assert.equal(past.headers['x-total-count'], '201');
     const few = await call({ search: 'pagination person 100', page: 0, size: 20 });
     assert.equal(few.headers['x-total-count'], '7', '100, 1000-1005: an exact count below the cap');
+    // Few matches are found through the search's indexes and then sorted: the same order and pages as many.
+    assert.deepEqual(few.json<Candidate[]>().map(numberOf), [1005, 1004, 1003, 1002, 1001, 1000, 100]);
+    const fewSecond = await call({ search: 'pagination person 100', page: 1, size: 5 });
+    assert.deepEqual(fewSecond.json<Candidate[]>().map(numberOf), [1000, 100]);
+    const fewUnpaged = await call({ search: 'PAGINATION PERSON 100', hospitalId: 1, roleId: 0, userId: 0 });
+    assert.deepEqual(fewUnpaged.json<Candidate[]>().map(numberOf), [1005, 1004, 1003, 1002, 1001, 1000, 100]);
     const openList = await call({ campId: paged.id, page: 0, size: 20 });
     assert.deepEqual(
       [openList.headers['x-total-count'], openList.headers['x-total-count-limit']],
