@@ -26,9 +26,16 @@ export interface TokenService {
 const ALGORITHM = 'HS512';
 
 export function createTokenService(secret: string, ttlSeconds: number): TokenService {
-  const key = new TextEncoder().encode(secret);
+  // Imported once: given the raw secret, jose imports it again for every token it signs or checks (every request).
+  const imported = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-512' }, false, [
+    'sign',
+    'verify',
+  ]);
+  // A key that cannot be imported fails each sign-in and check that awaits it, not the process.
+  imported.catch(() => undefined);
   return {
     async sign(claims, notAfter) {
+      const key = await imported;
       const exp = Math.min(Math.floor(Date.now() / 1000) + ttlSeconds, Math.floor(notAfter.getTime() / 1000));
       return new SignJWT({
         userName: claims.userName,
@@ -47,7 +54,7 @@ export function createTokenService(secret: string, ttlSeconds: number): TokenSer
     },
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM] });
+        const { payload } = await jwtVerify(token, await imported, { algorithms: [ALGORITHM] });
         const { sub, userName, userId, roleId, hospitalId, sid } = payload;
         if (typeof sub !== 'string' || typeof userId !== 'number' || typeof roleId !== 'number' || typeof sid !== 'string') {
           return null;
