@@ -271,11 +271,12 @@ export const candidate = pgTable(
     index('candidate_hospital_created_idx').on(t.hospitalId, t.createdDate, t.id),
     index('candidate_parent_idx').on(t.parentCandidateId),
     index('candidate_mobile_idx').on(t.mobileNo),
-    // Worklist searches are case-insensitive substrings (ILIKE '%…%'): trigram indexes serve them (pg_trgm).
-    index('candidate_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
-    index('candidate_registraion_id_trgm').using('gin', t.registraionId.op('gin_trgm_ops')),
-    index('candidate_mobile_trgm').using('gin', t.mobileNo.op('gin_trgm_ops')),
-    index('candidate_address_trgm').using('gin', t.address.op('gin_trgm_ops')),
+    // Worklist searches are case-insensitive substrings (ILIKE '%…%'): trigram indexes serve them (pg_trgm). Each
+    // enrolment updates them at once (fastupdate off): a list of pending entries would be read by every search.
+    index('candidate_name_trgm').using('gin', t.name.op('gin_trgm_ops')).with({ fastupdate: false }),
+    index('candidate_registraion_id_trgm').using('gin', t.registraionId.op('gin_trgm_ops')).with({ fastupdate: false }),
+    index('candidate_mobile_trgm').using('gin', t.mobileNo.op('gin_trgm_ops')).with({ fastupdate: false }),
+    index('candidate_address_trgm').using('gin', t.address.op('gin_trgm_ops')).with({ fastupdate: false }),
     // Who waits on each worklist, per clinic (the clinic filter's counts, home's waiting counts, the open lists):
     // partial indexes holding only the rows each list can show, so counting them reads no table at 200,000.
     index('candidate_waiting_screening_idx')
