@@ -49,6 +49,8 @@ interface Samples {
   registrationIds: string[];
   mobiles: string[];
   nameParts: string[];
+  /** Names and addresses the load's enrolments take, so that they leave the searches' data as varied as they found it. */
+  people: { name: string; address: string }[];
   campIds: number[];
   /** Clinics where the social worker (who enrols) is staff. */
   enrolCampIds: number[];
@@ -94,6 +96,10 @@ async function collectSamples(db: Database['db']): Promise<Samples> {
     ),
     mobiles: await column<string>(
       sql`select mobile_no as v from candidate where mobile_no is not null order by random() limit 200`,
+    ),
+    people: await selectRows<{ name: string; address: string }>(
+      db,
+      sql`select name, address from candidate where name is not null and address is not null order by random() limit 200`,
     ),
     nameParts: await column<string>(
       sql`select distinct lower(substring(name from 1 for 3)) as v from candidate where length(name) >= 3 limit 60`,
@@ -267,14 +273,15 @@ async function load(
         results.push(await call(base, tokens.reader, 'POST', '/api/curable/activecamp', { search: '' }));
       } else {
         serial += 1;
+        const person = pick(samples.people);
         results.push(
           await call(base, tokens.enroller, 'POST', '/api/curable/candidate', {
-            name: 'Bench Participant',
+            name: person.name,
             mobileNo: String(8_000_000_000 + Math.floor(Math.random() * 999_999_999)),
             gender: 'FEMALE',
             registraionId: null,
             age: String(30 + (serial % 40)),
-            address: `${serial} Temple Street`,
+            address: person.address,
             streetId: 1 + (serial % 50),
             hospitalId: 1,
             campId: pick(samples.enrolCampIds),
