@@ -113,8 +113,9 @@ const isSubstringSearch = (search: string): boolean =>
  * The planner cannot tell three rare letters from three common ones: for both it reads the participants newest first
  * until a page is found, and for a rare one that reads the whole hospital (0.7–0.9 s at 200,000 participants). So a
  * substring search is counted first (the count the answer carries anyway, which the trigram indexes serve): when its
- * matches are within that count, they are found through the indexes and only they are sorted; past it, they are
- * dense enough that reading newest first finds a page at once.
+ * matches are within that count, they are found through the indexes and only they are sorted (in a query of their
+ * own, bounded by this limit, far above any count that leads there); past it, they are dense enough that reading
+ * newest first finds a page at once.
  */
 const FEW_MATCHES_FENCE = WORKLIST_MAX_ROWS * 10;
 
@@ -216,17 +217,18 @@ export async function listCandidates(
   const order = [desc(candidate.createdDate), desc(candidate.id)];
   const readPage = async (fewMatches: boolean) => {
     if (limit <= 0) return [];
-    if (!fewMatches) return db.select().from(candidate).where(where).orderBy(...order).limit(limit).offset(offset);
-    // The limit keeps the search a query of its own (a subquery with a limit is not merged into the outer one), so
-    // its matches are found first and only they are sorted. It is far above the count just taken, so participants
-    // enrolled in between are never cut off.
+    if (!fewMatches)
+      return db
+        .select()
+        .from(candidate)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset);
+    // A subquery with a limit is not merged into the outer query; the limit is far above the count just taken, so
+    // participants enrolled in between are never cut off.
     const matches = db.select().from(candidate).where(where).limit(FEW_MATCHES_FENCE).as('c');
-    return db
-      .select()
-      .from(matches)
-      .orderBy(desc(matches.createdDate), desc(matches.id))
-      .limit(limit)
-      .offset(offset);
+    return db.select().from(matches).orderBy(desc(matches.createdDate), desc(matches.id)).limit(limit).offset(offset);
   };
   let rows: Awaited<ReturnType<typeof readPage>>;
   let total: number;
