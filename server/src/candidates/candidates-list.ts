@@ -14,7 +14,7 @@
  * the Camp Coordinator's worklists then keep one half of her scope each. Clinics are matched by IN sub-queries,
  * so a person is listed once however many staff rows match.
  */
-import { and, asc, count, desc, eq, exists, ilike, inArray, isNull, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, type AnyColumn, eq, exists, ilike, inArray, isNull, not, or, sql, type SQL } from 'drizzle-orm';
 import { WORKLIST_MAX_ROWS, WORKLIST_SEARCH_COUNT_LIMIT, type WorklistStage } from '@screening/domain/api';
 import type { Candidate, EligibleDisease, WorklistClinic } from '@screening/domain/types';
 import { campIdsWhere, isCreatedBy, isStaffOf, visibleCandidates, type CallerScope } from '../camps/camp-scope.js';
@@ -214,7 +214,8 @@ export async function listCandidates(
     const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(matches);
     return n;
   };
-  const order = [desc(candidate.createdDate), desc(candidate.id)];
+  // Newest first, of the table or of the few matches read from it.
+  const newestFirst = (t: { createdDate: AnyColumn; id: AnyColumn }) => [desc(t.createdDate), desc(t.id)];
   const readPage = async (fewMatches: boolean) => {
     if (limit <= 0) return [];
     if (!fewMatches)
@@ -222,13 +223,18 @@ export async function listCandidates(
         .select()
         .from(candidate)
         .where(where)
-        .orderBy(...order)
+        .orderBy(...newestFirst(candidate))
         .limit(limit)
         .offset(offset);
     // A subquery with a limit is not merged into the outer query; the limit is far above the count just taken, so
     // participants enrolled in between are never cut off.
     const matches = db.select().from(candidate).where(where).limit(FEW_MATCHES_FENCE).as('c');
-    return db.select().from(matches).orderBy(desc(matches.createdDate), desc(matches.id)).limit(limit).offset(offset);
+    return db
+      .select()
+      .from(matches)
+      .orderBy(...newestFirst(matches))
+      .limit(limit)
+      .offset(offset);
   };
   let rows: Awaited<ReturnType<typeof readPage>>;
   let total: number;
