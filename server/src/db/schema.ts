@@ -418,6 +418,10 @@ export const candidateTest = pgTable(
     index('candidate_test_report_idx')
       .on(t.diseaseTestMasterId, t.reportDate, t.candidateId, t.id)
       .where(sql`test_result is not null and is_record_deleted = false`),
+    // Saved results by participant: the reports' participants with results, read in id order without a sort.
+    index('candidate_test_saved_idx')
+      .on(t.candidateId, t.diseaseTestMasterId, t.reportDate)
+      .where(sql`test_result is not null and is_record_deleted = false`),
   ],
 );
 

@@ -12,15 +12,17 @@ import { after, before, describe, test } from 'node:test';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { desc, eq, sql } from 'drizzle-orm';
-import { auditLog, camp } from '../db/schema.js';
-import { answered, breastScreeningAnswers } from '../seed/demo-answers.js';
+import { auditLog, camp, candidate } from '../db/schema.js';
+import { answered, breastScreeningAnswers, cervicalScreeningAnswers, oralScreeningAnswers } from '../seed/demo-answers.js';
 import { breastScreening } from '../seed/forms/breast.js';
+import { cervicalScreening } from '../seed/forms/cervical.js';
+import { oralScreenings } from '../seed/forms/oral.js';
 import { DEMO_PASSWORD, FORM_IDS } from '../seed/ids.js';
 import { bearer, createTestApp, demoAccounts, signIn, type TestApp } from '../testing/test-app.js';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { istMidnight } from './csv.js';
 import { loadFormKinds } from './form-kinds.js';
-import { reportSource } from './report-cursor.js';
+import { readBatches, reportSource } from './report-cursor.js';
 import type { ReportContext } from './report-definition.js';
 import { REPORT_BATCH_SIZE, REPORTS } from './report-types.js';
 
@@ -118,6 +120,20 @@ function download(port: number, token: string, payload: object): Promise<Measure
   });
 }
 
+interface PlanNode {
+  'Node Type': string;
+  'Actual Rows': number;
+  'Actual Loops': number;
+  'Shared Hit Blocks': number;
+  'Shared Read Blocks': number;
+  Plans?: PlanNode[];
+}
+/** A plan's nodes, the plan's own first. */
+const planNodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(planNodes)];
+/** The test database's client: the pool on PostgreSQL, the one session of the embedded database. */
+const sessionOf = (t: TestApp) =>
+  (t.db as unknown as { $client: { query(q: string, p: unknown[]): Promise<{ rows: Record<string, unknown>[] }> } }).$client;
+
 describe('streaming a large report', () => {
   let t: TestApp;
   let port: number;
@@ -132,6 +148,22 @@ describe('streaming a large report', () => {
     port = (t.app.server.address() as AddressInfo).port;
   });
   after(() => t.close());
+
+  /** The reports of February 2025 over `campIds`, read as a download reads them. */
+  const februaryReport = async (campIds: number[]): Promise<ReportContext> => ({
+    db: t.db,
+    source: reportSource(t.db),
+    forms: await loadFormKinds(t.db, 1),
+    batchSize: REPORT_BATCH_SIZE,
+    selection: {
+      hospitalId: 1,
+      campIds,
+      from: istMidnight({ year: 2025, month: 2, day: 1 }),
+      until: istMidnight({ year: 2025, month: 3, day: 1 }),
+      startDay: '2025-02-01',
+      endDay: '2025-02-28',
+    },
+  });
 
   for (const reportType of ['Patientregistration', 'Screening'] as const) {
     test(`${reportType} of ${PARTICIPANTS} participants: batches of ${REPORT_BATCH_SIZE}, heap bounded`, async () => {
@@ -170,35 +202,11 @@ describe('streaming a large report', () => {
   }
 
   test('a batch of a large report reads about a batch of rows, not the whole report (no sort before the first row)', async () => {
-    const ctx: ReportContext = {
-      db: t.db,
-      source: reportSource(t.db),
-      forms: await loadFormKinds(t.db, 1),
-      batchSize: REPORT_BATCH_SIZE,
-      selection: {
-        hospitalId: 1,
-        campIds: [clinicId],
-        from: istMidnight({ year: 2025, month: 2, day: 1 }),
-        until: istMidnight({ year: 2025, month: 3, day: 1 }),
-        startDay: '2025-02-01',
-        endDay: '2025-02-28',
-      },
-    };
-    interface PlanNode {
-      'Node Type': string;
-      'Actual Rows': number;
-      'Actual Loops': number;
-      'Shared Hit Blocks': number;
-      'Shared Read Blocks': number;
-      Plans?: PlanNode[];
-    }
-    const nodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodes)];
+    const ctx = await februaryReport([clinicId]);
     for (const reportType of ['Patientregistration', 'Screening', 'Clinical_Evaluation', 'SavedPatient'] as const) {
       // The first stretch of each (Screening's second lists participants without a breast result: here, none), at
       // its start and where a batch in the middle of the report continues.
-      const session = (
-        t.db as unknown as { $client: { query(q: string, p: unknown[]): Promise<{ rows: Record<string, unknown>[] }> } }
-      ).$client;
+      const session = sessionOf(t);
       const [part] = REPORTS[reportType].parts(ctx);
       const run = (after: unknown[] | null, prefix = '') => {
         const query = new PgDialect().sqlToQuery(part.rows(after, REPORT_BATCH_SIZE));
@@ -209,7 +217,7 @@ describe('streaming a large report', () => {
       for (const after of middle ? [null, middle] : [null]) {
         const { rows } = await run(after, 'explain (analyze, buffers, format json) ');
         const plan = (rows[0]['QUERY PLAN'] as { Plan: PlanNode }[])[0].Plan;
-        const largest = Math.max(...nodes(plan).map((n) => n['Actual Rows'] * n['Actual Loops']));
+        const largest = Math.max(...planNodes(plan).map((n) => n['Actual Rows'] * n['Actual Loops']));
         // Each row is a few index lookups: a lookup that reads a whole date range per participant reads far more pages.
         const pages = plan['Shared Hit Blocks'] + plan['Shared Read Blocks'];
         assert.ok(pages <= 30 * REPORT_BATCH_SIZE, `${reportType}: ${pages} pages read for a batch: ${JSON.stringify(plan)}`);
@@ -218,6 +226,88 @@ describe('streaming a large report', () => {
           `${reportType}, ${after ? 'second' : 'first'} batch: a step handled ${largest} rows of ${PARTICIPANTS}: ` +
             JSON.stringify(plan),
         );
+      }
+    }
+  });
+
+  test("Screening's participants without a breast result: highest id first, each once, a batch read at a time", async () => {
+    // A clinic of later enrolments, after the 20 000 above: each with a cervical result, every second one an oral
+    // result too, every fifth one a breast result (she is listed in the first stretch, at her breast result).
+    const [clinic] = await t.db
+      .insert(camp)
+      .values({
+        name: 'Second Bulk Clinic',
+        hospitalId: 1,
+        campIdPrefix: '8000002',
+        startDate: new Date('2025-01-01T00:00:00+05:30'),
+        createdBy: 'coordinator@demo.in',
+      })
+      .returning({ id: camp.id });
+    const count = 2 * REPORT_BATCH_SIZE + 300;
+    await t.db.execute(sql`
+      insert into candidate (registraion_id, camp_id, hospital_id, name, gender, age, mobile_no, enrolled, created_by,
+        created_date)
+      select '8000002001' || lpad(g::text, 6, '0'), ${clinic.id}, 1, 'Later participant ' || g, 'FEMALE', 40,
+        '8' || lpad(g::text, 9, '0'), true, 'social@demo.in', timestamptz '2025-02-10 09:00:00+05:30'
+      from generate_series(1, ${count}) g`);
+    const at = new Date('2025-02-10T10:00:00+05:30');
+    const results = [
+      [FORM_IDS.cervicalScreening, answered(cervicalScreening.testMetrics!, cervicalScreeningAnswers('normal', at)), 1],
+      [FORM_IDS.oralScreeningFemale, answered(oralScreenings[1].testMetrics!, oralScreeningAnswers.normal), 2],
+      [FORM_IDS.breastScreening, answered(breastScreening.testMetrics!, breastScreeningAnswers.normal), 5],
+    ] as const;
+    for (const [form, result, every] of results) {
+      await t.db.execute(sql`
+        insert into candidate_test (candidate_id, disease_test_master_id, test_result, completed, d_created_date,
+          d_created_by, last_modified_by, last_modified_date)
+        select id, ${form}, ${JSON.stringify(result)}::jsonb, 1, timestamptz '2025-02-10 10:00:00+05:30',
+          'nurse@demo.in', 'nurse@demo.in', timestamptz '2025-02-10 10:00:00+05:30'
+        from candidate where camp_id = ${clinic.id} and (id - (select min(id) from candidate where camp_id = ${clinic.id})) % ${every} = 0`);
+    }
+    const ids = (
+      await t.db.select({ id: candidate.id }).from(candidate).where(eq(candidate.campId, clinic.id)).orderBy(desc(candidate.id))
+    ).map((row) => row.id);
+    const first = ids[ids.length - 1];
+    const withoutBreast = ids.filter((id) => (id - first) % 5 !== 0);
+
+    // With the clinic of 20 000 above, all of whom have a breast result: none of them is listed here.
+    const ctx = await februaryReport([clinicId, clinic.id]);
+    const [, part] = REPORTS.Screening.parts(ctx);
+    const listed: number[] = [];
+    for await (const rows of readBatches(ctx.source, [part], REPORT_BATCH_SIZE)) {
+      for (const row of rows) {
+        listed.push(Number(row.id));
+        assert.equal(row.b0Id, null, `participant ${String(row.id)} has a breast result`);
+      }
+    }
+    assert.deepEqual(listed, withoutBreast);
+
+    // The participants looked at are those with other results, not the 20 000 of the selected clinics who have none
+    // (they come after these rows in id order). Planned as the download plans it: on PostgreSQL the stretch is one
+    // query read through a cursor; embedded, each batch is a query of its own, without sorts, and reads about a batch
+    // of results wherever it starts, the last one too.
+    const source = reportSource(t.db);
+    const largestStep = async (after: unknown[] | null, limit: number | null) => {
+      const query = new PgDialect().sqlToQuery(part.rows(after, limit));
+      const text = `explain (analyze, format json) ${query.sql}`;
+      const { rows } =
+        source.kind === 'postgres'
+          ? await sessionOf(t).query(text, query.params)
+          : await source.session.transaction(async (tx) => {
+              if (part.unsorted) await tx.query('set local enable_sort = off');
+              return tx.query(text, query.params);
+            });
+      const plan = (rows[0]['QUERY PLAN'] as { Plan: PlanNode }[])[0].Plan;
+      return { plan, largest: Math.max(...planNodes(plan).map((n) => n['Actual Rows'] * n['Actual Loops'])) };
+    };
+    if (source.kind === 'postgres') {
+      const otherResults = count + Math.ceil(count / 2);
+      const { plan, largest } = await largestStep(null, null);
+      assert.ok(largest <= otherResults, `a step handled ${largest} rows: ${JSON.stringify(plan)}`);
+    } else {
+      for (const after of [null, [withoutBreast[REPORT_BATCH_SIZE - 1]], [withoutBreast[2 * REPORT_BATCH_SIZE - 1]]]) {
+        const { plan, largest } = await largestStep(after, REPORT_BATCH_SIZE);
+        assert.ok(largest <= 3 * REPORT_BATCH_SIZE, `a step handled ${largest} rows: ${JSON.stringify(plan)}`);
       }
     }
   });

@@ -155,18 +155,22 @@ export function resultReport(
     };
   }
 
-  /** Participants with results in the range but none for breast, highest id first. */
-  function withoutBreastResult(ctx: ReportContext, breast: readonly number[]): ReportPart {
+  /**
+   * Participants with results in the range but none for breast, highest id first: read from their results of the
+   * other forms in participant order (the index of saved results by participant, each participant once), so that
+   * neither participants without results nor other kinds' results are looked at one by one.
+   */
+  function withoutBreastResult(ctx: ReportContext, breast: readonly number[], others: readonly number[]): ReportPart {
     const { columns, joins } = blockColumns(ctx);
     return {
       rows: (after, limit) => sql`select c.id, c.registraion_id as "registraionId", c.name, ${columns}
-        from candidate c ${joins}
-        where ${ofCamps(ctx)} ${after ? sql`and c.id < ${after[0]}::int` : sql``}
-          -- Checked participant by participant as they are read in id order (a subquery with a limit is not turned
-          -- into a join that would read every result first).
-          and (select true from candidate_test t where t.candidate_id = c.id and ${savedIn(ctx, 't', testsOf(ctx), true)} limit 1)
+        from (select distinct t.candidate_id from candidate_test t
+            where ${savedIn(ctx, 't', others)} ${after ? sql`and t.candidate_id < ${after[0]}::int` : sql``}
+            order by t.candidate_id desc) r
+          join lateral (select * from candidate c where c.id = r.candidate_id offset 0) c on true ${joins}
+        where ${ofCamps(ctx)}
           ${breast.length > 0 ? sql`and (select true from candidate_test n where n.candidate_id = c.id and ${savedIn(ctx, 'n', breast, true)} limit 1) is null` : sql``}
-        order by c.id desc ${limitTo(limit)}`,
+        order by r.candidate_id desc ${limitTo(limit)}`,
       key: (row) => [row.id],
       unsorted: true,
     };
@@ -179,9 +183,11 @@ export function resultReport(
       if (ctx.selection.campIds.length === 0 || testsOf(ctx).length === 0) return [];
       // Both reports have a breast block, whose result orders them.
       const breast = blocks.some((block) => block.disease === 'breast') ? testsOf(ctx, 'breast') : [];
-      return breast.length > 0
-        ? [byBreastResult(ctx, breast), withoutBreastResult(ctx, breast)]
-        : [withoutBreastResult(ctx, breast)];
+      const others = testsOf(ctx).filter((test) => !breast.includes(test));
+      return [
+        ...(breast.length > 0 ? [byBreastResult(ctx, breast)] : []),
+        ...(others.length > 0 ? [withoutBreastResult(ctx, breast, others)] : []),
+      ];
     },
 
     records(_ctx, row) {

@@ -1,0 +1,1 @@
+CREATE INDEX "candidate_test_saved_idx" ON "candidate_test" USING btree ("candidate_id","disease_test_master_id","report_date") WHERE test_result is not null and is_record_deleted = false;
