@@ -13,6 +13,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema.js';
+import { endReportConnections } from './report-connections.js';
 import type { Db } from './types.js';
 
 /** How long opening a PostgreSQL connection (or waiting for a free pooled one) may take. */
@@ -56,7 +57,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       kind: 'postgres',
       target,
       migrate: (options) => migratePg(db, { migrationsFolder: options?.migrationsFolder ?? MIGRATIONS_FOLDER }),
-      close: () => pool.end(),
+      close: async () => {
+        await endReportConnections(pool);
+        await pool.end();
+      },
     };
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });

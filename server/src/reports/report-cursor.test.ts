@@ -16,7 +16,8 @@ import { seedIfEmpty } from '../seed/seed.js';
 import { POSTGRES_MISSING, postgresAvailable, startPostgresCluster, type PostgresCluster } from '../testing/postgres-cluster.js';
 import { istMidnight } from './csv.js';
 import { loadFormKinds } from './form-kinds.js';
-import { REPORT_CONNECTIONS, reportSource } from './report-cursor.js';
+import { endReportConnections, REPORT_CONNECTION_NAME, REPORT_CONNECTIONS } from '../db/report-connections.js';
+import { reportSource } from './report-cursor.js';
 import { reportBatches, type ReportContext } from './report-definition.js';
 import { patientRegistrationReport } from './patient-registration.report.js';
 
@@ -52,6 +53,7 @@ describe('reports on PostgreSQL', { skip: available ? false : POSTGRES_MISSING }
     db = drizzle(pool, { schema }) as unknown as Db;
   });
   after(async () => {
+    if (pool) await endReportConnections(pool);
     await pool?.end();
     await database?.close();
     cluster?.destroy();
@@ -104,7 +106,39 @@ describe('reports on PostgreSQL', { skip: available ? false : POSTGRES_MISSING }
       await batches.return(undefined);
     }
     for (let i = 0; i < 40 && (await cursorReaders()) > 0; i++) await new Promise((resolve) => setTimeout(resolve, 50));
-    assert.equal(await cursorReaders(), 0, 'the report ends its connection');
+    assert.equal(await cursorReaders(), 0, 'the report ends its transaction');
+  });
+
+  /** The report connections open, with their server process ids. */
+  const reportConnections = async () =>
+    (
+      await selectRows<{ pid: number; state: string }>(
+        db,
+        sql`select pid, state from pg_stat_activity where datname = current_database()
+            and application_name = ${REPORT_CONNECTION_NAME} order by pid`,
+      )
+    ).map((row) => ({ pid: row.pid, idle: row.state === 'idle' }));
+
+  test('a finished download leaves its connection open for the next one; one abandoned midway closes it', async () => {
+    const download = async () => {
+      let rows = 0;
+      for await (const batch of reportBatches(patientRegistrationReport, await reportContext())) rows += batch.length;
+      assert.equal(rows, PARTICIPANTS);
+    };
+    await download();
+    const [kept, ...others] = await reportConnections();
+    assert.deepEqual(others, [], 'one connection for one download at a time');
+    assert.equal(kept?.idle, true, 'kept open, outside any transaction');
+    await download();
+    assert.deepEqual(await reportConnections(), [kept], 'the next download read on the same connection');
+
+    const abandoned = reportBatches(patientRegistrationReport, await reportContext());
+    assert.equal((await abandoned.next()).done, false);
+    await abandoned.return(undefined);
+    for (let i = 0; i < 40 && (await reportConnections()).length > 0; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    assert.deepEqual(await reportConnections(), [], 'the connection of a download left midway is closed, not reused');
   });
 
   test('a download past the reports one process runs at once is refused with 429, and once one ends another may start', async () => {

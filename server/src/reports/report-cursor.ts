@@ -2,8 +2,8 @@
  * Reads a report's rows a batch at a time (DESIGN §4: reports stream from a cursor), as one query per stretch of the
  * report, in report order, whose first rows come at once (each is read in the order of an index, never sorted first).
  *
- * On PostgreSQL the report reads on a connection of its own, never one of the API's pool, through a server-side
- * cursor in a read-only transaction (one snapshot for the whole file): a long download holds nothing other requests
+ * On PostgreSQL the report reads on a connection of its own (report-connections.ts), never one of the API's pool,
+ * through a server-side cursor in a read-only transaction (one snapshot for the whole file): a long download holds nothing other requests
  * wait for, and the server holds one batch at a time. The embedded database has one session for the whole server,
  * so a transaction there would take in everyone's queries: each batch is its own query, continuing after the last
  * row read (by its key in the report order), and other requests run in between.
@@ -12,6 +12,7 @@ import pg from 'pg';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/types.js';
+import { REPORT_CONNECTIONS, reportConnectionsOf } from '../db/report-connections.js';
 import { tooManyRequests } from '../http/errors.js';
 
 /** A row as the database returns it, by column alias. */
@@ -33,54 +34,42 @@ export interface ReportPart {
 
 type Session = { query(text: string, params?: unknown[]): Promise<{ rows: Row[] }> };
 
-/** Where reports read: a PostgreSQL connection of their own, or the embedded database's one session. */
+/** Where reports read: PostgreSQL connections of their own, or the embedded database's one session. */
 export type ReportSource =
-  | { kind: 'postgres'; connection: pg.ClientConfig }
+  | { kind: 'postgres'; connections: pg.Pool }
   | { kind: 'embedded'; session: Session & { transaction<T>(run: (tx: Session) => Promise<T>): Promise<T> } };
 
-/**
- * Where a report on `db` reads. On PostgreSQL, a new connection to the pool's server, or to `url` when given (a
- * server that holds the same data, such as a read replica).
- */
-export function reportSource(db: Db, url: string | null = null): ReportSource {
+/** Where a report on `db` reads: on PostgreSQL, the report connections to the pool's server (report-connections.ts). */
+export function reportSource(db: Db): ReportSource {
   const client = (db as unknown as { $client: unknown }).$client;
-  if (client instanceof pg.Pool) {
-    const { connectionString, connectionTimeoutMillis, ...rest } = client.options;
-    return {
-      kind: 'postgres',
-      connection: { ...rest, connectionString: url ?? connectionString, connectionTimeoutMillis },
-    };
-  }
+  if (client instanceof pg.Pool) return { kind: 'postgres', connections: reportConnectionsOf(client) };
   return { kind: 'embedded', session: client as Extract<ReportSource, { kind: 'embedded' }>['session'] };
 }
 
 const dialect = new PgDialect();
 
-/**
- * Reports downloading at once per API process, each holding a PostgreSQL connection of its own: without a bound,
- * downloads started over and over would take the connections every other request needs.
- */
-export const REPORT_CONNECTIONS = 4;
+/** Downloads under way in this process. */
 let reportConnections = 0;
 
-async function* cursorBatches(connection: pg.ClientConfig, parts: readonly ReportPart[], batchSize: number) {
+async function* cursorBatches(connections: pg.Pool, parts: readonly ReportPart[], batchSize: number) {
   if (reportConnections >= REPORT_CONNECTIONS) {
     throw tooManyRequests('REPORTS_BUSY', {}, 60);
   }
   reportConnections += 1;
   try {
-    yield* cursorBatchesOn(connection, parts, batchSize);
+    yield* cursorBatchesOn(connections, parts, batchSize);
   } finally {
     reportConnections -= 1;
   }
 }
 
-async function* cursorBatchesOn(connection: pg.ClientConfig, parts: readonly ReportPart[], batchSize: number) {
-  const client = new pg.Client(connection);
+async function* cursorBatchesOn(connections: pg.Pool, parts: readonly ReportPart[], batchSize: number) {
+  const client = await connections.connect();
   // A connection lost mid-download fails the next fetch; unhandled, its 'error' event would end the process.
-  client.on('error', () => undefined);
-  await client.connect();
+  const ignore = () => undefined;
+  client.on('error', ignore);
   let pending: Promise<unknown> | null = null;
+  let finished = false;
   try {
     await client.query('begin isolation level repeatable read, read only');
     // Plan for the first rows: the download starts with them, and each stretch is read in index order. Compiling the
@@ -107,10 +96,13 @@ async function* cursorBatchesOn(connection: pg.ClientConfig, parts: readonly Rep
       await client.query(`close report_${i}`);
     }
     await client.query('commit');
+    finished = true;
   } finally {
-    // Ending the connection also ends a transaction left open by an aborted download, and fails a fetch under way.
     pending?.catch(() => undefined);
-    await client.end().catch(() => undefined);
+    client.off('error', ignore);
+    // A download that ended early or failed may leave a transaction open or a fetch under way: its connection is
+    // closed (which ends both), not kept for the next one.
+    client.release(!finished);
   }
 }
 
@@ -140,6 +132,6 @@ async function* keyedBatches(
 /** The rows of `parts`, one after the other, `batchSize` at a time (never an empty batch). */
 export function readBatches(source: ReportSource, parts: readonly ReportPart[], batchSize: number): AsyncGenerator<Row[]> {
   return source.kind === 'postgres'
-    ? cursorBatches(source.connection, parts, batchSize)
+    ? cursorBatches(source.connections, parts, batchSize)
     : keyedBatches(source.session, parts, batchSize);
 }
