@@ -1,0 +1,1 @@
+CREATE INDEX "candidate_saved_idx" ON "candidate" USING btree ("hospital_id","created_date","id") WHERE "candidate"."is_record_deleted" = true and "candidate"."parent_candidate_id" is null and "candidate"."reason" is not null;
