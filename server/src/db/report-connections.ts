@@ -1,9 +1,8 @@
 /**
  * The PostgreSQL connections report downloads read through (reports/report-cursor.ts), apart from the API's pool: a
  * download holds one for as long as it lasts. They are kept open a while after a download, because a new database
- * server process reads its first report far slower than one that has read before (it maps the shared buffer cache
- * into its memory page by page: 2.7 s instead of 1.6 s for one stretch of Screening at 200,000 participants on this
- * project's machine), and downloads come in runs.
+ * server process reads its first report far slower than one that has read before (2.7 s instead of 1.6 s for one
+ * stretch of Screening at 200,000 participants on this project's machine), and downloads come in runs.
  */
 import pg from 'pg';
 
@@ -12,6 +11,7 @@ import pg from 'pg';
  * over and over would take the connections every other request needs.
  */
 export const REPORT_CONNECTIONS = 4;
+/** Their `application_name`: how the database's administrators tell them from the API's in pg_stat_activity. */
 export const REPORT_CONNECTION_NAME = 'screening reports';
 /** How long a report connection stays open after a download. */
 export const REPORT_CONNECTION_IDLE_MS = 60_000;
@@ -28,7 +28,6 @@ export function reportConnectionsOf(pool: pg.Pool): pg.Pool {
       max: REPORT_CONNECTIONS,
       idleTimeoutMillis: REPORT_CONNECTION_IDLE_MS,
       allowExitOnIdle: true,
-      // How the database's administrators tell them from the API's in pg_stat_activity.
       application_name: REPORT_CONNECTION_NAME,
     });
     // A connection dropped while idle (a server restart) is discarded; unhandled, the event would end the process.

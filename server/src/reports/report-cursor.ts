@@ -3,10 +3,10 @@
  * report, in report order, whose first rows come at once (each is read in the order of an index, never sorted first).
  *
  * On PostgreSQL the report reads on a connection of its own (report-connections.ts), never one of the API's pool,
- * through a server-side cursor in a read-only transaction (one snapshot for the whole file): a long download holds nothing other requests
- * wait for, and the server holds one batch at a time. The embedded database has one session for the whole server,
- * so a transaction there would take in everyone's queries: each batch is its own query, continuing after the last
- * row read (by its key in the report order), and other requests run in between.
+ * through a server-side cursor in a read-only transaction (one snapshot for the whole file): a long download holds
+ * nothing other requests wait for, and the server holds one batch at a time. The embedded database has one session
+ * for the whole server, so a transaction there would take in everyone's queries: each batch is its own query,
+ * continuing after the last row read (by its key in the report order), and other requests run in between.
  */
 import pg from 'pg';
 import type { SQL } from 'drizzle-orm';
