@@ -269,7 +269,8 @@ export const candidate = pgTable(
     index('candidate_camp_idx').on(t.campId),
     // Reports and worklists list a hospital's participants newest first (created date, then id), read in that order.
     index('candidate_hospital_created_idx').on(t.hospitalId, t.createdDate, t.id),
-    // The SavedPatient report's participants (one in twelve at the benchmark's 200,000), in the same order.
+    // The SavedPatient report's participants (one in twelve at the benchmark's 200,000), in the same order; its
+    // condition is the report's (saved-patient.report.ts), so that the planner can use it.
     index('candidate_saved_idx')
       .on(t.hospitalId, t.createdDate, t.id)
       .where(sql`${t.isRecordDeleted} = true and ${t.parentCandidateId} is null and ${t.reason} is not null`),

@@ -26,6 +26,7 @@ const header = [
   'CREATED BY',
 ] as const;
 
+/** Saved participants: the condition of the index that reads them in order (candidate_saved_idx, schema.ts). */
 const selected = (ctx: ReportContext) =>
   selectedCandidates(ctx, sql`c.is_record_deleted = true and c.parent_candidate_id is null and c.reason is not null`);
 
