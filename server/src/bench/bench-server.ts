@@ -42,7 +42,9 @@ const REPORT_SOURCE: Record<(typeof REPORT_TYPES)[number], string> = {
   Patientregistration: 'select c.*, m.* from candidate c left join candidate_medical_details m on m.candidate_id = c.id',
   Screening: resultRows('SCREENING'),
   Clinical_Evaluation: resultRows('CLINICAL'),
-  SavedPatient: 'select c.* from candidate c where c.survey_status is not null',
+  // The participants stored through the tag flow, as saved-patient.report.ts selects them.
+  SavedPatient:
+    'select c.* from candidate c where c.is_record_deleted = true and c.parent_candidate_id is null and c.reason is not null',
 };
 
 interface Samples {
@@ -461,7 +463,9 @@ async function main() {
   const config = loadDatabaseConfig({ ...process.env, NODE_ENV: 'development', DATA_DIR: dataDir });
   const engine = config.databaseUrl ? 'PostgreSQL' : 'PGlite (embedded)';
   console.log(
-    `Data: ${config.databaseUrl ? 'DATABASE_URL' : dataDir}${temporary ? ' (removed at the end; --data-dir DIR keeps it for the next run)' : ''}`,
+    config.databaseUrl
+      ? 'Data: DATABASE_URL (kept for the next run)'
+      : `Data: ${dataDir}${temporary ? ' (removed at the end; --data-dir DIR keeps it for the next run)' : ''}`,
   );
 
   const installed = await openInstalledDatabase(config);
