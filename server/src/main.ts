@@ -22,6 +22,7 @@ import { backupDatabase } from './ops/backup.js';
 import { createBackupScheduler, type BackupScheduler } from './ops/backup-schedule.js';
 import { serveControlSocket } from './ops/control-socket.js';
 import { startHousekeeping } from './ops/housekeeping.js';
+import { limitHeapGrowth } from './ops/heap-growth.js';
 import { gracefulShutdown, type ShutdownOptions, type ShutdownStep } from './ops/lifecycle.js';
 import { RELEASE } from './ops/ops-status.js';
 import { createReadiness } from './ops/readiness.js';
@@ -285,6 +286,7 @@ async function runWorker(config: ServerConfig, dbConfig: DatabaseConfig, log: Fa
 }
 
 async function main(): Promise<void> {
+  limitHeapGrowth();
   let config: ServerConfig;
   try {
     config = loadConfig();
