@@ -1,15 +1,25 @@
 /** What the participant-based reports (Patientregistration, SavedPatient) share: selection, order, counts, identity cells. */
 import { sql, type SQL } from 'drizzle-orm';
 import type { ReportPart, Row } from './report-cursor.js';
-import { countsPerCamp, idList, instant, limitTo, type ReportContext } from './report-definition.js';
+import { countsPerCamp, idList, instant, limitTo, packedColumns, type ReportContext } from './report-definition.js';
 import { digitId, streetId, text, type Cell } from './csv.js';
 
-/** The identity columns of candidate `c` both reports list, under the names identityCells reads. */
-export const identityColumns = sql`c.registraion_id as "registraionId", c.name, c.mobile_no as "mobileNo", c.gender,
-  c.age, c.address, c.street_id as "streetId"`;
+const identity = packedColumns('identity', {
+  registraionId: sql`c.registraion_id`,
+  name: sql`c.name`,
+  mobileNo: sql`c.mobile_no`,
+  gender: sql`c.gender`,
+  age: sql`c.age`,
+  address: sql`c.address`,
+  streetId: sql`c.street_id`,
+});
+
+/** The identity columns of candidate `c` both reports list, as identityCells reads them. */
+export const identityColumns = identity.column;
 
 /** REGISTRATION ID | NAME | MOBILE NO | GENDER | AGE | ADDRESS | STREET ID, as both reports list them. */
-export function identityCells(c: Row): Cell[] {
+export function identityCells(row: Row): Cell[] {
+  const c = identity.unpack(row);
   return [
     digitId(c.registraionId),
     text(c.name),

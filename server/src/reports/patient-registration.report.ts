@@ -16,7 +16,7 @@ import {
   selectedCandidates,
 } from './candidate-selection.js';
 import type { Row } from './report-cursor.js';
-import { istDateTime, type ReportContext, type ReportDefinition } from './report-definition.js';
+import { istDateTime, packedColumns, type ReportContext, type ReportDefinition } from './report-definition.js';
 
 const header = [
   'OUTREACH CLINIC ID',
@@ -99,32 +99,65 @@ const groupsOf = (value: unknown): unknown[] => (Array.isArray(value) ? (value a
 const newestAnswers = (column: string) =>
   sql.raw(`(array_agg(h.${column} order by h.id desc) filter (where h.${column} is not null))[1]`);
 
+/** The participant's own columns and her clinic's. */
+const person = packedColumns('person', {
+  campIdPrefix: sql`camp.camp_id_prefix`,
+  campName: sql`camp.name`,
+  createdDate: istDateTime(sql`c.created_date`),
+  createdBy: sql`c.created_by`,
+  fatherName: sql`c.father_name`,
+  spouseName: sql`c.spouse_name`,
+  alternateMobileNo: sql`c.alternate_mobile_no`,
+  monthlyIncome: sql`c.monthly_income`,
+  houseType: sql`c.house_type`,
+  education: sql`c.education`,
+  occupation: sql`c.occupation`,
+  aadhar: sql`c.aadhar`,
+  voterId: sql`c.voter_id`,
+  rationCard: sql`c.ration_card`,
+  socialHabits: sql`c.social_habits`,
+  tobaccoUser: sql`c.tobacco_user`,
+});
+
+/** The newest medical record's columns. */
+const medical = packedColumns('medical', {
+  medicalhistory: sql`md.medicalhistory`,
+  bloodPressure: sql`md.blood_pressure`,
+  pulseRate: sql`md.pulse_rate`,
+  weight: sql`md.weight`,
+  historyOfSurgery: sql`md.history_of_surgery`,
+  height: sql`md.height`,
+  spo2: sql`md.spo2`,
+  allergy: sql`md.allergy`,
+  otherComplaints: sql`md.other_complaints`,
+  ageAtMenarche: sql`md.age_at_menarche`,
+  whenWasLastMentrution: sql`md.when_was_last_mentrution`,
+  abnormalBleedingVaginum: sql`md.abnormal_bleeding_vaginum`,
+  ageAtMarriage: sql`md.age_at_marriage`,
+  totalPregnancies: sql`md.total_pregnancies`,
+  ageAtFirstChild: sql`md.age_at_first_child`,
+  ageAtLastChild: sql`md.age_at_last_child`,
+  currentlyPregant: sql`md.currently_pregant`,
+  methodOfContraceptionUsed: sql`md.method_of_contraception_used`,
+  noOfBreastFedMonths: sql`md.no_of_breast_fed_months`,
+  undergoneCervicalBreastScrening: sql`md.undergone_cervical_breast_screning`,
+});
+
 /**
  * Everything the report writes of a participant, in one row: the candidate, the clinic, the habits (in order), the
  * newest medical record, the newest eligibility, family and family medical answers, and the family members'
  * registration IDs (family members are candidates of their own, BEHAVIOUR §7.1, with IDs ending in _A, _B, …).
  */
-const columns = sql`camp.camp_id_prefix as "campIdPrefix", camp.name as "campName", ${istDateTime(sql`c.created_date`)} as "createdDate",
-  c.created_by as "createdBy", ${identityColumns}, c.father_name as "fatherName", c.spouse_name as "spouseName",
-  c.alternate_mobile_no as "alternateMobileNo", c.monthly_income as "monthlyIncome", c.house_type as "houseType",
-  c.education, c.occupation, c.aadhar, c.voter_id as "voterId", c.ration_card as "rationCard",
-  c.social_habits as "socialHabits", c.tobacco_user as "tobaccoUser",
+const columns = sql`${person.column}, ${identityColumns},
   (select json_agg(json_build_array(hb.habits, hb.type, hb.duration, hb.frequency, hb.quit, hb.how_long) order by hb.id)
     from candidate_habit hb where hb.candidate_id = c.id and hb.is_record_deleted = false) as habits,
-  m.*, history.*,
+  m.medical, history.*,
   (select json_agg(f.registraion_id order by f.registraion_id, f.id) from candidate f where f.parent_candidate_id = c.id)
     as members`;
 
 const from = sql`candidate c join camp on camp.id = c.camp_id
   left join lateral (
-    select md.medicalhistory, md.blood_pressure as "bloodPressure", md.pulse_rate as "pulseRate", md.weight,
-      md.history_of_surgery as "historyOfSurgery", md.height, md.spo2, md.allergy, md.other_complaints as "otherComplaints",
-      md.age_at_menarche as "ageAtMenarche", md.when_was_last_mentrution as "whenWasLastMentrution",
-      md.abnormal_bleeding_vaginum as "abnormalBleedingVaginum", md.age_at_marriage as "ageAtMarriage",
-      md.total_pregnancies as "totalPregnancies", md.age_at_first_child as "ageAtFirstChild",
-      md.age_at_last_child as "ageAtLastChild", md.currently_pregant as "currentlyPregant",
-      md.method_of_contraception_used as "methodOfContraceptionUsed", md.no_of_breast_fed_months as "noOfBreastFedMonths",
-      md.undergone_cervical_breast_screning as "undergoneCervicalBreastScrening"
+    select ${medical.column}
     from candidate_medical_details md where md.candidate_id = c.id and md.is_record_deleted = false
     order by md.id desc limit 1) m on true
   left join lateral (
@@ -184,13 +217,14 @@ function familyMedicalCells(group: unknown): Cell[] {
 
 const listOf = (value: unknown): unknown[] => (Array.isArray(value) ? (value as unknown[]) : []);
 
-function rowsOf(c: Row): Cell[][] {
-  const habits = listOf(c.habits) as unknown[][];
-  const personal = groupsOf(parseSavedAnswers(c.familyPersonal as string | null));
-  const medicalHistory = groupsOf(parseSavedAnswers(c.familyMedical as string | null));
-  const members = listOf(c.members);
-  const medical = medicalCells(c);
-  const maritalStatus = new Answers(parseSavedAnswers(c.eligibility as string | null)).cell('Marital Status');
+function rowsOf(row: Row): Cell[][] {
+  const c = person.unpack(row);
+  const habits = listOf(row.habits) as unknown[][];
+  const personal = groupsOf(parseSavedAnswers(row.familyPersonal as string | null));
+  const medicalHistory = groupsOf(parseSavedAnswers(row.familyMedical as string | null));
+  const members = listOf(row.members);
+  const medicalRecord = medicalCells(medical.unpack(row));
+  const maritalStatus = new Answers(parseSavedAnswers(row.eligibility as string | null)).cell('Marital Status');
   // socialHabits is the original's flag; the general-details page records tobaccoUser (BEHAVIOUR §5.1 REC).
   const habitsFlag =
     c.socialHabits !== null && c.socialHabits !== undefined ? yesNoText(c.socialHabits) : yesNo(c.tobaccoUser as boolean | null);
@@ -202,7 +236,7 @@ function rowsOf(c: Row): Cell[][] {
       text(c.campName),
       text(c.createdDate),
       text(c.createdBy),
-      ...identityCells(c),
+      ...identityCells(row),
       i === 0 ? maritalStatus : null,
       text(c.fatherName),
       text(c.spouseName),
@@ -216,7 +250,7 @@ function rowsOf(c: Row): Cell[][] {
       text(c.rationCard),
       habitsFlag,
       ...habitCells(habits[i]),
-      ...medical,
+      ...medicalRecord,
       ...(i < personal.length ? familyPersonalCells(personal[i], members[i]) : [null, null, null, null, null, null, null]),
       ...(i < medicalHistory.length ? familyMedicalCells(medicalHistory[i]) : [null, null, null, null]),
     ]);

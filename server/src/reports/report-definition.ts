@@ -64,6 +64,28 @@ export const istDateTime = (column: SQL): SQL => sql`to_char(${column} at time z
 /** `yyyy-MM-dd` of the Asia/Kolkata calendar day (camp start and end dates). */
 export const istDay = (column: SQL): SQL => sql`to_char(${column} at time zone ${CAMP_TIME_ZONE}, 'YYYY-MM-DD')`;
 
+/**
+ * Several columns read as one: a JSON array of their values, unpacked by name. The embedded database's driver decodes
+ * each field of a row on its own, at a cost per field that made wide reports slow there (Patientregistration's fifty
+ * columns spent a third of their time so); one JSON value per row is parsed natively. Only for text, integer, double
+ * precision, boolean and enum values, which JSON gives back as the drivers do (not timestamps, bigint or numeric).
+ */
+export function packedColumns(alias: string, columns: Readonly<Record<string, SQL>>) {
+  const names = Object.keys(columns);
+  return {
+    /** The packed column, `alias`. */
+    column: sql`json_build_array(${sql.join(Object.values(columns), sql`, `)}) as ${sql.identifier(alias)}`,
+    /** The columns of a row by name (none when the packed column is null: an outer join that found nothing). */
+    unpack(row: Row): Row {
+      const values = row[alias];
+      if (!Array.isArray(values)) return {};
+      const out: Row = {};
+      names.forEach((name, i) => (out[name] = values[i]));
+      return out;
+    },
+  };
+}
+
 /** Counts per camp of a query answering `campId` and `n`, as a map (camps without rows are absent). */
 export async function countsPerCamp(db: Db, query: SQL): Promise<Map<number, number>> {
   const rows = await selectRows<{ campId: number | null; n: number }>(db, query);
