@@ -199,7 +199,7 @@ async function runSingle(config: ServerConfig, dbConfig: DatabaseConfig, log: Fa
     throw err;
   }
   await backups?.start();
-  housekeeping = startHousekeeping(database.db, log);
+  housekeeping = startHousekeeping(database.db, log, embedded);
   await logStartup(log, config, dbConfig, database, 1);
   startupNotices(dbConfig, accounts, demoAccounts);
 }

@@ -4,9 +4,11 @@
  * session still valid then?"; the audit log keeps the sign-ins and resets themselves for good), and throttle
  * counters whose window closed more than a day ago (a closed window restarts at 1 anyway); and idempotency keys of
  * writes older than their retention (a retry comes within minutes or, offline, days). Patient records and the audit
- * log are never touched here.
+ * log are never touched here. On the embedded database it also does what PostgreSQL's autovacuum does on a server
+ * (vacuumTables).
  */
-import { and, isNotNull, lt, or } from 'drizzle-orm';
+import { and, isNotNull, lt, or, sql } from 'drizzle-orm';
+import { selectRows } from '../db/rows.js';
 import { authSession, authThrottle, passwordReset } from '../db/schema.js';
 import type { Db } from '../db/types.js';
 import { IDEMPOTENCY_RETENTION_DAYS, purgeIdempotencyKeys } from '../http/idempotency.js';
@@ -48,13 +50,48 @@ export async function purgeEndedSignInState(db: Db, now = new Date()): Promise<H
   });
 }
 
-const HOUSEKEEPING_EVERY_MS = 3_600_000;
+/**
+ * VACUUM (ANALYZE) of every table, one at a time with other requests served in between. The embedded database runs
+ * as one session, without PostgreSQL's background workers, so nothing else does it there: the planner would keep the
+ * statistics of the day the data were loaded, index-only scans would read the table for every row (no visibility
+ * map: the worklists' clinic counts took 2–2.5× as long at 200,000 participants), and rows replaced by edits would
+ * never be reclaimed. At 200,000 participants the first run holds the database about 12 s (5 s for the largest
+ * table), later ones about 2 s in pieces under a second.
+ */
+export async function vacuumTables(db: Db): Promise<{ tables: number; ms: number }> {
+  const started = performance.now();
+  const tables = await selectRows<{ name: string }>(
+    db,
+    sql`select relname as name from pg_class where relkind = 'r' and relnamespace = 'public'::regnamespace order by relname`,
+  );
+  for (const { name } of tables) {
+    await db.execute(sql`vacuum (analyze) ${sql.identifier(name)}`);
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  return { tables: tables.length, ms: performance.now() - started };
+}
 
-/** Runs the purge at start and then hourly; a failure is logged and retried at the next hour. */
+const HOUSEKEEPING_EVERY_MS = 3_600_000;
+/** An upkeep that held the database this long is logged (it explains slow answers at that moment). */
+const SLOW_UPKEEP_MS = 1000;
+
+/**
+ * Runs the purge at start and then hourly; a failure is logged and retried at the next hour. On the embedded database
+ * (`embedded`) each hourly run also vacuums the tables, not at start, so that a start is never held up by it.
+ */
 export function startHousekeeping(
   db: Db,
   log: { info(obj: object, msg: string): void; error(obj: object, msg: string): void },
+  embedded = false,
 ): { stop(): void } {
+  const upkeep = () =>
+    vacuumTables(db).then(
+      ({ tables, ms }) => {
+        if (ms >= SLOW_UPKEEP_MS)
+          log.info({ event: 'vacuum', tables, ms: Math.round(ms) }, 'Vacuumed and analysed the embedded database');
+      },
+      (err: unknown) => log.error({ event: 'vacuum-failed', err }, 'Vacuum of the embedded database failed'),
+    );
   const run = () =>
     purgeEndedSignInState(db).then(
       (removed) => {
@@ -68,7 +105,7 @@ export function startHousekeeping(
       (err: unknown) => log.error({ event: 'housekeeping-failed', err }, 'Housekeeping of sign-in state failed'),
     );
   void run();
-  const timer = setInterval(() => void run(), HOUSEKEEPING_EVERY_MS);
+  const timer = setInterval(() => void run().then(() => (embedded ? upkeep() : undefined)), HOUSEKEEPING_EVERY_MS);
   timer.unref();
   return { stop: () => clearInterval(timer) };
 }
