@@ -44,9 +44,15 @@ const referred = exists(
   sql`(select 1 from ${candidateTest} where ${candidateTest.candidateId} = ${candidate.id} and ${candidateTest.referral} = true)`,
 );
 
-/** Some clinical evaluation was recorded: a clinical test saved (its test date is set by Save and Finish) or finished. */
+/**
+ * Some clinical evaluation was recorded: a clinical test saved (its test date is set by Save and Finish) or finished.
+ * The clinical forms' ids are read once (an array), so that each participant is one lookup of the index of recorded
+ * tests by participant and form, not a read of all her recorded tests and their forms.
+ */
 const clinicallyEvaluated = exists(
-  sql`(select 1 from ${candidateTest} join ${diseaseTestMaster} on ${diseaseTestMaster.id} = ${candidateTest.diseaseTestMasterId} where ${candidateTest.candidateId} = ${candidate.id} and ${diseaseTestMaster.name} = 'CLINICAL' and (${candidateTest.testDate} is not null or ${candidateTest.completed} = 1))`,
+  sql`(select 1 from ${candidateTest} where ${candidateTest.candidateId} = ${candidate.id}
+    and ${candidateTest.diseaseTestMasterId} = any(array(select ${diseaseTestMaster.id} from ${diseaseTestMaster} where ${diseaseTestMaster.name} = 'CLINICAL'))
+    and (${candidateTest.testDate} is not null or ${candidateTest.completed} = 1))`,
 );
 
 function stageFilter(stage: ListStage): SQL | undefined {
