@@ -54,9 +54,9 @@ export async function purgeEndedSignInState(db: Db, now = new Date()): Promise<H
  * VACUUM (ANALYZE) of every table, one at a time with other requests served in between. The embedded database runs
  * as one session, without PostgreSQL's background workers, so nothing else does it there: the planner would keep the
  * statistics of the day the data were loaded, index-only scans would read the table for every row (no visibility
- * map: the worklists' clinic counts took 2–2.5× as long at 200,000 participants), and rows replaced by edits would
- * never be reclaimed. At 200,000 participants the first run holds the database about 12 s (5 s for the largest
- * table), later ones about 2 s in pieces under a second.
+ * map: the worklists' clinic counts took 2–11× as long at 200,000 participants), and rows replaced by edits would
+ * never be reclaimed. At 200,000 participants a first run took 4–13 s (up to 5 s for one table), later ones 1–3 s in
+ * pieces under a second.
  */
 export async function vacuumTables(db: Db): Promise<{ tables: number; ms: number }> {
   const started = performance.now();
