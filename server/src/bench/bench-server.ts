@@ -19,6 +19,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { loadDatabaseConfig, type DatabaseConfig } from '../db/database-config.js';
 import { selectRows } from '../db/rows.js';
+import { SAVED_PATIENT_CONDITION } from '../reports/saved-patient.report.js';
 import type { Database } from '../db/open.js';
 import { DEMO_PASSWORD } from '../seed/ids.js';
 import { demoAccounts } from '../seed/staff.js';
@@ -42,9 +43,7 @@ const REPORT_SOURCE: Record<(typeof REPORT_TYPES)[number], string> = {
   Patientregistration: 'select c.*, m.* from candidate c left join candidate_medical_details m on m.candidate_id = c.id',
   Screening: resultRows('SCREENING'),
   Clinical_Evaluation: resultRows('CLINICAL'),
-  // The participants stored through the tag flow, as saved-patient.report.ts selects them.
-  SavedPatient:
-    'select c.* from candidate c where c.is_record_deleted = true and c.parent_candidate_id is null and c.reason is not null',
+  SavedPatient: `select c.* from candidate c where ${SAVED_PATIENT_CONDITION}`,
 };
 
 interface Samples {

@@ -26,9 +26,13 @@ const header = [
   'CREATED BY',
 ] as const;
 
-/** Saved participants: the condition of the index that reads them in order (candidate_saved_idx, schema.ts). */
-const selected = (ctx: ReportContext) =>
-  selectedCandidates(ctx, sql`c.is_record_deleted = true and c.parent_candidate_id is null and c.reason is not null`);
+/**
+ * Saved participants (candidate `c`): the condition of the index that reads them in order (candidate_saved_idx,
+ * schema.ts), and of the benchmark's baseline of this report.
+ */
+export const SAVED_PATIENT_CONDITION = 'c.is_record_deleted = true and c.parent_candidate_id is null and c.reason is not null';
+
+const selected = (ctx: ReportContext) => selectedCandidates(ctx, sql.raw(SAVED_PATIENT_CONDITION));
 
 const columns = sql`${identityColumns}, c.reason, ${istDateTime(sql`c.created_date`)} as "createdDate", c.created_by as "createdBy"`;
 
