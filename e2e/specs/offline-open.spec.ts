@@ -1,10 +1,12 @@
 /**
  * The app opens offline (issue: a camp day without a network): a social worker signs in online, opens Patient
  * Registration and finds her clinic; the network goes; a reload still opens the app, signed in, and the clinic
- * search answers from the device: by the same text, and by another one from her whole list of clinics.
+ * search answers from the device: by the same text, and by another one from her whole list of clinics. An area whose
+ * code was still on its way when the service worker took over the first visit is kept whole all the same.
  */
 import { expect, test, type Page } from '../support/test';
 import { signIn } from '../support/session';
+import { expectAreaKept, keptReads } from '../support/offline';
 import { createClinicWithSocialWorker, SOCIAL_WORKER } from '../support/registration';
 
 test.setTimeout(120_000);
@@ -13,24 +15,6 @@ async function searchClinic(page: Page, text: string, clinic: string) {
   await page.getByLabel('Enter Clinic ID or Name').fill(text);
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByRole('group', { name: clinic }).getByRole('button', { name: 'Start Registration' })).toBeVisible();
-}
-
-/** The requests of kept reads on the device (keys of the read cache), as the page sees them. */
-function keptReads(page: Page): Promise<string[]> {
-  return page.evaluate(
-    () =>
-      new Promise<string[]>((resolve) => {
-        const open = indexedDB.open('screening-reads');
-        open.onerror = () => resolve([]);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('reads')) return resolve([]);
-          const keys = db.transaction('reads').objectStore('reads').getAllKeys();
-          keys.onsuccess = () => resolve(keys.result.map(String));
-          keys.onerror = () => resolve([]);
-        };
-      }),
-  );
 }
 
 test('signed in online, a social worker reloads offline: the app opens and her clinic search answers', async ({
@@ -67,5 +51,29 @@ test('signed in online, a social worker reloads offline: the app opens and her c
   await searchClinic(page, clinic.slice(0, -2).toUpperCase(), clinic);
   await expect(page.getByText('Failed to fetch clinic details. Please try again.')).toHaveCount(0);
 
+  await context.setOffline(false);
+});
+
+test('an area whose code was still arriving when the service worker took over is kept whole and opens offline', async ({
+  page,
+  context,
+}) => {
+  // A slow network on the first visit: each area's entry arrives after the worker has taken control of the page.
+  await page.route(/\/remoteEntry\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await route.continue();
+  });
+  await signIn(page, SOCIAL_WORKER.email);
+  await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, { timeout: 30_000 });
+  await expectAreaKept(page, 'patients');
+
+  await context.setOffline(true);
+  await page.reload();
+  await page
+    .getByRole('navigation', { name: 'Home menu' })
+    .getByRole('link', { name: 'Patient Registration', exact: true })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Patient Registration' })).toBeVisible();
+  await expect(page.getByText('Patient registration is unavailable right now')).toHaveCount(0);
   await context.setOffline(false);
 });

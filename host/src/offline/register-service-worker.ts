@@ -5,15 +5,54 @@
  */
 const SERVICE_WORKER_URL = '/sw.js';
 
+/** A request the page made: its address and when it began (ms since the page's start), as resource timing gives. */
+export interface Fetched {
+  name: string;
+  startTime: number;
+}
+
+export interface EarlyFetchesDeps {
+  worker: Pick<ServiceWorkerContainer, 'controller' | 'addEventListener'>;
+  /** Calls back with each batch of the page's requests that finished, those finished already included. */
+  watchFetches: (finished: (entries: readonly Fetched[]) => void) => void;
+  now: () => number;
+}
+
+/**
+ * Hands the worker every request the page began before the worker controlled it, those still on their way then
+ * included: an area's entry arriving over a slow network as the worker takes over is kept whole like any other
+ * (the worker's own routes decide what it keeps; of the API's answers, nothing). A page the worker controlled from
+ * its start asked everything through it: nothing to hand over.
+ */
+export function handOverEarlyFetches({ worker, watchFetches, now }: EarlyFetchesDeps): void {
+  if (worker.controller) return;
+  let controlledAt: number | null = null;
+  let early: Fetched[] = [];
+  const handOver = (entries: readonly Fetched[]) => {
+    const urlsToCache = entries.filter((entry) => entry.startTime < (controlledAt as number)).map((entry) => entry.name);
+    if (urlsToCache.length) worker.controller?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache } });
+  };
+  watchFetches((entries) => {
+    if (controlledAt === null) early.push(...entries);
+    else handOver(entries);
+  });
+  worker.addEventListener('controllerchange', () => {
+    if (controlledAt !== null) return;
+    controlledAt = now();
+    handOver(early);
+    early = [];
+  });
+}
+
 export function registerServiceWorker(): void {
   if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
+  handOverEarlyFetches({
+    worker: navigator.serviceWorker,
+    // Observed rather than read once: a request finishing after the worker took over is still seen.
+    watchFetches: (finished) =>
+      new PerformanceObserver((list) => finished(list.getEntries())).observe({ type: 'resource', buffered: true }),
+    now: () => performance.now(),
+  });
   // Without it the app still works online, as before.
   navigator.serviceWorker.register(SERVICE_WORKER_URL).catch(() => undefined);
-  // Everything the page fetched: the worker's own routes decide what it keeps (of the API's answers, nothing).
-  void navigator.serviceWorker.ready.then((registration) =>
-    registration.active?.postMessage({
-      type: 'CACHE_URLS',
-      payload: { urlsToCache: performance.getEntriesByType('resource').map((entry) => entry.name) },
-    }),
-  );
 }
