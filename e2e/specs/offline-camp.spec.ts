@@ -13,6 +13,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '.
 import { apiUrl } from '../support/ports';
 import { DEMO_PASSWORD, signIn } from '../support/session';
 import { choose } from '../support/antd';
+import { expectAreaKept, keptReadsOf } from '../support/offline';
 import { referForMammogram } from '../support/screening';
 import {
   answerEligibility,
@@ -105,6 +106,8 @@ test('a camp day offline: two enrolments and a tag captured on the tablet reach 
   await page.goto('/#/responsive-cancer-institute');
   await startRegistration(page, clinic);
   await expect(page.getByRole('link', { name: 'All saved' })).toBeVisible();
+  // Every step of an enrolment opens offline, not only the pages she opened.
+  await expectAreaKept(page, 'patients');
 
   await context.setOffline(true);
   await page.reload();
@@ -191,35 +194,6 @@ test('an enrolment whose answer is lost after the server saved it is sent again 
   await expect(banner).not.toContainText(PENDING);
 });
 
-/**
- * How many reads of a kind the tablet keeps for the signed-in user (IndexedDB, offline/read-cache.ts). It never
- * creates the database: asked before the app's first kept read, it answers 0 rather than leave an empty database.
- */
-const keptReads = (page: Page, fragment: string) =>
-  page.evaluate(
-    (part) =>
-      new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open('screening-reads');
-        open.onupgradeneeded = () => open.transaction?.abort();
-        open.onerror = () => (open.error?.name === 'AbortError' ? resolve(0) : reject(open.error));
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('reads')) {
-            db.close();
-            resolve(0);
-            return;
-          }
-          const keys = db.transaction('reads').objectStore('reads').getAllKeys();
-          keys.onsuccess = () => {
-            db.close();
-            resolve(keys.result.filter((key) => String(key).includes(`${part} `)).length);
-          };
-          keys.onerror = () => reject(keys.error);
-        };
-      }),
-    fragment,
-  );
-
 test('offline, she screens a woman enrolled online and one she enrols offline from the kept screening worklist; each result reaches the server once, linked to her real id', async ({
   page,
   context,
@@ -258,13 +232,15 @@ test('offline, she screens a woman enrolled online and one she enrols offline fr
 
   // Signed in online, the tablet keeps the screening worklist and the forms of the tests waiting on it.
   await signIn(page, SOCIAL_WORKER.email);
-  await expect.poll(() => keptReads(page, `/curable/getMetricsById/${breast?.diseaseTestId}`), { timeout: 60_000 }).toBe(1);
-  await expect.poll(() => keptReads(page, '/curable/getCandidatesList'), { timeout: 60_000 }).toBeGreaterThan(0);
-  await expect.poll(() => keptReads(page, '/curable/getScreeningTests'), { timeout: 60_000 }).toBe(1);
+  await expect.poll(() => keptReadsOf(page, `/curable/getMetricsById/${breast?.diseaseTestId}`), { timeout: 60_000 }).toBe(1);
+  await expect.poll(() => keptReadsOf(page, '/curable/getCandidatesList'), { timeout: 60_000 }).toBeGreaterThan(0);
+  await expect.poll(() => keptReadsOf(page, '/curable/getScreeningTests'), { timeout: 60_000 }).toBe(1);
 
   // The morning's first load under the service worker keeps the areas; she opens her clinic, then the network goes.
   await page.reload();
   await startRegistration(page, clinic);
+  await expectAreaKept(page, 'patients');
+  await expectAreaKept(page, 'clinical');
   await context.setOffline(true);
   await expect(page.getByRole('link', { name: 'Offline' })).toBeVisible();
   await enrolOffline(page, newcomer);
