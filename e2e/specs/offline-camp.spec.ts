@@ -106,8 +106,15 @@ test('a camp day offline: two enrolments and a tag captured on the tablet reach 
   await page.goto('/#/responsive-cancer-institute');
   await startRegistration(page, clinic);
   await expect(page.getByRole('link', { name: 'All saved' })).toBeVisible();
-  // Every step of an enrolment opens offline, not only the pages she opened.
+  // Every step of an enrolment opens offline, not only the pages she opened, with the forms read after sign-in.
   await expectAreaKept(page, 'patients');
+  const forms = [
+    'getMetricsByGender/ELIGIBILE/FEMALE',
+    'getHabitTypes/Tobacco',
+    'getMetrics/FAMILY_PERSONAL',
+    'getMetrics/FAMILY_MEDICAL',
+  ];
+  for (const form of forms) await expect.poll(() => keptReadsOf(page, `/curable/${form}`), { timeout: 60_000 }).toBe(1);
 
   await context.setOffline(true);
   await page.reload();
