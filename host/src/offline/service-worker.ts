@@ -14,7 +14,7 @@ import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { pinnedFolders, staleUrls, versionFolder, VERSIONED } from './version-pruning';
+import { pinnedFolders, releaseListOf, REMOTES_CACHE, staleUrls, versionFolder, VERSIONED } from './version-pruning';
 
 declare const self: {
   __WB_MANIFEST: (string | PrecacheEntry)[];
@@ -24,8 +24,6 @@ declare const self: {
 
 /** The cache of the page and the site files (remotes.json, config.json). */
 const SITE_CACHE = 'site';
-/** Remotes' code, by pinned version. */
-const REMOTES_CACHE = 'remotes';
 const HASHED = /\.[0-9a-f]{8}\.\w+$/;
 /** Without an answer by then, the cached copy is used (a network that comes and goes rarely fails fast). */
 const NETWORK_TIMEOUT_SECONDS = 5;
@@ -104,21 +102,30 @@ const pageChecksIntegrity = {
 
 /**
  * Once a version's entry loads online, every file of that version (its release.json's `files`) is kept, so its pages
- * not opened yet (the later steps of an enrolment) open offline too. Files kept already are not fetched again.
+ * not opened yet (the later steps of an enrolment) open offline too. Files kept already are not fetched again. The
+ * list itself is kept last, and only when every file is: the page reads it as "this area is on the device whole"
+ * (offline/readiness.ts); a file that failed is asked again on the next online load.
  */
 async function keepWholeVersion(entryUrl: string): Promise<void> {
   const folder = entryUrl.slice(0, entryUrl.lastIndexOf('/') + 1);
   if (keptVersions.has(folder)) return;
-  const answer = await fetch(`${folder}release.json`, { cache: 'no-cache' });
+  const answer = await fetch(releaseListOf(folder), { cache: 'no-cache' });
   if (!answer.ok) return;
-  const { files } = (await answer.json()) as { files?: unknown };
+  const listing = await answer.text();
+  const { files } = JSON.parse(listing) as { files?: unknown };
   if (!Array.isArray(files)) return;
   const cache = await caches.open(REMOTES_CACHE);
+  let whole = true;
   for (const file of files) {
     if (typeof file !== 'string' || !HASHED.test(file)) continue;
     const url = new URL(file, folder).href;
-    if (!(await cache.match(url))) await cache.add(new Request(url, { mode: 'cors' })).catch(() => undefined);
+    if (await cache.match(url)) continue;
+    await cache.add(new Request(url, { mode: 'cors' })).catch(() => {
+      whole = false;
+    });
   }
+  if (!whole) return;
+  await cache.put(releaseListOf(folder), new Response(listing, { headers: { 'content-type': 'application/json' } }));
   keptVersions.add(folder);
 }
 

@@ -4,6 +4,15 @@
  * version are deleted once a `remotes.json` with new pins has been read online.
  */
 
+/** The service worker's cache of remotes' code, by pinned version. */
+export const REMOTES_CACHE = 'remotes';
+
+/**
+ * A version's list of files (`release.json`). The worker keeps it last, once every file it lists is kept: found in
+ * the cache, the version is on the device whole (its pages not opened yet open offline too).
+ */
+export const releaseListOf = (folder: string): string => `${folder}release.json`;
+
 /** A path under a version folder: `/2.3.0/…` (a release or a working build of a remote). */
 export const VERSIONED = /^\/\d+\.\d+\.\d+(?:-[\w.]+)?\//;
 
