@@ -1,8 +1,8 @@
 /** Server answers shaped like BEHAVIOUR's, for the page tests. */
-import type { Candidate, CandidateHistoryRecord, DiseaseTestMaster, MedicalHistoryPrefill } from '@screening/shared';
+import type { Candidate, CandidateHistoryRecord, MedicalHistoryPrefill } from '@screening/shared';
 import { candidate } from '@screening/shared/testing';
 
-export { camp, candidate } from '@screening/shared/testing';
+export { camp, candidate, formDefinition } from '@screening/shared/testing';
 
 /**
  * The participant as the server answers a save of `body`: every key of the DTO, the sent ones as saved (a key the
@@ -40,28 +40,6 @@ export function medicalRecord(overrides: Partial<MedicalHistoryPrefill> = {}): M
     noOfBreastFedMonths: null,
     cervicalBreastScrening: null,
     undergoneCervicalBreastScrening: null,
-    ...overrides,
-  };
-}
-
-/** A form definition as GET /curable/getMetrics… answers: every key, the groups it does not use null. */
-export function formDefinition(overrides: Partial<DiseaseTestMaster> = {}): DiseaseTestMaster {
-  return {
-    id: 5,
-    name: 'FAMILY_PERSONAL',
-    description: 'Family details',
-    diseaseTestId: null,
-    defalutTest: false,
-    hospitalId: 1,
-    stage: null,
-    gender: null,
-    testMetrics: null,
-    eligibilityMetrics: null,
-    medicalMetrics: null,
-    familyMetrics: null,
-    familyMedicalMetrics: null,
-    diseaseMasterId: null,
-    condition: null,
     ...overrides,
   };
 }

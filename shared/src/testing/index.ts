@@ -6,4 +6,5 @@ export * from './antd-test-kit';
 export * from './api-test-server';
 export * from './camp-fixture';
 export * from './candidate-fixture';
+export * from './form-fixture';
 export * from './page-test-kit';
