@@ -7,7 +7,7 @@ export * from './api/client';
 export * from './api/paged';
 export { worklistRequest, type WorklistPage } from './api/worklists';
 // The reads a camp day needs, kept on the device (the outbox gates their removal on Log Out).
-export { clearReadCache, setReadCacheForgetGate, warmReadCache } from './offline/read-cache';
+export { clearReadCache, readsKeptForTheDay, setReadCacheForgetGate, warmReadCache } from './offline/read-cache';
 export * from './access/access';
 export * from './access/menu-mapping';
 export * from './workflow/workflow.store';

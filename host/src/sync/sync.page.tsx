@@ -8,6 +8,7 @@ import { loadOutboxSync, translateMessage, useSyncStatus, type QueuedWrite } fro
 import { Button, ConfirmDialog, FormError, Input, Modal, PageFrame, Panel, ResultCard, Tag } from '@screening/shared/ui';
 import { HOME_PATH } from '../app/paths';
 import { useHostTranslation } from '../i18n';
+import { OfflineReadiness } from './offline-readiness';
 import './sync.css';
 
 type Editable = Record<string, string | number | boolean | null>;
@@ -111,6 +112,7 @@ export default function SyncPage() {
         {!online ? t('sync.offlineExplained') : writes?.length ? t('sync.waiting', { count: writes.length }) : t('sync.allSaved')}
       </p>
       <FormError message={failure} />
+      <OfflineReadiness />
       {writes === null && <p>{t('loading')}</p>}
       {writes?.map((write) => (
         <ResultCard

@@ -117,12 +117,19 @@ function kept(key: string): Promise<KeptRead | undefined> {
   return inStore('readonly', (store) => store.get(key) as IDBRequest<KeptRead | undefined>);
 }
 
-/** The answer kept for the user's GET of `url`, parsed; undefined when none is kept. */
-export async function keptGet(userId: number, url: string): Promise<unknown> {
-  const read = await kept(keyOf(userId, { method: 'get', url } as InternalAxiosRequestConfig, text(undefined)));
+/**
+ * The answer kept for the user's read of `url`, parsed: a GET, or a POST of `body` as the areas send it; undefined
+ * when none is kept.
+ */
+export async function keptAnswer(userId: number, url: string, body?: object): Promise<unknown> {
+  const config = { method: body ? 'post' : 'get', url } as InternalAxiosRequestConfig;
+  const read = await kept(keyOf(userId, config, body ? JSON.stringify(body) : text(undefined)));
   if (!read) return undefined;
   return typeof read.data === 'string' ? (JSON.parse(read.data || 'null') as unknown) : read.data;
 }
+
+/** The answer kept for the user's GET of `url`, parsed; undefined when none is kept. */
+export const keptGet = (userId: number, url: string): Promise<unknown> => keptAnswer(userId, url);
 
 /** Every read kept for the user. */
 export function keptReadsOf(userId: number): Promise<KeptRead[] | undefined> {
@@ -198,6 +205,12 @@ export function withReadCache(adapter: AxiosAdapter, userId: () => number | null
 export async function warmReadCache(menus: readonly MenuEntry[], idle: () => Promise<void>): Promise<void> {
   const warm = await import(/* webpackChunkName: "warm-reads" */ './warm-reads');
   await warm.warmReadCache(menus, idle);
+}
+
+/** How many of the reads a camp day needs for these menus are on the device (warm-reads.ts, its own chunk). */
+export async function readsKeptForTheDay(menus: readonly MenuEntry[]): Promise<{ kept: number; needed: number }> {
+  const warm = await import(/* webpackChunkName: "warm-reads" */ './warm-reads');
+  return warm.readsKeptForTheDay(menus);
 }
 
 /** Forgets every read kept for the user (on sign-out, once nothing of hers waits to be sent). */

@@ -2,8 +2,11 @@ import { setRuntimeConfig } from '../config/runtime-config';
 import { useAuthStore } from '../auth/auth.store';
 import { refusal, startApiTestServer, type ApiTestServer } from '../testing/api-test-server';
 import { candidate } from '../testing/candidate-fixture';
+import { formDefinition } from '../testing/form-fixture';
 import type { AuthorizeResponse, MenuEntry } from '../types';
-import { refreshWorklists, warmReadCache } from './warm-reads';
+import { waitFor } from '@testing-library/react';
+import { api } from '../api/client';
+import { readsKeptForTheDay, refreshWorklists, warmReadCache } from './warm-reads';
 
 let server: ApiTestServer;
 beforeAll(async () => {
@@ -70,4 +73,25 @@ test('the worklists are read again at most every 30 s', async () => {
   server.requests.length = 0;
   await refreshWorklists();
   expect(asked()).toEqual([]);
+});
+
+/** A screening form with no questions: what matters here is that it is answered. */
+const form = (id: number) =>
+  formDefinition({ id, name: 'SCREENING', diseaseTestId: id, stage: `Test ${id}`, testMetrics: { params: [] } });
+
+test('the reads a camp day needs are counted on the device once the warm-up has them; a refused form leaves the day short', async () => {
+  server.on('GET', '/api/curable/getMetricsById/12', () => ({ status: 200, body: form(12) }));
+  signIn([menu('/screening')]);
+  const { menus } = useAuthStore.getState();
+  const before = await readsKeptForTheDay(menus);
+  expect(before.kept).toBe(0);
+  await warmReadCache(menus, async () => undefined);
+  // Form 11 (waiting on her worklist) was refused: every other read is kept, and the forms of 11 and 12 are counted.
+  // An answer is stored without the read waiting for it: counted once stored.
+  const needed = before.needed + 2;
+  await waitFor(async () => expect(await readsKeptForTheDay(menus)).toEqual({ kept: needed - 1, needed }));
+
+  server.on('GET', '/api/curable/getMetricsById/11', () => ({ status: 200, body: form(11) }));
+  await api.get('/curable/getMetricsById/11');
+  await waitFor(async () => expect(await readsKeptForTheDay(menus)).toEqual({ kept: needed, needed }));
 });

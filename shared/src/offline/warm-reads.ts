@@ -10,7 +10,7 @@ import { api } from '../api/client';
 import { worklistRequest } from '../api/worklists';
 import { useAuthStore } from '../auth/auth.store';
 import type { Candidate, GetCandidatesRequest, MenuEntry, ScreeningTest } from '../types';
-import { SCREENING_TESTS } from './read-cache';
+import { keptAnswer, SCREENING_TESTS } from './read-cache';
 
 interface WarmRead {
   url: string;
@@ -60,6 +60,15 @@ export function worklistReadsFor(menus: readonly MenuEntry[]): WarmRead[] {
 const ask = async (read: WarmRead): Promise<unknown> =>
   (await (read.body ? api.post<unknown>(read.url, read.body) : api.get<unknown>(read.url))).data;
 
+/** The tests a worklist's rows wait for, or those a screening tests answer lists: their forms are read too. */
+function addTestsOf(answer: unknown, tests: Set<number>, of: 'worklist' | 'screening tests'): void {
+  if (!Array.isArray(answer)) return;
+  if (of === 'screening tests') for (const test of answer as ScreeningTest[]) tests.add(test.diseaseTestId);
+  else for (const row of answer as Candidate[]) for (const test of row?.eligibleDiseases ?? []) tests.add(test.diseaseTestId);
+}
+
+const formOf = (test: number): WarmRead => ({ url: `/curable/getMetricsById/${test}` });
+
 /** Not more often than this: a network that comes and goes would read them again and again. */
 const REFRESH_GAP_MS = 30_000;
 let lastRefresh = 0;
@@ -81,25 +90,41 @@ export async function refreshWorklists(idle: () => Promise<void> = now): Promise
   for (const read of worklistReadsFor(menus)) {
     await idle();
     if (useAuthStore.getState().userId !== userId) return;
-    const rows = await ask(read).catch(() => null);
-    if (!Array.isArray(rows)) continue;
-    for (const row of rows as Candidate[]) for (const test of row?.eligibleDiseases ?? []) tests.add(test.diseaseTestId);
+    addTestsOf(await ask(read).catch(() => null), tests, 'worklist');
   }
   if (canView(menus, MENU_KEYS.screening)) {
     await idle();
     if (useAuthStore.getState().userId !== userId) return;
-    const definitions = await ask({ url: SCREENING_TESTS }).catch(() => null);
-    if (Array.isArray(definitions)) for (const test of definitions as ScreeningTest[]) tests.add(test.diseaseTestId);
+    addTestsOf(await ask({ url: SCREENING_TESTS }).catch(() => null), tests, 'screening tests');
   }
   for (const test of tests) {
     const form = `${userId} ${test}`;
     if (formsKept.has(form)) continue;
     await idle();
     if (useAuthStore.getState().userId !== userId) return;
-    await ask({ url: `/curable/getMetricsById/${test}` })
+    await ask(formOf(test))
       .then(() => formsKept.add(form))
       .catch(() => undefined);
   }
+}
+
+/**
+ * How many of the reads the warm-up asks for her menus are on the device now: those above, her worklists, the
+ * screening tests for who screens, and the form of every test those kept answers name. Offline too (all of it is
+ * read from the device); a worklist not kept yet leaves the forms of its tests uncounted, and the day not ready.
+ */
+export async function readsKeptForTheDay(menus: readonly MenuEntry[]): Promise<{ kept: number; needed: number }> {
+  const { userId } = useAuthStore.getState();
+  if (userId === null) return { kept: 0, needed: 0 };
+  const answerOf = (read: WarmRead) => keptAnswer(userId, read.url, read.body).catch(() => undefined);
+  const worklists = worklistReadsFor(menus);
+  const screeningTests = canView(menus, MENU_KEYS.screening) ? [{ url: SCREENING_TESTS }] : [];
+  const answers = await Promise.all([...warmReadsFor(menus), ...worklists, ...screeningTests].map(answerOf));
+  const tests = new Set<number>();
+  const listed = answers.slice(answers.length - worklists.length - screeningTests.length);
+  listed.forEach((answer, index) => addTestsOf(answer, tests, index < worklists.length ? 'worklist' : 'screening tests'));
+  answers.push(...(await Promise.all([...tests].map((test) => answerOf(formOf(test))))));
+  return { kept: answers.filter((answer) => answer !== undefined).length, needed: answers.length };
 }
 
 if (typeof window !== 'undefined') window.addEventListener('online', () => void refreshWorklists().catch(() => undefined));

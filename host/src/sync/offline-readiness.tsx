@@ -1,0 +1,63 @@
+/**
+ * On the Sync page: whether this device holds what a day without a network needs, so staff know before they leave
+ * for the village. Read again every few seconds until it is ready (the service worker and the warm-up keep things in
+ * the background), and when the network comes or goes.
+ */
+import { useEffect, useState } from 'react';
+import { useAuthStore, useSyncStatus } from '@screening/shared';
+import { Tag } from '@screening/shared/ui';
+import { useHostTranslation } from '../i18n';
+import { isReady, offlineReadiness, type Readiness } from '../offline/readiness';
+import { areaOf } from '../remotes/areas';
+import { currentSite } from '../remotes/remote-registry';
+
+const CHECK_EVERY_MS = 3_000;
+
+export function OfflineReadiness() {
+  const { t } = useHostTranslation();
+  const menus = useAuthStore((s) => s.menus);
+  const online = useSyncStatus((s) => s.online);
+  const [readiness, setReadiness] = useState<Readiness | null>(null);
+  const ready = readiness !== null && isReady(readiness);
+
+  useEffect(() => {
+    if (ready) return undefined;
+    let live = true;
+    const check = () =>
+      void offlineReadiness(menus, currentSite())
+        .then((found) => live && setReadiness(found))
+        .catch(() => undefined);
+    check();
+    const timer = window.setInterval(check, CHECK_EVERY_MS);
+    return () => {
+      live = false;
+      window.clearInterval(timer);
+    };
+  }, [menus, online, ready]);
+
+  if (readiness === null) return null;
+  const summary = ready
+    ? t('sync.readiness.ready')
+    : online
+      ? t('sync.readiness.gettingReady')
+      : t('sync.readiness.notReadyOffline');
+  return (
+    <section className="sync-page__readiness" aria-labelledby="sync-readiness-title">
+      <h2 id="sync-readiness-title">{t('sync.readiness.title')}</h2>
+      <p role="status">{summary}</p>
+      <ul>
+        {readiness.areas.map((area) => (
+          <li key={area.remote}>
+            {areaOf(area.remote).title}:{' '}
+            {area.kept ? (
+              <Tag color="green">{t('sync.readiness.kept')}</Tag>
+            ) : (
+              <Tag color="orange">{t('sync.readiness.notKept')}</Tag>
+            )}
+          </li>
+        ))}
+        <li>{t('sync.readiness.reads', { kept: readiness.reads.kept, needed: readiness.reads.needed })}</li>
+      </ul>
+    </section>
+  );
+}
