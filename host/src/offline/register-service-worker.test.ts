@@ -1,7 +1,15 @@
 import { handOverEarlyFetches, type Fetched } from './register-service-worker';
 
+interface PageOptions {
+  /** Controlled by the worker when the app starts watching. */
+  controlled?: boolean;
+  /** The page itself was asked through the worker. */
+  throughWorker?: boolean;
+  startedWatchingAt?: number;
+}
+
 /** A page, its requests and a worker that takes control of it when told to. */
-function page({ controlled = false } = {}) {
+function page({ controlled = false, throughWorker = controlled, startedWatchingAt = 0 }: PageOptions = {}) {
   const posted: unknown[] = [];
   const worker = { postMessage: (message: unknown) => posted.push(message) };
   const listeners: (() => void)[] = [];
@@ -11,7 +19,7 @@ function page({ controlled = false } = {}) {
       if (type === 'controllerchange') listeners.push(listener);
     },
   };
-  let clock = 0;
+  let clock = startedWatchingAt;
   let finished: (entries: readonly Fetched[]) => void = () => undefined;
   handOverEarlyFetches({
     worker: container as unknown as ServiceWorkerContainer,
@@ -19,6 +27,7 @@ function page({ controlled = false } = {}) {
       finished = callback;
     },
     now: () => clock,
+    navigatedThroughWorker: () => throughWorker,
   });
   return {
     handedOver: () => posted.flatMap((message) => (message as { payload: { urlsToCache: string[] } }).payload.urlsToCache),
@@ -68,4 +77,10 @@ test('a page the worker controlled from its start hands over nothing', () => {
   tablet.finish({ name: '/main.js', startTime: 5 });
   tablet.takeControl();
   expect(tablet.messages).toEqual([]);
+});
+
+test('a page the worker took over while it loaded, before the app watched, hands over what began until then', () => {
+  const tablet = page({ controlled: true, throughWorker: false, startedWatchingAt: 100 });
+  tablet.finish({ name: 'http://remote/2.6.0/remoteEntry.js', startTime: 40 }, { name: '/later.js', startTime: 150 });
+  expect(tablet.handedOver()).toEqual(['http://remote/2.6.0/remoteEntry.js']);
 });

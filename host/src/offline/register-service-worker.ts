@@ -16,17 +16,20 @@ export interface EarlyFetchesDeps {
   /** Calls back with each batch of the page's requests that finished, those finished already included. */
   watchFetches: (finished: (entries: readonly Fetched[]) => void) => void;
   now: () => number;
+  /** Whether the page itself was asked through the worker (then so was everything after it). */
+  navigatedThroughWorker: () => boolean;
 }
 
 /**
  * Hands the worker every request the page began before the worker controlled it, those still on their way then
  * included: an area's entry arriving over a slow network as the worker takes over is kept whole like any other
  * (the worker's own routes decide what it keeps; of the API's answers, nothing). A page the worker controlled from
- * its start asked everything through it: nothing to hand over.
+ * its start asked everything through it: nothing to hand over. A page the worker took over while it loaded, before
+ * this runs (a reload during the worker's first install), hands over everything begun until now.
  */
-export function handOverEarlyFetches({ worker, watchFetches, now }: EarlyFetchesDeps): void {
-  if (worker.controller) return;
-  let controlledAt: number | null = null;
+export function handOverEarlyFetches({ worker, watchFetches, now, navigatedThroughWorker }: EarlyFetchesDeps): void {
+  if (worker.controller && navigatedThroughWorker()) return;
+  let controlledAt: number | null = worker.controller ? now() : null;
   let early: Fetched[] = [];
   const handOver = (entries: readonly Fetched[]) => {
     const urlsToCache = entries.filter((entry) => entry.startTime < (controlledAt as number)).map((entry) => entry.name);
@@ -52,6 +55,10 @@ export function registerServiceWorker(): void {
     watchFetches: (finished) =>
       new PerformanceObserver((list) => finished(list.getEntries())).observe({ type: 'resource', buffered: true }),
     now: () => performance.now(),
+    navigatedThroughWorker: () => {
+      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      return (navigation?.workerStart ?? 0) > 0;
+    },
   });
   // Without it the app still works online, as before.
   navigator.serviceWorker.register(SERVICE_WORKER_URL).catch(() => undefined);
