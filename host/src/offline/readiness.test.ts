@@ -25,8 +25,9 @@ const MANIFEST: RemotesManifest = {
 const site = { manifest: MANIFEST, error: null };
 const menus = normaliseMenus(NURSE);
 
-/** Cache Storage holding these URLs in the worker's remotes cache. */
+/** A browser with service workers, and Cache Storage holding these URLs in the worker's remotes cache. */
 function deviceKeeps(urls: string[]) {
+  Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: {} });
   const asked: { url: string; cacheName?: string }[] = [];
   Object.defineProperty(globalThis, 'caches', {
     configurable: true,
@@ -42,6 +43,7 @@ function deviceKeeps(urls: string[]) {
 
 afterEach(() => {
   delete (globalThis as { caches?: unknown }).caches;
+  delete (navigator as { serviceWorker?: unknown }).serviceWorker;
 });
 
 test('an area is on the device once the worker kept its version whole (its release.json, kept last)', async () => {
@@ -64,6 +66,9 @@ test('ready only when every area is kept and every read the day needs is on the 
   expect(isReady({ areas: readiness!.areas, reads: { kept: 12, needed: 13 } })).toBe(false);
 });
 
-test('a browser without Cache Storage keeps no code for offline use: nothing to say', async () => {
+test('a browser without service workers or Cache Storage (not HTTPS) keeps no code for offline use', async () => {
+  expect(await offlineReadiness(menus, site)).toBeNull();
+  deviceKeeps([]);
+  delete (navigator as { serviceWorker?: unknown }).serviceWorker;
   expect(await offlineReadiness(menus, site)).toBeNull();
 });

@@ -17,9 +17,12 @@ export interface Readiness {
 export const isReady = (readiness: Readiness): boolean =>
   readiness.areas.every((area) => area.kept) && readiness.reads.kept === readiness.reads.needed;
 
-/** Null where this browser keeps no code for offline use (no Cache Storage, as under jest or plain HTTP). */
+/**
+ * Null where this browser keeps no code for offline use: browsers give service workers and Cache Storage to secure
+ * origins only (HTTPS, or localhost), and jest has neither.
+ */
 export async function offlineReadiness(menus: readonly MenuEntry[], site: Site): Promise<Readiness | null> {
-  if (typeof caches === 'undefined') return null;
+  if (typeof caches === 'undefined' || !('serviceWorker' in navigator)) return null;
   const remotes = [...new Set(grantedPages(menus, site).map((page) => page.remote))];
   const areas = await Promise.all(
     remotes.map(async (remote) => {

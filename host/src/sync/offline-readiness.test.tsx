@@ -58,10 +58,13 @@ test('offline and not ready, it warns that some screens or forms may not open', 
   );
 });
 
-test('where the browser keeps no code for offline use, nothing is shown', async () => {
+test('where the browser keeps nothing for offline use, it says the app works online only, and stops looking', async () => {
   found.mockResolvedValue(null);
-  const { container } = render(<OfflineReadiness />);
-  await jest.advanceTimersByTimeAsync(0);
-  expect(found).toHaveBeenCalled();
-  expect(container).toBeEmptyDOMElement();
+  render(<OfflineReadiness />);
+  expect(await screen.findByRole('status')).toHaveTextContent(
+    'This browser cannot keep the app on this device for offline use: the site must be served over HTTPS. It works online only.',
+  );
+  const asked = found.mock.calls.length;
+  await jest.advanceTimersByTimeAsync(9_000);
+  expect(found.mock.calls.length).toBe(asked);
 });

@@ -1,6 +1,6 @@
 /**
  * On the Sync page: whether this device holds what a day without a network needs, so staff know before they leave
- * for the village. Read again every few seconds until it is ready (the service worker and the warm-up keep things in
+ * for the village (or that this browser keeps nothing for offline use: the site is not served over HTTPS). Read again every few seconds until it is ready (the service worker and the warm-up keep things in
  * the background), and when the network comes or goes.
  */
 import { useEffect, useState } from 'react';
@@ -17,11 +17,13 @@ export function OfflineReadiness() {
   const { t } = useHostTranslation();
   const menus = useAuthStore((s) => s.menus);
   const online = useSyncStatus((s) => s.online);
-  const [readiness, setReadiness] = useState<Readiness | null>(null);
-  const ready = readiness !== null && isReady(readiness);
+  // Undefined until first read; null where this browser keeps nothing for offline use.
+  const [readiness, setReadiness] = useState<Readiness | null>();
+  const ready = readiness != null && isReady(readiness);
+  const unsupported = readiness === null;
 
   useEffect(() => {
-    if (ready) return undefined;
+    if (ready || unsupported) return undefined;
     let live = true;
     const check = () =>
       void offlineReadiness(menus, currentSite())
@@ -33,9 +35,17 @@ export function OfflineReadiness() {
       live = false;
       window.clearInterval(timer);
     };
-  }, [menus, online, ready]);
+  }, [menus, online, ready, unsupported]);
 
-  if (readiness === null) return null;
+  if (readiness === undefined) return null;
+  if (unsupported) {
+    return (
+      <section className="sync-page__readiness" aria-labelledby="sync-readiness-title">
+        <h2 id="sync-readiness-title">{t('sync.readiness.title')}</h2>
+        <p role="status">{t('sync.readiness.unsupported')}</p>
+      </section>
+    );
+  }
   const summary = ready
     ? t('sync.readiness.ready')
     : online
