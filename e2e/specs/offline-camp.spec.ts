@@ -12,7 +12,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '../support/test';
 import { apiUrl } from '../support/ports';
 import { DEMO_PASSWORD, signIn } from '../support/session';
-import { choose } from '../support/antd';
+import { choose, settled } from '../support/antd';
 import { expectAreaKept, keptReadsOf } from '../support/offline';
 import { referForMammogram } from '../support/screening';
 import {
@@ -65,7 +65,10 @@ async function enrolOffline(page: Page, woman: Woman) {
   await fillEnrolment(page, woman);
   await page.getByRole('button', { name: 'Enroll' }).click();
   // Offline the duplicate check cannot answer: she is told, and enrols her as new.
-  await page.getByRole('button', { name: 'Enrol as a new participant' }).click();
+  const told = page.getByRole('dialog', { name: 'This person may already be registered' });
+  await expect(told).toContainText('Could not check whether this person is already registered.');
+  await settled(told);
+  await told.getByRole('button', { name: 'Enrol as a new participant' }).click();
   await title(page, 'Disease Specific Details');
   await expect(page.getByRole('region', { name: 'Participant in progress' })).toContainText(PENDING);
   await answerEligibility(page);

@@ -4,6 +4,33 @@
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 
+/**
+ * Waits until no transition or animation runs on the page, or (given an element) on it, inside it or around it; a
+ * spinner elsewhere does not count then. A click on a dialog's button while the dialog still zooms in can press on
+ * one spot and release on another, and is lost.
+ */
+export async function settled(scope: Page | Locator): Promise<void> {
+  if ('goto' in scope) {
+    await scope.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), null, {
+      timeout: 5_000,
+    });
+    return;
+  }
+  await expect
+    .poll(
+      () =>
+        scope.evaluate((element) =>
+          document.getAnimations().some((animation) => {
+            const target = (animation.effect as KeyframeEffect | null)?.target;
+            const near = target instanceof Node && (target.contains(element) || element.contains(target));
+            return near && animation.playState === 'running';
+          }),
+        ),
+      { timeout: 5_000 },
+    )
+    .toBe(false);
+}
+
 const exactText = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\/<>]/g, '\\$&')}$`);
 
 /** Opens the antd Select labelled `label` within `scope` and finds its own option list. */

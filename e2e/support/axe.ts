@@ -4,6 +4,7 @@
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { settled } from './antd';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 const FAILING = new Set(['critical', 'serious']);
@@ -13,9 +14,7 @@ const FAILING = new Set(['critical', 'serious']);
  * has a contrast it will not keep, so it is judged as it settles.
  */
 async function analyze(page: Page) {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), null, {
-    timeout: 5_000,
-  });
+  await settled(page);
   const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   return violations;
 }
