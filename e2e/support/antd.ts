@@ -10,16 +10,11 @@ import { expect, type Locator, type Page } from '@playwright/test';
  * one spot and release on another, and is lost.
  */
 export async function settled(scope: Page | Locator): Promise<void> {
-  if ('goto' in scope) {
-    await scope.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), null, {
-      timeout: 5_000,
-    });
-    return;
-  }
+  const around = 'goto' in scope ? scope.locator(':root') : scope;
   await expect
     .poll(
       () =>
-        scope.evaluate((element) =>
+        around.evaluate((element) =>
           document.getAnimations().some((animation) => {
             const target = (animation.effect as KeyframeEffect | null)?.target;
             const near = target instanceof Node && (target.contains(element) || element.contains(target));

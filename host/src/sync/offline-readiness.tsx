@@ -1,7 +1,8 @@
 /**
  * On the Sync page: whether this device holds what a day without a network needs, so staff know before they leave
- * for the village (or that this browser keeps nothing for offline use: the site is not served over HTTPS). Read again every few seconds until it is ready (the service worker and the warm-up keep things in
- * the background), and when the network comes or goes.
+ * for the village (or that this browser keeps nothing for offline use: the site is not served over HTTPS). Read
+ * again every few seconds until it is ready (the service worker and the warm-up keep things in the background), and
+ * when the network comes or goes.
  */
 import { useEffect, useState } from 'react';
 import { useAuthStore, useSyncStatus } from '@screening/shared';
@@ -38,36 +39,32 @@ export function OfflineReadiness() {
   }, [menus, online, ready, unsupported]);
 
   if (readiness === undefined) return null;
-  if (unsupported) {
-    return (
-      <section className="sync-page__readiness" aria-labelledby="sync-readiness-title">
-        <h2 id="sync-readiness-title">{t('sync.readiness.title')}</h2>
-        <p role="status">{t('sync.readiness.unsupported')}</p>
-      </section>
-    );
-  }
-  const summary = ready
-    ? t('sync.readiness.ready')
-    : online
-      ? t('sync.readiness.gettingReady')
-      : t('sync.readiness.notReadyOffline');
+  const summary = unsupported
+    ? t('sync.readiness.unsupported')
+    : ready
+      ? t('sync.readiness.ready')
+      : online
+        ? t('sync.readiness.gettingReady')
+        : t('sync.readiness.notReadyOffline');
   return (
     <section className="sync-page__readiness" aria-labelledby="sync-readiness-title">
       <h2 id="sync-readiness-title">{t('sync.readiness.title')}</h2>
       <p role="status">{summary}</p>
-      <ul>
-        {readiness.areas.map((area) => (
-          <li key={area.remote}>
-            {areaOf(area.remote).title}:{' '}
-            {area.kept ? (
-              <Tag color="green">{t('sync.readiness.kept')}</Tag>
-            ) : (
-              <Tag color="orange">{t('sync.readiness.notKept')}</Tag>
-            )}
-          </li>
-        ))}
-        <li>{t('sync.readiness.reads', { kept: readiness.reads.kept, needed: readiness.reads.needed })}</li>
-      </ul>
+      {readiness && (
+        <ul>
+          {readiness.areas.map((area) => (
+            <li key={area.remote}>
+              {areaOf(area.remote).title}:{' '}
+              {area.kept ? (
+                <Tag color="green">{t('sync.readiness.kept')}</Tag>
+              ) : (
+                <Tag color="orange">{t('sync.readiness.notKept')}</Tag>
+              )}
+            </li>
+          ))}
+          <li>{t('sync.readiness.reads', { kept: readiness.reads.kept, needed: readiness.reads.needed })}</li>
+        </ul>
+      )}
     </section>
   );
 }

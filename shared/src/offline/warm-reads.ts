@@ -60,12 +60,15 @@ export function worklistReadsFor(menus: readonly MenuEntry[]): WarmRead[] {
 const ask = async (read: WarmRead): Promise<unknown> =>
   (await (read.body ? api.post<unknown>(read.url, read.body) : api.get<unknown>(read.url))).data;
 
-/** The tests a worklist's rows wait for, or those a screening tests answer lists: their forms are read too. */
-function addTestsOf(answer: unknown, tests: Set<number>, of: 'worklist' | 'screening tests'): void {
-  if (!Array.isArray(answer)) return;
-  if (of === 'screening tests') for (const test of answer as ScreeningTest[]) tests.add(test.diseaseTestId);
-  else for (const row of answer as Candidate[]) for (const test of row?.eligibleDiseases ?? []) tests.add(test.diseaseTestId);
-}
+/** The tests a worklist's rows wait for: their forms are read too. */
+const testsWaitingOn = (rows: unknown): number[] =>
+  Array.isArray(rows)
+    ? (rows as Candidate[]).flatMap((row) => (row?.eligibleDiseases ?? []).map((test) => test.diseaseTestId))
+    : [];
+
+/** The tests a screening tests answer lists. */
+const screeningTestsIn = (definitions: unknown): number[] =>
+  Array.isArray(definitions) ? (definitions as ScreeningTest[]).map((test) => test.diseaseTestId) : [];
 
 const formOf = (test: number): WarmRead => ({ url: `/curable/getMetricsById/${test}` });
 
@@ -90,12 +93,12 @@ export async function refreshWorklists(idle: () => Promise<void> = now): Promise
   for (const read of worklistReadsFor(menus)) {
     await idle();
     if (useAuthStore.getState().userId !== userId) return;
-    addTestsOf(await ask(read).catch(() => null), tests, 'worklist');
+    for (const test of testsWaitingOn(await ask(read).catch(() => null))) tests.add(test);
   }
   if (canView(menus, MENU_KEYS.screening)) {
     await idle();
     if (useAuthStore.getState().userId !== userId) return;
-    addTestsOf(await ask({ url: SCREENING_TESTS }).catch(() => null), tests, 'screening tests');
+    for (const test of screeningTestsIn(await ask({ url: SCREENING_TESTS }).catch(() => null))) tests.add(test);
   }
   for (const test of tests) {
     const form = `${userId} ${test}`;
@@ -116,14 +119,15 @@ export async function refreshWorklists(idle: () => Promise<void> = now): Promise
 export async function readsKeptForTheDay(menus: readonly MenuEntry[]): Promise<{ kept: number; needed: number }> {
   const { userId } = useAuthStore.getState();
   if (userId === null) return { kept: 0, needed: 0 };
-  const answerOf = (read: WarmRead) => keptAnswer(userId, read.url, read.body).catch(() => undefined);
-  const worklists = worklistReadsFor(menus);
+  const answersOf = (reads: WarmRead[]) =>
+    Promise.all(reads.map((read) => keptAnswer(userId, read.url, read.body).catch(() => undefined)));
   const screeningTests = canView(menus, MENU_KEYS.screening) ? [{ url: SCREENING_TESTS }] : [];
-  const answers = await Promise.all([...warmReadsFor(menus), ...worklists, ...screeningTests].map(answerOf));
-  const tests = new Set<number>();
-  const listed = answers.slice(answers.length - worklists.length - screeningTests.length);
-  listed.forEach((answer, index) => addTestsOf(answer, tests, index < worklists.length ? 'worklist' : 'screening tests'));
-  answers.push(...(await Promise.all([...tests].map((test) => answerOf(formOf(test))))));
+  const [general, worklists, definitions] = await Promise.all(
+    [warmReadsFor(menus), worklistReadsFor(menus), screeningTests].map(answersOf),
+  );
+  const tests = new Set([...worklists.flatMap(testsWaitingOn), ...definitions.flatMap(screeningTestsIn)]);
+  const forms = await answersOf([...tests].map(formOf));
+  const answers = [...general, ...worklists, ...definitions, ...forms];
   return { kept: answers.filter((answer) => answer !== undefined).length, needed: answers.length };
 }
 
