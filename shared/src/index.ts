@@ -44,4 +44,5 @@ export const SHARED_VERSION: string = __SHARED_VERSION__;
 // Offline capture: the outbox is part of the one API client; the header reads its status, the Sync page its queue.
 export { PENDING_REGISTRATION_ID, isQueuedAnswer, isProvisionalId } from './offline/outbox-gate';
 export { useSyncStatus, loadOutboxSync, startOutboxSync, type SyncStatus } from './offline/sync-status';
+export { checkServer } from './offline/reachability';
 export type { QueuedWrite, WriteStep, Refusal } from './offline/outbox-db';

@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef, useState, type Ref, type RefObject } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { getRuntimeConfig, mapMenuUrl, signOut, startOutboxSync, useAuthStore } from '@screening/shared';
+import { checkServer, getRuntimeConfig, mapMenuUrl, signOut, startOutboxSync, useAuthStore } from '@screening/shared';
 import {
   Alert,
   ArrowLeftOutlined,
@@ -54,9 +54,11 @@ export default function ShellLayout() {
   const accountMounted = useOpenedOnce(sidebar === 'account');
   const aboutMounted = useOpenedOnce(aboutOpen);
 
-  // Queued writes are sent from here on: at once, when the network returns, every minute.
+  // Queued writes are sent from here on: at once, when the network returns, every minute. A page opened without a
+  // network may not be told so by the device: the server's health says at once whether work will wait on the device.
   useEffect(() => {
     startOutboxSync();
+    void checkServer();
   }, []);
 
   // Every navigation starts at the top of the page, with no sidebar left open.

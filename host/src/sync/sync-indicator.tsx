@@ -1,4 +1,7 @@
-/** The header's word on the device's outbox: Offline, how many writes wait to sync, or All saved. Opens the Sync page. */
+/**
+ * The header's word on the device's outbox: Offline (no network) or Server unreachable (a network, but no answer),
+ * how many writes wait to sync, or All saved. Opens the Sync page.
+ */
 import { Link } from 'react-router-dom';
 import { useSyncStatus } from '@screening/shared';
 import { useHostTranslation } from '../i18n';
@@ -6,12 +9,13 @@ import { SYNC_PATH } from './sync-path';
 
 export function SyncIndicator() {
   const { t } = useHostTranslation();
-  const { online, waiting, refused } = useSyncStatus();
-  const state = !online ? 'offline' : waiting > 0 ? 'waiting' : 'saved';
-  const text = !online
+  const { online, reachable, waiting, refused } = useSyncStatus();
+  const cut = !online ? 'offline' : !reachable ? 'unreachable' : null;
+  const state = cut ?? (waiting > 0 ? 'waiting' : 'saved');
+  const text = cut
     ? waiting > 0
-      ? t('sync.offlineWaiting', { count: waiting })
-      : t('sync.offline')
+      ? t(`sync.${cut}Waiting`, { count: waiting })
+      : t(`sync.${cut}`)
     : waiting > 0
       ? t('sync.waiting', { count: waiting })
       : t('sync.allSaved');

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { api, loadOutboxSync, setRuntimeConfig, useAuthStore, useSyncStatus } from '@screening/shared';
@@ -86,4 +86,20 @@ it('discarding asks first, then drops the enrolment and her queued steps', async
   await userEvent.click(within(dialog).getByRole('button', { name: 'Discard' }));
   await waitFor(() => expect(screen.queryByRole('group', { name: /Meena/ })).not.toBeInTheDocument());
   expect(screen.getByRole('link', { name: 'All saved' })).toBeInTheDocument();
+});
+
+it('the header and the page tell a server that does not answer apart from a device without a network', async () => {
+  renderSync();
+  await screen.findByRole('link', { name: '2 waiting to sync' });
+  act(() => useSyncStatus.setState({ reachable: false }));
+  expect(screen.getByRole('link', { name: 'Server unreachable · 2 waiting to sync' })).toBeInTheDocument();
+  expect(
+    screen.getByText(
+      'The server is not answering. What you save is kept on this device and sent as soon as the server answers again.',
+    ),
+  ).toHaveAttribute('role', 'status');
+  act(() => useSyncStatus.setState({ online: false }));
+  expect(screen.getByRole('link', { name: 'Offline · 2 waiting to sync' })).toBeInTheDocument();
+  act(() => useSyncStatus.setState({ online: true, reachable: true }));
+  expect(screen.getByRole('link', { name: '2 waiting to sync' })).toBeInTheDocument();
 });

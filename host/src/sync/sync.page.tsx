@@ -40,7 +40,7 @@ const savedAt = (iso: string, language: string) =>
 
 export default function SyncPage() {
   const { t, i18n } = useHostTranslation();
-  const { online, waiting, syncing } = useSyncStatus();
+  const { online, reachable, waiting, syncing } = useSyncStatus();
   const [writes, setWrites] = useState<QueuedWrite[] | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [editing, setEditing] = useState<{ write: QueuedWrite; values: Record<string, string> } | null>(null);
@@ -109,7 +109,13 @@ export default function SyncPage() {
       }
     >
       <p className="sync-page__summary" role="status">
-        {!online ? t('sync.offlineExplained') : writes?.length ? t('sync.waiting', { count: writes.length }) : t('sync.allSaved')}
+        {!online
+          ? t('sync.offlineExplained')
+          : !reachable
+            ? t('sync.unreachableExplained')
+            : writes?.length
+              ? t('sync.waiting', { count: writes.length })
+              : t('sync.allSaved')}
       </p>
       <FormError message={failure} />
       <OfflineReadiness />

@@ -2,12 +2,13 @@
  * The one HTTP client of the suite. `api` speaks to {apiBase} (paths like `/curable/statemaster`),
  * `gateway` to {gatewayBase} (`/authenticate`). Bases come from the runtime config on every request.
  */
-import axios, { type AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
+import axios, { type AxiosAdapter, type AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import { getRuntimeConfig } from '../config/runtime-config';
 import { useAuthStore } from '../auth/auth.store';
 import { withReadCache } from '../offline/read-cache';
 import { settleIdempotencyKey, withIdempotencyKey } from './idempotency';
 import { withOutbox } from '../offline/outbox-gate';
+import { PROBE_TIMEOUT_MS, withReachability } from '../offline/reachability';
 
 export const SESSION_EXPIRED = 'Session expired. Please log in again.';
 
@@ -26,9 +27,16 @@ function endSessionOn401(error: AxiosError): void {
 }
 
 export const api: AxiosInstance = axios.create({ headers: { 'Content-Type': 'application/json' } });
+/**
+ * Every call's answer, or its absence, says whether the server is reachable (offline/reachability.ts). Its health
+ * check carries no token and cannot end the session, whatever a server without that route answers.
+ */
+const network: AxiosAdapter = withReachability(axios.getAdapter(axios.defaults.adapter), () =>
+  axios.get(`${getRuntimeConfig().apiBase}/health`, { adapter: network, timeout: PROBE_TIMEOUT_MS }),
+);
 // A participant's write that cannot reach the server is kept on the device and sent later (offline/outbox.ts); the
 // reads a camp day needs are kept on the device and answer when the network does not (offline/read-cache.ts).
-api.defaults.adapter = withReadCache(withOutbox(axios.getAdapter(axios.defaults.adapter)), () => useAuthStore.getState().userId);
+api.defaults.adapter = withReadCache(withOutbox(network), () => useAuthStore.getState().userId);
 api.interceptors.request.use((config) => {
   const { apiBase, idempotencyKeys } = getRuntimeConfig();
   config.baseURL = apiBase;
@@ -51,6 +59,7 @@ api.interceptors.response.use(
 );
 
 export const gateway: AxiosInstance = axios.create({ headers: { 'Content-Type': 'application/json' } });
+gateway.defaults.adapter = network;
 gateway.interceptors.request.use((config) => {
   config.baseURL = getRuntimeConfig().gatewayBase;
   return config;

@@ -134,7 +134,9 @@ async function queue(config: InternalAxiosRequestConfig, userId: number, write: 
   return answer(config, provisionalAnswer(pathOf(config), body, provisionalId), 202, true);
 }
 
-const deviceOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+/** No network, or a server that did not answer the last call: the write is kept at once, not after a long wait. */
+const deviceOffline = () =>
+  (typeof navigator !== 'undefined' && navigator.onLine === false) || !useSyncStatus.getState().reachable;
 
 /** Whether a failure may have left the write unsaved, so it is kept and sent again with the same key. */
 function unanswered(error: unknown): boolean {

@@ -10,7 +10,10 @@ import { setReadCacheForgetGate } from './read-cache';
 export const SYNC_INTERVAL_MS = 60_000;
 
 export interface SyncStatus {
+  /** Whether the device says it has a network. */
   online: boolean;
+  /** Whether the server answered the last call (reachability.ts); the device may say it is online when it is not. */
+  reachable: boolean;
   /** Writes of the signed-in user still to send (refused ones included). */
   waiting: number;
   /** Writes the server refused: they wait for a person on the Sync page. */
@@ -45,6 +48,7 @@ function writeMarker(userId: number, waiting: number, refused: number): void {
 
 export const useSyncStatus = create<SyncStatus>()((set) => ({
   online: online(),
+  reachable: true,
   ...readMarker(useAuthStore.getState().userId),
   syncing: false,
   refresh: async () => {
@@ -75,8 +79,8 @@ export const loadOutboxSync = () => import(/* webpackChunkName: "outbox-sync" */
 let started = false;
 
 /**
- * Sends the queue when something waits: at once, when the network returns, every minute, and when someone signs in
- * (the counts shown are the new user's own).
+ * Sends the queue when something waits: at once, when the network returns or the server answers again, every minute,
+ * and when someone signs in (the counts shown are the new user's own).
  */
 export function startOutboxSync(): void {
   if (started || typeof window === 'undefined') return;
@@ -89,6 +93,10 @@ export function startOutboxSync(): void {
   };
   window.addEventListener('online', kick);
   window.setInterval(kick, SYNC_INTERVAL_MS);
+  // The server answers again: what waits is sent now, not at the next minute.
+  useSyncStatus.subscribe((state, previous) => {
+    if (state.reachable && !previous.reachable) kick();
+  });
   useAuthStore.subscribe((state, previous) => {
     if (state.userId !== previous.userId || state.token !== previous.token) useSyncStatus.setState(readMarker(state.userId));
     if (state.token && state.token !== previous.token) kick();

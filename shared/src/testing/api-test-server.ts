@@ -23,6 +23,7 @@ import {
   type ApiErrorParams,
 } from '@screening/domain/api';
 import { PASSWORD_CHANGE_REQUIRED } from '@screening/domain/types';
+import { useSyncStatus } from '../offline/sync-status';
 
 export interface TestReply {
   status: number;
@@ -121,6 +122,9 @@ export function checkRepliesFitTheApi(): void {
   if (found.length > 0) throw new Error(`The test server's fixtures do not fit the API:\n${found.join('\n')}`);
 }
 afterEach(checkRepliesFitTheApi);
+// A test whose call got no answer (a server stopped, a 503) leaves the server unreachable to the client, which keeps
+// the next writes on the device: each test starts with a server that answers, as a page does.
+afterEach(() => useSyncStatus.setState({ reachable: true }));
 
 export function startApiTestServer(): Promise<ApiTestServer> {
   const handlers: { method: string; prefix: string; handler: TestHandler }[] = [];
