@@ -6,7 +6,7 @@
  */
 import { expect, test } from '../support/test';
 import { apiUrl } from '../support/ports';
-import { DEMO_PASSWORD, signIn } from '../support/session';
+import { DEMO_PASSWORD, expectSessionFoundEnded, signIn } from '../support/session';
 import { expectAccessible } from '../support/axe';
 import { choose } from '../support/antd';
 import {
@@ -155,8 +155,7 @@ test('a session that ends in the middle of an enrolment: signing in again brings
   // The server ends the session (as its expiry or a revocation would): the next call is answered 401.
   const token = await page.evaluate(() => JSON.parse(localStorage.getItem('screening-auth') ?? '{}').state?.token as string);
   expect((await request.post(`${apiUrl}/token/logout`, { headers: { Authorization: `Bearer ${token}` } })).ok()).toBe(true);
-  await page.getByRole('button', { name: 'Enroll' }).click();
-  await expect(page.getByText('Session expired. Please log in again.')).toBeVisible();
+  await expectSessionFoundEnded(page, page.getByRole('button', { name: 'Enroll' }));
 
   await page.getByLabel('Email ID').fill(SOCIAL_WORKER.email);
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);

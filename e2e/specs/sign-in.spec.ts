@@ -1,7 +1,7 @@
 import { expect, test } from '../support/test';
 import { mailCount, nextResetLink } from '../support/mail';
 import { apiUrl } from '../support/ports';
-import { ALL_TILES, DEMO_PASSWORD, signIn, signOut, tileLabels } from '../support/session';
+import { ALL_TILES, DEMO_PASSWORD, SESSION_EXPIRED, signIn, signOut, tileLabels } from '../support/session';
 
 const ALL = ALL_TILES;
 const TILES: Record<string, string[]> = {
@@ -123,5 +123,5 @@ test('an expired token ends the session with a message', async ({ page }) => {
   });
   await page.reload();
   await expect(page).toHaveURL(/#\/$/);
-  await expect(page.getByText('Session expired. Please log in again.')).toBeVisible();
+  await expect(page.getByText(SESSION_EXPIRED)).toBeVisible();
 });

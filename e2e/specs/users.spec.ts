@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../support/test';
-import { signIn, signOut } from '../support/session';
+import { SESSION_EXPIRED, signIn, signOut } from '../support/session';
 import { expectAccessible } from '../support/axe';
 import { choose, expectOptions } from '../support/antd';
 
@@ -172,7 +172,7 @@ test("a user manager gives a colleague a temporary password: the colleague's ses
   // Her open session has ended: her next call to the server sends her back to sign in.
   await her.goto('/#/ProfileScreen');
   await expect(her.getByRole('button', { name: 'Sign In' })).toBeVisible();
-  await expect(her.getByText('Session expired. Please log in again.')).toBeVisible();
+  await expect(her.getByText(SESSION_EXPIRED)).toBeVisible();
 
   // The temporary password only lets her choose her own.
   await her.getByLabel('Email ID').fill(colleague.email);

@@ -57,3 +57,12 @@ export const areaFilesNotKept = (page: Page, remote: string): Promise<string[]> 
 export async function expectAreaKept(page: Page, remote: string) {
   await expect.poll(() => areaFilesNotKept(page, remote), { timeout: 30_000 }).toEqual([]);
 }
+
+/**
+ * The header's word while the app cannot reach the server, with `waiting` writes kept on the device: "Offline" when
+ * the device says it has no network, "Server unreachable" when it says it has one. A page loaded while Chromium
+ * emulates no network is told it is online (navigator.onLine), as a tablet on a network that reaches nothing is, so
+ * after such a reload either word is right; the app finds out from its calls and its health check of the server.
+ */
+export const cutOff = (waiting = 0) =>
+  new RegExp(`^(Offline|Server unreachable)${waiting > 0 ? ` · ${waiting} waiting to sync` : ''}$`);

@@ -1,6 +1,7 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo@1234';
+export const SESSION_EXPIRED = 'Session expired. Please log in again.';
 
 /** Every tile of home, in order, as the demo coordinators see them (SPEC §2's menu names). */
 export const ALL_TILES = [
@@ -36,4 +37,19 @@ export async function tileLabels(page: Page): Promise<string[]> {
     .getByRole('link')
     .allInnerTexts()
     .then((texts) => texts.map((t) => t.trim()));
+}
+
+/**
+ * After the server has ended the session: she does her next step (`next`), whose call finds the session ended and
+ * brings the login with its message. A background call may find it first and put the login in place of the page
+ * before her click lands; the click is then not hers to make, and the login says the same. Any other failure of the
+ * click fails the test.
+ */
+export async function expectSessionFoundEnded(page: Page, next: Locator) {
+  const expired = page.getByText(SESSION_EXPIRED);
+  await expect(next.or(expired).first()).toBeVisible();
+  await next.click({ timeout: 5_000 }).catch(async (error: unknown) => {
+    if (!(await expired.isVisible())) throw error;
+  });
+  await expect(expired).toBeVisible();
 }
