@@ -259,7 +259,7 @@ export function createConfig(appDir: string, options: PresetOptions = {}): webpa
         // `?first` with the "first" section of an area: the texts of the screen its tile opens, the rest fetched
         // when another of its pages opens.
         ...CATALOGUE_SECTIONS.map(catalogueSection),
-        // Fonts (the Tamil font, added only when Tamil is chosen): files of their own, fetched by the page.
+        // Fonts (the Tamil font, declared by the shell with its unicode-range): files of their own, fetched by the page.
         { test: /\.woff2$/i, type: 'asset/resource' },
       ],
     },
