@@ -51,6 +51,8 @@ declare module 'fastify' {
     requests: RequestTracker;
     /** Readiness, engine and backup schedule of this server. */
     ops: OpsRuntime;
+    /** The time the sign-in and reset throttles count by. */
+    clock(): Date;
   }
 }
 
@@ -69,6 +71,8 @@ export interface BuildAppOptions {
   ops?: Partial<OpsRuntime>;
   /** Called for every route as it is declared, before any (the fuzz test enumerates them). */
   onRoute?: (route: RouteOptions) => void;
+  /** Default: the system clock; tests move time on instead of waiting. */
+  clock?: () => Date;
 }
 
 /** Feature areas mounted under /api/curable; each registers its own routes with their access declarations. */
@@ -97,6 +101,7 @@ export function buildApp({
   logger,
   ops,
   onRoute,
+  clock = () => new Date(),
 }: BuildAppOptions): FastifyInstance {
   const options: FastifyServerOptions = {
     // One line per request without URL, body or headers (http/logging.ts); Fastify's own would log the URL.
@@ -117,6 +122,7 @@ export function buildApp({
   app.decorate('db', db);
   app.decorate('replicaDb', replicaDb);
   app.decorate('appConfig', config);
+  app.decorate('clock', clock);
   app.decorate('tokens', createTokenService(config.jwtSecret, config.tokenTtlSeconds));
   app.decorate('mailer', mailer);
   const runtime: OpsRuntime = {

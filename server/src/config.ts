@@ -8,22 +8,41 @@ import path from 'node:path';
 import { loadDatabaseConfig } from './db/database-config.js';
 
 export interface RateLimit {
-  /** Attempts allowed per login within the window. */
+  /** Attempts allowed within the window. */
   max: number;
   windowSeconds: number;
 }
 
 /**
- * Sign-in and reset throttles, counted atomically in the database. Only failed sign-ins count; a reset request
- * counts whatever its outcome.
+ * A counter with growing delays: `free` failures pass at once; after n ≥ free of them, the next attempt waits
+ * baseSeconds·2^(n−free) after the previous one, at most capSeconds. The counter is forgotten once forgetSeconds
+ * pass without an attempt.
+ */
+export interface DelayRule {
+  free: number;
+  baseSeconds: number;
+  capSeconds: number;
+  forgetSeconds: number;
+}
+
+/**
+ * Sign-in and reset throttles, counted atomically in the database (README, Security: the thresholds and why). Only
+ * failed sign-ins count; a reset request counts whatever its outcome.
  */
 export interface ThrottleLimits {
-  /** Failed sign-ins for one account from one client address: the attacker's address is stopped, not the owner. */
-  signInAccountAddress: RateLimit;
-  /** Failed sign-ins from one client address over all accounts (password spraying from one place). */
-  signInAddress: RateLimit;
-  /** Failed sign-ins over the whole server; past it, an address that has failed once in the window waits. */
-  signInGlobal: RateLimit;
+  /** Failed sign-ins for one account over every address: guessing one account from many places. */
+  signInAccount: DelayRule;
+  /** Failed sign-ins for one account from one client address. */
+  signInAccountAddress: DelayRule;
+  /** The same, from an address that is spraying: each account gets one try, then waits. */
+  signInAccountAddressSpraying: DelayRule;
+  /** An address is spraying once this many different accounts failed from it within the window. */
+  signInSpraying: RateLimit;
+  /**
+   * While an account waits, tries from addresses that have not failed for it (its owner at her desk) still get
+   * their password checked, up to this many per account: the bound that keeps guesses under ASVS V2.2.1's 100 an hour.
+   */
+  signInCleanAddress: RateLimit;
   /** Reset requests for one account. */
   resetAccount: RateLimit;
   /** Reset requests from one client address. */
@@ -80,10 +99,13 @@ export interface ServerConfig extends AppConfig {
 }
 
 const MINUTES_15 = 15 * 60;
+const HOUR = 3600;
 export const DEFAULT_THROTTLE: ThrottleLimits = {
-  signInAccountAddress: { max: 10, windowSeconds: MINUTES_15 },
-  signInAddress: { max: 30, windowSeconds: MINUTES_15 },
-  signInGlobal: { max: 300, windowSeconds: MINUTES_15 },
+  signInAccount: { free: 10, baseSeconds: 1, capSeconds: 60, forgetSeconds: MINUTES_15 },
+  signInAccountAddress: { free: 5, baseSeconds: 1, capSeconds: 60, forgetSeconds: MINUTES_15 },
+  signInAccountAddressSpraying: { free: 1, baseSeconds: 60, capSeconds: 600, forgetSeconds: MINUTES_15 },
+  signInSpraying: { max: 30, windowSeconds: HOUR },
+  signInCleanAddress: { max: 10, windowSeconds: HOUR },
   resetAccount: { max: 5, windowSeconds: MINUTES_15 },
   resetAddress: { max: 20, windowSeconds: MINUTES_15 },
 };
