@@ -19,7 +19,7 @@ import { createTokenService, type TokenService } from './auth/tokens.js';
 import { campsRoutes } from './camps/camps.routes.js';
 import { candidatesRoutes } from './candidates/candidates.routes.js';
 import { WORKLIST_TOTAL_HEADER, WORKLIST_TOTAL_LIMIT_HEADER } from './candidates/candidates-list.js';
-import type { AppConfig } from './config.js';
+import type { AppConfig, TrustProxy } from './config.js';
 import type { Db } from './db/types.js';
 import { docsRoutes } from './docs/docs.routes.js';
 import { registerOpenApi } from './docs/openapi.js';
@@ -92,6 +92,14 @@ function engineOf(db: Db): Engine {
   return (db as Db & { $client?: unknown }).$client instanceof pg.Pool ? 'postgresql' : 'embedded';
 }
 
+/**
+ * TRUST_PROXY's hop count as a trust function: the connection and the hops - 1 addresses nearest to it in
+ * X-Forwarded-For are proxies, the next one is the client. (Fastify 5 takes a bare number as trusting nothing.)
+ */
+function trustProxyOption(trust: TrustProxy): FastifyServerOptions['trustProxy'] {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
+
 export function buildApp({
   db,
   replicaDb = null,
@@ -113,8 +121,8 @@ export function buildApp({
     frameworkErrors,
     // Request bodies are small JSON documents; metric answers are the largest.
     bodyLimit: 1024 * 1024,
-    // The client address the sign-in throttles count: X-Forwarded-For only from a configured proxy.
-    trustProxy: config.trustProxy,
+    // The client address the sign-in throttles count: X-Forwarded-For only as far as the configured proxies wrote it.
+    trustProxy: trustProxyOption(config.trustProxy),
   };
   const app = Fastify(options);
   if (onRoute) app.addHook('onRoute', onRoute);
