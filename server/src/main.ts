@@ -28,6 +28,7 @@ import { RELEASE } from './ops/ops-status.js';
 import { createReadiness } from './ops/readiness.js';
 import { backupStatusFromPrimary, startWorkers } from './ops/workers.js';
 import { acquireDataDirLock, type DataDirLock } from './storage/data-dir-lock.js';
+import { createFilesForOwnerOnly, dataDirNotWritable, prepareDataDir, refusalOf } from './storage/file-modes.js';
 import { markerPath, openInstalledDatabase } from './storage/installation.js';
 import { Refusal } from './storage/refusal.js';
 import { installStorageGuard, watchStorage, type StorageGuard } from './storage/storage-guard.js';
@@ -108,6 +109,13 @@ async function logStartup(
   );
 }
 
+/** DATA_DIR made or checked (0700, writable), its loose files tightened with one log line. */
+function prepareForServing(dbConfig: DatabaseConfig, log: FastifyBaseLogger): void {
+  prepareDataDir(dbConfig.dataDir, (notice, { changed, failed }) =>
+    log.warn({ event: 'file-modes', changed, failed: failed.length }, notice),
+  );
+}
+
 /** Opens (and on first start initialises) the database, refusing one that vanished; logs an initialisation. */
 async function openForServing(dbConfig: DatabaseConfig, log: FastifyBaseLogger, lock: DataDirLock | null) {
   const installed = await openInstalledDatabase(dbConfig, log).catch((err) => {
@@ -136,6 +144,7 @@ function startupNotices(dbConfig: DatabaseConfig, accounts: number, demoAccounts
 /** One process serving the API (API_WORKERS=1, the default): everything below runs here. */
 async function runSingle(config: ServerConfig, dbConfig: DatabaseConfig, log: FastifyBaseLogger): Promise<void> {
   const embedded = !dbConfig.databaseUrl;
+  prepareForServing(dbConfig, log);
   const lock: DataDirLock | null = embedded ? acquireDataDirLock(dbConfig.dataDir, 'the API server') : null;
   const { database, accounts, demoAccounts } = await openForServing(dbConfig, log, lock);
   const replica = await openReplica(config.databaseReplicaUrl);
@@ -209,6 +218,7 @@ async function runSingle(config: ServerConfig, dbConfig: DatabaseConfig, log: Fa
  * backups, and keeps API_WORKERS workers serving (ops/workers.ts). It serves no request itself.
  */
 async function runPrimary(config: ServerConfig, dbConfig: DatabaseConfig, log: FastifyBaseLogger): Promise<void> {
+  prepareForServing(dbConfig, log);
   const { database, accounts, demoAccounts } = await openForServing(dbConfig, log, null);
   const backups: BackupScheduler | null = config.backup
     ? createBackupScheduler({ config: config.backup, takeBackup: (file) => backupDatabase(database, file), log })
@@ -286,15 +296,16 @@ async function runWorker(config: ServerConfig, dbConfig: DatabaseConfig, log: Fa
 }
 
 async function main(): Promise<void> {
+  createFilesForOwnerOnly();
   limitHeapGrowth();
+  const dbConfig = loadDatabaseConfig();
   let config: ServerConfig;
   try {
     config = loadConfig();
   } catch (err) {
     // A wrong setting is the operator's to fix: its message says which and how; a stack trace would only bury it.
-    throw new Refusal(`The API server cannot start: ${(err as Error).message}`);
+    throw dataDirNotWritable(dbConfig.dataDir, err) ?? new Refusal(`The API server cannot start: ${(err as Error).message}`);
   }
-  const dbConfig = loadDatabaseConfig();
   const log = createLogger(config.logLevel || 'silent');
   if (cluster.isWorker) return runWorker(config, dbConfig, log);
   if (config.apiWorkers > 1) return runPrimary(config, dbConfig, log);
@@ -302,7 +313,9 @@ async function main(): Promise<void> {
 }
 
 main().catch((err) => {
-  if (err instanceof Refusal) console.error(err.message);
+  // A DATA_DIR it may not write (read-only, another account's) fails its first write, wherever: one line, the fix.
+  const refusal = refusalOf(err, loadDatabaseConfig().dataDir);
+  if (refusal) console.error(refusal.message);
   else console.error('The API server failed to start:', err);
   process.exit(1);
 });

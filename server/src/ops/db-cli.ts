@@ -10,6 +10,7 @@ import { parseArgs } from 'node:util';
 import { describeDatabase, loadDatabaseConfig, pgliteDir, type DatabaseConfig } from '../db/database-config.js';
 import type { SchemaVersion } from '../db/migrations-folder.js';
 import { acquireDataDirLock, type DataDirLock } from '../storage/data-dir-lock.js';
+import { createFilesForOwnerOnly, prepareDataDir, refusalOf } from '../storage/file-modes.js';
 import { Refusal } from '../storage/refusal.js';
 import type { BackupSummary } from './backup.js';
 
@@ -106,6 +107,7 @@ async function backup(config: DatabaseConfig, out: string, logical: boolean): Pr
 
 async function restore(config: DatabaseConfig, file: string, force: boolean): Promise<void> {
   const { restoreBackup } = await import('./restore.js');
+  prepareDataDir(config.dataDir, console.log);
   const summary = await restoreBackup(config, file, { force });
   if (summary.movedAside) console.log(`Moved the existing database and marker aside to ${summary.movedAside}.`);
   console.log(
@@ -186,6 +188,7 @@ async function main(argv: string[]): Promise<number> {
   throw new UsageError(`Unknown command "${command}".`);
 }
 
+createFilesForOwnerOnly();
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (err: unknown) => {
@@ -193,7 +196,8 @@ main(process.argv.slice(2)).then(
       console.error(`${err.message}\n\n${USAGE}`);
       process.exit(2);
     }
-    if (err instanceof Refusal) console.error(err.message);
+    const refusal = refusalOf(err, loadDatabaseConfig().dataDir);
+    if (refusal) console.error(refusal.message);
     else console.error(`pnpm db failed (${describeDatabase(loadDatabaseConfig())}):`, err);
     process.exit(1);
   },

@@ -26,6 +26,7 @@ import { MIGRATIONS_FOLDER, openDatabase, type Database } from '../db/open.js';
 import { selectRows } from '../db/rows.js';
 import type { DbOrTx, Tx } from '../db/types.js';
 import { acquireDataDirLock } from '../storage/data-dir-lock.js';
+import { tightenFileModes } from '../storage/file-modes.js';
 import { MARKER_FILE, markerPath, readMarker, writeMarker } from '../storage/installation.js';
 import { Refusal } from '../storage/refusal.js';
 import { backupKind, readLogicalBackup, type BackupKind, type LogicalHeader } from './backup-format.js';
@@ -164,6 +165,8 @@ async function restoreIntoDataDir(config: DatabaseConfig, file: string, options:
       rmSync(target, { recursive: true }); // an empty directory
     }
     renameSync(staging, target);
+    // PGlite lays its files down 0666 (storage/file-modes.ts).
+    tightenFileModes(target);
     const installationId = markInstallation(config, installation);
     return { target: describeDatabase(config), from, schema: currentSchemaVersion(), tables, installationId, movedAside };
   } catch (err) {

@@ -21,6 +21,7 @@ import { seedDemoActivity } from '../seed/demo-activity.js';
 import { refreshFormLabels } from '../seed/form-labels.js';
 import { seedIfEmpty } from '../seed/seed.js';
 import { staff } from '../seed/staff.js';
+import { tightenFileModes } from './file-modes.js';
 import { Refusal } from './refusal.js';
 import { readTextIfExists } from './text-file.js';
 
@@ -193,7 +194,10 @@ export async function openInstalledDatabase(
         initialisedAt: createdDate.toISOString(),
       });
     }
-    return { database, installationId: id, initialised, ...(await countAccounts(database.db)) };
+    const accounts = await countAccounts(database.db);
+    // PGlite lays its files down 0666 (file-modes.ts): a new installation's are tightened at once.
+    if (initialised && !config.databaseUrl) tightenFileModes(config.dataDir);
+    return { database, installationId: id, initialised, ...accounts };
   } catch (err) {
     await database.close();
     throw err;
