@@ -118,7 +118,8 @@ function prepareForServing(dbConfig: DatabaseConfig, log: FastifyBaseLogger): vo
 
 /** Opens (and on first start initialises) the database, refusing one that vanished; logs an initialisation. */
 async function openForServing(dbConfig: DatabaseConfig, log: FastifyBaseLogger, lock: DataDirLock | null) {
-  const installed = await openInstalledDatabase(dbConfig, log).catch((err) => {
+  // In production a database is created by `db init` or `admin create` only, never by a start that finds none.
+  const installed = await openInstalledDatabase(dbConfig, { log, initialise: !dbConfig.production }).catch((err) => {
     lock?.release();
     throw err;
   });

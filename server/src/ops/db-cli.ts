@@ -1,7 +1,8 @@
 /**
- * `pnpm db backup|restore|verify`: backups for hospital IT, on the database the server uses (same DATA_DIR and
- * DATABASE_URL). A backup runs while the server does: with the embedded database the CLI asks the running server
- * through its control socket (only one process may open it), or opens it itself when no server holds it.
+ * `pnpm db init|backup|restore|verify`: the database's life for hospital IT, on the database the server uses (same
+ * DATA_DIR and DATABASE_URL). `init` creates a new installation's database (in production the server creates none).
+ * A backup runs while the server does: with the embedded database the CLI asks the running server through its
+ * control socket (only one process may open it), or opens it itself when no server holds it.
  * Exit code 0 when done, 1 on a refusal or failure (a damaged backup for verify), 2 on a usage error.
  */
 import { existsSync } from 'node:fs';
@@ -23,6 +24,8 @@ const backupModules = async () => ({
 });
 
 const USAGE = `Usage:
+  pnpm db init                            create the database of a new installation (reference data; demo data
+                                          too unless NODE_ENV=production); an existing one is left as it is
   pnpm db backup --out FILE [--logical]   write a consistent backup while the server runs
   pnpm db restore FILE [--force]          restore a backup into an empty DATA_DIR or PostgreSQL database
   pnpm db verify FILE                     show what a backup holds and whether it is complete
@@ -105,6 +108,29 @@ async function backup(config: DatabaseConfig, out: string, logical: boolean): Pr
   }
 }
 
+async function init(config: DatabaseConfig): Promise<void> {
+  const { markerPath, openInstalledDatabase } = await import('../storage/installation.js');
+  prepareDataDir(config.dataDir, console.log);
+  const lock = config.databaseUrl ? null : acquireDataDirLock(config.dataDir, 'the db CLI');
+  try {
+    const installed = await openInstalledDatabase(config);
+    await installed.database.close();
+    const what = config.production ? 'reference data only, no demo accounts' : 'reference and demo data';
+    console.log(
+      installed.initialised
+        ? `Initialised ${describeDatabase(config)} (${what}); installation ${installed.installationId}, marker ${markerPath(config.dataDir)}.`
+        : `${describeDatabase(config)} already holds installation ${installed.installationId}; nothing was changed.`,
+    );
+    if (installed.accounts === 0) {
+      console.log(
+        'No account exists yet: create the first administrator with npx -y pnpm@10.34.9 admin create --email … (same DATA_DIR / DATABASE_URL).',
+      );
+    }
+  } finally {
+    lock?.release();
+  }
+}
+
 async function restore(config: DatabaseConfig, file: string, force: boolean): Promise<void> {
   const { restoreBackup } = await import('./restore.js');
   prepareDataDir(config.dataDir, console.log);
@@ -167,6 +193,11 @@ async function main(argv: string[]): Promise<number> {
     return command || values.help ? 0 : 2;
   }
   const config = loadDatabaseConfig();
+  if (command === 'init') {
+    if (rest.length || values.out || values.force || values.logical) throw new UsageError('init takes no arguments.');
+    await init(config);
+    return 0;
+  }
   if (command === 'backup') {
     if (!values.out || rest.length) throw new UsageError('backup needs --out FILE (and nothing else).');
     if (values.force) throw new UsageError('--force belongs to restore.');
