@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadDatabaseConfig } from './db/database-config.js';
+import { connectionLimitsFromEnv, type ConnectionLimits } from './http/connection-limits.js';
 
 export interface RateLimit {
   /** Attempts allowed per login within the window. */
@@ -77,6 +78,8 @@ export interface ServerConfig extends AppConfig {
   /** API_WORKERS: processes serving the API (node's cluster) over one PostgreSQL server; 1 runs no cluster. */
   apiWorkers: number;
   backup: BackupScheduleConfig | null;
+  /** The HTTP server's timeouts and MAX_CONNECTIONS_PER_ADDRESS. */
+  connections: ConnectionLimits;
 }
 
 const MINUTES_15 = 15 * 60;
@@ -102,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const backup = parseBackupSchedule(env);
   const apiWorkers = parseApiWorkers(env.API_WORKERS, databaseUrl);
   const databaseReplicaUrl = parseReplicaUrl(env.DATABASE_REPLICA_URL, databaseUrl);
+  const connections = connectionLimitsFromEnv(env);
   return {
     port: positiveInt(env.PORT, 8015, 'PORT'),
     host: env.HOST || '127.0.0.1',
@@ -126,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     // info: one line per request (route pattern, status, time, user id; never bodies or queries), http/logging.ts.
     logLevel,
     backup,
+    connections,
   };
 }
 

@@ -159,6 +159,7 @@ async function runSingle(config: ServerConfig, dbConfig: DatabaseConfig, log: Fa
     replicaDb: replica?.db ?? null,
     config,
     logger: log,
+    connections: config.connections,
     ops: { readiness, engine: embedded ? 'embedded' : 'postgresql', backups },
   });
 
@@ -272,6 +273,7 @@ async function runWorker(config: ServerConfig, dbConfig: DatabaseConfig, log: Fa
     replicaDb: replica?.db ?? null,
     config,
     logger: log,
+    connections: config.connections,
     ops: { readiness, engine: 'postgresql', backups: config.backup ? backupStatusFromPrimary(config.backup) : null },
   });
   let stopping = false;
