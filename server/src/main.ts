@@ -19,6 +19,7 @@ import { openDatabase, type Database } from './db/open.js';
 import { openReplica } from './db/report-database.js';
 import { createLogger } from './http/logging.js';
 import { backupDatabase } from './ops/backup.js';
+import { BACKUP_KEY_FILE, loadBackupKey, type BackupKey } from './ops/backup-key.js';
 import { createBackupScheduler, type BackupScheduler } from './ops/backup-schedule.js';
 import { serveControlSocket } from './ops/control-socket.js';
 import { startHousekeeping } from './ops/housekeeping.js';
@@ -116,6 +117,21 @@ function prepareForServing(dbConfig: DatabaseConfig, log: FastifyBaseLogger): vo
   );
 }
 
+/**
+ * The key the server's backups are authenticated with (BACKUP_KEY, BACKUP_KEY_FILE, or generated in DATA_DIR); in
+ * production, a key kept only in DATA_DIR is worth a warning: it goes with DATA_DIR's disk, and backups with it.
+ */
+function serverBackupKey(config: ServerConfig, dbConfig: DatabaseConfig, log: FastifyBaseLogger): BackupKey {
+  const key = loadBackupKey(process.env, dbConfig.dataDir, { create: true })!;
+  if (dbConfig.production && config.backup && !process.env.BACKUP_KEY && !process.env.BACKUP_KEY_FILE) {
+    log.warn(
+      { event: 'backup-key', keyId: key.id },
+      `Backups are authenticated with the key generated in DATA_DIR/${BACKUP_KEY_FILE} (${key.id}): a backup restores only with its key, and this copy goes with DATA_DIR's disk. Keep the key apart from the backups (IT's vault) and set BACKUP_KEY.`,
+    );
+  }
+  return key;
+}
+
 /** Opens (and on first start initialises) the database, refusing one that vanished; logs an initialisation. */
 async function openForServing(dbConfig: DatabaseConfig, log: FastifyBaseLogger, lock: DataDirLock | null) {
   // In production a database is created by `db init` or `admin create` only, never by a start that finds none.
@@ -147,12 +163,13 @@ async function runSingle(config: ServerConfig, dbConfig: DatabaseConfig, log: Fa
   const embedded = !dbConfig.databaseUrl;
   prepareForServing(dbConfig, log);
   const lock: DataDirLock | null = embedded ? acquireDataDirLock(dbConfig.dataDir, 'the API server') : null;
+  const backupKey = serverBackupKey(config, dbConfig, log);
   const { database, accounts, demoAccounts } = await openForServing(dbConfig, log, lock);
   const replica = await openReplica(config.databaseReplicaUrl);
 
   const readiness = createReadiness(database.db);
   const backups: BackupScheduler | null = config.backup
-    ? createBackupScheduler({ config: config.backup, takeBackup: (file) => backupDatabase(database, file), log })
+    ? createBackupScheduler({ config: config.backup, takeBackup: (file) => backupDatabase(database, file, backupKey), log })
     : null;
   const app = buildApp({
     db: database.db,
@@ -199,7 +216,7 @@ async function runSingle(config: ServerConfig, dbConfig: DatabaseConfig, log: Fa
   try {
     await app.listen({ port: config.port, host: config.host });
     // The embedded database can be open in this process only: `pnpm db backup` asks the server through this socket.
-    if (embedded) control = await serveControlSocket({ dataDir: dbConfig.dataDir, database, log });
+    if (embedded) control = await serveControlSocket({ dataDir: dbConfig.dataDir, database, key: backupKey, log });
   } catch (err) {
     // Close the database cleanly before giving up (e.g. the port is taken).
     guard?.stop();
@@ -221,9 +238,10 @@ async function runSingle(config: ServerConfig, dbConfig: DatabaseConfig, log: Fa
  */
 async function runPrimary(config: ServerConfig, dbConfig: DatabaseConfig, log: FastifyBaseLogger): Promise<void> {
   prepareForServing(dbConfig, log);
+  const backupKey = serverBackupKey(config, dbConfig, log);
   const { database, accounts, demoAccounts } = await openForServing(dbConfig, log, null);
   const backups: BackupScheduler | null = config.backup
-    ? createBackupScheduler({ config: config.backup, takeBackup: (file) => backupDatabase(database, file), log })
+    ? createBackupScheduler({ config: config.backup, takeBackup: (file) => backupDatabase(database, file, backupKey), log })
     : null;
   const pool = startWorkers({ count: config.apiWorkers, log, backups });
   let housekeeping: { stop(): void } | null = null;
