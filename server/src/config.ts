@@ -7,6 +7,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { loadDatabaseConfig } from './db/database-config.js';
+import { connectionLimitsFromEnv, type ConnectionLimits } from './http/connection-limits.js';
 
 export interface RateLimit {
   /** Attempts allowed within the window. */
@@ -97,6 +98,8 @@ export interface ServerConfig extends AppConfig {
   /** API_WORKERS: processes serving the API (node's cluster) over one PostgreSQL server; 1 runs no cluster. */
   apiWorkers: number;
   backup: BackupScheduleConfig | null;
+  /** The HTTP server's timeouts and MAX_CONNECTIONS_PER_ADDRESS. */
+  connections: ConnectionLimits;
 }
 
 const MINUTES_15 = 15 * 60;
@@ -126,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const apiWorkers = parseApiWorkers(env.API_WORKERS, databaseUrl);
   const databaseReplicaUrl = parseReplicaUrl(env.DATABASE_REPLICA_URL, databaseUrl);
   const trustProxy = parseTrustProxy(env.TRUST_PROXY);
+  const connections = connectionLimitsFromEnv(env);
   return {
     port: positiveInt(env.PORT, 8015, 'PORT'),
     host: env.HOST || '127.0.0.1',
@@ -150,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     // info: one line per request (route pattern, status, time, user id; never bodies or queries), http/logging.ts.
     logLevel,
     backup,
+    connections,
   };
 }
 
