@@ -2,8 +2,9 @@
  * The host's service worker: the app opens and runs offline with the code it ran online.
  * - The host's own build is precached (its list is injected by the webpack preset's InjectManifest).
  * - A remote's files live under its pinned version (`<origin>/<version>/…`): content-hashed chunks are immutable
- *   and answered from the cache first (a kept copy that fails the hash the page asks with is fetched again); its `remoteEntry.js` is asked the network first, so the pinned integrity
- *   (checked by the page) always meets the entry served now, and the cached one only when offline.
+ *   and answered from the cache first (a kept copy that fails the hash the page asks with is fetched again); its
+ *   `remoteEntry.js` is asked the network first, so the pinned integrity (checked by the page) always meets the entry
+ *   served now, and the cached one only when offline.
  * - The page itself, `remotes.json` and `config.json` are asked the network first, so a new pin or a new API base
  *   reaches the user on her next online load; the last copy answers when there is no network.
  * - Once a new `remotes.json` is read online, the remotes' files of versions pinned by neither it nor the one before
