@@ -5,7 +5,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { LOGIN_MESSAGES, setRuntimeConfig, useAuthStore, type AuthorizeResponse } from '@screening/shared';
+import { LOGIN_MESSAGES, SESSION_EXPIRED, setRuntimeConfig, useAuthStore, type AuthorizeResponse } from '@screening/shared';
 import { refusal, startApiTestServer } from '@screening/shared/testing';
 import { apiTestServerForFile } from '@screening/shared/testing';
 import LoginRoute from './login.route';
@@ -189,8 +189,27 @@ describe('LoginPage: the login form', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Session expired. Please log in again.');
     await fillAndSignIn();
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid password.');
-    expect(screen.queryByText('Session expired. Please log in again.')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Session expired/)).not.toBeInTheDocument();
     expect(useAuthStore.getState().notice).toBeNull();
+  });
+
+  it('after a session that ended on its own, says her work is kept and offers her e-mail again', async () => {
+    useAuthStore.setState({ token: 'token-abc', isAuthed: true, userId: 7, email: EMAIL });
+    useAuthStore.getState().logout(SESSION_EXPIRED);
+    renderLogin();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Session expired. Please log in again. What you were doing is kept on this device: sign in again to go on where you left off.',
+    );
+    expect(emailField()).toHaveValue(EMAIL);
+    expect(passwordField()).toHaveValue('');
+  });
+
+  it('after Log Out, the e-mail is not offered again', async () => {
+    useAuthStore.setState({ token: 'token-abc', isAuthed: true, userId: 7, email: EMAIL });
+    useAuthStore.getState().logout();
+    renderLogin();
+    expect(emailField()).toHaveValue('');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('sends a signed-in user straight home', async () => {

@@ -13,6 +13,7 @@ import {
   passwordError,
   PasswordChangeRequiredError,
   resetPassword,
+  SESSION_EXPIRED,
   signIn,
   translateMessage,
   useAuthStore,
@@ -44,7 +45,8 @@ export default function LoginPage({ onSignedIn, signedIn = null }: LoginPageProp
   const clearNotice = useAuthStore((s) => s.clearNotice);
 
   const [mode, setMode] = useState<Mode>('login');
-  const [email, setEmail] = useState('');
+  // After a session that ended on its own, her e-mail is offered again: she signs in as herself to get her work back.
+  const [email, setEmail] = useState(() => useAuthStore.getState().resumeEmail ?? '');
   const [password, setPassword] = useState('');
   // Change mode: the temporary password typed for sign-in, held only until the one changePassword call.
   const [currentPassword, setCurrentPassword] = useState('');
@@ -141,6 +143,7 @@ export default function LoginPage({ onSignedIn, signedIn = null }: LoginPageProp
         {notice && mode === 'login' && (
           <p className="auth-message auth-message--notice" role="status">
             {translateMessage(notice)}
+            {notice === SESSION_EXPIRED && <> {t('login.workKept')}</>}
           </p>
         )}
         {change && (
