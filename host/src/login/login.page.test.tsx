@@ -193,6 +193,18 @@ describe('LoginPage: the login form', () => {
     expect(useAuthStore.getState().notice).toBeNull();
   });
 
+  it('an empty Email ID or password is said at once, with the field focused, and nothing is sent', async () => {
+    renderLogin();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter your Email ID.');
+    expect(emailField()).toHaveFocus();
+    await userEvent.type(emailField(), EMAIL);
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter your password.');
+    expect(passwordField()).toHaveFocus();
+    expect(server.requests).toHaveLength(0);
+  });
+
   it('after a session that ended on its own, says her work is kept and offers her e-mail again', async () => {
     useAuthStore.setState({ token: 'token-abc', isAuthed: true, userId: 7, email: EMAIL });
     useAuthStore.getState().logout(SESSION_EXPIRED);

@@ -71,6 +71,13 @@ export default function LoginPage({ onSignedIn, signedIn = null }: LoginPageProp
   const submitLogin = async () => {
     clearNotice();
     setSuccess(null);
+    // An empty field is said at once, not sent to be refused as a wrong password.
+    const missing = !email.trim() ? 'login-email' : !password ? 'login-password' : null;
+    if (missing) {
+      setError(missing === 'login-email' ? LOGIN_MESSAGES.emailRequired : LOGIN_MESSAGES.passwordRequired);
+      document.getElementById(missing)?.focus();
+      return;
+    }
     setError(null);
     setBusy(true);
     try {

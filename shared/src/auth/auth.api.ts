@@ -17,6 +17,8 @@ import { applyUserLanguage } from '../i18n/i18n';
 export const LOGIN_MESSAGES = {
   failed: 'Login failed. Please try again.',
   unreachable: 'The server could not be reached. Check the network connection, then try again.',
+  emailRequired: 'Please enter your Email ID.',
+  passwordRequired: 'Please enter your password.',
   noToken: 'Invalid password! Retry or click forgot password',
   resetRequested:
     'If an account exists for this e-mail, a link to confirm the new password has been sent to it. The password changes only when the link is opened, within 30 minutes.',
