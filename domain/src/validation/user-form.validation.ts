@@ -2,15 +2,10 @@
 import { collectErrors, type FieldErrors } from './errors';
 import { asText, hasExactDigits, isBlank } from './rules';
 import { digitsOnly } from './sanitise';
-import { isCommonPassword } from './common-passwords';
-
-export { loadCommonPasswords } from './common-passwords';
+import { passwordError } from './password-policy';
 
 export const NAME_MIN_LENGTH = 2;
 export const NAME_MAX_LENGTH = 60;
-/** ASVS V2.1: at least 8 characters, long passphrases allowed, no composition rules. */
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
 export const MOBILE_LENGTH = 10;
 
 export const USER_NAME_MESSAGE = 'Please enter a valid name (2–60 characters).';
@@ -18,9 +13,6 @@ export const USER_ROLE_MESSAGE = 'Please select a role.';
 export const USER_EMAIL_MESSAGE = 'Please enter a valid email address.';
 export const MOBILE_EXACT_MESSAGE = 'Mobile number must be exactly 10 digits.';
 export const GENDER_MESSAGE = 'Please select gender.';
-export const USER_PASSWORD_MESSAGE = 'Password must be 8–128 characters.';
-export const COMMON_PASSWORD_MESSAGE = 'This password is too common. Please choose a less common one.';
-export const PASSWORD_HAS_EMAIL_MESSAGE = 'The password must not contain your e-mail name.';
 
 /** The three genders of the product (SPEC §9), matched case-insensitively (the wire upper-cases them). */
 export const GENDER_OPTIONS = ['Male', 'Female', 'Other'] as const;
@@ -65,27 +57,6 @@ export function isGender(value: unknown): boolean {
 
 export function genderError(value: unknown): string | null {
   return isGender(value) ? null : GENDER_MESSAGE;
-}
-
-/** The part of an e-mail before '@', lower-cased, when it is long enough to matter in a password. */
-function emailName(email: unknown): string | null {
-  const name = asText(email).toLowerCase().split('@')[0] ?? '';
-  return name.length >= 3 ? name : null;
-}
-
-/**
- * The password policy, the same in every form and on the server: 8 to 128 characters of any kind (spaces and
- * Tamil included, counted as code points), not a common password, not containing the account's e-mail name.
- */
-export function passwordError(value: unknown, email?: unknown): string | null {
-  // Not trimmed: spaces are legitimate password characters.
-  const text = (typeof value === 'string' ? value : asText(value)).normalize('NFC');
-  const length = [...text].length;
-  if (length < PASSWORD_MIN_LENGTH || length > PASSWORD_MAX_LENGTH) return USER_PASSWORD_MESSAGE;
-  if (isCommonPassword(text)) return COMMON_PASSWORD_MESSAGE;
-  const name = emailName(email);
-  if (name && text.toLowerCase().includes(name)) return PASSWORD_HAS_EMAIL_MESSAGE;
-  return null;
 }
 
 export interface UserFormOptions {

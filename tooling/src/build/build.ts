@@ -5,7 +5,7 @@ import crypto from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import webpack from 'webpack';
 import type { PinnedRemote, RouteManifestEntry } from '@screening/shared/types';
-import { createConfig, outputDir, type PresetOptions } from '../webpack/preset.js';
+import { createConfig, ONLINE_ONLY_FILE, outputDir, type PresetOptions } from '../webpack/preset.js';
 import { allApps, type AppInfo } from '../workspace.js';
 
 export interface BuildResult {
@@ -58,12 +58,16 @@ function run(configs: webpack.Configuration[]): Promise<void> {
   });
 }
 
-/** The files of a build folder a page may fetch: not source maps, not precompressed copies, not the entry itself. */
+/**
+ * The files of a build folder a page may fetch offline: not source maps, not precompressed copies, not the entry
+ * itself, not what is used online only (the password policy's estimator).
+ */
 function codeFiles(outDir: string): string[] {
   return (fs.readdirSync(outDir, { recursive: true }) as string[])
     .map((file) => file.split(path.sep).join('/'))
     .filter((file) => fs.statSync(path.join(outDir, file)).isFile())
     .filter((file) => !/\.(map|gz|br)$/.test(file) && file !== 'remoteEntry.js' && file !== RELEASE_FILE)
+    .filter((file) => !ONLINE_ONLY_FILE.test(file))
     .sort();
 }
 

@@ -69,6 +69,14 @@ const HASHED_CHUNK = /\.[0-9a-f]{8}\.(js|css)$/;
  * sets a password): never prefetched for sign-in. */
 const ON_DEMAND_CHUNK = /^on-demand-/;
 
+/**
+ * The password policy's estimator (`loadPasswordPolicy()` in domain/src/validation/password-policy.ts, about 800 KiB
+ * gzip): fetched only where a password is set, which needs the server anyway, so neither the host's service worker
+ * nor a remote's release list keeps it for offline use.
+ */
+export const PASSWORD_POLICY_CHUNK = 'on-demand-password-policy';
+export const ONLINE_ONLY_FILE = new RegExp(`(^|/)${PASSWORD_POLICY_CHUNK}\\.`);
+
 /** Sections of a catalogue that can be imported alone (`catalogue.json?login`). */
 const CATALOGUE_SECTIONS = ['login', 'first'] as const;
 
@@ -134,7 +142,7 @@ function serviceWorkerPlugin() {
   return new InjectManifest({
     swSrc: SERVICE_WORKER.src,
     swDest: SERVICE_WORKER.file,
-    exclude: [/\.map$/, /\.(gz|br)$/, /\.LICENSE\.txt$/],
+    exclude: [/\.map$/, /\.(gz|br)$/, /\.LICENSE\.txt$/, ONLINE_ONLY_FILE],
     // Content-hashed names need no revision: the browser's cache may answer them.
     dontCacheBustURLsMatching: HASHED_CHUNK,
     maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
@@ -267,7 +275,19 @@ export function createConfig(appDir: string, options: PresetOptions = {}): webpa
       minimize: prod,
       // Modules that several lazy chunks need (a remote's worklist pages, preloaded together) go to a chunk of their
       // own from 5 KB on, not copied into each (webpack's default waits for 20 KB).
-      splitChunks: { minSize: 5000 },
+      splitChunks: {
+        minSize: 5000,
+        cacheGroups: {
+          // The password policy's estimator and dictionaries stay in the one chunk its loader names, so that it can be
+          // left out of what is kept for offline use.
+          passwordPolicy: {
+            test: /[\\/]node_modules[\\/](@zxcvbn-ts|fastest-levenshtein)[\\/]/,
+            name: PASSWORD_POLICY_CHUNK,
+            chunks: 'async',
+            enforce: true,
+          },
+        },
+      },
       minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
     },
     performance: { hints: false },
@@ -278,11 +298,6 @@ export function createConfig(appDir: string, options: PresetOptions = {}): webpa
     plugins: [
       federation,
       new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' }),
-      // The password policy's common-password list loads when a form that sets a password opens, not with the login
-      // screen (domain/src/validation/common-passwords.browser.ts).
-      new webpack.NormalModuleReplacementPlugin(/^\.\/common-passwords$/, (resource: { context: string; request: string }) => {
-        if (resource.context.endsWith(path.join('domain', 'src', 'validation'))) resource.request = './common-passwords.browser';
-      }),
       new webpack.DefinePlugin({
         __APP_NAME__: JSON.stringify(app.federationName),
         __APP_VERSION__: JSON.stringify(app.version),
