@@ -103,12 +103,26 @@ describe('profile form', () => {
   });
 
   it('checks a new password, and requires one on the Account Information form', () => {
-    expect(validateProfileForm({ ...profile, password: 'short' })).toEqual({ password: 'Password must be 8–128 characters.' });
-    expect(validateProfileForm({ ...profile, password: 'n3w pass for kolam' })).toEqual({});
-    expect(validateProfileForm(profile, { passwordRequired: true })).toEqual({ password: 'Password must be 8–128 characters.' });
-    expect(validateProfileForm({ ...profile, password: 'Kavitha-2026' }, { email: 'kavitha@demo.in' })).toEqual({
+    const current = { currentPassword: 'Demo@1234' };
+    expect(validateProfileForm({ ...profile, ...current, password: 'short' })).toEqual({
+      password: 'Password must be 8–128 characters.',
+    });
+    expect(validateProfileForm({ ...profile, ...current, password: 'n3w pass for kolam' })).toEqual({});
+    expect(validateProfileForm({ ...profile, ...current }, { passwordRequired: true })).toEqual({
+      password: 'Password must be 8–128 characters.',
+    });
+    expect(validateProfileForm({ ...profile, ...current, password: 'Kavitha-2026' }, { email: 'kavitha@demo.in' })).toEqual({
       password: 'The password must not contain your e-mail name.',
     });
+  });
+
+  it('a new password needs the current one', () => {
+    const message = 'Please enter your current password to change it.';
+    expect(validateProfileForm({ ...profile, password: 'n3w pass for kolam' })).toEqual({ currentPassword: message });
+    expect(validateProfileForm({ ...profile, password: 'n3w pass for kolam', currentPassword: '' })).toEqual({
+      currentPassword: message,
+    });
+    expect(validateProfileForm(profile)).toEqual({});
   });
 
   it('names every failing field with the user-form messages', () => {

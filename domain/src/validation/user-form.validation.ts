@@ -80,12 +80,17 @@ export function validateUserForm(values: UserFormValues, options: UserFormOption
 export const DUPLICATE_EMAIL_MESSAGE = 'An account with this email already exists.';
 export const DUPLICATE_MOBILE_MESSAGE = 'An account with this mobile number already exists.';
 
+/** A new password on the profile needs the current one (the server checks it, as a sign-in). */
+export const CURRENT_PASSWORD_MESSAGE = 'Please enter your current password to change it.';
+
 export interface ProfileFormValues {
   name: unknown;
   gender: unknown;
   phoneNo: unknown;
   /** A new password; blank keeps the current one unless `passwordRequired`. */
   password: unknown;
+  /** Required with a new password. */
+  currentPassword?: unknown;
 }
 
 export interface ProfileFormOptions {
@@ -100,11 +105,13 @@ export function validateProfileForm(
   values: ProfileFormValues,
   options: ProfileFormOptions = {},
 ): FieldErrors<keyof ProfileFormValues> {
-  const passwordGiven = typeof values.password === 'string' ? values.password !== '' : !isBlank(values.password);
+  const given = (value: unknown) => (typeof value === 'string' ? value !== '' : !isBlank(value));
+  const changing = given(values.password) || options.passwordRequired;
   return collectErrors<keyof ProfileFormValues>([
     ['name', userNameError(values.name)],
     ['gender', genderError(values.gender)],
     ['phoneNo', userMobileError(values.phoneNo)],
-    ['password', passwordGiven || options.passwordRequired ? passwordError(values.password, options.email) : null],
+    ['password', changing ? passwordError(values.password, options.email) : null],
+    ['currentPassword', changing && !given(values.currentPassword) ? CURRENT_PASSWORD_MESSAGE : null],
   ]);
 }
