@@ -5,7 +5,7 @@ import crypto from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import webpack from 'webpack';
 import type { PinnedRemote, RouteManifestEntry } from '@screening/shared/types';
-import { createConfig, ONLINE_ONLY_FILE, outputDir, type PresetOptions } from '../webpack/preset.js';
+import { createConfig, ONLINE_ONLY_LIST, outputDir, type PresetOptions } from '../webpack/preset.js';
 import { allApps, type AppInfo } from '../workspace.js';
 
 export interface BuildResult {
@@ -63,11 +63,13 @@ function run(configs: webpack.Configuration[]): Promise<void> {
  * itself, not what is used online only (the password policy's estimator).
  */
 function codeFiles(outDir: string): string[] {
+  const listed = path.join(outDir, ONLINE_ONLY_LIST);
+  const onlineOnly = new Set<string>(fs.existsSync(listed) ? JSON.parse(fs.readFileSync(listed, 'utf8')) : []);
   return (fs.readdirSync(outDir, { recursive: true }) as string[])
     .map((file) => file.split(path.sep).join('/'))
     .filter((file) => fs.statSync(path.join(outDir, file)).isFile())
     .filter((file) => !/\.(map|gz|br)$/.test(file) && file !== 'remoteEntry.js' && file !== RELEASE_FILE)
-    .filter((file) => !ONLINE_ONLY_FILE.test(file))
+    .filter((file) => file !== ONLINE_ONLY_LIST && !onlineOnly.has(file))
     .sort();
 }
 

@@ -71,11 +71,35 @@ const ON_DEMAND_CHUNK = /^on-demand-/;
 
 /**
  * The password policy's estimator (`loadPasswordPolicy()` in domain/src/validation/password-policy.ts, about 800 KiB
- * gzip): fetched only where a password is set, which needs the server anyway, so neither the host's service worker
- * nor a remote's release list keeps it for offline use.
+ * gzip) is fetched only where a password is set, which needs the server anyway: neither the host's service worker nor
+ * a remote's release list keeps it for offline use. Its files are those of its chunk group that no other group needs.
  */
-export const PASSWORD_POLICY_CHUNK = 'on-demand-password-policy';
-export const ONLINE_ONLY_FILE = new RegExp(`(^|/)${PASSWORD_POLICY_CHUNK}\\.`);
+const PASSWORD_POLICY_CHUNK = 'on-demand-password-policy';
+/** Written beside each build: the files kept out of offline use (read by the release list, tooling/src/build). */
+export const ONLINE_ONLY_LIST = 'online-only.json';
+
+function onlineOnlyFiles(compilation: webpack.Compilation): Set<string> {
+  const group = compilation.namedChunkGroups.get(PASSWORD_POLICY_CHUNK);
+  const files = new Set<string>();
+  for (const chunk of group?.chunks ?? []) {
+    if ([...chunk.groupsIterable].every((other) => other === group)) for (const file of chunk.files) files.add(file);
+  }
+  return files;
+}
+
+class OnlineOnlyListPlugin {
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.thisCompilation.tap('OnlineOnlyListPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'OnlineOnlyListPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const list = JSON.stringify([...onlineOnlyFiles(compilation)].sort());
+          compilation.emitAsset(ONLINE_ONLY_LIST, new webpack.sources.RawSource(list));
+        },
+      );
+    });
+  }
+}
 
 /** Sections of a catalogue that can be imported alone (`catalogue.json?login`). */
 const CATALOGUE_SECTIONS = ['login', 'first'] as const;
@@ -142,16 +166,19 @@ function serviceWorkerPlugin() {
   return new InjectManifest({
     swSrc: SERVICE_WORKER.src,
     swDest: SERVICE_WORKER.file,
-    exclude: [/\.map$/, /\.(gz|br)$/, /\.LICENSE\.txt$/, ONLINE_ONLY_FILE],
+    exclude: [/\.map$/, /\.(gz|br)$/, /\.LICENSE\.txt$/, /^online-only\.json$/],
     // Content-hashed names need no revision: the browser's cache may answer them.
     dontCacheBustURLsMatching: HASHED_CHUNK,
     maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
     manifestTransforms: [
       (entries, compilation) => {
         const hash = (compilation as webpack.Compilation | undefined)?.hash;
-        const manifest = entries.map((entry) =>
-          hash && /^\/?main\.js$/.test(entry.url) ? { ...entry, url: `${entry.url}?${hash}`, revision: null } : entry,
-        );
+        const onlineOnly = compilation ? onlineOnlyFiles(compilation as webpack.Compilation) : new Set<string>();
+        const manifest = entries
+          .filter((entry) => !onlineOnly.has(entry.url.replace(/^\//, '')))
+          .map((entry) =>
+            hash && /^\/?main\.js$/.test(entry.url) ? { ...entry, url: `${entry.url}?${hash}`, revision: null } : entry,
+          );
         return { manifest, warnings: [] };
       },
     ],
@@ -275,19 +302,7 @@ export function createConfig(appDir: string, options: PresetOptions = {}): webpa
       minimize: prod,
       // Modules that several lazy chunks need (a remote's worklist pages, preloaded together) go to a chunk of their
       // own from 5 KB on, not copied into each (webpack's default waits for 20 KB).
-      splitChunks: {
-        minSize: 5000,
-        cacheGroups: {
-          // The password policy's estimator and dictionaries stay in the one chunk its loader names, so that it can be
-          // left out of what is kept for offline use.
-          passwordPolicy: {
-            test: /[\\/]node_modules[\\/](@zxcvbn-ts|fastest-levenshtein)[\\/]/,
-            name: PASSWORD_POLICY_CHUNK,
-            chunks: 'async',
-            enforce: true,
-          },
-        },
-      },
+      splitChunks: { minSize: 5000 },
       minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
     },
     performance: { hints: false },
@@ -297,6 +312,7 @@ export function createConfig(appDir: string, options: PresetOptions = {}): webpa
     cache: false,
     plugins: [
       federation,
+      new OnlineOnlyListPlugin(),
       new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' }),
       new webpack.DefinePlugin({
         __APP_NAME__: JSON.stringify(app.federationName),
