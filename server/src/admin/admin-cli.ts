@@ -13,6 +13,7 @@ import { describeDatabase, loadDatabaseConfig } from '../db/database-config.js';
 import { roles } from '../seed/access-data.js';
 import { HOSPITAL_NAME, ROLE } from '../seed/ids.js';
 import { acquireDataDirLock } from '../storage/data-dir-lock.js';
+import { createFilesForOwnerOnly, prepareDataDir, refusalOf } from '../storage/file-modes.js';
 import { markerPath, openInstalledDatabase } from '../storage/installation.js';
 import { Refusal } from '../storage/refusal.js';
 import { createAdministrator } from './create-admin.js';
@@ -109,6 +110,7 @@ async function create(argv: string[]): Promise<void> {
   const { email, name } = parse(argv);
   const password = await readPassword(email);
   const config = loadDatabaseConfig();
+  prepareDataDir(config.dataDir, console.log);
   const lock = config.databaseUrl ? null : acquireDataDirLock(config.dataDir, 'the admin CLI');
   try {
     const installed = await openInstalledDatabase(config);
@@ -133,6 +135,7 @@ async function create(argv: string[]): Promise<void> {
   }
 }
 
+createFilesForOwnerOnly();
 create(process.argv.slice(2)).then(
   () => process.exit(0),
   (err: unknown) => {
@@ -140,7 +143,8 @@ create(process.argv.slice(2)).then(
       console.error(`${err.message}\n\n${USAGE}`);
       process.exit(2);
     }
-    if (err instanceof Refusal) console.error(err.message);
+    const refusal = refusalOf(err, loadDatabaseConfig().dataDir);
+    if (refusal) console.error(refusal.message);
     else console.error('admin create failed:', err);
     process.exit(1);
   },

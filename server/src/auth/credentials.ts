@@ -23,7 +23,7 @@ export async function checkCredentials(
 ) {
   const login = normaliseLogin(userName);
   const reservation = await reserveSignIn(
-    { db: req.server.db, login, address: req.ip, kind: 'SIGN_IN' },
+    { db: req.server.db, login, address: req.ip, at: req.server.clock() },
     req.server.appConfig.throttle,
   );
   // Password checking (slow by design) stays outside any transaction: with PGlite an open transaction holds the whole database.

@@ -104,7 +104,7 @@ export async function tokenRoutes(app: FastifyInstance): Promise<void> {
       const login = normaliseLogin(req.body.userName);
       if (!login) throw badRequest('FIELD_REQUIRED', { field: 'userName' }, 'userName');
       await reserveResetRequest(
-        { db: req.server.db, login, address: req.ip, kind: 'RESET_REQUEST' },
+        { db: req.server.db, login, address: req.ip, at: req.server.clock() },
         req.server.appConfig.throttle,
       );
       // A password sent with the request (the original client's) is ignored: the link's holder chooses one.
