@@ -105,6 +105,7 @@ describe('sign-in', () => {
   describe('password policy', () => {
     test('the server refuses what the shared rule refuses, with the same message, and takes a long passphrase', async () => {
       const token = await signIn(t.app, demoAccounts.admin.email);
+      let current = 'Demo@1234';
       const update = (password: string) =>
         t.app.inject({
           method: 'POST',
@@ -116,10 +117,16 @@ describe('sign-in', () => {
             gender: 'FEMALE',
             phoneNo: demoAccounts.admin.phoneNo,
             password,
+            currentPassword: current,
           },
         });
+      const pattern =
+        'Repeated characters, sequences such as "abc" or "123" and rows of keys are easy to guess. Please choose another password.';
       const refusals: [string, string][] = [
         ['abc123', 'Password must be 8–128 characters.'],
+        ['aaaaaaaa', pattern],
+        ['        ', pattern],
+        ['Demo@1234', 'The password must not be built on the name of this app or institute, or on the demo password.'],
         ['password1', 'This password is too common. Please choose a less common one.'],
         ['my admin pass 2026', 'The password must not contain your e-mail name.'],
         ['x'.repeat(129), 'Password must be 8–128 characters.'],
@@ -132,6 +139,7 @@ describe('sign-in', () => {
       const passphrase = 'a quiet river near the old temple';
       assert.equal([...passphrase].length > 32, true);
       assert.equal((await update(passphrase)).statusCode, 200);
+      current = passphrase;
       assert.equal((await authenticate(t, demoAccounts.admin.email, passphrase)).statusCode, 200);
       const tamil = 'என் கடவுச்சொல் 2026';
       assert.equal((await update(tamil)).statusCode, 200);
