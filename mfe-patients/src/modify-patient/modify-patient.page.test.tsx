@@ -104,9 +104,14 @@ test('search and Edit need the screening permission', async () => {
   const { unmount } = renderPage(<ModifyPatientPage />, '/PatientEdit');
   await search('lak');
   expect(within(await screen.findByRole('group', { name: 'Lakshmi Devi' })).getByRole('button', { name: 'Edit' })).toBeDisabled();
+  // A disabled button says why.
+  expect(screen.getByText('Editing a participant needs the Edit permission of Screening.')).toBeInTheDocument();
   unmount();
   signInAs(t.server, [REGISTRATION_MENU]);
   renderPage(<ModifyPatientPage />, '/PatientEdit');
   expect(field()).toBeDisabled();
   expect(screen.getByRole('button', { name: 'Search' })).toBeDisabled();
+  expect(
+    screen.getByText('Searching and editing participants need the View and Edit permissions of Screening.'),
+  ).toBeInTheDocument();
 });

@@ -1,11 +1,11 @@
 /**
  * Modify Patient Information (SPEC §2): find a participant by name, registration ID or mobile, then Edit opens
- * the enrolment form on that participant (street ID locked).
+ * the enrolment form on that participant (street ID locked); whoever may not search or edit here is told why.
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { canEdit, canView, MENU_KEYS, useAuthStore, useWorkflowStore, type Candidate } from '@screening/shared';
-import { Button, genderLabel, NoDataDialog, registrationCardFields, ResultCard, SearchPage } from '@screening/shared/ui';
+import { Alert, Button, genderLabel, NoDataDialog, registrationCardFields, ResultCard, SearchPage } from '@screening/shared/ui';
 import { usePatientsTranslation } from '../i18n';
 import { ENROLMENT_STEP, PATHS, type EnrolmentStep } from '../paths';
 import { searchCandidates } from './candidates.api';
@@ -61,6 +61,14 @@ export default function ModifyPatientPage() {
         />
       )}
     >
+      {!mayEdit && (
+        <Alert
+          type="info"
+          showIcon
+          title={t(maySearch ? 'first.modify.noEdit' : 'first.modify.noSearch')}
+          style={{ marginTop: 16 }}
+        />
+      )}
       <NoDataDialog
         open={nothingFound}
         title={t('first.modify.none')}
