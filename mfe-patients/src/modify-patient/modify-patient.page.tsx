@@ -1,6 +1,7 @@
 /**
- * Modify Patient Information (SPEC §2): find a participant by name, registration ID or mobile, then Edit opens
- * the enrolment form on that participant (street ID locked); whoever may not search or edit here is told why.
+ * Modify Patient Information (SPEC §2): it opens on the participants of the user's clinics (newest first, with
+ * their number), a search by name, registration ID or mobile narrows them, then Edit opens the enrolment form on
+ * that participant (street ID locked). Whoever may not search or edit here is told why.
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -39,6 +40,7 @@ export default function ModifyPatientPage() {
       onEmpty={() => setNothingFound(true)}
       minLength={PATIENT_SEARCH_MIN}
       searchDisabled={!maySearch}
+      openList={{ title: t('first.modify.listed'), empty: t('first.modify.nobody') }}
       backTo={PATHS.home}
       getKey={(candidate) => candidate.id}
       renderItem={(candidate) => (
