@@ -19,7 +19,7 @@ for (const [email, tiles] of Object.entries(TILES)) {
     expect(await tileLabels(page)).toEqual(tiles);
     // The patient-edit menu has no tile, but is in the left sidebar of whoever may view Screening (not an admin).
     await page.getByRole('button', { name: 'Open menu' }).click();
-    const sidebar = page.getByRole('navigation', { name: 'Menu' });
+    const sidebar = page.getByRole('navigation', { name: 'Menu', exact: true });
     await expect(sidebar.getByText(tiles.at(-1) as string)).toBeVisible();
     await expect(sidebar.getByText('Modify Patient Information')).toHaveCount(tiles.includes('Screening') ? 1 : 0);
   });
