@@ -1,14 +1,5 @@
 import type { CustomMenuDTO } from '../types';
-import {
-  canCreate,
-  canEdit,
-  canView,
-  DEFAULT_MENU_ORDER,
-  findMenu,
-  hasAll,
-  normaliseMenus,
-  normalisePrivileges,
-} from './access';
+import { canCreate, canEdit, canView, DEFAULT_MENU_ORDER, findMenu, hasAll, normaliseMenus, normalisePrivileges } from './access';
 
 const dto = (
   menu: string,
