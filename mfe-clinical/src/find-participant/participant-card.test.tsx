@@ -42,7 +42,7 @@ function cardFields(name: RegExp): Record<string, string | null | undefined> {
 const test_ = (diseaseTestId: number, candidateTestId: number, stage: string) => ({
   candidateId: 501,
   stage,
-  name: 'SCREENING',
+  name: 'SCREENING' as const,
   diseaseTestId,
   candidateTestId,
 });
