@@ -1,8 +1,9 @@
 /**
  * Screening and clinical evaluation end to end: a woman of 45 is enrolled (through the API) into a clinic where
- * the demo nurse and doctor are staff; the nurse screens her for breast cancer with Referral Yes and finishes;
- * the doctor sees her on the Referral to Hospital worklist (counted on its home tile), finds her in the clinical
- * worklist, saves (she leaves the referral worklist), then finishes the evaluation, and she leaves the list.
+ * the demo nurse and doctor are staff; the nurse screens her for breast cancer with Referral Yes and finishes (her
+ * card then names the tests still due); the doctor sees her on the Referral to Hospital worklist (counted on its
+ * home tile), finds her in the clinical worklist, saves (she leaves the referral worklist), then finishes the
+ * evaluation, and she leaves the list.
  */
 import { expect, test, type Page } from '../support/test';
 import { signIn, signOut } from '../support/session';
@@ -63,6 +64,12 @@ test('a nurse screens an enrolled woman for breast cancer with a referral; a doc
   await expect(page.getByRole('heading', { name: 'Screening has been Completed successfully!' })).toBeVisible();
   await expectAccessible(page);
   await expect(page.getByText(`${woman.name} 45/FEMALE: Breast Screening finished.`)).toBeVisible();
+  // Breast finished, she still waits for screening: her card says for which tests.
+  await page.getByRole('button', { name: 'Begin Screening' }).click();
+  await searchWorklist(page, woman);
+  const stillDue = card(page, woman).locator('dt:text-is("Still due") + dd');
+  await expect(stillDue).toContainText('Symptoms based referral Screening');
+  await expect(stillDue).not.toContainText('Breast Screening');
   await signOut(page);
 
   // The doctor: home says how many were referred; she is on the Referral to Hospital worklist (referred, not yet

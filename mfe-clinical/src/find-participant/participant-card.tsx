@@ -12,7 +12,11 @@ export interface ParticipantCardProps {
   onNext: (candidate: Candidate, option: StageOption) => void;
 }
 
-/** One participant of a worklist: who they are, a stage from their pending tests (the first preselected), Next. */
+/**
+ * One participant of a worklist: who they are, every test still due for her (a participant whose other tests are
+ * finished stays on the worklist for the one left, BEHAVIOUR §5.4), a stage from those tests (the first
+ * preselected), Next.
+ */
 export function ParticipantCard({ candidate, kind, disabled, onNext }: ParticipantCardProps) {
   const { t } = useClinicalTranslation();
   const id = useId();
@@ -42,6 +46,9 @@ export function ParticipantCard({ candidate, kind, disabled, onNext }: Participa
         { label: t('first.card.age'), value: candidate.age },
         { label: t('gender.label', { ns: 'shared' }), value: genderLabel(candidate.gender) },
         { label: t('first.card.mobile'), value: candidate.mobileNo },
+        ...(options.length > 0
+          ? [{ label: t('first.card.due'), value: options.map((o) => translated(o.label)).join(', ') }]
+          : []),
       ]}
       actions={
         <div style={{ display: 'flex', flexDirection: 'column', gap: 8, width: '100%' }}>

@@ -32,9 +32,12 @@ it('shows the clinical evaluation worklist in Tamil', async () => {
   expect(screen.getByText('வெளிக்கள முகாம்')).toBeInTheDocument();
   expect(await screen.findByRole('heading', { name: 'மருத்துவ மதிப்பீட்டுக்குக் காத்திருப்பவர்கள் (2)' })).toBeInTheDocument();
 
-  // What the server words in English: her pending test's stage and her gender.
+  // What the server words in English: her pending test's stage (chosen, and named as still due) and her gender.
   const pendingCard = screen.getByRole('group', { name: /^Meenakshi / });
-  expect(within(pendingCard).getByText('மார்பக மருத்துவ மதிப்பீடு (Breast Clinical Evaluation)')).toBeInTheDocument();
+  expect(within(pendingCard).getAllByText('மார்பக மருத்துவ மதிப்பீடு (Breast Clinical Evaluation)')).toHaveLength(2);
+  expect(within(pendingCard).getByText('இன்னும் செய்ய வேண்டியவை').nextElementSibling).toHaveTextContent(
+    'மார்பக மருத்துவ மதிப்பீடு (Breast Clinical Evaluation)',
+  );
   expect(within(pendingCard).getByText('பெண்')).toBeInTheDocument();
 
   const card = screen.getByRole('group', { name: /^Meenal / });

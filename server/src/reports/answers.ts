@@ -4,7 +4,7 @@
  * Reports read a saved form as the database keeps it for them (migration 0003, `report_answers`): JSON text of its
  * params' [testName, selectedValues] in the form's order, so only these few values are parsed per row.
  */
-import type { Cell } from './csv.js';
+import { answerValue, type Cell } from './csv.js';
 
 /** A `report_answers` column's text as a list (or, from `report_answer_groups`, a list of lists); null stays null. */
 export const parseSavedAnswers = (text: string | null | undefined): unknown => (text ? JSON.parse(text) : null);
@@ -67,10 +67,11 @@ export class Answers {
     return this.exact.get(testName) ?? this.loose.get(looseName(testName)) ?? NO_VALUES;
   }
 
-  /** The answer as one cell: values comma-joined, blank when unanswered. */
+  /** The answer as one cell: values comma-joined (a yes or no as YES or NO, see answerValue), blank when unanswered. */
   cell(testName: string): Cell {
     const values = this.values(testName);
-    return values.length === 0 ? null : values.join(',');
+    if (values.length === 0) return null;
+    return values.length === 1 ? answerValue(values[0]!) : values.map(answerValue).join(',');
   }
 
   has(testName: string, value: string): boolean {

@@ -2,7 +2,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ReportPart, Row } from './report-cursor.js';
 import { countsPerCamp, idList, instant, limitTo, packedColumns, type ReportContext } from './report-definition.js';
-import { digitId, streetId, text, type Cell } from './csv.js';
+import { digitId, genderText, streetId, text, type Cell } from './csv.js';
 
 const identity = packedColumns('identity', {
   registraionId: sql`c.registraion_id`,
@@ -24,7 +24,7 @@ export function identityCells(row: Row): Cell[] {
     digitId(c.registraionId),
     text(c.name),
     text(c.mobileNo),
-    text(c.gender),
+    genderText(c.gender),
     text(c.age),
     text(c.address),
     digitId(streetId(c.streetId as number | null)),

@@ -2,7 +2,7 @@
  * The CSV dialect of the reports (BEHAVIOUR §8, OpenCSV defaults): comma separator, every non-null cell
  * double-quoted with embedded quotes doubled, `\n` line ends, null cells written as nothing. Unlike the original,
  * the body starts with a UTF-8 byte-order mark (so Excel reads Tamil names as UTF-8), values keep the casing they
- * were entered with, and IDs and dates are written as they are, without the original's TAB prefix: a cell holds
+ * were entered with (but for yes, no and gender, in the original's capitals: answerValue, genderText), and IDs and dates are written as they are, without the original's TAB prefix: a cell holds
  * exactly its value for every tool that reads it. A download asked for Excel (`forExcel`) writes the long digit IDs
  * that Excel would turn into numbers (16-digit Registration IDs lose their last digit, street 007 becomes 7) as
  * `="…"` text formulas instead.
@@ -88,4 +88,39 @@ export function streetId(value: number | null | undefined): string {
 export function yesNo(value: boolean | null | undefined): Cell {
   if (value === null || value === undefined) return null;
   return value ? 'YES' : 'NO';
+}
+
+/** The spellings of yes and no a form, a client or the database may give, as the reports write them. */
+const YES_NO_SPELLINGS = new Map([
+  ['yes', 'YES'],
+  ['true', 'YES'],
+  ['no', 'NO'],
+  ['false', 'NO'],
+]);
+
+/**
+ * An answer as its cell: a yes or a no ("Yes", "no", "true", …) as YES or NO, the one spelling of the reports' own
+ * flags (BEHAVIOUR §8), so a row never holds both; any other answer keeps the casing it was entered with.
+ */
+export function answerValue(value: string): string {
+  return value.length > 5 ? value : (YES_NO_SPELLINGS.get(value.trim().toLowerCase()) ?? value);
+}
+
+/** A text cell holding an answer (see answerValue). */
+export function answerText(value: unknown): Cell {
+  return typeof value === 'string' ? text(answerValue(value)) : text(value);
+}
+
+const GENDERS = new Map([
+  ['male', 'MALE'],
+  ['female', 'FEMALE'],
+  ['other', 'OTHER'],
+]);
+
+/**
+ * A gender as the GENDER columns write it: the participant's own as stored (MALE, FEMALE, OTHER), and a family
+ * member's, answered "Male", "Female" or "Other" on the form, the same way.
+ */
+export function genderText(value: unknown): Cell {
+  return typeof value === 'string' ? text(GENDERS.get(value.trim().toLowerCase()) ?? value) : text(value);
 }

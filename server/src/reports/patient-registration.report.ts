@@ -7,7 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { Answers, parseSavedAnswers } from './answers.js';
-import { digitId, text, yesNo, type Cell } from './csv.js';
+import { answerText, digitId, genderText, text, yesNo, type Cell } from './csv.js';
 import {
   candidatesPerCamp,
   identityCells,
@@ -83,14 +83,6 @@ const header = [
 
 const selected = (ctx: ReportContext) =>
   selectedCandidates(ctx, sql`c.is_record_deleted = false and c.parent_candidate_id is null`);
-
-/** Free-text yes/no values ("true", "Yes", …) as YES/NO; anything else as written. */
-function yesNoText(value: unknown): Cell {
-  const v = (typeof value === 'string' ? value : '').trim().toLowerCase();
-  if (v === 'true' || v === 'yes') return 'YES';
-  if (v === 'false' || v === 'no') return 'NO';
-  return text(value);
-}
 
 /** A family page's groups as `report_answer_groups` keeps them: one answers list per group. */
 const groupsOf = (value: unknown): unknown[] => (Array.isArray(value) ? (value as unknown[]) : []);
@@ -168,33 +160,33 @@ const from = sql`candidate c join camp on camp.id = c.camp_id
 /** The newest medical record's columns (blank without one). */
 function medicalCells(m: Row): Cell[] {
   return [
-    text(m.medicalhistory),
+    answerText(m.medicalhistory),
     text(m.bloodPressure),
     text(m.pulseRate),
     text(m.weight),
     yesNo(m.historyOfSurgery as boolean | null),
     text(m.height),
     text(m.spo2),
-    text(m.allergy),
-    text(m.otherComplaints),
+    answerText(m.allergy),
+    answerText(m.otherComplaints),
     text(m.ageAtMenarche),
-    text(m.whenWasLastMentrution),
-    text(m.abnormalBleedingVaginum),
+    answerText(m.whenWasLastMentrution),
+    answerText(m.abnormalBleedingVaginum),
     text(m.ageAtMarriage),
     text(m.totalPregnancies),
     text(m.ageAtFirstChild),
     text(m.ageAtLastChild),
     yesNo(m.currentlyPregant as boolean | null),
-    text(m.methodOfContraceptionUsed),
-    text(m.noOfBreastFedMonths),
-    text(m.undergoneCervicalBreastScrening),
+    answerText(m.methodOfContraceptionUsed),
+    answerText(m.noOfBreastFedMonths),
+    answerText(m.undergoneCervicalBreastScrening),
   ];
 }
 
 /** habits | type | duration | frequency | quit | how long, as the habits list of the row holds them. */
 function habitCells(h: unknown[] | undefined): Cell[] {
   if (!h) return [null, null, null, null, null, null];
-  return [text(h[0]), text(h[1]), text(h[2]), text(h[3]), yesNoText(h[4]), text(h[5])];
+  return [text(h[0]), text(h[1]), text(h[2]), text(h[3]), answerText(h[4]), text(h[5])];
 }
 
 function familyPersonalCells(group: unknown, memberId: unknown): Cell[] {
@@ -202,7 +194,7 @@ function familyPersonalCells(group: unknown, memberId: unknown): Cell[] {
   return [
     a.cell('Name'),
     a.cell('Relation '),
-    a.cell('Gender'),
+    genderText(a.cell('Gender')),
     a.cell('Age'),
     a.cell('Tobacco/Alcohol Habits'),
     a.cell('Marital Status'),
@@ -227,7 +219,7 @@ function rowsOf(row: Row): Cell[][] {
   const maritalStatus = new Answers(parseSavedAnswers(row.eligibility as string | null)).cell('Marital Status');
   // socialHabits is the original's flag; the general-details page records tobaccoUser (BEHAVIOUR §5.1 REC).
   const habitsFlag =
-    c.socialHabits !== null && c.socialHabits !== undefined ? yesNoText(c.socialHabits) : yesNo(c.tobaccoUser as boolean | null);
+    c.socialHabits !== null && c.socialHabits !== undefined ? answerText(c.socialHabits) : yesNo(c.tobaccoUser as boolean | null);
   const count = Math.max(1, habits.length, personal.length, medicalHistory.length);
   const out: Cell[][] = [];
   for (let i = 0; i < count; i++) {

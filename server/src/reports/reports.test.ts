@@ -196,9 +196,9 @@ describe('POST /curable/camps-report', () => {
       ...medical,
       'Rajan K',
       'Spouse',
-      'Male',
+      'MALE',
       '46',
-      'Yes',
+      'YES',
       'Married',
       '7000001007000001_A',
       'Mother',
@@ -219,9 +219,9 @@ describe('POST /curable/camps-report', () => {
       ...medical,
       'Arun K',
       'Son',
-      'Male',
+      'MALE',
       '18',
-      'No',
+      'NO',
       'Never Married',
       '7000001007000001_B',
       null,
@@ -265,12 +265,12 @@ describe('POST /curable/camps-report', () => {
       'Meena "Rani" K',
       '11-03-2025 10:00:00',
       ...nurse,
-      'Yes',
-      'Yes',
+      'YES',
+      'YES',
       'Freely mobile lump',
       'Normal/Fibro glandular',
       'No for both breasts',
-      'Yes',
+      'YES',
       'NO',
       'YES',
       'YES',
@@ -286,8 +286,8 @@ describe('POST /curable/camps-report', () => {
       'PENDING',
       '11-03-2025 10:10:00',
       ...nurse,
-      'Yes',
-      'Yes',
+      'YES',
+      'YES',
       null,
       'Fair',
       'Oral Potentially Malignant Disorder',
@@ -317,7 +317,7 @@ describe('POST /curable/camps-report', () => {
       null,
       null,
       null,
-      'Yes',
+      'YES',
       'YES',
       'YES',
       'NO',
@@ -325,13 +325,13 @@ describe('POST /curable/camps-report', () => {
       'COMPLETED',
       '11-03-2025 10:15:00',
       ...nurse,
-      'Yes',
+      'YES',
       'Persistent cough or hoarseness of voice',
       '1 to 3 months',
-      'No',
+      'NO',
       null,
       null,
-      'Yes',
+      'YES',
       'X-ray or CT scan',
       'Awaited',
       null,
@@ -343,7 +343,7 @@ describe('POST /curable/camps-report', () => {
     // Oral answered a second before the range: left out; symptoms on its last second: in (participants without a
     // breast result come last). The result a second after the range and the unanswered test give no row.
     assert.deepEqual(rows.slice(1), [
-      ['7000001000000002', 'Start Edge', ...blank(13 + 27 + 40), '12-03-2025 23:59:59', ...nurse, 'No', ...blank(10), 'PENDING'],
+      ['7000001000000002', 'Start Edge', ...blank(13 + 27 + 40), '12-03-2025 23:59:59', ...nurse, 'NO', ...blank(10), 'PENDING'],
     ]);
   });
 
@@ -356,22 +356,22 @@ describe('POST /curable/camps-report', () => {
         '12-03-2025 09:00:00',
         'doctor@demo.in',
         'shanthi.pillai@demo.in',
-        'Yes',
+        'YES',
         'CI20250778',
         'SCR-0778',
-        'Yes',
+        'YES',
         'BI-RADS 2, benign-appearing mass',
         'BI-RADS 1',
         '10-03-2025',
-        'Yes',
+        'YES',
         'Simple cyst 8 mm',
         'Normal',
         '10-03-2025',
-        'No',
+        'NO',
         null,
         null,
         null,
-        'No',
+        'NO',
         null,
         null,
         'Benign cyst; reassured',
@@ -405,6 +405,45 @@ describe('POST /curable/camps-report', () => {
         'social@demo.in',
       ],
     ]);
+  });
+
+  test('one format per kind of cell across the reports: the dates of BEHAVIOUR §8, and yes, no and gender in capitals', async () => {
+    const DAY = /^\d{4}-\d{2}-\d{2}$/;
+    const INSTANT = /^\d{2}-\d{2}-\d{4} \d{2}:\d{2}:\d{2}$/;
+    const ANSWERED_DAY = /^\d{2}-\d{2}-\d{4}$/;
+    // Camp start and end (§8.1: YYYY-MM-DD); record times (§8: dd-MM-yyyy HH:mm:ss); dates answered on a form, as
+    // the form records them (dd-mm-yyyy).
+    const dateFormat = (column: string) =>
+      column === 'STARTDATE' || column === 'ENDDATE'
+        ? DAY
+        : /CREATED ?DATE/.test(column)
+          ? INSTANT
+          : / DATE$/.test(column)
+            ? ANSWERED_DAY
+            : null;
+    const CODED = /^(yes|no|true|false|male|female|other)$/i;
+    for (const type of Object.keys(HEADERS) as ReportType[]) {
+      const { header, rows } = await report(type, [fx.alpha, fx.beta]);
+      const datesSeen = new Set<string>();
+      const codedSeen: string[] = [];
+      for (const row of rows) {
+        row.forEach((cell, i) => {
+          const format = dateFormat(header![i]!);
+          if (cell === null) return;
+          if (format) {
+            assert.match(cell, format, `${type} ${header![i]}`);
+            datesSeen.add(header![i]!);
+          }
+          if (CODED.test(cell)) codedSeen.push(cell);
+        });
+      }
+      assert.ok(datesSeen.size > 0, `${type}: a date column was read`);
+      assert.ok(
+        codedSeen.every((cell) => cell === cell.toUpperCase()),
+        `${type}: ${[...new Set(codedSeen)].join(' ')}`,
+      );
+      if (type !== 'Outreachclinic') assert.ok(codedSeen.length > 0, `${type}: yes, no or a gender was read`);
+    }
   });
 
   test('a Tamil name comes through byte for byte, in a file Excel opens as UTF-8', async () => {
