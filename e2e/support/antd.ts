@@ -7,7 +7,8 @@ import { expect, type Locator, type Page } from '@playwright/test';
 /**
  * Waits until no transition or animation runs on the page, or (given an element) on it, inside it or around it; a
  * spinner elsewhere does not count then. A click on a dialog's button while the dialog still zooms in can press on
- * one spot and release on another, and is lost.
+ * one spot and release on another, and is lost. A spinner runs until its data arrives, which on a loaded machine takes
+ * more than a few seconds.
  */
 export async function settled(scope: Page | Locator): Promise<void> {
   const around = 'goto' in scope ? scope.locator(':root') : scope;
@@ -21,7 +22,7 @@ export async function settled(scope: Page | Locator): Promise<void> {
             return near && animation.playState === 'running';
           }),
         ),
-      { timeout: 5_000 },
+      { timeout: 20_000 },
     )
     .toBe(false);
 }
