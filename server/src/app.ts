@@ -14,6 +14,7 @@ import Fastify, {
 } from 'fastify';
 import pg from 'pg';
 import { authorizeRoutes } from './auth/authorize.routes.js';
+import { secondFactorSignInRoutes } from './auth/second-factor.routes.js';
 import { tokenRoutes } from './auth/token.routes.js';
 import { createTokenService, type TokenService } from './auth/tokens.js';
 import { campsRoutes } from './camps/camps.routes.js';
@@ -37,6 +38,7 @@ import { installRequestTracker, type RequestTracker } from './ops/lifecycle.js';
 import { opsStatusRoutes, type Engine, type OpsRuntime } from './ops/ops-status.js';
 import { createReadiness, readinessRoutes } from './ops/readiness.js';
 import { reportsRoutes } from './reports/reports.routes.js';
+import { secondFactorRoutes } from './users/second-factor.routes.js';
 import { usersRoutes } from './users/users.routes.js';
 
 declare module 'fastify' {
@@ -51,8 +53,13 @@ declare module 'fastify' {
     requests: RequestTracker;
     /** Readiness, engine and backup schedule of this server. */
     ops: OpsRuntime;
+    /** The time second-factor codes are checked at (tests move it instead of waiting for the next 30-s step). */
+    clock: Clock;
   }
 }
+
+/** Milliseconds since the epoch. */
+export type Clock = () => number;
 
 export interface BuildAppOptions {
   db: Db;
@@ -69,6 +76,8 @@ export interface BuildAppOptions {
   ops?: Partial<OpsRuntime>;
   /** Called for every route as it is declared, before any (the fuzz test enumerates them). */
   onRoute?: (route: RouteOptions) => void;
+  /** Default: the system clock. */
+  clock?: Clock;
 }
 
 /** Feature areas mounted under /api/curable; each registers its own routes with their access declarations. */
@@ -77,6 +86,7 @@ const curableAreas = [
   mastersRoutes,
   metricsRoutes,
   usersRoutes,
+  secondFactorRoutes,
   campsRoutes,
   reportsRoutes,
   candidatesRoutes,
@@ -97,6 +107,7 @@ export function buildApp({
   logger,
   ops,
   onRoute,
+  clock = Date.now,
 }: BuildAppOptions): FastifyInstance {
   const options: FastifyServerOptions = {
     // One line per request without URL, body or headers (http/logging.ts); Fastify's own would log the URL.
@@ -119,6 +130,7 @@ export function buildApp({
   app.decorate('appConfig', config);
   app.decorate('tokens', createTokenService(config.jwtSecret, config.tokenTtlSeconds));
   app.decorate('mailer', mailer);
+  app.decorate('clock', clock);
   const runtime: OpsRuntime = {
     readiness: ops?.readiness ?? createReadiness(db),
     engine: ops?.engine ?? engineOf(db),
@@ -162,6 +174,7 @@ export function buildApp({
   registerOpenApi(app);
 
   app.register(tokenRoutes, { prefix: '/token' });
+  app.register(secondFactorSignInRoutes, { prefix: '/token' });
   // In a plugin, like every other route: plugins load in order, so swagger's hook is in place when these are declared
   // (declared on `app` directly, they would come before it and be missing from the document).
   app.register(async (api) => {

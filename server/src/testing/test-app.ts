@@ -15,7 +15,7 @@
  */
 import assert from 'node:assert/strict';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.js';
+import { buildApp, type Clock } from '../app.js';
 import { DEFAULT_THROTTLE, type AppConfig } from '../config.js';
 import type { Database } from '../db/open.js';
 import type { Db } from '../db/types.js';
@@ -48,11 +48,16 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  /** The apps' clock (second-factor codes are checked at its time); default the system's. */
+  clock?: Clock;
+}
+
+export async function createTestApp(overrides: Partial<AppConfig> = {}, { clock }: TestAppOptions = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   const apps: FastifyInstance[] = [];
   const make = (extra: Partial<AppConfig> = {}) => {
-    const app = buildApp({ db: database.db, config: { ...testConfig, ...overrides, ...extra } });
+    const app = buildApp({ db: database.db, config: { ...testConfig, ...overrides, ...extra }, clock });
     apps.push(app);
     return app;
   };

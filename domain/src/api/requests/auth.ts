@@ -11,8 +11,19 @@ const password = Type.String({ maxLength: 4 * PASSWORD_MAX_LENGTH });
 export const CredentialsBody = Type.Object({ userName: login, password });
 export type CredentialsBody = Static<typeof CredentialsBody>;
 
-/** POST /token/changePassword: a temporary password replaced by the user's own. */
-export const ChangePasswordBody = Type.Object({ userName: login, password, newPassword: password });
+/** A second factor's 6-digit code or a recovery code as typed (spaces and hyphens allowed: readSecondFactorCode). */
+export const SecondFactorCode = Type.String({ minLength: 1, maxLength: 32 });
+
+/**
+ * POST /token/changePassword: a temporary password replaced by the user's own; `code` for an account with a second
+ * factor.
+ */
+export const ChangePasswordBody = Type.Object({
+  userName: login,
+  password,
+  newPassword: password,
+  code: Type.Optional(SecondFactorCode),
+});
 export type ChangePasswordBody = Static<typeof ChangePasswordBody>;
 
 /** POST /token/confirmReset: the single-use token of the e-mailed link. */
