@@ -19,6 +19,7 @@ import {
 } from '@screening/shared';
 import { AuthScreen, EmailField } from '../auth-screen/auth-screen';
 import { PasswordField } from './password-field';
+import { SecondFactorScreen, secondFactorStepFor, type SecondFactorStep } from './second-factor-step';
 import { useHostTranslation } from '../i18n';
 import './login.css';
 
@@ -52,8 +53,9 @@ export default function LoginPage({ onSignedIn, signedIn = null }: LoginPageProp
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
+  const [secondFactor, setSecondFactor] = useState<SecondFactorStep | null>(null);
 
-  if (token && !busy) return <>{signedIn}</>;
+  if (token && !busy && !secondFactor) return <>{signedIn}</>;
 
   const switchMode = (next: Mode) => {
     // Resetting or changing sets a password: the policy's list of common ones is fetched now (the browser build
@@ -76,9 +78,12 @@ export default function LoginPage({ onSignedIn, signedIn = null }: LoginPageProp
       setPassword('');
       onSignedIn();
     } catch (failure) {
+      const step = secondFactorStepFor(failure, password, (code) => signIn(email, password, code));
       if (failure instanceof PasswordChangeRequiredError) {
         setCurrentPassword(password);
         switchMode('change');
+      } else if (step) {
+        setSecondFactor(step);
       } else {
         setError(failureMessage(failure));
       }
@@ -118,7 +123,9 @@ export default function LoginPage({ onSignedIn, signedIn = null }: LoginPageProp
       setConfirmation('');
       onSignedIn();
     } catch (failure) {
-      setError(failureMessage(failure));
+      const step = secondFactorStepFor(failure, password, (code) => changePassword(email, currentPassword, password, code));
+      if (step) setSecondFactor(step);
+      else setError(failureMessage(failure));
       setBusy(false);
     }
   };
@@ -130,6 +137,14 @@ export default function LoginPage({ onSignedIn, signedIn = null }: LoginPageProp
   };
 
   const backToLogin = () => switchMode('login');
+
+  if (secondFactor) {
+    const cancel = () => {
+      setSecondFactor(null);
+      backToLogin();
+    };
+    return <SecondFactorScreen email={email} step={secondFactor} onSignedIn={onSignedIn} onCancel={cancel} />;
+  }
 
   const forgot = mode === 'forgot';
   const change = mode === 'change';
