@@ -5,7 +5,15 @@
  */
 import { expect, test, type Page } from '../support/test';
 import { expectAccessible, seriousViolations } from '../support/axe';
-import { signIn } from '../support/session';
+import { DEMO_PASSWORD, signIn } from '../support/session';
+import {
+  createClinicWithSocialWorker,
+  fillEnrolment,
+  randomDigits,
+  randomLetters,
+  SOCIAL_WORKER,
+  startRegistration,
+} from '../support/registration';
 
 const PAGES = [
   '/responsive-cancer-institute',
@@ -76,4 +84,22 @@ test('every screen a coordinator opens from the menus, and both sidebars, pass a
   await page.getByRole('button', { name: 'Open account menu' }).click();
   await expect(page.getByRole('button', { name: 'Log Out' })).toBeVisible();
   await expectAccessible(page);
+});
+
+test('focus moves to the new page’s heading after sign-in, a tile, Start Registration and Enroll', async ({ page, request }) => {
+  const clinic = await createClinicWithSocialWorker(request);
+  const heading = page.getByRole('heading', { level: 1 });
+  await page.goto('/#/');
+  await page.getByLabel('Email ID').fill(SOCIAL_WORKER.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/#\/responsive-cancer-institute$/);
+  await expect(heading).toBeFocused();
+  await startRegistration(page, clinic);
+  await expect(heading).toHaveText('New Screening Enrollment');
+  await expect(heading).toBeFocused();
+  await fillEnrolment(page, { name: `Focus ${randomLetters(6)}`, mobile: `9${randomDigits(9)}` });
+  await page.getByRole('button', { name: 'Enroll' }).click();
+  await expect(heading).toHaveText('Disease Specific Details');
+  await expect(heading).toBeFocused();
 });

@@ -179,3 +179,45 @@ test('a clinic saved from Resource Planning; its clinic ID, used again, is warne
   ).toBeVisible();
   await expect(page).toHaveURL(/#\/create-outreach-clinic$/);
 });
+
+test('a camp coordinator creates a clinic with another coordinator against a plan of one, then edits its staff and saves: she stays on it apart from the plan', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const clinicId = `7${String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0')}`;
+  const yours =
+    "You stay on this clinic's staff as its Camp Coordinator, apart from the plan: you are not counted here and cannot be removed.";
+  await signIn(page, 'campcoord@demo.in');
+  await page.goto('/#/create-outreach-clinic');
+  await fillDetails(page, `Her clinic ${clinicId}`, clinicId);
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await page.getByLabel('No. of Outreach Clinic Co-ordinators').fill('1');
+  await page.getByLabel('No. of Nurses').fill('1');
+  await page.getByRole('button', { name: 'Allocate Resources' }).click();
+  await expect(page).toHaveURL(/#\/resource-allocation$/);
+  await expect(page.getByText(yours)).toBeVisible();
+  await choose(page, 'Outreach Clinic Co-ordinator', 'Suresh Babu');
+  await choose(page, 'Nurses', 'Deepa Rajendran');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText(`Outreach Clinic ID: ${clinicId}`)).toBeVisible();
+
+  // Editing its staff: she is not among the choices, the plan of one holds Suresh, and the change saves.
+  const card = await findClinic(page, clinicId);
+  await card.getByRole('button', { name: 'Edit', exact: true }).click();
+  await expect(page).toHaveURL(/#\/resource-allocation$/);
+  await expect(page.getByText(yours)).toBeVisible();
+  await expect(page.locator('.ant-select-selection-item[title="Suresh Babu"]')).toBeVisible();
+  await expect(page.locator('.ant-select-selection-item[title="Priya Raghavan"]')).toHaveCount(0);
+  await expect(page.getByText('Kindly select maximum 1 only.')).toHaveCount(0);
+  await unchoose(page, 'Deepa Rajendran');
+  await choose(page, 'Nurses', 'Kavitha Ramesh');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('heading', { name: 'New Outreach Clinic has been Updated Successfully!' })).toBeVisible();
+  await expectAccessible(page);
+
+  // The clinic is still hers: found again, with the staff as edited.
+  const again = await findClinic(page, clinicId);
+  await again.getByRole('button', { name: 'Edit', exact: true }).click();
+  await expect(page.locator('.ant-select-selection-item[title="Kavitha Ramesh"]')).toBeVisible();
+  await expect(page.locator('.ant-select-selection-item[title="Suresh Babu"]')).toBeVisible();
+});

@@ -1,7 +1,8 @@
 /**
  * Hospital IT's journey (issue: independent release and per-site pinning): release two versions of one remote,
- * pin the first, see it; pin the second, reload, see it — no host rebuild; a tampered entry and a remote built
- * for another major version of @screening/shared are refused with a readable panel while other areas work.
+ * pin the first, see it; pin the second, reload, see it — no host rebuild; a tampered chunk, a tampered entry and a
+ * remote built for another major version of @screening/shared are refused with a readable panel while other areas
+ * work.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -40,7 +41,18 @@ async function aboutRow(page: Page, area: string) {
   return text;
 }
 
-test('release, pin, swap versions without a rebuild, refuse tampered and incompatible remotes', async ({ page }) => {
+/** Changes a released file on disk, and its precompressed copy (what is served is what was changed); returns the undo. */
+function tamper(file: string, code: string): () => void {
+  const [original, gz] = [file, `${file}.gz`].map((f) => (fs.existsSync(f) ? fs.readFileSync(f) : null));
+  fs.appendFileSync(file, code);
+  if (gz) fs.writeFileSync(`${file}.gz`, zlib.gzipSync(fs.readFileSync(file)));
+  return () => {
+    fs.writeFileSync(file, original!);
+    if (gz) fs.writeFileSync(`${file}.gz`, gz);
+  };
+}
+
+test('release, pin, swap versions without a rebuild, refuse tampered and incompatible remotes', async ({ page, browser }) => {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'screening-e2e-release-'));
   const env = { SCREENING_RELEASES_DIR: path.join(root, 'releases'), SCREENING_SITES_DIR: path.join(root, 'sites') };
   Object.assign(process.env, env); // the static servers below read the same release folders
@@ -83,10 +95,37 @@ test('release, pin, swap versions without a rebuild, refuse tampered and incompa
     const listed = cli(env, 'site', 'list', SITE);
     expect(listed.output).toMatch(/users\s+7\.1\.0\s+\d+\s+ok/);
 
+    // Someone edits one chunk of the pinned release, not its entry: the code of the page the area opens on. A tablet
+    // opening the area refuses it (its entry carries the chunk's hash), says so, and the other areas work.
+    const release = path.join(env.SCREENING_RELEASES_DIR, 'users', '7.1.0');
+    const landing = fs
+      .readdirSync(release)
+      .filter((f) => f.endsWith('.js') && f !== 'remoteEntry.js')
+      .filter((f) =>
+        ['first.create', 'first.editExisting'].every((key) => fs.readFileSync(path.join(release, f), 'utf8').includes(key)),
+      );
+    expect(landing, 'the one chunk of the landing page').toHaveLength(1);
+    const restore = tamper(path.join(release, landing[0]), '\n;window.__tampered = true;\n');
+    try {
+      expect(cli(env, 'site', 'list', SITE).output).toMatch(/users\s+7\.1\.0\s+\d+\s+modified/);
+      const tablet = await browser.newContext(); // a device that has not kept this version yet
+      const other = await tablet.newPage();
+      await signIn(other, 'coordinator@demo.in', undefined, host.url);
+      await other.goto(`${host.url}/#/userManagement`);
+      await expect(other.getByText('User management failed verification')).toBeVisible();
+      await expect(other.getByText('the files served do not match the version pinned')).toBeVisible();
+      expect(await other.evaluate(() => (window as unknown as { __tampered?: boolean }).__tampered)).toBeUndefined();
+      await other.goto(`${host.url}/#/HomePage`);
+      await expect(other.getByRole('button', { name: 'Create New Outreach Clinic' })).toBeVisible();
+      await tablet.close();
+    } finally {
+      restore();
+    }
+    expect(cli(env, 'site', 'list', SITE).output).toMatch(/users\s+7\.1\.0\s+\d+\s+ok/);
+
     // Someone edits the served entry: the browser refuses it, the panel says so, other areas work.
-    const entry = path.join(env.SCREENING_RELEASES_DIR, 'users', '7.1.0', 'remoteEntry.js');
-    fs.appendFileSync(entry, '\n;window.__tampered = true;\n');
-    fs.writeFileSync(`${entry}.gz`, zlib.gzipSync(fs.readFileSync(entry))); // what is served is what was changed
+    const entry = path.join(release, 'remoteEntry.js');
+    tamper(entry, '\n;window.__tampered = true;\n');
     await page.reload();
     await expect(page.getByText('User management failed verification')).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { __tampered?: boolean }).__tampered)).toBeUndefined();

@@ -6,6 +6,7 @@ import { prefetchSignIn, whenIdle, whenPrefetched } from './remotes/preload';
 import { HOME_PATH, onLoginScreen } from './app/paths';
 import LoginPage from './login/login.page';
 import { registerServiceWorker } from './offline/register-service-worker';
+import './fonts.css';
 
 function BootFailure({ onRetry }: { onRetry: () => void }) {
   const { t } = useHostTranslation();

@@ -3,13 +3,14 @@
  * `app.inject`). Routes: /token/* (gateway, no bearer) and /api/curable/* (bearer + privilege checks), plus health,
  * readiness, the ops status and the API's own documentation (/api/docs, /api/docs/json).
  */
+import type { Server } from 'node:http';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import Fastify, {
   LogController,
   type FastifyBaseLogger,
   type FastifyInstance,
-  type FastifyServerOptions,
+  type FastifyHttpOptions,
   type RouteOptions,
 } from 'fastify';
 import pg from 'pg';
@@ -20,14 +21,20 @@ import { createTokenService, type TokenService } from './auth/tokens.js';
 import { campsRoutes } from './camps/camps.routes.js';
 import { candidatesRoutes } from './candidates/candidates.routes.js';
 import { WORKLIST_TOTAL_HEADER, WORKLIST_TOTAL_LIMIT_HEADER } from './candidates/candidates-list.js';
-import type { AppConfig } from './config.js';
+import type { AppConfig, TrustProxy } from './config.js';
 import type { Db } from './db/types.js';
 import { docsRoutes } from './docs/docs.routes.js';
 import { registerOpenApi } from './docs/openapi.js';
 import { historyRoutes } from './history/history.routes.js';
 import { installAccessControl } from './http/access.js';
 import { IDEMPOTENT_REPLAYED_HEADER, installIdempotency } from './http/idempotency.js';
-import { frameworkErrors, installInputChecks } from './http/input.js';
+import {
+  capConnectionsPerAddress,
+  DEFAULT_CONNECTION_LIMITS,
+  httpServerOptions,
+  type ConnectionLimits,
+} from './http/connection-limits.js';
+import { clientErrorHandler, frameworkErrors, installInputChecks } from './http/input.js';
 import { installRequestLog, loggerOptions, type LogStream } from './http/logging.js';
 import { ajvOptions, inputKeywords } from './http/ajv.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
@@ -53,13 +60,10 @@ declare module 'fastify' {
     requests: RequestTracker;
     /** Readiness, engine and backup schedule of this server. */
     ops: OpsRuntime;
-    /** The time second-factor codes are checked at (tests move it instead of waiting for the next 30-s step). */
-    clock: Clock;
+    /** The time the sign-in and reset throttles count by and second-factor codes are checked at. */
+    clock(): Date;
   }
 }
-
-/** Milliseconds since the epoch. */
-export type Clock = () => number;
 
 export interface BuildAppOptions {
   db: Db;
@@ -76,8 +80,10 @@ export interface BuildAppOptions {
   ops?: Partial<OpsRuntime>;
   /** Called for every route as it is declared, before any (the fuzz test enumerates them). */
   onRoute?: (route: RouteOptions) => void;
-  /** Default: the system clock. */
-  clock?: Clock;
+  /** Default: the system clock; tests move time on instead of waiting. */
+  clock?: () => Date;
+  /** Timeouts and the cap per client address of the HTTP server (default: DEFAULT_CONNECTION_LIMITS). */
+  connections?: ConnectionLimits;
 }
 
 /** Feature areas mounted under /api/curable; each registers its own routes with their access declarations. */
@@ -98,6 +104,14 @@ function engineOf(db: Db): Engine {
   return (db as Db & { $client?: unknown }).$client instanceof pg.Pool ? 'postgresql' : 'embedded';
 }
 
+/**
+ * TRUST_PROXY's hop count as a trust function: the connection and the hops - 1 addresses nearest to it in
+ * X-Forwarded-For are proxies, the next one is the client. (Fastify 5 takes a bare number as trusting nothing.)
+ */
+function trustProxyOption(trust: TrustProxy): FastifyHttpOptions<Server>['trustProxy'] {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
+
 export function buildApp({
   db,
   replicaDb = null,
@@ -107,9 +121,10 @@ export function buildApp({
   logger,
   ops,
   onRoute,
-  clock = Date.now,
+  clock = () => new Date(),
+  connections = DEFAULT_CONNECTION_LIMITS,
 }: BuildAppOptions): FastifyInstance {
-  const options: FastifyServerOptions = {
+  const options: FastifyHttpOptions<Server> = {
     // One line per request without URL, body or headers (http/logging.ts); Fastify's own would log the URL.
     ...(logger ? { loggerInstance: logger } : { logger: loggerOptions(config.logLevel, logStream) }),
     logController: new LogController({ disableRequestLogging: true }),
@@ -119,18 +134,32 @@ export function buildApp({
     frameworkErrors,
     // Request bodies are small JSON documents; metric answers are the largest.
     bodyLimit: 1024 * 1024,
-    // The client address the sign-in throttles count: X-Forwarded-For only from a configured proxy.
-    trustProxy: config.trustProxy,
+    // The client address the sign-in throttles count: X-Forwarded-For only as far as the configured proxies wrote it.
+    trustProxy: trustProxyOption(config.trustProxy),
+    // A slow or silent client cannot hold a connection (http/connection-limits.ts).
+    http: httpServerOptions(connections),
+    requestTimeout: connections.requestTimeoutMs,
+    keepAliveTimeout: connections.keepAliveTimeoutMs,
+    connectionTimeout: connections.idleTimeoutMs,
+    // A request Node cannot parse, or too slow to arrive, is answered in the API's error shape.
+    clientErrorHandler,
   };
   const app = Fastify(options);
+  capConnectionsPerAddress(app.server, connections.perAddress, (_address, max) =>
+    // The address itself is not logged (a person's, behind no NAT); the cap is.
+    app.log.warn(
+      { event: 'connections-capped', max },
+      `A client address holds ${max} connections (MAX_CONNECTIONS_PER_ADDRESS): its further connections are closed until some of its own end`,
+    ),
+  );
   if (onRoute) app.addHook('onRoute', onRoute);
 
   app.decorate('db', db);
   app.decorate('replicaDb', replicaDb);
   app.decorate('appConfig', config);
+  app.decorate('clock', clock);
   app.decorate('tokens', createTokenService(config.jwtSecret, config.tokenTtlSeconds));
   app.decorate('mailer', mailer);
-  app.decorate('clock', clock);
   const runtime: OpsRuntime = {
     readiness: ops?.readiness ?? createReadiness(db),
     engine: ops?.engine ?? engineOf(db),

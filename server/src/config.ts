@@ -4,26 +4,47 @@
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { loadDatabaseConfig } from './db/database-config.js';
+import { connectionLimitsFromEnv, type ConnectionLimits } from './http/connection-limits.js';
 
 export interface RateLimit {
-  /** Attempts allowed per login within the window. */
+  /** Attempts allowed within the window. */
   max: number;
   windowSeconds: number;
 }
 
 /**
- * Sign-in and reset throttles, counted atomically in the database. Only failed sign-ins count; a reset request
- * counts whatever its outcome.
+ * A counter with growing delays: `free` failures pass at once; after n ≥ free of them, the next attempt waits
+ * baseSeconds·2^(n−free) after the previous one, at most capSeconds. The counter is forgotten once forgetSeconds
+ * pass without an attempt.
+ */
+export interface DelayRule {
+  free: number;
+  baseSeconds: number;
+  capSeconds: number;
+  forgetSeconds: number;
+}
+
+/**
+ * Sign-in and reset throttles, counted atomically in the database (README, Security: the thresholds and why). Only
+ * failed sign-ins count; a reset request counts whatever its outcome.
  */
 export interface ThrottleLimits {
-  /** Failed sign-ins for one account from one client address: the attacker's address is stopped, not the owner. */
-  signInAccountAddress: RateLimit;
-  /** Failed sign-ins from one client address over all accounts (password spraying from one place). */
-  signInAddress: RateLimit;
-  /** Failed sign-ins over the whole server; past it, an address that has failed once in the window waits. */
-  signInGlobal: RateLimit;
+  /** Failed sign-ins for one account over every address: guessing one account from many places. */
+  signInAccount: DelayRule;
+  /** Failed sign-ins for one account from one client address. */
+  signInAccountAddress: DelayRule;
+  /** The same, from an address that is spraying: each account gets one try, then waits. */
+  signInAccountAddressSpraying: DelayRule;
+  /** An address is spraying once this many different accounts failed from it within the window. */
+  signInSpraying: RateLimit;
+  /**
+   * While an account waits, tries from addresses that have not failed for it (its owner at her desk) still get
+   * their password checked, up to this many per account: the bound that keeps guesses under ASVS V2.2.1's 100 an hour.
+   */
+  signInCleanAddress: RateLimit;
   /** Reset requests for one account. */
   resetAccount: RateLimit;
   /** Reset requests from one client address. */
@@ -53,8 +74,8 @@ export interface AppConfig {
   corsOrigins: string[];
   mail: MailConfig;
   production: boolean;
-  /** Trust X-Forwarded-For from this proxy (Fastify's trustProxy): the client address the throttles count. */
-  trustProxy: string | boolean;
+  /** Fastify's trustProxy (TRUST_PROXY): hops or proxies' addresses whose X-Forwarded-For names the client the throttles count. */
+  trustProxy: TrustProxy;
   logLevel: string | false;
 }
 
@@ -77,13 +98,18 @@ export interface ServerConfig extends AppConfig {
   /** API_WORKERS: processes serving the API (node's cluster) over one PostgreSQL server; 1 runs no cluster. */
   apiWorkers: number;
   backup: BackupScheduleConfig | null;
+  /** The HTTP server's timeouts and MAX_CONNECTIONS_PER_ADDRESS. */
+  connections: ConnectionLimits;
 }
 
 const MINUTES_15 = 15 * 60;
+const HOUR = 3600;
 export const DEFAULT_THROTTLE: ThrottleLimits = {
-  signInAccountAddress: { max: 10, windowSeconds: MINUTES_15 },
-  signInAddress: { max: 30, windowSeconds: MINUTES_15 },
-  signInGlobal: { max: 300, windowSeconds: MINUTES_15 },
+  signInAccount: { free: 10, baseSeconds: 1, capSeconds: 60, forgetSeconds: MINUTES_15 },
+  signInAccountAddress: { free: 5, baseSeconds: 1, capSeconds: 60, forgetSeconds: MINUTES_15 },
+  signInAccountAddressSpraying: { free: 1, baseSeconds: 60, capSeconds: 600, forgetSeconds: MINUTES_15 },
+  signInSpraying: { max: 30, windowSeconds: HOUR },
+  signInCleanAddress: { max: 10, windowSeconds: HOUR },
   resetAccount: { max: 5, windowSeconds: MINUTES_15 },
   resetAddress: { max: 20, windowSeconds: MINUTES_15 },
 };
@@ -102,6 +128,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const backup = parseBackupSchedule(env);
   const apiWorkers = parseApiWorkers(env.API_WORKERS, databaseUrl);
   const databaseReplicaUrl = parseReplicaUrl(env.DATABASE_REPLICA_URL, databaseUrl);
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY);
+  const connections = connectionLimitsFromEnv(env);
   return {
     port: positiveInt(env.PORT, 8015, 'PORT'),
     host: env.HOST || '127.0.0.1',
@@ -109,7 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl,
     databaseReplicaUrl,
     apiWorkers,
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    trustProxy,
     jwtSecret: resolveJwtSecret(env, dataDir),
     tokenTtlSeconds: positiveInt(env.TOKEN_TTL_SECONDS, 7200, 'TOKEN_TTL_SECONDS'),
     sessionMaxSeconds: positiveInt(env.SESSION_MAX_HOURS, 12, 'SESSION_MAX_HOURS') * 3600,
@@ -126,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     // info: one line per request (route pattern, status, time, user id; never bodies or queries), http/logging.ts.
     logLevel,
     backup,
+    connections,
   };
 }
 
@@ -222,11 +251,40 @@ function parseBackupSchedule(env: NodeJS.ProcessEnv): BackupScheduleConfig | nul
   };
 }
 
-/** TRUST_PROXY: unset (no proxy), "true" (any), or the proxies' addresses or CIDR ranges (comma-separated). */
-function parseTrustProxy(raw: string | undefined): string | boolean {
-  if (!raw || raw === 'false') return false;
-  if (raw === 'true') return true;
-  return raw;
+/** Fastify's trustProxy as TRUST_PROXY gives it: off, the number of proxy hops, or the proxies' addresses. */
+export type TrustProxy = false | number | string[];
+
+/**
+ * TRUST_PROXY: unset or "false" (no proxy: the connection's address is the client's), a number of hops (the
+ * proxies in front of the API, each appending the address it was reached from to X-Forwarded-For), or the proxies'
+ * addresses and CIDR ranges, comma-separated. "true" is refused: it would take the first X-Forwarded-For address,
+ * the one the client writes itself, and every sign-in throttle would count an address the guesser chooses.
+ */
+export function parseTrustProxy(raw: string | undefined): TrustProxy {
+  const text = raw?.trim() ?? '';
+  if (!text || text.toLowerCase() === 'false') return false;
+  if (text.toLowerCase() === 'true') {
+    throw new Error(
+      'TRUST_PROXY=true would trust the X-Forwarded-For a client writes itself, and the sign-in throttles would count addresses an attacker chooses: set TRUST_PROXY to the number of proxies in front of the API (1 for one reverse proxy) or to their addresses (such as 10.0.0.5 or 10.0.0.0/24)',
+    );
+  }
+  if (/^\d+$/.test(text)) return Number(text) === 0 ? false : Number(text);
+  const entries = text.split(',').map((entry) => entry.trim());
+  const invalid = entries.find((entry) => !isAddressOrRange(entry));
+  if (invalid !== undefined) {
+    throw new Error(
+      `TRUST_PROXY must be the number of proxies in front of the API or their addresses and CIDR ranges, comma-separated (such as 1, or 10.0.0.5,10.0.0.0/24), got "${invalid}"`,
+    );
+  }
+  return entries;
+}
+
+function isAddressOrRange(entry: string): boolean {
+  const [address, prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
 }
 
 /**

@@ -19,6 +19,7 @@ import { openDatabase, type Database } from './db/open.js';
 import { openReplica } from './db/report-database.js';
 import { createLogger } from './http/logging.js';
 import { backupDatabase } from './ops/backup.js';
+import { BACKUP_KEY_FILE, loadBackupKey, type BackupKey } from './ops/backup-key.js';
 import { createBackupScheduler, type BackupScheduler } from './ops/backup-schedule.js';
 import { serveControlSocket } from './ops/control-socket.js';
 import { startHousekeeping } from './ops/housekeeping.js';
@@ -28,6 +29,7 @@ import { RELEASE } from './ops/ops-status.js';
 import { createReadiness } from './ops/readiness.js';
 import { backupStatusFromPrimary, startWorkers } from './ops/workers.js';
 import { acquireDataDirLock, type DataDirLock } from './storage/data-dir-lock.js';
+import { createFilesForOwnerOnly, dataDirNotWritable, prepareDataDir, refusalOf } from './storage/file-modes.js';
 import { markerPath, openInstalledDatabase } from './storage/installation.js';
 import { Refusal } from './storage/refusal.js';
 import { installStorageGuard, watchStorage, type StorageGuard } from './storage/storage-guard.js';
@@ -108,9 +110,32 @@ async function logStartup(
   );
 }
 
+/** DATA_DIR made or checked (0700, writable), its loose files tightened with one log line. */
+function prepareForServing(dbConfig: DatabaseConfig, log: FastifyBaseLogger): void {
+  prepareDataDir(dbConfig.dataDir, (notice, { changed, failed }) =>
+    log.warn({ event: 'file-modes', changed, failed: failed.length }, notice),
+  );
+}
+
+/**
+ * The key the server's backups are authenticated with (BACKUP_KEY, BACKUP_KEY_FILE, or generated in DATA_DIR); in
+ * production, a key kept only in DATA_DIR is worth a warning: it goes with DATA_DIR's disk, and backups with it.
+ */
+function serverBackupKey(config: ServerConfig, dbConfig: DatabaseConfig, log: FastifyBaseLogger): BackupKey {
+  const key = loadBackupKey(process.env, dbConfig.dataDir, { create: true })!;
+  if (dbConfig.production && config.backup && !process.env.BACKUP_KEY && !process.env.BACKUP_KEY_FILE) {
+    log.warn(
+      { event: 'backup-key', keyId: key.id },
+      `Backups are authenticated with the key generated in DATA_DIR/${BACKUP_KEY_FILE} (${key.id}): a backup restores only with its key, and this copy goes with DATA_DIR's disk. Keep the key apart from the backups (IT's vault) and set BACKUP_KEY.`,
+    );
+  }
+  return key;
+}
+
 /** Opens (and on first start initialises) the database, refusing one that vanished; logs an initialisation. */
 async function openForServing(dbConfig: DatabaseConfig, log: FastifyBaseLogger, lock: DataDirLock | null) {
-  const installed = await openInstalledDatabase(dbConfig, log).catch((err) => {
+  // In production a database is created by `db init` or `admin create` only, never by a start that finds none.
+  const installed = await openInstalledDatabase(dbConfig, { log, initialise: !dbConfig.production }).catch((err) => {
     lock?.release();
     throw err;
   });
@@ -136,19 +161,22 @@ function startupNotices(dbConfig: DatabaseConfig, accounts: number, demoAccounts
 /** One process serving the API (API_WORKERS=1, the default): everything below runs here. */
 async function runSingle(config: ServerConfig, dbConfig: DatabaseConfig, log: FastifyBaseLogger): Promise<void> {
   const embedded = !dbConfig.databaseUrl;
+  prepareForServing(dbConfig, log);
   const lock: DataDirLock | null = embedded ? acquireDataDirLock(dbConfig.dataDir, 'the API server') : null;
+  const backupKey = serverBackupKey(config, dbConfig, log);
   const { database, accounts, demoAccounts } = await openForServing(dbConfig, log, lock);
   const replica = await openReplica(config.databaseReplicaUrl);
 
   const readiness = createReadiness(database.db);
   const backups: BackupScheduler | null = config.backup
-    ? createBackupScheduler({ config: config.backup, takeBackup: (file) => backupDatabase(database, file), log })
+    ? createBackupScheduler({ config: config.backup, takeBackup: (file) => backupDatabase(database, file, backupKey), log })
     : null;
   const app = buildApp({
     db: database.db,
     replicaDb: replica?.db ?? null,
     config,
     logger: log,
+    connections: config.connections,
     ops: { readiness, engine: embedded ? 'embedded' : 'postgresql', backups },
   });
 
@@ -188,7 +216,7 @@ async function runSingle(config: ServerConfig, dbConfig: DatabaseConfig, log: Fa
   try {
     await app.listen({ port: config.port, host: config.host });
     // The embedded database can be open in this process only: `pnpm db backup` asks the server through this socket.
-    if (embedded) control = await serveControlSocket({ dataDir: dbConfig.dataDir, database, log });
+    if (embedded) control = await serveControlSocket({ dataDir: dbConfig.dataDir, database, key: backupKey, log });
   } catch (err) {
     // Close the database cleanly before giving up (e.g. the port is taken).
     guard?.stop();
@@ -209,9 +237,11 @@ async function runSingle(config: ServerConfig, dbConfig: DatabaseConfig, log: Fa
  * backups, and keeps API_WORKERS workers serving (ops/workers.ts). It serves no request itself.
  */
 async function runPrimary(config: ServerConfig, dbConfig: DatabaseConfig, log: FastifyBaseLogger): Promise<void> {
+  prepareForServing(dbConfig, log);
+  const backupKey = serverBackupKey(config, dbConfig, log);
   const { database, accounts, demoAccounts } = await openForServing(dbConfig, log, null);
   const backups: BackupScheduler | null = config.backup
-    ? createBackupScheduler({ config: config.backup, takeBackup: (file) => backupDatabase(database, file), log })
+    ? createBackupScheduler({ config: config.backup, takeBackup: (file) => backupDatabase(database, file, backupKey), log })
     : null;
   const pool = startWorkers({ count: config.apiWorkers, log, backups });
   let housekeeping: { stop(): void } | null = null;
@@ -261,6 +291,7 @@ async function runWorker(config: ServerConfig, dbConfig: DatabaseConfig, log: Fa
     replicaDb: replica?.db ?? null,
     config,
     logger: log,
+    connections: config.connections,
     ops: { readiness, engine: 'postgresql', backups: config.backup ? backupStatusFromPrimary(config.backup) : null },
   });
   let stopping = false;
@@ -286,15 +317,16 @@ async function runWorker(config: ServerConfig, dbConfig: DatabaseConfig, log: Fa
 }
 
 async function main(): Promise<void> {
+  createFilesForOwnerOnly();
   limitHeapGrowth();
+  const dbConfig = loadDatabaseConfig();
   let config: ServerConfig;
   try {
     config = loadConfig();
   } catch (err) {
     // A wrong setting is the operator's to fix: its message says which and how; a stack trace would only bury it.
-    throw new Refusal(`The API server cannot start: ${(err as Error).message}`);
+    throw dataDirNotWritable(dbConfig.dataDir, err) ?? new Refusal(`The API server cannot start: ${(err as Error).message}`);
   }
-  const dbConfig = loadDatabaseConfig();
   const log = createLogger(config.logLevel || 'silent');
   if (cluster.isWorker) return runWorker(config, dbConfig, log);
   if (config.apiWorkers > 1) return runPrimary(config, dbConfig, log);
@@ -302,7 +334,9 @@ async function main(): Promise<void> {
 }
 
 main().catch((err) => {
-  if (err instanceof Refusal) console.error(err.message);
+  // A DATA_DIR it may not write (read-only, another account's) fails its first write, wherever: one line, the fix.
+  const refusal = refusalOf(err, loadDatabaseConfig().dataDir);
+  if (refusal) console.error(refusal.message);
   else console.error('The API server failed to start:', err);
   process.exit(1);
 });

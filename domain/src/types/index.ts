@@ -164,6 +164,11 @@ export interface ClinicDraft {
   counts: ResourceCounts;
   /** null until chosen (or, when editing, until the current staff are loaded). */
   staff: StaffChoice | null;
+  /**
+   * When editing: the Camp Coordinator who created the clinic (`clinicCreator` of its staff list), apart from the
+   * choice: she stays on its staff and is not counted in its plan.
+   */
+  creator?: { id: number; name: string } | null;
   /** When editing: the dates as saved, so only a changed date must not lie in the past. */
   savedStartDate?: string | null;
   savedEndDate?: string | null;

@@ -6,7 +6,7 @@ import { useEffect, useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { mapMenuUrl, PATIENT_EDIT_MENU, PoweredByFooter, useAuthStore, warmReadCache, type MenuEntry } from '@screening/shared';
-import { MenuIcon } from '@screening/shared/ui';
+import { MenuIcon, useArrivalFocus } from '@screening/shared/ui';
 import { currentSite } from '../remotes/remote-registry';
 import { grantedPages, nextIdle, preloadPages } from '../remotes/preload';
 import { waitingCountQuery, waitingStage } from './waiting-counts';
@@ -69,6 +69,7 @@ export default function HomePage() {
   const { t } = useHostTranslation();
   const menus = useAuthStore((s) => s.menus);
   const tiles = menus.filter(hasTile);
+  const heading = useArrivalFocus<HTMLHeadingElement>();
   // While the user reads the tiles, the areas they open are loaded, so a tile's first screen waits for no chain.
   // Then the reads her camp day needs are put on the device, in case the network goes.
   useEffect(() => {
@@ -77,7 +78,9 @@ export default function HomePage() {
   return (
     <div className="home-page">
       <main className="home-main">
-        <h1 className="sc-visually-hidden">{t('home.heading')}</h1>
+        <h1 className="sc-visually-hidden" ref={heading} tabIndex={-1}>
+          {t('home.heading')}
+        </h1>
         {tiles.length === 0 ? (
           <p className="home-empty">{t('home.noMenus')}</p>
         ) : (

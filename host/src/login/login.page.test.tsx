@@ -170,14 +170,15 @@ describe('LoginPage: the login form', () => {
     expect(screen.queryByText('Home page')).not.toBeInTheDocument();
   });
 
-  it('shows the network error message when the server cannot be reached', async () => {
+  it('says the server could not be reached, not a bare network error, when nothing answers', async () => {
     const closed = await startApiTestServer();
     await closed.close();
     setRuntimeConfig({ apiBase: `${closed.base}/api`, gatewayBase: `${closed.base}/token` });
     const quiet = jest.spyOn(console, 'error').mockImplementation(() => {}); // jsdom logs the refused connection
     renderLogin();
     await fillAndSignIn();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Network Error');
+    expect(await screen.findByRole('alert')).toHaveTextContent(LOGIN_MESSAGES.unreachable);
+    expect(screen.queryByText('Network Error')).not.toBeInTheDocument();
     quiet.mockRestore();
   });
 

@@ -2,8 +2,9 @@
  * The host's service worker: the app opens and runs offline with the code it ran online.
  * - The host's own build is precached (its list is injected by the webpack preset's InjectManifest).
  * - A remote's files live under its pinned version (`<origin>/<version>/…`): content-hashed chunks are immutable
- *   and answered from the cache first; its `remoteEntry.js` is asked the network first, so the pinned integrity
- *   (checked by the page) always meets the entry served now, and the cached one only when offline.
+ *   and answered from the cache first (a kept copy that fails the hash the page asks with is fetched again); its
+ *   `remoteEntry.js` is asked the network first, so the pinned integrity (checked by the page) always meets the entry
+ *   served now, and the cached one only when offline.
  * - The page itself, `remotes.json` and `config.json` are asked the network first, so a new pin or a new API base
  *   reaches the user on her next online load; the last copy answers when there is no network.
  * - Once a new `remotes.json` is read online, the remotes' files of versions pinned by neither it nor the one before
@@ -15,6 +16,7 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEn
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { pinnedFolders, releaseListOf, REMOTES_CACHE, staleUrls, versionFolder, VERSIONED } from './version-pruning';
+import { matchesIntegrity } from '../remotes/integrity';
 
 declare const self: {
   __WB_MANIFEST: (string | PrecacheEntry)[];
@@ -86,9 +88,31 @@ registerRoute(
   siteFirst,
 );
 
+/**
+ * The page asks a remote's chunk with the hash its entry carries, and checks what this worker answers against it. A
+ * kept copy that does not match (kept while the file was changed on its server: the whole version is kept without
+ * hashes) is dropped and asked again from the network, so a file put right reaches the device.
+ */
+const keptCopyMatches = {
+  cachedResponseWillBeUsed: async ({
+    request,
+    cachedResponse,
+    cacheName,
+  }: {
+    request: Request;
+    cachedResponse?: Response;
+    cacheName: string;
+  }) => {
+    if (!cachedResponse || !request.integrity.includes('sha384-')) return cachedResponse ?? null;
+    if (await matchesIntegrity(await cachedResponse.clone().arrayBuffer(), request.integrity)) return cachedResponse;
+    await (await caches.open(cacheName)).delete(request.url);
+    return null;
+  },
+};
+
 registerRoute(
   ({ url }) => VERSIONED.test(url.pathname) && HASHED.test(url.pathname),
-  new CacheFirst({ cacheName: REMOTES_CACHE }),
+  new CacheFirst({ cacheName: REMOTES_CACHE, plugins: [keptCopyMatches] }),
 );
 
 /**

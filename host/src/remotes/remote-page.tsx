@@ -5,6 +5,7 @@ import {
   loadPage,
   loadRemoteRoutes,
   mayOpen,
+  pageFailure,
   pageLoaded,
   RemoteLoadError,
   routesLoaded,
@@ -13,13 +14,6 @@ import {
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { NoAccessPanel, RemoteUnavailablePanel } from './remote-unavailable.panel';
 import { useHostTranslation } from '../i18n';
-
-/** A page's code that cannot be fetched (server down mid-session) is "unreachable", not a crash. */
-function isChunkFailure(error: Error): boolean {
-  return /ChunkLoadError|Loading chunk|ScriptNetworkError|Failed to fetch dynamically imported module/i.test(
-    `${error.name} ${error.message}`,
-  );
-}
 
 type Routes =
   { status: 'loading' } | { status: 'ready'; routes: RemoteRouteDefinition[] } | { status: 'failed'; kind: RemoteFailure };
@@ -35,6 +29,23 @@ const knownPage = (route: RemoteRouteDefinition | null): { Page: ComponentType }
   const Page = route && pageLoaded(route);
   return Page ? { Page } : null;
 };
+
+/** A page that failed: whether its code was refused, did not arrive or crashed takes a moment to tell. */
+function PageFailedPanel({ remote, error, onRetry }: { remote: string; error: Error; onRetry: () => void }) {
+  const { t } = useHostTranslation();
+  const [kind, setKind] = useState<RemoteFailure | null>(null);
+  useEffect(() => {
+    let cancelled = false;
+    setKind(null);
+    void pageFailure(remote, error).then((found) => {
+      if (!cancelled) setKind(found);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [remote, error]);
+  return kind ? <RemoteUnavailablePanel remote={remote} kind={kind} onRetry={onRetry} /> : <Loader text={t('loading')} />;
+}
 
 /**
  * Renders one path of a remote: fetches the remote on first visit, checks access, isolates failures. The page's
@@ -101,20 +112,16 @@ export default function RemotePage({ remote, path }: { remote: string; path: str
   if (routes.status === 'ready' && !route) return <RemoteUnavailablePanel remote={remote} kind="crashed" onRetry={retry} />;
   if (!route) return <Loader text={t('loading')} />;
   if (!allowed) return <NoAccessPanel />;
-  if (page && 'error' in page) {
-    return (
-      <RemoteUnavailablePanel remote={remote} kind={isChunkFailure(page.error) ? 'unreachable' : 'crashed'} onRetry={retry} />
-    );
-  }
+  if (page && 'error' in page) return <PageFailedPanel remote={remote} error={page.error} onRetry={retry} />;
   if (!page) return <Loader text={t('loading')} />;
 
   return (
     <RemoteErrorBoundary
       key={attempt}
       fallback={(error, reset) => (
-        <RemoteUnavailablePanel
+        <PageFailedPanel
           remote={remote}
-          kind={isChunkFailure(error) ? 'unreachable' : 'crashed'}
+          error={error}
           onRetry={() => {
             reset();
             retry();

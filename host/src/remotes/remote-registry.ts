@@ -1,12 +1,14 @@
 /**
  * Reads the site's `remotes.json`, registers each pinned remote with the federation runtime, and loads a
  * remote's `./routes` only when one of its paths is visited. The entry script carries the pinned sha384
- * integrity, so a tampered or swapped entry is refused by the browser.
+ * integrity, so a tampered or swapped entry is refused by the browser; the entry carries the hash of every chunk it
+ * loads (tooling/src/webpack/chunk-integrity.ts), so a changed chunk is refused too.
  */
 import type { ComponentType } from 'react';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { canView, hasAll } from '@screening/shared';
+import { matchesIntegrity, sha384Digest } from './integrity';
 import type { MenuEntry, PinnedRemote, RemoteRouteDefinition, RemotesManifest } from '@screening/shared';
 
 export interface Site {
@@ -93,33 +95,68 @@ export function currentSite(): Site {
   return current;
 }
 
-async function sha384(buffer: ArrayBuffer): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-384', buffer);
-  let binary = '';
-  for (const byte of new Uint8Array(digest)) binary += String.fromCharCode(byte);
-  return `sha384-${btoa(binary)}`;
+/** A page's code that cannot be fetched (server down mid-session) is "unreachable", not a crash. */
+function isChunkFailure(error: Error): boolean {
+  return /ChunkLoadError|Loading (CSS )?chunk|ScriptNetworkError|Failed to fetch dynamically imported module/i.test(
+    `${error.name} ${error.message}`,
+  );
 }
 
-/** A failed entry script does not say why; fetch it once to tell "unreachable" from "failed verification". */
+/** The file a failed chunk load names (webpack's and mini-css-extract-plugin's errors carry it as `request`). */
+function failedChunkUrl(error: unknown): string | null {
+  const request = (error as { request?: unknown } | null)?.request;
+  return typeof request === 'string' && request ? request : null;
+}
+
+async function fetchBytes(url: string): Promise<ArrayBuffer | null> {
+  const response = await fetch(url, { cache: 'no-store', mode: 'cors' });
+  return response.ok ? response.arrayBuffer() : null;
+}
+
+/**
+ * A remote's chunk the browser did not run: refused for its bytes when, read again, they are not those whose hash
+ * its entry (verified against the pin) carries; otherwise it did not arrive.
+ */
+async function chunkFailure(pinned: PinnedRemote, url: string): Promise<RemoteFailure> {
+  try {
+    const [entry, chunk] = await Promise.all([fetchBytes(pinned.entry), fetchBytes(url)]);
+    if (!entry || !chunk) return 'unreachable';
+    if (pinned.integrity && !(await matchesIntegrity(entry, pinned.integrity))) return 'integrity';
+    return new TextDecoder().decode(entry).includes(`"${await sha384Digest(chunk)}"`) ? 'unreachable' : 'integrity';
+  } catch {
+    return 'unreachable';
+  }
+}
+
+/** A failed entry script or chunk does not say why; fetch it once to tell "unreachable" from "failed verification". */
 async function diagnose(remote: string, error: unknown): Promise<RemoteLoadError> {
   const text = error instanceof Error ? error.message : String(error);
   if (/does not satisfy|Unsatisfied version|requiredVersion|strictVersion/i.test(text)) {
     return new RemoteLoadError(remote, 'incompatible', text);
   }
   const pinned = current.manifest.remotes[remote];
+  const chunk = failedChunkUrl(error);
+  if (pinned && chunk) return new RemoteLoadError(remote, await chunkFailure(pinned, chunk), text);
   if (pinned && /ScriptNetworkError|RUNTIME-008|Failed to load script/i.test(text)) {
     try {
-      const response = await fetch(pinned.entry, { cache: 'no-store', mode: 'cors' });
-      if (!response.ok) return new RemoteLoadError(remote, 'unreachable', text);
-      if (pinned.integrity && (await sha384(await response.arrayBuffer())) !== pinned.integrity) {
+      const entry = await fetchBytes(pinned.entry);
+      if (entry && pinned.integrity && !(await matchesIntegrity(entry, pinned.integrity))) {
         return new RemoteLoadError(remote, 'integrity', text);
       }
     } catch {
-      return new RemoteLoadError(remote, 'unreachable', text);
+      // Not fetched, or no digest here (crypto.subtle exists only on HTTPS and localhost): the browser still refused it.
     }
     return new RemoteLoadError(remote, 'unreachable', text);
   }
   return new RemoteLoadError(remote, 'crashed', text);
+}
+
+/** Why a page of a remote failed to load or to render: its code refused, not fetched, or crashed. */
+export async function pageFailure(remote: string, error: Error): Promise<RemoteFailure> {
+  const pinned = current.manifest.remotes[remote];
+  const chunk = failedChunkUrl(error);
+  if (pinned && chunk) return chunkFailure(pinned, chunk);
+  return isChunkFailure(error) ? 'unreachable' : 'crashed';
 }
 
 const routesCache = new Map<string, Promise<RemoteRouteDefinition[]>>();

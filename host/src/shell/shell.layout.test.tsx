@@ -186,7 +186,7 @@ describe('ShellLayout: sidebars', () => {
     await logOut();
     expectSignedOut();
     await waitFor(() => expect(server.requests.filter((r) => r.url === '/token/logout')).toHaveLength(1));
-    expect(server.requests[0].authorization).toBe('Bearer token-abc');
+    expect(server.requests.find((r) => r.url === '/token/logout')?.authorization).toBe('Bearer token-abc');
   });
 
   it('Log Out does not wait for the server', async () => {

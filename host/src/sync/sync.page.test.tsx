@@ -20,7 +20,12 @@ beforeEach(async () => {
   useSyncStatus.setState({ online: false });
   // Captured offline: an enrolment with a mobile number the server will refuse, and her eligibility behind it.
   const { data } = await api.post('/curable/candidate', { screenId: 1, campId: 3, name: 'Meena', mobileNo: '12345', age: 42 });
-  await api.post('/curable/candidatehistory', { candidateId: data.id, type: 1, eligibilityMetrics: { params: [] } });
+  await api.post('/curable/candidatehistory', {
+    candidateId: data.id,
+    type: 1,
+    stage: 'ELIGIBILE',
+    eligibilityMetrics: { params: [] },
+  });
   online = true;
   useSyncStatus.setState({ online: true });
   server.on('POST', '/api/curable/candidate', () => refusal(400, 'MOBILE_TYPING', undefined, 'mobileNo'));
@@ -46,8 +51,10 @@ it('lists what waits to sync and what the server refused, with its message; the 
   const enrolment = await screen.findByRole('group', { name: 'Meena: Enrolment' });
   expect(within(enrolment).getByText('Refused')).toBeInTheDocument();
   expect(within(enrolment).getByText('Mobile number must be 10 digits.')).toBeInTheDocument();
+  // The step by its name, not its wire name (ELIGIBILE); when it was kept as the suite writes a day and a time.
   const eligibility = screen.getByRole('group', { name: 'Meena: Eligibility' });
   expect(within(eligibility).getByText('Waiting to sync')).toBeInTheDocument();
+  expect(within(eligibility).getByText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/)).toBeInTheDocument();
   expect(screen.getByRole('link', { name: '2 waiting to sync' })).toHaveAttribute('href', '/Sync');
 });
 

@@ -4,7 +4,7 @@
  * dropped on its own: the person corrects it and sends it again, or discards it explicitly (the server audits that).
  */
 import { useCallback, useEffect, useState } from 'react';
-import { loadOutboxSync, translateMessage, useSyncStatus, type QueuedWrite } from '@screening/shared';
+import { loadOutboxSync, normaliseStageLabel, translateMessage, useSyncStatus, type QueuedWrite } from '@screening/shared';
 import { Button, ConfirmDialog, FormError, Input, Modal, PageFrame, Panel, ResultCard, Tag } from '@screening/shared/ui';
 import { HOME_PATH } from '../app/paths';
 import { useHostTranslation } from '../i18n';
@@ -29,17 +29,19 @@ function corrected(before: unknown, typed: string): unknown {
   return typed;
 }
 
-const savedAt = (iso: string, language: string) =>
-  new Date(iso).toLocaleString(language, {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
+/** When a write was kept, as the suite writes a day (dd/mm/yyyy) and a 24-hour time, on the device's clock. */
+const SAVED_AT = new Intl.DateTimeFormat('en-GB', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+const savedAt = (iso: string) => SAVED_AT.format(new Date(iso)).replace(',', '');
 
 export default function SyncPage() {
-  const { t, i18n } = useHostTranslation();
+  const { t } = useHostTranslation();
   const { online, reachable, waiting, syncing } = useSyncStatus();
   const [writes, setWrites] = useState<QueuedWrite[] | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -75,7 +77,11 @@ export default function SyncPage() {
   };
 
   const participantOf = (write: QueuedWrite) => write.participantName ?? t('sync.participantUnnamed');
-  const stepOf = (write: QueuedWrite) => [t(`sync.steps.${write.step}`), write.detail].filter(Boolean).join(' – ');
+  // A screening or clinical record names its test; the other steps' wire names (ELIGIBILE, FAMILY_PERSONAL) say no more
+  // than the step does.
+  const testOf = (write: QueuedWrite) =>
+    write.step === 'test' && write.detail ? translateMessage(normaliseStageLabel(write.detail), 'clinical') : null;
+  const stepOf = (write: QueuedWrite) => [t(`sync.steps.${write.step}`), testOf(write)].filter(Boolean).join(' – ');
 
   const openEditor = (write: QueuedWrite) =>
     setEditing({
@@ -127,7 +133,7 @@ export default function SyncPage() {
           fields={[
             { label: t('sync.participant'), value: participantOf(write) },
             { label: t('sync.step'), value: stepOf(write) },
-            { label: t('sync.savedAt'), value: savedAt(write.queuedAt, i18n.language) },
+            { label: t('sync.savedAt'), value: savedAt(write.queuedAt) },
             {
               label: t('sync.status'),
               value: write.refusal ? (

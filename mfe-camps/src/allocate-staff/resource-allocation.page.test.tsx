@@ -2,7 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { useWorkflowStore, type StaffByRole, type StaffMember } from '@screening/shared';
 import { buttonLabelled, choose, localMidnight } from '@screening/shared/testing';
-import { currentPath, refusal, renderPage } from '@screening/shared/testing';
+import { currentPath, refusal, renderPage, signInForTest } from '@screening/shared/testing';
 import { KOVALAM_CAMP, startNewClinic } from '../testing/camps-fixtures';
 import { clinicPageSession } from '../testing/clinic-page-session';
 import ResourceAllocationPage from './resource-allocation.page';
@@ -163,6 +163,53 @@ describe('Resource Allocation', () => {
       ],
     });
     expect(useWorkflowStore.getState().steps[EDIT_CLINIC_STEP]).toBeFalsy();
+  });
+
+  it('the Camp Coordinator who created the clinic is kept apart from its plan, not offered as a choice; another coordinator fills the plan of one', async () => {
+    const suresh = member(21, 'Suresh Babu', 'Camp Coordinator', 3);
+    server.on('GET', '/api/curable/hospitalstaffdetails/', () => ({
+      status: 200,
+      body: { ...HOSPITAL_STAFF, 'Camp Coordinator': [PRIYA, suresh] },
+    }));
+    server.on('GET', '/api/curable/campstaffdetails/', () => ({
+      status: 200,
+      body: { 'Camp Coordinator': [{ ...PRIYA, clinicCreator: true }, suresh], Doctor: [SENTHIL] },
+    }));
+    // Priya herself edits the clinic she created.
+    signInForTest(server, { userId: 3, userName: 'Priya Raghavan', roleName: 'Camp Coordinator', roleId: 3 });
+    editKovalam();
+    openPage('/outreach-clinic-info');
+    await staffLoaded();
+    expect(
+      await screen.findByText(
+        "You stay on this clinic's staff as its Camp Coordinator, apart from the plan: you are not counted here and cannot be removed.",
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(staffOf(EDIT_CLINIC_STEP)?.campCoordinators).toEqual([21]));
+    expect(screen.queryByText('Kindly select maximum 1 only.')).toBeNull();
+    await waitFor(() => expect(submit()).toBeEnabled());
+    await session.user.click(submit());
+    await waitFor(() => expect(currentPath()).toBe('/success-messageEdit'));
+    expect(saves()[0].body.campStaffs).toEqual([
+      { role: 'Camp Coordinator', name: 'Suresh Babu', hospitalEmployeeId: 21 },
+      { role: 'Doctor', name: 'Dr. Senthil Kumar', hospitalEmployeeId: 5 },
+    ]);
+  });
+
+  it('a program coordinator editing it is told who created the clinic and stays on its staff', async () => {
+    server.on('GET', '/api/curable/campstaffdetails/', () => ({
+      status: 200,
+      body: { 'Camp Coordinator': [{ ...PRIYA, clinicCreator: true }], Doctor: [SENTHIL] },
+    }));
+    editKovalam();
+    openPage('/outreach-clinic-info');
+    await staffLoaded();
+    expect(
+      await screen.findByText(
+        'Priya Raghavan created this clinic and stays on its staff as a Camp Coordinator, apart from the plan: not counted here, and cannot be removed.',
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(staffOf(EDIT_CLINIC_STEP)?.campCoordinators).toEqual([]));
   });
 
   it("a staff list that fails to load says so and Retry loads it; a refused save shows the server's message and keeps the choice", async () => {

@@ -16,7 +16,7 @@ import {
 } from '@screening/shared';
 import { Alert, Button, Form, FormError, Loader, LoadFailed, PageFrame, Select } from '@screening/shared/ui';
 import { fetchCampStaff, fetchHospitalStaff } from './allocate-staff.api';
-import { STAFF_ROLES, choiceFromGroups } from './staff-roles';
+import { CAMP_COORDINATOR_ROLE_ID, STAFF_ROLES, choiceFromGroups, clinicCreatorOf } from './staff-roles';
 import { useFinishClinic } from '../saved-clinic-id';
 import {
   ALLOCATION_STEP,
@@ -36,10 +36,12 @@ interface StaffSelectProps {
   limit: number;
   /** More are chosen than planned. */
   overLimit: boolean;
+  /** Who is on the staff apart from the choice (the clinic's creating Camp Coordinator). */
+  apart?: string;
   onChange: (ids: number[]) => void;
 }
 
-function StaffSelect({ label, options, value, limit, overLimit, onChange }: StaffSelectProps) {
+function StaffSelect({ label, options, value, limit, overLimit, apart, onChange }: StaffSelectProps) {
   const id = useId();
   const { t } = useCampsTranslation();
   return (
@@ -48,7 +50,12 @@ function StaffSelect({ label, options, value, limit, overLimit, onChange }: Staf
       htmlFor={id}
       validateStatus={overLimit ? 'error' : undefined}
       help={overLimit ? t('msg.limit', { count: limit }) : undefined}
-      extra={t('planned', { count: limit })}
+      extra={
+        <>
+          {t('planned', { count: limit })}
+          {apart && <span style={{ display: 'block', marginTop: 4 }}>{apart}</span>}
+        </>
+      }
     >
       <Select
         id={id}
@@ -71,7 +78,7 @@ function StaffSelect({ label, options, value, limit, overLimit, onChange }: Staf
  */
 export default function ResourceAllocationPage() {
   const { t } = useCampsTranslation();
-  const { hospitalId, menus } = useAuthStore();
+  const { hospitalId, menus, userId, userName, roleId } = useAuthStore();
   const editing = useStep(ALLOCATION_STEP) === 'edit';
   const step = editing ? EDIT_CLINIC_STEP : NEW_CLINIC_STEP;
   const [draft, updateDraft] = useClinicStep(step);
@@ -95,7 +102,8 @@ export default function ResourceAllocationPage() {
   // Only an answer read for this visit preselects: a copy cached from an earlier visit may predate a save.
   const currentCampStaff = campStaff.isSuccess && campStaff.isFetchedAfterMount ? campStaff.data : null;
   useEffect(() => {
-    if (campId !== null && currentCampStaff) updateDraft({ staff: choiceFromGroups(currentCampStaff) });
+    if (campId !== null && currentCampStaff)
+      updateDraft({ staff: choiceFromGroups(currentCampStaff), creator: clinicCreatorOf(currentCampStaff) });
   }, [campId, currentCampStaff, updateDraft]);
 
   const back = editing ? '/outreach-clinic-info' : '/resource-planning';
@@ -108,7 +116,15 @@ export default function ResourceAllocationPage() {
     );
   }
 
-  const selection: StaffChoice = draft.staff ?? {};
+  // A Camp Coordinator stays on the staff of the clinic she creates, apart from its plan: she is not a choice.
+  const creator =
+    (editing ? draft.creator : null) ??
+    (!editing && roleId === CAMP_COORDINATOR_ROLE_ID && userId !== null ? { id: userId, name: userName ?? '' } : null);
+  const apart = creator && (creator.id === userId ? t('creatorYou') : t('creatorOther', { name: creator.name }));
+  const chosen: StaffChoice = draft.staff ?? {};
+  const selection: StaffChoice = creator
+    ? { ...chosen, campCoordinators: (chosen.campCoordinators ?? []).filter((id) => id !== creator.id) }
+    : chosen;
   const limits = Object.fromEntries(STAFF_ROLES.map(({ role, count }) => [role, plannedCount(draft.counts[count])])) as Record<
     AllocationRole,
     number
@@ -154,7 +170,7 @@ export default function ResourceAllocationPage() {
   };
 
   const options = (group: (typeof STAFF_ROLES)[number]['group']) =>
-    (hospitalStaff.data?.[group] ?? []).map((m) => ({ value: m.id, label: m.name }));
+    (hospitalStaff.data?.[group] ?? []).filter((m) => m.id !== creator?.id).map((m) => ({ value: m.id, label: m.name }));
 
   return (
     <PageFrame title={t('allocation')} backTo={back}>
@@ -182,6 +198,7 @@ export default function ResourceAllocationPage() {
                   value={selection[role] ?? []}
                   limit={limits[role]}
                   overLimit={Boolean(rejected[role] ?? overLimit[role])}
+                  apart={role === 'campCoordinators' ? (apart ?? undefined) : undefined}
                   onChange={(ids) => choose(role, ids)}
                 />
               ))}

@@ -4,5 +4,7 @@
  */
 export const CLINIC_MESSAGES = {
   submitFailed: 'Failed to submit data.',
-  submitError: 'Something went wrong, please try again later.',
+  /** No answer at all: she is told the clinic was not saved and why (the SPEC's "Something went wrong" said neither). */
+  unreachable:
+    'The server could not be reached, so the Outreach Clinic was not saved. Check the network connection, then submit again.',
 } as const;

@@ -38,9 +38,9 @@ export async function saveClinic(request: NewCampRequest): Promise<string> {
 
 /**
  * What the screen says when saving failed (SPEC §8): the server's own sentence for a refused request (a duplicate
- * clinic ID, a rule broken), 'Failed to submit data.' for any other error status, and 'Something went wrong,
- * please try again later.' when no answer came at all.
+ * clinic ID, a rule broken), 'Failed to submit data.' for any other error status, and, when no answer came at all,
+ * that the clinic was not saved because the server could not be reached.
  */
 export function clinicSubmitError(error: unknown): string {
-  return errorMessage(error, { fallback: CLINIC_MESSAGES.submitFailed, network: CLINIC_MESSAGES.submitError });
+  return errorMessage(error, { fallback: CLINIC_MESSAGES.submitFailed, network: CLINIC_MESSAGES.unreachable });
 }

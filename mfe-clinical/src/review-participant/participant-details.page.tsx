@@ -31,13 +31,13 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function habitFields(habit: CandidateHabit) {
-  const t = (key: string) => i18n.t(`details.${key}`, { ns: 'clinical' });
+  const label = (key: string) => i18n.t(`details.${key}`, { ns: 'clinical' });
   return [
-    { label: t('habit'), value: word(habit.habits) },
-    { label: t('type'), value: word(habit.type) },
-    { label: t('frequency'), value: text(habit.frequency) },
-    { label: t('duration'), value: text(habit.duration ?? habit.howLong) },
-    { label: t('quit'), value: yesNo(habit.quit) },
+    { label: label('habit'), value: word(habit.habits) },
+    { label: label('type'), value: word(habit.type) },
+    { label: label('frequency'), value: text(habit.frequency) },
+    { label: label('duration'), value: text(habit.duration ?? habit.howLong) },
+    { label: label('quit'), value: yesNo(habit.quit) },
   ];
 }
 

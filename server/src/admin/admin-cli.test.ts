@@ -1,12 +1,13 @@
 /**
- * The production path end to end, with real processes on one data directory: the admin CLI creates the first
- * administrator of an empty production database, the real server (main.ts) lets her sign in and offers no demo
- * account, the CLI refuses while that server holds the database, the server stops with 503 when its data
- * directory is removed, and a later start with the marker but without the data is refused.
+ * The production path end to end, with real processes on one data directory: the server refuses to start on an
+ * empty data directory (it creates no database in production), the admin CLI creates the first administrator of an
+ * empty production database, the real server (main.ts) lets her sign in and offers no demo account, the CLI refuses
+ * while that server holds the database, the server stops with 503 when its data directory is removed, and a later
+ * start with the marker but without the data is refused. `db init` creates a database without an account.
  */
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,6 +21,7 @@ import { demoAccounts } from '../testing/test-app.js';
 
 const SRC = fileURLToPath(new URL('..', import.meta.url));
 const CLI = path.join(SRC, 'admin', 'admin-cli.ts');
+const DB_CLI = path.join(SRC, 'ops', 'db-cli.ts');
 const MAIN = path.join(SRC, 'main.ts');
 const EMAIL = 'it.admin@hospital.example';
 const PASSWORD = 'Harbour lantern 42';
@@ -77,9 +79,10 @@ function run(
 const adminCreate = (args: string[], input: string) => run(CLI, ['create', ...args], productionEnv(), input).done;
 const secondFactorCli = (...args: string[]) => run(CLI, ['second-factor', ...args], productionEnv(), '').done;
 
-function serverEnv(port: number): NodeJS.ProcessEnv {
+function serverEnv(port: number, dir = dataDir): NodeJS.ProcessEnv {
   return {
     ...productionEnv(),
+    DATA_DIR: dir,
     PORT: String(port),
     HOST: '127.0.0.1',
     JWT_SECRET: 'production-test-secret-of-more-than-32-characters',
@@ -111,6 +114,19 @@ describe('production: the admin CLI and the server on one data directory', { con
   after(async () => {
     for (const child of children) child.kill('SIGKILL');
     rmSync(root, { recursive: true, force: true });
+  });
+
+  test('the server does not create a database: a start on an empty data directory is refused and leaves none', async () => {
+    const result = await run(MAIN, [], serverEnv(await freePort())).done;
+    assert.equal(result.code, 1, result.stdout);
+    assert.match(
+      result.stderr,
+      /^Refusing to start: there is no database in the embedded database in .*, and in production the server never creates one/,
+    );
+    assert.match(result.stderr, /db init {6}\(or admin create, which also creates the first administrator\)/);
+    assert.doesNotMatch(result.stdout, /listening/);
+    assert.equal(existsSync(path.join(dataDir, 'pgdata')), false);
+    assert.equal(existsSync(path.join(dataDir, MARKER_FILE)), false);
   });
 
   test('refuses a weak password before touching the database', async () => {
@@ -219,5 +235,33 @@ describe('production: the admin CLI and the server on one data directory', { con
       /Refusing to start: the database of this installation is missing[^]*database\.json records installation[^]*restore/,
     );
     assert.doesNotMatch(result.stdout, /listening/);
+  });
+});
+
+describe('production: db init creates a database without an account, which the server then serves', () => {
+  const initDir = path.join(root, 'init');
+  const dbInit = () => run(DB_CLI, ['init'], { ...productionEnv(), DATA_DIR: initDir }).done;
+
+  test('db init, again (nothing changed), then the server starts and asks for the first administrator', async () => {
+    const first = await dbInit();
+    assert.equal(first.code, 0, first.stderr);
+    assert.match(
+      first.stdout,
+      /^Initialised the embedded database in .* \(reference data only, no demo accounts\); installation /,
+    );
+    assert.match(first.stdout, /No account exists yet: create the first administrator with npx -y pnpm@10\.34\.9 admin create/);
+    const second = await dbInit();
+    assert.equal(second.code, 0, second.stderr);
+    assert.match(second.stdout, /already holds installation [0-9a-f-]+; nothing was changed/);
+
+    const port = await freePort();
+    const server = run(MAIN, [], serverEnv(port, initDir));
+    try {
+      await waitForHealth(`http://127.0.0.1:${port}`, server.done);
+    } finally {
+      server.child.kill('SIGTERM');
+      await server.done;
+    }
+    assert.match((await server.done).stderr, /No account exists yet/);
   });
 });

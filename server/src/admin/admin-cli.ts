@@ -16,6 +16,7 @@ import { describeDatabase, loadDatabaseConfig } from '../db/database-config.js';
 import { roles } from '../seed/access-data.js';
 import { HOSPITAL_NAME, ROLE } from '../seed/ids.js';
 import { acquireDataDirLock } from '../storage/data-dir-lock.js';
+import { createFilesForOwnerOnly, prepareDataDir, refusalOf } from '../storage/file-modes.js';
 import { markerPath, openInstalledDatabase } from '../storage/installation.js';
 import { Refusal } from '../storage/refusal.js';
 import type { Db } from '../db/types.js';
@@ -142,6 +143,7 @@ async function readPassword(email: string): Promise<string> {
 /** Runs `work` on the database the server would open (initialising an empty one as it would), then closes it. */
 async function withDatabase(work: (db: Db, where: string) => Promise<void>): Promise<void> {
   const config = loadDatabaseConfig();
+  prepareDataDir(config.dataDir, console.log);
   const lock = config.databaseUrl ? null : acquireDataDirLock(config.dataDir, 'the admin CLI');
   try {
     const installed = await openInstalledDatabase(config);
@@ -199,6 +201,7 @@ async function run(argv: string[]): Promise<void> {
   return command.kind === 'create' ? create(command.email, command.name) : secondFactorCommand(command);
 }
 
+createFilesForOwnerOnly();
 run(process.argv.slice(2)).then(
   () => process.exit(0),
   (err: unknown) => {
@@ -206,7 +209,8 @@ run(process.argv.slice(2)).then(
       console.error(`${err.message}\n\n${USAGE}`);
       process.exit(2);
     }
-    if (err instanceof Refusal) console.error(err.message);
+    const refusal = refusalOf(err, loadDatabaseConfig().dataDir);
+    if (refusal) console.error(refusal.message);
     else console.error('admin failed:', err);
     process.exit(1);
   },

@@ -24,7 +24,7 @@ interface Enrolled {
 describe('second factor', () => {
   let t: TestApp;
   before(async () => {
-    t = await createTestApp({}, { clock: () => now });
+    t = await createTestApp({}, { clock: () => new Date(now) });
   });
   after(() => t.close());
 

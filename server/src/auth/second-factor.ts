@@ -95,7 +95,7 @@ function auditRefusal(req: FastifyRequest, action: string, owner: FactorOwner, o
  */
 async function countFailure(req: FastifyRequest, owner: FactorOwner): Promise<void> {
   await reserveSignIn(
-    { db: req.server.db, login: loginOf(owner), address: req.ip, kind: 'SIGN_IN' },
+    { db: req.server.db, login: loginOf(owner), address: req.ip, at: req.server.clock() },
     req.server.appConfig.throttle,
   );
 }
@@ -119,7 +119,7 @@ async function refuseAttempt(
  */
 export async function checkOwnPassword(req: FastifyRequest, owner: FactorOwner, password: string, action: string): Promise<void> {
   const reservation = await reserveSignIn(
-    { db: req.server.db, login: loginOf(owner), address: req.ip, kind: 'SIGN_IN' },
+    { db: req.server.db, login: loginOf(owner), address: req.ip, at: req.server.clock() },
     req.server.appConfig.throttle,
   );
   if (!(await checkPassword(password, owner.passwordHash))) {
@@ -131,7 +131,7 @@ export async function checkOwnPassword(req: FastifyRequest, owner: FactorOwner, 
 
 /** The time-step a 6-digit code belongs to at the server's time (±1 step), or null. */
 function matchingStep(req: FastifyRequest, secret: string, owner: FactorOwner, code: string): number | null {
-  const now = req.server.clock();
+  const now = req.server.clock().getTime();
   const delta = totpFor(secret, owner).validate({ token: code, timestamp: now, window: 1 });
   return delta === null ? null : Math.floor(now / 1000 / TOTP_PERIOD_SECONDS) + delta;
 }

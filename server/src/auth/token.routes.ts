@@ -64,7 +64,7 @@ export async function startSession(req: FastifyRequest, tx: Tx, account: Employe
 export async function checkCredentials(req: FastifyRequest, userName: string, password: string, action: string) {
   const login = normaliseLogin(userName);
   const reservation = await reserveSignIn(
-    { db: req.server.db, login, address: req.ip, kind: 'SIGN_IN' },
+    { db: req.server.db, login, address: req.ip, at: req.server.clock() },
     req.server.appConfig.throttle,
   );
   // Password checking (slow by design) stays outside any transaction: with PGlite an open transaction holds the whole database.
@@ -143,7 +143,7 @@ export async function tokenRoutes(app: FastifyInstance): Promise<void> {
     const weak = passwordError(req.body.password, login);
     if (weak) throw ruleRefusal(weak, 'password');
     await reserveResetRequest(
-      { db: req.server.db, login, address: req.ip, kind: 'RESET_REQUEST' },
+      { db: req.server.db, login, address: req.ip, at: req.server.clock() },
       req.server.appConfig.throttle,
     );
     await requestPasswordReset(req, login, req.body.password);

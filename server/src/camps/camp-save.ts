@@ -19,7 +19,7 @@ import { ROLE } from '../seed/ids.js';
 import { istMidnight, istToday, toIstDay } from './camp-dates.js';
 import { findVisibleCamp, isClinicIdTaken } from './camp-queries.js';
 import { callerScope, loadCampInScope } from './camp-scope.js';
-import { allocatableStaff, type StaffRow } from './camp-staff.js';
+import { allocatableStaff, clinicCreatorId, type StaffRow } from './camp-staff.js';
 
 const UNIQUE_CLINIC_ID_INDEX = 'camp_hospital_prefix_uq';
 
@@ -112,16 +112,18 @@ async function checkPanchayat(req: FastifyRequest, id: number): Promise<void> {
 
 /**
  * The chosen staff: each an active employee of the caller's hospital in one of the five staff roles, and per
- * role no more than the planned number (SPEC §5 'Kindly select maximum {n} only.'). Role and name in the
- * payload are ignored: the employee record decides.
+ * role no more than the planned number (SPEC §5 'Kindly select maximum {n} only.'). The clinic's creating Camp
+ * Coordinator (`creator`) is kept apart: she is on its staff whatever is sent, and not counted. Role and name in
+ * the payload are ignored: the employee record decides.
  */
 async function checkStaff(
   req: FastifyRequest,
   hospitalId: number,
   chosen: readonly CampStaffBody[],
   planned: Required<Counts>,
+  creator: number | null,
 ): Promise<StaffRow[]> {
-  const ids = [...new Set(chosen.map((s) => s.hospitalEmployeeId))];
+  const ids = [...new Set(chosen.map((s) => s.hospitalEmployeeId))].filter((id) => id !== creator);
   const rows = await allocatableStaff(req.server.db, hospitalId, ids);
   const missing = ids.filter((id) => !rows.some((r) => r.id === id));
   if (missing.length > 0) {
@@ -138,12 +140,15 @@ async function checkStaff(
   return rows;
 }
 
-/** BEHAVIOUR §4.1: a Camp Coordinator who creates or edits a clinic stays on its staff (outside the planned count). */
-function staffIdsToStore(user: AuthUser, chosen: readonly StaffRow[]): number[] {
+/** The staff to store: those chosen, and the clinic's creating Camp Coordinator (BEHAVIOUR §4.1), outside the plan. */
+function staffIdsToStore(creator: number | null, chosen: readonly StaffRow[]): number[] {
   const ids = chosen.map((r) => r.id);
-  if (user.roleId === ROLE.campCoordinator && !ids.includes(user.userId)) ids.push(user.userId);
+  if (creator !== null && !ids.includes(creator)) ids.push(creator);
   return ids;
 }
+
+/** Creating, the caller is the creator: a Camp Coordinator stays on the clinic she creates. */
+const creatorOfNew = (user: AuthUser): number | null => (user.roleId === ROLE.campCoordinator ? user.userId : null);
 
 async function insertStaff(tx: Tx, campId: number, employeeIds: readonly number[], login: string): Promise<void> {
   if (employeeIds.length === 0) return;
@@ -169,7 +174,7 @@ async function createCamp(req: FastifyRequest, hospitalId: number, fields: CampF
         .insert(camp)
         .values({ ...fields, hospitalId, createdBy: user.login })
         .returning({ id: camp.id });
-      const staffIds = staffIdsToStore(user, chosen);
+      const staffIds = staffIdsToStore(creatorOfNew(user), chosen);
       await insertStaff(tx, row.id, staffIds, user.login);
       audit.entityId = row.id;
       audit.details = { campIdPrefix: fields.campIdPrefix, name: fields.name, staff: staffIds };
@@ -181,15 +186,27 @@ async function createCamp(req: FastifyRequest, hospitalId: number, fields: CampF
   }
 }
 
-async function replaceStaff(tx: Tx, user: AuthUser, campId: number, chosen: StaffRow[]): Promise<number[]> {
+async function replaceStaff(
+  tx: Tx,
+  user: AuthUser,
+  campId: number,
+  chosen: StaffRow[],
+  creator: number | null,
+): Promise<number[]> {
   // Staff rows are replaced, as in the original (BEHAVIOUR §0: the one hard delete of camp data).
   await tx.delete(campStaff).where(eq(campStaff.campId, campId));
-  const staffIds = staffIdsToStore(user, chosen);
+  const staffIds = staffIdsToStore(creator, chosen);
   await insertStaff(tx, campId, staffIds, user.login);
   return staffIds;
 }
 
-async function editCamp(req: FastifyRequest, stored: Camp, fields: CampFields, chosen: StaffRow[] | null): Promise<string> {
+async function editCamp(
+  req: FastifyRequest,
+  stored: Camp,
+  fields: CampFields,
+  chosen: StaffRow[] | null,
+  creator: number | null,
+): Promise<string> {
   const user = requireUser(req);
   return inTransaction(req, 'UPDATE', 'camp', async (tx, audit) => {
     // Checked again under the row lock: a staff change since the read above must not let this edit through.
@@ -211,7 +228,7 @@ async function editCamp(req: FastifyRequest, stored: Camp, fields: CampFields, c
         endDate: stored.displayEndDate,
       },
     };
-    if (chosen) audit.details.staff = await replaceStaff(tx, user, stored.id, chosen);
+    if (chosen) audit.details.staff = await replaceStaff(tx, user, stored.id, chosen, creator);
     return campIdPrefix;
   });
 }
@@ -222,6 +239,7 @@ async function editStaff(
   hospitalId: number,
   stored: Camp,
   campStaffs: readonly CampStaffBody[],
+  creator: number | null,
 ): Promise<string> {
   const user = requireUser(req);
   const planned: Required<Counts> = {
@@ -231,14 +249,14 @@ async function editStaff(
     noProgramcordinators: stored.noProgramCoordinators,
     noSocialworkers: stored.noSocialWorkers,
   };
-  const chosen = await checkStaff(req, hospitalId, campStaffs, planned);
+  const chosen = await checkStaff(req, hospitalId, campStaffs, planned, creator);
   return inTransaction(req, 'UPDATE', 'camp', async (tx, audit) => {
     await loadCampInScope(tx, callerScope(req), stored.id, 'update');
     audit.entityId = stored.id;
     audit.details = {
       campIdPrefix: stored.campIdPrefix,
       staffOnly: true,
-      staff: await replaceStaff(tx, user, stored.id, chosen),
+      staff: await replaceStaff(tx, user, stored.id, chosen, creator),
     };
     return stored.campIdPrefix;
   });
@@ -252,12 +270,13 @@ export async function saveCamp(req: FastifyRequest, body: NewCampInput): Promise
   const stored = id === null ? null : await findVisibleCamp(req.server.db, user, hospitalId, id);
   if (id !== null && !stored) throw notFound('CLINIC_NOT_FOUND');
   const staffGiven = body.campStaffs !== undefined && body.campStaffs !== null;
+  const creator = stored ? await clinicCreatorId(req.server.db, hospitalId, stored.id) : creatorOfNew(user);
   if (stored && body.editClinicFields !== true) {
     if (!staffGiven) throw badRequest('CLINIC_NOTHING_TO_SAVE', undefined, 'editClinicFields');
-    return editStaff(req, hospitalId, stored, body.campStaffs ?? []);
+    return editStaff(req, hospitalId, stored, body.campStaffs ?? [], creator);
   }
   const fields = readFields(body.campDTO, stored);
   await checkPanchayat(req, fields.panchayatMasterId);
-  const chosen = staffGiven ? await checkStaff(req, hospitalId, body.campStaffs ?? [], fields) : null;
-  return stored ? editCamp(req, stored, fields, chosen) : createCamp(req, hospitalId, fields, chosen ?? []);
+  const chosen = staffGiven ? await checkStaff(req, hospitalId, body.campStaffs ?? [], fields, creator) : null;
+  return stored ? editCamp(req, stored, fields, chosen, creator) : createCamp(req, hospitalId, fields, chosen ?? []);
 }

@@ -5,8 +5,9 @@
  */
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { StaffByRole, StaffMember } from '@screening/domain/types';
-import { campStaff, employee, employeeRoleMaster, hospitalEmployeeMap } from '../db/schema.js';
+import { camp, campStaff, employee, employeeRoleMaster, hospitalEmployeeMap } from '../db/schema.js';
 import type { DbOrTx } from '../db/types.js';
+import { ROLE } from '../seed/ids.js';
 
 export interface StaffRow {
   id: number;
@@ -40,7 +41,8 @@ function activeStaffOf(db: DbOrTx, hospitalId: number, narrow?: SQL) {
     .orderBy(asc(sql`lower(trim(${employee.name}))`), asc(employee.id));
 }
 
-export function groupByRole(rows: readonly StaffRow[]): StaffByRole {
+/** Staff grouped by role name; `creatorId` (a clinic's creating Camp Coordinator) is marked as such. */
+export function groupByRole(rows: readonly StaffRow[], creatorId: number | null = null): StaffByRole {
   const groups: Record<string, StaffMember[]> = {};
   for (const row of rows) {
     (groups[row.role] ??= []).push({
@@ -56,6 +58,7 @@ export function groupByRole(rows: readonly StaffRow[]): StaffByRole {
       hospitalId: null,
       password: null,
       isRecordDeleted: null,
+      ...(row.id === creatorId ? { clinicCreator: true as const } : {}),
     });
   }
   return groups as StaffByRole;
@@ -73,3 +76,19 @@ export const campStaffOf = (db: DbOrTx, hospitalId: number, campId: number): Pro
 /** The given employees that may be allocated: active and of the hospital. */
 export const allocatableStaff = (db: DbOrTx, hospitalId: number, ids: readonly number[]): Promise<StaffRow[]> =>
   ids.length === 0 ? Promise.resolve([]) : activeStaffOf(db, hospitalId, inArray(employee.id, [...ids]));
+
+/**
+ * The Camp Coordinator who created the clinic, while she is an active Camp Coordinator of the hospital (the clinic
+ * keeps its creator's login): she stays on its staff whatever an edit sends, outside its plan (BEHAVIOUR §4.1).
+ */
+export async function clinicCreatorId(db: DbOrTx, hospitalId: number, campId: number): Promise<number | null> {
+  const [creator] = await activeStaffOf(
+    db,
+    hospitalId,
+    and(
+      eq(employee.employeeRoleMasterId, ROLE.campCoordinator),
+      sql`lower(${employee.email}) = (select lower(${camp.createdBy}) from ${camp} where ${camp.id} = ${campId})`,
+    ),
+  );
+  return creator?.id ?? null;
+}

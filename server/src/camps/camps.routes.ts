@@ -26,7 +26,7 @@ import { authorize, hospitalScope, requireUser, type AccessRule } from '../http/
 import { forbidden, notFound } from '../http/errors.js';
 import { findVisibleCamp, isClinicIdTaken, searchCamps } from './camp-queries.js';
 import { saveCamp } from './camp-save.js';
-import { campStaffOf, groupByRole, hospitalStaff } from './camp-staff.js';
+import { campStaffOf, clinicCreatorId, groupByRole, hospitalStaff } from './camp-staff.js';
 
 const OUTREACH = '/Outrich Clinic';
 const clinicWrite: AccessRule[] = [
@@ -85,7 +85,7 @@ export async function campsRoutes(app: FastifyInstance): Promise<void> {
       const hospitalId = hospitalScope(req);
       const found = await findVisibleCamp(db, requireUser(req), hospitalId, req.params.campId);
       if (!found) throw notFound('CLINIC_NOT_FOUND');
-      return groupByRole(await campStaffOf(db, hospitalId, found.id));
+      return groupByRole(await campStaffOf(db, hospitalId, found.id), await clinicCreatorId(db, hospitalId, found.id));
     },
   );
 

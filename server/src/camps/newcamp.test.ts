@@ -234,6 +234,51 @@ describe('POST /curable/newcamp', () => {
     );
   });
 
+  test('the Camp Coordinator who created a clinic is kept apart from its plan: marked on its staff list, never counted, kept by every staff edit', async () => {
+    const creator = idOf('Camp Coordinator', 'Priya Raghavan');
+    const suresh = staffEntry('Camp Coordinator', 'Suresh Babu');
+    const prefix = await createCamp(t.app, cc, campBody({ noCampcordinators: '1' }, [suresh]));
+    const { id } = await campByPrefix(prefix);
+    const listed: StaffByRole = (await t.app.inject({ url: `/api/curable/campstaffdetails/${id}`, headers: bearer(cc) })).json();
+    assert.deepEqual(
+      listed['Camp Coordinator']?.map((member) => [member.name, member.clinicCreator ?? false]),
+      [
+        ['Priya Raghavan', true],
+        ['Suresh Babu', false],
+      ],
+    );
+
+    // Her staff edit sends both coordinators, as the list showed them, against a plan of one: saved.
+    const both = [staffEntry('Camp Coordinator', 'Priya Raghavan'), suresh, staffEntry('Doctor', 'Dr. Rajesh Iyer')];
+    let res = await postCamp(t.app, cc, campBody({ id, campIdPrefix: prefix }, both));
+    assert.equal(res.statusCode, 200, res.body);
+    assert.deepEqual(
+      await staffIdsOf(id),
+      [creator, suresh.hospitalEmployeeId, idOf('Doctor', 'Dr. Rajesh Iyer')].sort((a, b) => a - b),
+    );
+
+    // A Program Coordinator's edit that leaves her out keeps her; two other coordinators are still one too many.
+    res = await postCamp(t.app, pc, campBody({ id, campIdPrefix: prefix }, [suresh]));
+    assert.equal(res.statusCode, 200, res.body);
+    assert.deepEqual(
+      await staffIdsOf(id),
+      [creator, suresh.hospitalEmployeeId].sort((a, b) => a - b),
+    );
+    res = await postCamp(
+      t.app,
+      pc,
+      campBody({ id, campIdPrefix: prefix }, [suresh, staffEntry('Camp Coordinator', 'Divya Chandrasekar')]),
+    );
+    assert.equal(res.statusCode, 400, res.body);
+    assert.equal(res.json().error, 'ROLE_ALLOCATION_LIMIT');
+    // A clinic a Program Coordinator created has no such coordinator.
+    const other = await campByPrefix(await createCamp(t.app, pc, campBody({}, [suresh])));
+    const otherStaff: StaffByRole = (
+      await t.app.inject({ url: `/api/curable/campstaffdetails/${other.id}`, headers: bearer(pc) })
+    ).json();
+    assert.equal(otherStaff['Camp Coordinator']?.[0].clinicCreator, undefined);
+  });
+
   test('edit (campDTO.id) with editClinicFields updates the clinic’s fields AND replaces its staff; audited as UPDATE', async () => {
     const body = campBody({ name: 'Nemmeli Camp' }, [
       staffEntry('Doctor', 'Dr. Rajesh Iyer'),

@@ -577,14 +577,16 @@ export const passwordReset = pgTable(
 );
 
 /**
- * Fixed-window counters of the sign-in and reset throttles, keyed by what they limit ('signin:acct-addr:…',
- * 'signin:addr:…', 'signin:global', …). Incremented and read in one statement, so parallel attempts cannot slip
- * past a limit; kept in the database so several server instances agree.
+ * Counters of the sign-in and reset throttles (auth/throttle.ts), keyed by what they limit ('signin:account:…',
+ * 'signin:pair:…', 'reset:addr:…', …): fixed windows count from windowStart, growing delays from lastAt (the last
+ * attempt that took a slot). Each attempt takes its slot in one statement, so parallel attempts cannot slip past a
+ * limit; kept in the database so several server instances agree.
  */
 export const authThrottle = pgTable('auth_throttle', {
   key: text('key').primaryKey(),
   windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
   count: integer('count').notNull().default(0),
+  lastAt: timestamp('last_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /**

@@ -9,6 +9,7 @@
  *    path segment is refused by the router (frameworkErrors below).
  * Field-level rules (types, bounds, lengths) are the routes' schemas (@screening/domain/api).
  */
+import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { badRequest, HttpError, refusal } from './errors.js';
 
@@ -126,4 +127,25 @@ export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors'
     return reply.code(400).send(badRequest('ADDRESS_ENCODING').toBody());
   }
   return reply.code(400).send(badRequest('NOT_ROUTABLE').toBody());
+};
+
+/**
+ * A request Node cannot parse or that did not arrive in time (http/connection-limits.ts) gets a status and a body of
+ * the catalogue, then its connection is closed.
+ */
+export const clientErrorHandler: NonNullable<FastifyServerOptions['clientErrorHandler']> = (error, socket) => {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, reason] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'The request did not arrive in time.']
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'The request headers are too large.']
+        : [400, 'The request could not be read.'];
+  const body = JSON.stringify(refusal(status, 'REQUEST_REFUSED', { reason }).toBody());
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
 };

@@ -2,25 +2,36 @@
  * The project's logical backup format: gzip'd NDJSON, so a backup is readable with zcat and restores into any
  * PostgreSQL (embedded or server) at any later release.
  *
- *   line 1                 {"format":"screening-backup","formatVersion":1,"engine":"pglite","schema":{…},"installationId":…,"takenAt":…}
+ *   line 1                 {"format":"screening-backup","formatVersion":2,"engine":"pglite","schema":{…},"installationId":…,"takenAt":…,
+ *                           "authentication":{"algorithm":"HMAC-SHA256","keyId":"…"}}
  *   per table              ["table",{"name":"camp","columns":["id",…]}]
  *   then its rows          {"id":1,…}        (row_to_json: a row is always an object, a marker line always an array)
- *   last line              ["end",{"tables":{"camp":12,…},"rows":…}]
+ *   then                   ["end",{"tables":{"camp":12,…},"rows":…}]
+ *   last line              ["mac",{"keyId":"…","mac":"<HMAC-SHA256 of every line above, as written, in hex>"}]
  *
  * The trailer's counts, checked against the rows read, and gzip's own CRC tell a complete file from a truncated or
- * damaged one. Also: which kind of file a backup is (ours or a pg_dump archive), and writing one safely.
+ * damaged one; the MAC, under a key that is never in a backup (backup-key.ts), tells a file as written from an edited
+ * one. Format 1 (earlier releases) has no MAC. Lines are read with a bounded length, so no file can make the reader
+ * hold more than MAX_LINE_BYTES of one line. A pg_dump archive carries its MAC in a line appended after the archive
+ * (pg_restore ignores it). Also: which kind of file a backup is, and writing one safely.
  */
 import { once } from 'node:events';
 import { createReadStream, existsSync, type WriteStream, createWriteStream } from 'node:fs';
-import { link, open, rename, unlink } from 'node:fs/promises';
+import { appendFile, link, open, rename, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
-import readline from 'node:readline';
 import { createGunzip, createGzip, type Gzip } from 'node:zlib';
 import type { SchemaVersion } from '../db/migrations-folder.js';
 import { Refusal } from '../storage/refusal.js';
+import { backupMac, checkMac, type Authentication, type BackupKey } from './backup-key.js';
 
 export const LOGICAL_FORMAT = 'screening-backup';
-export const LOGICAL_FORMAT_VERSION = 1;
+export const LOGICAL_FORMAT_VERSION = 2;
+export const MAC_ALGORITHM = 'HMAC-SHA256';
+/**
+ * The longest line a backup may hold. A row is one line: request bodies are at most 1 MB and a stored value at most a
+ * few MB even with JSON's escapes, so a longer line is not a backup of this application.
+ */
+export const MAX_LINE_BYTES = 32 * 1024 * 1024;
 
 export interface LogicalHeader {
   format: typeof LOGICAL_FORMAT;
@@ -29,6 +40,8 @@ export interface LogicalHeader {
   schema: SchemaVersion;
   installationId: string | null;
   takenAt: string;
+  /** Format 2 on: the key whose MAC ends the file. */
+  authentication?: { algorithm: typeof MAC_ALGORITHM; keyId: string };
 }
 
 export interface TableStart {
@@ -62,33 +75,47 @@ export async function backupKind(file: string): Promise<BackupKind> {
 // Writing
 
 /**
- * Lines into FILE.partial, gzip'd, with backpressure; `commit` flushes, fsyncs and moves it to FILE without ever
- * replacing an existing file; `abort` removes the partial file.
+ * Lines into FILE.partial, gzip'd, with backpressure, and their MAC under `key`; `commit` writes the MAC line,
+ * flushes, fsyncs and moves it to FILE without ever replacing an existing file; `abort` removes the partial file.
  */
 export class LogicalWriter {
+  private readonly mac: ReturnType<typeof backupMac>;
+
   private constructor(
     private readonly target: OutputTarget,
     private readonly gzip: Gzip,
     private readonly stream: WriteStream,
-  ) {}
+    private readonly key: BackupKey,
+  ) {
+    this.mac = backupMac(key);
+  }
 
-  static async create(outFile: string): Promise<LogicalWriter> {
+  static async create(outFile: string, key: BackupKey): Promise<LogicalWriter> {
     const target = await OutputTarget.claim(outFile);
     const stream = createWriteStream(target.partial, { flags: 'w' });
     const gzip = createGzip({ level: 6 });
     gzip.pipe(stream);
-    return new LogicalWriter(target, gzip, stream);
+    return new LogicalWriter(target, gzip, stream, key);
   }
 
   get file(): string {
     return this.target.file;
   }
 
+  /** The header's authentication field for this writer's key. */
+  get authentication(): NonNullable<LogicalHeader['authentication']> {
+    return { algorithm: MAC_ALGORITHM, keyId: this.key.id };
+  }
+
   async line(value: string): Promise<void> {
-    if (!this.gzip.write(`${value}\n`)) await once(this.gzip, 'drain');
+    const text = `${value}\n`;
+    this.mac.update(text);
+    if (!this.gzip.write(text)) await once(this.gzip, 'drain');
   }
 
   async commit(): Promise<number> {
+    const mac = JSON.stringify(['mac', { keyId: this.key.id, mac: this.mac.digest('hex') }]);
+    if (!this.gzip.write(`${mac}\n`)) await once(this.gzip, 'drain');
     this.gzip.end();
     await once(this.stream, 'close');
     return this.target.commit();
@@ -173,7 +200,7 @@ export type LogicalItem =
   | { kind: 'header'; header: LogicalHeader }
   | { kind: 'table'; table: TableStart }
   | { kind: 'row'; json: string }
-  | { kind: 'end'; trailer: Trailer };
+  | { kind: 'end'; trailer: Trailer; authentication: Authentication };
 
 /** Thrown for a file that cannot be read to its end: truncated, damaged, or not complete. */
 export class DamagedBackup extends Refusal {
@@ -188,28 +215,98 @@ function parseLine<T>(line: string, lineNo: number, file: string): T {
   }
 }
 
+const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
+
+/**
+ * The lines of `input` (without their `\n`), none held longer than `maxLineBytes`: a longer one is refused as soon as
+ * that many bytes of it have arrived, whatever its full length.
+ */
+async function* boundedLines(input: AsyncIterable<Buffer>, maxLineBytes: number, file: string): AsyncGenerator<Buffer> {
+  let pieces: Buffer[] = [];
+  let length = 0;
+  let lineNo = 1;
+  for await (const chunk of input) {
+    let start = 0;
+    for (;;) {
+      const newline = chunk.indexOf(10, start);
+      const stop = newline < 0 ? chunk.length : newline;
+      length += stop - start;
+      if (length > maxLineBytes) {
+        throw new DamagedBackup(
+          `${file} is not a backup of this application: line ${lineNo} is longer than ${megabytes(maxLineBytes)} (no line of a backup is); it was not read further.`,
+        );
+      }
+      if (stop > start) pieces.push(chunk.subarray(start, stop));
+      if (newline < 0) break;
+      yield pieces.length === 1 ? pieces[0] : Buffer.concat(pieces, length);
+      pieces = [];
+      length = 0;
+      lineNo += 1;
+      start = newline + 1;
+    }
+  }
+  if (length > 0) yield Buffer.concat(pieces, length);
+}
+
+/** The MAC line's content: ["mac",{"keyId","mac"}]. */
+interface MacLine {
+  keyId: string;
+  mac: string;
+}
+
+/** The verdict on the MAC (or its absence) of a logical backup read to its end. */
+function authenticationOf(
+  file: string,
+  header: LogicalHeader,
+  found: MacLine | null,
+  key: BackupKey | null,
+  computed: () => Buffer,
+): Authentication {
+  if (!header.authentication && !found) {
+    return { status: 'none', reason: `it is in backup format ${header.formatVersion}, taken before backups were authenticated` };
+  }
+  if (!header.authentication || !found || typeof found.keyId !== 'string' || found.keyId !== header.authentication.keyId) {
+    throw new DamagedBackup(`${file} is damaged: its authentication is missing or does not match its header.`);
+  }
+  return checkMac(file, found, key, computed);
+}
+
 /**
  * The items of a logical backup in order, checked as they come: a header first, rows only inside a table, one
- * trailer last whose counts match the rows read. Throws DamagedBackup for anything else, including gzip errors
- * (a truncated file ends without gzip's trailer).
+ * trailer whose counts match the rows read, then the MAC line (format 2 on), checked under `key` (the end item says
+ * how far it could be). Throws DamagedBackup for anything else, including gzip errors (a truncated file ends without
+ * gzip's trailer) and a line longer than `maxLineBytes`, and TamperedBackup for a MAC that does not match.
  */
-export async function* readLogicalBackup(file: string): AsyncGenerator<LogicalItem> {
+export async function* readLogicalBackup(
+  file: string,
+  key: BackupKey | null,
+  options: { maxLineBytes?: number } = {},
+): AsyncGenerator<LogicalItem> {
   const input = createReadStream(file);
   const gunzip = createGunzip();
-  let streamError: Error | null = null;
   input.on('error', (err) => gunzip.destroy(err));
-  gunzip.on('error', (err) => (streamError = err));
-  const lines = readline.createInterface({ input: input.pipe(gunzip), crlfDelay: Infinity });
+  const mac = key ? backupMac(key) : null;
   let lineNo = 0;
+  let header: LogicalHeader | null = null;
   let current: string | null = null;
   const counts: Record<string, number> = {};
   let trailer: Trailer | null = null;
+  let found: MacLine | null = null;
   try {
-    for await (const line of lines) {
+    for await (const raw of boundedLines(input.pipe(gunzip), options.maxLineBytes ?? MAX_LINE_BYTES, file)) {
       lineNo += 1;
-      if (trailer) throw new DamagedBackup(`${file} is damaged: data after its end marker (line ${lineNo}).`);
+      const line = raw.toString('utf8');
+      if (found) throw new DamagedBackup(`${file} is damaged: data after its authentication (line ${lineNo}).`);
+      if (trailer) {
+        const [marker, body] = parseLine<[string, MacLine]>(line, lineNo, file);
+        if (marker !== 'mac') throw new DamagedBackup(`${file} is damaged: data after its end marker (line ${lineNo}).`);
+        found = body ?? ({} as MacLine);
+        continue;
+      }
+      mac?.update(raw);
+      mac?.update('\n');
       if (lineNo === 1) {
-        const header = parseLine<LogicalHeader>(line, lineNo, file);
+        header = parseLine<LogicalHeader>(line, lineNo, file);
         if (header?.format !== LOGICAL_FORMAT)
           throw new DamagedBackup(`${file} is not a backup of this application (no header).`);
         if (header.formatVersion > LOGICAL_FORMAT_VERSION) {
@@ -254,12 +351,53 @@ export async function* readLogicalBackup(file: string): AsyncGenerator<LogicalIt
     if (err instanceof Refusal) throw err;
     throw new DamagedBackup(`${file} is damaged or truncated: ${(err as Error).message}.`);
   } finally {
-    lines.close();
     input.destroy();
+    gunzip.destroy();
   }
-  if (streamError) throw new DamagedBackup(`${file} is damaged or truncated: ${(streamError as Error).message}.`);
-  if (lineNo === 0) throw new DamagedBackup(`${file} is empty.`);
+  if (lineNo === 0 || !header) throw new DamagedBackup(`${file} is empty.`);
   if (!trailer)
     throw new DamagedBackup(`${file} is incomplete: it ends without its end marker (truncated after line ${lineNo}).`);
-  yield { kind: 'end', trailer };
+  yield { kind: 'end', trailer, authentication: authenticationOf(file, header, found, key, () => mac!.digest()) };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The MAC of a pg_dump archive: one line appended after the archive, of a fixed length.
+
+const ARCHIVE_MAC = /^\nscreening-backup-mac HMAC-SHA256 ([0-9a-f]{16}) ([0-9a-f]{64})\n$/;
+const archiveMacLine = (keyId: string, mac: string) => `\nscreening-backup-mac HMAC-SHA256 ${keyId} ${mac}\n`;
+const ARCHIVE_MAC_BYTES = archiveMacLine('0'.repeat(16), '0'.repeat(64)).length;
+
+/** The MAC of the first `bytes` bytes of `file`, read as a stream. */
+async function macOfFile(file: string, key: BackupKey, bytes: number): Promise<Buffer> {
+  const mac = backupMac(key);
+  if (bytes === 0) return mac.digest();
+  for await (const chunk of createReadStream(file, { start: 0, end: bytes - 1 })) mac.update(chunk as Buffer);
+  return mac.digest();
+}
+
+/** Appends the MAC line to a pg_dump archive just written (before it is committed). */
+export async function appendArchiveMac(file: string, key: BackupKey): Promise<void> {
+  const mac = await macOfFile(file, key, (await stat(file)).size);
+  await appendFile(file, archiveMacLine(key.id, mac.toString('hex')));
+}
+
+/** How far a pg_dump archive's authenticity can be checked (TamperedBackup when its MAC does not match). */
+export async function archiveAuthentication(file: string, key: BackupKey | null): Promise<Authentication> {
+  const { size } = await stat(file);
+  const handle = await open(file, 'r');
+  let tail = '';
+  try {
+    if (size >= ARCHIVE_MAC_BYTES) {
+      const buffer = Buffer.alloc(ARCHIVE_MAC_BYTES);
+      await handle.read(buffer, 0, ARCHIVE_MAC_BYTES, size - ARCHIVE_MAC_BYTES);
+      tail = buffer.toString('latin1');
+    }
+  } finally {
+    await handle.close();
+  }
+  const found = ARCHIVE_MAC.exec(tail);
+  if (!found) return { status: 'none', reason: 'it is a pg_dump archive taken before backups were authenticated' };
+  const length = size - ARCHIVE_MAC_BYTES;
+  const computed = await (key && key.id === found[1] ? macOfFile(file, key, length) : Promise.resolve(Buffer.alloc(0)));
+  return checkMac(file, { keyId: found[1], mac: found[2] }, key, () => computed);
 }

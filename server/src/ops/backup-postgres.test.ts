@@ -5,7 +5,7 @@
  * from an earlier schema level.
  */
 import assert from 'node:assert/strict';
-import { copyFileSync, existsSync, mkdtempSync, rmSync, statSync, truncateSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -22,7 +22,15 @@ import { MARKER_FILE, openInstalledDatabase, readMarker } from '../storage/insta
 import { postgresAvailable, POSTGRES_MISSING, startPostgresCluster, type PostgresCluster } from '../testing/postgres-cluster.js';
 import { demoAccounts, signIn, testConfig } from '../testing/test-app.js';
 import { backupDatabase, logicalBackup, type BackupSummary } from './backup.js';
-import { assertRestoredFromSnapshot, firstReleaseBackup, runCli, tableContents, until, writeUsers } from './backup-testing.js';
+import {
+  assertRestoredFromSnapshot,
+  firstReleaseBackup,
+  runCli,
+  tableContents,
+  TEST_BACKUP_KEY,
+  until,
+  writeUsers,
+} from './backup-testing.js';
 import { restoreBackup } from './restore.js';
 import { verifyBackup } from './verify.js';
 
@@ -69,7 +77,7 @@ describe('backups of a PostgreSQL database', { skip }, () => {
     const began = performance.now();
     const ackedBefore = writes.acked.filter((a) => a.at < began);
     dumpFile = path.join(root, 'source.dump');
-    summary = await backupDatabase(database, dumpFile);
+    summary = await backupDatabase(database, dumpFile, TEST_BACKUP_KEY);
     const after = writes.acked.length;
     await until(() => writes.acked.length >= after + 8, 'writes after the backup');
     stopping = true;
@@ -81,7 +89,7 @@ describe('backups of a PostgreSQL database', { skip }, () => {
     assert.equal(summary.bytes, statSync(dumpFile).size);
     assert.ok(summary.tables.employee >= 20 + ackedBefore.length);
 
-    const report = await verifyBackup(dumpFile);
+    const report = await verifyBackup(dumpFile, TEST_BACKUP_KEY);
     assert.equal(report.complete, true, report.problem ?? '');
     assert.equal(report.format, 'pg_dump-custom');
     assert.deepEqual(report.schema, summary.schema);
@@ -91,7 +99,7 @@ describe('backups of a PostgreSQL database', { skip }, () => {
     assert.ok(Math.abs(new Date(report.takenAt ?? 0).getTime() - new Date(summary.takenAt).getTime()) < 60_000);
 
     const targetUrl = await cluster.createDatabase();
-    const restored = await restoreBackup(config('restored', targetUrl), dumpFile);
+    const restored = await restoreBackup(config('restored', targetUrl), dumpFile, { key: TEST_BACKUP_KEY });
     assert.equal(restored.installationId, installationId);
     assert.deepEqual(restored.schema, currentSchemaVersion());
     assert.deepEqual(restored.tables, summary.tables);
@@ -112,12 +120,34 @@ describe('backups of a PostgreSQL database', { skip }, () => {
     const truncated = path.join(root, 'truncated.dump');
     copyFileSync(dumpFile, truncated);
     truncateSync(truncated, Math.floor(statSync(truncated).size * 0.5));
-    const damaged = await verifyBackup(truncated);
+    const damaged = await verifyBackup(truncated, TEST_BACKUP_KEY);
     assert.equal(damaged.complete, false);
     assert.match(damaged.problem ?? '', /damaged or truncated: pg_restore failed/);
     const cli = await runCli(['verify', truncated], {});
     assert.equal(cli.code, 1);
     assert.match(cli.stderr, /DAMAGED/);
+
+    // The archive is authenticated by a line after it; one byte changed is refused before pg_restore reads it.
+    assert.deepEqual(report.authentication, { status: 'authenticated', keyId: TEST_BACKUP_KEY.id });
+    const bytes = readFileSync(dumpFile);
+    const edited = path.join(root, 'edited.dump');
+    writeFileSync(edited, Buffer.from(bytes).fill(bytes[bytes.length >> 1] ^ 0xff, bytes.length >> 1, (bytes.length >> 1) + 1));
+    const changed = await verifyBackup(edited, TEST_BACKUP_KEY);
+    assert.equal(changed.complete, false);
+    assert.match(changed.problem ?? '', /was changed after it was written/);
+    await assert.rejects(
+      restoreBackup(config('from-edited', await cluster.createDatabase()), edited, {
+        key: TEST_BACKUP_KEY,
+        trustUnauthenticated: true,
+      }),
+      /was changed after it was written/,
+    );
+    // Without that line (pg_dump's own archive, or an earlier release's), it is whole but not authenticated.
+    const bare = path.join(root, 'bare.dump');
+    writeFileSync(bare, bytes.subarray(0, bytes.lastIndexOf('\nscreening-backup-mac ')));
+    const unsigned = await verifyBackup(bare, TEST_BACKUP_KEY);
+    assert.equal(unsigned.complete, true, unsigned.problem ?? '');
+    assert.equal(unsigned.authentication?.status, 'none');
   });
 
   test('the CLI: backup with pg_dump, the password never printed; restore refuses a non-empty database, --force replaces it', async () => {
@@ -125,7 +155,7 @@ describe('backups of a PostgreSQL database', { skip }, () => {
     const out = path.join(root, 'cli.dump');
     const backedUp = await runCli(['backup', '--out', out], { DATABASE_URL: url, DATA_DIR: path.join(root, 'source') });
     assert.equal(backedUp.code, 0, backedUp.stderr);
-    assert.match(backedUp.stdout, /Wrote .*cli\.dump \(.*pg_dump-custom, postgres\)/);
+    assert.match(backedUp.stdout, /Wrote .*cli\.dump \(.*pg_dump-custom, postgres, authenticated with backup key [0-9a-f]{16}\)/);
     assert.match(backedUp.stdout, new RegExp(`employee\\s+\\d+`));
     const missingDir = await runCli(['backup', '--out', path.join(root, 'no', 'such', 'dir.dump')], { DATABASE_URL: url });
     assert.equal(missingDir.code, 1);
@@ -154,7 +184,9 @@ describe('backups of a PostgreSQL database', { skip }, () => {
     }
     // A pg_dump archive does not go into the embedded database.
     await assert.rejects(
-      restoreBackup({ dataDir: path.join(root, 'embedded'), databaseUrl: null, production: false }, dumpFile),
+      restoreBackup({ dataDir: path.join(root, 'embedded'), databaseUrl: null, production: false }, dumpFile, {
+        key: TEST_BACKUP_KEY,
+      }),
       /restores into PostgreSQL only/,
     );
     assert.ok(!existsSync(path.join(root, 'embedded', 'pgdata')));
@@ -164,7 +196,7 @@ describe('backups of a PostgreSQL database', { skip }, () => {
     const oldFile = path.join(root, 'level1.backup.gz');
     assert.deepEqual((await firstReleaseBackup(oldFile)).schema, { migrations: 1, last: '0000_init' });
     const url = await cluster.createDatabase();
-    const restored = await restoreBackup(config('level1', url), oldFile);
+    const restored = await restoreBackup(config('level1', url), oldFile, { key: TEST_BACKUP_KEY });
     assert.deepEqual(restored.from, { migrations: 1, last: '0000_init' });
     assert.deepEqual(restored.schema, currentSchemaVersion());
     assert.equal(existsSync(path.join(root, 'level1', MARKER_FILE)), false);
@@ -193,17 +225,17 @@ describe('backups of a PostgreSQL database', { skip }, () => {
       await seeded.migrate();
       await seedIfEmpty(seeded.db);
       const file = path.join(root, 'embedded.backup.gz');
-      const taken = await logicalBackup(seeded, file);
+      const taken = await logicalBackup(seeded, file, TEST_BACKUP_KEY);
       const moveUrl = await cluster.createDatabase();
-      const moved = await restoreBackup(config('moved', moveUrl), file);
+      const moved = await restoreBackup(config('moved', moveUrl), file, { key: TEST_BACKUP_KEY });
       assert.deepEqual(moved.tables, taken.tables);
       const moveTarget = await openDatabase({ kind: 'postgres', url: moveUrl });
       try {
         assert.deepEqual(await tableContents(moveTarget.db), await tableContents(seeded.db));
         // Restoring over it needs --force; it replaces the schemas in the restoring transaction.
         await moveTarget.db.execute(sql`insert into hospital (name) values ('Not in the backup')`);
-        await assert.rejects(restoreBackup(config('moved', moveUrl), file), /is not empty/);
-        const again = await restoreBackup(config('moved', moveUrl), file, { force: true });
+        await assert.rejects(restoreBackup(config('moved', moveUrl), file, { key: TEST_BACKUP_KEY }), /is not empty/);
+        const again = await restoreBackup(config('moved', moveUrl), file, { key: TEST_BACKUP_KEY, force: true });
         assert.deepEqual(again.tables, taken.tables);
         assert.deepEqual(await tableContents(moveTarget.db), await tableContents(seeded.db));
       } finally {

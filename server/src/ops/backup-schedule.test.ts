@@ -15,6 +15,7 @@ import { createLogger } from '../http/logging.js';
 import { bearer, createTestApp, demoAccounts, signIn, testConfig, type TestApp } from '../testing/test-app.js';
 import { testEngine } from '../testing/test-database.js';
 import { backupDatabase } from './backup.js';
+import { TEST_BACKUP_KEY } from './backup-testing.js';
 import {
   backupFileName,
   backupFileTime,
@@ -46,7 +47,7 @@ describe('scheduled backups', () => {
   const scheduler = (backupDir: string, everyMs: number, keep: number) => {
     const s = createBackupScheduler({
       config: { dir: backupDir, everyMs, keep },
-      takeBackup: (file) => backupDatabase(t.database, file),
+      takeBackup: (file) => backupDatabase(t.database, file, TEST_BACKUP_KEY),
       log,
     });
     schedulers.push(s);

@@ -15,8 +15,13 @@ import { newUserPayload } from '../users/users.test-data.js';
 import { migrationsFolderUpTo } from '../db/migrations-folder.js';
 import { openDatabase } from '../db/open.js';
 import { backupDatabase, type BackupSummary } from './backup.js';
+import { backupKeyFromText } from './backup-key.js';
 
 const CLI = fileURLToPath(new URL('./db-cli.ts', import.meta.url));
+
+/** The backup key of the tests' installations: the CLI gets it as BACKUP_KEY, in-process calls as this. */
+export const TEST_BACKUP_KEY_TEXT = 'backup-key-of-the-tests-0123456789abcdef';
+export const TEST_BACKUP_KEY = backupKeyFromText(TEST_BACKUP_KEY_TEXT, 'BACKUP_KEY');
 
 /** Every row of every public table as row_to_json text, per table. */
 export async function tableContents(db: Db): Promise<Map<string, Set<string>>> {
@@ -36,11 +41,12 @@ export async function tableContents(db: Db): Promise<Map<string, Set<string>>> {
   });
 }
 
+/** The db CLI with `env`, and the tests' backup key unless `env` sets BACKUP_KEY itself. */
 export async function runCli(
   args: string[],
   env: NodeJS.ProcessEnv,
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const run = runScript(CLI, args, env);
+  const run = runScript(CLI, args, { BACKUP_KEY: TEST_BACKUP_KEY_TEXT, ...env });
   const code = await run.closed;
   return { code, stdout: run.stdout(), stderr: run.stderr() };
 }
@@ -126,7 +132,7 @@ export async function firstReleaseBackup(file: string): Promise<BackupSummary> {
     await old.db.execute(
       sql`insert into auth_attempt (login, kind, success) select 'old.nurse@demo.in', 'authenticate', true from generate_series(1, 3)`,
     );
-    return await backupDatabase(old, file);
+    return await backupDatabase(old, file, TEST_BACKUP_KEY);
   } finally {
     await old.close();
     level1.dispose();

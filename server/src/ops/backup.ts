@@ -7,8 +7,8 @@
  * - PostgreSQL server: `pg_dump --format=custom`, on a snapshot exported by our own transaction, where the same
  *   snapshot also gives the schema level and the row counts the summary reports.
  *
- * The file appears under its name only when complete and synced (FILE.partial until then); an existing file is
- * never replaced.
+ * Either is authenticated with the installation's backup key (backup-key.ts), which is never inside it. The file
+ * appears under its name only when complete and synced (FILE.partial until then); an existing file is never replaced.
  */
 import { sql } from 'drizzle-orm';
 import type { SchemaVersion } from '../db/migrations-folder.js';
@@ -16,7 +16,15 @@ import { appliedSchemaVersion } from '../db/migrations-folder.js';
 import type { Database } from '../db/open.js';
 import { selectRows } from '../db/rows.js';
 import type { DbOrTx } from '../db/types.js';
-import { LOGICAL_FORMAT, LOGICAL_FORMAT_VERSION, LogicalWriter, OutputTarget, type LogicalHeader } from './backup-format.js';
+import {
+  appendArchiveMac,
+  LOGICAL_FORMAT,
+  LOGICAL_FORMAT_VERSION,
+  LogicalWriter,
+  OutputTarget,
+  type LogicalHeader,
+} from './backup-format.js';
+import type { BackupKey } from './backup-key.js';
 import { pgConnection, runPgTool } from './pg-tools.js';
 
 export interface BackupSummary {
@@ -30,6 +38,8 @@ export interface BackupSummary {
   tables: Record<string, number>;
   takenAt: string;
   durationMs: number;
+  /** The backup key whose MAC authenticates the file. */
+  keyId: string;
 }
 
 /** Rows fetched per round trip: large enough to be fast, small enough that memory stays flat. */
@@ -72,14 +82,14 @@ export async function storedInstallation(db: DbOrTx): Promise<{ id: string; crea
   return row ?? null;
 }
 
-export async function backupDatabase(database: Database, outFile: string): Promise<BackupSummary> {
-  return database.kind === 'postgres' ? pgDumpBackup(database, outFile) : logicalBackup(database, outFile);
+export async function backupDatabase(database: Database, outFile: string, key: BackupKey): Promise<BackupSummary> {
+  return database.kind === 'postgres' ? pgDumpBackup(database, outFile, key) : logicalBackup(database, outFile, key);
 }
 
 /** The logical format; also usable on PostgreSQL, which is what a move between engines restores from. */
-export async function logicalBackup(database: Database, outFile: string): Promise<BackupSummary> {
+export async function logicalBackup(database: Database, outFile: string, key: BackupKey): Promise<BackupSummary> {
   const started = Date.now();
-  const writer = await LogicalWriter.create(outFile);
+  const writer = await LogicalWriter.create(outFile, key);
   try {
     const { schema, tables, takenAt } = await database.db.transaction(async (tx) => {
       // now() is the transaction's start: the instant of the snapshot.
@@ -92,6 +102,7 @@ export async function logicalBackup(database: Database, outFile: string): Promis
         schema,
         installationId: (await storedInstallation(tx))?.id ?? null,
         takenAt: new Date(takenAt).toISOString(),
+        authentication: writer.authentication,
       };
       await writer.line(JSON.stringify(header));
       const tables: Record<string, number> = {};
@@ -124,6 +135,7 @@ export async function logicalBackup(database: Database, outFile: string): Promis
       tables,
       takenAt,
       durationMs: Date.now() - started,
+      keyId: key.id,
     };
   } catch (err) {
     await writer.abort();
@@ -131,7 +143,7 @@ export async function logicalBackup(database: Database, outFile: string): Promis
   }
 }
 
-async function pgDumpBackup(database: Database, outFile: string): Promise<BackupSummary> {
+async function pgDumpBackup(database: Database, outFile: string, key: BackupKey): Promise<BackupSummary> {
   if (database.target.kind !== 'postgres') throw new Error('pg_dump needs a PostgreSQL database');
   const started = Date.now();
   const connection = pgConnection(database.target.url);
@@ -156,6 +168,7 @@ async function pgDumpBackup(database: Database, outFile: string): Promise<Backup
       );
       return { schema, tables, takenAt: new Date(takenAt).toISOString() };
     }, SNAPSHOT);
+    await appendArchiveMac(target.partial, key);
     const bytes = await target.commit();
     return {
       file: target.file,
@@ -164,6 +177,7 @@ async function pgDumpBackup(database: Database, outFile: string): Promise<Backup
       engine: 'postgres',
       ...result,
       durationMs: Date.now() - started,
+      keyId: key.id,
     };
   } catch (err) {
     await target.abort();

@@ -12,6 +12,7 @@ import path from 'node:path';
 import type { Database } from '../db/open.js';
 import { Refusal } from '../storage/refusal.js';
 import { backupDatabase, type BackupSummary } from './backup.js';
+import type { BackupKey } from './backup-key.js';
 
 export const CONTROL_SOCKET = 'control.sock';
 /** sun_path holds 108 bytes including the terminating NUL. */
@@ -61,13 +62,13 @@ function listen(server: net.Server, file: string): Promise<void> {
   });
 }
 
-async function handle(request: unknown, database: Database, log: Log): Promise<Answer> {
+async function handle(request: unknown, database: Database, key: BackupKey, log: Log): Promise<Answer> {
   const { op, out } = (request ?? {}) as Partial<Request>;
   if (op !== 'backup') return { ok: false, error: `Unknown request ${JSON.stringify(op)}; this server serves "backup".` };
   if (typeof out !== 'string' || !path.isAbsolute(out))
     return { ok: false, error: 'A backup request needs the absolute path of the file to write.' };
   try {
-    const summary = await backupDatabase(database, out);
+    const summary = await backupDatabase(database, out, key);
     log.info(
       { event: 'backup', file: summary.file, bytes: summary.bytes, durationMs: summary.durationMs },
       'Backup written at the request of the db CLI',
@@ -83,9 +84,11 @@ async function handle(request: unknown, database: Database, log: Log): Promise<A
 export async function serveControlSocket(options: {
   dataDir: string;
   database: Database;
+  /** The server's backup key: a backup written here is authenticated with it. */
+  key: BackupKey;
   log: Log;
 }): Promise<{ close(): Promise<void> }> {
-  const { database, log } = options;
+  const { database, key, log } = options;
   const file = controlSocketPath(options.dataDir);
   /** Open connections, and whether each has a backup in progress. */
   const connections = new Map<net.Socket, boolean>();
@@ -107,7 +110,7 @@ export async function serveControlSocket(options: {
       } catch {
         // Answered as an unknown request.
       }
-      void handle(request, database, log).then((answer) => socket.end(`${JSON.stringify(answer)}\n`));
+      void handle(request, database, key, log).then((answer) => socket.end(`${JSON.stringify(answer)}\n`));
     };
     socket.on('data', onData);
   });

@@ -45,7 +45,7 @@ test('sessions and reset links ended over 30 days ago, day-old throttle counters
   assert.ok(counters.length >= 2);
   await t.db
     .update(authThrottle)
-    .set({ windowStart: new Date(Date.now() - 36 * 3_600_000) })
+    .set({ lastAt: new Date(Date.now() - 36 * 3_600_000) })
     .where(eq(authThrottle.key, counters[0].key));
 
   const [{ id: employeeId }] = await t.db

@@ -1,10 +1,10 @@
 /**
  * Removes sign-in state that can no longer be used, so the tables that every sign-in and request touch stay small
  * over years: sessions and reset links ended more than a retention period ago (kept that long to answer "was this
- * session still valid then?"; the audit log keeps the sign-ins and resets themselves for good), and throttle
- * counters whose window closed more than a day ago (a closed window restarts at 1 anyway); and idempotency keys of
- * writes older than their retention (a retry comes within minutes or, offline, days). Patient records and the audit
- * log are never touched here. On the embedded database it also does what PostgreSQL's autovacuum does on a server
+ * session still valid then?"; the audit log keeps the sign-ins and resets themselves for good), throttle counters
+ * last used more than a day ago (past every window and delay, they would start again anyway), and idempotency keys
+ * of writes older than their retention (a retry comes within minutes or, offline, days). Patient records and the
+ * audit log are never touched here. On the embedded database it also does what PostgreSQL's autovacuum does on a server
  * (vacuumTables).
  */
 import { and, isNotNull, lt, or, sql } from 'drizzle-orm';
@@ -14,7 +14,7 @@ import type { Db } from '../db/types.js';
 import { IDEMPOTENCY_RETENTION_DAYS, purgeIdempotencyKeys } from '../http/idempotency.js';
 
 export const HOUSEKEEPING_RETENTION_DAYS = 30;
-/** Longer than any throttle window (15 minutes). */
+/** Longer than any throttle window or delay (an hour at most). */
 const THROTTLE_RETENTION_HOURS = 24;
 
 export interface HousekeepingResult {
@@ -38,7 +38,7 @@ export async function purgeEndedSignInState(db: Db, now = new Date()): Promise<H
       .returning({ id: passwordReset.id });
     const throttleCounters = await tx
       .delete(authThrottle)
-      .where(lt(authThrottle.windowStart, throttleBefore))
+      .where(lt(authThrottle.lastAt, throttleBefore))
       .returning({ key: authThrottle.key });
     const idempotencyKeys = await purgeIdempotencyKeys(tx, new Date(now.getTime() - IDEMPOTENCY_RETENTION_DAYS * 86_400_000));
     return {

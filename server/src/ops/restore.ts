@@ -26,16 +26,37 @@ import { MIGRATIONS_FOLDER, openDatabase, type Database } from '../db/open.js';
 import { selectRows } from '../db/rows.js';
 import type { DbOrTx, Tx } from '../db/types.js';
 import { acquireDataDirLock } from '../storage/data-dir-lock.js';
+import { tightenFileModes } from '../storage/file-modes.js';
 import { MARKER_FILE, markerPath, readMarker, writeMarker } from '../storage/installation.js';
 import { Refusal } from '../storage/refusal.js';
 import { backupKind, readLogicalBackup, type BackupKind, type LogicalHeader } from './backup-format.js';
+import type { Authentication, BackupKey } from './backup-key.js';
 import { ident, publicTables, storedInstallation, tableColumns } from './backup.js';
 import { pgConnection, runPgTool } from './pg-tools.js';
 import { verifyBackup } from './verify.js';
 
 export interface RestoreOptions {
+  /** This installation's backup key (null: none here, so only --trust-unauthenticated restores anything). */
+  key: BackupKey | null;
   /** Replace a non-empty target (moved aside on the embedded database). */
   force?: boolean;
+  /**
+   * Restore a backup whose authenticity cannot be checked here (an earlier release's, another key's, the key lost).
+   * A backup whose MAC does not match under this key is refused even so.
+   */
+  trustUnauthenticated?: boolean;
+}
+
+/** Refuses a backup this installation cannot authenticate, unless the operator said to trust it. */
+function requireAuthentic(file: string, authentication: Authentication | null, options: RestoreOptions): void {
+  if (authentication?.status === 'authenticated' || (authentication && options.trustUnauthenticated)) return;
+  throw new Refusal(
+    [
+      `Refusing to restore ${file}: it cannot be authenticated${authentication ? `: ${authentication.reason}` : ''}.`,
+      'Its content may have been edited. Restore a backup this installation authenticates (see pnpm db verify FILE), or,',
+      'only if you know where this file comes from (a backup of an earlier release, the key lost), add --trust-unauthenticated.',
+    ].join('\n'),
+  );
 }
 
 export interface RestoreSummary {
@@ -72,7 +93,7 @@ function checkLevel(file: string, schema: SchemaVersion): void {
   }
 }
 
-export async function restoreBackup(config: DatabaseConfig, file: string, options: RestoreOptions = {}): Promise<RestoreSummary> {
+export async function restoreBackup(config: DatabaseConfig, file: string, options: RestoreOptions): Promise<RestoreSummary> {
   const started = Date.now();
   const absolute = path.resolve(file);
   const format = await backupKind(absolute);
@@ -82,10 +103,11 @@ export async function restoreBackup(config: DatabaseConfig, file: string, option
     );
   }
   // Read to its end first: a damaged or too new backup is refused before anything is opened, created or replaced.
-  const report = await verifyBackup(absolute);
+  const report = await verifyBackup(absolute, options.key);
   if (!report.complete || !report.schema)
     throw new Refusal(`Refusing to restore: ${report.problem ?? `${absolute} holds no schema level.`}`);
   checkLevel(absolute, report.schema);
+  requireAuthentic(absolute, report.authentication, options);
   const result = config.databaseUrl
     ? await restoreIntoPostgres(
         config,
@@ -148,7 +170,7 @@ async function restoreIntoDataDir(config: DatabaseConfig, file: string, options:
     let installation: StoredInstallation | null;
     let tables: Record<string, number>;
     try {
-      from = await loadLogical(database, file, { replaceSchemas: false });
+      from = await loadLogical(database, file, { replaceSchemas: false, restore: options });
       tables = await tableCounts(database.db);
       installation = await storedInstallation(database.db);
     } finally {
@@ -164,6 +186,8 @@ async function restoreIntoDataDir(config: DatabaseConfig, file: string, options:
       rmSync(target, { recursive: true }); // an empty directory
     }
     renameSync(staging, target);
+    // PGlite lays its files down 0666 (storage/file-modes.ts).
+    tightenFileModes(target);
     const installationId = markInstallation(config, installation);
     return { target: describeDatabase(config), from, schema: currentSchemaVersion(), tables, installationId, movedAside };
   } catch (err) {
@@ -214,6 +238,7 @@ async function restoreIntoPostgres(
     let from: SchemaVersion;
     if (format === 'screening-logical') {
       from = await loadLogical(database, file, {
+        restore: options,
         replaceSchemas: !empty,
         markerInstallation: options.force ? undefined : marker?.installationId,
       });
@@ -313,9 +338,9 @@ async function resetSequences(tx: Tx): Promise<void> {
 async function loadLogical(
   database: Database,
   file: string,
-  options: { replaceSchemas: boolean; markerInstallation?: string },
+  options: { replaceSchemas: boolean; markerInstallation?: string; restore: RestoreOptions },
 ): Promise<SchemaVersion> {
-  const items = readLogicalBackup(file);
+  const items = readLogicalBackup(file, options.restore.key);
   const first = await items.next();
   if (first.done || first.value.kind !== 'header') throw new Refusal(`${file} has no header.`);
   const header: LogicalHeader = first.value.header;
@@ -364,6 +389,9 @@ async function loadLogical(
           batch.push(item.json);
           batchBytes += item.json.length;
           if (batch.length >= BATCH_ROWS || batchBytes >= BATCH_BYTES) await flush();
+        } else if (item.kind === 'end') {
+          // Checked again on this reading, inside the transaction: a file changed since it was verified is refused.
+          requireAuthentic(file, item.authentication, options.restore);
         }
       }
       // The reader has checked the end marker's counts by now: an incomplete file throws before this line.

@@ -1,10 +1,19 @@
 /**
- * What a backup holds and whether it is whole, read without a database: our logical format by reading it to its
- * end marker, a pg_dump archive through `pg_restore` (its table of contents, then its data as COPY text, counted).
+ * What a backup holds, whether it is whole and whether it is as written (its MAC under the installation's backup
+ * key), read without a database: our logical format by reading it to its end marker and MAC, a pg_dump archive by
+ * its appended MAC and through `pg_restore` (its table of contents, then its data as COPY text, counted).
  */
 import { statSync } from 'node:fs';
 import { readJournal, type SchemaVersion } from '../db/migrations-folder.js';
-import { backupKind, readLogicalBackup, type BackupKind } from './backup-format.js';
+import {
+  archiveAuthentication,
+  backupKind,
+  DamagedBackup,
+  MAX_LINE_BYTES,
+  readLogicalBackup,
+  type BackupKind,
+} from './backup-format.js';
+import type { Authentication, BackupKey } from './backup-key.js';
 import { runPgTool } from './pg-tools.js';
 import { Refusal } from '../storage/refusal.js';
 
@@ -19,14 +28,17 @@ export interface BackupReport {
   /** Rows per table of schema public (as far as the file could be read when it is not complete). */
   tables: Record<string, number>;
   complete: boolean;
-  /** Why it is not complete. */
+  /** Why it is not complete (an edited file included: its MAC does not match). */
   problem: string | null;
+  /** Whether it is as written by an installation holding `key` (null when it could not be read that far). */
+  authentication: Authentication | null;
 }
 
-export async function verifyBackup(file: string): Promise<BackupReport> {
+/** `key`: this installation's backup key, or null when it has none (then nothing can be authenticated). */
+export async function verifyBackup(file: string, key: BackupKey | null): Promise<BackupReport> {
   const format = await backupKind(file);
   const bytes = statSync(file).size;
-  return format === 'screening-logical' ? verifyLogical(file, bytes) : verifyPgDump(file, bytes);
+  return format === 'screening-logical' ? verifyLogical(file, bytes, key) : verifyPgDump(file, bytes, key);
 }
 
 /** What is known of a file before it is read: its name, size and format. */
@@ -46,13 +58,14 @@ const emptyReport = (
   tables: {},
   complete: false,
   problem: null,
+  authentication: null,
 });
 
-async function verifyLogical(file: string, bytes: number): Promise<BackupReport> {
+async function verifyLogical(file: string, bytes: number, key: BackupKey | null): Promise<BackupReport> {
   const report = emptyReport(file, bytes, 'screening-logical', null);
   let current = '';
   try {
-    for await (const item of readLogicalBackup(file)) {
+    for await (const item of readLogicalBackup(file, key)) {
       if (item.kind === 'header') {
         Object.assign(report, {
           engine: item.header.engine,
@@ -67,6 +80,7 @@ async function verifyLogical(file: string, bytes: number): Promise<BackupReport>
         report.tables[current] += 1;
       } else {
         report.complete = true;
+        report.authentication = item.authentication;
       }
     }
   } catch (err) {
@@ -87,8 +101,15 @@ export function schemaFromMigrationTimes(times: string[]): SchemaVersion {
 /** COPY text format: tab-separated, \N for null (the values read here are ids and numbers: no escapes). */
 const copyValue = (field: string | undefined): string | null => (field === undefined || field === '\\N' ? null : field);
 
-async function verifyPgDump(file: string, bytes: number): Promise<BackupReport> {
+async function verifyPgDump(file: string, bytes: number, key: BackupKey | null): Promise<BackupReport> {
   const report = emptyReport(file, bytes, 'pg_dump-custom', 'postgres');
+  try {
+    report.authentication = await archiveAuthentication(file, key);
+  } catch (err) {
+    if (!(err instanceof Refusal)) throw err;
+    report.problem = err.message;
+    return report;
+  }
   try {
     let listing = '';
     await runPgTool('pg_restore', ['--list', file], null, (chunk) => (listing += chunk.toString('utf8')));
@@ -126,11 +147,16 @@ async function verifyPgDump(file: string, bytes: number): Promise<BackupReport> 
         if (table.schema === 'public') report.tables[table.name] = 0;
       }
     };
+    let overlong = false;
     await runPgTool('pg_restore', ['--data-only', '--file=-', file], null, (chunk) => {
+      if (overlong) return;
       const lines = (rest + chunk.toString('utf8')).split('\n');
       rest = lines.pop() ?? '';
+      // A line is held whole only up to the bound, as in our own format.
+      if (rest.length > MAX_LINE_BYTES) overlong = true;
       lines.forEach(onLine);
     });
+    if (overlong) throw new DamagedBackup(`its data holds a line longer than ${MAX_LINE_BYTES} bytes.`);
     if (rest) onLine(rest);
     report.schema = schemaFromMigrationTimes(migrationTimes);
     report.installationId = installations.sort((a, b) => a.created.localeCompare(b.created))[0]?.id ?? null;

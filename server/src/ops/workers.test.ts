@@ -202,12 +202,12 @@ test(
         assert.equal((await call(port, 'GET', '/api/curable/statemaster', undefined, token)).status, 401);
       assert.deepEqual(servedBy(server, from, '/api/curable/statemaster', 401), workerPids);
 
-      // Ten failed sign-ins per account and address, wherever they land; the eleventh waits.
+      // Thirty accounts failed from one address, wherever they land, make it a sprayer: a second try waits a minute.
       from = server.lines().length;
-      const wrong = { userName: demoAccounts.doctor.email, password: 'not-the-password' };
-      for (let i = 0; i < 10; i++) assert.equal((await call(port, 'POST', '/token/authenticate', wrong)).status, 401);
+      const wrong = (i: number) => ({ userName: `sprayed${i}@demo.in`, password: 'not-the-password' });
+      for (let i = 0; i < 30; i++) assert.equal((await call(port, 'POST', '/token/authenticate', wrong(i))).status, 401);
       assert.deepEqual(servedBy(server, from, '/token/authenticate', 401), workerPids);
-      for (let i = 0; i < 2; i++) assert.equal((await call(port, 'POST', '/token/authenticate', wrong)).status, 429);
+      for (let i = 0; i < 2; i++) assert.equal((await call(port, 'POST', '/token/authenticate', wrong(i))).status, 429);
 
       // A worker that dies is replaced, and the server keeps answering.
       const [victim] = workerPids;

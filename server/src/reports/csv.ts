@@ -6,6 +6,11 @@
  * exactly its value for every tool that reads it. A download asked for Excel (`forExcel`) writes the long digit IDs
  * that Excel would turn into numbers (16-digit Registration IDs lose their last digit, street 007 becomes 7) as
  * `="…"` text formulas instead.
+ *
+ * No text cell can run as a formula when the file is opened in a spreadsheet (OWASP's CSV injection rule): a text
+ * cell that starts with `=`, `+`, `-`, `@`, TAB or CR gets a leading `'`, in both flavours. Text is every cell but
+ * the numbers the database keeps as numbers (ages, counts, income, weight, height, SpO2), which are written exactly,
+ * a negative one included. Mobile numbers and IDs are text, but hold digits only, so they never change.
  */
 
 /** One cell before formatting: null stays an empty, unquoted cell. */
@@ -24,19 +29,31 @@ function quote(value: string): string {
 /** Who the file is for: any tool (every cell exactly its value), or Excel opening it by double-click. */
 export type CsvFlavour = 'plain' | 'excel';
 
-/** Marks a digit ID cell; PostgreSQL text never holds NUL, so the mark cannot come from the data. */
-const DIGIT_ID = '\u0000';
+/**
+ * Marks of the cells written otherwise than as text: a digit ID (see CsvFlavour) and a number. PostgreSQL text never
+ * holds NUL, so no mark can come from the data.
+ */
+const DIGIT_ID = '\u0000i';
+const NUMBER = '\u0000n';
 
 /** A digit ID that Excel would read as a number (see CsvFlavour); written plainly unless the file is for Excel. */
 export function digitId(value: unknown): Cell {
   const out = text(value);
-  return out === null ? null : `${DIGIT_ID}${out}`;
+  return out === null ? null : `${DIGIT_ID}${out.startsWith(NUMBER) ? out.slice(NUMBER.length) : out}`;
 }
 
+/** The characters a spreadsheet reads as the start of a formula (or of a cell it would then evaluate). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** OWASP's rule for a text cell: a leading `'` before anything a spreadsheet would run. */
+const neutralised = (value: string): string => (FORMULA_START.test(value) ? `'${value}` : value);
+
 function cellText(cell: string, flavour: CsvFlavour): string {
-  if (!cell.startsWith(DIGIT_ID)) return cell;
+  if (cell.startsWith(NUMBER)) return cell.slice(NUMBER.length);
+  if (!cell.startsWith(DIGIT_ID)) return neutralised(cell);
   const value = cell.slice(DIGIT_ID.length);
-  return flavour === 'excel' ? `="${value}"` : value;
+  // Inside ="…" only a quote could end the text and start a formula: such a value (none of ours) is plain text.
+  return flavour === 'excel' && !value.includes('"') ? `="${value}"` : neutralised(value);
 }
 
 /** One record, ready to write: quoted, ending in `\n`. */
@@ -44,11 +61,15 @@ export function csvLine(cells: readonly Cell[], flavour: CsvFlavour = 'plain'): 
   return `${cells.map((cell) => (cell === null ? '' : quote(cellText(cell, flavour)))).join(',')}\n`;
 }
 
-/** Any database value as cell text: null/undefined/'' → null; numbers and booleans as written. */
+/**
+ * Any database value as a cell: null/undefined/'' → null; a number (of a numeric column) as written and never
+ * neutralised; text and booleans as text.
+ */
 export function text(value: unknown): Cell {
   if (value === null || value === undefined) return null;
   const out = String(value);
-  return out === '' ? null : out;
+  if (out === '') return null;
+  return typeof value === 'number' || typeof value === 'bigint' ? `${NUMBER}${out}` : out;
 }
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');

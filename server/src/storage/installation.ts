@@ -4,7 +4,9 @@
  *
  * The identity is an installation id kept twice: in the database (table installation) and in DATA_DIR/database.json,
  * outside the database files, written after the first successful initialisation. Only an empty database without
- * a marker is initialised: reference data always, the demo staff and activity only outside production.
+ * a marker is initialised: reference data always, the demo staff and activity only outside production. The
+ * production server initialises none (`initialise: false`): there, a database is created by `pnpm db init` or
+ * `pnpm admin create`, so a start that finds nothing (DATA_DIR not mounted, a wrong DATABASE_URL) is refused.
  */
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
@@ -15,12 +17,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import { databaseTarget, describeDatabase, pgliteDir, type DatabaseConfig } from '../db/database-config.js';
 import { appliedSchemaVersion, currentSchemaVersion } from '../db/migrations-folder.js';
 import { openDatabase, type Database } from '../db/open.js';
+import { selectRows } from '../db/rows.js';
 import { employee, hospital, installation } from '../db/schema.js';
 import type { Db } from '../db/types.js';
 import { seedDemoActivity } from '../seed/demo-activity.js';
 import { refreshFormLabels } from '../seed/form-labels.js';
 import { seedIfEmpty } from '../seed/seed.js';
 import { staff } from '../seed/staff.js';
+import { tightenFileModes } from './file-modes.js';
 import { Refusal } from './refusal.js';
 import { readTextIfExists } from './text-file.js';
 
@@ -103,6 +107,28 @@ function replaced(config: DatabaseConfig, marker: InstallationMarker, found: str
   );
 }
 
+/** A production server start that finds no database: it creates none (see the file's comment). */
+function notInitialised(config: DatabaseConfig): Refusal {
+  const same = config.databaseUrl ? 'the same DATABASE_URL' : `the same DATA_DIR=${config.dataDir}`;
+  return new Refusal(
+    [
+      `Refusing to start: there is no database in ${describeDatabase(config)}, and in production the server never creates one`,
+      '(a data folder not mounted or a wrong DATABASE_URL would otherwise become a new, empty installation).',
+      `To set up a new installation, run once, with ${same} and NODE_ENV=production:`,
+      `  npx -y pnpm@10.34.9 db init      (or admin create, which also creates the first administrator)`,
+      'If this installation has a database, point DATA_DIR / DATABASE_URL at it, or restore it: npx -y pnpm@10.34.9 db restore FILE.',
+    ].join('\n'),
+  );
+}
+
+/** True when the database holds no installation of this product (no tables yet, or no hospital row). */
+async function holdsNothing(db: Db): Promise<boolean> {
+  const [found] = await selectRows<{ ok: boolean }>(db, sql`select to_regclass('public.hospital') is not null as ok`);
+  if (!found?.ok) return true;
+  const [seeded] = await db.select({ n: count() }).from(hospital);
+  return (seeded?.n ?? 0) === 0;
+}
+
 /** The installation id stored in the database (the first, should there ever be two), and whether it holds data. */
 async function readState(db: Db): Promise<{ installationId: string | null; hasData: boolean }> {
   const [row] = await db.select({ id: installation.id }).from(installation).orderBy(installation.createdDate).limit(1);
@@ -147,16 +173,22 @@ async function countAccounts(db: Db): Promise<{ accounts: number; demoAccounts: 
  */
 export async function openInstalledDatabase(
   config: DatabaseConfig,
-  /** The server's logger: the schema level before and after migrating. */
-  log?: Pick<FastifyBaseLogger, 'info'>,
+  options: {
+    /** The server's logger: the schema level before and after migrating. */
+    log?: Pick<FastifyBaseLogger, 'info'>;
+    /** Whether an empty database may be initialised here (default true; the production server: false). */
+    initialise?: boolean;
+  } = {},
 ): Promise<InstalledDatabase> {
+  const { log, initialise = true } = options;
   const marker = readMarker(config.dataDir);
+  const embeddedMissing = !config.databaseUrl && !existsSync(path.join(pgliteDir(config), 'PG_VERSION'));
   // Opening a missing embedded directory would create a new cluster there: refuse before touching it.
-  if (marker && !config.databaseUrl && !existsSync(path.join(pgliteDir(config), 'PG_VERSION'))) {
-    throw vanished(config, marker, `missing (no database in ${pgliteDir(config)})`);
-  }
+  if (marker && embeddedMissing) throw vanished(config, marker, `missing (no database in ${pgliteDir(config)})`);
+  if (!marker && !initialise && embeddedMissing) throw notInitialised(config);
   const database = await openDatabase(databaseTarget(config));
   try {
+    if (!marker && !initialise && (await holdsNothing(database.db))) throw notInitialised(config);
     if (log) {
       const before = await appliedSchemaVersion(database.db);
       log.info(
@@ -193,7 +225,10 @@ export async function openInstalledDatabase(
         initialisedAt: createdDate.toISOString(),
       });
     }
-    return { database, installationId: id, initialised, ...(await countAccounts(database.db)) };
+    const accounts = await countAccounts(database.db);
+    // PGlite lays its files down 0666 (file-modes.ts): a new installation's are tightened at once.
+    if (initialised && !config.databaseUrl) tightenFileModes(config.dataDir);
+    return { database, installationId: id, initialised, ...accounts };
   } catch (err) {
     await database.close();
     throw err;

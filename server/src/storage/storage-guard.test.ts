@@ -1,15 +1,20 @@
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, test } from 'node:test';
+import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
+import { openDatabase } from '../db/open.js';
 import { installStorageGuard, STORAGE_LOST_MESSAGE, watchStorage } from './storage-guard.js';
 
-/** A directory that looks like PGlite's (the guard only looks at the directory and its PG_VERSION). */
+/** A directory laid out as PGlite's where the guard looks: PG_VERSION, the control file, a database's folder. */
 function fakeStorage(dir: string): string {
-  mkdirSync(dir, { recursive: true });
+  mkdirSync(path.join(dir, 'global'), { recursive: true });
+  mkdirSync(path.join(dir, 'base', '5'), { recursive: true });
   writeFileSync(path.join(dir, 'PG_VERSION'), '17\n');
+  writeFileSync(path.join(dir, 'global', 'pg_control'), 'control');
+  writeFileSync(path.join(dir, 'base', '5', 'PG_VERSION'), '17\n');
   return dir;
 }
 
@@ -74,6 +79,40 @@ describe('the storage guard', () => {
       assert.equal(losses.length, 1);
     } finally {
       await app.close();
+    }
+  });
+
+  test('notices the database files gone while the folders and PG_VERSION stay', async () => {
+    const dir = fakeStorage(path.join(root, 'files'));
+    const { app, losses } = guardedApp(dir);
+    try {
+      rmSync(path.join(dir, 'global', 'pg_control'));
+      assert.equal((await app.inject({ method: 'POST', url: '/write', payload: {} })).statusCode, 503);
+      assert.match(losses[0], /global\/pg_control is no longer readable \(ENOENT\)/);
+    } finally {
+      await app.close();
+    }
+  });
+
+  test('a real embedded database: with every file but PG_VERSION deleted, the next write is not answered 200', async () => {
+    const dir = path.join(root, 'pgdata');
+    const database = await openDatabase({ kind: 'pglite', dataDir: dir });
+    await database.db.execute(sql`create table visit (id int)`);
+    const { app, losses } = guardedApp(dir);
+    app.post('/visit', async () => {
+      await database.db.execute(sql`insert into visit values (1)`);
+      return { saved: true };
+    });
+    try {
+      assert.equal((await app.inject({ method: 'POST', url: '/visit', payload: {} })).statusCode, 200);
+      for (const name of readdirSync(dir)) if (name !== 'PG_VERSION') rmSync(path.join(dir, name), { recursive: true });
+      const res = await app.inject({ method: 'POST', url: '/visit', payload: {} });
+      assert.equal(res.statusCode, 503, res.body);
+      assert.deepEqual(res.json(), LOST);
+      assert.equal(losses.length, 1);
+    } finally {
+      await app.close();
+      await database.close().catch(() => undefined);
     }
   });
 

@@ -1,11 +1,15 @@
 /**
- * Notices when the embedded database's directory disappears or is replaced while the server runs. PGlite keeps
- * its files open, so without this check writes would still answer 200 and be lost with the unlinked files.
+ * Notices when the embedded database's directory, or the files that make it a database, disappear or are replaced
+ * while the server runs. PGlite keeps its files open, so without this check writes would still answer 200 and be
+ * lost with the unlinked files.
  *
- * The directory's device and inode are taken at start and compared (with PG_VERSION still present) on every
- * request, again before a write's answer leaves, and on a timer; the first failure calls onLost once.
+ * Taken at start and compared on every request, again before a write's answer leaves, and on a timer: the device and
+ * inode of the directory, its PG_VERSION, the cluster's control file (global/pg_control) and each database's folder
+ * with its PG_VERSION (base/<oid>). PostgreSQL rewrites none of these in place of another while it runs, so a
+ * difference means they were deleted or replaced (a `rm -r` that spared PG_VERSION, a restore over a live server).
+ * The first failure calls onLost once.
  */
-import { statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
@@ -21,26 +25,41 @@ export interface StorageGuard {
   stop(): void;
 }
 
-function identity(dir: string): { dev: number; ino: number } {
-  const { dev, ino } = statSync(dir);
-  statSync(path.join(dir, 'PG_VERSION'));
-  return { dev, ino };
+/** "dev:ino" of a path. */
+const identity = (file: string): string => {
+  const { dev, ino } = statSync(file);
+  return `${dev}:${ino}`;
+};
+
+/** The paths watched under `dir`, the directory first: those of the list above that exist at start. */
+function watchedPaths(dir: string): string[] {
+  const base = path.join(dir, 'base');
+  let databases: string[] = [];
+  try {
+    databases = readdirSync(base).flatMap((oid) => [path.join(base, oid), path.join(base, oid, 'PG_VERSION')]);
+  } catch {
+    // No base folder (not a cluster yet): the directory and its PG_VERSION are watched.
+  }
+  const candidates = [path.join(dir, 'global', 'pg_control'), base, ...databases];
+  return [dir, path.join(dir, 'PG_VERSION'), ...candidates.filter((file) => existsSync(file))];
 }
 
 export function watchStorage(dir: string, onLost: (reason: string) => void, intervalMs = 2000): StorageGuard {
-  const expected = identity(dir);
+  const expected = new Map(watchedPaths(dir).map((file) => [file, identity(file)]));
   let lost: string | null = null;
   const check = (): boolean => {
     if (lost) return false;
-    try {
-      const now = identity(dir);
-      if (now.dev === expected.dev && now.ino === expected.ino) return true;
-      lost = `${dir} was replaced by another directory`;
-    } catch (err) {
-      lost = `${dir} is no longer readable (${(err as NodeJS.ErrnoException).code ?? String(err)})`;
+    for (const [file, was] of expected) {
+      try {
+        if (identity(file) === was) continue;
+        lost = file === dir ? `${dir} was replaced by another directory` : `${file} was replaced`;
+      } catch (err) {
+        lost = `${file} is no longer readable (${(err as NodeJS.ErrnoException).code ?? String(err)})`;
+      }
+      onLost(lost);
+      return false;
     }
-    onLost(lost);
-    return false;
+    return true;
   };
   const timer = setInterval(check, intervalMs);
   // The timer must not keep a closing server alive.

@@ -15,7 +15,7 @@
  */
 import assert from 'node:assert/strict';
 import type { FastifyInstance } from 'fastify';
-import { buildApp, type Clock } from '../app.js';
+import { buildApp, type BuildAppOptions } from '../app.js';
 import { DEFAULT_THROTTLE, type AppConfig } from '../config.js';
 import type { Database } from '../db/open.js';
 import type { Db } from '../db/types.js';
@@ -39,25 +39,23 @@ export const testConfig: AppConfig = {
   logLevel: false,
 };
 
+/** What a test may give an app besides its configuration. */
+export type TestAppOptions = Pick<BuildAppOptions, 'clock'>;
+
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
   database: Database;
-  /** Another app on the same database (e.g. with a tiny token TTL). */
-  buildApp(overrides?: Partial<AppConfig>): FastifyInstance;
+  /** Another app on the same database (e.g. with a tiny token TTL, or a clock of its own). */
+  buildApp(overrides?: Partial<AppConfig>, options?: TestAppOptions): FastifyInstance;
   close(): Promise<void>;
 }
 
-export interface TestAppOptions {
-  /** The apps' clock (second-factor codes are checked at its time); default the system's. */
-  clock?: Clock;
-}
-
-export async function createTestApp(overrides: Partial<AppConfig> = {}, { clock }: TestAppOptions = {}): Promise<TestApp> {
+export async function createTestApp(overrides: Partial<AppConfig> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   const apps: FastifyInstance[] = [];
-  const make = (extra: Partial<AppConfig> = {}) => {
-    const app = buildApp({ db: database.db, config: { ...testConfig, ...overrides, ...extra }, clock });
+  const make = (extra: Partial<AppConfig> = {}, extraOptions: TestAppOptions = {}) => {
+    const app = buildApp({ db: database.db, config: { ...testConfig, ...overrides, ...extra }, ...options, ...extraOptions });
     apps.push(app);
     return app;
   };
@@ -81,3 +79,19 @@ export async function signIn(app: FastifyInstance, userName: string, password = 
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A clock a test moves on by hand (BuildAppOptions.clock), so that waiting takes no time; it stands still otherwise. */
+export interface TestClock {
+  now: () => Date;
+  advance(seconds: number): void;
+}
+
+export function testClock(start = new Date()): TestClock {
+  let ms = start.getTime();
+  return {
+    now: () => new Date(ms),
+    advance(seconds) {
+      ms += seconds * 1000;
+    },
+  };
+}

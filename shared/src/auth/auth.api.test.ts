@@ -1,7 +1,7 @@
 /** The auth calls against a local HTTP server answering like the suite's server (issue 12's contract). */
 import { waitFor } from '@testing-library/react';
 import { setRuntimeConfig } from '../config/runtime-config';
-import { refusal } from '../testing/api-test-server';
+import { refusal, startApiTestServer } from '../testing/api-test-server';
 import { apiTestServerForFile } from '../testing/page-test-kit';
 import type { AuthorizeResponse } from '../types';
 import { changePassword, confirmReset, LOGIN_MESSAGES, PasswordChangeRequiredError, signIn, signOut } from './auth.api';
@@ -53,6 +53,18 @@ describe('signIn', () => {
     const failure = await signIn(EMAIL, 'x').catch((error: unknown) => error);
     expect(failure).not.toBeInstanceOf(PasswordChangeRequiredError);
     expect((failure as Error).message).toBe(message);
+  });
+});
+
+describe('signIn without an answer', () => {
+  it('says the server could not be reached, never the client library\'s "Network Error"', async () => {
+    // A server that is no longer there: nothing answers on its port.
+    const stopped = await startApiTestServer();
+    await stopped.close();
+    setRuntimeConfig({ apiBase: `${stopped.base}/api`, gatewayBase: `${stopped.base}/token` });
+    const failure = await signIn(EMAIL, 'x').catch((error: unknown) => error);
+    expect((failure as Error).message).toBe('The server could not be reached. Check the network connection, then try again.');
+    expect(useAuthStore.getState().token).toBeNull();
   });
 });
 

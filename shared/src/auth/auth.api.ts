@@ -24,6 +24,7 @@ import { applyUserLanguage } from '../i18n/i18n';
 
 export const LOGIN_MESSAGES = {
   failed: 'Login failed. Please try again.',
+  unreachable: 'The server could not be reached. Check the network connection, then try again.',
   noToken: 'Invalid password! Retry or click forgot password',
   resetRequested:
     'If an account exists for this e-mail, a link to confirm the new password has been sent to it. The password changes only when the link is opened, within 30 minutes.',
@@ -74,6 +75,8 @@ export class SecondFactorEnrolmentRequiredError extends Error {
 function loginFailure(error: unknown): string {
   if (axios.isAxiosError(error)) {
     const status = error.response?.status;
+    // No answer at all (offline, the server down): never the client library's "Network Error".
+    if (status === undefined) return LOGIN_MESSAGES.unreachable;
     const body = error.response?.data as { error?: unknown; message?: unknown } | undefined;
     // A coded refusal (a refused new password, a throttle) is told in its own words; a sign-in failure by its `error`.
     if (status === 400 || status === 429 || isRefusalCode(body?.error)) {

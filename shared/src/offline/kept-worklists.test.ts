@@ -151,6 +151,11 @@ const pendingTests = (data: unknown) =>
 
 test('offline, the screening worklist lists first those enrolled on the device, marked pending', async () => {
   await keepOpenList();
+  // Her clinics as the device read them: the pending participant's card names hers.
+  answer = { body: [{ campId: 3, campIdPrefix: '1203045', campName: 'Kovalam Outreach Clinic' }], total: 1 };
+  await client.post('/curable/activecamp', { search: '', userId: 7, roleId: 4, hospitalId: 1, stage: 1 });
+  await settle();
+  answer = null;
   await enrolSaroja();
   const { data, headers } = await client.post('/curable/getCandidatesList', worklist(''));
   expect(names(data)).toEqual(['Saroja Devi', 'Meena Kumari', 'Lakshmi', 'Kamala']);
@@ -159,6 +164,7 @@ test('offline, the screening worklist lists first those enrolled on the device, 
     registraionId: PENDING_REGISTRATION_ID,
     age: 45,
     campId: 3,
+    campName: 'Kovalam Outreach Clinic',
     // The screening tests were never read online: none are known.
     eligibleDiseases: [],
   });

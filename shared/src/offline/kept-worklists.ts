@@ -114,7 +114,11 @@ const GENDERS: readonly string[] = ['MALE', 'FEMALE', 'OTHER'];
  * device; none when they were never read online). A test has no row of hers yet: its stand-in row id is the test's
  * id negated (the server does not read it; a screen tells her tests apart by it).
  */
-function pendingEnrolments(queue: readonly QueuedWrite[], definitions: readonly ScreeningTest[]): Candidate[] {
+function pendingEnrolments(
+  queue: readonly QueuedWrite[],
+  definitions: readonly ScreeningTest[],
+  clinicNames: ReadonlyMap<number, string>,
+): Candidate[] {
   const writes = queue.filter((write) => write.step === 'enrolment' && write.provisionalId !== null);
   return writes.reverse().map((write) => {
     const body = (write.data ?? {}) as Record<string, unknown>;
@@ -135,6 +139,7 @@ function pendingEnrolments(queue: readonly QueuedWrite[], definitions: readonly 
       mobileNo: text(body.mobileNo),
       address: text(body.address),
       campId: number(body.campId),
+      campName: clinicNames.get(number(body.campId) ?? NaN) ?? null,
       eligibleDiseases: due.map((test): EligibleDisease => ({
         candidateId: id,
         stage: test.stage,
@@ -144,6 +149,19 @@ function pendingEnrolments(queue: readonly QueuedWrite[], definitions: readonly 
       })),
     } as unknown as Candidate;
   });
+}
+
+/** Her clinics' names by id, from every clinic search kept on the device (her whole list among them). */
+function clinicNamesOf(kept: readonly KeptRead[]): Map<number, string> {
+  const names = new Map<number, string>();
+  for (const read of kept.filter((each) => each.key.includes(' /curable/activecamp '))) {
+    const clinics: unknown = typeof read.data === 'string' ? JSON.parse(read.data || 'null') : read.data;
+    for (const clinic of Array.isArray(clinics) ? (clinics as Record<string, unknown>[]) : []) {
+      const id = number(clinic.campId);
+      if (id !== null && typeof clinic.campName === 'string') names.set(id, clinic.campName);
+    }
+  }
+  return names;
 }
 
 /** The screening tests kept on the device for the user (empty when never read online). */
@@ -219,7 +237,8 @@ export async function worklistOffline(userId: number, body: string, exact: KeptR
   total -= listed - rows.length;
   if (request.stage === SCREENING_STAGE && (request.page ?? 0) === 0) {
     // A pending participant screened on the device has those tests off her list too, and leaves it with none left.
-    const enrolled = pendingEnrolments(queue, await screeningTestsOf(userId)).filter((row) => fits(row, request));
+    const clinics = clinicNamesOf((await keptReadsOf(userId).catch(() => undefined)) ?? []);
+    const enrolled = pendingEnrolments(queue, await screeningTestsOf(userId), clinics).filter((row) => fits(row, request));
     const pending = withQueue(enrolled, queue, request.stage);
     rows = [...pending, ...rows];
     total += pending.length;

@@ -27,17 +27,15 @@ const serverDown = () => setRuntimeConfig({ apiBase: `${stopped}/api`, gatewayBa
 beforeEach(async () => {
   reachTheServer();
   server.reset();
-  useAuthStore
-    .getState()
-    .signIn('tok-9', {
-      userId: 9,
-      userName: 'u9',
-      email: 'u@b.in',
-      roleName: 'Nurse',
-      roleId: 5,
-      hospitalId: 1,
-      customMenuDTOs: [],
-    } as unknown as AuthorizeResponse);
+  useAuthStore.getState().signIn('tok-9', {
+    userId: 9,
+    userName: 'u9',
+    email: 'u@b.in',
+    roleName: 'Nurse',
+    roleId: 5,
+    hospitalId: 1,
+    customMenuDTOs: [],
+  } as unknown as AuthorizeResponse);
   server.on('POST', '/api/curable/discardQueuedWrite', () => ({ status: 200, body: { discarded: 1 } }));
   for (const write of await queuedWrites()) await discardWrite(write.seq as number);
   server.reset();

@@ -26,6 +26,7 @@ export { LoadFailed, LOAD_FAILED_MESSAGE, type LoadFailedProps } from './load-fa
 export { productTheme, BRAND_PRIMARY } from './theme';
 export { PoweredByFooter, type PoweredByFooterProps } from './powered-by-footer';
 export { PageFrame, type PageFrameProps } from './page-frame';
+export { useArrivalFocus } from './arrival-focus';
 export { Loader, type LoaderProps } from './loader';
 export { SuccessPage, type SuccessPageProps, type SuccessAction } from './success-page';
 export { NoDataDialog, type NoDataDialogProps } from './no-data-dialog';

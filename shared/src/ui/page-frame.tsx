@@ -4,6 +4,7 @@ import { Button } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useTranslation } from '../i18n/i18n';
 import { PoweredByFooter } from './powered-by-footer';
+import { useArrivalFocus } from './arrival-focus';
 import './ui-kit.css';
 
 export interface PageFrameProps {
@@ -21,6 +22,7 @@ export function PageFrame({ title, children, onBack, backTo, actions }: PageFram
   const navigate = useNavigate();
   const { t } = useTranslation('shared');
   const back = onBack ?? (backTo !== undefined ? () => navigate(backTo) : undefined);
+  const heading = useArrivalFocus<HTMLHeadingElement>();
   return (
     <div className="sc-page">
       {/* The title belongs to the page's main landmark, so a screen reader's "main" jump lands on it. */}
@@ -31,7 +33,9 @@ export function PageFrame({ title, children, onBack, backTo, actions }: PageFram
               {t('common.back')}
             </Button>
           )}
-          <h1 className="sc-page__title">{title}</h1>
+          <h1 className="sc-page__title" ref={heading} tabIndex={-1}>
+            {title}
+          </h1>
           {actions && <div className="sc-page__actions">{actions}</div>}
         </div>
         <div className="sc-page__body">{children}</div>

@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { Button } from 'antd';
 import { PoweredByFooter } from './powered-by-footer';
 import { StatusPanel } from './status-panel';
+import { useArrivalFocus } from './arrival-focus';
 import './ui-kit.css';
 
 interface SuccessActionBase {
@@ -25,12 +26,17 @@ export interface SuccessPageProps {
 /** The one page behind every '…Successfully!' screen (SPEC 'Success pages', clinic success pages). */
 export function SuccessPage({ title, lines = [], actions, status = 'success' }: SuccessPageProps) {
   const navigate = useNavigate();
+  const heading = useArrivalFocus<HTMLHeadingElement>();
   return (
     <div className="sc-page">
       <main className="sc-success">
         <StatusPanel
           status={status}
-          title={<h1 className="sc-success__title">{title}</h1>}
+          title={
+            <h1 className="sc-success__title" ref={heading} tabIndex={-1}>
+              {title}
+            </h1>
+          }
           subTitle={
             lines.length > 0 ? (
               <div>

@@ -1,11 +1,11 @@
 /** Builds applications with the one preset, in a single webpack process (2 at a time). */
 import fs from 'node:fs';
 import path from 'node:path';
-import crypto from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import webpack from 'webpack';
 import type { PinnedRemote, RouteManifestEntry } from '@screening/shared/types';
 import { createConfig, outputDir, type PresetOptions } from '../webpack/preset.js';
+import { sha384Digest } from '../webpack/chunk-integrity.js';
 import { allApps, type AppInfo } from '../workspace.js';
 
 export interface BuildResult {
@@ -33,7 +33,7 @@ export interface RemoteRelease {
 export const RELEASE_FILE = 'release.json';
 
 export function sha384(file: string): string {
-  return `sha384-${crypto.createHash('sha384').update(fs.readFileSync(file)).digest('base64')}`;
+  return `sha384-${sha384Digest(fs.readFileSync(file))}`;
 }
 
 /** The remote's route list, read from its plain-data manifest (no React is run). */
@@ -59,7 +59,7 @@ function run(configs: webpack.Configuration[]): Promise<void> {
 }
 
 /** The files of a build folder a page may fetch: not source maps, not precompressed copies, not the entry itself. */
-function codeFiles(outDir: string): string[] {
+export function codeFiles(outDir: string): string[] {
   return (fs.readdirSync(outDir, { recursive: true }) as string[])
     .map((file) => file.split(path.sep).join('/'))
     .filter((file) => fs.statSync(path.join(outDir, file)).isFile())

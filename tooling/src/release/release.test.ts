@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { describeRelease, RELEASE_FILE, sha384 } from '../build/build.js';
+import { sha384Digest } from '../webpack/chunk-integrity.js';
 import { readApp, repoRoot, workspaceSharedVersion } from '../workspace.js';
 import { listSite, pin, readSite, release, ReleaseError } from './release.js';
 
@@ -17,10 +18,12 @@ async function fakeRelease(
   version: string,
   entry = `/* ${remote} ${version} */`,
   sharedVersion?: string,
+  chunks: Record<string, string> = {},
 ) {
   const dir = path.join(process.env.SCREENING_RELEASES_DIR!, remote, version);
   fs.mkdirSync(dir, { recursive: true });
   fs.writeFileSync(path.join(dir, 'remoteEntry.js'), entry);
+  for (const [file, text] of Object.entries(chunks)) fs.writeFileSync(path.join(dir, file), text);
   const described = await describeRelease({ ...readApp(folder), version }, dir, sharedVersion, version);
   fs.writeFileSync(path.join(dir, RELEASE_FILE), JSON.stringify(described));
   return dir;
@@ -130,5 +133,31 @@ describe('site pin and list', () => {
     const result = cli('site', 'list', 'ward-d');
     assert.equal(result.status, 1);
     assert.match(result.stdout, /patients\s+1\.0\.0\s+\d+\s+modified/);
+  });
+
+  test('a changed chunk is found as a changed entry is: pinning names the file, list says modified', async () => {
+    const chunks = { '11.63c162e2.js': 'self.page = 1;', '11.ad04956a.css': 'p{margin:0}' };
+    // The entry carries each chunk's hash, as the build writes it (tooling/src/webpack/chunk-integrity.ts).
+    const entry = `r.sri={j:{11:"${sha384Digest(chunks['11.63c162e2.js'])}"},c:{11:"${sha384Digest(chunks['11.ad04956a.css'])}"}};`;
+    const dir = await fakeRelease('clinical', 'mfe-clinical', '2.0.0', entry, undefined, chunks);
+    pin('ward-f', 'clinical@2.0.0');
+    assert.equal(listSite('ward-f')[0].verified, 'ok');
+
+    fs.appendFileSync(path.join(dir, '11.ad04956a.css'), 'body{display:none}');
+    assert.throws(
+      () => pin('ward-f', 'clinical@2.0.0'),
+      /clinical 2\.0\.0 has been modified since it was released \(11\.ad04956a\.css no longer match/,
+    );
+    assert.equal(listSite('ward-f')[0].verified, 'modified');
+    const result = cli('site', 'list', 'ward-f');
+    assert.equal(result.status, 1);
+    assert.match(result.stdout, /clinical\s+2\.0\.0\s+\d+\s+modified/);
+  });
+
+  test('a release built before chunks were pinned is listed as pinned by its entry only', async () => {
+    await fakeRelease('users', 'mfe-users', '1.5.0', '/* users 1.5.0 */', undefined, { '12.0a1b2c3d.js': 'self.page = 2;' });
+    pin('ward-g', 'users@1.5.0');
+    assert.equal(listSite('ward-g')[0].verified, 'entry only');
+    assert.equal(cli('site', 'list', 'ward-g').status, 0);
   });
 });

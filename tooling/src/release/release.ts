@@ -7,7 +7,8 @@ import fs from 'node:fs';
 
 import path from 'node:path';
 import type { PinnedRemote, RemotesManifest } from '@screening/shared/types';
-import { buildApps, pinFor, RELEASE_FILE, sha384, type RemoteRelease } from '../build/build.js';
+import { buildApps, codeFiles, pinFor, RELEASE_FILE, sha384, type RemoteRelease } from '../build/build.js';
+import { carriesChunkHashes, sha384Digest } from '../webpack/chunk-integrity.js';
 import {
   findRemote,
   releasesRoot,
@@ -75,7 +76,25 @@ export function readRelease(remote: string, version: string): RemoteRelease {
       `${remote} ${version} has been modified since it was released (its entry no longer matches ${release.integrity}). It will not be pinned.`,
     );
   }
+  const changed = changedFiles(dir);
+  if (changed.length) {
+    throw new ReleaseError(
+      `${remote} ${version} has been modified since it was released (${changed.join(', ')} no longer match the hashes its entry carries). It will not be pinned.`,
+    );
+  }
   return release;
+}
+
+/**
+ * The scripts and stylesheets of a release folder whose bytes its entry carries no hash of (the browser would refuse
+ * them). A release built before every chunk was pinned carries none: only its entry is checked.
+ */
+export function changedFiles(dir: string): string[] {
+  const entry = fs.readFileSync(path.join(dir, 'remoteEntry.js'), 'utf8');
+  if (!carriesChunkHashes(entry)) return [];
+  return codeFiles(dir)
+    .filter((file) => /\.(js|css)$/.test(file))
+    .filter((file) => !entry.includes(`"${sha384Digest(fs.readFileSync(path.join(dir, file)))}"`));
 }
 
 export function listReleases(remote: string): string[] {
@@ -158,8 +177,11 @@ export interface SiteRow {
   version: string;
   entry: string;
   paths: number;
-  /** Whether the released files still match the pinned integrity. */
-  verified: 'ok' | 'modified' | 'not on this machine';
+  /**
+   * Whether the released files still match the pinned integrity: the entry, and every script and stylesheet against
+   * the hashes the entry carries (`entry only`: a release built before those, whose entry alone is pinned).
+   */
+  verified: 'ok' | 'entry only' | 'modified' | 'not on this machine';
   /** Whether the shell runs it: its @screening/shared is within the range the release needs. */
   shell: 'ok' | 'refuses';
 }
@@ -167,12 +189,15 @@ export interface SiteRow {
 export function listSite(site: string): SiteRow[] {
   const manifest = readSite(site);
   return Object.entries(manifest.remotes).map(([remote, pinned]) => {
-    const entry = path.join(releaseDir(remote, pinned.version), 'remoteEntry.js');
+    const dir = releaseDir(remote, pinned.version);
+    const entry = path.join(dir, 'remoteEntry.js');
     const verified: SiteRow['verified'] = !fs.existsSync(entry)
       ? 'not on this machine'
-      : sha384(entry) === pinned.integrity
-        ? 'ok'
-        : 'modified';
+      : sha384(entry) !== pinned.integrity || changedFiles(dir).length > 0
+        ? 'modified'
+        : carriesChunkHashes(fs.readFileSync(entry, 'utf8')) || !codeFiles(dir).some((f) => /\.(js|css)$/.test(f))
+          ? 'ok'
+          : 'entry only';
     const shell = !pinned.sharedVersion || sharedSatisfies(workspaceSharedVersion(), pinned.sharedVersion) ? 'ok' : 'refuses';
     return { remote, version: pinned.version, entry: pinned.entry, paths: pinned.paths.length, verified, shell };
   });

@@ -6,6 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { after, before, describe, test } from 'node:test';
+import type { ConnectionLimits } from '@screening/server/http/connection-limits';
+import { openConnection, sendThenStall } from '@screening/server/testing/slow-client';
 import { startHostServer } from './suite.js';
 import { startStaticServer, type RunningServer } from './static-server.js';
 
@@ -141,6 +143,58 @@ describe('static server', () => {
     const js = await get(server, '/main.js');
     assert.equal(js.status, 200);
     assert.doesNotMatch(js.body, /sourceMappingURL/);
+  });
+});
+
+describe('slow and greedy clients (limits made small for the test)', () => {
+  let server: RunningServer;
+  const limits: ConnectionLimits = {
+    headersTimeoutMs: 600,
+    requestTimeoutMs: 1000,
+    checkIntervalMs: 100,
+    keepAliveTimeoutMs: 500,
+    idleTimeoutMs: 5000,
+    perAddress: 3,
+  };
+  before(async () => {
+    const root = path.join(dir, 'limits');
+    fs.mkdirSync(root);
+    fs.writeFileSync(path.join(root, 'main.js'), 'console.log("main");\n');
+    server = await startStaticServer({ port: 0, roots: [root], connections: limits });
+  });
+  after(() => server.close());
+
+  const closedWithin = (outcome: { closedAfterMs: number | null }, ms: number) => {
+    assert.notEqual(outcome.closedAfterMs, null, 'the connection was still open');
+    assert.ok(outcome.closedAfterMs! < ms, `closed after ${outcome.closedAfterMs} ms`);
+  };
+
+  test('headers that never end are answered 408 and the connection closed', async () => {
+    const outcome = await sendThenStall(server.port, 'GET /main.js HTTP/1.1\r\nHost: x\r\nX-Slow: 1');
+    closedWithin(outcome, limits.headersTimeoutMs + 2000);
+    assert.match(outcome.received, /^HTTP\/1\.1 408 Request Timeout/);
+  });
+
+  test('a request whose body stalls is cut', async () => {
+    const outcome = await sendThenStall(server.port, 'POST /main.js HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\nabc');
+    closedWithin(outcome, limits.requestTimeoutMs + 2000);
+  });
+
+  test('a kept-alive connection left idle after its answer is closed', async () => {
+    const outcome = await sendThenStall(server.port, 'GET /main.js HTTP/1.1\r\nHost: x\r\n\r\n');
+    assert.match(outcome.received, /^HTTP\/1\.1 200 OK/);
+    closedWithin(outcome, limits.keepAliveTimeoutMs + 2000);
+  });
+
+  test('one address holds at most the cap: past it a connection is closed at once, unanswered', async () => {
+    const held = await Promise.all(Array.from({ length: limits.perAddress }, () => openConnection(server.port)));
+    try {
+      const refused = await sendThenStall(server.port, 'GET /main.js HTTP/1.1\r\nHost: x\r\n\r\n');
+      assert.equal(refused.received, '');
+      closedWithin(refused, 1000);
+    } finally {
+      for (const socket of held) socket.destroy();
+    }
   });
 });
 

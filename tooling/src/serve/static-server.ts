@@ -3,12 +3,20 @@
  * entry files and site files never cached, CORS open (remote entries are loaded cross-origin with integrity).
  * One process serves the host and every remote, so no request may stop it: a malformed path gets 400, a failing
  * answer 500, a malformed request line 400 from `clientError`. Source maps are kept on disk but never served.
+ * A slow or silent client cannot hold a connection, and one address holds a bounded number (the API's limits:
+ * `@screening/server/http/connection-limits`).
  */
 import crypto from 'node:crypto';
 import http from 'node:http';
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import sirv from 'sirv';
+import {
+  capConnectionsPerAddress,
+  connectionLimitsFromEnv,
+  httpServerOptions,
+  type ConnectionLimits,
+} from '@screening/server/http/connection-limits';
 
 export interface StaticServerOptions {
   port: number;
@@ -19,6 +27,8 @@ export interface StaticServerOptions {
   files?: Record<string, string>;
   /** The Content-Security-Policy of HTML answers, asked for each one (a host's follows its site files). */
   contentSecurityPolicy?: () => string;
+  /** Timeouts and the cap per client address (default: the API's, MAX_CONNECTIONS_PER_ADDRESS included). */
+  connections?: ConnectionLimits;
 }
 
 export interface RunningServer {
@@ -120,7 +130,8 @@ export function startStaticServer(options: StaticServerOptions): Promise<Running
     next(0);
   };
 
-  const server = http.createServer((req, res) => {
+  const limits = options.connections ?? connectionLimitsFromEnv();
+  const server = http.createServer(httpServerOptions(limits), (req, res) => {
     try {
       handle(req, res);
     } catch (error) {
@@ -129,6 +140,8 @@ export function startStaticServer(options: StaticServerOptions): Promise<Running
       else plain(res, 500, 'Internal Server Error');
     }
   });
+  server.setTimeout(limits.idleTimeoutMs);
+  capConnectionsPerAddress(server, limits.perAddress);
   // A request Node cannot parse (bad request line, headers too large, too slow) is answered and its socket closed.
   server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
     if (error.code === 'ECONNRESET' || !socket.writable) {

@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { repoRoot } from '../workspace.js';
 import { ensureChromium } from './chromium.js';
+import { ensureNginx } from './nginx.js';
 import { ensurePostgres } from './postgres.js';
 import { runSuiteProcess } from './suite-process.js';
 import {
@@ -89,6 +90,7 @@ const testFiles = (dir: string) => listFiles(path.join(repoRoot, dir, 'src'), '.
 
 /** The server (on a real database) and the tooling (release and site CLI, this runner): node's own test runner. */
 async function node(): Promise<TestsOutcome> {
+  ensureNginx();
   return nodeTests(['server', 'tooling'].flatMap(testFiles).map((f) => path.relative(repoRoot, f)));
 }
 
@@ -107,6 +109,7 @@ export const POSTGRES_AREAS = ['auth', 'camps', 'candidates', 'history', 'ops', 
  */
 async function postgres(): Promise<TestsOutcome> {
   ensurePostgres();
+  ensureNginx();
   const src = path.join(repoRoot, 'server', 'src');
   const files = testFiles('server').filter((f) => {
     const text = fs.readFileSync(f, 'utf8');

@@ -12,6 +12,7 @@ import TerserPlugin from 'terser-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import { InjectManifest } from 'workbox-webpack-plugin';
+import { assetIntegrity, ChunkIntegrityPlugin } from './chunk-integrity.js';
 import { readApp, repoRoot, sharedRequiredRange, type AppInfo } from '../workspace.js';
 
 const require = createRequire(import.meta.url);
@@ -140,10 +141,15 @@ function serviceWorkerPlugin() {
     maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
     manifestTransforms: [
       (entries, compilation) => {
-        const hash = (compilation as webpack.Compilation | undefined)?.hash;
-        const manifest = entries.map((entry) =>
-          hash && /^\/?main\.js$/.test(entry.url) ? { ...entry, url: `${entry.url}?${hash}`, revision: null } : entry,
-        );
+        const build = compilation as webpack.Compilation | undefined;
+        const hash = build?.hash;
+        const manifest = entries.map((entry) => {
+          const file = entry.url.replace(/^\//, '');
+          // Kept only if the bytes match the build, as the page checks them (chunk-integrity.ts).
+          const integrity = build && /\.(js|css)$/.test(file) ? assetIntegrity(build, file) : undefined;
+          const kept = integrity ? { ...entry, integrity } : entry;
+          return hash && file === 'main.js' ? { ...kept, url: `${entry.url}?${hash}`, revision: null } : kept;
+        });
         return { manifest, warnings: [] };
       },
     ],
@@ -259,7 +265,7 @@ export function createConfig(appDir: string, options: PresetOptions = {}): webpa
         // `?first` with the "first" section of an area: the texts of the screen its tile opens, the rest fetched
         // when another of its pages opens.
         ...CATALOGUE_SECTIONS.map(catalogueSection),
-        // Fonts (the Tamil font, added only when Tamil is chosen): files of their own, fetched by the page.
+        // Fonts (the Tamil font, declared by the shell with its unicode-range): files of their own, fetched by the page.
         { test: /\.woff2$/i, type: 'asset/resource' },
       ],
     },
@@ -277,6 +283,8 @@ export function createConfig(appDir: string, options: PresetOptions = {}): webpa
     cache: false,
     plugins: [
       federation,
+      // Every chunk's script and stylesheet carries the hash of its bytes, from the runtime that loads it.
+      ...(prod ? [new ChunkIntegrityPlugin()] : []),
       new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' }),
       // The password policy's common-password list loads when a form that sets a password opens, not with the login
       // screen (domain/src/validation/common-passwords.browser.ts).

@@ -45,6 +45,12 @@ export const StaffMember = Type.Object({
   hospitalId: AlwaysNull,
   password: AlwaysNull,
   isRecordDeleted: AlwaysNull,
+  clinicCreator: Type.Optional(
+    Type.Literal(true, {
+      description:
+        "On a clinic's staff: the Camp Coordinator who created it. She stays on its staff whatever an edit sends, and is not counted in its plan.",
+    }),
+  ),
 });
 export type StaffMember = Static<typeof StaffMember>;
 

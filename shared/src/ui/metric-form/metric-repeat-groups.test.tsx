@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import type { FormMember } from '@screening/domain/forms';
 import type { MetricGroup } from '@screening/domain/types';
 import { ADD_MEMBER_MESSAGE, DIAGNOSIS_AGE_MESSAGE, MEMBER_AGE_MESSAGE } from '@screening/domain/validation';
 import { choose, setupUser } from '../../testing/antd-test-kit';
 import { MetricRepeatGroups, type MetricRepeatGroupsProps } from './metric-repeat-groups';
+import { setLanguage } from '../../i18n/i18n';
 
 jest.setTimeout(60_000);
 
@@ -118,6 +119,19 @@ describe('MetricRepeatGroups', () => {
     render(<Harness definition={familyMedical} kind="medical" initialMembers={[]} />);
     expect(screen.getByRole('button', { name: 'Add Member History' })).toBeInTheDocument();
     expect(screen.getByText('No members added.')).toBeInTheDocument();
+  });
+
+  it('words the served add labels in Tamil', async () => {
+    await act(() => setLanguage('ta'));
+    try {
+      const { unmount } = render(<Harness definition={familyMedical} kind="medical" initialMembers={[]} />);
+      expect(screen.getByRole('button', { name: 'உறுப்பினரின் நோய் வரலாற்றைச் சேர்' })).toBeInTheDocument();
+      unmount();
+      render(<Harness definition={familyPersonal} kind="personal" initialMembers={[]} />);
+      expect(screen.getByRole('button', { name: 'உறுப்பினரைச் சேர்' })).toBeInTheDocument();
+    } finally {
+      await act(() => setLanguage('en'));
+    }
   });
 
   it('deletes an empty card at once and asks before deleting one with answers, keeping the other ids', async () => {

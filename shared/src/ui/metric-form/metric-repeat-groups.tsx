@@ -33,6 +33,14 @@ import { memberTitle, sanitiseFamilyField } from './member-card';
 import { MetricForm } from './metric-form';
 import './metric-form.css';
 
+/** The served add labels the catalogues word (the forms are served in English); any other is shown as served. */
+const REPEAT_LABELS: Record<string, string> = { 'Add Member': 'members.add', 'Add Member History': 'members.addHistory' };
+
+function repeatLabel(served: string | null | undefined, t: (key: string) => string): string {
+  const label = served?.trim() || 'Add Member';
+  return Object.hasOwn(REPEAT_LABELS, label) ? t(REPEAT_LABELS[label]) : label;
+}
+
 export interface MemberFieldChange {
   index: number;
   testName: string;
@@ -175,7 +183,7 @@ export function MetricRepeatGroups({
       <div className="sc-metric-groups__add">
         <FormError message={addError} />
         <Button ref={addButton} icon={<PlusOutlined aria-hidden />} onClick={add} disabled={disabled}>
-          {definition.repeatlabel?.trim() || t('members.add')}
+          {repeatLabel(definition.repeatlabel, t)}
         </Button>
       </div>
       <ConfirmDialog
