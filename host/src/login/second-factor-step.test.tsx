@@ -162,6 +162,7 @@ describe('an account with a second factor', () => {
     );
     await signInWithPassword();
     await screen.findByRole('heading', { level: 2, name: 'Change Password' });
+    await userEvent.type(screen.getByLabelText('Temporary Password'), PASSWORD);
     await userEvent.type(screen.getByLabelText('New Password'), 'Monsoon-Tea-42');
     await userEvent.type(screen.getByLabelText('Confirm New Password'), 'Monsoon-Tea-42');
     await userEvent.click(screen.getByRole('button', { name: 'Change Password' }));

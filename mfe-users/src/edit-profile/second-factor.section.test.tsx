@@ -58,7 +58,7 @@ it('sets one up: the QR code and key, her password and the first code, then the 
     body: { secret: SECRET, uri: `otpauth://totp/Screening%20App:nurse%40demo.in?issuer=Screening%20App&secret=${SECRET}` },
   }));
   server.on('POST', '/api/curable/secondFactor/enrol', ({ body }: TestRequest) => {
-    if (body.password !== 'Demo@1234') return refusal(400, 'CURRENT_PASSWORD_INCORRECT', undefined, 'password');
+    if (body.password !== 'Demo@1234') return refusal(400, 'CURRENT_PASSWORD_WRONG', undefined, 'password');
     status = ON;
     return { status: 200, body: { recoveryCodes: CODES } };
   });

@@ -7,8 +7,9 @@ import type { FastifyInstance } from 'fastify';
 import { SecondFactorSignInEnrolBody, SecondFactorSignInSetupBody } from '@screening/domain/api';
 import type { SecondFactorSetup, SecondFactorSignInEnrolled } from '@screening/domain/types';
 import { writeAudit } from '../audit/audit.js';
+import { checkCredentials } from './credentials.js';
 import { confirmSecondFactor, startSecondFactorSetup } from './second-factor.js';
-import { checkCredentials, INACTIVE, MUST_CHANGE, startSession } from './token.routes.js';
+import { INACTIVE, MUST_CHANGE, startSession } from './token.routes.js';
 
 const PUBLIC = { access: 'public' } as const;
 

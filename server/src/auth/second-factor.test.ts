@@ -102,7 +102,7 @@ describe('second factor', () => {
       bearer(token),
     );
     assert.equal(wrongPassword.statusCode, 400);
-    assert.equal(wrongPassword.json().error, 'CURRENT_PASSWORD_INCORRECT');
+    assert.equal(wrongPassword.json().error, 'CURRENT_PASSWORD_WRONG');
     const wrongCode = await post(
       '/api/curable/secondFactor/enrol',
       { password: DEMO_PASSWORD, code: codeAt(secret, now + 120_000) },

@@ -123,8 +123,8 @@ export async function checkOwnPassword(req: FastifyRequest, owner: FactorOwner, 
     req.server.appConfig.throttle,
   );
   if (!(await checkPassword(password, owner.passwordHash))) {
-    await auditRefusal(req, action, owner, 'CURRENT_PASSWORD_INCORRECT');
-    throw refusal(400, 'CURRENT_PASSWORD_INCORRECT', undefined, 'password');
+    await auditRefusal(req, action, owner, 'CURRENT_PASSWORD_WRONG');
+    throw refusal(400, 'CURRENT_PASSWORD_WRONG', undefined, 'password');
   }
   await reservation.succeeded();
 }

@@ -65,7 +65,7 @@ export const areas: Area[] = [
   {
     name: 'Sign-in',
     description:
-      'The gateway: sign-in, password reset with proof of the mailbox, token refresh and sign-out. No bearer is needed but for refresh and sign-out, which read it themselves.',
+      'The gateway: sign-in, password reset by the holder of the e-mailed link, password change with the current password, token refresh and sign-out. No bearer is needed but for refresh and sign-out, which read it themselves.',
     routes: {
       'POST /token/authenticate': {
         summary: 'Sign in with e-mail and password (and `code`, for an account with a second factor); opens a session.',
@@ -78,12 +78,13 @@ export const areas: Area[] = [
         },
       },
       'POST /token/changePassword': {
-        summary: 'Replace the password (e.g. a temporary one) and sign in; every other session ends.',
+        summary:
+          'Replace the password (`password`, the current one: a temporary one at the forced change) and sign in; every other session ends.',
         description: 'An account with a second factor sends `code` too, checked before anything changes.',
         answers: { 200: json('Signed in with the new password.') },
         errors: {
-          400: '`newPassword` breaks the password policy or equals the current one.',
-          401: `Wrong e-mail or password, or the account is inactive. ${CODE_REFUSED}`,
+          400: 'Wrong e-mail or current password (`CURRENT_PASSWORD_WRONG`, counted as a failed sign-in), or `newPassword` breaks the password policy or equals the current one.',
+          401: `The account is inactive. ${CODE_REFUSED}`,
           403: `The password was changed, but ${ENROLMENT_REQUIRED}`,
           429: THROTTLED,
         },
@@ -112,15 +113,19 @@ export const areas: Area[] = [
         },
       },
       'POST /token/forgotPassword': {
-        summary: 'Ask for a password reset: the new password waits for the e-mailed link to be confirmed.',
-        description: 'The same answer whether or not the e-mail belongs to an account.',
+        summary: "Ask for a password reset: a link is e-mailed to the account's owner, whose page chooses the new password.",
+        description:
+          'The same answer whether or not the e-mail belongs to an account. A `password` (the original client sends one) is ignored.',
         answers: { 200: json('Accepted (for every e-mail, known or not).') },
-        errors: { 400: 'The new password breaks the password policy.', 429: THROTTLED },
+        errors: { 400: '`userName` is blank.', 429: THROTTLED },
       },
       'POST /token/confirmReset': {
-        summary: "Confirm a reset with the link's token: the new password takes effect and every session of the account ends.",
+        summary:
+          "Set the password chosen on the e-mailed link's page, with the link's token: it takes effect and every session of the account ends.",
         answers: { 200: json('The new password is active.') },
-        errors: { 400: 'The link is invalid, used or expired (`field`: token).' },
+        errors: {
+          400: 'The link is invalid, used or expired (`field`: token), or `newPassword` breaks the password policy (the link stays usable).',
+        },
       },
       'POST /token/refresh': {
         summary: 'A new token for the same session (never beyond its sign-in time plus SESSION_MAX_HOURS).',
@@ -244,10 +249,12 @@ export const areas: Area[] = [
         },
       },
       'POST /api/curable/hospitalemployee': {
-        summary: "Update one's own profile (name, phone, gender, optionally the password: other sessions then end).",
+        summary:
+          "Update one's own profile (name, phone, gender, optionally the password with `currentPassword`: other sessions then end).",
         answers: { 200: json('The profile as saved.') },
         errors: {
-          400: "`id` missing, or a field breaks the profile form's rules.",
+          400: "`id` missing, a field breaks the profile form's rules, or a new `password` without `currentPassword` (`CURRENT_PASSWORD_REQUIRED`: the original client's) or with a wrong one (`CURRENT_PASSWORD_WRONG`, counted as a failed sign-in).",
+          429: THROTTLED,
           403: `The \`id\` is not the caller's own. ${NO_HOSPITAL}`,
           409: 'The phone number belongs to another user (`MOBILE_TAKEN`).',
         },
@@ -281,7 +288,7 @@ export const areas: Area[] = [
         description: 'Answers the ten recovery codes, this once. A wrong password or code counts as a failed sign-in.',
         answers: { 200: json('The recovery codes.') },
         errors: {
-          400: 'The password (`CURRENT_PASSWORD_INCORRECT`) or the code (`SECOND_FACTOR_INVALID`) is wrong.',
+          400: 'The password (`CURRENT_PASSWORD_WRONG`) or the code (`SECOND_FACTOR_INVALID`) is wrong.',
           403: NO_HOSPITAL,
           409: 'Nothing waits for a code (`SECOND_FACTOR_NOT_SET_UP`), or a second factor is already set up (`SECOND_FACTOR_ENROLLED`).',
           429: THROTTLED,
@@ -291,7 +298,7 @@ export const areas: Area[] = [
         summary: "Turn the caller's own second factor off, with her password and a code (or a recovery code).",
         answers: { 200: json('Her second factor now (none).') },
         errors: {
-          400: 'The password (`CURRENT_PASSWORD_INCORRECT`) or the code (`SECOND_FACTOR_INVALID`) is wrong.',
+          400: 'The password (`CURRENT_PASSWORD_WRONG`) or the code (`SECOND_FACTOR_INVALID`) is wrong.',
           403: `Her role requires a second factor (\`SECOND_FACTOR_REQUIRED_BY_ROLE\`). ${NO_HOSPITAL}`,
           409: 'She has no second factor (`SECOND_FACTOR_NOT_ENROLLED`).',
           429: THROTTLED,
