@@ -60,17 +60,21 @@ async function enrolled(request: APIRequestContext, name: string, stage: 1 | 3 =
   return rows.filter((row) => row.name === name);
 }
 
-/** Enrolment and her eligibility, offline: she waits under a pending number, on General Details. */
-async function enrolOffline(page: Page, woman: Woman) {
-  await fillEnrolment(page, woman);
+/** Enroll on a filled form without the server: the duplicate check cannot answer, she is told, and enrols her as new. */
+async function enrolWithoutServer(page: Page) {
   await page.getByRole('button', { name: 'Enroll' }).click();
-  // Offline the duplicate check cannot answer: she is told, and enrols her as new.
   const told = page.getByRole('dialog', { name: 'This person may already be registered' });
   await expect(told).toContainText('Could not check whether this person is already registered.');
   await settled(told);
   await told.getByRole('button', { name: 'Enrol as a new participant' }).click();
   await title(page, 'Disease Specific Details');
   await expect(page.getByRole('region', { name: 'Participant in progress' })).toContainText(PENDING);
+}
+
+/** Enrolment and her eligibility, offline: she waits under a pending number, on General Details. */
+async function enrolOffline(page: Page, woman: Woman) {
+  await fillEnrolment(page, woman);
+  await enrolWithoutServer(page);
   await answerEligibility(page);
   await title(page, 'General Details');
 }
@@ -223,13 +227,7 @@ test('the server stops mid-journey: the header says so, her enrolment waits, and
   const sent: string[] = [];
   const down = (route: Route) => route.abort('connectionrefused');
   await page.route('**/api/**', down);
-  await page.getByRole('button', { name: 'Enroll' }).click();
-  const told = page.getByRole('dialog', { name: 'This person may already be registered' });
-  await expect(told).toContainText('Could not check whether this person is already registered.');
-  await settled(told);
-  await told.getByRole('button', { name: 'Enrol as a new participant' }).click();
-  await title(page, 'Disease Specific Details');
-  await expect(page.getByRole('region', { name: 'Participant in progress' })).toContainText(PENDING);
+  await enrolWithoutServer(page);
   await expect(page.getByRole('link', { name: 'Server unreachable · 1 waiting to sync' })).toBeVisible();
   expect(await enrolled(request, woman.name)).toHaveLength(0);
 
