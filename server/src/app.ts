@@ -16,6 +16,7 @@ import Fastify, {
 import pg from 'pg';
 import { loadPasswordPolicy } from '@screening/domain/validation';
 import { authorizeRoutes } from './auth/authorize.routes.js';
+import { secondFactorSignInRoutes } from './auth/second-factor.routes.js';
 import { tokenRoutes } from './auth/token.routes.js';
 import { createTokenService, type TokenService } from './auth/tokens.js';
 import { campsRoutes } from './camps/camps.routes.js';
@@ -45,6 +46,7 @@ import { installRequestTracker, type RequestTracker } from './ops/lifecycle.js';
 import { opsStatusRoutes, type Engine, type OpsRuntime } from './ops/ops-status.js';
 import { createReadiness, readinessRoutes } from './ops/readiness.js';
 import { reportsRoutes } from './reports/reports.routes.js';
+import { secondFactorRoutes } from './users/second-factor.routes.js';
 import { usersRoutes } from './users/users.routes.js';
 
 declare module 'fastify' {
@@ -59,7 +61,7 @@ declare module 'fastify' {
     requests: RequestTracker;
     /** Readiness, engine and backup schedule of this server. */
     ops: OpsRuntime;
-    /** The time the sign-in and reset throttles count by. */
+    /** The time the sign-in and reset throttles count by and second-factor codes are checked at. */
     clock(): Date;
   }
 }
@@ -91,6 +93,7 @@ const curableAreas = [
   mastersRoutes,
   metricsRoutes,
   usersRoutes,
+  secondFactorRoutes,
   campsRoutes,
   reportsRoutes,
   candidatesRoutes,
@@ -204,6 +207,7 @@ export function buildApp({
   registerOpenApi(app);
 
   app.register(tokenRoutes, { prefix: '/token' });
+  app.register(secondFactorSignInRoutes, { prefix: '/token' });
   // In a plugin, like every other route: plugins load in order, so swagger's hook is in place when these are declared
   // (declared on `app` directly, they would come before it and be missing from the document).
   app.register(async (api) => {

@@ -39,6 +39,8 @@ export type { TFunction } from 'i18next';
 // The footer is plain React (no antd), so the login screen can show it from the light core.
 export { PoweredByFooter } from './ui/powered-by-footer';
 export type { PoweredByFooterProps } from './ui/powered-by-footer';
+// The set-up of a second factor is shown by the login screen and by the profile.
+export { SecondFactorSetupGuide, RecoveryCodeList, groupedKey } from './ui/second-factor-setup';
 // The shell checks a pinned area against its own copy before fetching any of it.
 export { sharedSatisfies } from '@screening/domain/compatibility';
 export const SHARED_VERSION: string = __SHARED_VERSION__;

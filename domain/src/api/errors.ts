@@ -59,6 +59,14 @@ const SERVER_REFUSALS = {
   USER_RANKS_TOO_HIGH: 'You may only manage users whose role ranks below yours.',
   ROLE_RANKS_TOO_HIGH: 'You may only assign roles that rank below yours.',
   OWN_PROFILE_ONLY: 'You may only update your own profile.',
+  // The second factor.
+  SECOND_FACTOR_REQUIRED: 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.',
+  SECOND_FACTOR_INVALID: 'This code is not correct, or it has been used already.',
+  SECOND_FACTOR_ENROLMENT_REQUIRED: 'Your role requires a second factor. Set up an authenticator app to continue.',
+  SECOND_FACTOR_ENROLLED: 'A second factor is already set up for this account.',
+  SECOND_FACTOR_NOT_SET_UP: 'No authenticator app is being set up for this account. Start the set-up again.',
+  SECOND_FACTOR_NOT_ENROLLED: 'No second factor is set up for this account.',
+  SECOND_FACTOR_REQUIRED_BY_ROLE: 'Your role requires a second factor, so it cannot be turned off.',
   // Outreach clinics.
   CLINIC_ID_TAKEN: validation.duplicateClinicIdMessage('{{clinicId}}'),
   CLINIC_ID_FIXED: 'The Outreach Clinic ID cannot be changed.',

@@ -32,6 +32,10 @@ export type {
   ResetUserPasswordResponse,
   RoleMaster,
   ScreeningTest,
+  SecondFactorEnrolled,
+  SecondFactorSetup,
+  SecondFactorSignInEnrolled,
+  SecondFactorStatus,
   StaffByRole,
   StaffMember,
   StateMaster,
@@ -40,12 +44,12 @@ export type {
 } from '../api/answers';
 
 import type {
+  AuthenticateBody,
   CampSearchBody,
   CandidateBody,
   CandidatesListBody,
   ChangePasswordBody,
   ConfirmResetBody,
-  CredentialsBody,
   ForgotPasswordBody,
   GetUsersBody,
   HistoryBody,
@@ -56,7 +60,11 @@ import type {
   ProfilePayloadBody,
   ReportBody,
   ReportSummaryBody,
+  ResetSecondFactorBody,
   ResetUserPasswordBody,
+  SecondFactorConfirmBody,
+  SecondFactorSignInEnrolBody,
+  SecondFactorSignInSetupBody,
   UserPayloadBody,
   WorklistClinicsBody,
 } from '../api/requests';
@@ -75,7 +83,8 @@ interface IgnoredScope {
 export type Gender = 'MALE' | 'FEMALE' | 'OTHER';
 
 /* ---------- auth ---------- */
-export type AuthenticateRequest = CredentialsBody;
+/** POST /token/authenticate: `code` only once the server asked for a second factor (SECOND_FACTOR_REQUIRED). */
+export type AuthenticateRequest = AuthenticateBody;
 /** POST /token/forgotPassword: the suite sends the e-mail and the screen's language, never a password. */
 export type ForgotPasswordRequest = Omit<ForgotPasswordBody, 'password'>;
 /** POST /token/confirmReset: the single-use token of the e-mailed link and the password chosen on its page. */
@@ -91,6 +100,11 @@ export type ResetUserPasswordRequest = ResetUserPasswordBody;
 export const PASSWORD_CHANGE_REQUIRED = 'Password change required.';
 /** The one sign-in failure, whether the e-mail or the password was wrong (no account enumeration). */
 export const INVALID_CREDENTIALS = 'Invalid username or password.';
+/** The second factor at sign-in: the set-up and first code of a role that requires one, a code, a manager's reset. */
+export type SecondFactorSignInSetupRequest = SecondFactorSignInSetupBody;
+export type SecondFactorSignInEnrolRequest = SecondFactorSignInEnrolBody;
+export type SecondFactorConfirmRequest = SecondFactorConfirmBody;
+export type ResetSecondFactorRequest = ResetSecondFactorBody;
 
 /** A menu entry after normalisation (SPEC §3 "Menu entry"). */
 export interface MenuEntry {

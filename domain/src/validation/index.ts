@@ -16,3 +16,4 @@ export * from './general-details.validation';
 export * from './family.validation';
 export * from './report.validation';
 export * from './search.validation';
+export * from './second-factor';

@@ -55,6 +55,14 @@ describe('the login path', () => {
     expect(packages.filter((p) => /^(antd|@ant-design\/|@screening\/shared\/ui|react-router)/.test(p))).toEqual([]);
   });
 
+  it("the QR code of a second factor's set-up is drawn by a library fetched only then", () => {
+    const login = reachablePackages(path.join(HOST_SRC, 'bootstrap.tsx'));
+    expect(login.has('qrcode')).toBe(false);
+    expect(fs.readFileSync(path.join(SHARED_SRC, 'ui/second-factor-setup.tsx'), 'utf8')).toContain(
+      'import(/* webpackChunkName: "on-demand-qrcode" */ \'qrcode\')',
+    );
+  });
+
   it('the check itself sees antd behind the UI kit', () => {
     expect([...reachablePackages(path.join(HOST_SRC, 'shell/shell.layout.tsx'))]).toEqual(
       expect.arrayContaining(['@screening/shared/ui', 'react-router-dom']),

@@ -21,6 +21,7 @@ import {
 import { AuthScreen, EmailField } from '../auth-screen/auth-screen';
 import { PasswordField } from '../auth-screen/password-field';
 import { NewPasswordFields } from '../auth-screen/password-verdict';
+import { SecondFactorScreen, secondFactorStepFor, type SecondFactorStep } from './second-factor-step';
 import { useHostTranslation } from '../i18n';
 import './login.css';
 
@@ -55,10 +56,11 @@ export default function LoginPage({ onSignedIn, signedIn = null }: LoginPageProp
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
+  const [secondFactor, setSecondFactor] = useState<SecondFactorStep | null>(null);
   // The policy's estimator is fetched only in change mode, never for the login screen itself.
   const verdict = usePasswordVerdict(mode === 'change' ? password : null, email);
 
-  if (token && !busy) return <>{signedIn}</>;
+  if (token && !busy && !secondFactor) return <>{signedIn}</>;
 
   const switchMode = (next: Mode) => {
     setMode(next);
@@ -85,8 +87,11 @@ export default function LoginPage({ onSignedIn, signedIn = null }: LoginPageProp
       setPassword('');
       onSignedIn();
     } catch (failure) {
+      const step = secondFactorStepFor(failure, password, (code) => signIn(email, password, code));
       if (failure instanceof PasswordChangeRequiredError) {
         switchMode('change');
+      } else if (step) {
+        setSecondFactor(step);
       } else {
         setError(failureMessage(failure));
       }
@@ -127,7 +132,9 @@ export default function LoginPage({ onSignedIn, signedIn = null }: LoginPageProp
       setConfirmation('');
       onSignedIn();
     } catch (failure) {
-      setError(failureMessage(failure));
+      const step = secondFactorStepFor(failure, password, (code) => changePassword(email, currentPassword, password, code));
+      if (step) setSecondFactor(step);
+      else setError(failureMessage(failure));
       setBusy(false);
     }
   };
@@ -139,6 +146,14 @@ export default function LoginPage({ onSignedIn, signedIn = null }: LoginPageProp
   };
 
   const backToLogin = () => switchMode('login');
+
+  if (secondFactor) {
+    const cancel = () => {
+      setSecondFactor(null);
+      backToLogin();
+    };
+    return <SecondFactorScreen email={email} step={secondFactor} onSignedIn={onSignedIn} onCancel={cancel} />;
+  }
 
   const forgot = mode === 'forgot';
   const change = mode === 'change';

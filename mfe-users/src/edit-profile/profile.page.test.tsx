@@ -36,6 +36,11 @@ beforeEach(() => {
     menus: [],
   });
   server.on('GET', '/api/curable/hospitalemployee/23', () => ({ status: 200, body: ME }));
+  // The profile also shows her second factor (second-factor.section.test.tsx).
+  server.on('GET', '/api/curable/secondFactor/23', () => ({
+    status: 200,
+    body: { userId: 23, enrolled: false, enrolledAt: null, required: false, recoveryCodesLeft: 0 },
+  }));
 });
 
 const updates = () => server.requests.filter((r) => r.method === 'POST' && r.url === '/api/curable/hospitalemployee');

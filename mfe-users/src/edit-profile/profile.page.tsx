@@ -1,5 +1,6 @@
 import { PageFrame } from '@screening/shared/ui';
 import { ProfileForm } from './profile-form';
+import { SecondFactorSection } from './second-factor.section';
 import { useProfileForm } from './use-profile-form';
 import { useUsersTranslation } from '../i18n';
 
@@ -10,6 +11,7 @@ export default function ProfilePage() {
   return (
     <PageFrame title={t('profile')} backTo="/responsive-cancer-institute">
       <ProfileForm form={form} variant="profile" />
+      <SecondFactorSection />
     </PageFrame>
   );
 }

@@ -17,6 +17,7 @@ import { FormError, Loader, LoadFailed, PageFrame, useNotice } from '@screening/
 import { CREATE_USER_DRAFT, stopEditing, useEditingUser } from './edit-user.step';
 import { EMPTY_USER_FORM, USER_FIELD_IDS, UserForm, type UserFormField, type UserFormState } from './user-form';
 import { fetchEmployee, fetchRoles, saveUser, USER_SAVE_MESSAGES, type RoleOption } from './users.api';
+import { ResetSecondFactor } from './reset-second-factor';
 import { ResetUserPassword } from './reset-user-password';
 import { usersMessage, useUsersTranslation } from '../i18n';
 
@@ -199,7 +200,16 @@ export default function SaveUserPage() {
           />
         )}
         {ready && editingUser && mayResetPassword && editingUser.userId !== ownUserId && (
-          <ResetUserPassword userId={editingUser.userId} name={values.name || editingUser.userName || editingUser.email || ''} />
+          <>
+            <ResetUserPassword
+              userId={editingUser.userId}
+              name={values.name || editingUser.userName || editingUser.email || ''}
+            />
+            <ResetSecondFactor
+              userId={editingUser.userId}
+              name={values.name || editingUser.userName || editingUser.email || ''}
+            />
+          </>
         )}
       </div>
     </PageFrame>

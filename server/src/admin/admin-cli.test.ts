@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, describe, test } from 'node:test';
+import { Secret, TOTP } from 'otpauth';
 import { DEMO_PASSWORD } from '../seed/ids.js';
 import { MARKER_FILE } from '../storage/installation.js';
 import { STORAGE_LOST_MESSAGE } from '../storage/storage-guard.js';
@@ -76,6 +77,7 @@ function run(
 }
 
 const adminCreate = (args: string[], input: string) => run(CLI, ['create', ...args], productionEnv(), input).done;
+const secondFactorCli = (...args: string[]) => run(CLI, ['second-factor', ...args], productionEnv(), '').done;
 
 function serverEnv(port: number, dir = dataDir): NodeJS.ProcessEnv {
   return {
@@ -103,12 +105,10 @@ async function waitForHealth(base: string, done: Promise<Finished>): Promise<voi
   assert.fail('the server did not answer within 60 s');
 }
 
+const postJson = (url: string, body: object) =>
+  fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 const signIn = (base: string, userName: string, password: string) =>
-  fetch(`${base}/token/authenticate`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ userName, password }),
-  });
+  postJson(`${base}/token/authenticate`, { userName, password });
 
 describe('production: the admin CLI and the server on one data directory', { concurrency: false }, () => {
   after(async () => {
@@ -149,18 +149,46 @@ describe('production: the admin CLI and the server on one data directory', { con
     assert.match(result.stderr, /already exists; nothing was changed/);
   });
 
+  test('production requires a second factor of admin; IT may require it of another role', async () => {
+    const listed = await secondFactorCli('list');
+    assert.equal(listed.code, 0, listed.stderr);
+    assert.match(listed.stdout, /admin: required \(0 of 1 active users have one\)/);
+    assert.match(listed.stdout, /Program Coordinator: optional/);
+
+    const required = await secondFactorCli('require', 'program coordinator');
+    assert.equal(required.code, 0, required.stderr);
+    assert.match(required.stdout, /Program Coordinator: required .*recorded in the audit log/);
+    assert.match((await secondFactorCli('list')).stdout, /Program Coordinator: required/);
+    assert.equal((await secondFactorCli('optional', 'Program Coordinator')).code, 0);
+    assert.match((await secondFactorCli('list')).stdout, /Program Coordinator: optional/);
+
+    const unknown = await secondFactorCli('require', 'Janitor');
+    assert.equal(unknown.code, 1);
+    assert.match(unknown.stderr, /No role is named "Janitor"; the roles are: "admin", "Program Coordinator"/);
+    const reset = await secondFactorCli('reset', '--email', EMAIL);
+    assert.equal(reset.code, 0, reset.stderr);
+    assert.match(reset.stdout, /had no second factor/);
+    assert.equal((await secondFactorCli('reset')).code, 2);
+  });
+
   describe('with the server running', () => {
     let port: number;
     let base: string;
     let server: { child: ChildProcess; done: Promise<Finished> };
 
-    test('the administrator signs in; the demo admin does not exist', async () => {
+    test('the administrator sets up her second factor as she first signs in; the demo admin does not exist', async () => {
       port = await freePort();
       base = `http://127.0.0.1:${port}`;
       server = run(MAIN, [], serverEnv(port));
       await waitForHealth(base, server.done);
 
-      const admin = await signIn(base, EMAIL, PASSWORD);
+      const asked = await signIn(base, EMAIL, PASSWORD);
+      assert.equal(asked.status, 403, await asked.clone().text());
+      assert.equal(((await asked.json()) as { error: string }).error, 'SECOND_FACTOR_ENROLMENT_REQUIRED');
+      const credentials = { userName: EMAIL, password: PASSWORD };
+      const { secret } = (await (await postJson(`${base}/token/secondFactor/setup`, credentials)).json()) as { secret: string };
+      const code = new TOTP({ secret: Secret.fromBase32(secret) }).generate();
+      const admin = await postJson(`${base}/token/secondFactor/enrol`, { ...credentials, code });
       assert.equal(admin.status, 200, await admin.clone().text());
       const { token } = (await admin.json()) as { token: string };
       const states = await fetch(`${base}/api/curable/statemaster`, { headers: { authorization: `Bearer ${token}` } });

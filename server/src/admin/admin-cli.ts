@@ -1,9 +1,12 @@
 /**
  * `pnpm admin create --email <address> [--name "<full name>"]`: creates an administrator, e.g. the first one of a
  * production database (which has no demo accounts). The password comes from standard input: typed without echo
- * (twice) on a terminal, or the first line when piped. Opens the database the server would (DATA_DIR,
- * DATABASE_URL, NODE_ENV) with the same checks, initialising an empty one the same way; refuses while a server
- * holds the embedded database. Exit code 0 when created, 1 on a refusal, 2 on a usage error.
+ * (twice) on a terminal, or the first line when piped.
+ * `pnpm admin second-factor list | require "<role>" | optional "<role>" | reset --email <address>`: which roles
+ * must sign in with a second factor, and IT's reset of an account's second factor (admin-second-factor.ts).
+ * Opens the database the server would (DATA_DIR, DATABASE_URL, NODE_ENV) with the same checks, initialising an
+ * empty one the same way; refuses while a server holds the embedded database. Exit code 0 when done, 1 on a
+ * refusal, 2 on a usage error.
  */
 import readline from 'node:readline';
 import { parseArgs } from 'node:util';
@@ -16,21 +19,38 @@ import { acquireDataDirLock } from '../storage/data-dir-lock.js';
 import { createFilesForOwnerOnly, prepareDataDir, refusalOf } from '../storage/file-modes.js';
 import { markerPath, openInstalledDatabase } from '../storage/installation.js';
 import { Refusal } from '../storage/refusal.js';
+import type { Db } from '../db/types.js';
 import { createAdministrator } from './create-admin.js';
+import {
+  listSecondFactorRoles,
+  resetSecondFactorOf,
+  setSecondFactorRequired,
+  type RoleRequirement,
+} from './second-factor-admin.js';
 
 const USAGE = `Usage: pnpm admin create --email <address> [--name "<full name>"]
+       pnpm admin second-factor list | require "<role>" | optional "<role>" | reset --email <address>
 
-Creates an administrator (role admin, mapped to the hospital) in the database the server uses
+create: an administrator (role admin, mapped to the hospital) in the database the server uses
 (same DATA_DIR, DATABASE_URL and NODE_ENV). The password is read from standard input:
   interactively:  pnpm admin create --email it.admin@hospital.example
   piped:          printf '%s\\n' "$PASSWORD" | pnpm admin create --email it.admin@hospital.example
+second-factor: list which roles must sign in with a second factor; require it of a role, or make it
+optional again; reset an account's second factor (she signs in with her password, and sets one up
+again at once if her role requires it).
 With the embedded database, stop the server first.`;
+
+type Command =
+  | { kind: 'create'; email: string; name: string }
+  | { kind: 'second-factor'; action: 'list' }
+  | { kind: 'second-factor'; action: 'require' | 'optional'; role: string }
+  | { kind: 'second-factor'; action: 'reset'; email: string };
 
 const DEFAULT_NAME = 'Administrator';
 
 class UsageError extends Error {}
 
-function parse(argv: string[]): { email: string; name: string } {
+function parse(argv: string[]): Command {
   let parsed;
   try {
     parsed = parseArgs({
@@ -46,13 +66,28 @@ function parse(argv: string[]): { email: string; name: string } {
     console.log(USAGE);
     process.exit(0);
   }
-  if (positionals.length !== 1 || positionals[0] !== 'create') throw new UsageError('Expected the command "create".');
   const email = values.email?.trim() ?? '';
+  if (positionals[0] === 'second-factor') {
+    const [, action, role, ...rest] = positionals;
+    if (action === 'list' && role === undefined) return { kind: 'second-factor', action };
+    if ((action === 'require' || action === 'optional') && role?.trim() && rest.length === 0) {
+      return { kind: 'second-factor', action, role };
+    }
+    if (action === 'reset' && role === undefined) {
+      if (!email) throw new UsageError('--email is required.');
+      return { kind: 'second-factor', action, email };
+    }
+    throw new UsageError(
+      'Expected "second-factor list", "second-factor require <role>", "second-factor optional <role>" or "second-factor reset --email <address>".',
+    );
+  }
+  if (positionals.length !== 1 || positionals[0] !== 'create')
+    throw new UsageError('Expected the command "create" or "second-factor".');
   if (!email) throw new UsageError('--email is required.');
   const name = values.name?.trim() || DEFAULT_NAME;
   const invalid = emailError(email) ?? userNameError(name);
   if (invalid) throw new Refusal(invalid);
-  return { email, name };
+  return { kind: 'create', email, name };
 }
 
 /** One line typed without echo (raw mode; Backspace and Ctrl+U edit, Ctrl+C cancels). */
@@ -106,9 +141,8 @@ async function readPassword(email: string): Promise<string> {
   return password;
 }
 
-async function create(argv: string[]): Promise<void> {
-  const { email, name } = parse(argv);
-  const password = await readPassword(email);
+/** Runs `work` on the database the server would open (initialising an empty one as it would), then closes it. */
+async function withDatabase(work: (db: Db, where: string) => Promise<void>): Promise<void> {
   const config = loadDatabaseConfig();
   prepareDataDir(config.dataDir, console.log);
   const lock = config.databaseUrl ? null : acquireDataDirLock(config.dataDir, 'the admin CLI');
@@ -121,12 +155,7 @@ async function create(argv: string[]): Promise<void> {
           `Initialised the empty database (${what}); installation ${installed.installationId}, marker ${markerPath(config.dataDir)}.`,
         );
       }
-      const id = await createAdministrator(installed.database.db, { email, name, passwordHash: await hashPassword(password) });
-      const role = roles.find((r) => r.id === ROLE.admin)?.name ?? 'admin';
-      console.log(
-        `Created administrator ${email} ("${name}", employee ${id}, role ${role}, ${HOSPITAL_NAME}) in ${describeDatabase(config)}.`,
-      );
-      console.log('They can sign in now; the creation is recorded in the audit log.');
+      await work(installed.database.db, describeDatabase(config));
     } finally {
       await installed.database.close();
     }
@@ -135,8 +164,46 @@ async function create(argv: string[]): Promise<void> {
   }
 }
 
+async function create(email: string, name: string): Promise<void> {
+  const password = await readPassword(email);
+  await withDatabase(async (db, where) => {
+    const id = await createAdministrator(db, { email, name, passwordHash: await hashPassword(password) });
+    const role = roles.find((r) => r.id === ROLE.admin)?.name ?? 'admin';
+    console.log(`Created administrator ${email} ("${name}", employee ${id}, role ${role}, ${HOSPITAL_NAME}) in ${where}.`);
+    console.log('They can sign in now; the creation is recorded in the audit log.');
+  });
+}
+
+const describeRole = (r: RoleRequirement) =>
+  `${r.role}: ${r.required ? 'required' : 'optional'} (${r.enrolled} of ${r.users} active users have one)`;
+
+async function secondFactorCommand(command: Extract<Command, { kind: 'second-factor' }>): Promise<void> {
+  await withDatabase(async (db) => {
+    if (command.action === 'list') {
+      console.log('Second factor, by role:');
+      for (const role of await listSecondFactorRoles(db)) console.log(`  ${describeRole(role)}`);
+    } else if (command.action === 'reset') {
+      const had = await resetSecondFactorOf(db, command.email);
+      console.log(
+        had
+          ? `Removed the second factor of ${command.email}; she signs in with her password (and sets one up again if her role requires it).`
+          : `${command.email} had no second factor; nothing else changed.`,
+      );
+    } else {
+      const role = await setSecondFactorRequired(db, command.role, command.action === 'require');
+      console.log(`${describeRole(role)}; recorded in the audit log.`);
+      if (role.required) console.log('Its users without one set it up at their next sign-in.');
+    }
+  });
+}
+
+async function run(argv: string[]): Promise<void> {
+  const command = parse(argv);
+  return command.kind === 'create' ? create(command.email, command.name) : secondFactorCommand(command);
+}
+
 createFilesForOwnerOnly();
-create(process.argv.slice(2)).then(
+run(process.argv.slice(2)).then(
   () => process.exit(0),
   (err: unknown) => {
     if (err instanceof UsageError) {
@@ -145,7 +212,7 @@ create(process.argv.slice(2)).then(
     }
     const refusal = refusalOf(err, loadDatabaseConfig().dataDir);
     if (refusal) console.error(refusal.message);
-    else console.error('admin create failed:', err);
+    else console.error('admin failed:', err);
     process.exit(1);
   },
 );

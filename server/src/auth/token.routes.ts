@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ChangePasswordBody, ConfirmResetBody, CredentialsBody, ForgotPasswordBody } from '@screening/domain/api';
+import { AuthenticateBody, ChangePasswordBody, ConfirmResetBody, ForgotPasswordBody } from '@screening/domain/api';
 import {
   PASSWORD_CHANGE_REQUIRED,
   type AuthenticateResponse,
@@ -16,12 +16,13 @@ import {
 import { passwordError } from '@screening/domain/validation';
 import { employee } from '../db/schema.js';
 import type { Tx } from '../db/types.js';
-import { AUTH_REQUIRED, badRequest, HttpError, ruleRefusal, unauthorized } from '../http/errors.js';
+import { AUTH_REQUIRED, badRequest, forbidden, HttpError, ruleRefusal, unauthorized } from '../http/errors.js';
 import { inTransaction } from '../http/transaction.js';
 import { checkCredentials } from './credentials.js';
 import { findEmployeeById, normaliseLogin, type EmployeeAccount } from './employees.js';
 import { cancelPendingResets, confirmPasswordReset, RESET_CONFIRMED, requestPasswordReset } from './password-reset.js';
 import { hashPassword } from './passwords.js';
+import { passSecondFactor } from './second-factor.js';
 import { createSession, findActiveSession, revokeSession, revokeSessions, type ActiveSession } from './sessions.js';
 import { reserveResetRequest } from './throttle.js';
 import { bearerToken } from './tokens.js';
@@ -32,9 +33,11 @@ import { bearerToken } from './tokens.js';
  */
 const PUBLIC = { access: 'public' } as const;
 
-const INACTIVE = () => unauthorized('User inactive.', 'Your login access is inactive. Please contact the admin.');
-const MUST_CHANGE = () =>
+export const INACTIVE = () => unauthorized('User inactive.', 'Your login access is inactive. Please contact the admin.');
+export const MUST_CHANGE = () =>
   new HttpError(403, PASSWORD_CHANGE_REQUIRED, 'Your password was reset by a user manager. Choose a new password to continue.');
+/** The password was right, but her role requires a second factor she has not set up: /token/secondFactor/setup. */
+const ENROLMENT_REQUIRED = () => forbidden('SECOND_FACTOR_ENROLMENT_REQUIRED');
 const SESSION_ENDED = () => unauthorized(AUTH_REQUIRED, 'The session has ended. Please sign in again.');
 
 /** A token of the session, with the account's ids as the database knows them now. */
@@ -47,22 +50,24 @@ function signFor(req: FastifyRequest, account: EmployeeAccount, session: ActiveS
 }
 
 /** Opens a session (inside the caller's transaction) and signs its first token. */
-async function startSession(req: FastifyRequest, tx: Tx, account: EmployeeAccount): Promise<AuthenticateResponse> {
+export async function startSession(req: FastifyRequest, tx: Tx, account: EmployeeAccount): Promise<AuthenticateResponse> {
   const login = account.email.toLowerCase();
   const session = await createSession(tx, account.id, req.server.appConfig.sessionMaxSeconds, login);
   return { token: await signFor(req, account, session), userName: login };
 }
 
 export async function tokenRoutes(app: FastifyInstance): Promise<void> {
-  app.post<{ Body: CredentialsBody }>('/authenticate', { config: PUBLIC, schema: { body: CredentialsBody } }, async (req) => {
+  app.post<{ Body: AuthenticateBody }>('/authenticate', { config: PUBLIC, schema: { body: AuthenticateBody } }, async (req) => {
     const { login, account } = await checkCredentials(req, req.body.userName, req.body.password, 'SIGN_IN');
-    const refusal = account.isRecordDeleted ? INACTIVE() : account.mustChangePassword ? MUST_CHANGE() : null;
+    const first = account.isRecordDeleted ? INACTIVE() : account.mustChangePassword ? MUST_CHANGE() : null;
+    const secondFactor = first ? 'none' : await passSecondFactor(req, account, req.body.code, 'SIGN_IN');
+    const refusal = first ?? (secondFactor === 'enrolment required' ? ENROLMENT_REQUIRED() : null);
     const response = await inTransaction(req, 'SIGN_IN', 'employee', async (tx, audit) => {
       Object.assign(audit, {
         userId: account.id,
         login,
         entityId: account.id,
-        details: { outcome: refusal ? refusal.error : 'success' },
+        details: { outcome: refusal ? refusal.error : 'success', ...(secondFactor === 'none' ? {} : { secondFactor }) },
       });
       return refusal ? null : startSession(req, tx, account);
     });
@@ -83,17 +88,27 @@ export async function tokenRoutes(app: FastifyInstance): Promise<void> {
       if (account.isRecordDeleted) throw INACTIVE();
       const weak = passwordError(newPassword, login);
       if (weak) throw ruleRefusal(weak, 'newPassword');
+      // A factor is proven before the change (after the policy, so a weak password spends no code); one her role
+      // requires but she lacks is set up with the new password.
+      const secondFactor = await passSecondFactor(req, account, req.body.code, 'CHANGE_PASSWORD');
       const passwordHash = await hashPassword(newPassword);
-      return inTransaction(req, 'CHANGE_PASSWORD', 'employee', async (tx, audit) => {
+      const response = await inTransaction(req, 'CHANGE_PASSWORD', 'employee', async (tx, audit) => {
         await tx
           .update(employee)
           .set({ passwordHash, mustChangePassword: false, lastModifiedBy: login, lastModifiedDate: new Date() })
           .where(eq(employee.id, account.id));
         await cancelPendingResets(tx, account.id);
         const revoked = await revokeSessions(tx, account.id, 'password-changed', login);
-        Object.assign(audit, { userId: account.id, login, entityId: account.id, details: { sessionsRevoked: revoked } });
-        return startSession(req, tx, account);
+        Object.assign(audit, {
+          userId: account.id,
+          login,
+          entityId: account.id,
+          details: { sessionsRevoked: revoked, secondFactor },
+        });
+        return secondFactor === 'enrolment required' ? null : startSession(req, tx, account);
       });
+      if (!response) throw ENROLMENT_REQUIRED();
+      return response;
     },
   );
 

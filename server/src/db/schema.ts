@@ -60,6 +60,8 @@ export const employeeRoleMaster = pgTable('employee_role_master', {
   description: text('description').notNull(),
   /** Seniority for user management: a user manages only users whose role ranks below her own. */
   rank: integer('rank').notNull().default(0),
+  /** Its users must sign in with a second factor (reference data: a migration and the seed set it, `pnpm admin second-factor` changes it). */
+  secondFactorRequired: boolean('second_factor_required').notNull().default(false),
   ...auditColumns,
 });
 
@@ -606,6 +608,36 @@ export const idempotencyKey = pgTable(
     responseBody: text('response_body'),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_key_created_idx').on(t.createdAt)],
+);
+
+/**
+ * An account's TOTP second factor: its secret encrypted with a key that is not in the database
+ * (auth/second-factor-secret.ts), waiting for its first code until confirmed, and the last time-step a code was
+ * accepted for (each code signs in once). Removed when turned off or reset; the audit log keeps the history.
+ */
+export const secondFactor = pgTable('second_factor', {
+  employeeId: integer('employee_id')
+    .primaryKey()
+    .references(() => employee.id),
+  secret: text('secret').notNull(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  lastUsedStep: bigint('last_used_step', { mode: 'number' }),
+  ...auditColumns,
+});
+
+/** The one-time recovery codes of a confirmed second factor, each kept as a scrypt hash and used at most once. */
+export const secondFactorRecoveryCode = pgTable(
+  'second_factor_recovery_code',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => employee.id),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    ...auditColumns,
+  },
+  (t) => [index('second_factor_recovery_code_employee_idx').on(t.employeeId)],
 );
 
 /** The identity of this database, also written to a marker outside it: a vanished database is noticed. */

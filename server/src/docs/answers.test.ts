@@ -125,6 +125,8 @@ describe('documented answers fit the real ones', () => {
   test('users and clinics', async () => {
     const users = (await check('admin', 'POST', '/api/curable/getUsers', '/api/curable/getUsers', { search: '' })) as Json[];
     await check('admin', 'GET', `/api/curable/hospitalemployee/${users[0].userId}`, '/api/curable/hospitalemployee/{userId}');
+    await check('admin', 'GET', `/api/curable/secondFactor/${users[0].userId}`, '/api/curable/secondFactor/{userId}');
+    await check('nurse', 'POST', '/api/curable/secondFactor/setup', '/api/curable/secondFactor/setup');
     const camps = await check(
       'programCoordinator',
       'POST',

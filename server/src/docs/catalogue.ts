@@ -51,6 +51,12 @@ export interface Area {
 const NO_HOSPITAL = 'The account is not mapped to a hospital (`NOT_MAPPED_TO_HOSPITAL`).';
 const THROTTLED =
   'Too many attempts from this address or for this account (`TOO_MANY_SIGN_INS`, `TOO_MANY_RESET_REQUESTS`; see the README, Security).';
+const SECOND_FACTOR_SIGN_IN =
+  'For an account with a second factor, the right password answers 401 `SECOND_FACTOR_REQUIRED`; the same call again with `code` (a 6-digit TOTP code or a recovery code) signs in. Without a second factor the call and its answer are the original ones.';
+const CODE_REFUSED =
+  'With a second factor: `SECOND_FACTOR_REQUIRED` (no code sent) or `SECOND_FACTOR_INVALID` (a wrong or used code: counted as a failed sign-in).';
+const ENROLMENT_REQUIRED =
+  '`SECOND_FACTOR_ENROLMENT_REQUIRED`: her role requires a second factor and she has none yet (set it up with /token/secondFactor/setup and /token/secondFactor/enrol).';
 const JSON_TYPE = 'application/json';
 /** A JSON answer: its schema is the route's success answer. */
 const json = (description: string): Answer => ({ description, contentType: JSON_TYPE });
@@ -62,21 +68,47 @@ export const areas: Area[] = [
       'The gateway: sign-in, password reset by the holder of the e-mailed link, password change with the current password, token refresh and sign-out. No bearer is needed but for refresh and sign-out, which read it themselves.',
     routes: {
       'POST /token/authenticate': {
-        summary: 'Sign in with e-mail and password; opens a session.',
+        summary: 'Sign in with e-mail and password (and `code`, for an account with a second factor); opens a session.',
+        description: SECOND_FACTOR_SIGN_IN,
         answers: { 200: json('Signed in: the bearer token of the new session.') },
         errors: {
-          401: 'Wrong e-mail or password (`error`: "Invalid username or password."), or `error` "User inactive." for a deactivated account.',
-          403: '`error` "Password change required.": a user manager gave a temporary password; choose one with /token/changePassword.',
+          401: `Wrong e-mail or password (\`error\`: "Invalid username or password."), or \`error\` "User inactive." for a deactivated account. ${CODE_REFUSED}`,
+          403: `\`error\` "Password change required.": a user manager gave a temporary password; choose one with /token/changePassword. ${ENROLMENT_REQUIRED}`,
           429: THROTTLED,
         },
       },
       'POST /token/changePassword': {
         summary:
           'Replace the password (`password`, the current one: a temporary one at the forced change) and sign in; every other session ends.',
+        description: 'An account with a second factor sends `code` too, checked before anything changes.',
         answers: { 200: json('Signed in with the new password.') },
         errors: {
           400: 'Wrong e-mail or current password (`CURRENT_PASSWORD_WRONG`, counted as a failed sign-in), or `newPassword` breaks the password policy or equals the current one.',
-          401: 'The account is inactive.',
+          401: `The account is inactive. ${CODE_REFUSED}`,
+          403: `The password was changed, but ${ENROLMENT_REQUIRED}`,
+          429: THROTTLED,
+        },
+      },
+      'POST /token/secondFactor/setup': {
+        summary:
+          'At sign-in, for an account without a second factor (one whose role requires it): a new TOTP secret to scan, waiting for its first code.',
+        description: 'The password is checked as a sign-in checks it. A new set-up replaces one that waited.',
+        answers: { 200: json('The secret and its otpauth:// URI.') },
+        errors: {
+          401: 'Wrong e-mail or password, or the account is inactive.',
+          403: '`error` "Password change required.": the temporary password is replaced first.',
+          409: 'A second factor is already set up (`SECOND_FACTOR_ENROLLED`).',
+          429: THROTTLED,
+        },
+      },
+      'POST /token/secondFactor/enrol': {
+        summary: "The set-up's first code: the second factor is confirmed and she is signed in.",
+        description: 'Answers the ten recovery codes, this once.',
+        answers: { 200: json('Signed in, with the recovery codes.') },
+        errors: {
+          401: 'Wrong e-mail or password, the account is inactive, or the code is not the current one (`SECOND_FACTOR_INVALID`: a failed sign-in).',
+          403: '`error` "Password change required.".',
+          409: 'Nothing waits for a code (`SECOND_FACTOR_NOT_SET_UP`), or a second factor is already set up (`SECOND_FACTOR_ENROLLED`).',
           429: THROTTLED,
         },
       },
@@ -230,6 +262,52 @@ export const areas: Area[] = [
       'POST /api/curable/resetUserPassword': {
         summary: 'Give a colleague a temporary password: her sessions end and she must choose her own at the next sign-in.',
         answers: { 200: json('The temporary password, shown once.') },
+        errors: {
+          403: `She does not rank below the caller, or is the caller. ${NO_HOSPITAL}`,
+          404: "No user with this id in the caller's hospital.",
+        },
+      },
+      'GET /api/curable/secondFactor/:userId': {
+        summary:
+          'Whether a user has a second factor, since when, whether her role requires one, and how many recovery codes are left.',
+        description: "One's own always; another user's with VIEW on user management.",
+        answers: { 200: json('Her second factor.') },
+        errors: {
+          403: `Another user's without VIEW on '/management' or '/Outrich Clinic'. ${NO_HOSPITAL}`,
+          404: "No user with this id in the caller's hospital.",
+        },
+      },
+      'POST /api/curable/secondFactor/setup': {
+        summary: "Start setting up the caller's own second factor: a new TOTP secret to scan, waiting for its first code.",
+        noBody: "The account is the caller's.",
+        answers: { 200: json('The secret and its otpauth:// URI.') },
+        errors: { 403: NO_HOSPITAL, 409: 'A second factor is already set up (`SECOND_FACTOR_ENROLLED`).' },
+      },
+      'POST /api/curable/secondFactor/enrol': {
+        summary: "Confirm the caller's set-up with her password and its first code.",
+        description: 'Answers the ten recovery codes, this once. A wrong password or code counts as a failed sign-in.',
+        answers: { 200: json('The recovery codes.') },
+        errors: {
+          400: 'The password (`CURRENT_PASSWORD_WRONG`) or the code (`SECOND_FACTOR_INVALID`) is wrong.',
+          403: NO_HOSPITAL,
+          409: 'Nothing waits for a code (`SECOND_FACTOR_NOT_SET_UP`), or a second factor is already set up (`SECOND_FACTOR_ENROLLED`).',
+          429: THROTTLED,
+        },
+      },
+      'POST /api/curable/secondFactor/disable': {
+        summary: "Turn the caller's own second factor off, with her password and a code (or a recovery code).",
+        answers: { 200: json('Her second factor now (none).') },
+        errors: {
+          400: 'The password (`CURRENT_PASSWORD_WRONG`) or the code (`SECOND_FACTOR_INVALID`) is wrong.',
+          403: `Her role requires a second factor (\`SECOND_FACTOR_REQUIRED_BY_ROLE\`). ${NO_HOSPITAL}`,
+          409: 'She has no second factor (`SECOND_FACTOR_NOT_ENROLLED`).',
+          429: THROTTLED,
+        },
+      },
+      'POST /api/curable/resetSecondFactor': {
+        summary:
+          "Remove a colleague's second factor (a lost phone): she signs in with her password, and sets one up again at once if her role requires it.",
+        answers: { 200: json('Her second factor now (none).') },
         errors: {
           403: `She does not rank below the caller, or is the caller. ${NO_HOSPITAL}`,
           404: "No user with this id in the caller's hospital.",

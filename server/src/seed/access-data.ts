@@ -15,6 +15,9 @@ export const roles = [
   { id: ROLE.nurse, name: 'Nurse', description: 'Nurse', rank: 20 },
 ];
 
+/** The roles whose users must sign in with a second factor in production; a demo requires it of no one. */
+export const SECOND_FACTOR_ROLES_IN_PRODUCTION: readonly number[] = [ROLE.admin];
+
 export const privileges: { id: number; privilege: Privilege }[] = [
   { id: 1, privilege: 'CREATE' },
   { id: 2, privilege: 'VIEW' },

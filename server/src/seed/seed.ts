@@ -23,7 +23,7 @@ import {
   taluqMaster,
 } from '../db/schema.js';
 import type { Db, Tx } from '../db/types.js';
-import { grants, menus, privileges, roles } from './access-data.js';
+import { grants, menus, privileges, roles, SECOND_FACTOR_ROLES_IN_PRODUCTION } from './access-data.js';
 import { formDefinitions } from './forms/index.js';
 import { districts, state } from './geography.js';
 import { DEMO_PASSWORD, HOSPITAL_ID, HOSPITAL_NAME, PRIVILEGE } from './ids.js';
@@ -43,8 +43,12 @@ async function isSeeded(db: Db | Tx): Promise<boolean> {
   return (row?.n ?? 0) > 0;
 }
 
-async function seedAccess(tx: Tx): Promise<void> {
-  await tx.insert(employeeRoleMaster).values(roles.map((r) => ({ ...r, ...stamp })));
+async function seedAccess(tx: Tx, demo: boolean): Promise<void> {
+  await tx
+    .insert(employeeRoleMaster)
+    .values(
+      roles.map((r) => ({ ...r, secondFactorRequired: !demo && SECOND_FACTOR_ROLES_IN_PRODUCTION.includes(r.id), ...stamp })),
+    );
   await tx.insert(privilegeMaster).values(privileges.map((p) => ({ ...p, ...stamp })));
   await tx.insert(menuMaster).values(menus.map((m) => ({ ...m, ...stamp })));
 
@@ -147,7 +151,7 @@ export async function seedIfEmpty(db: Db, { demo = process.env.NODE_ENV !== 'pro
       address: 'East Canal Bank Road, Gandhi Nagar, Adyar, Chennai 600020',
       ...stamp,
     });
-    await seedAccess(tx);
+    await seedAccess(tx, demo);
     await seedGeography(tx);
     if (demo) await seedStaff(tx, passwordHashes);
     await tx.insert(diseaseTestMaster).values(formDefinitions.map((f) => ({ ...f, hospitalId: HOSPITAL_ID, ...stamp })));

@@ -40,7 +40,7 @@ import {
 } from './user-records.js';
 
 const USER_MANAGEMENT_MENUS = ['/management', '/Outrich Clinic'];
-const userManagement = (...privileges: Privilege[]): AccessRule[] =>
+export const userManagement = (...privileges: Privilege[]): AccessRule[] =>
   privileges.flatMap((privilege) => USER_MANAGEMENT_MENUS.map((url) => ({ url, privilege })));
 
 /** Runs a save; a unique-index violation (two saves racing past the duplicate check) becomes the same 409. */
@@ -57,7 +57,7 @@ async function guardUnique<T>(save: () => Promise<T>): Promise<T> {
  * Role hierarchy of user management: a user manages only users whose role ranks below her own, and assigns only
  * such roles. Oneself is never among them (same rank), so nobody changes their own role or status here.
  */
-async function assertOutranks(req: FastifyRequest, what: { targetId?: number; roleId?: number }): Promise<void> {
+export async function assertOutranks(req: FastifyRequest, what: { targetId?: number; roleId?: number }): Promise<void> {
   const caller = requireUser(req);
   const own = (await employeeRank(req.server.db, caller.userId)) ?? 0;
   if (what.targetId !== undefined) {
@@ -84,10 +84,17 @@ function temporaryPassword(email: string): string {
   }
 }
 
-async function mustFind(app: FastifyInstance, hospitalId: number, id: number): Promise<Employee> {
+export async function mustFind(app: FastifyInstance, hospitalId: number, id: number): Promise<Employee> {
   const found = await findHospitalEmployee(app.db, hospitalId, id);
   if (!found) throw notFound('USER_NOT_FOUND');
   return found;
+}
+
+/** A user's record: one's own always (the profile); another user's with the user-management privilege to read it. */
+export async function readableEmployee(req: FastifyRequest, userId: number): Promise<Employee> {
+  const hospitalId = hospitalScope(req);
+  if (userId !== requireUser(req).userId) await authorize(req, userManagement('VIEW'));
+  return mustFind(req.server, hospitalId, userId);
 }
 
 export async function usersRoutes(app: FastifyInstance): Promise<void> {
@@ -180,12 +187,7 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: UserIdParams }>(
     '/hospitalemployee/:userId',
     { config: { access: 'authenticated' }, schema: { params: UserIdParams } },
-    async (req): Promise<Employee> => {
-      const hospitalId = hospitalScope(req);
-      // One's own record is always readable (the profile); another user's needs the user-management privilege.
-      if (req.params.userId !== requireUser(req).userId) await authorize(req, userManagement('VIEW'));
-      return mustFind(app, hospitalId, req.params.userId);
-    },
+    async (req): Promise<Employee> => readableEmployee(req, req.params.userId),
   );
 
   app.post<{ Body: ProfilePayloadBody }>(

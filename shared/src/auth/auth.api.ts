@@ -1,7 +1,11 @@
-/** Sign-in, password reset, password change, sign-out and token refresh (SPEC §2, §7, §8; issue 12). */
+/**
+ * Sign-in (with a second factor where the account has one), password reset, password change, sign-out and token
+ * refresh (SPEC §2, §7, §8; issue 12).
+ */
 import axios from 'axios';
 import {
   PASSWORD_CHANGE_REQUIRED,
+  type AuthenticateRequest,
   type AuthenticateResponse,
   type AuthorizeResponse,
   type ChangePasswordRequest,
@@ -10,6 +14,10 @@ import {
   type ForgotPasswordRequest,
   type ForgotPasswordResponse,
   type RefreshResponse,
+  type SecondFactorSetup,
+  type SecondFactorSignInEnrolled,
+  type SecondFactorSignInEnrolRequest,
+  type SecondFactorSignInSetupRequest,
 } from '../types';
 import { api, gateway, isRefusalCode, serverSentence, SESSION_EXPIRED } from '../api/client';
 import { useAuthStore } from './auth.store';
@@ -47,6 +55,22 @@ export class PasswordChangeRequiredError extends Error {
   }
 }
 
+/** The right password of an account with a second factor: the same sign-in again, with its code. */
+export class SecondFactorRequiredError extends Error {
+  constructor() {
+    super('SECOND_FACTOR_REQUIRED');
+    this.name = 'SecondFactorRequiredError';
+  }
+}
+
+/** The right password of a user whose role requires a second factor she has not set up: she sets it up first. */
+export class SecondFactorEnrolmentRequiredError extends Error {
+  constructor() {
+    super('SECOND_FACTOR_ENROLMENT_REQUIRED');
+    this.name = 'SecondFactorEnrolmentRequiredError';
+  }
+}
+
 /**
  * The server's `error` field (SPEC §8), except where only its `message` helps: a refused new password (400)
  * names the rule, a throttled sign-in (429) says how long to wait, and any refusal with a code says it in the
@@ -74,6 +98,22 @@ function passwordChangeRequired(error: unknown): boolean {
   return (error.response.data as { error?: unknown } | undefined)?.error === PASSWORD_CHANGE_REQUIRED;
 }
 
+/** The refusal that sends the sign-in on to a second-factor step, as the error its screen recognises; else null. */
+function secondFactorStep(error: unknown): Error | null {
+  if (!axios.isAxiosError(error)) return null;
+  const code = (error.response?.data as { error?: unknown } | undefined)?.error;
+  if (error.response?.status === 401 && code === 'SECOND_FACTOR_REQUIRED') return new SecondFactorRequiredError();
+  if (error.response?.status === 403 && code === 'SECOND_FACTOR_ENROLMENT_REQUIRED')
+    return new SecondFactorEnrolmentRequiredError();
+  return null;
+}
+
+/** A sign-in call's refusal as the error the login screen acts on or shows. */
+function signInRefusal(error: unknown): Error {
+  if (passwordChangeRequired(error)) return new PasswordChangeRequiredError();
+  return secondFactorStep(error) ?? new Error(loginFailure(error));
+}
+
 /**
  * Obtains a token from `path` (authenticate or changePassword), then loads the authorised user with it and
  * fills the store, so both end in the same signed-in state.
@@ -84,13 +124,17 @@ async function startSession<T extends { userName: string }>(path: string, reques
     const { data } = await gateway.post<AuthenticateResponse>(path, request);
     token = data?.token;
   } catch (error) {
-    if (passwordChangeRequired(error)) throw new PasswordChangeRequiredError();
-    throw new Error(loginFailure(error));
+    throw signInRefusal(error);
   }
   if (!token) throw new Error(LOGIN_MESSAGES.noToken);
+  return openSession(token, request.userName);
+}
+
+/** Loads the authorised user with a new session's token and fills the store. */
+async function openSession(token: string, userName: string): Promise<AuthorizeResponse> {
   try {
     const { data: user } = await api.get<AuthorizeResponse>(
-      `/curable/authorizeUserRequest/${encodeURIComponent(request.userName.trim())}`,
+      `/curable/authorizeUserRequest/${encodeURIComponent(userName.trim())}`,
       {
         headers: { Authorization: `Bearer ${token}` },
       },
@@ -105,19 +149,57 @@ async function startSession<T extends { userName: string }>(path: string, reques
 
 /**
  * Authenticates, loads the authorised user and fills the store. Throws a PasswordChangeRequiredError when the
- * password must be changed first, else an Error whose message is for the user.
+ * password must be changed first, a SecondFactorRequiredError when the account asks for its code (call again
+ * with `code`), a SecondFactorEnrolmentRequiredError when her role requires a second factor she has not set up,
+ * else an Error whose message is for the user. Without a code the request is the original's.
  */
-export function signIn(userName: string, password: string): Promise<AuthorizeResponse> {
-  return startSession('/authenticate', { userName, password });
+export function signIn(userName: string, password: string, code?: string): Promise<AuthorizeResponse> {
+  const request: AuthenticateRequest = { userName, password, ...(code === undefined ? {} : { code }) };
+  return startSession('/authenticate', request);
 }
 
 /**
- * Replaces a temporary password with the user's own and signs her in, as signIn does. Throws an Error whose
- * message is for the user (the server's rule for a refused new password, or the sign-in failure).
+ * Replaces a temporary password with the user's own and signs her in, as signIn does (and throws as it does; a
+ * SecondFactorEnrolmentRequiredError comes once the new password is kept). Throws an Error whose message is for
+ * the user (the server's rule for a refused new password, or the sign-in failure).
  */
-export function changePassword(userName: string, password: string, newPassword: string): Promise<AuthorizeResponse> {
-  const request: ChangePasswordRequest = { userName, password, newPassword };
+export function changePassword(
+  userName: string,
+  password: string,
+  newPassword: string,
+  code?: string,
+): Promise<AuthorizeResponse> {
+  const request: ChangePasswordRequest = { userName, password, newPassword, ...(code === undefined ? {} : { code }) };
   return startSession('/changePassword', request);
+}
+
+/** A sign-in whose role requires a second factor: a new secret to scan (the password proves her again). */
+export async function setUpSecondFactorAtSignIn(userName: string, password: string): Promise<SecondFactorSetup> {
+  const request: SecondFactorSignInSetupRequest = { userName, password };
+  try {
+    return (await gateway.post<SecondFactorSetup>('/secondFactor/setup', request)).data;
+  } catch (error) {
+    throw signInRefusal(error);
+  }
+}
+
+/**
+ * Confirms the set-up with the app's first code. Resolves to the recovery codes, to be shown once, and to `signIn`,
+ * which opens the session the server started (called once she has kept the codes).
+ */
+export async function enrolSecondFactorAtSignIn(
+  userName: string,
+  password: string,
+  code: string,
+): Promise<{ recoveryCodes: string[]; signIn: () => Promise<AuthorizeResponse> }> {
+  const request: SecondFactorSignInEnrolRequest = { userName, password, code };
+  let answer: SecondFactorSignInEnrolled;
+  try {
+    answer = (await gateway.post<SecondFactorSignInEnrolled>('/secondFactor/enrol', request)).data;
+  } catch (error) {
+    throw signInRefusal(error);
+  }
+  return { recoveryCodes: answer.recoveryCodes, signIn: () => openSession(answer.token, userName) };
 }
 
 /**

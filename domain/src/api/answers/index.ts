@@ -8,3 +8,4 @@ export * from './participants';
 export * from './forms';
 export * from './reports';
 export * from './operations';
+export * from './second-factor';

@@ -12,6 +12,9 @@ const password = Type.String({ maxLength: 4 * PASSWORD_MAX_LENGTH });
 export const CredentialsBody = Type.Object({ userName: login, password });
 export type CredentialsBody = Static<typeof CredentialsBody>;
 
+/** A second factor's 6-digit code or a recovery code as typed (spaces and hyphens allowed: readSecondFactorCode). */
+export const SecondFactorCode = Type.String({ minLength: 1, maxLength: 32 });
+
 /**
  * POST /token/forgotPassword: mails a link to the account's owner, who chooses the new password on its page. The
  * original client also sends the new password it asked for: accepted on the wire and ignored.
@@ -31,8 +34,16 @@ export const ForgotPasswordBody = Type.Object({
 });
 export type ForgotPasswordBody = Static<typeof ForgotPasswordBody>;
 
-/** POST /token/changePassword: the current password (a temporary one, at the forced change) and the user's new one. */
-export const ChangePasswordBody = Type.Object({ userName: login, password, newPassword: password });
+/**
+ * POST /token/changePassword: the current password (a temporary one, at the forced change) and the user's new one;
+ * `code` for an account with a second factor.
+ */
+export const ChangePasswordBody = Type.Object({
+  userName: login,
+  password,
+  newPassword: password,
+  code: Type.Optional(SecondFactorCode),
+});
 export type ChangePasswordBody = Static<typeof ChangePasswordBody>;
 
 /** POST /token/confirmReset: the single-use token of the e-mailed link and the new password chosen on its page. */

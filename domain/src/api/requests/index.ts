@@ -8,3 +8,4 @@ export * from './candidates';
 export * from './history';
 export * from './metrics';
 export * from './reports';
+export * from './second-factor';
