@@ -108,7 +108,7 @@ test('a coordinator creates a clinic with staff, finds it in Edit Existing, edit
   }
 
   // Edit its staff: the current staff are preselected.
-  await card.getByRole('button', { name: 'Edit', exact: true }).click();
+  await card.getByRole('button', { name: 'Edit Staff' }).click();
   await expect(page).toHaveURL(/#\/resource-allocation$/);
   await expect(page.locator('.ant-select-selection-item[title="Selvi Murugan"]')).toBeVisible();
   await expect(page.locator('.ant-select-selection-item[title="Dr. Rajesh Iyer"]')).toBeVisible();
@@ -139,7 +139,7 @@ test('a coordinator creates a clinic with staff, finds it in Edit Existing, edit
   card = await findClinic(page, clinicId);
   for (const text of [`${name} revised`, '603103', 'Kelambakkam', day(1).shown, day(5).shown])
     await expect(card).toContainText(text);
-  await card.getByRole('button', { name: 'Edit', exact: true }).click();
+  await card.getByRole('button', { name: 'Edit Staff' }).click();
   await expect(page.locator('.ant-select-selection-item[title="Dr. Shanthi Pillai"]')).toBeVisible();
   await expect(page.locator('.ant-select-selection-item[title="Selvi Murugan"]')).toBeVisible();
   await expect(page.locator('.ant-select-selection-item[title="Ramya Balaji"]')).toHaveCount(0);
@@ -203,7 +203,7 @@ test('a camp coordinator creates a clinic with another coordinator against a pla
 
   // Editing its staff: she is not among the choices, the plan of one holds Suresh, and the change saves.
   const card = await findClinic(page, clinicId);
-  await card.getByRole('button', { name: 'Edit', exact: true }).click();
+  await card.getByRole('button', { name: 'Edit Staff' }).click();
   await expect(page).toHaveURL(/#\/resource-allocation$/);
   await expect(page.getByText(yours)).toBeVisible();
   await expect(page.locator('.ant-select-selection-item[title="Suresh Babu"]')).toBeVisible();
@@ -217,7 +217,7 @@ test('a camp coordinator creates a clinic with another coordinator against a pla
 
   // The clinic is still hers: found again, with the staff as edited.
   const again = await findClinic(page, clinicId);
-  await again.getByRole('button', { name: 'Edit', exact: true }).click();
+  await again.getByRole('button', { name: 'Edit Staff' }).click();
   await expect(page.locator('.ant-select-selection-item[title="Kavitha Ramesh"]')).toBeVisible();
   await expect(page.locator('.ant-select-selection-item[title="Suresh Babu"]')).toBeVisible();
 });

@@ -9,7 +9,7 @@
  * worklist the tablet keeps, and a woman she enrols offline who waits there marked pending, due the tests the server
  * will give her; each result reaches the server once, the newcomer's behind her enrolment and under her real id.
  */
-import { expect, test, type APIRequestContext, type Locator, type Page } from '../support/test';
+import { expect, test, type APIRequestContext, type Locator, type Page, type Route } from '../support/test';
 import { apiUrl } from '../support/ports';
 import { DEMO_PASSWORD, signIn } from '../support/session';
 import { choose, settled } from '../support/antd';
@@ -60,17 +60,21 @@ async function enrolled(request: APIRequestContext, name: string, stage: 1 | 3 =
   return rows.filter((row) => row.name === name);
 }
 
-/** Enrolment and her eligibility, offline: she waits under a pending number, on General Details. */
-async function enrolOffline(page: Page, woman: Woman) {
-  await fillEnrolment(page, woman);
+/** Enroll on a filled form without the server: the duplicate check cannot answer, she is told, and enrols her as new. */
+async function enrolWithoutServer(page: Page) {
   await page.getByRole('button', { name: 'Enroll' }).click();
-  // Offline the duplicate check cannot answer: she is told, and enrols her as new.
   const told = page.getByRole('dialog', { name: 'This person may already be registered' });
   await expect(told).toContainText('Could not check whether this person is already registered.');
   await settled(told);
   await told.getByRole('button', { name: 'Enrol as a new participant' }).click();
   await title(page, 'Disease Specific Details');
   await expect(page.getByRole('region', { name: 'Participant in progress' })).toContainText(PENDING);
+}
+
+/** Enrolment and her eligibility, offline: she waits under a pending number, on General Details. */
+async function enrolOffline(page: Page, woman: Woman) {
+  await fillEnrolment(page, woman);
+  await enrolWithoutServer(page);
   await answerEligibility(page);
   await title(page, 'General Details');
 }
@@ -207,6 +211,34 @@ test('an enrolment whose answer is lost after the server saved it is sent again 
   expect(await enrolled(request, woman.name)).toHaveLength(1);
   await expect(banner).toContainText(saved.registraionId);
   await expect(banner).not.toContainText(PENDING);
+});
+
+test('the server stops mid-journey: the header says so, her enrolment waits, and it goes within 10 s of the server answering again', async ({
+  page,
+  request,
+}) => {
+  const clinic = await createClinicWithSocialWorker(request);
+  const woman = { name: `Down ${randomLetters(7)}`, mobile: `9${randomDigits(9)}` };
+  await signIn(page, SOCIAL_WORKER.email);
+  await startRegistration(page, clinic);
+  await fillEnrolment(page, woman);
+
+  // The tablet keeps its network; the server behind it stops answering (every call refused, its health check too).
+  const sent: string[] = [];
+  const down = (route: Route) => route.abort('connectionrefused');
+  await page.route('**/api/**', down);
+  await enrolWithoutServer(page);
+  await expect(page.getByRole('link', { name: 'Server unreachable · 1 waiting to sync' })).toBeVisible();
+  expect(await enrolled(request, woman.name)).toHaveLength(0);
+
+  // The server answers again: the app's next health check finds it and the kept enrolment goes, without a reload.
+  page.on('request', (req) => {
+    if (req.method() === 'POST' && req.url().endsWith('/api/curable/candidate')) sent.push(req.url());
+  });
+  await page.unroute('**/api/**', down);
+  await expect(page.getByRole('link', { name: 'All saved' })).toBeVisible({ timeout: 10_000 });
+  expect(sent).toHaveLength(1);
+  expect(await enrolled(request, woman.name)).toHaveLength(1);
 });
 
 test('offline, she screens a woman enrolled online and one she enrols offline from the kept screening worklist; each result reaches the server once, linked to her real id', async ({

@@ -14,6 +14,7 @@ import { ORIGINAL_BUILD, serveOriginalApp, type OriginalApp } from '../support/o
 import { ORIGINAL_APP_PORT, apiUrl } from '../support/ports';
 import { DEMO_PASSWORD } from '../support/session';
 import { call } from '../support/registration';
+import { mailCount, nextResetLink } from '../support/mail';
 
 const COORDINATOR = 'coordinator@demo.in';
 /** Answers the original client gets on its journeys that are right as they are (BEHAVIOUR §3.3). */
@@ -382,4 +383,76 @@ test('the original client: sign-in, clinic and staff edit, registration, screeni
     refused.filter((r) => !EXPECTED_REFUSALS.includes(r)),
     'non-2xx answers the original client got',
   ).toEqual([]);
+});
+
+test("the original client's passwords: its Forgot Password mails a link and its password is ignored; its profile password change is refused, saying where", async ({
+  page,
+  request,
+}) => {
+  // An account no other spec signs in with.
+  const email = 'ramya.balaji@demo.in';
+  const signInWith = (password: string) => request.post(`${apiUrl}/token/authenticate`, { data: { userName: email, password } });
+  const alerts: string[] = [];
+  page.on('dialog', (dialog) => {
+    alerts.push(dialog.message());
+    void dialog.accept();
+  });
+  await page.route(
+    (url) => url.hostname !== 'localhost',
+    (route) => route.abort(),
+  );
+
+  await test.step('Forgot Password: the mail goes out, the password it sent is never usable', async () => {
+    const seen = mailCount(email);
+    await page.goto(`${app.url}/`);
+    await page.getByText('Forgot Password', { exact: true }).click();
+    await page.getByLabel('Email ID').fill(email);
+    await page.getByLabel('New Password', { exact: true }).fill('Requester-chose-2026');
+    const asked = page.waitForResponse((res) => res.url() === `${apiUrl}/token/forgotPassword`);
+    await button(page, 'Reset Password').click();
+    const answer = await asked;
+    expect(answer.status()).toBe(200);
+    expect(await answer.json()).toEqual({ message: '', status: 2 });
+    await expect.poll(() => alerts).toContain('Password reset successful. Please log in with your new password.');
+    expect(await nextResetLink(email, seen)).toMatch(/#\/reset-password\?/);
+    expect((await signInWith('Requester-chose-2026')).status()).toBe(401);
+    expect((await signInWith(DEMO_PASSWORD)).status()).toBe(200);
+  });
+
+  await test.step('Edit Profile: a new password without the current one is refused (400, saying where); the rest still saves', async () => {
+    await page.goto(`${app.url}/`);
+    await page.getByLabel('Email ID').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await button(page, 'Sign In').click();
+    await expect(page).toHaveURL(/#\/responsive-cancer-institute$/);
+    await page.goto(`${app.url}/#/ProfileScreen`);
+    const form = page.locator('.profile-form-container');
+    await expect(form.locator('input').first()).toHaveValue('Ramya Balaji');
+
+    await form.locator('.password-field-wrapper input').fill('Taken-over-2026');
+    const refused = page.waitForResponse(
+      (res) => res.url() === `${apiUrl}/api/curable/hospitalemployee` && res.request().method() === 'POST',
+    );
+    await button(page, 'Update').click();
+    const answer = await refused;
+    expect(answer.status()).toBe(400);
+    expect(await answer.json()).toEqual({
+      error: 'CURRENT_PASSWORD_REQUIRED',
+      message:
+        'Changing your password needs your current password. Change it on the Edit Profile page of the new Screening App, which asks for it.',
+      field: 'currentPassword',
+    });
+    // It shows its own words for any failure.
+    await expect.poll(() => alerts).toContain('Failed to update profile. Please try again.');
+    expect((await signInWith('Taken-over-2026')).status()).toBe(401);
+    expect((await signInWith(DEMO_PASSWORD)).status()).toBe(200);
+
+    await form.locator('.password-field-wrapper input').fill('');
+    const saved = page.waitForResponse(
+      (res) => res.url() === `${apiUrl}/api/curable/hospitalemployee` && res.request().method() === 'POST',
+    );
+    await button(page, 'Update').click();
+    expect((await saved).status()).toBe(200);
+    await expect.poll(() => alerts).toContain('Profile updated successfully!');
+  });
 });

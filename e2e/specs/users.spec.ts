@@ -10,8 +10,8 @@ const nurse = {
   renamed: `Nurse ${run} Updated`,
   email: `nurse.${run}@e2e.demo.in`,
   phone: `6${String(Date.now()).slice(-9)}`,
-  password: 'Welcome26',
-  newPassword: 'Changed27x',
+  password: 'Welcome-lotus-26',
+  newPassword: 'Changed-kolam-27',
 };
 
 async function findUser(page: Page, search: string) {
@@ -70,8 +70,16 @@ test('a coordinator creates a Nurse, who edits her profile; once set Inactive sh
     await page.getByLabel('Username').fill(nurse.renamed);
     await page.getByText('Other', { exact: true }).click();
     await page.getByLabel('Change Password').fill(nurse.newPassword);
-    await page.getByRole('button', { name: 'Show password' }).click();
+    await expect(page.getByText('This password is hard enough to guess.')).toBeVisible();
+    await page.getByRole('button', { name: 'Show password' }).first().click();
     await expect(page.getByLabel('Change Password')).toHaveAttribute('type', 'text');
+    // Her session alone does not change the password: the current one is asked for, and a wrong one is refused.
+    await page.getByRole('button', { name: 'Update' }).click();
+    await expect(page.getByText('Please enter your current password to change it.')).toBeVisible();
+    await page.getByLabel('Current Password').fill('Not-her-password-1');
+    await page.getByRole('button', { name: 'Update' }).click();
+    await expect(page.getByText('The current password is not correct.')).toBeVisible();
+    await page.getByLabel('Current Password').fill(nurse.password);
     await page.getByRole('button', { name: 'Update' }).click();
     await expect(page.getByText('Profile updated successfully!')).toBeVisible();
 
@@ -179,6 +187,8 @@ test("a user manager gives a colleague a temporary password: the colleague's ses
   await her.getByLabel('Password', { exact: true }).fill(temporary);
   await her.getByRole('button', { name: 'Sign In' }).click();
   await expect(her.getByRole('heading', { name: 'Change Password' })).toBeVisible();
+  // The form keeps nothing of the sign-in: the temporary password is typed again.
+  await her.getByLabel('Temporary Password').fill(temporary);
   await her.getByLabel('New Password', { exact: true }).fill(colleague.own);
   await her.getByLabel('Confirm New Password').fill(colleague.own);
   await her.getByRole('button', { name: 'Change Password' }).click();

@@ -32,7 +32,7 @@ export async function nextResetLink(address: string, seen: number): Promise<stri
     .poll(
       () => {
         const mail = mailsTo(address)[seen];
-        link = /(http\S+#\/reset-password\?token=[A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1] ?? '';
+        link = /(http\S+#\/reset-password\?\S*token=[A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1] ?? '';
         return link;
       },
       { message: `a password-reset mail to ${address}`, timeout: 10_000 },

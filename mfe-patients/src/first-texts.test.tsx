@@ -57,7 +57,8 @@ it('Modify Patient Information: a search with results, and one without', async (
   expect(container.innerHTML).not.toMatch(KEY);
 
   server.on('POST', '/curable/getCandidatesList', { body: [] });
-  await user.click(screen.getByRole('button', { name: 'Search' }));
+  // The page opens on a list too: the typed search may still be running ('Searching...').
+  await user.click(await screen.findByRole('button', { name: 'Search' }));
   expect(await screen.findByText('No candidates found')).toBeInTheDocument();
   expect(document.body.innerHTML).not.toMatch(KEY);
 });

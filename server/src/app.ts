@@ -14,6 +14,7 @@ import Fastify, {
   type RouteOptions,
 } from 'fastify';
 import pg from 'pg';
+import { loadPasswordPolicy } from '@screening/domain/validation';
 import { authorizeRoutes } from './auth/authorize.routes.js';
 import { tokenRoutes } from './auth/token.routes.js';
 import { createTokenService, type TokenService } from './auth/tokens.js';
@@ -188,6 +189,9 @@ export function buildApp({
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     exposedHeaders: ['Content-Disposition', WORKLIST_TOTAL_HEADER, WORKLIST_TOTAL_LIMIT_HEADER, IDEMPOTENT_REPLAYED_HEADER],
   });
+
+  // The password policy's estimator is in place before the first request: a new password is never judged without it.
+  app.register(async () => loadPasswordPolicy());
 
   registerErrorHandling(app);
   installInputChecks(app);

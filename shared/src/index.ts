@@ -3,6 +3,7 @@ export * from './types';
 export * from './config/runtime-config';
 export * from './auth/auth.store';
 export * from './auth/auth.api';
+export * from './auth/password-verdict';
 export * from './api/client';
 export * from './api/paged';
 export { worklistRequest, type WorklistPage } from './api/worklists';

@@ -40,6 +40,9 @@ const SERVER_REFUSALS = {
   OTHER_USER_ACCESS: "You do not have permission to view another user's access.",
   // Sign-in, passwords and the users area.
   PASSWORD_UNCHANGED: 'The new password must be different from the current one.',
+  CURRENT_PASSWORD_WRONG: 'The current password is not correct.',
+  CURRENT_PASSWORD_REQUIRED:
+    'Changing your password needs your current password. Change it on the Edit Profile page of the new Screening App, which asks for it.',
   RESET_LINK_INVALID: 'This link is invalid or has expired. Please request a new password reset.',
   TOO_MANY_SIGN_INS: {
     one: 'Too many failed sign-ins. Please try again in {{count}} minute.',
@@ -122,11 +125,14 @@ export function apiErrorParamNames(code: ApiErrorCode): string[] {
   return [...new Set([...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1] as string))].sort();
 }
 
+/** A template's `{{names}}` filled from params (a missing one stays visible). */
+export const fillPlaceholders = (text: string, params: ApiErrorParams): string =>
+  text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (Object.hasOwn(params, name) ? String(params[name]) : whole));
+
 /** The English message of a refusal: its template with the params filled in (a missing one stays visible). */
 export function apiErrorText(code: ApiErrorCode, params: ApiErrorParams = {}): string {
   const found = API_ERRORS[code];
-  const text = typeof found === 'string' ? found : params.count === 1 ? found.one : found.other;
-  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (Object.hasOwn(params, name) ? String(params[name]) : whole));
+  return fillPlaceholders(typeof found === 'string' ? found : params.count === 1 ? found.one : found.other, params);
 }
 
 /** Text → code; where a rule and the server word a refusal alike (DUPLICATE_EMAIL, EMAIL_TAKEN) the server's code. */

@@ -46,6 +46,7 @@ import type {
   ChangePasswordBody,
   ConfirmResetBody,
   CredentialsBody,
+  ForgotPasswordBody,
   GetUsersBody,
   HistoryBody,
   MedicalHistoryBody,
@@ -75,12 +76,13 @@ export type Gender = 'MALE' | 'FEMALE' | 'OTHER';
 
 /* ---------- auth ---------- */
 export type AuthenticateRequest = CredentialsBody;
-export type ForgotPasswordRequest = CredentialsBody;
-/** POST /token/confirmReset: the single-use token of the e-mailed link; the pending new password takes effect. */
+/** POST /token/forgotPassword: the suite sends the e-mail and the screen's language, never a password. */
+export type ForgotPasswordRequest = Omit<ForgotPasswordBody, 'password'>;
+/** POST /token/confirmReset: the single-use token of the e-mailed link and the password chosen on its page. */
 export type ConfirmResetRequest = ConfirmResetBody;
 /**
- * POST /token/changePassword: a user whose password was reset by a user manager (a temporary password) chooses
- * her own; answers a sign-in (AuthenticateResponse).
+ * POST /token/changePassword: a user whose password was reset by a user manager chooses her own, giving the
+ * temporary one as `password`; answers a sign-in (AuthenticateResponse).
  */
 export type ChangePasswordRequest = ChangePasswordBody;
 /** POST /api/curable/resetUserPassword: a user manager gives a colleague a temporary password, shown once. */

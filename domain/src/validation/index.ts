@@ -6,6 +6,7 @@ export * from './dates';
 export * from './clinic-form.validation';
 export * from './duplicate-clinic.validation';
 export * from './clinic-edit.validation';
+export * from './password-policy';
 export * from './user-form.validation';
 export * from './resource-allocation.validation';
 export * from './enrolment.validation';

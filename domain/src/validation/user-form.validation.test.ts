@@ -1,7 +1,6 @@
 import {
   emailError,
   genderError,
-  passwordError,
   roleError,
   sanitiseMobile,
   userMobileError,
@@ -9,6 +8,9 @@ import {
   validateProfileForm,
   validateUserForm,
 } from './user-form.validation';
+import { loadPasswordPolicy, passwordError, PASSWORD_PATTERN_MESSAGE, PASSWORD_SITE_WORDS_MESSAGE } from './password-policy';
+
+beforeAll(() => loadPasswordPolicy());
 
 const valid = {
   name: 'Anitha R',
@@ -16,7 +18,7 @@ const valid = {
   email: 'anitha@example.org',
   phoneNo: '9876543210',
   gender: 'Female',
-  password: 'Demo@1234',
+  password: 'Fresh-lake-2026',
 };
 
 describe('user form', () => {
@@ -51,25 +53,9 @@ describe('user form', () => {
     expect(sanitiseMobile('+91 98765-43210')).toBe('9198765432');
   });
 
-  it('password: 8–128 characters of any kind, counted as characters, not bytes', () => {
-    const message = 'Password must be 8–128 characters.';
-    expect(passwordError('abc123')).toBe(message);
-    expect(passwordError('Xq7#pLm')).toBe(message);
-    expect(passwordError('Xq7#pLm2')).toBeNull();
-    expect(passwordError('correct horse battery staple and a long line of 41 chars')).toBeNull();
-    expect(passwordError('x'.repeat(127) + 'y')).toBeNull();
-    expect(passwordError('x'.repeat(128) + 'y')).toBe(message);
-    // Eight Tamil code points (24 bytes in UTF-8) and spaces are fine.
-    expect(passwordError('கடவுச்சொல் ம')).toBeNull();
-    expect(passwordError('   s p a c e   ')).toBeNull();
-  });
-
-  it('password: common passwords are refused, whatever their letter case', () => {
-    const message = 'This password is too common. Please choose a less common one.';
-    expect(passwordError('password1')).toBe(message);
-    expect(passwordError('PASSWORD1')).toBe(message);
-    expect(passwordError('iloveyou')).toBe(message);
-    expect(passwordError('12345678')).toBe(message);
+  it('password: the password policy (password-policy.test.ts), with the e-mail typed in the form', () => {
+    expect(passwordError('aaaaaaaa')).toBe(PASSWORD_PATTERN_MESSAGE);
+    expect(validateUserForm({ ...valid, password: 'Demo@1234' })).toEqual({ password: PASSWORD_SITE_WORDS_MESSAGE });
   });
 
   it("password: one containing the account's e-mail name is refused", () => {
@@ -117,12 +103,26 @@ describe('profile form', () => {
   });
 
   it('checks a new password, and requires one on the Account Information form', () => {
-    expect(validateProfileForm({ ...profile, password: 'short' })).toEqual({ password: 'Password must be 8–128 characters.' });
-    expect(validateProfileForm({ ...profile, password: 'n3w pass' })).toEqual({});
-    expect(validateProfileForm(profile, { passwordRequired: true })).toEqual({ password: 'Password must be 8–128 characters.' });
-    expect(validateProfileForm({ ...profile, password: 'Kavitha-2026' }, { email: 'kavitha@demo.in' })).toEqual({
+    const current = { currentPassword: 'Demo@1234' };
+    expect(validateProfileForm({ ...profile, ...current, password: 'short' })).toEqual({
+      password: 'Password must be 8–128 characters.',
+    });
+    expect(validateProfileForm({ ...profile, ...current, password: 'n3w pass for kolam' })).toEqual({});
+    expect(validateProfileForm({ ...profile, ...current }, { passwordRequired: true })).toEqual({
+      password: 'Password must be 8–128 characters.',
+    });
+    expect(validateProfileForm({ ...profile, ...current, password: 'Kavitha-2026' }, { email: 'kavitha@demo.in' })).toEqual({
       password: 'The password must not contain your e-mail name.',
     });
+  });
+
+  it('a new password needs the current one', () => {
+    const message = 'Please enter your current password to change it.';
+    expect(validateProfileForm({ ...profile, password: 'n3w pass for kolam' })).toEqual({ currentPassword: message });
+    expect(validateProfileForm({ ...profile, password: 'n3w pass for kolam', currentPassword: '' })).toEqual({
+      currentPassword: message,
+    });
+    expect(validateProfileForm(profile)).toEqual({});
   });
 
   it('names every failing field with the user-form messages', () => {

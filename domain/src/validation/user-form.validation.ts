@@ -2,15 +2,10 @@
 import { collectErrors, type FieldErrors } from './errors';
 import { asText, hasExactDigits, isBlank } from './rules';
 import { digitsOnly } from './sanitise';
-import { isCommonPassword } from './common-passwords';
-
-export { loadCommonPasswords } from './common-passwords';
+import { passwordError } from './password-policy';
 
 export const NAME_MIN_LENGTH = 2;
 export const NAME_MAX_LENGTH = 60;
-/** ASVS V2.1: at least 8 characters, long passphrases allowed, no composition rules. */
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
 export const MOBILE_LENGTH = 10;
 
 export const USER_NAME_MESSAGE = 'Please enter a valid name (2–60 characters).';
@@ -18,9 +13,6 @@ export const USER_ROLE_MESSAGE = 'Please select a role.';
 export const USER_EMAIL_MESSAGE = 'Please enter a valid email address.';
 export const MOBILE_EXACT_MESSAGE = 'Mobile number must be exactly 10 digits.';
 export const GENDER_MESSAGE = 'Please select gender.';
-export const USER_PASSWORD_MESSAGE = 'Password must be 8–128 characters.';
-export const COMMON_PASSWORD_MESSAGE = 'This password is too common. Please choose a less common one.';
-export const PASSWORD_HAS_EMAIL_MESSAGE = 'The password must not contain your e-mail name.';
 
 /** The three genders of the product (SPEC §9), matched case-insensitively (the wire upper-cases them). */
 export const GENDER_OPTIONS = ['Male', 'Female', 'Other'] as const;
@@ -67,27 +59,6 @@ export function genderError(value: unknown): string | null {
   return isGender(value) ? null : GENDER_MESSAGE;
 }
 
-/** The part of an e-mail before '@', lower-cased, when it is long enough to matter in a password. */
-function emailName(email: unknown): string | null {
-  const name = asText(email).toLowerCase().split('@')[0] ?? '';
-  return name.length >= 3 ? name : null;
-}
-
-/**
- * The password policy, the same in every form and on the server: 8 to 128 characters of any kind (spaces and
- * Tamil included, counted as code points), not a common password, not containing the account's e-mail name.
- */
-export function passwordError(value: unknown, email?: unknown): string | null {
-  // Not trimmed: spaces are legitimate password characters.
-  const text = (typeof value === 'string' ? value : asText(value)).normalize('NFC');
-  const length = [...text].length;
-  if (length < PASSWORD_MIN_LENGTH || length > PASSWORD_MAX_LENGTH) return USER_PASSWORD_MESSAGE;
-  if (isCommonPassword(text)) return COMMON_PASSWORD_MESSAGE;
-  const name = emailName(email);
-  if (name && text.toLowerCase().includes(name)) return PASSWORD_HAS_EMAIL_MESSAGE;
-  return null;
-}
-
 export interface UserFormOptions {
   /** Edit mode: the fields are disabled and no validation runs (SPEC §5). */
   editing?: boolean;
@@ -109,12 +80,17 @@ export function validateUserForm(values: UserFormValues, options: UserFormOption
 export const DUPLICATE_EMAIL_MESSAGE = 'An account with this email already exists.';
 export const DUPLICATE_MOBILE_MESSAGE = 'An account with this mobile number already exists.';
 
+/** A new password on the profile needs the current one (the server checks it, as a sign-in). */
+export const CURRENT_PASSWORD_MESSAGE = 'Please enter your current password to change it.';
+
 export interface ProfileFormValues {
   name: unknown;
   gender: unknown;
   phoneNo: unknown;
   /** A new password; blank keeps the current one unless `passwordRequired`. */
   password: unknown;
+  /** Required with a new password. */
+  currentPassword?: unknown;
 }
 
 export interface ProfileFormOptions {
@@ -129,11 +105,13 @@ export function validateProfileForm(
   values: ProfileFormValues,
   options: ProfileFormOptions = {},
 ): FieldErrors<keyof ProfileFormValues> {
-  const passwordGiven = typeof values.password === 'string' ? values.password !== '' : !isBlank(values.password);
+  const given = (value: unknown) => (typeof value === 'string' ? value !== '' : !isBlank(value));
+  const changing = given(values.password) || options.passwordRequired;
   return collectErrors<keyof ProfileFormValues>([
     ['name', userNameError(values.name)],
     ['gender', genderError(values.gender)],
     ['phoneNo', userMobileError(values.phoneNo)],
-    ['password', passwordGiven || options.passwordRequired ? passwordError(values.password, options.email) : null],
+    ['password', changing ? passwordError(values.password, options.email) : null],
+    ['currentPassword', changing && !given(values.currentPassword) ? CURRENT_PASSWORD_MESSAGE : null],
   ]);
 }

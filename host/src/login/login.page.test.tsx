@@ -2,10 +2,10 @@
  * The login screen against a real local HTTP server that answers like the suite's server (BEHAVIOUR §1):
  * no mock of axios or of our modules, the real auth store, the real client.
  */
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { LOGIN_MESSAGES, setRuntimeConfig, useAuthStore, type AuthorizeResponse } from '@screening/shared';
+import { LOGIN_MESSAGES, SESSION_EXPIRED, setRuntimeConfig, useAuthStore, type AuthorizeResponse } from '@screening/shared';
 import { refusal, startApiTestServer } from '@screening/shared/testing';
 import { apiTestServerForFile } from '@screening/shared/testing';
 import LoginRoute from './login.route';
@@ -170,14 +170,15 @@ describe('LoginPage: the login form', () => {
     expect(screen.queryByText('Home page')).not.toBeInTheDocument();
   });
 
-  it('shows the network error message when the server cannot be reached', async () => {
+  it('says the server could not be reached, not a bare network error, when nothing answers', async () => {
     const closed = await startApiTestServer();
     await closed.close();
     setRuntimeConfig({ apiBase: `${closed.base}/api`, gatewayBase: `${closed.base}/token` });
     const quiet = jest.spyOn(console, 'error').mockImplementation(() => {}); // jsdom logs the refused connection
     renderLogin();
     await fillAndSignIn();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Network Error');
+    expect(await screen.findByRole('alert')).toHaveTextContent(LOGIN_MESSAGES.unreachable);
+    expect(screen.queryByText('Network Error')).not.toBeInTheDocument();
     quiet.mockRestore();
   });
 
@@ -188,8 +189,39 @@ describe('LoginPage: the login form', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Session expired. Please log in again.');
     await fillAndSignIn();
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid password.');
-    expect(screen.queryByText('Session expired. Please log in again.')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Session expired/)).not.toBeInTheDocument();
     expect(useAuthStore.getState().notice).toBeNull();
+  });
+
+  it('an empty Email ID or password is said at once, with the field focused, and nothing is sent', async () => {
+    renderLogin();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter your Email ID.');
+    expect(emailField()).toHaveFocus();
+    await userEvent.type(emailField(), EMAIL);
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter your password.');
+    expect(passwordField()).toHaveFocus();
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('after a session that ended on its own, says her work is kept and offers her e-mail again', async () => {
+    useAuthStore.setState({ token: 'token-abc', isAuthed: true, userId: 7, email: EMAIL });
+    useAuthStore.getState().logout(SESSION_EXPIRED);
+    renderLogin();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Session expired. Please log in again. What you were doing is kept on this device: sign in again to go on where you left off.',
+    );
+    expect(emailField()).toHaveValue(EMAIL);
+    expect(passwordField()).toHaveValue('');
+  });
+
+  it('after Log Out, the e-mail is not offered again', async () => {
+    useAuthStore.setState({ token: 'token-abc', isAuthed: true, userId: 7, email: EMAIL });
+    useAuthStore.getState().logout();
+    renderLogin();
+    expect(emailField()).toHaveValue('');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('sends a signed-in user straight home', async () => {
@@ -199,22 +231,25 @@ describe('LoginPage: the login form', () => {
   });
 });
 
-describe('LoginPage: forgot password', () => {
+describe('LoginPage: forgot password asks for the e-mail only', () => {
   async function openForgot() {
     renderLogin();
     await userEvent.click(screen.getByRole('button', { name: 'Forgot Password' }));
   }
 
-  async function requestReset(newPassword = 'Fresh-2026x') {
+  async function requestReset() {
     await userEvent.type(emailField(), EMAIL);
-    await userEvent.type(screen.getByLabelText('New Password'), newPassword);
     await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
   }
 
-  it('switches to the forgot-password form and Cancel goes back to /', async () => {
+  it('switches to the forgot-password form: the e-mail and why, no password field; Cancel goes back to /', async () => {
     await openForgot();
     expect(screen.getByRole('heading', { level: 2, name: 'Forgot Password' })).toBeInTheDocument();
-    expect(screen.getByLabelText('New Password')).toHaveAttribute('type', 'password');
+    expect(
+      screen.getByText('Enter the e-mail of your account: a link to choose a new password will be sent to it.'),
+    ).toBeInTheDocument();
+    expect(emailField()).toBeInTheDocument();
+    expect(screen.queryByLabelText('New Password')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Sign In' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reset Password' })).toBeInTheDocument();
@@ -225,42 +260,20 @@ describe('LoginPage: forgot password', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
   });
 
-  it('requests the reset, says a confirmation link was sent, and returns to the login form', async () => {
+  it('requests the link without any password, says it was sent, and returns to the login form', async () => {
     server.on('POST', '/token/forgotPassword', () => ({ status: 200, body: { message: '', status: 2 } }));
     await openForgot();
-    await requestReset('Fresh-2026x');
+    await requestReset();
     const status = await screen.findByRole('status');
     expect(status).toHaveTextContent(
-      'If an account exists for this e-mail, a link to confirm the new password has been sent to it. The password changes only when the link is opened, within 30 minutes.',
+      'If an account exists for this e-mail, a link has been sent to it. Open it within 30 minutes to choose a new password.',
     );
     expect(screen.getByRole('heading', { level: 2, name: 'Login' })).toBeInTheDocument();
     expect(passwordField()).toHaveValue('');
-    expect(server.requests.find((r) => r.url === '/token/forgotPassword')?.body).toEqual({
-      userName: EMAIL,
-      password: 'Fresh-2026x',
-    });
+    expect(server.requests.find((r) => r.url === '/token/forgotPassword')?.body).toEqual({ userName: EMAIL, language: 'en' });
     // The message stays until the user acts again.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.getByRole('status')).toHaveTextContent(LOGIN_MESSAGES.resetRequested);
-  });
-
-  it.each([
-    ['Sh0rt!', 'Password must be 8–128 characters.'],
-    ['password1', 'This password is too common. Please choose a less common one.'],
-    ['Ravi-2026-x', 'The password must not contain your e-mail name.'],
-  ])('refuses the new password %s before any call', async (newPassword, message) => {
-    await openForgot();
-    await requestReset(newPassword);
-    expect(await screen.findByRole('alert')).toHaveTextContent(message);
-    expect(screen.getByRole('heading', { level: 2, name: 'Forgot Password' })).toBeInTheDocument();
-    expect(server.requests).toHaveLength(0);
-  });
-
-  it("shows the server's message when it refuses the new password", async () => {
-    server.on('POST', '/token/forgotPassword', () => refusal(400, 'COMMON_PASSWORD', undefined, 'password'));
-    await openForgot();
-    await requestReset();
-    expect(await screen.findByRole('alert')).toHaveTextContent('This password is too common. Please choose a less common one.');
   });
 
   it('says the reset failed on an empty answer', async () => {
@@ -305,7 +318,8 @@ describe('LoginPage: a temporary password must be changed (issue 12)', () => {
     await screen.findByRole('heading', { level: 2, name: 'Change Password' });
   }
 
-  async function choose(newPassword: string, confirmation = newPassword) {
+  async function choose(newPassword: string, confirmation = newPassword, temporary = TEMPORARY) {
+    if (temporary) await userEvent.type(screen.getByLabelText('Temporary Password'), temporary);
     await userEvent.type(screen.getByLabelText('New Password'), newPassword);
     await userEvent.type(screen.getByLabelText('Confirm New Password'), confirmation);
     await userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
@@ -313,12 +327,15 @@ describe('LoginPage: a temporary password must be changed (issue 12)', () => {
 
   const changes = () => server.requests.filter((r) => r.url === '/token/changePassword');
 
-  it('switches to Change Password: the e-mail kept, why, two new fields, Change Password and Cancel', async () => {
+  it('switches to Change Password: the e-mail kept, why, the temporary password typed again and the new one twice', async () => {
     await signInWithTemporary();
     expect(screen.getByRole('status')).toHaveTextContent(
       'Your password was reset by a user manager. Choose a new password to continue.',
     );
     expect(emailField()).toHaveValue(EMAIL);
+    // The form keeps nothing of the sign-in: the temporary password is asked again.
+    expect(screen.getByLabelText('Temporary Password')).toHaveValue('');
+    expect(screen.getByLabelText('Temporary Password')).toHaveAttribute('autocomplete', 'current-password');
     expect(screen.getByLabelText('New Password')).toHaveValue('');
     expect(screen.getByLabelText('Confirm New Password')).toHaveAttribute('type', 'password');
     expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
@@ -328,14 +345,41 @@ describe('LoginPage: a temporary password must be changed (issue 12)', () => {
     expect(useAuthStore.getState().token).toBeNull();
   });
 
-  it('checks the policy and the confirmation before any call', async () => {
+  it("judges the new password as she types, with the server's policy (aaaaaaaa, Demo@1234 refused)", async () => {
     await signInWithTemporary();
+    const newPassword = screen.getByLabelText('New Password');
+    const verdict = () => document.getElementById(newPassword.getAttribute('aria-describedby')!)!;
+    await userEvent.type(newPassword, 'aaaaaaaa');
+    await waitFor(() =>
+      expect(verdict()).toHaveTextContent(
+        'Repeated characters, sequences such as "abc" or "123" and rows of keys are easy to guess. Please choose another password.',
+      ),
+    );
+    await userEvent.clear(newPassword);
+    await userEvent.type(newPassword, 'Demo@1234');
+    expect(verdict()).toHaveTextContent(
+      'The password must not be built on the name of this app or institute, or on the demo password.',
+    );
+    await userEvent.clear(newPassword);
+    await userEvent.type(newPassword, CHOSEN);
+    expect(verdict()).toHaveTextContent('This password is hard enough to guess.');
+    expect(changes()).toHaveLength(0);
+  });
+
+  it('checks the temporary password, the policy and the confirmation before any call', async () => {
+    await signInWithTemporary();
+    await choose(CHOSEN, CHOSEN, '');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter the temporary password you were given.');
+    await userEvent.clear(screen.getByLabelText('New Password'));
+    await userEvent.clear(screen.getByLabelText('Confirm New Password'));
     await choose('Sh0rt!');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Password must be 8–128 characters.');
+    expect(screen.getByRole('alert')).toHaveTextContent('Password must be 8–128 characters.');
+    await userEvent.clear(screen.getByLabelText('Temporary Password'));
     await userEvent.clear(screen.getByLabelText('New Password'));
     await userEvent.clear(screen.getByLabelText('Confirm New Password'));
     await choose('ravi-at-work-1');
     expect(screen.getByRole('alert')).toHaveTextContent('The password must not contain your e-mail name.');
+    await userEvent.clear(screen.getByLabelText('Temporary Password'));
     await userEvent.clear(screen.getByLabelText('New Password'));
     await userEvent.clear(screen.getByLabelText('Confirm New Password'));
     await choose(CHOSEN, `${CHOSEN}!`);
@@ -343,7 +387,7 @@ describe('LoginPage: a temporary password must be changed (issue 12)', () => {
     expect(changes()).toHaveLength(0);
   });
 
-  it('changes the password with the one typed at sign-in, signs in and goes home; no password is stored', async () => {
+  it('changes the password with the temporary one typed again, signs in and goes home; no password is stored', async () => {
     server.on('POST', '/token/changePassword', () => ({ status: 200, body: { token: 'token-new', userName: EMAIL } }));
     server.on('GET', '/api/curable/authorizeUserRequest/', () => ({ status: 200, body: AUTHORIZED }));
     await signInWithTemporary();
@@ -358,6 +402,15 @@ describe('LoginPage: a temporary password must be changed (issue 12)', () => {
     );
     expect(stored.join('\n')).not.toContain(TEMPORARY);
     expect(stored.join('\n')).not.toContain(CHOSEN);
+  });
+
+  it("a wrong temporary password gets the server's words, and the form stays", async () => {
+    server.on('POST', '/token/changePassword', () => refusal(400, 'CURRENT_PASSWORD_WRONG', undefined, 'password'));
+    await signInWithTemporary();
+    await choose(CHOSEN);
+    expect(await screen.findByRole('alert')).toHaveTextContent('The current password is not correct.');
+    expect(screen.getByRole('heading', { level: 2, name: 'Change Password' })).toBeInTheDocument();
+    expect(useAuthStore.getState().token).toBeNull();
   });
 
   it("shows the server's reason when it refuses the new password, and stays", async () => {

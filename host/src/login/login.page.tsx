@@ -1,6 +1,7 @@
 /**
- * '/' — sign in, reset a forgotten password (SPEC §2 'Sign-in and reset', §8), or replace a temporary password
- * set by a user manager before signing in (issue 12).
+ * '/' — sign in, ask for a forgotten password's reset link (SPEC §2 'Sign-in and reset', §8; the link's page sets
+ * the new password), or replace a temporary password set by a user manager before signing in (issue 12), typing it
+ * again with the new one.
  * On the first-visit path: only the light core of @screening/shared, plain elements and plain CSS (no antd, and
  * no router: the first visit shows this page before the router is loaded; see bootstrap.tsx and login.route.tsx).
  */
@@ -8,17 +9,18 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import {
   changePassword,
   errorMessage,
-  loadCommonPasswords,
   LOGIN_MESSAGES,
-  passwordError,
   PasswordChangeRequiredError,
   resetPassword,
+  SESSION_EXPIRED,
   signIn,
   translateMessage,
   useAuthStore,
+  usePasswordVerdict,
 } from '@screening/shared';
 import { AuthScreen, EmailField } from '../auth-screen/auth-screen';
-import { PasswordField } from './password-field';
+import { PasswordField } from '../auth-screen/password-field';
+import { NewPasswordFields } from '../auth-screen/password-verdict';
 import { useHostTranslation } from '../i18n';
 import './login.css';
 
@@ -44,31 +46,38 @@ export default function LoginPage({ onSignedIn, signedIn = null }: LoginPageProp
   const clearNotice = useAuthStore((s) => s.clearNotice);
 
   const [mode, setMode] = useState<Mode>('login');
-  const [email, setEmail] = useState('');
+  // After a session that ended on its own, her e-mail is offered again: she signs in as herself to get her work back.
+  const [email, setEmail] = useState(() => useAuthStore.getState().resumeEmail ?? '');
   const [password, setPassword] = useState('');
-  // Change mode: the temporary password typed for sign-in, held only until the one changePassword call.
+  // Change mode: the temporary password, typed again (the form keeps no password from the sign-in).
   const [currentPassword, setCurrentPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
+  // The policy's estimator is fetched only in change mode, never for the login screen itself.
+  const verdict = usePasswordVerdict(mode === 'change' ? password : null, email);
 
   if (token && !busy) return <>{signedIn}</>;
 
   const switchMode = (next: Mode) => {
-    // Resetting or changing sets a password: the policy's list of common ones is fetched now (the browser build
-    // leaves it off the login screen).
-    if (next !== 'login') loadCommonPasswords().catch(() => undefined);
     setMode(next);
     setPassword('');
     setConfirmation('');
-    if (next !== 'change') setCurrentPassword('');
+    setCurrentPassword('');
     setError(null);
   };
 
   const submitLogin = async () => {
     clearNotice();
     setSuccess(null);
+    // An empty field is said at once, not sent to be refused as a wrong password.
+    const missing = !email.trim() ? 'login-email' : !password ? 'login-password' : null;
+    if (missing) {
+      setError(missing === 'login-email' ? LOGIN_MESSAGES.emailRequired : LOGIN_MESSAGES.passwordRequired);
+      document.getElementById(missing)?.focus();
+      return;
+    }
     setError(null);
     setBusy(true);
     try {
@@ -77,7 +86,6 @@ export default function LoginPage({ onSignedIn, signedIn = null }: LoginPageProp
       onSignedIn();
     } catch (failure) {
       if (failure instanceof PasswordChangeRequiredError) {
-        setCurrentPassword(password);
         switchMode('change');
       } else {
         setError(failureMessage(failure));
@@ -88,12 +96,10 @@ export default function LoginPage({ onSignedIn, signedIn = null }: LoginPageProp
 
   const submitReset = async () => {
     setSuccess(null);
-    const refused = passwordError(password, email);
-    setError(refused);
-    if (refused) return;
+    setError(null);
     setBusy(true);
     try {
-      if (await resetPassword(email, password)) {
+      if (await resetPassword(email)) {
         switchMode('login');
         setSuccess(LOGIN_MESSAGES.resetRequested);
       } else {
@@ -107,7 +113,10 @@ export default function LoginPage({ onSignedIn, signedIn = null }: LoginPageProp
   };
 
   const submitChange = async () => {
-    const refused = passwordError(password, email) ?? (password === confirmation ? null : LOGIN_MESSAGES.passwordsDiffer);
+    const refused =
+      (currentPassword ? null : LOGIN_MESSAGES.currentPasswordMissing) ??
+      (verdict.status === 'refused' ? verdict.message : null) ??
+      (password === confirmation ? null : LOGIN_MESSAGES.passwordsDiffer);
     setError(refused);
     if (refused) return;
     setBusy(true);
@@ -141,6 +150,7 @@ export default function LoginPage({ onSignedIn, signedIn = null }: LoginPageProp
         {notice && mode === 'login' && (
           <p className="auth-message auth-message--notice" role="status">
             {translateMessage(notice)}
+            {notice === SESSION_EXPIRED && <> {t('login.workKept')}</>}
           </p>
         )}
         {change && (
@@ -159,6 +169,7 @@ export default function LoginPage({ onSignedIn, signedIn = null }: LoginPageProp
           </p>
         )}
 
+        {forgot && <p className="login-hint">{t('login.forgotHint')}</p>}
         <EmailField
           id="login-email"
           value={email}
@@ -168,22 +179,26 @@ export default function LoginPage({ onSignedIn, signedIn = null }: LoginPageProp
           disabled={busy}
         />
 
-        <PasswordField
-          key={mode}
-          id="login-password"
-          label={mode === 'login' ? t('login.password') : t('login.newPassword')}
-          value={password}
-          onChange={setPassword}
-          autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
-          disabled={busy}
-        />
-        {change && (
+        {!forgot && (
+          // At a forced change: the temporary password, typed again.
           <PasswordField
-            id="login-password-confirmation"
-            label={t('login.confirmNewPassword')}
-            value={confirmation}
-            onChange={setConfirmation}
-            autoComplete="new-password"
+            key={mode}
+            id={change ? 'login-current-password' : 'login-password'}
+            label={change ? t('login.temporaryPassword') : t('login.password')}
+            value={change ? currentPassword : password}
+            onChange={change ? setCurrentPassword : setPassword}
+            autoComplete="current-password"
+            disabled={busy}
+          />
+        )}
+        {change && (
+          <NewPasswordFields
+            id="login-new-password"
+            password={password}
+            onPassword={setPassword}
+            confirmation={confirmation}
+            onConfirmation={setConfirmation}
+            verdict={verdict}
             disabled={busy}
           />
         )}

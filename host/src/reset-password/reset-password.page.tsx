@@ -1,55 +1,96 @@
 /**
  * '/reset-password' (SPEC §2): submitting only tells the user to sign in again; it makes no call.
- * Opened from the e-mailed link ('/reset-password?token=…', issue 12), it confirms the pending new password
- * instead: one button, so a mail scanner that prefetches the link cannot confirm it.
- * The login screen's frame and fields (no antd).
+ * Opened from the e-mailed link ('/reset-password?email=…&token=…', issue 34), it is where the link's holder chooses
+ * the new password: typed twice, judged by the password policy as she types, set by one button (so a mail scanner
+ * that opens the link changes nothing). The login screen's frame and fields (no antd).
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { confirmReset, errorMessage, httpStatus, LOGIN_MESSAGES, translateMessage } from '@screening/shared';
+import {
+  confirmReset,
+  errorMessage,
+  httpStatus,
+  LOGIN_MESSAGES,
+  refusedField,
+  translateMessage,
+  USER_PASSWORD_MESSAGE,
+  usePasswordVerdict,
+} from '@screening/shared';
 import { AuthField, AuthScreen, EmailField } from '../auth-screen/auth-screen';
+import { NewPasswordFields } from '../auth-screen/password-verdict';
 import { useHostTranslation } from '../i18n';
 import './reset-password.css';
 
 export default function ResetPasswordPage() {
   const { t } = useHostTranslation();
   const location = useLocation();
-  // Read once: the token leaves the address bar (and the history) right after.
-  const [token] = useState(() => new URLSearchParams(location.search).get('token') ?? '');
-  return <AuthScreen title={t('login.reset.title')}>{token ? <ConfirmReset token={token} /> : <ResetForm />}</AuthScreen>;
+  // Read once: the link's token and e-mail leave the address bar (and the history) right after.
+  const [link] = useState(() => {
+    const params = new URLSearchParams(location.search);
+    return { token: params.get('token') ?? '', email: params.get('email') ?? '' };
+  });
+  return (
+    <AuthScreen title={t('login.reset.title')}>
+      {link.token ? <ChooseNewPassword token={link.token} email={link.email} /> : <ResetForm />}
+    </AuthScreen>
+  );
 }
 
-type Outcome = { kind: 'confirmed' | 'refused' | 'failed'; message: string };
+type Outcome = { kind: 'set' | 'spent' | 'refused' | 'failed'; message: string };
 
 /**
- * Replaces the address (no new history entry) with one without the token, keeping the router's history state.
- * The router is not told: it only reads the address on Back and Forward, and the token has been read already.
+ * Replaces the address (no new history entry) with one without the link's token and e-mail, keeping the router's
+ * history state. The router is not told: it only reads the address on Back and Forward, and both have been read.
  */
-function dropTokenFromAddress(): void {
+function dropLinkFromAddress(): void {
   const { hash, pathname, search } = window.location;
   const [route, query = ''] = hash.split('?');
   const params = new URLSearchParams(query);
-  if (!params.has('token')) return;
+  if (!params.has('token') && !params.has('email')) return;
   params.delete('token');
+  params.delete('email');
   const rest = params.toString();
   window.history.replaceState(window.history.state, '', `${pathname}${search}${route}${rest ? `?${rest}` : ''}`);
 }
 
-function ConfirmReset({ token }: { token: string }) {
+function ChooseNewPassword({ token, email }: { token: string; email: string }) {
   const { t } = useHostTranslation();
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const verdict = usePasswordVerdict(password, email);
 
-  useEffect(dropTokenFromAddress, []);
+  useEffect(dropLinkFromAddress, []);
 
-  const confirm = async () => {
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const refused =
+      verdict.status === 'refused'
+        ? verdict.message
+        : verdict.status === 'empty'
+          ? USER_PASSWORD_MESSAGE
+          : password === confirmation
+            ? null
+            : LOGIN_MESSAGES.passwordsDiffer;
+    if (refused) {
+      setOutcome({ kind: 'refused', message: refused });
+      return;
+    }
     setBusy(true);
     try {
-      setOutcome({ kind: 'confirmed', message: await confirmReset(token) });
+      setOutcome({ kind: 'set', message: await confirmReset(token, password) });
+      setPassword('');
+      setConfirmation('');
     } catch (error) {
       setOutcome(
         httpStatus(error) === 400
-          ? { kind: 'refused', message: errorMessage(error, { fallback: LOGIN_MESSAGES.resetLinkInvalid, explained: [400] }) }
+          ? {
+              // A password the policy refuses leaves the link usable; an unknown, used or expired link is spent.
+              kind: refusedField(error) === 'newPassword' ? 'refused' : 'spent',
+              message: errorMessage(error, { fallback: LOGIN_MESSAGES.resetLinkInvalid, explained: [400] }),
+            }
           : { kind: 'failed', message: LOGIN_MESSAGES.resetError },
       );
     } finally {
@@ -57,30 +98,43 @@ function ConfirmReset({ token }: { token: string }) {
     }
   };
 
-  // A refused link is spent: only signing in (or a new reset) is left. A failed call can be tried again.
-  const spent = outcome !== null && outcome.kind !== 'failed';
+  const done = outcome?.kind === 'set' || outcome?.kind === 'spent';
   return (
-    <section className="auth-card" aria-labelledby="reset-confirm-heading">
-      <h2 id="reset-confirm-heading">{t('login.reset.confirmHeading')}</h2>
+    <form className="auth-card" onSubmit={(event) => void submit(event)} noValidate aria-labelledby="reset-choose-heading">
+      <h2 id="reset-choose-heading">{t('login.reset.chooseHeading')}</h2>
+      {email && <p className="reset-account">{t('login.reset.forAccount', { email })}</p>}
       {outcome && (
         <p
-          className={`auth-message auth-message--${outcome.kind === 'confirmed' ? 'info' : 'error'}`}
-          role={outcome.kind === 'confirmed' ? 'status' : 'alert'}
+          className={`auth-message auth-message--${outcome.kind === 'set' ? 'success' : 'error'}`}
+          role={outcome.kind === 'set' ? 'status' : 'alert'}
         >
           {translateMessage(outcome.message)}
         </p>
       )}
-      {!spent && (
-        <button type="button" className="auth-button auth-button--primary" onClick={() => void confirm()} disabled={busy}>
-          {t('login.reset.confirm')}
-        </button>
+      {!done && (
+        <>
+          {/* For password managers: the account the new password belongs to. */}
+          <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
+          <NewPasswordFields
+            id="reset-new-password"
+            password={password}
+            onPassword={setPassword}
+            confirmation={confirmation}
+            onConfirmation={setConfirmation}
+            verdict={verdict}
+            disabled={busy}
+          />
+          <button type="submit" className="auth-button auth-button--primary" disabled={busy}>
+            {t('login.reset.save')}
+          </button>
+        </>
       )}
-      {outcome && (
+      {done && (
         <Link to="/" className="reset-link">
           {t('login.reset.goToSignIn')}
         </Link>
       )}
-    </section>
+    </form>
   );
 }
 

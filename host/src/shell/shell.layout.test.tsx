@@ -8,6 +8,7 @@ import {
   useAuthStore,
   useSyncStatus,
   type CustomMenuDTO,
+  type MenuEntry,
 } from '@screening/shared';
 import { startApiTestServer } from '@screening/shared/testing';
 import { apiTestServerForFile } from '@screening/shared/testing';
@@ -24,7 +25,7 @@ function Where() {
   return <p>Page at {useLocation().pathname}</p>;
 }
 
-function signInAs(user: { userName?: string | null; tenantName?: string | null } = {}) {
+function signInAs(user: { userName?: string | null; tenantName?: string | null; menus?: MenuEntry[] } = {}) {
   useAuthStore.setState({
     token: 'token-abc',
     isAuthed: true,
@@ -106,6 +107,24 @@ describe('ShellLayout: sidebars', () => {
     for (const link of links) expect(link.querySelector('.anticon')).toHaveStyle({ fontSize: '20px' });
     expect(dialog.closest('.ant-drawer')).toHaveClass('ant-drawer-left');
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('offers an admin no Modify Patient Information: its search and Edit need Screening, which she has not', async () => {
+    signInAs({
+      menus: normaliseMenus([
+        { menu: 'Outreach Clinic', menuOrder: 1, url: '/Outrich Clinic', privileges: ['CREATE', 'VIEW', 'EDIT'] },
+        { menu: 'Reports', menuOrder: 6, url: '/reports', privileges: ['CREATE', 'VIEW', 'EDIT'] },
+        { menu: 'User Data Management', menuOrder: 7, url: '/management', privileges: ['CREATE', 'VIEW', 'EDIT'] },
+      ]),
+    });
+    renderShell();
+    await openMenu();
+    const dialog = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(
+      within(dialog)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Outreach Clinic', 'Reports', 'User Data Management']);
   });
 
   it('opens the account sidebar on the right, headed with the user name, and closes the menu sidebar', async () => {

@@ -126,7 +126,7 @@ export default function ShellLayout() {
             {backButton(menuBackRef)}
             <nav aria-label={t('shell.menu')}>
               <ul className="shell-drawer__list">
-                {/* Every menu entry, the forced 'Modify Patient Information' included: home hides its tile,
+                {/* Every menu entry, the added 'Modify Patient Information' included: home hides its tile,
                   so the sidebar is where that screen is reached. */}
                 {menus.map((entry) => (
                   <li key={`${entry.menu}|${entry.url}`}>

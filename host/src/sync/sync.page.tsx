@@ -41,7 +41,7 @@ const SAVED_AT = new Intl.DateTimeFormat('en-GB', {
 const savedAt = (iso: string) => SAVED_AT.format(new Date(iso)).replace(',', '');
 
 export default function SyncPage() {
-  const { t, i18n } = useHostTranslation();
+  const { t } = useHostTranslation();
   const { online, reachable, waiting, syncing } = useSyncStatus();
   const [writes, setWrites] = useState<QueuedWrite[] | null>(null);
   const [failure, setFailure] = useState<string | null>(null);

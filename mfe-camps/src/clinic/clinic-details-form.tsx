@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import {
   CLINIC_NAME_MAX_LENGTH,
   CLINIC_REQUIRED_MESSAGE,
@@ -60,11 +60,22 @@ export function ClinicDetailsForm({
   const set = (change: Partial<ClinicDetails>) => onChange({ ...value, ...change });
   // A clinic starting after today ends on or after its start; one already started ends today or later.
   const endsAfterStart = Boolean(value.startDate && new Date(value.startDate) > today);
+  // The ID the location last suggested: the hint speaks of it only while the field still holds it.
+  const [suggested, setSuggested] = useState<string | null>(null);
 
   const changeGeography = (next: GeographyValue, chosen: GeographyChoice) => {
     const suggestion = clinicId === 'suggested' && next.panchayatId !== null ? suggestedClinicId(chosen) : null;
+    if (suggestion) setSuggested(suggestion);
     set({ ...next, ...(suggestion ? { campIdPrefix: suggestion } : {}) });
   };
+  const hint =
+    clinicId !== 'suggested'
+      ? undefined
+      : value.campIdPrefix === ''
+        ? t('suggestedLater')
+        : value.campIdPrefix === suggested
+          ? t('suggested')
+          : undefined;
 
   const clinicIdField = (
     <Form.Item
@@ -72,7 +83,9 @@ export function ClinicDetailsForm({
       htmlFor={ids.clinicId}
       required
       validateStatus={status(errors.campIdPrefix)}
-      help={fieldHelp(errors.campIdPrefix) ?? (clinicId === 'suggested' ? t('suggested') : undefined)}
+      help={fieldHelp(errors.campIdPrefix)}
+      // A hint, not a verdict: it keeps its own colour when the field is marked.
+      extra={hint}
     >
       <DigitsInput
         id={ids.clinicId}

@@ -100,6 +100,34 @@ describe('Outreach Clinic Creation', () => {
     expect(screen.queryByTestId('location')).toBeNull();
   });
 
+  it('the clinic ID hint stays a hint when Next finds the form empty, and speaks of a suggestion only while the field holds it', async () => {
+    const later = 'Filled in from the location once the Panchayat/Village is chosen; you may also type your own.';
+    const suggested = 'Suggested from the location; you may change it.';
+    renderPage(<CreateClinicPage />, ['/create-outreach-clinic']);
+    expect(screen.getByText(later)).toBeInTheDocument();
+    await next();
+    expect(await screen.findByText('Please fill out all required fields.')).toBeInTheDocument();
+    // The empty field is marked, but its hint is not said as an error (nor in the error's red).
+    const hint = screen.getByText(later);
+    expect(hint.closest('[role="alert"]')).toBeNull();
+    expect(hint.closest('.ant-form-item-explain-error')).toBeNull();
+
+    await choose(session.user, 'State', 'Tamil Nadu');
+    await choose(session.user, 'District', 'Chengalpattu');
+    await choose(session.user, 'Taluk', 'Thiruporur');
+    await choose(session.user, 'Panchayat/Village', 'Kovalam');
+    const clinicId = screen.getByLabelText('Outreach Clinic ID');
+    expect(clinicId).toHaveValue('1203045');
+    expect(screen.getByText(suggested)).toBeInTheDocument();
+
+    // Her own ID is no suggestion: the hint goes.
+    await session.user.clear(clinicId);
+    expect(screen.getByText(later)).toBeInTheDocument();
+    await session.user.type(clinicId, '1203999');
+    expect(screen.queryByText(suggested)).toBeNull();
+    expect(screen.queryByText(later)).toBeNull();
+  });
+
   it('a clinic ID already used in the hospital is warned about before going on; a free one goes to Resource Planning', async () => {
     let taken = true;
     server.on('GET', '/api/curable/isDuplicateClinic/', () => ({ status: 200, body: taken }));

@@ -23,7 +23,9 @@ it('shows the form and its refusal in Tamil, and the SPEC texts again in English
   for (const level of ['மாநிலம்', 'மாவட்டம்', 'வட்டம் (Taluk)', 'ஊராட்சி/கிராமம்'])
     expect(screen.getByLabelText(level)).toBeInTheDocument();
   expect(screen.getByLabelText('தொடக்கத் தேதி')).toBeInTheDocument();
-  expect(screen.getByText('இடத்தின் அடிப்படையில் பரிந்துரைக்கப்பட்டது; நீங்கள் இதை மாற்றலாம்.')).toBeInTheDocument();
+  expect(
+    screen.getByText('ஊராட்சி/கிராமத்தைத் தேர்ந்தெடுத்தவுடன் இடத்தின் அடிப்படையில் நிரப்பப்படும்; நீங்களே ஓர் எண்ணையும் உள்ளிடலாம்.'),
+  ).toBeInTheDocument();
 
   await session.user.click(buttonLabelled('அடுத்து'));
   expect(await screen.findByText('கட்டாயமான எல்லாப் புலங்களையும் நிரப்பவும்.')).toBeInTheDocument();

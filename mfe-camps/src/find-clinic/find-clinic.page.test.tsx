@@ -67,7 +67,7 @@ describe('Edit Existing Outreach Clinic', () => {
     });
     expect(await card('Minjur Camp')).toBeInTheDocument();
 
-    await session.user.click(within(kovalam).getByText('Edit').closest('button') as HTMLButtonElement);
+    await session.user.click(within(kovalam).getByRole('button', { name: 'Edit Staff' }));
     await waitFor(() => expect(currentPath()).toBe('/resource-allocation'));
     expect(useWorkflowStore.getState().steps[ALLOCATION_STEP]).toBe('edit');
     expect(useWorkflowStore.getState().steps[EDIT_CLINIC_STEP]).toEqual(draftFromCamp(KOVALAM_CAMP));
@@ -85,13 +85,13 @@ describe('Edit Existing Outreach Clinic', () => {
     expect(useWorkflowStore.getState().steps[EDIT_CLINIC_STEP]).toEqual(draftFromCamp(MINJUR_CAMP));
   });
 
-  it('Edit and Edit Details are disabled without the edit privilege on /Outrich Clinic', async () => {
+  it('Edit Staff and Edit Details are disabled without the edit privilege on /Outrich Clinic', async () => {
     signInForTest(server, { menus: [{ ...OUTREACH_CLINIC_MENU, privileges: ['CREATE', 'VIEW'] }] });
     server.on('POST', '/api/curable/activecamp', () => ({ status: 200, body: [KOVALAM_CAMP] }));
     openPage();
     await search('1203045');
     const kovalam = await card('Kovalam Camp');
-    expect(within(kovalam).getByText('Edit').closest('button')).toBeDisabled();
+    expect(within(kovalam).getByRole('button', { name: 'Edit Staff' })).toBeDisabled();
     expect(within(kovalam).getByText('Edit Details').closest('button')).toBeDisabled();
   });
 

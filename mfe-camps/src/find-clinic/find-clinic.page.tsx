@@ -14,8 +14,9 @@ function startEditing(camp: Camp): void {
 }
 
 /**
- * Edit Existing Outreach Clinic (SPEC §2): search by clinic ID or name; each card offers Edit (its staff, on
- * Resource Allocation) and Edit Details (name, pincode, place, dates). Both need the outreach clinic privileges.
+ * Edit Existing Outreach Clinic (SPEC §2): search by clinic ID or name; each card offers Edit Staff (the SPEC's Edit:
+ * its staff, on Resource Allocation) and Edit Details (name, pincode, place, dates). Both need the outreach clinic
+ * privileges.
  */
 export default function FindClinicPage() {
   const navigate = useNavigate();
@@ -52,7 +53,7 @@ export default function FindClinicPage() {
                 {t('editDetails')}
               </Button>
               <Button type="primary" onClick={() => editStaff(camp)} disabled={!mayEdit}>
-                {t('edit')}
+                {t('editStaff')}
               </Button>
             </Space>
           }

@@ -35,16 +35,19 @@ test('searches stage 3 and shows each participant with her Registration ID and c
   });
   renderPage(<ModifyPatientPage />, '/PatientEdit');
   await search('ravi');
+  // The open list (an empty search) was read first.
+  await waitFor(() =>
+    expect(t.server.calls('POST', '/curable/getCandidatesList').at(-1)?.body).toEqual({
+      hospitalId: 7,
+      search: 'ravi',
+      stage: 3,
+      roleId: 4,
+      userId: 41,
+      page: 0,
+      size: 50,
+    }),
+  );
   const card = await screen.findByRole('group', { name: 'Ravi Kumar' });
-  expect(t.server.calls('POST', '/curable/getCandidatesList')[0].body).toEqual({
-    hospitalId: 7,
-    search: 'ravi',
-    stage: 3,
-    roleId: 4,
-    userId: 41,
-    page: 0,
-    size: 50,
-  });
   for (const [label, value] of [
     ['Individual Name', 'Ravi Kumar'],
     ['Registration ID', '3301001007000021'],
@@ -58,6 +61,32 @@ test('searches stage 3 and shows each participant with her Registration ID and c
     expect(within(card).getByText(label)).toBeInTheDocument();
     expect(within(card).getByText(value)).toBeInTheDocument();
   }
+});
+
+test('opens on the participants of her clinics, newest first, with their number; a search narrows them', async () => {
+  t.server.on('POST', '/curable/getCandidatesList', (body) =>
+    body.search === ''
+      ? {
+          body: [candidate({ id: 602, name: 'Kamala S' }), candidate({ id: 601, name: 'Ravi Kumar' })],
+          headers: { 'X-Total-Count': '2' },
+        }
+      : { body: [candidate({ id: 601, name: 'Ravi Kumar' })], headers: { 'X-Total-Count': '1' } },
+  );
+  renderPage(<ModifyPatientPage />, '/PatientEdit');
+  expect(await screen.findByRole('heading', { level: 2, name: 'Participants of your outreach clinics (2)' })).toBeInTheDocument();
+  expect(screen.getAllByRole('group').map((card) => card.getAttribute('aria-label'))).toEqual(['Kamala S', 'Ravi Kumar']);
+  expect(t.server.calls('POST', '/curable/getCandidatesList')[0].body).toMatchObject({ search: '', stage: 3, page: 0 });
+
+  await search('ravi');
+  await waitFor(() => expect(screen.queryByRole('group', { name: 'Kamala S' })).not.toBeInTheDocument());
+  expect(screen.getByRole('group', { name: 'Ravi Kumar' })).toBeInTheDocument();
+});
+
+test('nobody enrolled yet: the open list says so, with no dialog', async () => {
+  t.server.on('POST', '/curable/getCandidatesList', { body: [], headers: { 'X-Total-Count': '0' } });
+  renderPage(<ModifyPatientPage />, '/PatientEdit');
+  expect(await screen.findByText('Nobody is enrolled in your outreach clinics yet.')).toBeInTheDocument();
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
 
 test('Edit opens the enrolment form on that participant in edit mode', async () => {
@@ -104,9 +133,14 @@ test('search and Edit need the screening permission', async () => {
   const { unmount } = renderPage(<ModifyPatientPage />, '/PatientEdit');
   await search('lak');
   expect(within(await screen.findByRole('group', { name: 'Lakshmi Devi' })).getByRole('button', { name: 'Edit' })).toBeDisabled();
+  // A disabled button says why.
+  expect(screen.getByText('Editing a participant needs the Edit permission of Screening.')).toBeInTheDocument();
   unmount();
   signInAs(t.server, [REGISTRATION_MENU]);
   renderPage(<ModifyPatientPage />, '/PatientEdit');
   expect(field()).toBeDisabled();
   expect(screen.getByRole('button', { name: 'Search' })).toBeDisabled();
+  expect(
+    screen.getByText('Searching and editing participants need the View and Edit permissions of Screening.'),
+  ).toBeInTheDocument();
 });

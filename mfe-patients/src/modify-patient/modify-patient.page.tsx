@@ -1,11 +1,12 @@
 /**
- * Modify Patient Information (SPEC §2): find a participant by name, registration ID or mobile, then Edit opens
- * the enrolment form on that participant (street ID locked).
+ * Modify Patient Information (SPEC §2): it opens on the participants of the user's clinics (newest first, with
+ * their number), a search by name, registration ID or mobile narrows them, then Edit opens the enrolment form on
+ * that participant (street ID locked). Whoever may not search or edit here is told why.
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { canEdit, canView, MENU_KEYS, useAuthStore, useWorkflowStore, type Candidate } from '@screening/shared';
-import { Button, genderLabel, NoDataDialog, registrationCardFields, ResultCard, SearchPage } from '@screening/shared/ui';
+import { Alert, Button, genderLabel, NoDataDialog, registrationCardFields, ResultCard, SearchPage } from '@screening/shared/ui';
 import { usePatientsTranslation } from '../i18n';
 import { ENROLMENT_STEP, PATHS, type EnrolmentStep } from '../paths';
 import { searchCandidates } from './candidates.api';
@@ -39,6 +40,7 @@ export default function ModifyPatientPage() {
       onEmpty={() => setNothingFound(true)}
       minLength={PATIENT_SEARCH_MIN}
       searchDisabled={!maySearch}
+      openList={{ title: t('first.modify.listed'), empty: t('first.modify.nobody') }}
       backTo={PATHS.home}
       getKey={(candidate) => candidate.id}
       renderItem={(candidate) => (
@@ -61,6 +63,14 @@ export default function ModifyPatientPage() {
         />
       )}
     >
+      {!mayEdit && (
+        <Alert
+          type="info"
+          showIcon
+          title={t(maySearch ? 'first.modify.noEdit' : 'first.modify.noSearch')}
+          style={{ marginTop: 16 }}
+        />
+      )}
       <NoDataDialog
         open={nothingFound}
         title={t('first.modify.none')}

@@ -11,6 +11,8 @@ export interface Reply {
   body?: unknown;
   /** Answer after this many milliseconds (to see loading states). */
   delayMs?: number;
+  /** Answer headers, e.g. a worklist's X-Total-Count. */
+  headers?: Record<string, string>;
   /** See TestReply: why this reply is one the suite's server never sends. */
   unlikeTheServer?: string;
 }
@@ -50,7 +52,7 @@ export async function startApiServer(): Promise<ApiServer> {
       ? await (routes.get(key) as Handler)(request.body, url)
       : refusal(404, 'ROUTE_NOT_FOUND', { method: request.method, path: url });
     if (reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
-    return { status: reply.status ?? 200, body: reply.body, unlikeTheServer: reply.unlikeTheServer };
+    return { status: reply.status ?? 200, body: reply.body, headers: reply.headers, unlikeTheServer: reply.unlikeTheServer };
   };
   const listen = () => {
     http.on('GET', '/', dispatch);

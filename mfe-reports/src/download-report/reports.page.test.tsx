@@ -294,6 +294,17 @@ describe('Reports: selection summary and clinics', () => {
     expect(body).toEqual({ ids: [11, 12, 13], startDate: '2025-03-10', endDate: '2025-03-12' });
   });
 
+  it('offline, the clinic list says reports need the server, not that the clinics failed', async () => {
+    const stopped = await startApiTestServer();
+    await stopped.close();
+    signInForTest(stopped, { menus: [REPORTS_MENU] });
+    renderPage(<ReportsPage />, ['/responsive-cancer-institute', '/reports']);
+    expect(
+      await screen.findByText('Reports are made by the server, which cannot be reached now. Connect to the network, then retry.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Failed to fetch camps. Please try again.')).toBeNull();
+  });
+
   it('a failed clinic list says so and can be retried', async () => {
     server.on('POST', '/api/curable/activecampForReports', () => ({ status: 500, body: { error: 'Internal Server Error' } }));
     await openReports();

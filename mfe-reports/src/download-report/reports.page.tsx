@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { REPORT_TYPES, isAxiosError, useWorkflowStore, type ReportType } from '@screening/shared';
+import { REPORT_TYPES, httpStatus, isAxiosError, useWorkflowStore, type ReportType } from '@screening/shared';
 import {
   Alert,
   Button,
@@ -131,7 +131,12 @@ export default function ReportsPage() {
           <Alert type="info" showIcon title={notice.text()} role="alert" style={{ marginBottom: 16 }} />
         )}
         {clinicsLoad.isError && (
-          <LoadFailed message={t('msg.camps')} onRetry={() => void clinicsLoad.refetch()} retrying={clinicsLoad.isFetching} />
+          <LoadFailed
+            // No answer at all: reports are made by the server, so there is nothing on the device to show instead.
+            message={httpStatus(clinicsLoad.error) === undefined ? t('msg.needsServer') : t('msg.camps')}
+            onRetry={() => void clinicsLoad.refetch()}
+            retrying={clinicsLoad.isFetching}
+          />
         )}
         <Row gutter={[16, 16]}>
           {dateFilter('startDate', ids.start, t('card.startDate', { ns: 'shared' }))}

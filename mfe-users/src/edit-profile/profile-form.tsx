@@ -1,4 +1,13 @@
-import { GENDER_OPTIONS, PASSWORD_MAX_LENGTH, sanitiseMobile, useAuthStore, type Gender } from '@screening/shared';
+import {
+  GENDER_OPTIONS,
+  PASSWORD_MAX_LENGTH,
+  sanitiseMobile,
+  translateMessage,
+  useAuthStore,
+  usePasswordVerdict,
+  type Gender,
+  type LivePasswordVerdict,
+} from '@screening/shared';
 import {
   Alert,
   Button,
@@ -23,8 +32,20 @@ export type ProfileVariant = 'profile' | 'account';
 
 /** Each field's label: a key of the users catalogue, or of shared's (`gender.label`). */
 const LABELS: Record<ProfileVariant, Record<ProfileField, string>> = {
-  profile: { name: 'username', gender: 'shared:gender.label', phoneNo: 'mobile', password: 'changePassword' },
-  account: { name: 'username', gender: 'shared:gender.label', phoneNo: 'altMobile', password: 'changePassword' },
+  profile: {
+    name: 'username',
+    gender: 'shared:gender.label',
+    phoneNo: 'mobile',
+    password: 'changePassword',
+    currentPassword: 'currentPassword',
+  },
+  account: {
+    name: 'username',
+    gender: 'shared:gender.label',
+    phoneNo: 'altMobile',
+    password: 'changePassword',
+    currentPassword: 'currentPassword',
+  },
 };
 
 const IDS: Record<ProfileField, string> = {
@@ -32,7 +53,19 @@ const IDS: Record<ProfileField, string> = {
   gender: 'profile-gender',
   phoneNo: 'profile-mobile',
   password: 'profile-password',
+  currentPassword: 'profile-current-password',
 };
+
+/**
+ * The policy's verdict on the new password as she types (the same rule the server applies), until a submit finds
+ * an error there: a warning for a refused password, a success once it is hard enough to guess.
+ */
+function liveVerdict(verdict: LivePasswordVerdict, error: string | undefined, strong: string) {
+  if (error) return {};
+  if (verdict.status === 'refused') return { validateStatus: 'warning' as const, help: translateMessage(verdict.message) };
+  if (verdict.status === 'accepted') return { validateStatus: 'success' as const, help: strong };
+  return {};
+}
 
 export interface ProfileFormProps {
   form: ProfileFormController;
@@ -45,6 +78,8 @@ export function ProfileForm({ form, variant }: ProfileFormProps) {
   const { load, values, errors, saving, saveError, saved, change } = form;
   const labels = LABELS[variant];
   const allRequired = variant === 'account';
+  const email = useAuthStore((s) => s.email) ?? undefined;
+  const verdict = usePasswordVerdict(values.password, email);
 
   if (load.status === 'loading') return <Loader text={t('loading')} />;
   if (load.status === 'failed') {
@@ -117,13 +152,30 @@ export function ProfileForm({ form, variant }: ProfileFormProps) {
             <Input id="profile-role" value={load.employee.role ?? storeRole ?? ''} readOnly />
           </Form.Item>
         )}
-        <Form.Item {...item('password', allRequired)} extra={allRequired ? undefined : t('keepPassword')}>
+        <Form.Item
+          {...item('password', allRequired)}
+          {...liveVerdict(verdict, errors.password, t('password.strong', { ns: 'shared' }))}
+          extra={allRequired ? undefined : t('keepPassword')}
+        >
           <PasswordInput
             id={IDS.password}
             value={values.password}
             maxLength={PASSWORD_MAX_LENGTH}
             aria-required={allRequired}
             onChange={(e) => change('password', e.target.value)}
+          />
+        </Form.Item>
+        <Form.Item
+          {...item('currentPassword', allRequired || values.password !== '')}
+          extra={allRequired ? undefined : t('currentPasswordHint')}
+        >
+          <PasswordInput
+            id={IDS.currentPassword}
+            autoComplete="current-password"
+            value={values.currentPassword}
+            maxLength={4 * PASSWORD_MAX_LENGTH}
+            aria-required={allRequired || values.password !== ''}
+            onChange={(e) => change('currentPassword', e.target.value)}
           />
         </Form.Item>
         <FormError message={saveError && usersMessage(saveError)} />

@@ -17,6 +17,7 @@ export async function updateProfile(request: ProfileUpdateRequest): Promise<void
   try {
     await api.post('/curable/hospitalemployee', request);
   } catch (error) {
-    throw new Error(errorMessage(error, { fallback: PROFILE_MESSAGES.updateFailed, explained: [400, 409] }));
+    // 400 and 409 name what was refused; 429: too many wrong current passwords, and how long to wait.
+    throw new Error(errorMessage(error, { fallback: PROFILE_MESSAGES.updateFailed, explained: [400, 409, 429] }));
   }
 }

@@ -63,7 +63,8 @@ describe('Profile (/ProfileScreen)', () => {
     expect(password).toHaveValue('');
     fill('Change Password', 'Fresh123');
     expect(password).toHaveAttribute('type', 'password');
-    await userEvent.click(screen.getByRole('button', { name: 'Show password' }));
+    // The first toggle is the new password's (the current password has its own).
+    await userEvent.click(screen.getAllByRole('button', { name: 'Show password' })[0]);
     expect(password).toHaveAttribute('type', 'text');
     await userEvent.click(screen.getByRole('button', { name: 'Hide password' }));
     expect(password).toHaveAttribute('type', 'password');
@@ -75,7 +76,8 @@ describe('Profile (/ProfileScreen)', () => {
     fill('Username', '  Kavitha R ');
     await userEvent.click(screen.getByText('Other'));
     await userEvent.type(field('Mobile Number'), '{Control>}a{/Control}98400-11999');
-    fill('Change Password', 'Fresh123');
+    fill('Change Password', 'Monsoon-Tea-42');
+    fill('Current Password', 'Demo@1234');
     await update();
     expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
     expect(updates()[0].body).toEqual({
@@ -84,7 +86,8 @@ describe('Profile (/ProfileScreen)', () => {
       name: 'Kavitha R',
       phoneNo: '9840011999',
       yearsExp: 7,
-      password: 'Fresh123',
+      password: 'Monsoon-Tea-42',
+      currentPassword: 'Demo@1234',
       keycloakUserId: null,
     });
     expect(useAuthStore.getState()).toMatchObject({
@@ -94,7 +97,50 @@ describe('Profile (/ProfileScreen)', () => {
       isAuthed: true,
     });
     expect(field('Change Password')).toHaveValue('');
+    expect(field('Current Password')).toHaveValue('');
     expect(field('Username')).toHaveValue('Kavitha R');
+  });
+
+  it('a new password needs the current one: asked for before any call, and marked required once a new one is typed', async () => {
+    await openProfile();
+    expect(field('Current Password')).toHaveAttribute('aria-required', 'false');
+    expect(field('Current Password')).toHaveAttribute('autocomplete', 'current-password');
+    expect(screen.getByText('Needed only to change your password.')).toBeInTheDocument();
+    fill('Change Password', 'Monsoon-Tea-42');
+    expect(field('Current Password')).toHaveAttribute('aria-required', 'true');
+    await update();
+    expect(await screen.findByText('Please enter your current password to change it.')).toBeInTheDocument();
+    expect(updates()).toHaveLength(0);
+  });
+
+  it("a wrong current password gets the server's words, and the form keeps what was typed", async () => {
+    server.on('POST', '/api/curable/hospitalemployee', () =>
+      refusal(400, 'CURRENT_PASSWORD_WRONG', undefined, 'currentPassword'),
+    );
+    await openProfile();
+    fill('Change Password', 'Monsoon-Tea-42');
+    fill('Current Password', 'Not-my-password-1');
+    await update();
+    expect(await screen.findByText('The current password is not correct.')).toBeInTheDocument();
+    expect(screen.queryByText('Profile updated successfully!')).not.toBeInTheDocument();
+    expect(field('Change Password')).toHaveValue('Monsoon-Tea-42');
+  });
+
+  it("judges the new password as she types, with the server's policy (aaaaaaaa and Demo@1234 refused)", async () => {
+    await openProfile();
+    fill('Change Password', 'aaaaaaaa');
+    expect(
+      await screen.findByText(
+        'Repeated characters, sequences such as "abc" or "123" and rows of keys are easy to guess. Please choose another password.',
+      ),
+    ).toBeInTheDocument();
+    fill('Change Password', 'Demo@1234');
+    expect(
+      await screen.findByText('The password must not be built on the name of this app or institute, or on the demo password.'),
+    ).toBeInTheDocument();
+    fill('Change Password', 'Monsoon-Tea-42');
+    expect(await screen.findByText('This password is hard enough to guess.')).toBeInTheDocument();
+    expect(updates()).toHaveLength(0);
   });
 
   it('a blank password keeps the current one (sent empty) and is not validated', async () => {
@@ -121,6 +167,7 @@ describe('Profile (/ProfileScreen)', () => {
   it("refuses a common password and one containing the user's e-mail name", async () => {
     await openProfile();
     fill('Change Password', 'iloveyou');
+    fill('Current Password', 'Demo@1234');
     await update();
     expect(await screen.findByText('This password is too common. Please choose a less common one.')).toBeInTheDocument();
     fill('Change Password', 'Nurse-on-duty-7');
@@ -182,9 +229,9 @@ describe('Account Information (/account-info)', () => {
     expect(screen.getByText('Select your gender')).toBeInTheDocument();
     expect(field('Alternate Mobile Number')).toHaveValue('9840011005');
     expect(field('Change Password')).toHaveAttribute('type', 'password');
-    expect(screen.getByRole('button', { name: 'Show password' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Show password' })).toHaveLength(2);
     expect(screen.queryByLabelText('Role')).not.toBeInTheDocument();
-    for (const label of ['Username', 'Gender', 'Alternate Mobile Number', 'Change Password'])
+    for (const label of ['Username', 'Gender', 'Alternate Mobile Number', 'Change Password', 'Current Password'])
       expect(field(label)).toHaveAttribute('aria-required', 'true');
   });
 
@@ -194,6 +241,7 @@ describe('Account Information (/account-info)', () => {
     await update();
     expect(await screen.findByText('Please select gender.')).toBeInTheDocument();
     expect(screen.getByText('Password must be 8–128 characters.')).toBeInTheDocument();
+    expect(screen.getByText('Please enter your current password to change it.')).toBeInTheDocument();
     expect(updates()).toHaveLength(0);
   });
 
@@ -203,7 +251,8 @@ describe('Account Information (/account-info)', () => {
     await userEvent.click(field('Gender'));
     await userEvent.click(await screen.findByTitle('Male'));
     fill('Alternate Mobile Number', '9840011777');
-    fill('Change Password', 'Acct2026x');
+    fill('Change Password', 'Monsoon-Tea-42');
+    fill('Current Password', 'Demo@1234');
     await update();
     expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
     expect(updates()[0].body).toEqual({
@@ -212,7 +261,8 @@ describe('Account Information (/account-info)', () => {
       name: 'Kavitha Ramesh',
       phoneNo: '9840011777',
       yearsExp: 7,
-      password: 'Acct2026x',
+      password: 'Monsoon-Tea-42',
+      currentPassword: 'Demo@1234',
       keycloakUserId: null,
     });
   });

@@ -18,10 +18,12 @@ export interface ProfileValues {
   phoneNo: string;
   /** A new password; '' keeps the current one (unless the form requires one). */
   password: string;
+  /** The current password, needed with a new one. */
+  currentPassword: string;
 }
 export type ProfileField = keyof ProfileFormValues;
 
-/** Unsaved profile values of this session, shared by /ProfileScreen and /account-info (never the password). */
+/** Unsaved profile values of this session, shared by /ProfileScreen and /account-info (never a password). */
 const PROFILE_DRAFT = 'users.profile';
 
 declare module '@screening/shared' {
@@ -47,7 +49,8 @@ export interface ProfileFormController {
   retrying: boolean;
 }
 
-const EMPTY: ProfileValues = { name: '', gender: '', phoneNo: '', password: '' };
+const EMPTY: ProfileValues = { name: '', gender: '', phoneNo: '', password: '', currentPassword: '' };
+const NO_PASSWORDS = { password: '', currentPassword: '' };
 
 /**
  * Loads the signed-in user's record, keeps unsaved edits as a draft, validates with the shared profile rules and
@@ -76,13 +79,12 @@ export function useProfileForm({ passwordRequired }: { passwordRequired: boolean
   const initial = useMemo<ProfileValues>(() => {
     if (!employee) return EMPTY;
     const draft = useWorkflowStore.getState().drafts[PROFILE_DRAFT] as Partial<ProfileValues> | undefined;
-    const loaded: ProfileValues = {
+    const loaded = {
       name: employee.name ?? '',
-      gender: employee.gender ? (employee.gender.toUpperCase() as Gender) : '',
+      gender: employee.gender ? (employee.gender.toUpperCase() as Gender) : ('' as const),
       phoneNo: employee.phoneNo ?? '',
-      password: '',
     };
-    return { ...loaded, ...draft, password: '' };
+    return { ...loaded, ...draft, ...NO_PASSWORDS };
   }, [employee]);
   const [edited, setEdited] = useState<ProfileValues | null>(null);
   const values = edited ?? initial;
@@ -95,7 +97,7 @@ export function useProfileForm({ passwordRequired }: { passwordRequired: boolean
   const [touched, setTouched] = useState(false);
   useEffect(() => {
     if (!touched) return;
-    const { password: _password, ...draft } = values;
+    const { password: _password, currentPassword: _current, ...draft } = values;
     useWorkflowStore.getState().saveDraft(PROFILE_DRAFT, draft);
   }, [touched, values]);
 
@@ -126,12 +128,14 @@ export function useProfileForm({ passwordRequired }: { passwordRequired: boolean
         phoneNo: values.phoneNo,
         yearsExp: load.employee.yearsExp ?? 0,
         password: values.password,
+        // Sent only with a new password: the server checks it as a sign-in.
+        ...(values.password ? { currentPassword: values.currentPassword } : {}),
         keycloakUserId: load.employee.keycloakUserId,
       });
       useAuthStore.getState().updateUser({ userName: name });
       setTouched(false);
       useWorkflowStore.getState().clearDraft(PROFILE_DRAFT);
-      setEdited({ ...values, name, password: '' });
+      setEdited({ ...values, name, ...NO_PASSWORDS });
       setSaved(true);
     } catch (error) {
       setSaveError(error instanceof Error ? error.message : PROFILE_MESSAGES.updateFailed);

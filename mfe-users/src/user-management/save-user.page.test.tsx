@@ -78,7 +78,7 @@ async function fillValid() {
   fill('Email', 'kavya.suresh@demo.in');
   fill('Mobile Number', '9876501234');
   await userEvent.click(screen.getByText('Female'));
-  fill('Password', 'Welcome12');
+  fill('Password', 'Welcome-lotus-12');
 }
 
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Create User' }));
@@ -110,6 +110,7 @@ describe('Create New User: validation (SPEC §5)', () => {
       ['Mobile Number', '98765', 'Mobile number must be exactly 10 digits.'],
       ['Password', 'Wel12', 'Password must be 8–128 characters.'],
       ['Password', 'password1', 'This password is too common. Please choose a less common one.'],
+      ['Password', 'Demo@1234', 'The password must not be built on the name of this app or institute, or on the demo password.'],
       ['Password', 'Kavya.Suresh-26', 'The password must not contain your e-mail name.'],
     ];
     for (const [label, value, message] of cases) {
@@ -162,7 +163,7 @@ describe('Create New User: saving (SPEC §8)', () => {
       gender: 'FEMALE',
       hospitalId: [1],
       name: 'Kavya Suresh',
-      password: 'Welcome12',
+      password: 'Welcome-lotus-12',
       phoneNo: '9876501234',
       role: 'Nurse',
     });

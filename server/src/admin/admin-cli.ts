@@ -7,7 +7,7 @@
  */
 import readline from 'node:readline';
 import { parseArgs } from 'node:util';
-import { emailError, passwordError, userNameError } from '@screening/domain/validation';
+import { emailError, loadPasswordPolicy, passwordError, userNameError } from '@screening/domain/validation';
 import { hashPassword } from '../auth/passwords.js';
 import { describeDatabase, loadDatabaseConfig } from '../db/database-config.js';
 import { roles } from '../seed/access-data.js';
@@ -97,6 +97,7 @@ async function readFirstLine(): Promise<string> {
 async function readPassword(email: string): Promise<string> {
   const interactive = process.stdin.isTTY === true;
   const password = interactive ? await readHidden(`Password for ${email}: `) : await readFirstLine();
+  await loadPasswordPolicy();
   const weak = passwordError(password, email);
   if (weak) throw new Refusal(`Password refused: ${weak}`);
   if (interactive && (await readHidden('Repeat the password: ')) !== password) {

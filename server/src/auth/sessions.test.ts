@@ -79,6 +79,7 @@ describe('sessions end', () => {
         gender: 'MALE',
         phoneNo: '9962033033',
         password: 'New-lamp-2026',
+        currentPassword: 'Demo@1234',
       },
     });
     assert.equal(res.statusCode, 200);
@@ -147,12 +148,15 @@ describe('sessions end', () => {
         t.app.inject({ method: 'POST', url: '/token/changePassword', payload: { userName: email, password, newPassword } });
       assert.equal((await change('short')).json().field, 'newPassword');
       assert.equal((await change(temporaryPassword)).statusCode, 400);
-      assert.equal((await change('Own-choice-2026', 'Wrong-guess-2026')).statusCode, 401);
+      const wrong = await change('Own-choice-2026', 'Wrong-guess-2026');
+      assert.equal(wrong.statusCode, 400);
+      assert.deepEqual([wrong.json().error, wrong.json().field], ['CURRENT_PASSWORD_WRONG', 'password']);
+      assert.equal((await change('aaaaaaaa')).json().field, 'newPassword');
       const changed = await change('Own-choice-2026');
       assert.equal(changed.statusCode, 200);
       assert.equal((await call(t.app, changed.json().token)).statusCode, 200);
       await signIn(t.app, email, 'Own-choice-2026');
-      assert.equal((await change('Another-2026-x')).statusCode, 401, 'the temporary password works once');
+      assert.equal((await change('Another-2026-x')).statusCode, 400, 'the temporary password works once');
     });
 
     test('only for colleagues whose role ranks below the caller, never oneself', async () => {

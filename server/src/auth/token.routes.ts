@@ -1,13 +1,12 @@
 /**
- * Gateway endpoints under /token (no bearer needed but for refresh and logout): sign-in, password reset with
- * proof of the mailbox, a temporary password's replacement, token refresh and sign-out (BEHAVIOUR §1, with the
+ * Gateway endpoints under /token (no bearer needed but for refresh and logout): sign-in, password reset by the
+ * holder of the e-mailed link, a password change with the current password, token refresh and sign-out (BEHAVIOUR §1, with the
  * safe behaviour of the account-security decisions in the README).
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ChangePasswordBody, ConfirmResetBody, CredentialsBody } from '@screening/domain/api';
+import { ChangePasswordBody, ConfirmResetBody, CredentialsBody, ForgotPasswordBody } from '@screening/domain/api';
 import {
-  INVALID_CREDENTIALS,
   PASSWORD_CHANGE_REQUIRED,
   type AuthenticateResponse,
   type ConfirmResetResponse,
@@ -19,11 +18,12 @@ import { employee } from '../db/schema.js';
 import type { Tx } from '../db/types.js';
 import { AUTH_REQUIRED, badRequest, HttpError, ruleRefusal, unauthorized } from '../http/errors.js';
 import { inTransaction } from '../http/transaction.js';
-import { findEmployeeById, findEmployeeByLogin, normaliseLogin, type EmployeeAccount } from './employees.js';
+import { checkCredentials } from './credentials.js';
+import { findEmployeeById, normaliseLogin, type EmployeeAccount } from './employees.js';
 import { cancelPendingResets, confirmPasswordReset, RESET_CONFIRMED, requestPasswordReset } from './password-reset.js';
-import { checkPassword, hashPassword } from './passwords.js';
+import { hashPassword } from './passwords.js';
 import { createSession, findActiveSession, revokeSession, revokeSessions, type ActiveSession } from './sessions.js';
-import { reserveResetRequest, reserveSignIn } from './throttle.js';
+import { reserveResetRequest } from './throttle.js';
 import { bearerToken } from './tokens.js';
 
 /**
@@ -32,7 +32,6 @@ import { bearerToken } from './tokens.js';
  */
 const PUBLIC = { access: 'public' } as const;
 
-const INVALID = () => unauthorized(INVALID_CREDENTIALS, 'The e-mail or the password is not correct.');
 const INACTIVE = () => unauthorized('User inactive.', 'Your login access is inactive. Please contact the admin.');
 const MUST_CHANGE = () =>
   new HttpError(403, PASSWORD_CHANGE_REQUIRED, 'Your password was reset by a user manager. Choose a new password to continue.');
@@ -52,34 +51,6 @@ async function startSession(req: FastifyRequest, tx: Tx, account: EmployeeAccoun
   const login = account.email.toLowerCase();
   const session = await createSession(tx, account.id, req.server.appConfig.sessionMaxSeconds, login);
   return { token: await signFor(req, account, session), userName: login };
-}
-
-/**
- * Checks a login and password behind the sign-in throttle. Unknown e-mail and wrong password fail alike, after
- * the same work; an inactive account or a temporary password is only revealed to whoever knows the password.
- */
-async function checkCredentials(req: FastifyRequest, userName: string, password: string, action: string) {
-  const login = normaliseLogin(userName);
-  const reservation = await reserveSignIn(
-    { db: req.server.db, login, address: req.ip, at: req.server.clock() },
-    req.server.appConfig.throttle,
-  );
-  // Password checking (slow by design) stays outside any transaction: with PGlite an open transaction holds the whole database.
-  const account = await findEmployeeByLogin(req.server.db, login);
-  const passwordOk = await checkPassword(password, account?.passwordHash);
-  if (!account || !passwordOk) {
-    await inTransaction(req, action, 'employee', async (_tx, audit) => {
-      Object.assign(audit, {
-        userId: account?.id ?? null,
-        login,
-        entityId: account?.id ?? null,
-        details: { outcome: 'invalid credentials' },
-      });
-    });
-    throw INVALID();
-  }
-  await reservation.succeeded();
-  return { login, account };
 }
 
 export async function tokenRoutes(app: FastifyInstance): Promise<void> {
@@ -104,11 +75,14 @@ export async function tokenRoutes(app: FastifyInstance): Promise<void> {
     { config: PUBLIC, schema: { body: ChangePasswordBody } },
     async (req) => {
       const { userName, password, newPassword } = req.body;
-      const weak = passwordError(newPassword, normaliseLogin(userName));
-      if (weak) throw ruleRefusal(weak, 'newPassword');
       if (newPassword === password) throw badRequest('PASSWORD_UNCHANGED', undefined, 'newPassword');
-      const { login, account } = await checkCredentials(req, userName, password, 'CHANGE_PASSWORD');
+      // The current password first: an unknown e-mail and a wrong password are refused alike, and counted.
+      const { login, account } = await checkCredentials(req, userName, password, 'CHANGE_PASSWORD', () =>
+        badRequest('CURRENT_PASSWORD_WRONG', undefined, 'password'),
+      );
       if (account.isRecordDeleted) throw INACTIVE();
+      const weak = passwordError(newPassword, login);
+      if (weak) throw ruleRefusal(weak, 'newPassword');
       const passwordHash = await hashPassword(newPassword);
       return inTransaction(req, 'CHANGE_PASSWORD', 'employee', async (tx, audit) => {
         await tx
@@ -123,23 +97,26 @@ export async function tokenRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: CredentialsBody }>('/forgotPassword', { config: PUBLIC, schema: { body: CredentialsBody } }, async (req) => {
-    const login = normaliseLogin(req.body.userName);
-    if (!login) throw badRequest('FIELD_REQUIRED', { field: 'userName' }, 'userName');
-    const weak = passwordError(req.body.password, login);
-    if (weak) throw ruleRefusal(weak, 'password');
-    await reserveResetRequest(
-      { db: req.server.db, login, address: req.ip, at: req.server.clock() },
-      req.server.appConfig.throttle,
-    );
-    await requestPasswordReset(req, login, req.body.password);
-    // The original client reads a truthy body as success; the same answer whether or not the account exists.
-    const response: ForgotPasswordResponse = { message: '', status: 2 };
-    return response;
-  });
+  app.post<{ Body: ForgotPasswordBody }>(
+    '/forgotPassword',
+    { config: PUBLIC, schema: { body: ForgotPasswordBody } },
+    async (req) => {
+      const login = normaliseLogin(req.body.userName);
+      if (!login) throw badRequest('FIELD_REQUIRED', { field: 'userName' }, 'userName');
+      await reserveResetRequest(
+        { db: req.server.db, login, address: req.ip, at: req.server.clock() },
+        req.server.appConfig.throttle,
+      );
+      // A password sent with the request (the original client's) is ignored: the link's holder chooses one.
+      await requestPasswordReset(req, login, req.body.language);
+      // The original client reads a truthy body as success; the same answer whether or not the account exists.
+      const response: ForgotPasswordResponse = { message: '', status: 2 };
+      return response;
+    },
+  );
 
   app.post<{ Body: ConfirmResetBody }>('/confirmReset', { config: PUBLIC, schema: { body: ConfirmResetBody } }, async (req) => {
-    await confirmPasswordReset(req, req.body.token);
+    await confirmPasswordReset(req, req.body.token, req.body.newPassword);
     const response: ConfirmResetResponse = { message: RESET_CONFIRMED };
     return response;
   });

@@ -7,21 +7,22 @@ const BENCH = fileURLToPath(new URL('./bench-server.ts', import.meta.url));
 
 // The smoke run of `pnpm bench:server`: small data and short phases; it must finish and print every table, with
 // every call answered (the figures themselves are for the full run, not for a test).
-test('the server benchmark runs end to end on 5,000 participants and prints its tables', () => {
+test('the server benchmark runs end to end on 2,000 participants and prints its tables', () => {
   const env = { ...process.env };
   delete env.DATABASE_URL;
   delete env.NODE_TEST_CONTEXT;
   const run = spawnSync(
     process.execPath,
-    ['--import', 'tsx', BENCH, '--participants', '5000', '--seconds', '2', '--rounds', '5'],
+    ['--import', 'tsx', BENCH, '--participants', '2000', '--seconds', '2', '--rounds', '5'],
     {
       env,
       encoding: 'utf8',
-      timeout: 240_000,
+      // Seeding and every phase on a loaded 2-core machine; the test runner's own limit is 5 minutes.
+      timeout: 280_000,
     },
   );
   assert.equal(run.status, 0, run.stderr + run.stdout);
-  assert.match(run.stdout, /Server benchmark: PGlite \(embedded\), 50\d\d participants/);
+  assert.match(run.stdout, /Server benchmark: PGlite \(embedded\), 20\d\d participants/);
   for (const what of ['full Registration ID', '10-digit mobile', '3 letters of a name']) {
     assert.match(run.stdout, new RegExp(`\\| worklist: ${what} \\| 5 \\| [^|]+ \\| [^|]+ \\| 0 \\|`));
   }

@@ -550,8 +550,8 @@ export const authSession = pgTable(
 );
 
 /**
- * A requested password reset waiting for the e-mailed link: the new password (hashed) and the link's token
- * (SHA-256 of it; the token itself exists only in the e-mail). At most one pending per account.
+ * A requested password reset waiting for the e-mailed link: the link's token (SHA-256 of it; the token itself exists
+ * only in the e-mail). Whoever opens the link chooses the new password there. At most one pending per account.
  */
 export const passwordReset = pgTable(
   'password_reset',
@@ -561,7 +561,6 @@ export const passwordReset = pgTable(
       .notNull()
       .references(() => employee.id),
     tokenHash: text('token_hash').notNull(),
-    passwordHash: text('password_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     ...auditColumns,

@@ -59,7 +59,7 @@ export const areas: Area[] = [
   {
     name: 'Sign-in',
     description:
-      'The gateway: sign-in, password reset with proof of the mailbox, token refresh and sign-out. No bearer is needed but for refresh and sign-out, which read it themselves.',
+      'The gateway: sign-in, password reset by the holder of the e-mailed link, password change with the current password, token refresh and sign-out. No bearer is needed but for refresh and sign-out, which read it themselves.',
     routes: {
       'POST /token/authenticate': {
         summary: 'Sign in with e-mail and password; opens a session.',
@@ -71,24 +71,29 @@ export const areas: Area[] = [
         },
       },
       'POST /token/changePassword': {
-        summary: 'Replace the password (e.g. a temporary one) and sign in; every other session ends.',
+        summary:
+          'Replace the password (`password`, the current one: a temporary one at the forced change) and sign in; every other session ends.',
         answers: { 200: json('Signed in with the new password.') },
         errors: {
-          400: '`newPassword` breaks the password policy or equals the current one.',
-          401: 'Wrong e-mail or password, or the account is inactive.',
+          400: 'Wrong e-mail or current password (`CURRENT_PASSWORD_WRONG`, counted as a failed sign-in), or `newPassword` breaks the password policy or equals the current one.',
+          401: 'The account is inactive.',
           429: THROTTLED,
         },
       },
       'POST /token/forgotPassword': {
-        summary: 'Ask for a password reset: the new password waits for the e-mailed link to be confirmed.',
-        description: 'The same answer whether or not the e-mail belongs to an account.',
+        summary: "Ask for a password reset: a link is e-mailed to the account's owner, whose page chooses the new password.",
+        description:
+          'The same answer whether or not the e-mail belongs to an account. A `password` (the original client sends one) is ignored.',
         answers: { 200: json('Accepted (for every e-mail, known or not).') },
-        errors: { 400: 'The new password breaks the password policy.', 429: THROTTLED },
+        errors: { 400: '`userName` is blank.', 429: THROTTLED },
       },
       'POST /token/confirmReset': {
-        summary: "Confirm a reset with the link's token: the new password takes effect and every session of the account ends.",
+        summary:
+          "Set the password chosen on the e-mailed link's page, with the link's token: it takes effect and every session of the account ends.",
         answers: { 200: json('The new password is active.') },
-        errors: { 400: 'The link is invalid, used or expired (`field`: token).' },
+        errors: {
+          400: 'The link is invalid, used or expired (`field`: token), or `newPassword` breaks the password policy (the link stays usable).',
+        },
       },
       'POST /token/refresh': {
         summary: 'A new token for the same session (never beyond its sign-in time plus SESSION_MAX_HOURS).',
@@ -212,10 +217,12 @@ export const areas: Area[] = [
         },
       },
       'POST /api/curable/hospitalemployee': {
-        summary: "Update one's own profile (name, phone, gender, optionally the password: other sessions then end).",
+        summary:
+          "Update one's own profile (name, phone, gender, optionally the password with `currentPassword`: other sessions then end).",
         answers: { 200: json('The profile as saved.') },
         errors: {
-          400: "`id` missing, or a field breaks the profile form's rules.",
+          400: "`id` missing, a field breaks the profile form's rules, or a new `password` without `currentPassword` (`CURRENT_PASSWORD_REQUIRED`: the original client's) or with a wrong one (`CURRENT_PASSWORD_WRONG`, counted as a failed sign-in).",
+          429: THROTTLED,
           403: `The \`id\` is not the caller's own. ${NO_HOSPITAL}`,
           409: 'The phone number belongs to another user (`MOBILE_TAKEN`).',
         },

@@ -53,8 +53,8 @@ test('sessions and reset links ended over 30 days ago, day-old throttle counters
     .from(authSession)
     .where(eq(authSession.id, sidOf(live)));
   await t.db.insert(passwordReset).values([
-    { employeeId, tokenHash: 'old-link', passwordHash: 'x', expiresAt: daysAgo(35), usedAt: daysAgo(35) },
-    { employeeId, tokenHash: 'pending-link', passwordHash: 'x', expiresAt: new Date(Date.now() + 600_000) },
+    { employeeId, tokenHash: 'old-link', expiresAt: daysAgo(35), usedAt: daysAgo(35) },
+    { employeeId, tokenHash: 'pending-link', expiresAt: new Date(Date.now() + 600_000) },
   ]);
 
   const keyRow = { userId: employeeId, route: 'POST /api/curable/x', requestHash: 'h' };

@@ -42,4 +42,5 @@ export const FORM_IDS = {
   oralClinical: 13,
 } as const;
 
-export const DEMO_PASSWORD = 'Demo@1234';
+/** The demo accounts' published password (the password policy refuses it as a new one). */
+export { DEMO_PASSWORD } from '@screening/domain/validation';

@@ -77,7 +77,7 @@ export async function startMailbox(options: { dir?: string } = {}): Promise<Mail
 
 /** The token of the reset link in a mail's text. */
 export function resetTokenOf(mail: ReceivedMail): string {
-  const match = /#\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail.text);
+  const match = /#\/reset-password\?\S*\btoken=([A-Za-z0-9_-]+)/.exec(mail.text);
   if (!match) throw new Error(`No reset link in: ${mail.text}`);
   return match[1];
 }

@@ -102,17 +102,88 @@ describe('users: hospitalemployee (employee record and own profile)', () => {
     await signIn(t.app, me.email, me.password);
   });
 
-  test('password change: takes effect at the next sign-in; the old password is refused; the current token still works', async () => {
+  test('password change with the current password: takes effect at the next sign-in; the old password is refused; the current token still works', async () => {
     const me = await freshUser();
-    const res = await save(me.token, { id: me.id, name: me.name, phoneNo: me.phoneNo, gender: 'FEMALE', password: 'Changed99' });
+    const res = await save(me.token, {
+      id: me.id,
+      name: me.name,
+      phoneNo: me.phoneNo,
+      gender: 'FEMALE',
+      password: 'Changed-kolam-99',
+      currentPassword: me.password,
+    });
     assert.equal(res.statusCode, 200, res.body);
     assert.equal((await get(me.token, me.id)).statusCode, 200);
     const old = await authenticate(me.email, me.password);
     assert.equal(old.statusCode, 401);
     assert.equal(old.json().error, 'Invalid username or password.');
-    await signIn(t.app, me.email, 'Changed99');
+    await signIn(t.app, me.email, 'Changed-kolam-99');
     const [stored] = await t.db.select({ hash: employee.passwordHash }).from(employee).where(eq(employee.id, me.id));
-    assert.doesNotMatch(stored.hash ?? '', /Changed99/);
+    assert.doesNotMatch(stored.hash ?? '', /Changed-kolam-99/);
+  });
+
+  test("a new password without the current one (the original client's profile) → 400 saying where to change it; nothing changes, no session ends", async () => {
+    const me = await freshUser();
+    const elsewhere = await signIn(t.app, me.email, me.password);
+    // What the original client sends: the whole profile, a new password, no current password.
+    const res = await save(me.token, {
+      gender: 'FEMALE',
+      id: me.id,
+      name: 'Renamed Too',
+      phoneNo: me.phoneNo,
+      yearsExp: 0,
+      password: 'Taken-over-2026',
+      keycloakUserId: null,
+    });
+    assert.equal(res.statusCode, 400);
+    assert.deepEqual(res.json(), {
+      error: 'CURRENT_PASSWORD_REQUIRED',
+      message:
+        'Changing your password needs your current password. Change it on the Edit Profile page of the new Screening App, which asks for it.',
+      field: 'currentPassword',
+    });
+    for (const token of [me.token, elsewhere]) assert.equal((await get(token, me.id)).statusCode, 200);
+    assert.equal(((await get(me.token, me.id)).json() as Employee).name, me.name);
+    assert.equal((await authenticate(me.email, 'Taken-over-2026')).statusCode, 401);
+    await signIn(t.app, me.email, me.password);
+  });
+
+  test('a wrong current password → 400, ends no session, and counts as a failed sign-in (the throttle stops guessing)', async () => {
+    const me = await freshUser();
+    const elsewhere = await signIn(t.app, me.email, me.password);
+    const attempt = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/curable/hospitalemployee',
+        headers: bearer(me.token),
+        remoteAddress: '10.34.3.1',
+        payload: {
+          id: me.id,
+          name: me.name,
+          phoneNo: me.phoneNo,
+          gender: 'FEMALE',
+          password: 'Taken-over-2026',
+          currentPassword: 'Guess-0000',
+        },
+      });
+    const first = await attempt();
+    assert.equal(first.statusCode, 400);
+    assert.deepEqual(first.json(), {
+      error: 'CURRENT_PASSWORD_WRONG',
+      message: 'The current password is not correct.',
+      field: 'currentPassword',
+    });
+    for (const token of [me.token, elsewhere]) assert.equal((await get(token, me.id)).statusCode, 200);
+    let throttled = null;
+    for (let i = 0; i < 50 && !throttled; i++) {
+      const res = await attempt();
+      if (res.statusCode === 429) throttled = res;
+      else assert.equal(res.statusCode, 400);
+    }
+    assert.ok(throttled, 'guessing the current password is throttled');
+    assert.equal(throttled.json().error, 'TOO_MANY_SIGN_INS');
+    assert.equal((await authenticate(me.email, 'Taken-over-2026')).statusCode, 401);
+    for (const token of [me.token, elsewhere]) assert.equal((await get(token, me.id)).statusCode, 200);
   });
 
   test('someone else’s profile → 403 and nothing changes', async () => {
@@ -123,7 +194,8 @@ describe('users: hospitalemployee (employee record and own profile)', () => {
       name: 'Hijacked',
       phoneNo: '9333333333',
       gender: 'MALE',
-      password: 'Hijack123',
+      password: 'Hijack-lotus-123',
+      currentPassword: me.password,
     });
     assert.equal(res.statusCode, 403);
     assert.equal(res.json().message, 'You may only update your own profile.');
@@ -139,7 +211,12 @@ describe('users: hospitalemployee (employee record and own profile)', () => {
       [{ name: 'x' }, 'name', 'Please enter a valid name (2–60 characters).'],
       [{ phoneNo: '12345' }, 'phoneNo', 'Mobile number must be exactly 10 digits.'],
       [{ gender: null }, 'gender', 'Please select gender.'],
-      [{ password: 'short1' }, 'password', 'Password must be 8–128 characters.'],
+      [{ password: 'short1', currentPassword: me.password }, 'password', 'Password must be 8–128 characters.'],
+      [
+        { password: 'aaaaaaaa', currentPassword: me.password },
+        'password',
+        'Repeated characters, sequences such as "abc" or "123" and rows of keys are easy to guess. Please choose another password.',
+      ],
     ];
     for (const [override, field, message] of cases) {
       const res = await save(me.token, { ...base, ...override });

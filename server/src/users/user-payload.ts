@@ -61,7 +61,16 @@ export function readUserFields(body: UserPayloadBody, creating: boolean): UserFi
 /** The own-profile fields, validated; a new password must not contain the caller's e-mail name. */
 export function readProfileFields(body: ProfilePayloadBody, email: string): ProfileFields {
   throwFirst(
-    validateProfileForm({ name: body.name, gender: body.gender, phoneNo: body.phoneNo, password: body.password }, { email }),
+    validateProfileForm(
+      {
+        name: body.name,
+        gender: body.gender,
+        phoneNo: body.phoneNo,
+        password: body.password,
+        currentPassword: body.currentPassword,
+      },
+      { email },
+    ),
   );
   return {
     name: asText(body.name),

@@ -20,6 +20,7 @@ import {
 } from '@screening/domain/api';
 import type { Employee, ListedUser, Privilege, ResetUserPasswordResponse } from '@screening/domain/types';
 import { passwordError, USER_ROLE_MESSAGE } from '@screening/domain/validation';
+import { checkCredentials } from '../auth/credentials.js';
 import { cancelPendingResets } from '../auth/password-reset.js';
 import { hashPassword } from '../auth/passwords.js';
 import { revokeSessions } from '../auth/sessions.js';
@@ -195,6 +196,14 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
       const hospitalId = hospitalScope(req);
       if (req.body.id === null) throw badRequest('FIELD_REQUIRED', { field: 'id' }, 'id');
       if (req.body.id !== caller.userId) throw forbidden('OWN_PROFILE_ONLY');
+      // A new password needs the current one (ASVS V2.1.5): a session alone, an unlocked tablet, is not enough. The
+      // original client sends none and is told where to change it.
+      if (req.body.password) {
+        if (!req.body.currentPassword) throw badRequest('CURRENT_PASSWORD_REQUIRED', undefined, 'currentPassword');
+        await checkCredentials(req, caller.login, req.body.currentPassword, 'UPDATE_PROFILE', () =>
+          badRequest('CURRENT_PASSWORD_WRONG', undefined, 'currentPassword'),
+        );
+      }
       const fields = readProfileFields(req.body, caller.login);
       // A new password ends every other session of the account (ASVS V3.3.3); the caller's own keeps working.
       const passwordHash = fields.password === null ? null : await hashPassword(fields.password);

@@ -44,7 +44,7 @@ export function newUserPayload<O extends Partial<UserPayload>>(overrides: O = {}
     gender: 'FEMALE',
     hospitalId: [1],
     name: `New Nurse ${serial}`,
-    password: 'Welcome12',
+    password: 'Welcome-lotus-12',
     phoneNo: `90000000${String(serial).padStart(2, '0')}`,
     role: 'Nurse',
   } satisfies UserPayload;

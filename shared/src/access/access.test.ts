@@ -1,15 +1,5 @@
 import type { CustomMenuDTO } from '../types';
-import {
-  canCreate,
-  canEdit,
-  canView,
-  DEFAULT_MENU_ORDER,
-  findMenu,
-  hasAll,
-  normaliseMenus,
-  normalisePrivileges,
-  PATIENT_EDIT_MENU,
-} from './access';
+import { canCreate, canEdit, canView, DEFAULT_MENU_ORDER, findMenu, hasAll, normaliseMenus, normalisePrivileges } from './access';
 
 const dto = (
   menu: string,
@@ -34,10 +24,10 @@ describe('normaliseMenus', () => {
   });
   it('accepts numeric strings as orders and sorts ascending, keeping server order for ties', () => {
     const menus = normaliseMenus([dto('B', '/b', '2', ['VIEW']), dto('A', '/a', 1, ['VIEW']), dto('C', '/c', 2, ['VIEW'])]);
-    expect(menus.map((m) => m.menu)).toEqual(['A', 'B', 'C', PATIENT_EDIT_MENU.menu]);
+    expect(menus.map((m) => m.menu)).toEqual(['A', 'B', 'C']);
   });
-  it('always adds "Modify Patient Information" last with VIEW and EDIT', () => {
-    const menus = normaliseMenus([dto('Reports', '/reports', 6, ['VIEW'])]);
+  it('adds "Modify Patient Information" last with VIEW and EDIT for whoever may view Screening', () => {
+    const menus = normaliseMenus([dto('Screening', '/screening', 3, ['VIEW']), dto('Reports', '/reports', 6, ['VIEW'])]);
     expect(menus.at(-1)).toEqual({
       menu: 'Modify Patient Information',
       url: '/PatientEdit',
@@ -53,8 +43,14 @@ describe('normaliseMenus', () => {
     expect(byUrl).toHaveLength(1);
     expect(byUrl[0].privileges).toEqual(['VIEW', 'EDIT']);
   });
-  it('gives a user without menus only the patient-edit menu', () => {
-    expect(normaliseMenus(null).map((m) => m.menu)).toEqual(['Modify Patient Information']);
+  it('does not add it for a user who may not view Screening (an admin): its search and Edit need Screening', () => {
+    const admin = normaliseMenus([
+      dto('Outreach Clinic', '/Outrich Clinic', 1, ['CREATE', 'VIEW', 'EDIT']),
+      dto('Reports', '/reports', 6, ['CREATE', 'VIEW', 'EDIT']),
+      dto('User Data Management', '/management', 7, ['CREATE', 'VIEW', 'EDIT']),
+    ]);
+    expect(admin.map((m) => m.menu)).toEqual(['Outreach Clinic', 'Reports', 'User Data Management']);
+    expect(normaliseMenus(null)).toEqual([]);
   });
 });
 

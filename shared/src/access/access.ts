@@ -37,7 +37,9 @@ function isPatientEdit(entry: { menu: string; url: string }): boolean {
 
 /**
  * Normalises the server's menus: whitespace-free urls, numeric orders (999 when missing), clean privileges,
- * the patient-edit menu always present with VIEW and EDIT, sorted by order (stable).
+ * the patient-edit menu with VIEW and EDIT, sorted by order (stable). The patient-edit menu is added (SPEC §4) only
+ * for a user who may search it: its search and Edit need the Screening menu (SPEC §6), so for anyone else (an admin)
+ * it would open a search that cannot run, and read a list the server refuses her.
  */
 export function normaliseMenus(dtos: readonly CustomMenuDTO[] | null | undefined): MenuEntry[] {
   const menus: MenuEntry[] = (dtos ?? []).map((dto) => ({
@@ -47,8 +49,11 @@ export function normaliseMenus(dtos: readonly CustomMenuDTO[] | null | undefined
     privileges: normalisePrivileges(dto.privileges),
   }));
   const patientEdit = menus.find(isPatientEdit);
-  if (!patientEdit) menus.push({ ...PATIENT_EDIT_MENU, privileges: [...PATIENT_EDIT_MENU.privileges] });
-  else for (const p of PATIENT_EDIT_MENU.privileges) if (!patientEdit.privileges.includes(p)) patientEdit.privileges.push(p);
+  if (patientEdit) {
+    for (const p of PATIENT_EDIT_MENU.privileges) if (!patientEdit.privileges.includes(p)) patientEdit.privileges.push(p);
+  } else if (canView(menus, MENU_KEYS.screening)) {
+    menus.push({ ...PATIENT_EDIT_MENU, privileges: [...PATIENT_EDIT_MENU.privileges] });
+  }
   return menus
     .map((menu, index) => ({ menu, index }))
     .sort((a, b) => a.menu.menuOrder - b.menu.menuOrder || a.index - b.index)

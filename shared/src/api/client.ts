@@ -173,4 +173,10 @@ export function httpStatus(error: unknown): number | undefined {
   return axios.isAxiosError(error) ? error.response?.status : undefined;
 }
 
+/** The field a refusal names (`field` of its body), if any. */
+export function refusedField(error: unknown): string | undefined {
+  const field = axios.isAxiosError(error) ? (error.response?.data as { field?: unknown } | undefined)?.field : undefined;
+  return typeof field === 'string' ? field : undefined;
+}
+
 export const isAxiosError = axios.isAxiosError;

@@ -4,7 +4,15 @@ import { setRuntimeConfig } from '../config/runtime-config';
 import { refusal, startApiTestServer } from '../testing/api-test-server';
 import { apiTestServerForFile } from '../testing/page-test-kit';
 import type { AuthorizeResponse } from '../types';
-import { changePassword, confirmReset, LOGIN_MESSAGES, PasswordChangeRequiredError, signIn, signOut } from './auth.api';
+import {
+  changePassword,
+  confirmReset,
+  LOGIN_MESSAGES,
+  PasswordChangeRequiredError,
+  resetPassword,
+  signIn,
+  signOut,
+} from './auth.api';
 import { useAuthStore } from './auth.store';
 import { currentLanguage, setLanguage } from '../i18n/i18n';
 
@@ -129,19 +137,29 @@ describe('changePassword', () => {
   });
 });
 
+describe('resetPassword', () => {
+  it("asks for the link with the e-mail and the screen's language, never a password", async () => {
+    server.on('POST', '/token/forgotPassword', () => ({ status: 200, body: { message: '', status: 2 } }));
+    await expect(resetPassword(EMAIL)).resolves.toBe(true);
+    expect(server.requests[0].body).toEqual({ userName: EMAIL, language: 'en' });
+  });
+});
+
 describe('confirmReset', () => {
-  it("sends the token and answers the server's message", async () => {
+  it("sends the token with the password chosen on the link's page, and answers the server's message", async () => {
     server.on('POST', '/token/confirmReset', () => ({
       status: 200,
       body: { message: 'Your new password is now active. Please sign in with it.' },
     }));
-    await expect(confirmReset('tok-1')).resolves.toBe('Your new password is now active. Please sign in with it.');
-    expect(server.requests[0].body).toEqual({ token: 'tok-1' });
+    await expect(confirmReset('tok-1', 'Monsoon-Tea-42')).resolves.toBe(
+      'Your new password is now active. Please sign in with it.',
+    );
+    expect(server.requests[0].body).toEqual({ token: 'tok-1', newPassword: 'Monsoon-Tea-42' });
   });
 
   it('rejects a refused link', async () => {
     server.on('POST', '/token/confirmReset', () => refusal(400, 'RESET_LINK_INVALID', undefined, 'token'));
-    await expect(confirmReset('used')).rejects.toMatchObject({ response: { status: 400 } });
+    await expect(confirmReset('used', 'Monsoon-Tea-42')).rejects.toMatchObject({ response: { status: 400 } });
   });
 });
 

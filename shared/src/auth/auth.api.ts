@@ -7,19 +7,22 @@ import {
   type ChangePasswordRequest,
   type ConfirmResetRequest,
   type ConfirmResetResponse,
+  type ForgotPasswordRequest,
   type ForgotPasswordResponse,
   type RefreshResponse,
 } from '../types';
 import { api, gateway, isRefusalCode, serverSentence, SESSION_EXPIRED } from '../api/client';
 import { useAuthStore } from './auth.store';
-import { applyUserLanguage } from '../i18n/i18n';
+import { applyUserLanguage, currentLanguage } from '../i18n/i18n';
 
 export const LOGIN_MESSAGES = {
   failed: 'Login failed. Please try again.',
   unreachable: 'The server could not be reached. Check the network connection, then try again.',
+  emailRequired: 'Please enter your Email ID.',
+  passwordRequired: 'Please enter your password.',
   noToken: 'Invalid password! Retry or click forgot password',
   resetRequested:
-    'If an account exists for this e-mail, a link to confirm the new password has been sent to it. The password changes only when the link is opened, within 30 minutes.',
+    'If an account exists for this e-mail, a link has been sent to it. Open it within 30 minutes to choose a new password.',
   resetFailed: 'Password reset failed. Please try again.',
   resetError: 'An error occurred. Please try again.',
   resetPageNotice: 'Kindly re-login upon successful reset of password!',
@@ -27,6 +30,7 @@ export const LOGIN_MESSAGES = {
   resetLinkInvalid: 'This link is invalid or has expired. Please request a new password reset.',
   passwordChangeRequired: 'Your password was reset by a user manager. Choose a new password to continue.',
   passwordsDiffer: 'The passwords do not match.',
+  currentPasswordMissing: 'Please enter the temporary password you were given.',
 } as const;
 
 /** 119 minutes: just inside the server's 2-hour token lifetime. */
@@ -117,17 +121,21 @@ export function changePassword(userName: string, password: string, newPassword: 
 }
 
 /**
- * Asks for a password reset: the server e-mails a link that confirms the new password. Truthy server data
- * means the request was taken (SPEC §7); the answer is the same whether or not the account exists.
+ * Asks for a password reset: the server e-mails a link (in the screen's language) whose page sets the new password.
+ * Truthy server data means the request was taken (SPEC §7); the answer is the same whether or not the account exists.
  */
-export async function resetPassword(userName: string, newPassword: string): Promise<boolean> {
-  const { data } = await gateway.post<ForgotPasswordResponse>('/forgotPassword', { userName, password: newPassword });
+export async function resetPassword(userName: string): Promise<boolean> {
+  const request: ForgotPasswordRequest = { userName, language: currentLanguage() };
+  const { data } = await gateway.post<ForgotPasswordResponse>('/forgotPassword', request);
   return Boolean(data);
 }
 
-/** Confirms a reset with the token of the e-mailed link; resolves to the server's message. Throws on a refusal. */
-export async function confirmReset(token: string): Promise<string> {
-  const request: ConfirmResetRequest = { token };
+/**
+ * Sets the password chosen on the e-mailed link's page, with the link's token; resolves to the server's message.
+ * Throws on a refusal (a used or expired link, a password the policy refuses).
+ */
+export async function confirmReset(token: string, newPassword: string): Promise<string> {
+  const request: ConfirmResetRequest = { token, newPassword };
   const { data } = await gateway.post<ConfirmResetResponse>('/confirmReset', request);
   return data?.message || LOGIN_MESSAGES.resetConfirmed;
 }

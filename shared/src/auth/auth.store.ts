@@ -24,6 +24,8 @@ export interface AuthState extends AuthUser {
   token: string | null;
   /** A message for the login screen after the session ended on its own (not persisted). */
   notice: string | null;
+  /** Whose session ended on its own: the login screen offers her e-mail again (not persisted). */
+  resumeEmail: string | null;
   signIn(token: string, user: AuthorizeResponse): void;
   setToken(token: string): void;
   updateUser(patch: Partial<Pick<AuthUser, 'userName'>>): void;
@@ -67,11 +69,13 @@ export const useAuthStore = create<AuthState>()(
       isAuthed: false,
       token: null,
       notice: null,
+      resumeEmail: null,
       signIn: (token, user) =>
         set({
           isAuthed: true,
           token,
           notice: null,
+          resumeEmail: null,
           userId: user.userId,
           userName: user.userName,
           email: user.email,
@@ -85,8 +89,8 @@ export const useAuthStore = create<AuthState>()(
       setToken: (token) => set({ token }),
       updateUser: (patch) => set(patch),
       logout: (notice = null) => {
-        const { userId } = get();
-        set({ ...EMPTY_USER, isAuthed: false, token: null, notice });
+        const { userId, email } = get();
+        set({ ...EMPTY_USER, isAuthed: false, token: null, notice, resumeEmail: notice ? email : null });
         for (const listener of logoutListeners) listener(notice, userId);
       },
       clearNotice: () => set({ notice: null }),

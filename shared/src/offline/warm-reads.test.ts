@@ -66,6 +66,14 @@ test('after sign-in, a nurse’s open screening worklist is read as the screen r
   expect(asked()).toContain('/api/curable/getMetricsById/12');
 });
 
+test('an admin (no Screening, so no Modify Patient Information) has no participant list read behind her back', async () => {
+  signIn([menu('/Outrich Clinic'), menu('/reports'), menu('/management')]);
+  await warmReadCache(useAuthStore.getState().menus, async () => undefined);
+  // The server refuses her every participant list (403): nothing asks for one.
+  expect(asked()).not.toContainEqual(expect.stringMatching(/^\/api\/curable\/getCandidatesList/));
+  expect(asked()).toContain('/api/curable/statemaster');
+});
+
 test('the worklists are read again at most every 30 s', async () => {
   signIn([menu('/clinical')]);
   await warmReadCache(useAuthStore.getState().menus, async () => undefined);

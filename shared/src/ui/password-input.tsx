@@ -2,20 +2,20 @@ import { useEffect, useState } from 'react';
 import { Button, Input, type InputProps } from 'antd';
 import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
 import { useTranslation } from '../i18n/i18n';
-import { loadCommonPasswords } from '@screening/domain/validation';
+import { loadPasswordPolicy } from '@screening/domain/validation';
 
 export type PasswordInputProps = Omit<InputProps, 'type' | 'suffix'>;
 
 /**
  * A password input with a show/hide toggle that is a real button (keyboard reachable, named 'Show password' /
- * 'Hide password'), unlike antd's Input.Password eye icon. A new password's field fetches the list of common
- * passwords the policy refuses (the browser build loads it on demand).
+ * 'Hide password'), unlike antd's Input.Password eye icon. A new password's field loads the password policy's
+ * estimator (a chunk of its own in the browser build).
  */
 export function PasswordInput({ disabled, id, autoComplete = 'new-password', ...props }: PasswordInputProps) {
   const { t } = useTranslation('shared');
   const [visible, setVisible] = useState(false);
   useEffect(() => {
-    if (autoComplete === 'new-password') loadCommonPasswords().catch(() => undefined);
+    if (autoComplete === 'new-password') loadPasswordPolicy().catch(() => undefined);
   }, [autoComplete]);
   return (
     <Input

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import webpack from 'webpack';
 import type { PinnedRemote, RouteManifestEntry } from '@screening/shared/types';
-import { createConfig, outputDir, type PresetOptions } from '../webpack/preset.js';
+import { createConfig, ONLINE_ONLY_LIST, outputDir, type PresetOptions } from '../webpack/preset.js';
 import { sha384Digest } from '../webpack/chunk-integrity.js';
 import { allApps, type AppInfo } from '../workspace.js';
 
@@ -67,6 +67,13 @@ export function codeFiles(outDir: string): string[] {
     .sort();
 }
 
+/** The files a page keeps for offline use: its code files but what is used online only (the password policy's estimator). */
+function offlineFiles(outDir: string): string[] {
+  const listed = path.join(outDir, ONLINE_ONLY_LIST);
+  const onlineOnly = new Set<string>(fs.existsSync(listed) ? JSON.parse(fs.readFileSync(listed, 'utf8')) : []);
+  return codeFiles(outDir).filter((file) => file !== ONLINE_ONLY_LIST && !onlineOnly.has(file));
+}
+
 export async function describeRelease(
   app: AppInfo,
   outDir: string,
@@ -82,7 +89,7 @@ export async function describeRelease(
     integrity: sha384(path.join(outDir, 'remoteEntry.js')),
     routes,
     paths: routes.map((r) => r.path),
-    files: codeFiles(outDir),
+    files: offlineFiles(outDir),
     builtAt: new Date().toISOString(),
   };
 }

@@ -70,6 +70,38 @@ const HASHED_CHUNK = /\.[0-9a-f]{8}\.(js|css)$/;
  * sets a password): never prefetched for sign-in. */
 const ON_DEMAND_CHUNK = /^on-demand-/;
 
+/**
+ * The password policy's estimator (`loadPasswordPolicy()` in domain/src/validation/password-policy.ts, about 800 KiB
+ * gzip) is fetched only where a password is set, which needs the server anyway: neither the host's service worker nor
+ * a remote's release list keeps it for offline use. Its files are those of its chunk group that no other group needs.
+ */
+const PASSWORD_POLICY_CHUNK = 'on-demand-password-policy';
+/** Written beside each build: the files kept out of offline use (read by the release list, tooling/src/build). */
+export const ONLINE_ONLY_LIST = 'online-only.json';
+
+function onlineOnlyFiles(compilation: webpack.Compilation): Set<string> {
+  const group = compilation.namedChunkGroups.get(PASSWORD_POLICY_CHUNK);
+  const files = new Set<string>();
+  for (const chunk of group?.chunks ?? []) {
+    if ([...chunk.groupsIterable].every((other) => other === group)) for (const file of chunk.files) files.add(file);
+  }
+  return files;
+}
+
+class OnlineOnlyListPlugin {
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.thisCompilation.tap('OnlineOnlyListPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'OnlineOnlyListPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const list = JSON.stringify([...onlineOnlyFiles(compilation)].sort());
+          compilation.emitAsset(ONLINE_ONLY_LIST, new webpack.sources.RawSource(list));
+        },
+      );
+    });
+  }
+}
+
 /** Sections of a catalogue that can be imported alone (`catalogue.json?login`). */
 const CATALOGUE_SECTIONS = ['login', 'first'] as const;
 
@@ -135,7 +167,7 @@ function serviceWorkerPlugin() {
   return new InjectManifest({
     swSrc: SERVICE_WORKER.src,
     swDest: SERVICE_WORKER.file,
-    exclude: [/\.map$/, /\.(gz|br)$/, /\.LICENSE\.txt$/],
+    exclude: [/\.map$/, /\.(gz|br)$/, /\.LICENSE\.txt$/, /^online-only\.json$/],
     // Content-hashed names need no revision: the browser's cache may answer them.
     dontCacheBustURLsMatching: HASHED_CHUNK,
     maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
@@ -143,13 +175,16 @@ function serviceWorkerPlugin() {
       (entries, compilation) => {
         const build = compilation as webpack.Compilation | undefined;
         const hash = build?.hash;
-        const manifest = entries.map((entry) => {
-          const file = entry.url.replace(/^\//, '');
-          // Kept only if the bytes match the build, as the page checks them (chunk-integrity.ts).
-          const integrity = build && /\.(js|css)$/.test(file) ? assetIntegrity(build, file) : undefined;
-          const kept = integrity ? { ...entry, integrity } : entry;
-          return hash && file === 'main.js' ? { ...kept, url: `${entry.url}?${hash}`, revision: null } : kept;
-        });
+        const onlineOnly = build ? onlineOnlyFiles(build) : new Set<string>();
+        const manifest = entries
+          .filter((entry) => !onlineOnly.has(entry.url.replace(/^\//, '')))
+          .map((entry) => {
+            const file = entry.url.replace(/^\//, '');
+            // Kept only if the bytes match the build, as the page checks them (chunk-integrity.ts).
+            const integrity = build && /\.(js|css)$/.test(file) ? assetIntegrity(build, file) : undefined;
+            const kept = integrity ? { ...entry, integrity } : entry;
+            return hash && file === 'main.js' ? { ...kept, url: `${entry.url}?${hash}`, revision: null } : kept;
+          });
         return { manifest, warnings: [] };
       },
     ],
@@ -283,14 +318,10 @@ export function createConfig(appDir: string, options: PresetOptions = {}): webpa
     cache: false,
     plugins: [
       federation,
+      new OnlineOnlyListPlugin(),
       // Every chunk's script and stylesheet carries the hash of its bytes, from the runtime that loads it.
       ...(prod ? [new ChunkIntegrityPlugin()] : []),
       new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' }),
-      // The password policy's common-password list loads when a form that sets a password opens, not with the login
-      // screen (domain/src/validation/common-passwords.browser.ts).
-      new webpack.NormalModuleReplacementPlugin(/^\.\/common-passwords$/, (resource: { context: string; request: string }) => {
-        if (resource.context.endsWith(path.join('domain', 'src', 'validation'))) resource.request = './common-passwords.browser';
-      }),
       new webpack.DefinePlugin({
         __APP_NAME__: JSON.stringify(app.federationName),
         __APP_VERSION__: JSON.stringify(app.version),

@@ -25,7 +25,10 @@ export const UserPayloadBody = Type.Object(
 );
 export type UserPayloadBody = Static<typeof UserPayloadBody>;
 
-/** POST /curable/hospitalemployee (SPEC §7 "profile update"). `keycloakUserId` is accepted and ignored. */
+/**
+ * POST /curable/hospitalemployee (SPEC §7 "profile update"). `keycloakUserId` is accepted and ignored. A new
+ * `password` needs `currentPassword` (not in the original API, whose profile cannot change the password any more).
+ */
 export const ProfilePayloadBody = Type.Object({
   id: nullableId,
   ...optional({
@@ -33,6 +36,7 @@ export const ProfilePayloadBody = Type.Object({
     name: nullableText(200),
     phoneNo: nullableText(32),
     password: nullableText(256),
+    currentPassword: nullableText(512),
     yearsExp: yearsExp,
   }),
 });

@@ -357,10 +357,10 @@ describe('possible duplicates before a new participant is created', () => {
   });
 
   test('a check that fails says so and lets the worker enrol her', async () => {
-    t.server.on('POST', '/curable/findPossibleDuplicates', {
-      status: 503,
-      body: { error: 'Service Unavailable', message: 'The database is unavailable.' },
-    });
+    const down = { status: 503, body: { error: 'Service Unavailable', message: 'The database is unavailable.' } };
+    t.server.on('POST', '/curable/findPossibleDuplicates', down);
+    // The server stays down for the test: its health check (after a second) must not find it back and send the write.
+    t.server.on('GET', '/health', down);
     open();
     await fillValid();
     await t.user.click(screen.getByRole('button', { name: 'Enroll' }));
@@ -372,7 +372,14 @@ describe('possible duplicates before a new participant is created', () => {
     expect(t.server.calls('POST', '/curable/candidate')).toHaveLength(0);
     await t.user.click(screen.getByRole('button', { name: 'Enrol as a new participant' }));
     await waitFor(() => expect(currentPath()).toBe('/DiseaseSpecificDetails'));
-    expect(t.server.calls('POST', '/curable/candidate')).toHaveLength(1);
+    // A 503 says the server behind is down: the enrolment is kept on the device and sent once the server answers
+    // again, which any other call's answer may already say; either way she is enrolled exactly once, never lost.
+    expect(useWorkflowStore.getState().participant).toMatchObject({ name: 'Meena K' });
+    const sync = await loadOutboxSync();
+    await waitFor(async () => {
+      const kept = (await sync.queuedWrites()).filter((write) => write.participantName === 'Meena K');
+      expect(kept.length + t.server.calls('POST', '/curable/candidate').length).toBe(1);
+    });
   });
 
   test('an edit of a saved participant is not checked', async () => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { AuthField } from '../auth-screen/auth-screen';
+import { AuthField } from './auth-screen';
 import { useHostTranslation } from '../i18n';
 
 export interface PasswordFieldProps {
@@ -9,15 +9,17 @@ export interface PasswordFieldProps {
   onChange: (value: string) => void;
   autoComplete: 'current-password' | 'new-password';
   disabled?: boolean;
+  /** The id of what describes the field (a new password's verdict). */
+  describedBy?: string;
 }
 
 /** A password input with a show/hide toggle. Plain elements: this is on the login path (no antd). */
-export function PasswordField({ id, label, value, onChange, autoComplete, disabled }: PasswordFieldProps) {
+export function PasswordField({ id, label, value, onChange, autoComplete, disabled, describedBy }: PasswordFieldProps) {
   const { t } = useHostTranslation();
   const [visible, setVisible] = useState(false);
   return (
     <AuthField id={id} label={label}>
-      <div className="login-password">
+      <div className="auth-password">
         <input
           id={id}
           type={visible ? 'text' : 'password'}
@@ -25,12 +27,13 @@ export function PasswordField({ id, label, value, onChange, autoComplete, disabl
           onChange={(event) => onChange(event.target.value)}
           autoComplete={autoComplete}
           disabled={disabled}
+          aria-describedby={describedBy}
           spellCheck={false}
           autoCapitalize="none"
         />
         <button
           type="button"
-          className="login-password__toggle"
+          className="auth-password__toggle"
           aria-label={visible ? t('common.hidePassword', { ns: 'shared' }) : t('common.showPassword', { ns: 'shared' })}
           aria-controls={id}
           onClick={() => setVisible((v) => !v)}
