@@ -3,7 +3,8 @@
  * reopens after a reload, she enrols two women through every step and tags a third person in another clinic, all
  * kept on the tablet. Meanwhile the coordinator takes her off that other clinic. The network returns: the two
  * enrolments reach the server exactly once with consecutive Registration IDs and the pending numbers on screen are
- * replaced in her queued steps; the tag is refused and waits on the Sync page with the server's message until she sends it again.
+ * replaced in her queued steps; the tag is refused, said on the Sync page in her terms, and she corrects it on the form
+ * she filled in, moving it to her own clinic: it reaches the server once.
  * Then a write whose answer is lost after the server saved it is sent again and enrols once, and the pending number
  * on screen gives way to her Registration ID. Last, offline, she screens a woman enrolled online from the screening
  * worklist the tablet keeps, and a woman she enrols offline who waits there marked pending, due the tests the server
@@ -154,7 +155,7 @@ test('a camp day offline: two enrolments and a tag captured on the tablet reach 
   await context.setOffline(false);
   const tag = page.getByRole('group', { name: `${doorLocked}: Tag` });
   await expect(tag.getByText('Refused')).toBeVisible({ timeout: 120_000 });
-  await expect(tag).toContainText('This Outreach Clinic does not exist');
+  await expect(tag).toContainText('You are no longer on the staff of this Outreach Clinic');
   await expect(page.getByRole('link', { name: '1 waiting to sync' })).toBeVisible();
 
   // Each woman is on the server once, with consecutive Registration IDs.
@@ -163,14 +164,26 @@ test('a camp day offline: two enrolments and a tag captured on the tablet reach 
   const [first, second] = saved.map((rows) => rows[0].registraionId);
   expect(Number(second.slice(-6))).toBe(Number(first.slice(-6)) + 1);
 
-  // Put back on the clinic's staff, she corrects the address and sends the tag again.
-  await setSocialWorkerOnClinic(request, other, true);
+  // She corrects the tag on the form she filled in, with her values, and moves it to her own clinic.
   await tag.getByRole('button', { name: 'Correct and send' }).click();
-  const editor = page.getByRole('dialog');
-  await editor.getByLabel('address').fill('9 Temple Street, Thiruporur 603110');
-  await editor.getByRole('button', { name: 'Send' }).click();
+  await title(page, 'New Screening Enrollment');
+  await expect(page.getByRole('alert')).toContainText('You are no longer on the staff of this Outreach Clinic');
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue(doorLocked);
+  await expect(page.getByLabel('Street ID')).toHaveValue('012');
+  await expect(page.getByText('Door Locked')).toBeVisible();
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText('Choose one of your Outreach Clinics.')).toBeVisible();
+  await page.getByLabel('Outreach Clinic', { exact: true }).fill(clinic);
+  await page.locator('.ant-select-item-option', { hasText: clinic }).click();
+  await page.getByLabel('Address').fill('9 Temple Street, Thiruporur 603110');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await title(page, 'Sync');
   await expect(page.getByRole('link', { name: 'All saved' })).toBeVisible({ timeout: 60_000 });
   await expect(tag).toHaveCount(0);
+  // Once, in her clinic, with the address as corrected.
+  const tagged = await enrolled(request, doorLocked);
+  expect(tagged).toHaveLength(1);
+  expect(tagged[0].registraionId).toMatch(/^8\d{6}012\d{6}$/);
 });
 
 test('an enrolment whose answer is lost after the server saved it is sent again and enrols once', async ({ page, request }) => {

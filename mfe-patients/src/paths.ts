@@ -12,6 +12,10 @@ export const PATHS = {
   familyMedical: '/FamilyMedicalDetails',
   complete: '/SuccessMessagePRFinal',
   modifyPatient: '/PatientEdit',
+  /** A refused enrolment or tag of the device's outbox, reopened on its form (`?seq=` names the queued write). */
+  correctQueued: '/CorrectQueuedEnrollment',
+  /** The shell's Sync page. */
+  sync: '/Sync',
 } as const;
 
 /**

@@ -19,6 +19,7 @@ export const routeManifest: RouteManifestEntry[] = [
   { path: PATHS.familyPersonal, access: enrol },
   { path: PATHS.familyMedical, access: enrol },
   { path: PATHS.complete, access: viewRegistration },
+  { path: PATHS.correctQueued, access: enrol },
   // The patient-edit menu is always granted VIEW and EDIT (SPEC §6).
   { path: PATHS.modifyPatient, access: { menu: '/PatientEdit', privileges: ['VIEW'] } },
 ];

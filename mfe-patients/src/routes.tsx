@@ -15,6 +15,7 @@ const pages: Record<string, RemoteRouteDefinition['component']> = {
   [PATHS.familyMedical]: () => import('./enrol-participant/family-details/family-medical.page'),
   [PATHS.complete]: () => import('./enrol-participant/complete/complete.page'),
   [PATHS.modifyPatient]: () => import('./modify-patient/modify-patient.page'),
+  [PATHS.correctQueued]: () => import('./enrol-participant/correct-queued/correct-queued.page'),
 };
 
 /**

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { api, loadOutboxSync, setRuntimeConfig, useAuthStore, useSyncStatus } from '@screening/shared';
 import { apiTestServerForFile, candidate, refusal } from '@screening/shared/testing';
 import { SyncIndicator } from './sync-indicator';
@@ -38,11 +38,17 @@ afterEach(async () => {
   useAuthStore.getState().logout();
 });
 
+function Location() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="location">{pathname + search}</output>;
+}
+
 const renderSync = () =>
   render(
-    <MemoryRouter>
+    <MemoryRouter initialEntries={['/Sync']}>
       <SyncIndicator />
       <SyncPage />
+      <Location />
     </MemoryRouter>,
   );
 
@@ -58,29 +64,52 @@ it('lists what waits to sync and what the server refused, with its message; the 
   expect(screen.getByRole('link', { name: '2 waiting to sync' })).toHaveAttribute('href', '/Sync');
 });
 
-it('a refused write is corrected and sent again; her held step follows, and the header says All saved', async () => {
+it('a refused enrolment is corrected on the enrolment form she knows, not field by field', async () => {
+  renderSync();
+  const enrolment = await screen.findByRole('group', { name: 'Meena: Enrolment' });
+  const [refused] = await (await loadOutboxSync()).queuedWrites();
+  await userEvent.click(within(enrolment).getByRole('button', { name: 'Correct and send' }));
+  expect(await screen.findByTestId('location')).toHaveTextContent(`/CorrectQueuedEnrollment?seq=${refused.seq}`);
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+it("a clinic refused for a kept write is worded as what happened to her: she is no longer on the clinic's staff", async () => {
+  const sync = await loadOutboxSync();
+  const [refused] = await sync.queuedWrites();
+  server.on('POST', '/api/curable/candidate', () => refusal(404, 'CLINIC_NOT_FOUND'));
+  await sync.resendWrite(refused.seq as number, { ...(refused.data as object), mobileNo: '9000000007' });
+  renderSync();
+  const enrolment = await screen.findByRole('group', { name: 'Meena: Enrolment' });
+  expect(enrolment).toHaveTextContent('You are no longer on the staff of this Outreach Clinic, or it has closed');
+  expect(enrolment).not.toHaveTextContent('does not exist');
+});
+
+it('a refused later step is corrected here and sent again, and the header says All saved', async () => {
   const sent: Record<string, unknown>[] = [];
-  server.on('POST', '/api/curable/candidate', ({ body }) => {
-    sent.push(body);
-    return { status: 200, body: candidate({ id: 77, name: 'Meena', registraionId: 'R77', registrationId: 'R77' }) };
-  });
+  server.on('POST', '/api/curable/candidate', () => ({
+    status: 200,
+    body: candidate({ id: 77, name: 'Meena', registraionId: 'R77', registrationId: 'R77' }),
+  }));
+  server.on('POST', '/api/curable/candidatehistory', () =>
+    refusal(400, 'FIELD_INVALID', { field: 'stage', rule: 'is not a step' }, 'stage'),
+  );
+  const sync = await loadOutboxSync();
+  const [refused] = await sync.queuedWrites();
+  await sync.resendWrite(refused.seq as number, { ...(refused.data as object), mobileNo: '9000000007' });
   server.on('POST', '/api/curable/candidatehistory', ({ body }) => {
     sent.push(body);
     return { status: 200, body: '' };
   });
   renderSync();
-  const enrolment = await screen.findByRole('group', { name: 'Meena: Enrolment' });
-  await userEvent.click(within(enrolment).getByRole('button', { name: 'Correct and send' }));
+  const eligibility = await screen.findByRole('group', { name: 'Meena: Eligibility' });
+  expect(within(eligibility).getByText('Refused')).toBeInTheDocument();
+  await userEvent.click(within(eligibility).getByRole('button', { name: 'Correct and send' }));
   const dialog = await screen.findByRole('dialog');
-  const mobile = within(dialog).getByLabelText('mobileNo');
-  fireEvent.change(mobile, { target: { value: '9000000007' } });
+  fireEvent.change(within(dialog).getByLabelText('stage'), { target: { value: 'ELIGIBILE' } });
   await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
 
   await waitFor(() => expect(screen.getByRole('link', { name: 'All saved' })).toBeInTheDocument());
-  expect(sent).toEqual([
-    expect.objectContaining({ mobileNo: '9000000007', age: 42 }),
-    expect.objectContaining({ candidateId: 77, type: 1 }),
-  ]);
+  expect(sent).toEqual([expect.objectContaining({ candidateId: 77, type: 1, stage: 'ELIGIBILE' })]);
 });
 
 it('discarding asks first, then drops the enrolment and her queued steps', async () => {

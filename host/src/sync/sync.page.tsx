@@ -4,7 +4,16 @@
  * dropped on its own: the person corrects it and sends it again, or discards it explicitly (the server audits that).
  */
 import { useCallback, useEffect, useState } from 'react';
-import { loadOutboxSync, normaliseStageLabel, translateMessage, useSyncStatus, type QueuedWrite } from '@screening/shared';
+import { useNavigate } from 'react-router-dom';
+import {
+  loadOutboxSync,
+  normaliseStageLabel,
+  refusalSentence,
+  translateMessage,
+  useSyncStatus,
+  type QueuedWrite,
+  type Refusal,
+} from '@screening/shared';
 import { Button, ConfirmDialog, FormError, Input, Modal, PageFrame, Panel, ResultCard, Tag } from '@screening/shared/ui';
 import { HOME_PATH } from '../app/paths';
 import { useHostTranslation } from '../i18n';
@@ -40,8 +49,18 @@ const SAVED_AT = new Intl.DateTimeFormat('en-GB', {
 });
 const savedAt = (iso: string) => SAVED_AT.format(new Date(iso)).replace(',', '');
 
+/**
+ * The patients area's page that reopens a refused enrolment or tag on the form she filled in, with her values and a
+ * chooser of her current clinics (the other steps are corrected here, field by field).
+ */
+const CORRECTED_ON_FORM: Partial<Record<QueuedWrite['step'], string>> = {
+  enrolment: '/CorrectQueuedEnrollment',
+  tag: '/CorrectQueuedEnrollment',
+};
+
 export default function SyncPage() {
   const { t } = useHostTranslation();
+  const navigate = useNavigate();
   const { online, reachable, waiting, syncing } = useSyncStatus();
   const [writes, setWrites] = useState<QueuedWrite[] | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -82,6 +101,18 @@ export default function SyncPage() {
   const testOf = (write: QueuedWrite) =>
     write.step === 'test' && write.detail ? translateMessage(normaliseStageLabel(write.detail), 'clinical') : null;
   const stepOf = (write: QueuedWrite) => [t(`sync.steps.${write.step}`), testOf(write)].filter(Boolean).join(' – ');
+
+  // A clinic refused for a write kept on the device is, almost always, one she was taken off the staff of.
+  const reasonOf = (refusal: Refusal) =>
+    refusal.code === 'CLINIC_NOT_FOUND'
+      ? t('sync.clinicGone')
+      : refusalSentence(refusal.code, refusal.params, translateMessage(refusal.message));
+
+  const correct = (write: QueuedWrite) => {
+    const form = CORRECTED_ON_FORM[write.step];
+    if (form) navigate(`${form}?seq=${write.seq}`);
+    else openEditor(write);
+  };
 
   const openEditor = (write: QueuedWrite) =>
     setEditing({
@@ -138,7 +169,7 @@ export default function SyncPage() {
               label: t('sync.status'),
               value: write.refusal ? (
                 <>
-                  <Tag color="red">{t('sync.refused')}</Tag> {translateMessage(write.refusal.message)}
+                  <Tag color="red">{t('sync.refused')}</Tag> {reasonOf(write.refusal)}
                 </>
               ) : (
                 <Tag color="orange">{t('sync.waitingOne')}</Tag>
@@ -148,7 +179,7 @@ export default function SyncPage() {
           actions={
             write.refusal && (
               <>
-                <Button onClick={() => openEditor(write)} disabled={busy}>
+                <Button onClick={() => correct(write)} disabled={busy}>
                   {t('sync.correct')}
                 </Button>
                 <Button danger onClick={() => setDiscarding(write)} disabled={busy}>
@@ -170,7 +201,7 @@ export default function SyncPage() {
         confirmLoading={busy}
         destroyOnHidden
       >
-        {editing?.write.refusal && <FormError message={editing.write.refusal.message} />}
+        {editing?.write.refusal && <FormError message={reasonOf(editing.write.refusal)} />}
         <Panel>
           {editing &&
             Object.entries(editing.values).map(([key, value]) => (

@@ -9,7 +9,7 @@ import { canCreate, canView, hasAll, MENU_KEYS, useAuthStore, useWorkflowStore, 
 import { Button, ConfirmDialog, ResultCard, SearchPage, clinicCardFields } from '@screening/shared/ui';
 import { usePatientsTranslation } from '../i18n';
 import { ENROLMENT_STEP, PATHS } from '../paths';
-import { searchClinics } from './clinics.api';
+import { searchClinics } from '../clinics.api';
 
 export default function FindClinicPage() {
   const { t } = usePatientsTranslation();

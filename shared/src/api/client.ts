@@ -77,28 +77,55 @@ const REFUSAL_CODE = /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*$/;
 /** Whether a body's `error` is a refusal code of the API (not one of the original's sign-in sentences). */
 export const isRefusalCode = (value: unknown): value is string => typeof value === 'string' && REFUSAL_CODE.test(value);
 
-/**
- * The sentence the server put in a failed answer, or '': its code's words in the user's language when the UI has
- * them, else `message`, else `error` (a text body is read as JSON).
- */
-export function serverSentence(error: AxiosError): string {
+/** What a failed answer's body says, as the API words a refusal (a text body is read as JSON). */
+export interface RefusalBody {
+  /** Its stable code (`error`), when it is one. */
+  code: string | null;
+  message: string | null;
+  /** `error` when it is a sentence rather than a code (the original's sign-in answers). */
+  sentence: string | null;
+  params: Record<string, unknown>;
+  field: string | null;
+}
+
+const textOf = (value: unknown) => (typeof value === 'string' && value.trim() ? value : null);
+
+export function refusalBody(error: AxiosError): RefusalBody | null {
   let data: unknown = error.response?.data;
   if (typeof data === 'string') {
     try {
       data = JSON.parse(data);
     } catch {
-      return '';
+      return null;
     }
   }
-  if (!data || typeof data !== 'object') return '';
-  const { message, error: short, params } = data as { message?: unknown; error?: unknown; params?: unknown };
-  const translated = isRefusalCode(short)
-    ? translateRefusal(short, params && typeof params === 'object' ? (params as Record<string, unknown>) : {})
-    : null;
-  if (translated) return translated;
-  if (typeof message === 'string' && message.trim()) return message;
-  if (typeof short === 'string' && short.trim()) return short;
-  return '';
+  if (!data || typeof data !== 'object') return null;
+  const { message, error: short, params, field } = data as Record<string, unknown>;
+  return {
+    code: isRefusalCode(short) ? short : null,
+    message: textOf(message),
+    sentence: textOf(short),
+    params: params && typeof params === 'object' ? (params as Record<string, unknown>) : {},
+    field: textOf(field),
+  };
+}
+
+/** A refusal in the user's language: its code's words when the UI has them, else `message` as the server sent it. */
+export function refusalSentence(
+  code: string | null | undefined,
+  params: Record<string, unknown> | null | undefined,
+  message: string,
+): string {
+  return (isRefusalCode(code) && translateRefusal(code, params ?? {})) || message;
+}
+
+/**
+ * The sentence the server put in a failed answer, or '': its code's words in the user's language when the UI has
+ * them, else `message`, else `error`.
+ */
+export function serverSentence(error: AxiosError): string {
+  const body = refusalBody(error);
+  return body ? refusalSentence(body.code, body.params, body.message ?? body.sentence ?? '') : '';
 }
 
 export interface FailureMessages {

@@ -10,7 +10,17 @@ export type WriteStep = 'enrolment' | 'tag' | 'details' | 'eligibility' | 'medic
 
 export interface Refusal {
   status: number;
+  /**
+   * The server's sentence: its English `message` when the refusal has a code (worded in the language shown when read,
+   * by `refusalSentence`); otherwise as it was shown when refused.
+   */
   message: string;
+  /** The refusal's stable code (the answer's `error`, e.g. CLINIC_NOT_FOUND); absent on writes refused before it was kept. */
+  code?: string | null;
+  /** The values of the code's `{{names}}`. */
+  params?: Record<string, string | number> | null;
+  /** The field of the write the server named (`mobileNo`). */
+  field?: string | null;
 }
 
 export interface QueuedWrite {

@@ -147,7 +147,14 @@ it('a refusal stays queued with the server message, holds her later steps, and i
 
   expect(server.requests).toHaveLength(1);
   const [refused, held] = await queuedWrites();
-  expect(refused?.refusal).toEqual({ status: 400, message: 'Mobile number must be exactly 10 digits.' });
+  // Its stable code is kept beside the server's words, so the Sync page words it in her language and her terms.
+  expect(refused?.refusal).toEqual({
+    status: 400,
+    message: 'Mobile number must be exactly 10 digits.',
+    code: 'MOBILE_EXACT',
+    params: {},
+    field: 'mobileNo',
+  });
   expect(held?.refusal).toBeNull();
   expect(useSyncStatus.getState()).toMatchObject({ waiting: 2, refused: 1 });
 
@@ -155,7 +162,30 @@ it('a refusal stays queued with the server message, holds her later steps, and i
   server.on('POST', '/api/curable/candidatehistory', () => ({ status: 200, body: '' }));
   await resendWrite(refused?.seq as number, { ...(refused?.data as object), mobileNo: '9000000007' });
   expect(server.requests.slice(1).map((request) => request.body.mobileNo ?? request.body.type)).toEqual(['9000000007', 1]);
+  expect(server.requests[1]?.idempotencyKey).toBe(server.requests[0]?.idempotencyKey);
   expect(await queuedWrites()).toEqual([]);
+});
+
+it('a corrected write keeps its place and key; a corrected name is hers on her later steps too', async () => {
+  goOffline();
+  const enrolled = await api.post('/curable/candidate', { ...enrolment('Meena'), campId: 9 });
+  await api.post('/curable/candidatehistory', eligibility(enrolled.data.id));
+  goOnline();
+  server.on('POST', '/api/curable/candidate', () => refusal(404, 'CLINIC_NOT_FOUND'));
+  await syncOutbox();
+  const [refused, held] = await queuedWrites();
+  expect(refused?.refusal).toMatchObject({ status: 404, code: 'CLINIC_NOT_FOUND', field: null });
+
+  // Corrected while offline: it waits where it was, no longer refused, under her corrected name.
+  goOffline();
+  await resendWrite(refused?.seq as number, { ...(refused?.data as object), campId: 3, name: 'Meena K' });
+  const waiting = await queuedWrites();
+  expect(waiting.map((write) => [write.seq, write.participantName, write.refusal])).toEqual([
+    [refused?.seq, 'Meena K', null],
+    [held?.seq, 'Meena K', null],
+  ]);
+  expect(waiting[0]?.key).toBe(refused?.key);
+  expect(useSyncStatus.getState()).toMatchObject({ waiting: 2, refused: 0 });
 });
 
 it('discarding a refused enrolment drops her queued steps too, and tells the server who discarded what', async () => {

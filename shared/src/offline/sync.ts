@@ -5,13 +5,13 @@
  * write and to the screen. A refusal stays queued with the server's message until a person corrects or discards it.
  * No answer stops the run: the next one starts when the network returns, every minute, and after sign-in.
  */
-import axios from 'axios';
-import { api, errorMessage } from '../api/client';
+import axios, { type AxiosError } from 'axios';
+import { api, errorMessage, refusalBody } from '../api/client';
 import { IDEMPOTENCY_KEY_HEADER } from '../api/idempotency';
 import { useAuthStore } from '../auth/auth.store';
 import { useWorkflowStore } from '../workflow/workflow.store';
 import * as db from './outbox-db';
-import type { QueuedWrite } from './outbox-db';
+import type { QueuedWrite, Refusal } from './outbox-db';
 import { provisionalIdsIn, withRealIds } from './outbox';
 import { isProvisionalId } from './outbox-gate';
 import { useSyncStatus } from './sync-status';
@@ -49,6 +49,22 @@ async function resolveParticipant(userId: number, write: QueuedWrite, answer: un
 
 type Outcome = 'sent' | 'refused' | 'stop';
 
+const paramsOf = (params: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.entries(params).filter((entry): entry is [string, string | number] => ['string', 'number'].includes(typeof entry[1])),
+  );
+
+/**
+ * What the refusal says, kept with the write: with its stable code, the Sync page words it in the language shown
+ * when it is read (and in her terms), so the server's English is kept as sent.
+ */
+function refusalOf(error: AxiosError, status: number): Refusal {
+  const body = refusalBody(error);
+  const shown = errorMessage(error, { fallback: REFUSED_FALLBACK, explained: [status] });
+  if (!body?.code) return { status, message: shown, code: null, params: null, field: body?.field ?? null };
+  return { status, message: body.message ?? shown, code: body.code, params: paramsOf(body.params), field: body.field };
+}
+
 async function send(userId: number, write: QueuedWrite): Promise<Outcome> {
   try {
     const { data } = await api.post<unknown>(write.url, write.data, {
@@ -63,8 +79,7 @@ async function send(userId: number, write: QueuedWrite): Promise<Outcome> {
     const status = axios.isAxiosError(error) ? error.response?.status : undefined;
     // No answer, a server error, or the session ended (the client signs the user out): try again later.
     if (!axios.isAxiosError(error) || status === undefined || status >= 500 || status === 401) return 'stop';
-    const message = errorMessage(error, { fallback: REFUSED_FALLBACK, explained: [status] });
-    await db.putWrite({ ...write, refusal: { status, message } });
+    await db.putWrite({ ...write, refusal: refusalOf(error, status) });
     return 'refused';
   }
 }
@@ -120,13 +135,27 @@ export function syncOutbox(): Promise<void> {
   return running;
 }
 
-/** Sends a refused write again, as corrected by a person (the same key: the server never saved the refused one). */
+/**
+ * Sends a refused write again, as corrected by a person, in its place in the queue and with its key (the server
+ * never saved the refused one): her later steps, which name her by the same provisional id, follow it.
+ */
 export async function resendWrite(seq: number, data: unknown): Promise<void> {
   const userId = useAuthStore.getState().userId;
   if (userId === null) return;
-  const write = (await db.writesOf(userId)).find((row) => row.seq === seq);
+  const writes = await db.writesOf(userId);
+  const write = writes.find((row) => row.seq === seq);
   if (!write) return;
-  await db.putWrite({ ...write, data, refusal: null });
+  // A corrected name is hers on every step of hers the page lists.
+  const typed = (data as Record<string, unknown> | null)?.name;
+  const name = typeof typed === 'string' && typed.trim() ? typed.trim() : write.participantName;
+  for (const row of writes) {
+    if (row.seq === seq) await db.putWrite({ ...row, data, participantName: name, refusal: null });
+    else if (row.participant === write.participant && row.participantName === write.participantName)
+      await db.putWrite({ ...row, participantName: name });
+  }
+  await useSyncStatus.getState().refresh();
+  // A run under way may have passed this write already: it is sent by a run of its own.
+  await running?.catch(() => undefined);
   await syncOutbox();
 }
 

@@ -60,8 +60,8 @@ function Where() {
 /** The path the page navigated to, or null while it stays where it was rendered. */
 export const currentPath = (): string | null => screen.queryByTestId('location')?.textContent ?? null;
 
-/** A history entry: a path, or a path with navigation state (what another page passes with navigate). */
-export type HistoryEntry = string | { pathname: string; state?: unknown };
+/** A history entry: a path, or a path with navigation state (what another page passes with navigate) or a query. */
+export type HistoryEntry = string | { pathname: string; search?: string; state?: unknown };
 
 /** Renders `page` at the last path of `history`; the earlier entries give Back somewhere to go. */
 export function renderPage(page: ReactElement, history: HistoryEntry[]) {

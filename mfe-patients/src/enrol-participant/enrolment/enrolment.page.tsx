@@ -5,33 +5,17 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import {
-  ageError,
-  hasErrors,
-  MOBILE_EXACT_MESSAGE,
-  STREET_ID_FORMAT_MESSAGE,
-  mobileTypingError,
-  sanitiseAge,
-  sanitiseEnrolmentMobile,
-  sanitiseStreetId,
-  streetIdTypingError,
-  useAuthStore,
-  useWorkflowStore,
-  validateEnrolment,
-  type EnrolmentValues,
-  type FieldErrors,
-  type PossibleDuplicate,
-} from '@screening/shared';
-import { Button, DigitsInput, Form, FormError, GenderButtons, Input, PageFrame } from '@screening/shared/ui';
+import { hasErrors, useAuthStore, useWorkflowStore, validateEnrolment, type PossibleDuplicate } from '@screening/shared';
+import { Button, Form, FormError, PageFrame } from '@screening/shared/ui';
 import { translated, usePatientsTranslation } from '../../i18n';
 import { ENROLMENT_STEP, PATHS, TAGGED_STEP, type EnrolmentStep } from '../../paths';
 import { findPossibleDuplicates, participantOf, registrationIdOf, saveCandidate, tagCandidate } from '../wizard/candidates.api';
-import { DigitsField, Field, TextField, describedBy } from '../wizard/field';
 import { draftKey } from '../wizard/steps';
 import { submitError } from '../wizard/submit-error';
 import { LoadState, NothingToWorkOn } from '../wizard/step-frame';
 import { usePrefilledDraft } from '../wizard/use-prefilled-draft';
 import '../wizard/wizard.css';
+import { EnrolmentFields, type EnrolmentErrors } from './enrolment-fields';
 import { EMPTY_ENROLMENT, enrolRequest, formOf, tagRequest, type EnrolmentForm, type Target } from './enrolment-form';
 import { PossibleDuplicatesDialog } from './possible-duplicates';
 import { TagDialog } from './tag-dialog';
@@ -39,8 +23,6 @@ import { TagDialog } from './tag-dialog';
 export const ENROL_FAILED = 'Failed to enroll. Please try again.';
 export const TAG_FAILED = 'Failed to save candidate. Please try again.';
 export const NO_CLINIC = 'Choose an outreach clinic before registering a participant.';
-
-type Errors = FieldErrors<keyof EnrolmentValues>;
 
 /** The saved participant the form works on: navigation state from Modify Patient, else the store. */
 function useEnrolmentStep(): EnrolmentStep | null {
@@ -88,7 +70,7 @@ function EnrolmentScreen() {
     },
   );
   const form = draft.value;
-  const [errors, setErrors] = useState<Errors>({});
+  const [errors, setErrors] = useState<EnrolmentErrors>({});
   const [saving, setSaving] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const [tagging, setTagging] = useState(false);
@@ -108,14 +90,6 @@ function EnrolmentScreen() {
     draft.change((previous) => ({ ...previous, [field]: value }));
     setErrors((previous) => ({ ...previous, [field]: undefined }));
     setFormError(null);
-  };
-
-  const liveError = (field: keyof EnrolmentValues): string | null | undefined => {
-    if (errors[field]) return errors[field];
-    if (field === 'mobileNo') return mobileTypingError(form.mobileNo);
-    if (field === 'age' && form.age !== '') return ageError(form.age);
-    if (field === 'streetId' && !locked && form.streetId !== '') return streetIdTypingError(form.streetId);
-    return null;
   };
 
   const enrol = async () => {
@@ -229,62 +203,7 @@ function EnrolmentScreen() {
         {/* A real form: Enter in a field enrols, as the primary button would. */}
         <Form layout="vertical" className="pt-form" disabled={saving} onFinish={() => void enrol()}>
           <FormError message={translated(formError)} />
-          <TextField
-            id="enrol-name"
-            label={t('card.name', { ns: 'shared' })}
-            required
-            value={form.name}
-            error={errors.name}
-            onChange={(typed) => change('name', typed)}
-          />
-          <DigitsField
-            id="enrol-mobile"
-            label={t('field.mobile')}
-            required
-            value={form.mobileNo}
-            error={liveError('mobileNo')}
-            sanitise={sanitiseEnrolmentMobile}
-            lengthMessage={translated(MOBILE_EXACT_MESSAGE)}
-            onChange={(kept) => change('mobileNo', kept)}
-          />
-          <Field id="enrol-gender" label={t('gender.label', { ns: 'shared' })} required group error={errors.gender}>
-            <GenderButtons
-              id="enrol-gender"
-              value={form.gender}
-              onChange={(gender) => change('gender', gender)}
-              disabled={saving}
-            />
-          </Field>
-          <Field id="enrol-age" label={t('first.age')} required error={liveError('age')}>
-            {/* e, E, +, -, . are not kept (SPEC §5) and, like any non-digit, say so. */}
-            <DigitsInput
-              id="enrol-age"
-              value={form.age}
-              sanitise={sanitiseAge}
-              onChange={(kept) => change('age', kept)}
-              {...describedBy('enrol-age', liveError('age'))}
-            />
-          </Field>
-          <Field id="enrol-address" label={t('field.address')} error={errors.address}>
-            <Input.TextArea
-              id="enrol-address"
-              rows={3}
-              value={form.address}
-              onChange={(e) => change('address', e.target.value)}
-              {...describedBy('enrol-address', errors.address)}
-            />
-          </Field>
-          <DigitsField
-            id="enrol-street"
-            label={t('field.streetId')}
-            placeholder="001"
-            value={form.streetId}
-            disabled={locked || saving}
-            error={liveError('streetId')}
-            sanitise={sanitiseStreetId}
-            lengthMessage={translated(STREET_ID_FORMAT_MESSAGE)}
-            onChange={(kept) => change('streetId', kept)}
-          />
+          <EnrolmentFields form={form} errors={errors} locked={locked} saving={saving} onChange={change} />
           <div className="pt-actions">
             <Button size="large" onClick={openTag} disabled={saving}>
               {t('enrol.save')}

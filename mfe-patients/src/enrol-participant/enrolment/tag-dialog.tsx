@@ -44,21 +44,39 @@ export function TagDialog({ open, busy, error, onClose, onSave }: TagDialogProps
     >
       <FormError message={translated(error)} />
       <Form layout="vertical" component="div">
-        <Field id="tag-reason" label={t('tag.reason')} required error={reasonError}>
-          <Select
-            id="tag-reason"
-            value={reason || undefined}
-            placeholder={t('tag.select')}
-            options={TAG_REASONS.map((r, index) => ({ value: r, label: t(`tag.reasons.${index}`) }))}
-            onChange={(value: string) => {
-              setReason(value);
-              setReasonError(null);
-            }}
-            status={reasonError ? 'error' : undefined}
-            {...describedBy('tag-reason', reasonError)}
-          />
-        </Field>
+        <TagReasonField
+          reason={reason}
+          error={reasonError}
+          onChange={(value) => {
+            setReason(value);
+            setReasonError(null);
+          }}
+        />
       </Form>
     </Modal>
+  );
+}
+
+export interface TagReasonFieldProps {
+  reason: string;
+  error: string | null | undefined;
+  onChange: (reason: string) => void;
+}
+
+/** One of the eight reasons of SPEC §5, in the tag dialog and in the correction of a refused tag. */
+export function TagReasonField({ reason, error, onChange }: TagReasonFieldProps) {
+  const { t } = usePatientsTranslation();
+  return (
+    <Field id="tag-reason" label={t('tag.reason')} required error={error}>
+      <Select
+        id="tag-reason"
+        value={reason || undefined}
+        placeholder={t('tag.select')}
+        options={TAG_REASONS.map((r, index) => ({ value: r, label: t(`tag.reasons.${index}`) }))}
+        onChange={onChange}
+        status={error ? 'error' : undefined}
+        {...describedBy('tag-reason', error)}
+      />
+    </Field>
   );
 }

@@ -1,4 +1,7 @@
-/** POST /curable/activecamp (BEHAVIOUR §4.2): the active clinics the signed-in user may register into. */
+/**
+ * POST /curable/activecamp (BEHAVIOUR §4.2): the active clinics the signed-in user may register into, as Patient
+ * Registration searches them and a refused enrolment's clinic chooser offers them.
+ */
 import { api, useAuthStore, type ActiveCampRequest, type Camp } from '@screening/shared';
 
 export async function searchClinics(search: string): Promise<Camp[]> {
