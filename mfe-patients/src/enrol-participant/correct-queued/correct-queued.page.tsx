@@ -129,8 +129,9 @@ function CorrectionForm({ write }: { write: RefusedWrite }) {
   const [reason, setReason] = useState(typeof body.reason === 'string' ? body.reason : '');
   const [reasonError, setReasonError] = useState<string | null>(() => refusedAt('reason'));
   const [campId, setCampId] = useState<number | null>(clinicRefused ? null : idOf(body.campId));
+  // Why the clinic was refused is said above the form once; the chooser says what to do.
   const [clinicError, setClinicError] = useState<string | null>(() =>
-    clinicRefused ? t('correct.clinicGone') : refusedAt('campId'),
+    clinicRefused ? t('correct.chooseClinic') : refusedAt('campId'),
   );
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
