@@ -151,6 +151,7 @@ export function ClinicDetailsForm({
       >
         <DayPicker
           id={ids.start}
+          aria-required
           value={value.startDate}
           min={today}
           minMessage={t('msg.startPast')}

@@ -43,7 +43,7 @@ async function retype(label: string, text: string) {
 describe('Edit Outreach Clinic Information', () => {
   it('says each required field is required by aria-required, not only by the label\'s "*"', async () => {
     await openOn(draftFromCamp(kovalamOn(2, 4)));
-    for (const label of ['Outreach Clinic ID', 'Outreach Clinic Name', 'Pincode']) {
+    for (const label of ['Outreach Clinic ID', 'Outreach Clinic Name', 'Pincode', 'Camp Start Date']) {
       expect(field(label)).toHaveAttribute('aria-required', 'true');
     }
     for (const label of ['State', 'District', 'Taluk']) {
