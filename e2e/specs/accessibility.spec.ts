@@ -34,6 +34,17 @@ const PAGES = [
 // Thirteen screens, each loaded and analysed, on a shared machine.
 test.setTimeout(240_000);
 
+/** A required field's "*" is for the eye: the field is named by its label's words alone. */
+async function expectRequiredNamesWithoutMark(page: Page) {
+  const labels = await page
+    .locator('label.ant-form-item-required[for]')
+    .evaluateAll((found) => found.map((label) => ({ id: label.getAttribute('for')!, text: label.textContent!.trim() })));
+  for (const { id, text } of labels) {
+    const control = page.locator(`[id="${id}"]`);
+    await expect(control).toHaveAccessibleName(text);
+  }
+}
+
 /** One h1, and no content outside a landmark (axe's moderate rules, held to here as well). */
 async function expectStructure(page: Page) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
@@ -74,6 +85,7 @@ test('every screen a coordinator opens from the menus, and both sidebars, pass a
     // Lists and selects fill in after the first paint: judge the screen once its requests have settled.
     await page.waitForLoadState('networkidle');
     await expectStructure(page);
+    await expectRequiredNamesWithoutMark(page);
     await expectAccessible(page);
   }
   await page.goto('/#/responsive-cancer-institute');
@@ -98,6 +110,7 @@ test('focus moves to the new page’s heading after sign-in, a tile, Start Regis
   await startRegistration(page, clinic);
   await expect(heading).toHaveText('New Screening Enrollment');
   await expect(heading).toBeFocused();
+  await expectRequiredNamesWithoutMark(page);
   await fillEnrolment(page, { name: `Focus ${randomLetters(6)}`, mobile: `9${randomDigits(9)}` });
   await page.getByRole('button', { name: 'Enroll' }).click();
   await expect(heading).toHaveText('Disease Specific Details');

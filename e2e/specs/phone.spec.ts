@@ -1,7 +1,8 @@
 /**
  * On a phone (390×844), in English and in Tamil: every screen a coordinator works with fits the width (nothing
  * scrolls sideways), draws all of its Tamil in the Tamil face on a device without a Tamil font of its own, and passes
- * axe (no critical or serious violation).
+ * axe (no critical or serious violation); the header's title is not cut, a home tile's count covers neither its icon
+ * nor its label, Modify Patient Information's placeholder fits its field, and a card's Registration ID is one line.
  */
 import { expect, test, type Page } from '../support/test';
 import { expectAccessible } from '../support/axe';
@@ -35,11 +36,51 @@ const overflowing = (page: Page): Promise<string[]> =>
       .concat(`scrollWidth ${document.documentElement.scrollWidth} > ${width}`);
   });
 
+/** What is cut or covered on the screen: the header's title, a home tile's icon or label under its count. */
+const cutOrCovered = (page: Page): Promise<string[]> =>
+  page.evaluate(() => {
+    const found: string[] = [];
+    const title = document.querySelector<HTMLElement>('.shell-header__title');
+    if (title && (title.scrollWidth > title.clientWidth + 1 || title.scrollHeight > title.clientHeight + 1))
+      found.push(`the header's title "${title.textContent}" is cut`);
+    const meets = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    for (const badge of document.querySelectorAll('.home-tile__waiting')) {
+      const tile = badge.parentElement!;
+      for (const part of tile.querySelectorAll('.home-tile__icon svg, .home-tile__label')) {
+        if (meets(badge.getBoundingClientRect(), part.getBoundingClientRect()))
+          found.push(`"${badge.textContent}" covers ${part.tagName.toLowerCase()} of "${tile.textContent}"`);
+      }
+    }
+    return found;
+  });
+
+/** How far the placeholder of the search field runs past the room for it, in pixels (0 when it fits). */
+const placeholderExcess = (page: Page): Promise<number> =>
+  page
+    .getByRole('search')
+    .locator('input')
+    .evaluate((input: HTMLInputElement) => {
+      const style = getComputedStyle(input);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = style.font;
+      const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return Math.max(0, Math.ceil(context.measureText(input.placeholder).width - room));
+    });
+
+/** The lines the text of a card's value takes. */
+const linesOf = (value: ReturnType<Page['locator']>): Promise<number> =>
+  value.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    return new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.bottom))).size;
+  });
+
 /** The screen as it settles: within the width, its Tamil drawn, accessible. */
 async function expectFits(page: Page, screen: string) {
   await page.waitForLoadState('networkidle');
   await expect.poll(() => overflowing(page), { message: `${screen} scrolls sideways` }).toEqual([]);
   await expect.poll(() => tamilTextWithoutTamilFace(page), { message: `${screen} draws Tamil without its face` }).toEqual([]);
+  await expect.poll(() => cutOrCovered(page), { message: `${screen} cuts or covers text` }).toEqual([]);
   await expectAccessible(page);
 }
 
@@ -91,6 +132,7 @@ for (const language of ['English', 'தமிழ்'] as const) {
         await page.goto(`/#${path}`);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expectFits(page, path);
+        if (path === '/PatientEdit') expect(await placeholderExcess(page), 'the search placeholder is cut').toBe(0);
       }
 
       // A participant's pages: her clinic's enrolment form, and her card on the screening worklist.
@@ -102,6 +144,7 @@ for (const language of ['English', 'தமிழ்'] as const) {
       await expect(page.getByRole('group').filter({ hasText: registrationId })).toBeVisible();
       await expectFits(page, 'the screening worklist with her card');
       const card = page.getByRole('group').filter({ hasText: registrationId });
+      expect(await linesOf(card.locator('dd').filter({ hasText: registrationId })), 'her Registration ID is one line').toBe(1);
       const words = WORDS[language];
       await choose(card, words.stage, words.breast);
       await card.getByRole('button', { name: words.next }).click();

@@ -9,6 +9,7 @@ export * from './required';
 export * from './prefill';
 export * from './serialise';
 export * from './metric-dates';
+export * from './answer-length';
 export * from './validate-form';
 export * from './stage';
 export * from './referral';

@@ -89,6 +89,7 @@ export function ClinicDetailsForm({
     >
       <DigitsInput
         id={ids.clinicId}
+        aria-required
         value={value.campIdPrefix}
         readOnly={clinicId === 'readonly'}
         disabled={disabled}
@@ -104,6 +105,7 @@ export function ClinicDetailsForm({
       <Form.Item label={t('name')} htmlFor={ids.name} required validateStatus={status(errors.name)} help={fieldHelp(errors.name)}>
         <Input
           id={ids.name}
+          aria-required
           value={value.name}
           maxLength={CLINIC_NAME_MAX_LENGTH}
           disabled={disabled}
@@ -120,6 +122,7 @@ export function ClinicDetailsForm({
       >
         <DigitsInput
           id={ids.pincode}
+          aria-required
           value={value.pincode}
           disabled={disabled}
           autoComplete="postal-code"
@@ -148,6 +151,7 @@ export function ClinicDetailsForm({
       >
         <DayPicker
           id={ids.start}
+          aria-required
           value={value.startDate}
           min={today}
           minMessage={t('msg.startPast')}

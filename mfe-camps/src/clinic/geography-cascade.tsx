@@ -106,6 +106,7 @@ function Level<T extends StateMaster>({ label, list, value, waiting, disabled, e
         onChange={(next: number) => onSelect(list.items.find((item) => item.id === next))}
         notFoundContent={list.loading ? t('loading') : t('noEntries')}
         aria-busy={list.loading}
+        aria-required
       />
     </Form.Item>
   );

@@ -41,6 +41,16 @@ async function retype(label: string, text: string) {
 }
 
 describe('Edit Outreach Clinic Information', () => {
+  it('says each required field is required by aria-required, not only by the label\'s "*"', async () => {
+    await openOn(draftFromCamp(kovalamOn(2, 4)));
+    for (const label of ['Outreach Clinic ID', 'Outreach Clinic Name', 'Pincode', 'Camp Start Date']) {
+      expect(field(label)).toHaveAttribute('aria-required', 'true');
+    }
+    for (const label of ['State', 'District', 'Taluk']) {
+      expect(screen.getByRole('combobox', { name: label })).toHaveAttribute('aria-required', 'true');
+    }
+  });
+
   it('shows the chosen clinic with its clinic ID read-only; refuses missing fields, a short pincode, an end before the start and a past day', async () => {
     await openOn(draftFromCamp(kovalamOn(2, 4)));
     expect(screen.getByText('Edit Outreach Clinic Information', { selector: 'h1' })).toBeInTheDocument();

@@ -93,6 +93,25 @@ describe('the clinical evaluation form (/DynamicScreen)', () => {
     expect(screen.queryByTestId('location')).not.toBeInTheDocument();
   });
 
+  it('says at once that a UHID takes at most 20 characters, and Save sends none longer', async () => {
+    const user = setupUser();
+    await openBreastClinical();
+    await answerButton(user, 'Breast Clinical Examination', 'Yes');
+    await user.click(screen.getByLabelText('UHID'));
+    await user.paste('CI-2026-'.repeat(50));
+    expect(await screen.findByText('UHID must be at most 20 characters.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(saves()).toHaveLength(0);
+
+    await user.clear(screen.getByLabelText('UHID'));
+    await user.paste('CI-2026-000012345678');
+    expect(screen.queryByText('UHID must be at most 20 characters.')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(navigatedTo()).toBe('/SuccessMessageClinicalFInal'));
+    const uhid = (saves()[0].body.testMetrics as { params: MetricParam[] }).params.find((p) => p.testName === 'UHID');
+    expect(uhid?.selectedValues).toEqual(['CI-2026-000012345678']);
+  });
+
   it('Save records the evaluation as incomplete', async () => {
     const user = setupUser();
     await openBreastClinical();

@@ -6,11 +6,12 @@ import { useCallback, useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import {
-  dateErrors,
+  answerFormatErrors,
   errorMessage,
   metricFormErrors,
   participantLabel,
   prefillAnswers,
+  lengthErrors,
   requiredErrors,
   serialiseGroup,
   useAuthStore,
@@ -86,11 +87,11 @@ export function useTestForm(form: FormKind, examination: Examination) {
   const change = useCallback(
     (next: Answers, changed: string) => {
       useWorkflowStore.getState().saveDraft(key, next);
-      // Answering clears the field's error; emptying a required field says so at once.
+      // Answering clears the field's error; emptying a required field, or typing past its length, says so at once.
       setErrors((current) => {
         const cleared = visibleErrors(params, next, withoutError(current, changed));
-        const required = requiredErrors(params, next)[changed];
-        return required ? { ...cleared, [changed]: required } : cleared;
+        const found = requiredErrors(params, next)[changed] ?? lengthErrors(params, next)[changed];
+        return found ? { ...cleared, [changed]: found } : cleared;
       });
     },
     [key, params],
@@ -104,8 +105,8 @@ export function useTestForm(form: FormKind, examination: Examination) {
 
   const submit = useCallback(
     async (completed: 0 | 1): Promise<void> => {
-      // Save keeps a partial record, so only Finish needs every required answer; a bad date blocks both.
-      const found = completed === 1 ? metricFormErrors(params, answers) : dateErrors(params, answers);
+      // Save keeps a partial record, so only Finish needs every required answer; a bad date or length blocks both.
+      const found = completed === 1 ? metricFormErrors(params, answers) : answerFormatErrors(params, answers);
       if (Object.keys(found).length > 0) {
         setErrors(found);
         setReveal((n) => n + 1);

@@ -45,8 +45,9 @@ export const oralScreening: MetricParam[] = [
 export const breastClinical: MetricParam[] = [
   param('Breast Clinical Examination', 'SingleSelectButton', ['Yes', 'No'], {
     isMandatory: true,
-    condition: shows('Yes', 'Mammogram', 'Mammogram Report Date', 'Followup Advice'),
+    condition: shows('Yes', 'UHID', 'Mammogram', 'Mammogram Report Date', 'Followup Advice'),
   }),
+  param('UHID', 'Input', []),
   param('Mammogram', 'Input', [], { isMandatory: true }),
   param('Mammogram Report Date', 'Date', [], { isMandatory: true, subtestName: 'Report Date' }),
   param('Followup Advice', 'SingleSelectButton', ['Nill', '3 months']),

@@ -16,6 +16,13 @@ async function search(text: string) {
   await t.user.click(screen.getByRole('button', { name: 'Search' }));
 }
 
+test('shows what may be searched above the field, so its placeholder stays short enough for a phone', async () => {
+  t.server.on('POST', '/curable/getCandidatesList', { body: [] });
+  renderPage(<ModifyPatientPage />, '/PatientEdit');
+  expect(screen.getByText('Search by Patient name/id/mobile', { selector: 'label' })).toBeVisible();
+  expect(field()).toHaveAttribute('placeholder', 'Name, ID or mobile');
+});
+
 test('searches stage 3 and shows each participant with her Registration ID and clinic', async () => {
   t.server.on('POST', '/curable/getCandidatesList', {
     body: [

@@ -34,7 +34,8 @@ export default function ModifyPatientPage() {
   return (
     <SearchPage<Candidate>
       title={t('first.modify.title')}
-      placeholder={t('first.modify.search')}
+      placeholder={t('first.modify.searchShort')}
+      searchHint={t('first.modify.search')}
       search={searchCandidates}
       errorMessage={t('first.modify.failed')}
       onEmpty={() => setNothingFound(true)}

@@ -26,7 +26,8 @@ import type { ProfileField, ProfileFormController } from './use-profile-form';
 
 /**
  * 'profile' is /ProfileScreen (gender buttons, mobile, read-only role); 'account' is the Account Information form
- * (gender select, 'Alternate Mobile Number', every field required). Both edit the same record.
+ * (gender select, every field required). Both edit the same record, whose one mobile number is the user's own: the
+ * SPEC's Account Information called it 'Alternate Mobile Number', which it is not.
  */
 export type ProfileVariant = 'profile' | 'account';
 
@@ -42,7 +43,7 @@ const LABELS: Record<ProfileVariant, Record<ProfileField, string>> = {
   account: {
     name: 'username',
     gender: 'shared:gender.label',
-    phoneNo: 'altMobile',
+    phoneNo: 'mobile',
     password: 'changePassword',
     currentPassword: 'currentPassword',
   },

@@ -227,16 +227,18 @@ describe('Account Information (/account-info)', () => {
     await screen.findByLabelText('Username');
   }
 
-  it('has Username, Gender (placeholder "Select your gender"), Alternate Mobile Number, Change Password with toggle, Update', async () => {
+  it('has Username, Gender (placeholder "Select your gender"), her Mobile Number, Change Password with toggle, Update', async () => {
     server.on('GET', '/api/curable/hospitalemployee/23', () => ({ status: 200, body: { ...ME, gender: null } }));
     await openAccount();
     expect(field('Username')).toHaveValue('Kavitha Ramesh');
     expect(screen.getByText('Select your gender')).toBeInTheDocument();
-    expect(field('Alternate Mobile Number')).toHaveValue('9840011005');
+    // Her own number, the only one the record has: not offered as an alternate one.
+    expect(field('Mobile Number')).toHaveValue('9840011005');
+    expect(screen.queryByLabelText('Alternate Mobile Number')).not.toBeInTheDocument();
     expect(field('Change Password')).toHaveAttribute('type', 'password');
     expect(screen.getAllByRole('button', { name: 'Show password' })).toHaveLength(2);
     expect(screen.queryByLabelText('Role')).not.toBeInTheDocument();
-    for (const label of ['Username', 'Gender', 'Alternate Mobile Number', 'Change Password', 'Current Password'])
+    for (const label of ['Username', 'Gender', 'Mobile Number', 'Change Password', 'Current Password'])
       expect(field(label)).toHaveAttribute('aria-required', 'true');
   });
 
@@ -255,7 +257,7 @@ describe('Account Information (/account-info)', () => {
     await openAccount();
     await userEvent.click(field('Gender'));
     await userEvent.click(await screen.findByTitle('Male'));
-    fill('Alternate Mobile Number', '9840011777');
+    fill('Mobile Number', '9840011777');
     fill('Change Password', 'Monsoon-Tea-42');
     fill('Current Password', 'Demo@1234');
     await update();

@@ -28,6 +28,6 @@ export {
   prefillAnswers,
   savedValues,
   finishBlocker,
-  dateErrors,
+  answerFormatErrors,
   isMetricParam,
 } from '@screening/domain/forms';

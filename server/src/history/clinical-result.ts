@@ -8,7 +8,7 @@ import type { MetricGroup } from '@screening/domain/types';
 import { candidateTest } from '../db/schema.js';
 import type { Tx } from '../db/types.js';
 import type { HistoryContext } from './history-input.js';
-import { checkClinicalFinish, checkDates } from './result-checks.js';
+import { checkClinicalFinish, checkAnswerFormats } from './result-checks.js';
 import { countTests, entryStamp, loadTestRow, setFlags } from './test-rows.js';
 
 export interface ClinicalInput {
@@ -19,7 +19,7 @@ export interface ClinicalInput {
 
 export async function saveClinicalResult(tx: Tx, ctx: HistoryContext, input: ClinicalInput) {
   const { row, definition } = await loadTestRow(tx, ctx.candidateId, input.diseaseTestMasterId, 'CLINICAL');
-  checkDates(definition.testMetrics, input.testMetrics);
+  checkAnswerFormats(definition.testMetrics, input.testMetrics);
   if (input.completed === 1) checkClinicalFinish(definition.testMetrics, input.testMetrics);
   const now = new Date();
   await tx

@@ -1,10 +1,11 @@
 /**
  * Screening and clinical results checked against their form definition with the form engine the screens use:
- * dates must be dd-mm-yyyy and not in the future; Finish needs what the screen's Finish needs.
+ * dates must be dd-mm-yyyy and not in the future, a UHID at most 20 characters; Finish needs what the screen's Finish
+ * needs.
  */
 import type { MetricGroup, MetricParam } from '@screening/domain/types';
 import { badRequest } from '../http/errors.js';
-import { dateErrors, finishBlocker, isMetricParam, prefillAnswers, requiredErrors } from '../candidates/shared-rules.js';
+import { answerFormatErrors, finishBlocker, isMetricParam, prefillAnswers, requiredErrors } from '../candidates/shared-rules.js';
 
 /** The answers as the form would hold them (hidden answers dropped, values matched to options). */
 export const answersOf = (definition: MetricGroup | null, result: MetricGroup) =>
@@ -26,8 +27,9 @@ function firstFieldError(errors: Record<string, string>): void {
   }
 }
 
-export function checkDates(definition: MetricGroup | null, result: MetricGroup): void {
-  firstFieldError(dateErrors(definition?.params ?? [], answersOf(definition, result), latestToday()));
+/** What a Save refuses too: a bad date, an answer longer than its question takes. */
+export function checkAnswerFormats(definition: MetricGroup | null, result: MetricGroup): void {
+  firstFieldError(answerFormatErrors(definition?.params ?? [], answersOf(definition, result), latestToday()));
 }
 
 /** Finish of a screening form: the three rules that disable its Finish button (SPEC §5). */

@@ -13,7 +13,7 @@ import type { CandidateRow } from '../candidates/participant.js';
 import { liveDefinitions } from '../candidates/screening-tests.js';
 import { screeningOutcome } from '../candidates/shared-rules.js';
 import type { HistoryContext } from './history-input.js';
-import { checkDates, checkScreeningFinish } from './result-checks.js';
+import { checkAnswerFormats, checkScreeningFinish } from './result-checks.js';
 import { countTests, diseaseOf, entryStamp, loadTestRow, setFlags, testsOf, type Definition } from './test-rows.js';
 
 /**
@@ -54,7 +54,7 @@ export async function saveScreeningResult(tx: Tx, ctx: HistoryContext, participa
     stage: definition.stage ?? definition.description,
     completed: input.completed,
   });
-  checkDates(definition.testMetrics, input.testMetrics);
+  checkAnswerFormats(definition.testMetrics, input.testMetrics);
   if (outcome.completed === 1)
     checkScreeningFinish(definition.stage ?? definition.description, definition.testMetrics, input.testMetrics);
 

@@ -204,7 +204,7 @@ describe('screening and clinical worklists (getCandidatesList stages 1–2, cand
     // Clinical: a nurse may not record it; Save keeps her listed; bad dates and missing answers are refused.
     const clinicalYes: Answers = {
       'Breast Clinical Examination': ['Yes'],
-      UHID: ['UH-2291'],
+      UHID: ['UH-2026-000000002291'],
       Mammogram: ['Yes'],
       'Mammogram Report Date': ['01-01-2999'],
     };
@@ -224,6 +224,19 @@ describe('screening and clinical worklists (getCandidatesList stages 1–2, cand
       3,
     );
     assert.equal(notADate.json().message, 'Mammogram Report Date: Please enter the date as dd-mm-yyyy.');
+    // A UHID of 400 characters is refused even by a Save; 20 are taken (the clinical Save just below).
+    const longUhid = await save(
+      doctor,
+      woman.id,
+      FORM_IDS.breastClinical,
+      { ...clinicalYes, UHID: ['UH-'.repeat(134)], 'Mammogram Report Date': ['02-01-2025'] },
+      0,
+      3,
+    );
+    assert.deepEqual(
+      [longUhid.statusCode, longUhid.json().error, longUhid.json().message, longUhid.json().field],
+      [400, 'METRIC_ANSWER_INVALID', 'UHID: UHID must be at most 20 characters.', 'testMetrics.UHID'],
+    );
     await saveOk(doctor, woman.id, FORM_IDS.breastClinical, { ...clinicalYes, 'Mammogram Report Date': ['02-01-2025'] }, 0, 3);
     let clinicalRow = await testRow(woman.id, FORM_IDS.breastClinical);
     assert.deepEqual([clinicalRow.completed, clinicalRow.dCreatedBy], [0, 'doctor@demo.in']);
@@ -261,7 +274,7 @@ describe('screening and clinical worklists (getCandidatesList stages 1–2, cand
     });
     assert.equal(
       prefill.json<CandidateTestRow>().testResult?.params.find((p) => p.testName === 'UHID')?.selectedValues?.[0],
-      'UH-2291',
+      'UH-2026-000000002291',
     );
 
     // Finish: off the clinical worklist.

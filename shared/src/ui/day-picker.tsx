@@ -22,6 +22,7 @@ export interface DayPickerProps {
   invalid?: boolean;
   disabled?: boolean;
   'aria-describedby'?: string;
+  'aria-required'?: boolean;
 }
 
 const toDay = (value: string | Date | null | undefined): Dayjs | null => {
@@ -74,6 +75,7 @@ export function DayPicker({
           style={{ width: '100%' }}
           aria-invalid={invalid || Boolean(refusal.refusal) || undefined}
           aria-describedby={refusal.describedBy(aria['aria-describedby'])}
+          aria-required={aria['aria-required'] || undefined}
         />
       )}
     </DayRefusal>

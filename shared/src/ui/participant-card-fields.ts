@@ -4,6 +4,7 @@
  */
 import type { Candidate, Gender } from '../types';
 import type { ResultField } from './result-card';
+import { createElement } from 'react';
 import { i18n } from '../i18n/i18n';
 
 /** MALE → Male. */
@@ -12,11 +13,17 @@ export const genderLabel = (gender: Gender | string | null | undefined): string 
     ? i18n.t(`gender.${gender.toUpperCase()}`, { ns: 'shared', defaultValue: gender.charAt(0) + gender.slice(1).toLowerCase() })
     : null;
 
+/** An ID kept on one line (see .sc-result-card__id). */
+const idValue = (id: string | null | undefined) => (id ? createElement('span', { className: 'sc-result-card__id' }, id) : id);
+
 export function registrationCardFields(
   participant: Pick<Candidate, 'registraionId' | 'registrationId' | 'campName'>,
 ): ResultField[] {
   return [
-    { label: i18n.t('card.registrationId', { ns: 'shared' }), value: participant.registraionId || participant.registrationId },
+    {
+      label: i18n.t('card.registrationId', { ns: 'shared' }),
+      value: idValue(participant.registraionId || participant.registrationId),
+    },
     { label: i18n.t('card.outreachClinic', { ns: 'shared' }), value: participant.campName },
   ];
 }

@@ -15,6 +15,11 @@ export interface SearchBoxProps {
   /** Fewer trimmed characters than this keep the search from running. */
   minLength?: number;
   label?: string;
+  /**
+   * What may be searched for, in full, shown above the field as its label: the placeholder can then stay short
+   * enough for a phone (a long one is cut there).
+   */
+  hint?: string;
   defaultValue?: string;
 }
 
@@ -27,6 +32,7 @@ export function SearchBox({
   buttonLabel,
   minLength = 0,
   label,
+  hint,
   defaultValue = '',
 }: SearchBoxProps) {
   const { t } = useTranslation('shared');
@@ -44,8 +50,8 @@ export function SearchBox({
 
   return (
     <form role="search" className="sc-search" onSubmit={submit} noValidate>
-      <label htmlFor={id} className="sc-visually-hidden">
-        {label ?? placeholder}
+      <label htmlFor={id} className={hint ? 'sc-search__label' : 'sc-visually-hidden'}>
+        {hint ?? label ?? placeholder}
       </label>
       <div className="sc-search__input">
         <Input

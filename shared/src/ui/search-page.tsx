@@ -9,6 +9,8 @@ import './ui-kit.css';
 export interface SearchPageProps<T> {
   title: string;
   placeholder: string;
+  /** The search's full description, shown above the field (see SearchBox). */
+  searchHint?: string;
   /** The whole list, or one page (from 0) with the number of all matches: then the page offers the next ones. */
   search: SearchCall<T>;
   renderItem: (item: T, index: number) => ReactNode;
@@ -43,6 +45,7 @@ export interface SearchPageProps<T> {
 export function SearchPage<T>({
   title,
   placeholder,
+  searchHint,
   search,
   renderItem,
   errorMessage,
@@ -82,6 +85,7 @@ export function SearchPage<T>({
       {filter}
       <SearchBox
         placeholder={placeholder}
+        hint={searchHint}
         onSearch={flow.run}
         // Reading the waiting list never holds up a search typed meanwhile (the newer answer wins).
         loading={loading && !showingOpenList}

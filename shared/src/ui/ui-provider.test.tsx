@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Button, theme } from 'antd';
+import { Button, Select, theme } from 'antd';
 import { useNotice } from './notice';
 import { UiProvider } from './ui-provider';
 import { BRAND_PRIMARY } from './theme';
@@ -33,5 +33,19 @@ describe('UiProvider', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Update' }));
     expect(await screen.findByRole('status')).toHaveTextContent('User updated successfully.');
+  });
+
+  it('leaves a select’s clear button out of the tab order, so Tab goes on to the next field', async () => {
+    render(
+      <UiProvider>
+        <label htmlFor="relation">Relation</label>
+        <Select id="relation" allowClear defaultValue="Mother" options={[{ value: 'Mother' }, { value: 'Sister' }]} />
+        <Button>Next</Button>
+      </UiProvider>,
+    );
+    await userEvent.click(screen.getByRole('combobox', { name: 'Relation' }));
+    await userEvent.keyboard('{Escape}');
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Next' })).toHaveFocus();
   });
 });

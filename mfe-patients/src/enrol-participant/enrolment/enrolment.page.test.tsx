@@ -198,6 +198,7 @@ test('edit mode (Modify Patient Information) prefills through type 6, locks the 
   t.server.on('POST', '/curable/candidate', (body) => ({ body: savedCandidate(body) }));
   open({ candidateId: 501, edit: true, registrationId: '1203045007000012' });
   expect(await screen.findByDisplayValue('Lakshmi Devi')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Edit Screening Enrollment');
   expect(t.server.calls('POST', '/curable/candidatehistoryForPrefil')[0].body).toEqual({ candidateId: 501, type: 6 });
   expect(field('Street ID')).toHaveValue('007');
   expect(field('Street ID')).toBeDisabled();

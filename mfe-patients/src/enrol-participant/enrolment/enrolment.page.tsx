@@ -184,7 +184,7 @@ function EnrolmentScreen() {
   if (!locked && !clinic) return <NothingToWorkOn title={t('title.enrolment')} message={NO_CLINIC} />;
 
   return (
-    <PageFrame title={t('title.enrolment')} backTo={backTo}>
+    <PageFrame title={t(step?.edit ? 'title.editEnrolment' : 'title.enrolment')} backTo={backTo}>
       <section className="pt-participant" aria-label={t(locked ? 'enrol.participant' : 'enrol.clinic')}>
         {locked ? (
           <span>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { cloneElement, isValidElement, type ReactNode } from 'react';
 import { i18n } from '@screening/shared';
 import { DigitsInput, Form, Input, Radio } from '@screening/shared/ui';
 import { translated } from '../../i18n';
@@ -14,8 +14,15 @@ export interface FieldProps {
   children: ReactNode;
 }
 
-/** A labelled form field with its error under it (announced as an alert). */
+/**
+ * A labelled form field with its error under it (announced as an alert). A required one's control says so by
+ * aria-required: the label's "*" is for the eye only.
+ */
 export function Field({ id, label, error, required, group = false, children }: FieldProps) {
+  const control =
+    required && isValidElement<{ 'aria-required'?: boolean }>(children)
+      ? cloneElement(children, { 'aria-required': true })
+      : children;
   return (
     <Form.Item
       label={<span id={`${id}-label`}>{label}</span>}
@@ -30,7 +37,7 @@ export function Field({ id, label, error, required, group = false, children }: F
         ) : undefined
       }
     >
-      {children}
+      {control}
     </Form.Item>
   );
 }
