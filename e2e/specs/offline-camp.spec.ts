@@ -185,6 +185,42 @@ test('a camp day offline: two enrolments and a tag captured on the tablet reach 
   expect(tagged[0].registraionId).toMatch(/^8\d{6}012\d{6}$/);
 });
 
+test('an enrolment refused because she was taken off its clinic is corrected on the enrolment form and reaches the server once, her eligibility after it', async ({
+  page,
+  context,
+  request,
+}) => {
+  const taken = await createClinicWithSocialWorker(request);
+  const hers = await createClinicWithSocialWorker(request);
+  const woman = { name: `Moved ${randomLetters(7)}`, mobile: `9${randomDigits(9)}` };
+  await signIn(page, SOCIAL_WORKER.email);
+  await startRegistration(page, taken);
+
+  await context.setOffline(true);
+  await enrolOffline(page, woman);
+  // Meanwhile on the server: she is no longer on that clinic's staff.
+  await setSocialWorkerOnClinic(request, taken, false);
+  await page.getByRole('link', { name: /waiting to sync/ }).click();
+  await title(page, 'Sync');
+  await context.setOffline(false);
+  const enrolment = page.getByRole('group', { name: `${woman.name}: Enrolment` });
+  await expect(enrolment.getByText('Refused')).toBeVisible({ timeout: 120_000 });
+  await expect(enrolment).toContainText('You are no longer on the staff of this Outreach Clinic');
+
+  await enrolment.getByRole('button', { name: 'Correct and send' }).click();
+  await title(page, 'New Screening Enrollment');
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue(woman.name);
+  await expect(page.getByLabel('Mobile Number')).toHaveValue(woman.mobile);
+  await page.getByLabel('Outreach Clinic', { exact: true }).fill(hers);
+  await page.locator('.ant-select-item-option', { hasText: hers }).click();
+  await page.getByRole('button', { name: 'Send' }).click();
+  await title(page, 'Sync');
+  // Her enrolment and the eligibility waiting behind it are both sent.
+  await expect(page.getByRole('link', { name: 'All saved' })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('group', { name: new RegExp(woman.name) })).toHaveCount(0);
+  expect(await enrolled(request, woman.name)).toHaveLength(1);
+});
+
 test('an enrolment whose answer is lost after the server saved it is sent again and enrols once', async ({ page, request }) => {
   const clinic = await createClinicWithSocialWorker(request);
   const woman = { name: `Lost ${randomLetters(7)}`, mobile: `9${randomDigits(9)}` };
