@@ -4,11 +4,14 @@
  * (and its state) in data-testid="location".
  */
 import type { ReactElement } from 'react';
-import { render, screen } from '@testing-library/react';
+import { configure, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { normaliseMenus, setRuntimeConfig, useAuthStore, useWorkflowStore, type AuthUser, type CustomMenuDTO } from '../index';
 import { queryClient, UiProvider } from '../ui';
 import { startApiTestServer, type ApiTestServer } from './api-test-server';
+
+// antd pages on a busy machine can take more than the default second to answer; a real failure still fails.
+configure({ asyncUtilTimeout: 10_000 });
 
 export const OUTREACH_CLINIC_MENU: CustomMenuDTO = {
   menu: 'Outreach Clinic',

@@ -1,16 +1,11 @@
 // jsdom lacks a few browser APIs that react-router 7 and antd use; these are polyfills, not mocks of our code.
 import '@testing-library/jest-dom';
-import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
 import { deserialize, serialize } from 'node:v8';
 // IndexedDB (the outbox and the data kept for offline work): an in-memory implementation of the standard.
 import 'fake-indexeddb/auto';
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });
-
-// waitFor and findBy give up after 10 s, not the default second: on a busy machine a page, or a sync run loading its
-// modules, takes more than a second to answer; a real failure still fails.
-configure({ asyncUtilTimeout: 10_000 });
 // IndexedDB (fake-indexeddb in tests) stores structured clones; jsdom does not expose Node's structuredClone.
 if (typeof globalThis.structuredClone !== 'function') {
   globalThis.structuredClone = <T>(value: T): T => deserialize(serialize(value)) as T;
