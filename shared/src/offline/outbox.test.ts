@@ -232,7 +232,8 @@ it('a queue left by an earlier visit is counted at once and sent when the networ
   enrolsLikeTheServer();
   goOnline();
   window.dispatchEvent(new Event('online'));
-  await waitFor(() => expect(server.requests.map((request) => request.body.name)).toEqual(['Meena']));
-  await waitFor(() => expect(useSyncStatus.getState().waiting).toBe(0));
+  // The run loads its modules first: on a busy machine that takes more than waitFor's default second.
+  await waitFor(() => expect(server.requests.map((request) => request.body.name)).toEqual(['Meena']), { timeout: 10_000 });
+  await waitFor(() => expect(useSyncStatus.getState().waiting).toBe(0), { timeout: 10_000 });
   expect(localStorage.getItem('screening.outbox.4')).toBeNull();
 });
