@@ -121,7 +121,7 @@ test('a social worker registers a participant through every step, tags another, 
   const card = page.getByRole('group', { name: woman.name });
   await expect(card).toContainText(woman.mobile);
   await card.getByRole('button', { name: 'Edit' }).click();
-  await title(page, 'New Screening Enrollment');
+  await title(page, 'Edit Screening Enrollment');
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue(woman.name);
   await expect(page.getByLabel('Street ID')).toHaveValue('012');
   await expect(page.getByLabel('Street ID')).toBeDisabled();
