@@ -133,7 +133,8 @@ async function e2e(): Promise<TestsOutcome> {
   const code = await sh(
     path.join(repoRoot, 'e2e', 'node_modules', '.bin', 'playwright'),
     ['test', '--config', path.join('e2e', 'playwright.config.ts'), '--reporter=list,json'],
-    30,
+    // ~24 min on an idle two-core machine for its 57 tests; the limit leaves room for a loaded one.
+    40,
     {
       PLAYWRIGHT_JSON_OUTPUT_NAME: out,
     },
