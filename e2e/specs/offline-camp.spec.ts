@@ -195,6 +195,15 @@ test('an enrolment refused because she was taken off its clinic is corrected on 
   const woman = { name: `Moved ${randomLetters(7)}`, mobile: `9${randomDigits(9)}` };
   await signIn(page, SOCIAL_WORKER.email);
   await startRegistration(page, taken);
+  // Before going offline the tablet holds every step's page, as the Sync page says.
+  await page.getByRole('link', { name: 'All saved' }).click();
+  await title(page, 'Sync');
+  await expect(page.getByRole('region', { name: 'Ready for a day offline' }).getByRole('status')).toHaveText(
+    'This device is ready to work offline.',
+    { timeout: 60_000 },
+  );
+  await page.goto('/#/responsive-cancer-institute');
+  await startRegistration(page, taken);
 
   await context.setOffline(true);
   await enrolOffline(page, woman);
