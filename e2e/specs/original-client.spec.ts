@@ -1,8 +1,8 @@
 /**
- * The institute's own client keeps working against this server (README: "Compatibility with the original
- * client"). Its production build (../shared/reference/original-build.tar.gz) is served on its own origin and
- * calls the suite's API; a Program Coordinator signs in, creates a clinic and edits its staff (the edit sends
- * the placeholder panchayat 1, and the clinic must not move), registers a woman through every step, saves her
+ * The institute's own client keeps working against this server (docs/compatibility.md). Its production build
+ * (../shared/reference/original-build.tar.gz) is served on its own origin and calls the suite's API; a Program
+ * Coordinator signs in, creates a clinic and edits its staff (the edit sends the placeholder panchayat 1, and the
+ * clinic must not move), registers a woman through every step, saves her
  * breast screening, reopens it with the answers present and finishes it, finishes her clinical evaluation,
  * downloads a report and re-saves a colleague. The records are checked through the API, and every non-2xx answer
  * the client gets fails the spec unless listed below.

@@ -1,5 +1,5 @@
 /**
- * Loading ahead (README "Performance"): the login screen prefetches the code behind sign-in only once it is shown,
+ * Loading ahead (docs/performance.md): the login screen prefetches the code behind sign-in only once it is shown,
  * home loads the areas the user's menus open before any click and never another, and a second visit with the
  * cache of the first fetches no code again.
  */

@@ -28,7 +28,7 @@ export interface DelayRule {
 }
 
 /**
- * Sign-in and reset throttles, counted atomically in the database (README, Security: the thresholds and why). Only
+ * Sign-in and reset throttles, counted atomically in the database (docs/security.md: the thresholds and why). Only
  * failed sign-ins count; a reset request counts whatever its outcome.
  */
 export interface ThrottleLimits {

@@ -1,5 +1,5 @@
 /**
- * The sign-in throttles as a guesser and as hospital staff meet them (README, Security): growing delays per account
+ * The sign-in throttles as a guesser and as hospital staff meet them (docs/security.md): growing delays per account
  * and per account and address, spraying, an address that never failed for an account, a hospital behind one
  * address, no server-wide limit. Time is the app's injected clock, moved on by hand.
  */

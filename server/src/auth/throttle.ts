@@ -1,6 +1,6 @@
 /**
  * Sign-in and reset throttles (ASVS V2.2.1), meant to stop guessers without locking staff out; the rules and their
- * thresholds are in the README (Security) and DEFAULT_THROTTLE. Each attempt first takes a slot in every counter
+ * thresholds are in docs/security.md and DEFAULT_THROTTLE. Each attempt first takes a slot in every counter
  * that applies, one statement per counter that decides and counts at once (so parallel attempts cannot all see
  * room), and only then is the password checked. A refused attempt gives back the slots it took; so does a
  * successful sign-in, so only failures stay counted.

@@ -50,7 +50,7 @@ export interface Area {
 
 const NO_HOSPITAL = 'The account is not mapped to a hospital (`NOT_MAPPED_TO_HOSPITAL`).';
 const THROTTLED =
-  'Too many attempts from this address or for this account (`TOO_MANY_SIGN_INS`, `TOO_MANY_RESET_REQUESTS`; see the README, Security).';
+  'Too many attempts from this address or for this account (`TOO_MANY_SIGN_INS`, `TOO_MANY_RESET_REQUESTS`; see docs/security.md).';
 const SECOND_FACTOR_SIGN_IN =
   'For an account with a second factor, the right password answers 401 `SECOND_FACTOR_REQUIRED`; the same call again with `code` (a 6-digit TOTP code or a recovery code) signs in. Without a second factor the call and its answer are the original ones.';
 const CODE_REFUSED =

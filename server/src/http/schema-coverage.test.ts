@@ -1,6 +1,6 @@
 /**
  * Every route says what it accepts, what it answers and who may call it, so that the documented API
- * (GET /api/docs) is complete and the input rules of "Input and logs" hold for each:
+ * (GET /api/docs) is complete and the input rules of "Input and logs" (docs/security.md) hold for each:
  *  - an access rule (`config.access`),
  *  - a request schema for what it accepts: a body schema on POST/PUT/PATCH (or, in docs/catalogue.ts, why it takes
  *    no body), a params schema naming each `:param` of its path, a querystring schema when its handler reads the

@@ -55,8 +55,8 @@ export const id = int(1);
 /** A row id or null (absent: create). */
 export const nullableId = nullableInt(1);
 /**
- * An integer the original client sends as text ("12"); "" and null → null. Only for its fields that do (see the
- * README's "Input and logs").
+ * An integer the original client sends as text ("12"); "" and null → null. Only for its fields that do (see "Input
+ * and logs" in docs/security.md).
  */
 export const textInt = (minimum: number, maximum = INT4_MAX) =>
   withDigits<number | string | null, number | null>({ type: ['integer', 'string', 'null'], minimum, maximum, maxLength: 10 });
