@@ -210,7 +210,7 @@ export const campStaff = pgTable(
   (t) => [uniqueIndex('camp_staff_pair_uq').on(t.campId, t.employeeId), index('camp_staff_employee_idx').on(t.employeeId)],
 );
 
-/** Running numbers: per-hospital clinic IDs and per-camp registration numbers (BEHAVIOUR §4.1, §5.1). */
+/** Running numbers: per-camp registration numbers (BEHAVIOUR §5.1); the 'clinic_id' kind is unused (clinic IDs are typed). */
 export const sequenceCounter = pgTable(
   'sequence_counter',
   {
