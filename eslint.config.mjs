@@ -12,7 +12,9 @@
  *   (one instance, one language state);
  * - the server imports no browser package (React, antd, axios, router, zustand, @screening/shared);
  * - the domain (@screening/domain: types, validation, form engine) imports no package of the suite and no browser
- *   package: the server and the browser both run it.
+ *   package: the server and the browser both run it. * - the shared core and the domain have no import circle, not even through a lazy `import()` (import-x/no-cycle): each
+ *   layer of shared imports only those below it, and the composition root (shared/src/install.ts) wires the upper
+ *   layers into the lower ones.
  */
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -232,6 +234,14 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Layers, not a web: config and access → auth store → transport → language → session flows → workflow store →
+    // offline (installed by shared/src/install.ts) → UI kit. A lazy import() counts: it is an import all the same.
+    files: ['shared/src/**', 'domain/src/**'],
+    // The rule follows only the modules whose extension is listed here (JavaScript's alone by default).
+    settings: { 'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'] },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     // Playwright fixtures call `use`, which is not React's.

@@ -1,4 +1,9 @@
 /** @screening/shared — the light core every application (and the login screen) needs. No antd here. */
+import { installSharedCore } from './install';
+
+// Every application loads this entry before it calls the API: the offline core is put in place here (install.ts).
+installSharedCore();
+
 export * from './types';
 export * from './config/runtime-config';
 export * from './auth/auth.store';
@@ -46,6 +51,7 @@ export { sharedSatisfies } from '@screening/domain/compatibility';
 export const SHARED_VERSION: string = __SHARED_VERSION__;
 // Offline capture: the outbox is part of the one API client; the header reads its status, the Sync page its queue.
 export { PENDING_REGISTRATION_ID, isQueuedAnswer, isProvisionalId } from './offline/outbox-gate';
-export { useSyncStatus, loadOutboxSync, startOutboxSync, type SyncStatus } from './offline/sync-status';
+export { useSyncStatus, type SyncStatus } from './offline/sync-status';
+export { loadOutboxSync, startOutboxSync } from './offline/outbox-sync';
 export { checkServer } from './offline/reachability';
 export type { QueuedWrite, WriteStep, Refusal } from './offline/outbox-db';

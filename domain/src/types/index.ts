@@ -220,37 +220,8 @@ export interface MedicalHistoryRecord {
   undergoneCervicalBreastScrening: string | null;
 }
 
-/* ---------- metric forms ---------- */
-export type ValueType = 'SingleSelect' | 'Multi Select' | 'MultiSelect' | 'Button' | 'Input' | 'Date' | 'SingleSelectButton';
-export interface MetricCondition {
-  enabledField: string;
-  triggerValue: string;
-}
-/** A question's text in one language, and its options' texts keyed by their (English) value. */
-export interface MetricLabels {
-  testName?: string;
-  options?: Record<string, string>;
-}
-export interface MetricParam {
-  testName: string;
-  subtestName?: string;
-  valueType: ValueType | string;
-  values?: string[];
-  selectedValues?: string[];
-  isMandatory?: boolean | null;
-  condition?: MetricCondition[] | null;
-  conditions?: MetricCondition[] | null;
-  /** The texts shown in other languages, by language code ('ta'); answers keep the English values. */
-  labels?: Partial<Record<string, MetricLabels>> | null;
-  /** Unknown keys are passed through untouched. */
-  [key: string]: unknown;
-}
-export interface MetricGroup {
-  params: MetricParam[];
-  repeat?: boolean | null;
-  repeatlabel?: string | null;
-  id?: number | null;
-}
+/* ---------- metric forms (./metrics.ts: the API's schemas build on them) ---------- */
+export type { ValueType, MetricCondition, MetricLabels, MetricParam, MetricGroup } from './metrics';
 export type HistoryStage = 'ELIGIBILE' | 'FAMILY_PERSONAL' | 'FAMILY_MEDICAL' | string;
 /** Placeholder keys the UI adds (description, name, hospitalId, gender, …) are sent and ignored. */
 export type CandidateHistoryRequest = HistoryBody & { [key: string]: unknown };
@@ -258,14 +229,7 @@ export type PrefillType = 1 | 2 | 3 | 4 | 5 | 6 | 7;
 export type PrefillRequest = PrefillBody;
 
 /* ---------- reports ---------- */
-export const REPORT_TYPES = [
-  'Outreachclinic',
-  'Patientregistration',
-  'Screening',
-  'Clinical_Evaluation',
-  'SavedPatient',
-] as const;
-export type ReportType = (typeof REPORT_TYPES)[number];
+export { REPORT_TYPES, type ReportType } from './report-types';
 export type CampsReportRequest = ReportBody & IgnoredScope;
 /** POST /curable/camps-report-summary: what each report would list for these camps and days. */
 export type CampsReportSummaryRequest = ReportSummaryBody & IgnoredScope;

@@ -4,6 +4,11 @@ import { setRuntimeConfig } from '../config/runtime-config';
 import { useAuthStore } from '../auth/auth.store';
 import type { AuthorizeResponse } from '../types';
 import { api, apiErrorMessage, errorMessage, httpStatus, isTransientFailure, SESSION_EXPIRED } from './client';
+import { useWorkflowStore } from '../workflow/workflow.store';
+import { installSharedCore } from '../install';
+
+// The offline core in the client and the effects of Log Out, as the package's entry puts them in place.
+installSharedCore();
 
 let server: http.Server;
 let seenAuthorization: string | undefined;
@@ -131,7 +136,6 @@ it('does not keep a password: the persisted state holds the user slice and the t
 });
 
 it('logout resets every user field and the workflow store', async () => {
-  const { useWorkflowStore } = await import('../workflow/workflow.store');
   useAuthStore.getState().signIn('tok-123', user);
   useWorkflowStore.getState().setStage('Breast Screening', 5, 9);
   useAuthStore.getState().logout();

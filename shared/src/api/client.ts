@@ -5,10 +5,7 @@
 import axios, { type AxiosAdapter, type AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import { getRuntimeConfig } from '../config/runtime-config';
 import { useAuthStore } from '../auth/auth.store';
-import { withReadCache } from '../offline/read-cache';
 import { settleIdempotencyKey, withIdempotencyKey } from './idempotency';
-import { withOutbox } from '../offline/outbox-gate';
-import { PROBE_TIMEOUT_MS, withReachability } from '../offline/reachability';
 
 export const SESSION_EXPIRED = 'Session expired. Please log in again.';
 
@@ -26,17 +23,29 @@ function endSessionOn401(error: AxiosError): void {
   }
 }
 
-export const api: AxiosInstance = axios.create({ headers: { 'Content-Type': 'application/json' } });
 /**
- * Every call's answer, or its absence, says whether the server is reachable (offline/reachability.ts). Its health
- * check carries no token and cannot end the session, whatever a server without that route answers.
+ * What the layers above the transport put around it, installed once by the composition root (shared/src/install.ts),
+ * so this client imports none of them: `network` wraps what both clients send (offline/reachability.ts: every
+ * answer, or its absence, says whether the server is reachable), `api` wraps what the API client sends on top of it
+ * (a participant's write that cannot reach the server is kept on the device, offline/outbox.ts; the reads a camp day
+ * needs answer from the device when the network does not, offline/read-cache.ts).
  */
-const network: AxiosAdapter = withReachability(axios.getAdapter(axios.defaults.adapter), () =>
-  axios.get(`${getRuntimeConfig().apiBase}/health`, { adapter: network, timeout: PROBE_TIMEOUT_MS }),
-);
-// A participant's write that cannot reach the server is kept on the device and sent later (offline/outbox.ts); the
-// reads a camp day needs are kept on the device and answer when the network does not (offline/read-cache.ts).
-api.defaults.adapter = withReadCache(withOutbox(network), () => useAuthStore.getState().userId);
+export interface TransportLayers {
+  network(send: AxiosAdapter): AxiosAdapter;
+  api(network: AxiosAdapter): AxiosAdapter;
+}
+
+const direct: AxiosAdapter = axios.getAdapter(axios.defaults.adapter);
+let network: AxiosAdapter = direct;
+let throughApi: AxiosAdapter = direct;
+
+export function installTransportLayers(layers: TransportLayers): void {
+  network = layers.network(direct);
+  throughApi = layers.api(network);
+}
+
+export const api: AxiosInstance = axios.create({ headers: { 'Content-Type': 'application/json' } });
+api.defaults.adapter = (config) => throughApi(config);
 api.interceptors.request.use((config) => {
   const { apiBase, idempotencyKeys } = getRuntimeConfig();
   config.baseURL = apiBase;
@@ -59,7 +68,7 @@ api.interceptors.response.use(
 );
 
 export const gateway: AxiosInstance = axios.create({ headers: { 'Content-Type': 'application/json' } });
-gateway.defaults.adapter = network;
+gateway.defaults.adapter = (config) => network(config);
 gateway.interceptors.request.use((config) => {
   config.baseURL = getRuntimeConfig().gatewayBase;
   return config;

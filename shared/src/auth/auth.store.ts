@@ -49,10 +49,13 @@ const EMPTY_USER: AuthUser = {
 export const AUTH_STORAGE_KEY = 'screening-auth';
 
 /** `notice` set: the session ended on its own (expired, refused), not by Log Out. `userId`: whose session it was. */
-type Listener = (notice: string | null, userId: number | null) => void;
-const logoutListeners = new Set<Listener>();
-/** Lets other per-user stores (the workflow store) clear or keep themselves when the session ends. */
-export function onLogout(listener: Listener): () => void {
+export type LogoutListener = (notice: string | null, userId: number | null) => void;
+const logoutListeners = new Set<LogoutListener>();
+/**
+ * Lets the layers above (the workflow store, the kept reads, the query cache) clear or keep what is hers when the
+ * session ends; the composition root (shared/src/install.ts) registers them, so this store imports none of them.
+ */
+export function onLogout(listener: LogoutListener): () => void {
   logoutListeners.add(listener);
   return () => logoutListeners.delete(listener);
 }

@@ -10,7 +10,7 @@ import type { Candidate, EligibleDisease, Gender, ScreeningTest } from '../types
 import { SEARCH_PAGE_SIZE } from '../api/paged';
 import type { QueuedWrite } from './outbox-db';
 import { PENDING_REGISTRATION_ID } from './outbox-gate';
-import { keptGet, keptReadsOf, SCREENING_TESTS, WORKLISTS, type KeptRead } from './read-cache';
+import { keptGet, keptReadsOf, SCREENING_TESTS, WORKLISTS, type KeptRead } from './read-store';
 
 const SCREENING_STAGE = 1;
 /** Participant details (stage 3) are also searched by address. */
@@ -48,7 +48,7 @@ function requestOf(body: string): WorklistRequest | null {
 const isOpenList = (request: WorklistRequest) =>
   request.search === '' && request.campId === null && (request.page ?? 0) === 0 && (request.size ?? Infinity) >= SEARCH_PAGE_SIZE;
 
-/** Keys are `<user> post <path> <params> <body>` (read-cache.ts); the worklist reads carry no params. */
+/** Keys are `<user> post <path> <params> <body>` (read-store.ts); the worklist reads carry no params. */
 const bodyOfKey = (userId: number, key: string): string | null => {
   const prefix = `${userId} post ${WORKLISTS} null `;
   return key.startsWith(prefix) ? key.slice(prefix.length) : null;

@@ -1,10 +1,9 @@
 /**
- * The outbox's part in the light core: which requests it must see (a participant's write, or anything naming a
- * provisional id), what a queued answer looks like, and the provisional ids themselves. The outbox proper
- * (outbox.ts, with IndexedDB) is fetched the first time such a request is made: sign-in, home and the lists never
- * need it.
+ * The outbox's words in the light core: the writes it keeps, what a queued answer looks like, and the provisional
+ * ids themselves. The outbox proper (outbox.ts, with IndexedDB) builds on these and is fetched the first time a
+ * request it must see is made (outbox-transport.ts): sign-in, home and the lists never need it.
  */
-import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
+import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 
 /** Shown where the Registration ID of a participant enrolled offline will be. */
 export const PENDING_REGISTRATION_ID = 'Pending – will get its Registration ID when synced';
@@ -29,8 +28,6 @@ export type ParticipantWritePath = (typeof PARTICIPANT_WRITE_PATHS)[number];
 
 /** Provisional ids are below this: no real id ever is. */
 export const PROVISIONAL_BELOW = -1e12;
-/** A provisional id in JSON or a URL: a minus sign and at least 13 digits. */
-const NAMES_PROVISIONAL = /-\d{13,}/;
 
 export function isProvisionalId(value: unknown): boolean {
   const id = typeof value === 'string' && /^-\d+$/.test(value) ? Number(value) : value;
@@ -42,22 +39,3 @@ export const isQueuedAnswer = (response: Pick<AxiosResponse, 'headers'>): boolea
   String((response.headers as Record<string, unknown>)[QUEUED_HEADER] ?? '') === 'true';
 
 export const pathOf = (config: Pick<InternalAxiosRequestConfig, 'url'>) => (config.url ?? '').split('?')[0] ?? '';
-
-const concernsOutbox = (config: InternalAxiosRequestConfig): boolean =>
-  (PARTICIPANT_WRITE_PATHS as readonly string[]).includes(pathOf(config)) ||
-  NAMES_PROVISIONAL.test(config.url ?? '') ||
-  (typeof config.data === 'string' && NAMES_PROVISIONAL.test(config.data));
-
-let outbox: Promise<typeof import('./outbox')> | null = null;
-
-/** Wraps the client's transport: the requests the outbox must see go through it (outbox.ts), the rest straight on. */
-export function withOutbox(send: AxiosAdapter): AxiosAdapter {
-  return async (config) => {
-    if (config.fromOutbox || !concernsOutbox(config)) return send(config);
-    outbox ??= import(/* webpackChunkName: "outbox" */ './outbox').catch((error: unknown) => {
-      outbox = null;
-      throw error;
-    });
-    return (await outbox).throughOutbox(send, config);
-  };
-}

@@ -8,7 +8,12 @@ import { candidate } from '../testing/candidate-fixture';
 import type { AuthorizeResponse } from '../types';
 import { PENDING_REGISTRATION_ID, isQueuedAnswer } from './outbox-gate';
 import { discardWrite, queuedWrites, resendWrite, syncOutbox } from './sync';
-import { startOutboxSync, useSyncStatus } from './sync-status';
+import { startOutboxSync } from './outbox-sync';
+import { useSyncStatus } from './sync-status';
+import { installSharedCore } from '../install';
+
+// The offline core in the client and the effects of Log Out, as the package's entry puts them in place.
+installSharedCore();
 
 let server: ApiTestServer;
 let online = true;

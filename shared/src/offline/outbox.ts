@@ -146,7 +146,7 @@ function unanswered(error: unknown): boolean {
 }
 
 /**
- * A request the outbox must see (outbox-gate.ts). Naming a provisional id, it gets her real id once known; a read
+ * A request the outbox must see (outbox-transport.ts). Naming a provisional id, it gets her real id once known; a read
  * about a participant still provisional is answered as empty (nothing of hers is on the server yet); a participant
  * write is kept when the device is offline, when an earlier write of hers still waits, or when it gets no answer.
  */

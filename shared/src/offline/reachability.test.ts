@@ -6,8 +6,13 @@ import { startApiTestServer, type ApiTestServer } from '../testing/api-test-serv
 import type { AuthorizeResponse } from '../types';
 import { isQueuedAnswer } from './outbox-gate';
 import { discardWrite, queuedWrites } from './sync';
-import { startOutboxSync, useSyncStatus } from './sync-status';
+import { startOutboxSync } from './outbox-sync';
+import { useSyncStatus } from './sync-status';
 import { checkServer } from './reachability';
+import { installSharedCore } from '../install';
+
+// The offline core in the client and the effects of Log Out, as the package's entry puts them in place.
+installSharedCore();
 
 let server: ApiTestServer;
 /** A port nothing listens on: the server is down. */

@@ -19,7 +19,7 @@ const SERVER_DOWN = new Set([502, 503, 504]);
 
 let timer: ReturnType<typeof setTimeout> | undefined;
 let attempt = 0;
-/** Asks the server's health; set by the API client, which knows where the server is (it imports this module). */
+/** Asks the server's health; given with the client's transport by the composition root (shared/src/install.ts). */
 let askHealth: (() => Promise<unknown>) | null = null;
 
 function setReachable(reachable: boolean): void {

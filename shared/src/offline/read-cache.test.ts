@@ -3,6 +3,10 @@ import v8 from 'node:v8';
 import axios, { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { useAuthStore } from '../auth/auth.store';
 import { clearReadCache, setReadCacheForgetGate, withReadCache } from './read-cache';
+import { installSharedCore } from '../install';
+
+// The offline core in the client and the effects of Log Out, as the package's entry puts them in place.
+installSharedCore();
 
 // jsdom leaves out Node's structuredClone, which IndexedDB (fake-indexeddb here) copies values with.
 globalThis.structuredClone ??= <T>(value: T): T => v8.deserialize(v8.serialize(value)) as T;

@@ -1,13 +1,10 @@
 /**
- * What the header says of the device's outbox (offline, how many writes wait, or all saved), and when sync runs.
- * Light core: the count of the signed-in user's queue is also kept in localStorage, so the header shows it and the
- * sync engine (sync.ts, with IndexedDB) is fetched only when something waits.
+ * What the header says of the device's outbox (offline, how many writes wait, or all saved). Light core: the count
+ * of the signed-in user's queue is also kept in localStorage, so the header shows it and the sync engine (sync.ts,
+ * with IndexedDB) is fetched only when something waits (outbox-sync.ts says when it runs).
  */
 import { create } from 'zustand';
 import { useAuthStore } from '../auth/auth.store';
-import { setReadCacheForgetGate } from './read-cache';
-
-export const SYNC_INTERVAL_MS = 60_000;
 
 export interface SyncStatus {
   /** Whether the device says it has a network. */
@@ -28,7 +25,7 @@ const online = () => (typeof navigator === 'undefined' ? true : navigator.onLine
 /** `screening.outbox.<userId>`: "waiting/refused" of her queue, as last counted (never its contents). */
 const markerKey = (userId: number) => `screening.outbox.${userId}`;
 
-function readMarker(userId: number | null): Pick<SyncStatus, 'waiting' | 'refused'> {
+export function readMarker(userId: number | null): Pick<SyncStatus, 'waiting' | 'refused'> {
   try {
     const [waiting, refused] = (userId === null ? '' : (localStorage.getItem(markerKey(userId)) ?? '')).split('/').map(Number);
     return { waiting: waiting || 0, refused: refused || 0 };
@@ -65,42 +62,10 @@ export const useSyncStatus = create<SyncStatus>()((set) => ({
   },
 }));
 
-// Log Out leaves the data she read on the device while her writes wait to be sent: she may need them to correct one.
-setReadCacheForgetGate((userId) => readMarker(userId).waiting === 0);
+/** Whether writes of this user wait on the device (as last counted). */
+export const hasWaitingWrites = (userId: number): boolean => readMarker(userId).waiting > 0;
 
 if (typeof window !== 'undefined') {
   window.addEventListener('online', () => useSyncStatus.setState({ online: true }));
   window.addEventListener('offline', () => useSyncStatus.setState({ online: false }));
-}
-
-/** The sync engine and the queue's actions, in their own chunk. */
-export const loadOutboxSync = () => import(/* webpackChunkName: "outbox-sync" */ './sync');
-
-let started = false;
-
-/**
- * Sends the queue when something waits: at once, when the network returns or the server answers again, every minute,
- * and when someone signs in (the counts shown are the new user's own).
- */
-export function startOutboxSync(): void {
-  if (started || typeof window === 'undefined') return;
-  started = true;
-  const kick = () => {
-    if (useSyncStatus.getState().waiting === 0) return;
-    void loadOutboxSync()
-      .then(({ syncOutbox }) => syncOutbox())
-      .catch(() => undefined);
-  };
-  window.addEventListener('online', kick);
-  window.setInterval(kick, SYNC_INTERVAL_MS);
-  // The server answers again: what waits is sent now, not at the next minute.
-  useSyncStatus.subscribe((state, previous) => {
-    if (state.reachable && !previous.reachable) kick();
-  });
-  useAuthStore.subscribe((state, previous) => {
-    if (state.userId !== previous.userId || state.token !== previous.token) useSyncStatus.setState(readMarker(state.userId));
-    if (state.token && state.token !== previous.token) kick();
-  });
-  useSyncStatus.setState(readMarker(useAuthStore.getState().userId));
-  kick();
 }

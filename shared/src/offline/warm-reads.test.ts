@@ -7,6 +7,10 @@ import type { AuthorizeResponse, MenuEntry } from '../types';
 import { waitFor } from '@testing-library/react';
 import { api } from '../api/client';
 import { readsKeptForTheDay, refreshWorklists, warmReadCache } from './warm-reads';
+import { installSharedCore } from '../install';
+
+// The offline core in the client and the effects of Log Out, as the package's entry puts them in place.
+installSharedCore();
 
 let server: ApiTestServer;
 beforeAll(async () => {

@@ -10,7 +10,7 @@ import { api } from '../api/client';
 import { worklistRequest } from '../api/worklists';
 import { useAuthStore } from '../auth/auth.store';
 import type { Candidate, GetCandidatesRequest, MenuEntry, ScreeningTest } from '../types';
-import { keptAnswer, SCREENING_TESTS } from './read-cache';
+import { keptAnswer, SCREENING_TESTS } from './read-store';
 
 interface WarmRead {
   url: string;

@@ -10,6 +10,10 @@ import {
   WORKFLOW_STORE_VERSION,
   type Participant,
 } from './workflow.store';
+import { installSharedCore } from '../install';
+
+// The effects of Log Out, as the package's entry puts them in place.
+installSharedCore();
 
 interface Place {
   clinicId: string;

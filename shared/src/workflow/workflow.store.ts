@@ -6,7 +6,7 @@
 import { create } from 'zustand';
 import { persist, createJSONStorage, type PersistStorage } from 'zustand/middleware';
 import type { Camp, Gender } from '../types';
-import { onLogout } from '../auth/auth.store';
+import type { LogoutListener } from '../auth/auth.store';
 import { currentLanguage, DEFAULT_LANGUAGE, i18n } from '../i18n/i18n';
 
 export interface Participant {
@@ -210,7 +210,11 @@ function currentPath(): string | null {
   return path.startsWith('/') && path !== '/' && !path.startsWith('/reset-password') ? path : null;
 }
 
-onLogout((notice, userId) => {
+/**
+ * When the session ends: one that ended on its own keeps her place and drafts for her return; Log Out clears them.
+ * Registered on the auth store by the composition root (shared/src/install.ts).
+ */
+export const keepOrClearWorkflowOnLogout: LogoutListener = (notice, userId) => {
   const path = currentPath();
   if (notice !== null && userId !== null && path !== null) {
     sessionStorage.setItem(RESUME_KEY, JSON.stringify({ userId, path } satisfies ResumePoint));
@@ -218,7 +222,7 @@ onLogout((notice, userId) => {
   }
   sessionStorage.removeItem(RESUME_KEY);
   useWorkflowStore.getState().reset();
-});
+};
 
 /**
  * Called once a user has signed in: the path to return to when she is the user whose session ended on its own

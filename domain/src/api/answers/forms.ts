@@ -1,6 +1,6 @@
 /** Form definitions and what a form shows when opened again (prefill). */
 import { Type, type Static } from '@sinclair/typebox';
-import type { MetricGroup } from '../../types';
+import type { MetricGroup } from '../../types/metrics';
 import { AlwaysNull, Bool, Int, IntegerLiteral, Nullable, NullBool, NullGender, NullInt, NullText, Text } from './common';
 import { candidateProperties } from './participants';
 

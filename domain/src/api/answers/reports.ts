@@ -1,6 +1,6 @@
 /** The reports' counts before a download (the downloads themselves are CSV). */
 import { Type, type Static } from '@sinclair/typebox';
-import { REPORT_TYPES, type ReportType } from '../../types';
+import { REPORT_TYPES, type ReportType } from '../../types/report-types';
 import { Int, Text } from './common';
 
 /** Per report type: clinics (Outreachclinic) or participants (the others; a participant may span several CSV rows). */

@@ -1,6 +1,6 @@
 /** Saving and prefilling the metric pages (BEHAVIOUR §7, DISCREPANCIES 18). */
 import { Type, type Static, type StaticDecode } from '@sinclair/typebox';
-import type { MetricGroup, MetricParam } from '../../types';
+import type { MetricGroup, MetricParam } from '../../types/metrics';
 import { id, int, nullableFlag, nullableId, nullableText, optional, orNull, text, textId } from './common';
 
 /**
