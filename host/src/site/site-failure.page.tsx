@@ -3,7 +3,6 @@
  * mend it (which file, its address, what is wrong, where the README says how). Plain elements and the login
  * section's texts, which are bundled: nothing here waits for another file.
  */
-import { SITE_PROBLEMS_SHOWN } from '@screening/domain/site/problems';
 import { useHostTranslation } from '../i18n';
 import type { SiteFileFailure } from './site-files';
 import './site-failure.css';
@@ -17,7 +16,7 @@ function Fault({ failure }: { failure: SiteFileFailure }) {
   if (fault.kind === 'notJson') return <p>{t('login.site.notJson')}</p>;
   return (
     <>
-      <p>{t('login.site.schema', { count: fault.problems.length, shown: SITE_PROBLEMS_SHOWN })}</p>
+      <p>{t('login.site.schema')}</p>
       <ul>
         {fault.problems.map((problem) => (
           <li key={problem.path}>
