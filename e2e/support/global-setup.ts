@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startMailbox } from '@screening/server/testing/mailbox';
 import { buildApps } from '@screening/tooling/build/build.ts';
+import { checkedSiteFile } from '@screening/tooling/release/site-file.ts';
 import { localOrigin, pinWorkingVersions, startApi, startFrontends } from '@screening/tooling/serve/suite.ts';
 import { allApps, repoRoot } from '@screening/tooling/workspace.ts';
 import { E2E_MAIL_DIR } from './mail';
@@ -16,10 +17,13 @@ export const E2E_SITE_DIR = path.join(os.tmpdir(), `screening-e2e-site-${E2E_POR
 
 export function writeE2eSite(siteDir: string, remotePorts: Record<string, number>, site = 'e2e') {
   fs.mkdirSync(siteDir, { recursive: true });
-  fs.writeFileSync(
-    path.join(siteDir, 'config.json'),
-    JSON.stringify({ apiBase: `${apiUrl}/api`, gatewayBase: `${apiUrl}/token`, tenantFallback: 'Cancer Institute' }),
+  const config = path.join(siteDir, 'config.json');
+  const checked = checkedSiteFile(
+    'config.json',
+    { apiBase: `${apiUrl}/api`, gatewayBase: `${apiUrl}/token`, tenantFallback: 'Cancer Institute' },
+    config,
   );
+  fs.writeFileSync(config, JSON.stringify(checked));
   return pinWorkingVersions(siteDir, (app) => `http://localhost:${remotePorts[app.federationName]}`, site);
 }
 

@@ -1,7 +1,9 @@
 import { createRoot } from 'react-dom/client';
-import { loadRuntimeConfig, resumeAfterSignIn, startLanguage, useAuthStore } from '@screening/shared';
+import { resumeAfterSignIn, setRuntimeConfig, startLanguage, useAuthStore } from '@screening/shared';
 import { hostTranslationsReady, loadHostTranslations, useHostTranslation } from './i18n';
-import { loadSite } from './remotes/remote-registry';
+import { registerSite } from './remotes/remote-registry';
+import { readSiteFiles } from './site/site-files';
+import { SiteFailurePage } from './site/site-failure.page';
 import { prefetchSignIn, whenIdle, whenPrefetched } from './remotes/preload';
 import { HOME_PATH, onLoginScreen } from './app/paths';
 import LoginPage from './login/login.page';
@@ -23,16 +25,27 @@ function BootFailure({ onRetry }: { onRetry: () => void }) {
 }
 
 async function start() {
-  // Both files are read at run time, so a site changes API base or remote versions without a rebuild. The login
-  // screen's English is bundled; a device that chose another language fetches its texts alongside (English shows
-  // if they cannot be fetched).
-  const [, site] = await Promise.all([
-    loadRuntimeConfig('config.json'),
-    loadSite('remotes.json'),
+  // Both files are read at run time, so a site changes API base or remote versions without a rebuild; each is checked
+  // against its schema first. The login screen's English is bundled; a device that chose another language fetches
+  // its texts alongside (English shows if they cannot be fetched).
+  const [read] = await Promise.all([
+    readSiteFiles().catch(() => null),
     hostTranslationsReady,
     startLanguage().catch(() => undefined),
   ]);
   const root = createRoot(document.getElementById('root')!);
+  const reload = () => window.location.reload();
+  // Not fetched at all (no network and no copy kept on the device): a load that failed, not a site set up wrong.
+  if (!read) {
+    root.render(<BootFailure onRetry={reload} />);
+    return;
+  }
+  if (!read.ok) {
+    root.render(<SiteFailurePage failures={read.failures} onRetry={reload} />);
+    return;
+  }
+  setRuntimeConfig(read.files.config);
+  const site = registerSite(read.files.manifest);
 
   // Named: the build lists this chunk group's files for prefetchSignIn.
   const loadApp = () => import(/* webpackChunkName: "sign-in" */ './app/app');
@@ -43,7 +56,7 @@ async function start() {
       if (signedIn) await loadSignedInScreens().catch(() => undefined);
       root.render(<App site={site} />);
     } catch {
-      root.render(<BootFailure onRetry={() => window.location.reload()} />);
+      root.render(<BootFailure onRetry={reload} />);
     }
   };
 

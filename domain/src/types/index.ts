@@ -68,6 +68,7 @@ import type {
   UserPayloadBody,
   WorklistClinicsBody,
 } from '../api/requests';
+import type { PinnedRemoteEntry, RemotesManifestFile, RuntimeConfigFile } from '../site';
 
 export type Privilege = 'VIEW' | 'CREATE' | 'EDIT';
 
@@ -235,33 +236,11 @@ export type CampsReportRequest = ReportBody & IgnoredScope;
 export type CampsReportSummaryRequest = ReportSummaryBody & IgnoredScope;
 
 /* ---------- client runtime ---------- */
-/** `config.json` beside the host's index.html. */
-export interface RuntimeConfig {
-  /** Base of the application calls, ending in /api (e.g. http://localhost:8015/api). */
-  apiBase: string;
-  /** Base of the gateway calls (e.g. http://localhost:8015/token). */
-  gatewayBase: string;
-  /** Tenant name shown before sign-in. */
-  tenantFallback?: string;
-  /**
-   * Whether writes carry an Idempotency-Key header (default true). false for an API that does not let browsers send
-   * it (its CORS preflight refuses the header), such as a backend older than this suite's server.
-   */
-  idempotencyKeys?: boolean;
-}
+/** `config.json` beside the host's index.html (its schema: `@screening/domain/site`). */
+export type RuntimeConfig = RuntimeConfigFile;
 /** One area's entry in `remotes.json`. */
-export interface PinnedRemote {
-  version: string;
-  entry: string;
-  integrity: string;
-  paths: string[];
-  sharedVersion?: string;
-  releasedAt?: string;
-}
-export interface RemotesManifest {
-  site: string;
-  remotes: Record<string, PinnedRemote>;
-}
+export type PinnedRemote = PinnedRemoteEntry;
+export type RemotesManifest = RemotesManifestFile;
 export interface RouteAccess {
   menu: string;
   privileges?: Privilege[];

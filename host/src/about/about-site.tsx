@@ -60,7 +60,6 @@ export function AboutSiteDialog({ open, onClose }: { open: boolean; onClose: () 
         {t('about.site')} <strong>{site.manifest.site}</strong> ·{' '}
         {t('about.versions', { shell: __APP_VERSION__, shared: __SHARED_VERSION__ })}
       </p>
-      {site.error && <p role="alert">{t('about.siteError')}</p>}
       <table className="about-site__areas" aria-label={t('about.areas')}>
         <thead>
           <tr>

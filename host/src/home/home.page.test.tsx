@@ -5,7 +5,7 @@ import { normaliseMenus, setRuntimeConfig, useAuthStore, type CustomMenuDTO } fr
 import { queryClient, UiProvider } from '@screening/shared/ui';
 import { startApiTestServer, type ApiTestServer, type TestReply } from '@screening/shared/testing';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { loadSite } from '../remotes/remote-registry';
+import { registerSite } from '../remotes/remote-registry';
 import HomePage from './home.page';
 import { COORDINATOR, NURSE } from './menus.test-data';
 
@@ -113,8 +113,7 @@ describe('HomePage', () => {
         clinical: remote(['/PatientSearchPage', '/ClinicSearchPage']),
       },
     };
-    global.fetch = jest.fn().mockResolvedValue({ ok: true, json: async () => manifest });
-    await loadSite('remotes.json');
+    registerSite(manifest);
     jest.mocked(loadRemote).mockImplementation(async (id: string) => (id.endsWith('/routes') ? { default: [] } : {}) as never);
     const idle: IdleRequestCallback[] = [];
     window.requestIdleCallback = jest.fn((callback: IdleRequestCallback) => idle.push(callback));

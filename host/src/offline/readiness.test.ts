@@ -22,7 +22,7 @@ const MANIFEST: RemotesManifest = {
     clinical: pin('clinical', ['/PatientSearchPage', '/ClinicSearchPage']),
   },
 };
-const site = { manifest: MANIFEST, error: null };
+const site = { manifest: MANIFEST };
 const menus = normaliseMenus(NURSE);
 
 /** A browser with service workers, and Cache Storage holding these URLs in the worker's remotes cache. */

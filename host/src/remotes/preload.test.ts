@@ -2,7 +2,7 @@ import { waitFor } from '@testing-library/react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { normaliseMenus, type RemoteRouteDefinition, type RemotesManifest } from '@screening/shared';
 import { COORDINATOR as COORDINATOR_MENUS, NURSE as NURSE_MENUS } from '../home/menus.test-data';
-import { loadSite, remoteStatuses, type Site } from './remote-registry';
+import { registerSite, remoteStatuses, type Site } from './remote-registry';
 import { grantedPages, prefetchSignIn, preloadPages, SIGN_IN_CHUNKS_ID, whenIdle } from './preload';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -31,7 +31,7 @@ const MANIFEST: RemotesManifest = {
     reports: pin(['/reports']),
   },
 };
-const site = (manifest: RemotesManifest = MANIFEST): Site => ({ manifest, error: null });
+const site = (manifest: RemotesManifest = MANIFEST): Site => ({ manifest });
 const remotesOf = (pages: { remote: string }[]) => [...new Set(pages.map((p) => p.remote))].sort();
 
 describe('grantedPages', () => {
@@ -91,9 +91,10 @@ describe('preloadPages', () => {
     reports: [{ path: '/reports', component: page('/reports') }],
   };
 
-  beforeAll(async () => {
+  beforeAll(() => {
+    // A failed load is diagnosed by fetching the remote's entry again.
     global.fetch = jest.fn().mockResolvedValue({ ok: true, json: async () => MANIFEST });
-    await loadSite('remotes.json');
+    registerSite(MANIFEST);
   });
   beforeEach(() => {
     jest.mocked(loadRemote).mockReset();

@@ -12,9 +12,8 @@ import { matchesIntegrity, sha384Digest } from './integrity';
 import type { MenuEntry, PinnedRemote, RemoteRouteDefinition, RemotesManifest } from '@screening/shared';
 
 export interface Site {
+  /** The site's checked `remotes.json` (host/src/site/site-files.ts): a file that fails its schema never gets here. */
   manifest: RemotesManifest;
-  /** Set when remotes.json could not be read: the host still signs users in, areas are unavailable. */
-  error: string | null;
 }
 
 export type RemoteFailure = 'unreachable' | 'integrity' | 'incompatible' | 'crashed';
@@ -74,20 +73,13 @@ function integrityPlugin(manifest: RemotesManifest): ModuleFederationRuntimePlug
   };
 }
 
-let current: Site = { manifest: { site: 'unknown', remotes: {} }, error: null };
+let current: Site = { manifest: { site: 'unknown', remotes: {} } };
 
-export async function loadSite(url = 'remotes.json'): Promise<Site> {
-  try {
-    const response = await fetch(url, { cache: 'no-cache' });
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    const manifest = (await response.json()) as RemotesManifest;
-    current = { manifest: { site: manifest.site ?? 'default', remotes: manifest.remotes ?? {} }, error: null };
-  } catch (error) {
-    console.error('Could not read remotes.json', error);
-    current = { manifest: { site: 'unknown', remotes: {} }, error: 'The site configuration could not be loaded.' };
-  }
-  registerPlugins([integrityPlugin(current.manifest)]);
-  registerRemotes(Object.entries(current.manifest.remotes).map(([name, pinned]) => ({ name, entry: pinned.entry })));
+/** Registers each pinned remote of the site's checked `remotes.json` with the federation runtime. */
+export function registerSite(manifest: RemotesManifest): Site {
+  current = { manifest };
+  registerPlugins([integrityPlugin(manifest)]);
+  registerRemotes(Object.entries(manifest.remotes).map(([name, pinned]) => ({ name, entry: pinned.entry })));
   return current;
 }
 

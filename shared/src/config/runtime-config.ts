@@ -1,30 +1,30 @@
-/** Runtime configuration read from `config.json` beside the host's index.html (no rebuild to change it). */
+/**
+ * Runtime configuration from the site's `config.json` beside the host's index.html (no rebuild to change it). The
+ * host reads and checks the file before anything calls the API (host/src/site/site-files.ts), so no address is
+ * assumed here: a site without a valid file shows what is wrong instead of calling some default server.
+ */
 import type { RuntimeConfig } from '../types';
 
-const DEFAULTS: RuntimeConfig = {
-  apiBase: 'http://localhost:8015/api',
-  gatewayBase: 'http://localhost:8015/token',
-  tenantFallback: 'Cancer Institute',
-};
+const OPTIONAL_DEFAULTS = { tenantFallback: 'Cancer Institute' } as const;
 
-let current: RuntimeConfig = { ...DEFAULTS };
+let current: RuntimeConfig = { apiBase: '', gatewayBase: '', ...OPTIONAL_DEFAULTS };
 
 export function getRuntimeConfig(): RuntimeConfig {
   return current;
 }
 
-export function setRuntimeConfig(config: Partial<RuntimeConfig>): RuntimeConfig {
-  current = { ...DEFAULTS, ...config };
+export function setRuntimeConfig(config: RuntimeConfig): RuntimeConfig {
+  current = { ...OPTIONAL_DEFAULTS, ...config };
   return current;
 }
 
-/** Fetches `config.json`; a missing or unreadable file keeps the defaults rather than blocking sign-in. */
+/**
+ * Fetches `config.json` without checking it against its schema; a missing or unreadable file is refused (it no
+ * longer falls back to a local API).
+ * @deprecated The host reads and checks the site's files itself (kept: shared drops an export only in a major version).
+ */
 export async function loadRuntimeConfig(url = 'config.json'): Promise<RuntimeConfig> {
-  try {
-    const response = await fetch(url, { cache: 'no-cache' });
-    if (!response.ok) return setRuntimeConfig({});
-    return setRuntimeConfig((await response.json()) as Partial<RuntimeConfig>);
-  } catch {
-    return setRuntimeConfig({});
-  }
+  const response = await fetch(url, { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return setRuntimeConfig((await response.json()) as RuntimeConfig);
 }

@@ -7,7 +7,9 @@ import { after, before, describe, test } from 'node:test';
 import { describeRelease, RELEASE_FILE, sha384 } from '../build/build.js';
 import { sha384Digest } from '../webpack/chunk-integrity.js';
 import { readApp, repoRoot, workspaceSharedVersion } from '../workspace.js';
+import { isSiteFile } from '@screening/domain/site';
 import { listSite, pin, readSite, release, ReleaseError } from './release.js';
+import { SiteFileError } from './site-file.js';
 
 let root: string;
 
@@ -88,6 +90,25 @@ describe('site pin and list', () => {
     assert.ok(
       fs.existsSync(path.join(process.env.SCREENING_SITES_DIR!, 'ward-a', 'config.json')),
       'a new site gets a config.json',
+    );
+  });
+
+  test('a pinned site holds a remotes.json and a config.json the host accepts at load', async () => {
+    pin('ward-checked', 'users@2.0.0');
+    const dir = path.join(process.env.SCREENING_SITES_DIR!, 'ward-checked');
+    const read = (file: string): unknown => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
+    assert.ok(isSiteFile('remotes.json', read('remotes.json')), 'remotes.json fits its schema');
+    assert.ok(isSiteFile('config.json', read('config.json')), 'config.json fits its schema');
+  });
+
+  test('refuses to pin into a site whose remotes.json the host would refuse, naming what is wrong', async () => {
+    const dir = path.join(process.env.SCREENING_SITES_DIR!, 'ward-hand-edited');
+    fs.mkdirSync(dir, { recursive: true });
+    const handEdited = { site: 'ward-hand-edited', remotes: { camps: { version: '1.0.0' } } };
+    fs.writeFileSync(path.join(dir, 'remotes.json'), JSON.stringify(handEdited));
+    assert.throws(
+      () => pin('ward-hand-edited', 'users@2.0.0'),
+      (e: unknown) => e instanceof SiteFileError && /remotes\/camps\/entry is missing/.test(e.message),
     );
   });
 

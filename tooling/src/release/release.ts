@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { PinnedRemote, RemotesManifest } from '@screening/shared/types';
 import { buildApps, codeFiles, pinFor, RELEASE_FILE, sha384, type RemoteRelease } from '../build/build.js';
 import { carriesChunkHashes, sha384Digest } from '../webpack/chunk-integrity.js';
+import { checkedSiteFile, readSiteFile } from './site-file.js';
 import {
   findRemote,
   releasesRoot,
@@ -114,7 +115,7 @@ export function siteDir(site: string): string {
 export function readSite(site: string): RemotesManifest {
   const file = path.join(siteDir(site), 'remotes.json');
   if (!fs.existsSync(file)) return { site, remotes: {} };
-  return JSON.parse(fs.readFileSync(file, 'utf8')) as RemotesManifest;
+  return readSiteFile('remotes.json', file);
 }
 
 function writeJsonAtomic(file: string, value: unknown) {
@@ -166,9 +167,12 @@ export function pin(site: string, spec: string, options: { base?: string } = {})
   manifest.site = site;
   manifest.remotes[remote] = pinned;
   const dir = siteDir(site);
-  writeJsonAtomic(path.join(dir, 'remotes.json'), manifest);
+  const file = path.join(dir, 'remotes.json');
+  writeJsonAtomic(file, checkedSiteFile('remotes.json', manifest, file));
   const config = path.join(dir, 'config.json');
-  if (!fs.existsSync(config)) fs.copyFileSync(path.join(repoRoot, 'sites', 'default', 'config.json'), config);
+  if (!fs.existsSync(config)) {
+    writeJsonAtomic(config, readSiteFile('config.json', path.join(repoRoot, 'sites', 'default', 'config.json')));
+  }
   return { site, remote, previous, pinned, incompatible: sharedMismatch(release) };
 }
 

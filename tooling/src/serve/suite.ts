@@ -5,6 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import type { RemotesManifest } from '@screening/shared/types';
 import { REMOTE_FOLDERS, readApp, releasesRoot, repoRoot, type AppInfo } from '../workspace.js';
 import { pinFor, RELEASE_FILE, type RemoteRelease } from '../build/build.js';
+import { checkedSiteFile } from '../release/site-file.js';
 import { hostContentSecurityPolicy } from './content-security-policy.js';
 import { startStaticServer, type RunningServer } from './static-server.js';
 
@@ -38,7 +39,8 @@ export function pinWorkingVersions(
     manifest.remotes[app.federationName] = pinFor(release, remoteBase(app));
   }
   fs.mkdirSync(siteDir, { recursive: true });
-  fs.writeFileSync(path.join(siteDir, 'remotes.json'), JSON.stringify(manifest, null, 2) + '\n');
+  const file = path.join(siteDir, 'remotes.json');
+  fs.writeFileSync(file, JSON.stringify(checkedSiteFile('remotes.json', manifest, file), null, 2) + '\n');
   return manifest;
 }
 
