@@ -1,6 +1,6 @@
 /**
  * Shown instead of the app when a site file is missing, not JSON or not of its schema: what hospital IT needs to
- * mend it (which file, its address, what is wrong, where the README says how). Plain elements and the login
+ * mend it (which file, its address, what is wrong, where docs/ says how). Plain elements and the login
  * section's texts, which are bundled: nothing here waits for another file.
  */
 import { useHostTranslation } from '../i18n';

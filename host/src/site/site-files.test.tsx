@@ -1,7 +1,7 @@
 /**
  * The site's two files as hospital IT serves them (a real HTTP server, read over the page's HTTP): a valid pair
  * starts the app; a missing file, one that is not JSON or one that fails its schema shows, instead of a default, a
- * page naming the file, its address, what is wrong and where the README says how to mend it.
+ * page naming the file, its address, what is wrong and where the docs say how to mend it.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -84,13 +84,15 @@ it('starts with both files when they fit their schemas', async () => {
   expect(await readSiteFiles(overHttp, base)).toEqual({ ok: true, files: { config: CONFIG, manifest: MANIFEST } });
 });
 
-it('names a missing config.json, its address and the README section, and retries on request', async () => {
+it('names a missing config.json, its address and the docs section, and retries on request', async () => {
   delete files['config.json'];
   const onRetry = await showFailures();
   const config = section('config.json');
   expect(config.getByText(`${base}config.json`)).toBeInTheDocument();
   expect(config.getByText('The site folder has no config.json (the server answered 404 Not Found).')).toBeInTheDocument();
-  expect(config.getByText(/needs a config\.json giving the API's addresses.*“Running it for a hospital”/)).toBeInTheDocument();
+  expect(
+    config.getByText(/needs a config\.json giving the API's addresses.*docs\/operations\.md.*“Running it for a hospital”/),
+  ).toBeInTheDocument();
   expect(screen.queryByRole('region', { name: 'remotes.json' })).not.toBeInTheDocument();
   screen.getByRole('button', { name: 'Retry' }).click();
   expect(onRetry).toHaveBeenCalledTimes(1);
