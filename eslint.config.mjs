@@ -13,6 +13,9 @@
  * - the server imports no browser package (React, antd, axios, router, zustand, @screening/shared);
  * - the domain (@screening/domain: types, validation, form engine) imports no package of the suite and no browser
  *   package: the server and the browser both run it.
+ *
+ * The API is reached from the host and the areas only through the route contract: `call(routes.…)` of
+ * @screening/shared. An API path written as a string there, or the raw clients `api` and `gateway`, is refused.
  */
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -136,6 +139,32 @@ const browserPackages = [
   'zustand',
 ];
 
+/**
+ * What an application may not import: antd but through the UI kit, i18next and the router but through shared, and
+ * another application.
+ */
+const applicationImports = {
+  paths: [
+    { name: 'antd', message: 'Use the UI kit: @screening/shared/ui.' },
+    { name: '@ant-design/icons', message: 'Use the UI kit: @screening/shared/ui.' },
+    ...i18nRestriction,
+    ...routerRestriction,
+  ],
+  patterns: [
+    { group: ['antd/*', '@ant-design/icons/*'], message: 'Use the UI kit: @screening/shared/ui.' },
+    {
+      group: ['@screening/host', '@screening/host/*', '@screening/mfe-*'],
+      message: 'Applications meet through federation only.',
+    },
+  ],
+};
+
+/** An API path (the gateway's /token, the API's /api, its /curable and /ops), in a string or a template's head. */
+const API_PATH = String.raw`/^\/(curable|token|api|ops)(\/|$)/`;
+const API_PATH_MESSAGE = 'Reach the API through its route contract: call(routes.…) of @screening/shared.';
+/** Tests talk to the fake server by path: they are not callers. */
+const AREA_TESTS = ['**/*.test.ts', '**/*.test.tsx', '**/*.test-support.tsx', '**/testing/**'];
+
 export default tseslint.config(
   {
     ignores: [
@@ -167,24 +196,7 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones: featureZones }],
       // Another package's source is reached through its entry (`@screening/shared/testing`, …), never by a path.
       'import-x/no-relative-packages': 'error',
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            { name: 'antd', message: 'Use the UI kit: @screening/shared/ui.' },
-            { name: '@ant-design/icons', message: 'Use the UI kit: @screening/shared/ui.' },
-            ...i18nRestriction,
-            ...routerRestriction,
-          ],
-          patterns: [
-            { group: ['antd/*', '@ant-design/icons/*'], message: 'Use the UI kit: @screening/shared/ui.' },
-            {
-              group: ['@screening/host', '@screening/host/*', '@screening/mfe-*'],
-              message: 'Applications meet through federation only.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', applicationImports],
     },
   },
   {
@@ -229,6 +241,27 @@ export default tseslint.config(
           // values for code, not for people.
           words: { exclude: ['[0-9!-/:-@[-`{-~·]+', '[A-Z_-]+', '[a-z][a-zA-Z-]*', '(/[A-Za-z0-9_-]+)+'] },
           message: 'A visible text comes from the package catalogue (translations/en.json) through t().',
+        },
+      ],
+    },
+  },
+  {
+    files: ['host/src/**', ...remotes.map((remote) => `${remote}/src/**`)],
+    ignores: AREA_TESTS,
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: `Literal[value=${API_PATH}]`, message: API_PATH_MESSAGE },
+        { selector: `TemplateLiteral > TemplateElement:first-child[value.raw=${API_PATH}]`, message: API_PATH_MESSAGE },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          ...applicationImports,
+          paths: [
+            ...applicationImports.paths,
+            { name: '@screening/shared', importNames: ['api', 'gateway'], message: API_PATH_MESSAGE },
+          ],
         },
       ],
     },
