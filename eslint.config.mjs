@@ -12,9 +12,13 @@
  *   (one instance, one language state);
  * - the server imports no browser package (React, antd, axios, router, zustand, @screening/shared);
  * - the domain (@screening/domain: types, validation, form engine) imports no package of the suite and no browser
- *   package: the server and the browser both run it. * - the shared core and the domain have no import circle, not even through a lazy `import()` (import-x/no-cycle): each
+ *   package: the server and the browser both run it.
+ * - the shared core and the domain have no import circle, not even through a lazy `import()` (import-x/no-cycle): each
  *   layer of shared imports only those below it, and the composition root (shared/src/install.ts) wires the upper
  *   layers into the lower ones.
+ *
+ * The API is reached from the host and the areas only through the route contract: `call(routes.…)` of
+ * @screening/shared. An API path written as a string there, or the raw clients `api` and `gateway`, is refused.
  */
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -138,6 +142,32 @@ const browserPackages = [
   'zustand',
 ];
 
+/**
+ * What an application may not import: antd but through the UI kit, i18next and the router but through shared, and
+ * another application.
+ */
+const applicationImports = {
+  paths: [
+    { name: 'antd', message: 'Use the UI kit: @screening/shared/ui.' },
+    { name: '@ant-design/icons', message: 'Use the UI kit: @screening/shared/ui.' },
+    ...i18nRestriction,
+    ...routerRestriction,
+  ],
+  patterns: [
+    { group: ['antd/*', '@ant-design/icons/*'], message: 'Use the UI kit: @screening/shared/ui.' },
+    {
+      group: ['@screening/host', '@screening/host/*', '@screening/mfe-*'],
+      message: 'Applications meet through federation only.',
+    },
+  ],
+};
+
+/** An API path (the gateway's /token, the API's /api, its /curable and /ops), in a string or a template's head. */
+const API_PATH = String.raw`/^\/(curable|token|api|ops)(\/|$)/`;
+const API_PATH_MESSAGE = 'Reach the API through its route contract: call(routes.…) of @screening/shared.';
+/** Tests talk to the fake server by path: they are not callers. */
+const AREA_TESTS = ['**/*.test.ts', '**/*.test.tsx', '**/*.test-support.tsx', '**/testing/**'];
+
 export default tseslint.config(
   {
     ignores: [
@@ -169,24 +199,7 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones: featureZones }],
       // Another package's source is reached through its entry (`@screening/shared/testing`, …), never by a path.
       'import-x/no-relative-packages': 'error',
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            { name: 'antd', message: 'Use the UI kit: @screening/shared/ui.' },
-            { name: '@ant-design/icons', message: 'Use the UI kit: @screening/shared/ui.' },
-            ...i18nRestriction,
-            ...routerRestriction,
-          ],
-          patterns: [
-            { group: ['antd/*', '@ant-design/icons/*'], message: 'Use the UI kit: @screening/shared/ui.' },
-            {
-              group: ['@screening/host', '@screening/host/*', '@screening/mfe-*'],
-              message: 'Applications meet through federation only.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', applicationImports],
     },
   },
   {
@@ -242,6 +255,27 @@ export default tseslint.config(
     // The rule follows only the modules whose extension is listed here (JavaScript's alone by default).
     settings: { 'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'] },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    files: ['host/src/**', ...remotes.map((remote) => `${remote}/src/**`)],
+    ignores: AREA_TESTS,
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: `Literal[value=${API_PATH}]`, message: API_PATH_MESSAGE },
+        { selector: `TemplateLiteral > TemplateElement:first-child[value.raw=${API_PATH}]`, message: API_PATH_MESSAGE },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          ...applicationImports,
+          paths: [
+            ...applicationImports.paths,
+            { name: '@screening/shared', importNames: ['api', 'gateway'], message: API_PATH_MESSAGE },
+          ],
+        },
+      ],
+    },
   },
   {
     // Playwright fixtures call `use`, which is not React's.

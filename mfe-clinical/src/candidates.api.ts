@@ -1,10 +1,11 @@
 /**
- * The worklists (POST /curable/getCandidatesList, BEHAVIOUR §5.4), read by the search screens and the examination
- * selector, and the clinics they can be narrowed to (POST /curable/getWorklistClinics).
+ * The worklists (routes.worklist, BEHAVIOUR §5.4), read by the search screens and the examination
+ * selector, and the clinics they can be narrowed to (routes.worklistClinics).
  */
 import { queryOptions } from '@tanstack/react-query';
 import {
-  api,
+  call,
+  routes,
   pagedAnswer,
   worklistRequest,
   type Candidate,
@@ -20,7 +21,9 @@ const uniqueById = (candidates: Candidate[]): Candidate[] => [...new Map(candida
 
 async function postWorklist(kind: WorklistKind, search: string, page?: number, campId?: number | null) {
   const body = worklistRequest(WORKLIST_STAGE[kind], search.trim(), { page, campId });
-  const { data, headers } = await api.post<Candidate[] | '' | null>('/curable/getCandidatesList', body);
+  const { data: answer, headers } = await call(routes.worklist, body);
+  // The original backend answers an empty body for an empty list.
+  const data = answer as Candidate[] | '' | null;
   if (data === '' || data === null) return { list: [], headers };
   if (!Array.isArray(data)) throw new Error('The worklist answer is not a list.');
   // A participant staffed twice in one camp can come back twice (BEHAVIOUR §5.4): show each once.
@@ -78,7 +81,7 @@ export const worklistClinicsQuery = (kind: WorklistKind) =>
     queryKey: ['clinical', 'worklist-clinics', kind],
     queryFn: async () => {
       const body: WorklistClinicsRequest = { stage: WORKLIST_STAGE[kind] };
-      const { data } = await api.post<WorklistClinic[]>('/curable/getWorklistClinics', body);
+      const data = (await call(routes.worklistClinics, body)).data as WorklistClinic[];
       if (!Array.isArray(data)) throw new Error('The worklist clinics answer is not a list.');
       return data;
     },

@@ -1,8 +1,8 @@
 /**
- * POST /curable/activecamp (BEHAVIOUR §4.2): the active clinics the signed-in user may register into, as Patient
+ * routes.activeClinics (BEHAVIOUR §4.2): the active clinics the signed-in user may register into, as Patient
  * Registration searches them and a refused enrolment's clinic chooser offers them.
  */
-import { api, useAuthStore, type ActiveCampRequest, type Camp } from '@screening/shared';
+import { call, routes, useAuthStore, type ActiveCampRequest, type Camp } from '@screening/shared';
 
 export async function searchClinics(search: string): Promise<Camp[]> {
   const { userId, roleId, hospitalId } = useAuthStore.getState();
@@ -13,6 +13,6 @@ export async function searchClinics(search: string): Promise<Camp[]> {
     hospitalId: hospitalId ?? undefined,
     stage: 1,
   };
-  const { data } = await api.post<Camp[]>('/curable/activecamp', request);
+  const { data } = await call(routes.activeClinics, request);
   return Array.isArray(data) ? data : [];
 }

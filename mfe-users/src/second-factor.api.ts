@@ -4,18 +4,17 @@
  * refusal it explains (a wrong password or code, a role that requires it, a rank), else the network-or-server one.
  */
 import {
-  api,
+  call,
+  routes,
   errorMessage,
   type ResetSecondFactorRequest,
   type SecondFactorConfirmRequest,
-  type SecondFactorEnrolled,
-  type SecondFactorSetup,
   type SecondFactorStatus,
 } from '@screening/shared';
 
 const NETWORK_OR_SERVER = 'Network or server error. Please try again.';
 
-async function call<T>(send: () => Promise<{ data: T }>): Promise<T> {
+async function explained<T>(send: () => Promise<{ data: T }>): Promise<T> {
   try {
     return (await send()).data;
   } catch (error) {
@@ -25,22 +24,21 @@ async function call<T>(send: () => Promise<{ data: T }>): Promise<T> {
 
 export const secondFactorKey = (userId: number) => ['second-factor', userId] as const;
 
-export const fetchSecondFactorStatus = (userId: number) =>
-  call(() => api.get<SecondFactorStatus>(`/curable/secondFactor/${userId}`));
+export const fetchSecondFactorStatus = (userId: number) => explained(() => call(routes.secondFactorStatus, { userId }));
 
-export const setUpSecondFactor = () => call(() => api.post<SecondFactorSetup>('/curable/secondFactor/setup'));
+export const setUpSecondFactor = () => explained(() => call(routes.secondFactorSetup));
 
 export async function enrolSecondFactor(password: string, code: string): Promise<string[]> {
   const request: SecondFactorConfirmRequest = { password, code };
-  return (await call(() => api.post<SecondFactorEnrolled>('/curable/secondFactor/enrol', request))).recoveryCodes;
+  return (await explained(() => call(routes.secondFactorEnrol, request))).recoveryCodes;
 }
 
 export function disableSecondFactor(password: string, code: string): Promise<SecondFactorStatus> {
   const request: SecondFactorConfirmRequest = { password, code };
-  return call(() => api.post<SecondFactorStatus>('/curable/secondFactor/disable', request));
+  return explained(() => call(routes.secondFactorDisable, request));
 }
 
 export function resetSecondFactor(userId: number): Promise<SecondFactorStatus> {
   const request: ResetSecondFactorRequest = { userId };
-  return call(() => api.post<SecondFactorStatus>('/curable/resetSecondFactor', request));
+  return explained(() => call(routes.resetSecondFactor, request));
 }

@@ -11,6 +11,8 @@ export * from './auth/auth.api';
 export * from './auth/password-verdict';
 export * from './api/client';
 export * from './api/paged';
+export { call, routeUrl } from './api/call';
+export { routes, type ApiRoute, type RouteName, type RouteInput, type RouteAnswer } from '@screening/domain/api';
 export { worklistRequest, type WorklistPage } from './api/worklists';
 // The reads a camp day needs, kept on the device (the outbox gates their removal on Log Out).
 export { clearReadCache, readsKeptForTheDay, setReadCacheForgetGate, warmReadCache } from './offline/read-cache';

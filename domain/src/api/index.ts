@@ -6,3 +6,4 @@ export * from './requests';
 export * from './answers';
 export * from './success-answers';
 export * from './errors';
+export * from './contract';

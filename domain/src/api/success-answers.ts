@@ -3,68 +3,15 @@
  * included). The server's OpenAPI document and the component tests' fake server both read it, so what the docs
  * promise and what the page tests are fed is one schema. A route absent here answers no body or a non-JSON one.
  */
-import { Type, type TSchema } from '@sinclair/typebox';
+import type { TSchema } from '@sinclair/typebox';
 import { TypeCompiler, type TypeCheck } from '@sinclair/typebox/compiler';
 import { ValueErrorType, type ValueError } from '@sinclair/typebox/errors';
-import * as answer from './answers';
+import { routeKeyOf, routes, type ApiRoute } from './contract';
 
-const FORM_DEFINITION_PATHS = [
-  '/getMetricsByGender/:type/:gender',
-  '/getMetricsByGender/:type/:gender/:hospitalId',
-  '/getMetrics/:stage',
-  '/getMetrics/:stage/:hospitalId',
-  '/getMetricsById/:id',
-];
-
-export const successAnswers: Readonly<Record<string, TSchema>> = {
-  'POST /token/authenticate': answer.AuthenticateResponse,
-  'POST /token/changePassword': answer.AuthenticateResponse,
-  'POST /token/forgotPassword': answer.ForgotPasswordResponse,
-  'POST /token/confirmReset': answer.ConfirmResetResponse,
-  'POST /token/refresh': answer.RefreshResponse,
-  'POST /token/secondFactor/setup': answer.SecondFactorSetup,
-  'POST /token/secondFactor/enrol': answer.SecondFactorSignInEnrolled,
-  'GET /api/health': answer.Health,
-  'GET /api/ready': answer.Ready,
-  'GET /api/ops/status': answer.OpsStatus,
-  'GET /api/docs/json': answer.OpenApiDocument,
-  'GET /api/curable/authorizeUserRequest/:userName': answer.AuthorizeResponse,
-  'GET /api/curable/statemaster': answer.States,
-  'GET /api/curable/districtmaster/statemaster/:stateId': answer.Districts,
-  'GET /api/curable/taluqmaster/districtmaster/:districtId': answer.Taluks,
-  'GET /api/curable/panchayatmaster/taluqmaster/:taluqId': answer.Panchayats,
-  'GET /api/curable/employeerolemaster': answer.Roles,
-  'GET /api/curable/hospitals': answer.Hospitals,
-  'GET /api/curable/hospital': answer.Hospitals,
-  'POST /api/curable/createUser': answer.Employee,
-  'POST /api/curable/getUsers': answer.ListedUsers,
-  'GET /api/curable/hospitalemployee/:userId': answer.Employee,
-  'POST /api/curable/hospitalemployee': answer.Employee,
-  'POST /api/curable/resetUserPassword': answer.ResetUserPasswordResponse,
-  'GET /api/curable/secondFactor/:userId': answer.SecondFactorStatus,
-  'POST /api/curable/secondFactor/setup': answer.SecondFactorSetup,
-  'POST /api/curable/secondFactor/enrol': answer.SecondFactorEnrolled,
-  'POST /api/curable/secondFactor/disable': answer.SecondFactorStatus,
-  'POST /api/curable/resetSecondFactor': answer.SecondFactorStatus,
-  'POST /api/curable/userLanguage': Type.Object({ language: Type.String() }),
-  'POST /api/curable/activecamp': answer.Camps,
-  'POST /api/curable/activecampForReports': answer.Camps,
-  'GET /api/curable/hospitalstaffdetails/:hospitalId': answer.StaffByRole,
-  'GET /api/curable/campstaffdetails/:campId': answer.StaffByRole,
-  'GET /api/curable/isDuplicateClinic/hospitalId/:hospitalId/outreachClinicId/:code': Type.Boolean(),
-  ...Object.fromEntries(FORM_DEFINITION_PATHS.map((path) => [`GET /api/curable${path}`, answer.DiseaseTestMaster])),
-  'GET /api/curable/getScreeningTests': answer.ScreeningTests,
-  'POST /api/curable/candidate': answer.Candidate,
-  'POST /api/curable/saveCandidate': answer.Candidate,
-  'POST /api/curable/getCandidatesList': answer.Candidates,
-  'POST /api/curable/findPossibleDuplicates': answer.PossibleDuplicates,
-  'POST /api/curable/getWorklistClinics': answer.WorklistClinics,
-  'GET /api/curable/getHabitTypes/:habit': answer.HabitTypes,
-  'POST /api/curable/createMedicalHistory': Type.Integer(),
-  'POST /api/curable/discardQueuedWrite': Type.Object({ discarded: Type.Integer({ minimum: 1 }) }),
-  'POST /api/curable/candidatehistoryForPrefil': answer.PrefillAnswer,
-  'POST /api/curable/camps-report-summary': answer.CampsReportSummary,
-};
+/** Read from the route contract (contract.ts): a route's answer is declared there once. */
+export const successAnswers: Readonly<Record<string, TSchema>> = Object.fromEntries(
+  Object.values(routes as Record<string, ApiRoute>).flatMap((entry) => (entry.answer ? [[routeKeyOf(entry), entry.answer]] : [])),
+);
 
 const patterns = Object.keys(successAnswers).map((key) => {
   const [method, path] = key.split(' ');

@@ -5,7 +5,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { api, errorMessage, hasPrivilege, useAuthStore, type OpsStatus, type TFunction } from '@screening/shared';
+import { call, errorMessage, hasPrivilege, routes, useAuthStore, type OpsStatus, type TFunction } from '@screening/shared';
 import { DAY_FORMAT, LoadFailed } from '@screening/shared/ui';
 import { useHostTranslation } from '../i18n';
 
@@ -66,7 +66,7 @@ export function BackupStatus({ open }: { open: boolean }) {
   const allowed = useAuthStore((s) => canReadOpsStatus(s.menus));
   const status = useQuery({
     queryKey: ['host', 'ops-status'],
-    queryFn: async () => (await api.get<OpsStatus>('/ops/status')).data,
+    queryFn: async () => (await call(routes.opsStatus)).data,
     enabled: open && allowed,
     // A backup may have run since the dialog was last open: what was read before shows until the new answer comes.
     staleTime: 0,

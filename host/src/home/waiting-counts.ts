@@ -5,11 +5,11 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import {
-  api,
+  call,
+  routes,
   canView,
   pagedAnswer,
   stripWhitespace,
-  type Candidate,
   type GetCandidatesRequest,
   type MenuEntry,
   type WorklistStage,
@@ -36,7 +36,7 @@ export const waitingCountQuery = (stage: WorklistStage) =>
     // Leaving home before the count comes cancels the call.
     queryFn: async ({ signal }): Promise<WaitingCount | null> => {
       const body: GetCandidatesRequest = { stage, search: '', page: 0, size: 1 };
-      const { data, headers } = await api.post<Candidate[]>('/curable/getCandidatesList', body, { signal });
+      const { data, headers } = await call(routes.worklist, body, { signal });
       const answer = pagedAnswer(Array.isArray(data) ? data : [], headers as Record<string, unknown>);
       // A server that does not count (the original) gives no number rather than a wrong one.
       return Array.isArray(answer) ? null : { count: answer.total, more: answer.moreThanTotal === true };

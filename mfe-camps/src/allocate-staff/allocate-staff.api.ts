@@ -1,13 +1,13 @@
-import { api, type StaffByRole } from '@screening/shared';
+import { call, routes, type StaffByRole } from '@screening/shared';
 
 const groups = (data: unknown): StaffByRole => (data && typeof data === 'object' ? (data as StaffByRole) : {});
 
-/** GET /curable/hospitalstaffdetails: the hospital's active staff by role. */
+/** routes.hospitalStaff: the hospital's active staff by role. */
 export async function fetchHospitalStaff(hospitalId: number): Promise<StaffByRole> {
-  return groups((await api.get<StaffByRole>(`/curable/hospitalstaffdetails/${hospitalId}`)).data);
+  return groups((await call(routes.hospitalStaff, { hospitalId })).data);
 }
 
-/** GET /curable/campstaffdetails: the staff already allocated to a clinic, by role. */
+/** routes.clinicStaff: the staff already allocated to a clinic, by role. */
 export async function fetchCampStaff(campId: number): Promise<StaffByRole> {
-  return groups((await api.get<StaffByRole>(`/curable/campstaffdetails/${campId}`)).data);
+  return groups((await call(routes.clinicStaff, { campId })).data);
 }

@@ -1,6 +1,7 @@
 /** Calls more than one outreach clinic screen makes: the geography cascade and saving a clinic. */
 import {
-  api,
+  call,
+  routes,
   errorMessage,
   type DistrictMaster,
   type NewCampRequest,
@@ -18,21 +19,18 @@ export interface GeographyLoaders {
   panchayats(talukId: number): Promise<PanchayatMaster[]>;
 }
 
-const list = async <T>(path: string): Promise<T[]> => {
-  const { data } = await api.get<T[]>(path);
-  return Array.isArray(data) ? data : [];
-};
+const list = <T>(data: unknown): T[] => (Array.isArray(data) ? (data as T[]) : []);
 
 export const geographyLoaders: GeographyLoaders = {
-  states: () => list<StateMaster>('/curable/statemaster'),
-  districts: (stateId) => list<DistrictMaster>(`/curable/districtmaster/statemaster/${stateId}`),
-  taluks: (districtId) => list<TalukMaster>(`/curable/taluqmaster/districtmaster/${districtId}`),
-  panchayats: (talukId) => list<PanchayatMaster>(`/curable/panchayatmaster/taluqmaster/${talukId}`),
+  states: async () => list<StateMaster>((await call(routes.states)).data),
+  districts: async (stateId) => list<DistrictMaster>((await call(routes.districts, { stateId })).data),
+  taluks: async (districtId) => list<TalukMaster>((await call(routes.taluks, { districtId })).data),
+  panchayats: async (taluqId) => list<PanchayatMaster>((await call(routes.panchayats, { taluqId })).data),
 };
 
-/** POST /curable/newcamp; the answer is the clinic ID as plain text (read as text, so '0123456' keeps its zero). */
+/** routes.newClinic; the answer is the clinic ID as plain text (read as text, so '0123456' keeps its zero). */
 export async function saveClinic(request: NewCampRequest): Promise<string> {
-  const { data } = await api.post<string>('/curable/newcamp', request, { responseType: 'text' });
+  const { data } = await call(routes.newClinic, request, { responseType: 'text' });
   return String(data ?? '').trim();
 }
 

@@ -1,9 +1,8 @@
-import { api } from '@screening/shared';
+import { call, routes } from '@screening/shared';
 
-/** GET /curable/isDuplicateClinic: true when a live clinic of the hospital already has this clinic ID. */
+/** routes.duplicateClinic: true when a live clinic of the hospital already has this clinic ID. */
 export async function isDuplicateClinic(hospitalId: number, clinicId: string): Promise<boolean> {
-  const { data } = await api.get<boolean | string>(
-    `/curable/isDuplicateClinic/hospitalId/${hospitalId}/outreachClinicId/${encodeURIComponent(clinicId)}`,
-  );
+  // The original backend may answer the word as text.
+  const data = (await call(routes.duplicateClinic, { hospitalId, code: clinicId })).data as boolean | string;
   return data === true || data === 'true';
 }

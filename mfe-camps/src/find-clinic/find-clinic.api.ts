@@ -1,6 +1,6 @@
-import { api, useAuthStore, type ActiveCampRequest, type Camp } from '@screening/shared';
+import { call, routes, useAuthStore, type ActiveCampRequest, type Camp } from '@screening/shared';
 
-/** POST /curable/activecamp: the signed-in user's active clinics whose name or clinic ID contains the text. */
+/** routes.activeClinics: the signed-in user's active clinics whose name or clinic ID contains the text. */
 export async function searchClinics(search: string): Promise<Camp[]> {
   const { userId, roleId, hospitalId } = useAuthStore.getState();
   const body: ActiveCampRequest = {
@@ -10,6 +10,6 @@ export async function searchClinics(search: string): Promise<Camp[]> {
     hospitalId: hospitalId ?? undefined,
     stage: 1,
   };
-  const { data } = await api.post<Camp[]>('/curable/activecamp', body);
+  const { data } = await call(routes.activeClinics, body);
   return Array.isArray(data) ? data : [];
 }

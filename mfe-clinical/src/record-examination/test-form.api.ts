@@ -1,15 +1,16 @@
 /** The calls of the screening and clinical forms (BEHAVIOUR §6, §7). */
 import {
-  api,
+  call,
+  routes,
   type CandidateHistoryRequest,
   type CandidateTestRow,
   type DiseaseTestMaster,
   type MetricParam,
 } from '@screening/shared';
 
-/** The test's questions (GET /curable/getMetricsById/{id} → testMetrics.params). */
+/** The test's questions (routes.metricsById → testMetrics.params). */
 export async function loadDefinition(diseaseTestId: number): Promise<MetricParam[]> {
-  const { data } = await api.get<DiseaseTestMaster | ''>(`/curable/getMetricsById/${diseaseTestId}`);
+  const data = (await call(routes.metricsById, { id: diseaseTestId })).data as DiseaseTestMaster | '';
   const params = data ? data.testMetrics?.params : undefined;
   if (!Array.isArray(params)) throw new Error(`Test ${diseaseTestId} has no questions.`);
   return params;
@@ -27,12 +28,13 @@ export interface SavedResult {
  */
 export async function loadSavedResult(candidateId: number, diseaseTestId: number): Promise<SavedResult> {
   try {
-    const { data } = await api.post<CandidateTestRow | ''>('/curable/candidatehistoryForPrefil', {
+    const { data: answer } = await call(routes.prefill, {
       candidateId,
       type: 7,
       diseaseTypeId: diseaseTestId,
       diseaseTestId,
     });
+    const data = answer as CandidateTestRow | '';
     const params = data ? data.testResult?.params : undefined;
     return { params: Array.isArray(params) ? params : [], finished: data ? data.completed === 1 : false };
   } catch {
@@ -42,5 +44,5 @@ export async function loadSavedResult(candidateId: number, diseaseTestId: number
 
 /** Saves (completed 0) or finishes (completed 1) a screening or clinical result. */
 export async function saveResult(record: CandidateHistoryRequest): Promise<void> {
-  await api.post('/curable/candidatehistory', record);
+  await call(routes.history, record);
 }

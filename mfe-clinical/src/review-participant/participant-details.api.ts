@@ -1,5 +1,5 @@
 /** The participant's saved details: prefill type 6 (the candidate) and type 2 (general details and habits), BEHAVIOUR §7.2. */
-import { api, type Candidate, type CandidateHabit } from '@screening/shared';
+import { call, routes, type Candidate, type CandidateHabit } from '@screening/shared';
 
 export type GeneralDetails = Partial<Candidate> & { candidateHabitDTOs?: CandidateHabit[] | null };
 
@@ -9,7 +9,7 @@ export interface ParticipantDetails {
 }
 
 async function prefill<T>(candidateId: number, type: 2 | 6): Promise<T | null> {
-  const { data } = await api.post<T | ''>('/curable/candidatehistoryForPrefil', { candidateId, type });
+  const data = (await call(routes.prefill, { candidateId, type })).data as T | '';
   return data && typeof data === 'object' ? data : null;
 }
 

@@ -1,5 +1,6 @@
 import {
-  api,
+  call,
+  routes,
   type Camp,
   type CampsReportRequest,
   type CampsReportSummary,
@@ -12,22 +13,22 @@ export interface Caller {
   hospitalId: number | null;
 }
 
-/** POST /curable/activecampForReports: the clinics the user may report on, past ones included (BEHAVIOUR §4.6). */
+/** routes.reportClinics: the clinics the user may report on, past ones included (BEHAVIOUR §4.6). */
 export async function fetchReportClinics(caller: Caller): Promise<Camp[]> {
-  const { data } = await api.post<Camp[]>('/curable/activecampForReports', { search: '', ...caller, stage: 1 });
+  const { data } = await call(routes.reportClinics, { search: '', ...caller, stage: 1 });
   return Array.isArray(data) ? data : [];
 }
 
-/** POST /curable/camps-report-summary: what each report would list for the selection. */
+/** routes.reportSummary: what each report would list for the selection. */
 export async function fetchReportSummary(request: CampsReportSummaryRequest, signal?: AbortSignal): Promise<CampsReportSummary> {
-  const { data } = await api.post<CampsReportSummary>('/curable/camps-report-summary', request, { signal });
+  const data = (await call(routes.reportSummary, request, { signal })).data as CampsReportSummary | null | undefined;
   if (!data || typeof data !== 'object' || !Array.isArray(data.clinics) || !data.counts)
     throw new Error('Unexpected summary from the server');
   return data;
 }
 
 /**
- * POST /curable/camps-report: the CSV as a blob (empty when nothing matches). `onProgress` hears the bytes
+ * routes.report: the CSV as a blob (empty when nothing matches). `onProgress` hears the bytes
  * received so far: the server streams the file while it reads it, so there is no total to show.
  */
 export async function downloadReport(
@@ -35,10 +36,10 @@ export async function downloadReport(
   onProgress: (bytes: number) => void,
   signal?: AbortSignal,
 ): Promise<Blob> {
-  const { data } = await api.post<Blob>('/curable/camps-report', request, {
+  const { data } = await call(routes.report, request, {
     responseType: 'blob',
     signal,
     onDownloadProgress: (event) => onProgress(event.loaded),
   });
-  return data;
+  return data as Blob;
 }

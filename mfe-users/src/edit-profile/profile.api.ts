@@ -1,5 +1,5 @@
 /** The signed-in user's own record: read and update (SPEC §7 hospitalemployee, §8 "Profile"). */
-import { api, errorMessage, type Employee, type ProfileUpdateRequest } from '@screening/shared';
+import { call, errorMessage, routes, type Employee, type ProfileUpdateRequest } from '@screening/shared';
 
 export const PROFILE_MESSAGES = {
   fetchFailed: 'Failed to fetch profile data. Please try again.',
@@ -7,7 +7,7 @@ export const PROFILE_MESSAGES = {
 } as const;
 
 export async function fetchProfile(userId: number): Promise<Employee> {
-  const { data } = await api.get<Employee | null>(`/curable/hospitalemployee/${userId}`);
+  const data = (await call(routes.employee, { userId })).data as Employee | null;
   if (!data) throw new Error(PROFILE_MESSAGES.fetchFailed);
   return data;
 }
@@ -15,7 +15,7 @@ export async function fetchProfile(userId: number): Promise<Employee> {
 /** Throws the message to show: the server's sentence for refused input (it names the field), else SPEC's. */
 export async function updateProfile(request: ProfileUpdateRequest): Promise<void> {
   try {
-    await api.post('/curable/hospitalemployee', request);
+    await call(routes.saveProfile, request);
   } catch (error) {
     // 400 and 409 name what was refused; 429: too many wrong current passwords, and how long to wait.
     throw new Error(errorMessage(error, { fallback: PROFILE_MESSAGES.updateFailed, explained: [400, 409, 429] }));

@@ -1,6 +1,7 @@
 /** Calls of the user-management screens (SPEC §7, BEHAVIOUR §3) and the messages of SPEC §8 "User save". */
 import {
-  api,
+  call,
+  routes,
   errorMessage,
   DUPLICATE_EMAIL_MESSAGE,
   DUPLICATE_MOBILE_MESSAGE,
@@ -30,7 +31,7 @@ export interface RoleOption {
 
 /** The role master; either key spelling is accepted (`id`/`employeeRoleMasterId`, `name`/`roleName`). */
 export async function fetchRoles(): Promise<RoleOption[]> {
-  const { data } = await api.get<Record<string, unknown>[]>('/curable/employeerolemaster');
+  const data = (await call(routes.roles)).data as Record<string, unknown>[];
   return (Array.isArray(data) ? data : [])
     .map((row) => ({
       id: Number(row.id ?? row.employeeRoleMasterId),
@@ -43,7 +44,7 @@ export async function fetchRoles(): Promise<RoleOption[]> {
 /** The hospital's users matching `text`, filtered again here on name or e-mail, case-insensitively (SPEC §2). */
 export async function searchUsers(text: string): Promise<ListedUser[]> {
   const request: GetUsersRequest = { search: text, hospitalId: useAuthStore.getState().hospitalId ?? '' };
-  const { data } = await api.post<ListedUser[]>('/curable/getUsers', request);
+  const data = (await call(routes.users, request)).data as ListedUser[];
   const needle = text.trim().toLowerCase();
   return (Array.isArray(data) ? data : []).filter(
     (user) => (user.userName ?? '').toLowerCase().includes(needle) || (user.email ?? '').toLowerCase().includes(needle),
@@ -51,7 +52,7 @@ export async function searchUsers(text: string): Promise<ListedUser[]> {
 }
 
 export async function fetchEmployee(userId: number): Promise<Employee> {
-  const { data } = await api.get<Employee | null>(`/curable/hospitalemployee/${userId}`);
+  const data = (await call(routes.employee, { userId })).data as Employee | null;
   if (!data) throw new Error('No such user');
   return data;
 }
@@ -61,7 +62,7 @@ export async function saveUser(payload: UserPayload): Promise<void> {
   const editing = payload.id !== null;
   let status: number;
   try {
-    ({ status } = await api.post('/curable/createUser', payload));
+    ({ status } = await call(routes.createUser, payload));
   } catch (error) {
     throw new Error(userSaveFailure(error));
   }
@@ -90,7 +91,7 @@ export async function resetUserPassword(userId: number): Promise<string> {
   const request: ResetUserPasswordRequest = { userId };
   let answer: ResetUserPasswordResponse | undefined;
   try {
-    ({ data: answer } = await api.post<ResetUserPasswordResponse>('/curable/resetUserPassword', request));
+    ({ data: answer } = await call(routes.resetUserPassword, request));
   } catch (error) {
     throw new Error(errorMessage(error, { fallback: USER_SAVE_MESSAGES.networkOrServer, explained: [403, 404] }));
   }

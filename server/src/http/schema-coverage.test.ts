@@ -8,12 +8,14 @@
  *  - a documented success answer (docs/catalogue.ts),
  *  - and no `schema.response`: answers are documented beside Fastify, never given to its serializer, which would
  *    drop every property a response schema does not declare (docs/openapi.ts).
- * Routes are collected as the app declares them, so a new route is checked without editing this file. Each
- * failure names the route.
+ * Each route is also an entry of the route contract (@screening/domain/api `routes`) with the contract's own body and
+ * params schemas, and each entry is a route. Routes are collected as the app declares them, so a new route is checked
+ * without editing this file. Each failure names the route.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance, RouteOptions } from 'fastify';
+import { routeKeyOf, routes as contract, type ApiRoute } from '@screening/domain/api';
 import { routeDocs } from '../docs/catalogue.js';
 import { pathParamsOf, routeKey } from '../docs/openapi.js';
 import { appWithDeclaredRoutes, type DeclaredRoute } from '../testing/declared-routes.js';
@@ -22,6 +24,22 @@ import { createTestApp, type TestApp } from '../testing/test-app.js';
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 
 type Schema = Record<string, unknown>;
+
+const contractEntries = Object.entries(contract as Record<string, ApiRoute>);
+
+/**
+ * Where a declared route departs from the route contract (@screening/domain/api): a route it does not name, or a
+ * request schema that is not the contract's own.
+ */
+function contractProblems(route: RouteOptions, method: string): string[] {
+  const key = routeKey(method, route.url);
+  const entry = contractEntries.find(([, candidate]) => routeKeyOf(candidate) === key)?.[1];
+  if (!entry) return [`${key}: not in the route contract (domain/src/api/contract.ts)`];
+  const schema = (route.schema ?? {}) as Schema;
+  return (['body', 'params'] as const).flatMap((part) =>
+    schema[part] === entry[part] ? [] : [`${key}: its ${part} schema is not the contract's`],
+  );
+}
 
 /** What is missing from one route's declaration, each in a sentence naming the route. */
 function coverageProblems(route: RouteOptions, method: string): string[] {
@@ -96,6 +114,32 @@ describe('schema coverage of every route', () => {
       [...routeDocs.keys()].filter((key) => !keys.has(key)),
       [],
     );
+  });
+
+  test("every route is the route contract's, with its request schemas, and every contract entry is a route", () => {
+    assert.deepEqual(
+      routes.flatMap(({ method, route }) => contractProblems(route, method)),
+      [],
+    );
+    const keys = new Set(routes.map(({ method, route }) => routeKey(method, route.url)));
+    assert.deepEqual(
+      contractEntries.filter(([, entry]) => !keys.has(routeKeyOf(entry))).map(([name]) => name),
+      [],
+    );
+  });
+
+  test('the contract check names a route outside the contract and a schema of its own', () => {
+    const stray = { method: 'GET', url: '/api/curable/stray', handler: async () => null } as unknown as RouteOptions;
+    assert.deepEqual(contractProblems(stray, 'GET'), [
+      'GET /api/curable/stray: not in the route contract (domain/src/api/contract.ts)',
+    ]);
+    const ownSchema = {
+      method: 'POST',
+      url: contract.enrol.path,
+      schema: { body: { ...contract.enrol.body } },
+      handler: async () => null,
+    } as unknown as RouteOptions;
+    assert.deepEqual(contractProblems(ownSchema, 'POST'), ["POST /api/curable/candidate: its body schema is not the contract's"]);
   });
 
   test('the check names a route that lacks each part', () => {

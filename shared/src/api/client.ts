@@ -1,6 +1,7 @@
 /**
  * The one HTTP client of the suite. `api` speaks to {apiBase} (paths like `/curable/statemaster`),
- * `gateway` to {gatewayBase} (`/authenticate`). Bases come from the runtime config on every request.
+ * `gateway` to {gatewayBase} (`/authenticate`). Bases come from the runtime config on every request. Applications
+ * call a route of the contract through them with `call` (api/call.ts), never by a path of their own.
  */
 import axios, { type AxiosAdapter, type AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import { getRuntimeConfig } from '../config/runtime-config';

@@ -10,16 +10,15 @@ import {
   type AuthorizeResponse,
   type ChangePasswordRequest,
   type ConfirmResetRequest,
-  type ConfirmResetResponse,
   type ForgotPasswordRequest,
-  type ForgotPasswordResponse,
-  type RefreshResponse,
   type SecondFactorSetup,
   type SecondFactorSignInEnrolled,
   type SecondFactorSignInEnrolRequest,
   type SecondFactorSignInSetupRequest,
 } from '../types';
-import { api, gateway, isRefusalCode, serverSentence, SESSION_EXPIRED } from '../api/client';
+import { routes } from '@screening/domain/api';
+import { isRefusalCode, serverSentence, SESSION_EXPIRED } from '../api/client';
+import { call } from '../api/call';
 import { useAuthStore } from './auth.store';
 import { applyUserLanguage, currentLanguage } from '../i18n/i18n';
 
@@ -115,29 +114,28 @@ function signInRefusal(error: unknown): Error {
 }
 
 /**
- * Obtains a token from `path` (authenticate or changePassword), then loads the authorised user with it and
- * fills the store, so both end in the same signed-in state.
+ * Obtains a token (`send`: authenticate or changePassword), then loads the authorised user with it and fills the
+ * store, so both end in the same signed-in state.
  */
-async function startSession<T extends { userName: string }>(path: string, request: T): Promise<AuthorizeResponse> {
+async function startSession(send: () => Promise<{ data: AuthenticateResponse }>, userName: string): Promise<AuthorizeResponse> {
   let token: string | undefined;
   try {
-    const { data } = await gateway.post<AuthenticateResponse>(path, request);
+    const { data } = await send();
     token = data?.token;
   } catch (error) {
     throw signInRefusal(error);
   }
   if (!token) throw new Error(LOGIN_MESSAGES.noToken);
-  return openSession(token, request.userName);
+  return openSession(token, userName);
 }
 
 /** Loads the authorised user with a new session's token and fills the store. */
 async function openSession(token: string, userName: string): Promise<AuthorizeResponse> {
   try {
-    const { data: user } = await api.get<AuthorizeResponse>(
-      `/curable/authorizeUserRequest/${encodeURIComponent(userName.trim())}`,
-      {
-        headers: { Authorization: `Bearer ${token}` },
-      },
+    const { data: user } = await call(
+      routes.authorizeUser,
+      { userName: userName.trim() },
+      { headers: { Authorization: `Bearer ${token}` } },
     );
     useAuthStore.getState().signIn(token, user);
     applyUserLanguage(user.language);
@@ -155,7 +153,7 @@ async function openSession(token: string, userName: string): Promise<AuthorizeRe
  */
 export function signIn(userName: string, password: string, code?: string): Promise<AuthorizeResponse> {
   const request: AuthenticateRequest = { userName, password, ...(code === undefined ? {} : { code }) };
-  return startSession('/authenticate', request);
+  return startSession(() => call(routes.authenticate, request), userName);
 }
 
 /**
@@ -170,14 +168,14 @@ export function changePassword(
   code?: string,
 ): Promise<AuthorizeResponse> {
   const request: ChangePasswordRequest = { userName, password, newPassword, ...(code === undefined ? {} : { code }) };
-  return startSession('/changePassword', request);
+  return startSession(() => call(routes.changePassword, request), userName);
 }
 
 /** A sign-in whose role requires a second factor: a new secret to scan (the password proves her again). */
 export async function setUpSecondFactorAtSignIn(userName: string, password: string): Promise<SecondFactorSetup> {
   const request: SecondFactorSignInSetupRequest = { userName, password };
   try {
-    return (await gateway.post<SecondFactorSetup>('/secondFactor/setup', request)).data;
+    return (await call(routes.signInSecondFactorSetup, request)).data;
   } catch (error) {
     throw signInRefusal(error);
   }
@@ -195,7 +193,7 @@ export async function enrolSecondFactorAtSignIn(
   const request: SecondFactorSignInEnrolRequest = { userName, password, code };
   let answer: SecondFactorSignInEnrolled;
   try {
-    answer = (await gateway.post<SecondFactorSignInEnrolled>('/secondFactor/enrol', request)).data;
+    answer = (await call(routes.signInSecondFactorEnrol, request)).data;
   } catch (error) {
     throw signInRefusal(error);
   }
@@ -208,7 +206,7 @@ export async function enrolSecondFactorAtSignIn(
  */
 export async function resetPassword(userName: string): Promise<boolean> {
   const request: ForgotPasswordRequest = { userName, language: currentLanguage() };
-  const { data } = await gateway.post<ForgotPasswordResponse>('/forgotPassword', request);
+  const { data } = await call(routes.forgotPassword, request);
   return Boolean(data);
 }
 
@@ -218,7 +216,7 @@ export async function resetPassword(userName: string): Promise<boolean> {
  */
 export async function confirmReset(token: string, newPassword: string): Promise<string> {
   const request: ConfirmResetRequest = { token, newPassword };
-  const { data } = await gateway.post<ConfirmResetResponse>('/confirmReset', request);
+  const { data } = await call(routes.confirmReset, request);
   return data?.message || LOGIN_MESSAGES.resetConfirmed;
 }
 
@@ -230,7 +228,7 @@ export async function confirmReset(token: string, newPassword: string): Promise<
 export function signOut(notice: string | null = null): Promise<void> {
   const token = useAuthStore.getState().token;
   const revoked = token
-    ? gateway.post('/logout', {}, { headers: { Authorization: `Bearer ${token}` } }).then(
+    ? call(routes.logout, {}, { headers: { Authorization: `Bearer ${token}` } }).then(
         () => undefined,
         (error: unknown) =>
           console.warn('The server could not revoke the signed-out session.', axios.isAxiosError(error) ? error.message : error),
@@ -250,7 +248,7 @@ export async function refreshToken(): Promise<RefreshOutcome> {
   const token = useAuthStore.getState().token;
   if (!token) return 'signed-out';
   try {
-    const { data } = await gateway.post<RefreshResponse>('/refresh', {}, { headers: { Authorization: `Bearer ${token}` } });
+    const { data } = await call(routes.refresh, {}, { headers: { Authorization: `Bearer ${token}` } });
     if (!data?.token) throw new Error('No token in refresh response');
     useAuthStore.getState().setToken(data.token);
     return 'refreshed';

@@ -6,7 +6,9 @@
  */
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { api, setRefusalTranslator } from '../api/client';
+import { routes } from '@screening/domain/api';
+import { setRefusalTranslator } from '../api/client';
+import { call } from '../api/call';
 import { useAuthStore } from '../auth/auth.store';
 // Shared's English is bundled: the login screen and the validation messages need it before anything else.
 import sharedEnglish from '../../translations/en.json';
@@ -132,7 +134,7 @@ let chosenBeforeSignIn = false;
 
 /** Remembers the language for the signed-in user, on every device (her profile); a failure only loses that. */
 function saveForUser(language: Language): void {
-  void api.post('/curable/userLanguage', { language }).catch(() => undefined);
+  void call(routes.userLanguage, { language }).catch(() => undefined);
 }
 
 /**

@@ -6,7 +6,9 @@
  * No answer stops the run: the next one starts when the network returns, every minute, and after sign-in.
  */
 import axios, { type AxiosError } from 'axios';
+import { routes } from '@screening/domain/api';
 import { api, errorMessage, refusalBody } from '../api/client';
+import { call } from '../api/call';
 import { IDEMPOTENCY_KEY_HEADER } from '../api/idempotency';
 import { useAuthStore } from '../auth/auth.store';
 import { useWorkflowStore } from '../workflow/workflow.store';
@@ -170,7 +172,7 @@ export async function discardWrite(seq: number): Promise<void> {
   const write = writes.find((row) => row.seq === seq);
   if (!write) return;
   const dropped = write.provisionalId === null ? [write] : writes.filter((row) => row.participant === write.provisionalId);
-  await api.post('/curable/discardQueuedWrite', {
+  await call(routes.discardQueuedWrite, {
     idempotencyKeys: dropped.map((row) => row.key),
     steps: dropped.map((row) => row.step),
     candidateId: isProvisionalId(write.participant) ? null : write.participant,

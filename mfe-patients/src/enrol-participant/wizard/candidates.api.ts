@@ -1,6 +1,7 @@
-/** POST /curable/candidate and /curable/saveCandidate (BEHAVIOUR §5.1). */
+/** routes.enrol and routes.saveParticipant (BEHAVIOUR §5.1). */
 import {
-  api,
+  call,
+  routes,
   type Candidate,
   type CandidateRequest,
   type Participant,
@@ -10,13 +11,13 @@ import {
 
 /** Enrol (screenId 1) or general details (screenId 3). */
 export async function saveCandidate(request: CandidateRequest): Promise<Candidate> {
-  const { data } = await api.post<Candidate>('/curable/candidate', request);
+  const { data } = await call(routes.enrol, request);
   return data;
 }
 
 /** Tag (screenId 2) with a reason. */
 export async function tagCandidate(request: CandidateRequest): Promise<Candidate> {
-  const { data } = await api.post<Candidate>('/curable/saveCandidate', request);
+  const { data } = await call(routes.saveParticipant, request);
   return data;
 }
 
@@ -40,8 +41,8 @@ export function participantOf(answer: Candidate, request: CandidateRequest): Par
   };
 }
 
-/** POST /curable/findPossibleDuplicates: who the person about to be enrolled may already be. */
+/** routes.possibleDuplicates: who the person about to be enrolled may already be. */
 export async function findPossibleDuplicates(request: PossibleDuplicatesRequest): Promise<PossibleDuplicate[]> {
-  const { data } = await api.post<PossibleDuplicate[]>('/curable/findPossibleDuplicates', request);
+  const { data } = await call(routes.possibleDuplicates, request);
   return Array.isArray(data) ? data : [];
 }

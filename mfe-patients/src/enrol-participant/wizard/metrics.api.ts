@@ -1,5 +1,5 @@
 /** Form definitions of the metric steps (BEHAVIOUR §6): eligibility by gender, the family groups by stage. */
-import { api, type DiseaseTestMaster, type Gender } from '@screening/shared';
+import { call, routes, type DiseaseTestMaster, type Gender } from '@screening/shared';
 
 export const LOAD_FAILED = 'Failed to load data. Please try again.';
 export const loadFailed = () => LOAD_FAILED;
@@ -10,11 +10,11 @@ function definitionOf(data: DiseaseTestMaster | '' | null | undefined): DiseaseT
 }
 
 export async function fetchEligibilityDefinition(gender: Gender): Promise<DiseaseTestMaster> {
-  const { data } = await api.get<DiseaseTestMaster | ''>(`/curable/getMetricsByGender/ELIGIBILE/${gender}`);
+  const { data } = await call(routes.metricsByGender, { type: 'ELIGIBILE', gender });
   return definitionOf(data);
 }
 
 export async function fetchStageDefinition(stage: 'FAMILY_PERSONAL' | 'FAMILY_MEDICAL'): Promise<DiseaseTestMaster> {
-  const { data } = await api.get<DiseaseTestMaster | ''>(`/curable/getMetrics/${stage}`);
+  const { data } = await call(routes.metrics, { stage });
   return definitionOf(data);
 }

@@ -1,17 +1,17 @@
 /** Calls every enrolment step makes: prefill (BEHAVIOUR §7.2) and the candidate-history save (§7.1). */
-import { api, errorMessage, type CandidateHistoryRequest, type PrefillType } from '@screening/shared';
+import { call, routes, errorMessage, type CandidateHistoryRequest, type PrefillType } from '@screening/shared';
 
 /**
  * The saved answers of a step, or null when there are none (the server answers 200 with an empty body). Throws
  * on a failed call; metric pages ignore that (SPEC §8), the others show their message.
  */
 export async function fetchPrefill<T>(candidateId: number, type: PrefillType): Promise<T | null> {
-  const { data } = await api.post<T | ''>('/curable/candidatehistoryForPrefil', { candidateId, type });
+  const data = (await call(routes.prefill, { candidateId, type })).data as T | '' | null | undefined;
   return data === '' || data === null || data === undefined ? null : (data as T);
 }
 
 export async function saveHistory(request: CandidateHistoryRequest): Promise<void> {
-  await api.post('/curable/candidatehistory', request);
+  await call(routes.history, request);
 }
 
 export const PREFILL_FAILED = 'Failed to fetch prefill data. Please try again.';

@@ -1,0 +1,35 @@
+/**
+ * The one way an application reaches the API: `call(routes.worklist, body)` sends the route contract's method to its
+ * path (@screening/domain/api `routes`), through the one client (api/client.ts) with its token, idempotency keys,
+ * outbox and read cache, and types the input and the answer by the route's schemas. Paths are written nowhere else.
+ */
+import type { AxiosRequestConfig, AxiosResponse } from 'axios';
+import type { ApiRoute, RouteAnswer, RouteArguments } from '@screening/domain/api';
+import { api, gateway } from './client';
+
+const GATEWAY = '/token';
+const API = '/api';
+
+/** The route's path relative to its client's base, its `:param`s filled in (each one URI-encoded). */
+export function routeUrl(route: ApiRoute, params: Record<string, unknown> = {}): string {
+  const base = route.path.startsWith(`${GATEWAY}/`) ? GATEWAY : API;
+  return route.path.slice(base.length).replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === null) throw new Error(`${route.path}: no value for :${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/**
+ * Call a route of the contract. A GET's input fills its path's params; a POST's is its body, sent as given (a POST
+ * without a body schema sends the input when one is given: the original client sent `{}` to some).
+ */
+export async function call<R extends ApiRoute>(
+  route: R,
+  ...[input, config]: RouteArguments<R, AxiosRequestConfig>
+): Promise<AxiosResponse<RouteAnswer<R>>> {
+  const client = route.path.startsWith(`${GATEWAY}/`) ? gateway : api;
+  const isGet = route.method === 'GET';
+  const url = routeUrl(route, isGet ? ((input ?? {}) as Record<string, unknown>) : {});
+  return isGet ? client.get(url, config) : client.post(url, input ?? undefined, config);
+}
