@@ -1,5 +1,5 @@
 /**
- * Journey benchmark (DESIGN §5): in headless chromium, a working day's first steps — the login screen, sign-in →
+ * Journey benchmark (docs/architecture.md §5): in headless chromium, a working day's first steps — the login screen, sign-in →
  * home, then the first screen of every area — with an empty cache, then again with the cache the first visit left
  * (signed out, so the login screen shows again). The user dwells on each screen until the network is quiet, as
  * someone typing or reading would, so what the suite fetches while idle is measured apart from what a step waits
@@ -462,7 +462,7 @@ async function main() {
       ok: warmCode === 0,
     },
   ];
-  console.log('\nBudgets (DESIGN §5)');
+  console.log('\nBudgets (docs/architecture.md §5)');
   for (const c of checks) console.log(`  ${c.ok ? 'ok  ' : 'OVER'} ${c.name}: ${c.value}`);
   const outDir = path.join(repoRoot, 'bench', 'out');
   fs.mkdirSync(outDir, { recursive: true });

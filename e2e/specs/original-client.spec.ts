@@ -17,7 +17,7 @@ import { call } from '../support/registration';
 import { mailCount, nextResetLink } from '../support/mail';
 
 const COORDINATOR = 'coordinator@demo.in';
-/** Answers the original client gets on its journeys that are right as they are (BEHAVIOUR §3.3). */
+/** Answers the original client gets on its journeys that are right as they are (docs/api.md §3.3). */
 const EXPECTED_REFUSALS = [
   // Its user edit asks two mistyped prefill paths first and falls back to the listed user, as with its own server.
   'POST /api/curable1/candidatehistoryForPrefil → 404',

@@ -53,7 +53,7 @@ async function enrolTamilName(request: APIRequestContext): Promise<string> {
   return name;
 }
 
-/** Per report type (BEHAVIOUR §8): its column count, its first and last header, and its label in the list. */
+/** Per report type (docs/api.md §8): its column count, its first and last header, and its label in the list. */
 const REPORTS = {
   Outreachclinic: [20, 'OUTREACHCLINICID', 'CREATEDDATE', 'Outreach Clinic'],
   Patientregistration: [60, 'OUTREACH CLINIC ID', 'FAMILY MEDICAL OUTCOME', 'Patient Registration'],

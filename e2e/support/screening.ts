@@ -12,7 +12,7 @@ import { call, COORDINATOR, randomDigits, randomLetters } from './registration';
 export const NURSE = { email: 'nurse@demo.in', name: 'Kavitha Ramesh' };
 export const DOCTOR = { email: 'doctor@demo.in', name: 'Dr. Senthil Kumar' };
 
-/** The few response keys this spec reads (BEHAVIOUR §4, §5). */
+/** The few response keys this spec reads (docs/api.md §4, §5). */
 interface StaffMember {
   id: number;
   name: string;

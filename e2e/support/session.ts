@@ -3,7 +3,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 export const DEMO_PASSWORD = 'Demo@1234';
 export const SESSION_EXPIRED = 'Session expired. Please log in again.';
 
-/** Every tile of home, in order, as the demo coordinators see them (SPEC §2's menu names). */
+/** Every tile of home, in order, as the demo coordinators see them (docs/screens.md §2's menu names). */
 export const ALL_TILES = [
   'Outreach Clinic',
   'Patient Registration',

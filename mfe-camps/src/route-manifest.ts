@@ -3,7 +3,7 @@ import type { RouteManifestEntry } from '@screening/shared';
 const OUTREACH = '/Outrich Clinic';
 
 /**
- * The paths this remote serves (SPEC §2): pure data, read by the release tooling without running React.
+ * The paths this remote serves (docs/screens.md §2): pure data, read by the release tooling without running React.
  * The landing page is open to every signed-in user (its buttons are disabled without the privileges); creating
  * needs CREATE, editing EDIT on '/Outrich Clinic'. Resource Allocation serves both and checks in the page.
  */

@@ -1,5 +1,5 @@
 /**
- * The worklists (routes.worklist, BEHAVIOUR §5.4), read by the search screens and the examination
+ * The worklists (routes.worklist, docs/api.md §5.4), read by the search screens and the examination
  * selector, and the clinics they can be narrowed to (routes.worklistClinics).
  */
 import { queryOptions } from '@tanstack/react-query';
@@ -26,7 +26,7 @@ async function postWorklist(kind: WorklistKind, search: string, page?: number, c
   const data = answer as Candidate[] | '' | null;
   if (data === '' || data === null) return { list: [], headers };
   if (!Array.isArray(data)) throw new Error('The worklist answer is not a list.');
-  // A participant staffed twice in one camp can come back twice (BEHAVIOUR §5.4): show each once.
+  // A participant staffed twice in one camp can come back twice (docs/api.md §5.4): show each once.
   return { list: uniqueById(data), headers };
 }
 

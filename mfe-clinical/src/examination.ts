@@ -1,6 +1,6 @@
 /**
  * What every screen of this remote agrees on: the two kinds of examination (screening, clinical evaluation),
- * who may record them (SPEC §6), how a pending test is labelled (BEHAVIOUR §5.4) and the workflow-store keys.
+ * who may record them (docs/screens.md §6), how a pending test is labelled (docs/api.md §5.4) and the workflow-store keys.
  */
 import { hasAll, MENU_KEYS, normaliseStageLabel, type Answers, type EligibleDisease, type MenuEntry } from '@screening/shared';
 
@@ -9,7 +9,7 @@ export type ExaminationKind = 'screening' | 'clinical';
 /** The worklists: one per examination, and referral to hospital (the referred whose clinical evaluation has not begun). */
 export type WorklistKind = ExaminationKind | 'referral';
 
-/** getCandidatesList stage of each worklist (SPEC §9: 1 screening, 2 clinical; 4 referral to hospital, this suite's). */
+/** getCandidatesList stage of each worklist (docs/screens.md §9: 1 screening, 2 clinical; 4 referral to hospital, this suite's). */
 export const WORKLIST_STAGE: Record<WorklistKind, 1 | 2 | 4> = { screening: 1, clinical: 2, referral: 4 };
 
 /** The examination a worklist's Next records: the referral list leads to the clinical evaluation. */

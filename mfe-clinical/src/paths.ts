@@ -1,11 +1,11 @@
-/** The SPEC §2 paths this remote serves and the ones it links to (pure data: the route manifest reads it). */
+/** The docs/screens.md §2 paths this remote serves and the ones it links to (pure data: the route manifest reads it). */
 export const PATHS = {
   home: '/responsive-cancer-institute',
   screeningSearch: '/PatientSearchPage',
   screeningForm: '/DiseaseSpecificDetailsScreening',
   screeningDone: '/SuccessMessageScreeningFInal',
   clinicalSearch: '/ClinicSearchPage',
-  /** Not in SPEC §2 (which opens the clinical worklist for this menu too): the Referral to Hospital worklist. */
+  /** Not in docs/screens.md §2 (which opens the clinical worklist for this menu too): the Referral to Hospital worklist. */
   referralSearch: '/ReferralSearchPage',
   clinicalForm: '/DynamicScreen',
   clinicalDetails: '/ClinicalDetails',

@@ -9,7 +9,7 @@ const screening: RouteAccess = { menu: '/screening' };
 const clinical: RouteAccess = { menu: '/clinical' };
 const referral: RouteAccess = { menu: '/reftohospital' };
 
-/** The paths this remote serves (SPEC §2): pure data, read by the release tooling without running React. */
+/** The paths this remote serves (docs/screens.md §2): pure data, read by the release tooling without running React. */
 export const routeManifest: RouteManifestEntry[] = [
   { path: PATHS.screeningSearch, access: screening },
   { path: PATHS.screeningForm, access: screening },

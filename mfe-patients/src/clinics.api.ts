@@ -1,5 +1,5 @@
 /**
- * routes.activeClinics (BEHAVIOUR §4.2): the active clinics the signed-in user may register into, as Patient
+ * routes.activeClinics (docs/api.md §4.2): the active clinics the signed-in user may register into, as Patient
  * Registration searches them and a refused enrolment's clinic chooser offers them.
  */
 import { call, routes, useAuthStore, type ActiveCampRequest, type Camp } from '@screening/shared';

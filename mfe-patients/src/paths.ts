@@ -1,4 +1,4 @@
-/** The SPEC §2 paths of this remote and the ones it links to. */
+/** The docs/screens.md §2 paths of this remote and the ones it links to. */
 export const PATHS = {
   home: '/responsive-cancer-institute',
   createClinic: '/create-outreach-clinic',

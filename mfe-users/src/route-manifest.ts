@@ -1,9 +1,9 @@
 import type { RouteAccess, RouteManifestEntry } from '@screening/shared';
 
-/** Creating and editing users needs what the User Management buttons need (SPEC §6). */
+/** Creating and editing users needs what the User Management buttons need (docs/screens.md §6). */
 const MANAGE_USERS: RouteAccess = { menu: '/Outrich Clinic', privileges: ['CREATE', 'VIEW', 'EDIT'] };
 
-/** The paths this remote serves (SPEC §2): pure data, read by the release tooling without running React. */
+/** The paths this remote serves (docs/screens.md §2): pure data, read by the release tooling without running React. */
 export const routeManifest: RouteManifestEntry[] = [
   { path: '/userManagement' },
   { path: '/edit-user-management', access: MANAGE_USERS },

@@ -1,9 +1,9 @@
-/** The contract of a remote's `./routes` module (DESIGN §2). */
+/** The contract of a remote's `./routes` module (docs/architecture.md §2). */
 import type { ComponentType } from 'react';
 import type { RouteAccess, RouteManifestEntry } from './types';
 
 export interface RemoteRouteDefinition {
-  /** A path of SPEC §2's route table, e.g. `/create-outreach-clinic` (matched case-insensitively). */
+  /** A path of docs/screens.md §2's route table, e.g. `/create-outreach-clinic` (matched case-insensitively). */
   path: string;
   component: () => Promise<{ default: ComponentType }>;
   /** The menu and privileges the route needs; absent = any signed-in user. */

@@ -1,4 +1,4 @@
-// The validation rules of SPEC §5 live in @screening/domain (the server shares them without the browser packages); this entry keeps
+// The validation rules of docs/screens.md §5 live in @screening/domain (the server shares them without the browser packages); this entry keeps
 // `@screening/shared/validation` and shared's own `../validation` imports working, bundled once inside the shared singleton.
 export * from '@screening/domain/validation';
 

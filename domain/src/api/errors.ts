@@ -2,7 +2,7 @@
  * The server's user-facing refusals: a stable code (the body's `error`) → its English template, `{{name}}`
  * placeholders filled from the body's `params` (i18next interpolation, so a UI catalogue translates the same
  * code with the same params). The server builds every 4xx `message` here, so the English it sends and the
- * template cannot drift. The validation rules' own texts (SPEC §5, e.g. USER_NAME_MESSAGE) are codes too, named
+ * template cannot drift. The validation rules' own texts (docs/screens.md §5, e.g. USER_NAME_MESSAGE) are codes too, named
  * after their constant without `_MESSAGE` (USER_NAME).
  */
 import { ALL_MANDATORY_MESSAGE, FUTURE_DATE_MESSAGE, METRIC_DATE_FORMAT_MESSAGE, REQUIRED_MESSAGE } from '../forms';

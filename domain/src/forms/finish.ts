@@ -1,4 +1,4 @@
-/** When the screening form's Finish is disabled (SPEC §5 "Clinical and screening forms"). */
+/** When the screening form's Finish is disabled (docs/screens.md §5 "Clinical and screening forms"). */
 import type { MetricParam } from '../types';
 import { isNotNowValue } from './referral';
 import { requiredErrors } from './required';

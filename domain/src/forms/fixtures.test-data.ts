@@ -1,4 +1,4 @@
-/** Small metric definitions shaped like the served ones (BEHAVIOUR §10), for the engine's tests. */
+/** Small metric definitions shaped like the served ones (docs/api.md §10), for the engine's tests. */
 import type { MetricParam } from '../types';
 
 /** Gate → (Yes) Level1 → (Deep) Level2 → (Deeper) Level3; Gate → (Not now) Reason; plus an independent root. */

@@ -1,4 +1,4 @@
-/** Date fields of metric forms: answers are stored as dd-mm-yyyy and may not lie in the future (SPEC §2, §5). */
+/** Date fields of metric forms: answers are stored as dd-mm-yyyy and may not lie in the future (docs/screens.md §2, §5). */
 import type { MetricParam } from '../types';
 import { type CalendarDate, type DateInput, compareCalendarDates, toCalendarDate } from '../validation/dates';
 import type { Answers } from './types';

@@ -1,4 +1,4 @@
-/** Tolerant reading of metric definitions (BEHAVIOUR §10: `condition` or `conditions`, null keys omitted). */
+/** Tolerant reading of metric definitions (docs/api.md §10: `condition` or `conditions`, null keys omitted). */
 import type { MetricCondition, MetricParam } from '../types';
 import type { NormalisedParam } from './types';
 

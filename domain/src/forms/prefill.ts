@@ -1,4 +1,4 @@
-/** Prefilling metric forms from saved history or test results (BEHAVIOUR §7.2). */
+/** Prefilling metric forms from saved history or test results (docs/api.md §7.2). */
 import type { MetricGroup, MetricParam } from '../types';
 import { isMetricParam, normaliseParams } from './normalise';
 import type { Answers, FormMember, SavedParam } from './types';

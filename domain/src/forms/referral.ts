@@ -1,5 +1,5 @@
 /**
- * How a saved screening result is read (BEHAVIOUR §7.1); the server applies these when it stores a result and
+ * How a saved screening result is read (docs/api.md §7.1); the server applies these when it stores a result and
  * the UI uses the same names to gate Finish.
  */
 import type { MetricParam } from '../types';

@@ -1,4 +1,4 @@
-/** Required checks of metric forms (SPEC §5 "Clinical and screening forms", "Eligibility"). */
+/** Required checks of metric forms (docs/screens.md §5 "Clinical and screening forms", "Eligibility"). */
 import type { MetricParam } from '../types';
 import { isEmptyAnswer } from './answers';
 import type { Answers } from './types';

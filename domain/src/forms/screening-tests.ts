@@ -1,5 +1,5 @@
 /**
- * Which screening tests a participant is due (BEHAVIOUR §5.2): every live SCREENING definition of the hospital for
+ * Which screening tests a participant is due (docs/api.md §5.2): every live SCREENING definition of the hospital for
  * her gender (OTHER is screened as FEMALE; a definition without gender serves everyone; an unknown gender gets only
  * those) that is a default test or whose age rule matches her age. The server assigns them at enrolment; a device
  * that enrolled her offline lists the same ones, so the two cannot disagree.
@@ -40,7 +40,7 @@ export function ageRuleMatches(rule: string | null | undefined, age: number): bo
   }
 }
 
-/** OTHER is served the FEMALE definitions (BEHAVIOUR §6). */
+/** OTHER is served the FEMALE definitions (docs/api.md §6). */
 export const formGender = (gender: Gender): Exclude<Gender, 'OTHER'> => (gender === 'MALE' ? 'MALE' : 'FEMALE');
 
 /** The definitions (live ones of her hospital, in definition order) that she is due, in the same order. */

@@ -9,7 +9,7 @@ import { visibleNameSet } from './visibility';
 
 /**
  * Every param of the definition, its keys kept as defined, with `selectedValues` = its answers when visible
- * and [] when hidden (a hidden field's value is dropped, SPEC §4). The texts of other languages (`labels`) are
+ * and [] when hidden (a hidden field's value is dropped, docs/screens.md §4). The texts of other languages (`labels`) are
  * for showing only: the saved answers stay as they were without them.
  */
 export function serialise(params: readonly MetricParam[], answers: Answers): MetricParam[] {

@@ -1,7 +1,7 @@
 import { clinicalTitle, dropReferredFor, normaliseStageLabel, screeningTitle, stageDisease } from './stage';
 
 describe('stage labels', () => {
-  it('normalise test descriptions (BEHAVIOUR §5.4)', () => {
+  it('normalise test descriptions (docs/api.md §5.4)', () => {
     expect(normaliseStageLabel('BREAST screening test')).toBe('Breast Screening');
     expect(normaliseStageLabel('Breast screening Test')).toBe('Breast Screening');
     expect(normaliseStageLabel('Oral Screening Test')).toBe('Oral Screening');

@@ -1,4 +1,4 @@
-/** Screening and clinical stages: which disease, form headings and display labels (SPEC §2, BEHAVIOUR §5.4). */
+/** Screening and clinical stages: which disease, form headings and display labels (docs/screens.md §2, docs/api.md §5.4). */
 import type { MetricParam } from '../types';
 
 export type StageDisease = 'breast' | 'oral' | 'cervical' | 'symptoms';
@@ -42,7 +42,7 @@ export function clinicalTitle(stage: unknown): string {
 }
 
 /**
- * Display label of a screening test description (BEHAVIOUR §5.4): first word capitalised, 'screening' →
+ * Display label of a screening test description (docs/api.md §5.4): first word capitalised, 'screening' →
  * 'Screening', the word 'test' dropped. "BREAST screening test" → "Breast Screening".
  */
 export function normaliseStageLabel(description: unknown): string {

@@ -1,4 +1,4 @@
-/** Value types of metric params (BEHAVIOUR §10): spelling varies ('Multi Select' / 'MultiSelect'), so compare loosely. */
+/** Value types of metric params (docs/api.md §10): spelling varies ('Multi Select' / 'MultiSelect'), so compare loosely. */
 import type { MetricParam } from '../types';
 
 export type FieldKind = 'multi' | 'date' | 'input' | 'buttons' | 'select';

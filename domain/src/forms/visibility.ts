@@ -1,5 +1,5 @@
 /**
- * Conditional fields (SPEC §4, BEHAVIOUR §10). A param is a root when no other param names it as an
+ * Conditional fields (docs/screens.md §4, docs/api.md §10). A param is a root when no other param names it as an
  * enabledField; roots are visible; a child is visible when a visible parent's answer equals (multi-select:
  * contains) the trigger, compared trimmed. Visibility is computed as a closure from the roots, so nesting of
  * any depth works and a cycle simply stays hidden instead of recursing forever.

@@ -1,5 +1,5 @@
 /**
- * Types of every API shape (SPEC §3, §7; BEHAVIOUR.md). The server and every application use these.
+ * Types of every API shape (docs/screens.md §3, §7; BEHAVIOUR.md). The server and every application use these.
  * Spellings of the wire (registraionId, ELIGIBILE, noCampcordinators, currentlyPregant) are kept on purpose.
  * The answers' types are those of their schemas in ../api/answers.
  */
@@ -107,7 +107,7 @@ export type SecondFactorSignInEnrolRequest = SecondFactorSignInEnrolBody;
 export type SecondFactorConfirmRequest = SecondFactorConfirmBody;
 export type ResetSecondFactorRequest = ResetSecondFactorBody;
 
-/** A menu entry after normalisation (SPEC §3 "Menu entry"). */
+/** A menu entry after normalisation (docs/screens.md §3 "Menu entry"). */
 export interface MenuEntry {
   menu: string;
   menuOrder: number;

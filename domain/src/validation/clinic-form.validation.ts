@@ -1,4 +1,4 @@
-/** Outreach clinic creation / edit and resource planning (SPEC §5 "Clinic form", §9 limits). */
+/** Outreach clinic creation / edit and resource planning (docs/screens.md §5 "Clinic form", §9 limits). */
 import { type DateInput, isBeforeDay, toCalendarDate } from './dates';
 import { collectErrors, type FieldErrors } from './errors';
 import { asText, hasExactDigits, isBlank } from './rules';

@@ -25,7 +25,7 @@ function fromDate(date: Date): CalendarDate | null {
 /**
  * Reads a calendar date. Accepted: a Date (its local day); 'yyyy-mm-dd' (taken literally); an ISO instant
  * such as '2025-10-21T04:30:00Z' (its local day, as the user sees it); a server timestamp 'yyyy-mm-dd hh:mm:ss'
- * (UTC, as SPEC §3 says); 'dd-mm-yyyy', 'dd/mm/yyyy' and 'dd/mm/yy' (the formats the screens show).
+ * (UTC, as docs/screens.md §3 says); 'dd-mm-yyyy', 'dd/mm/yyyy' and 'dd/mm/yy' (the formats the screens show).
  * Returns null for anything else, including impossible days such as 31-02-2025.
  */
 export function toCalendarDate(value: DateInput): CalendarDate | null {

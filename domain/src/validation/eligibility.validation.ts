@@ -1,4 +1,4 @@
-/** Disease Specific Details (eligibility): every visible question is required (SPEC §5 "Eligibility"). */
+/** Disease Specific Details (eligibility): every visible question is required (docs/screens.md §5 "Eligibility"). */
 import { ALL_MANDATORY_MESSAGE, requiredErrors } from '../forms/required';
 import type { Answers } from '../forms/types';
 import type { MetricParam } from '../types';

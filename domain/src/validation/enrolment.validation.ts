@@ -1,4 +1,4 @@
-/** New Screening Enrollment: Enroll (submit) and Save (tag) (SPEC §4, §5 "Enrolment", tag reasons). */
+/** New Screening Enrollment: Enroll (submit) and Save (tag) (docs/screens.md §4, §5 "Enrolment", tag reasons). */
 import { collectErrors, type FieldErrors } from './errors';
 import { asText, hasExactDigits, isBlank, isWholeNumberInRange } from './rules';
 import { digitsOnly } from './sanitise';

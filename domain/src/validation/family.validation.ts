@@ -1,4 +1,4 @@
-/** Family Personal and Family Medical member cards (SPEC §5 "Family personal", "Family medical", §9). */
+/** Family Personal and Family Medical member cards (docs/screens.md §5 "Family personal", "Family medical", §9). */
 import { hasAnyAnswer } from '../forms/answers';
 import type { Answers } from '../forms/types';
 import type { MetricGroup } from '../types';

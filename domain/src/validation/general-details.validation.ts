@@ -1,4 +1,4 @@
-/** General Details: contact, income, ID proofs and the social-habits list (SPEC §5 "General details", §9). */
+/** General Details: contact, income, ID proofs and the social-habits list (docs/screens.md §5 "General details", §9). */
 import { collectErrors, type FieldErrors } from './errors';
 import { asText, hasExactDigits, isAlphanumeric, isBlank } from './rules';
 import { alphanumericOnly, digitsOnly, stripLeadingZeros } from './sanitise';

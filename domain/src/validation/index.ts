@@ -1,4 +1,4 @@
-/** Validation rules of SPEC §5 and limits of §9 as pure functions; the applications and the server share them. */
+/** Validation rules of docs/screens.md §5 and limits of §9 as pure functions; the applications and the server share them. */
 export * from './errors';
 export * from './rules';
 export * from './sanitise';

@@ -1,5 +1,5 @@
 /**
- * Medical Details: vitals and the Women's Health section (SPEC §4 "Women's Health", §5 "Medical", §9 limits).
+ * Medical Details: vitals and the Women's Health section (docs/screens.md §4 "Women's Health", §5 "Medical", §9 limits).
  * Ages are compared with the participant's age in whole years; an unknown participant age skips those checks.
  */
 import { collectErrors, type FieldErrors } from './errors';

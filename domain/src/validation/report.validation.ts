@@ -1,4 +1,4 @@
-/** Report filters (SPEC §2 "Reports", §5 "Reports"). */
+/** Report filters (docs/screens.md §2 "Reports", §5 "Reports"). */
 import { REPORT_TYPES } from '../types';
 import { type DateInput, isAfterDay, toCalendarDate } from './dates';
 import { type FieldErrors } from './errors';

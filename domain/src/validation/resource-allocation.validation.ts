@@ -1,4 +1,4 @@
-/** Resource Allocation: staff chosen per role against the camp's planned counts (SPEC §2, §5). */
+/** Resource Allocation: staff chosen per role against the camp's planned counts (docs/screens.md §2, §5). */
 import { FORM_ERROR_KEY, type FieldErrors } from './errors';
 import { toWholeNumber } from './rules';
 

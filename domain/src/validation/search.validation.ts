@@ -1,4 +1,4 @@
-/** Screening and clinical searches: Next needs a stage (SPEC §5 "Searches"). */
+/** Screening and clinical searches: Next needs a stage (docs/screens.md §5 "Searches"). */
 import { isBlank } from './rules';
 
 export const STAGE_REQUIRED_MESSAGE = 'Please select a stage before proceeding.';

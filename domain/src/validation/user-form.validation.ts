@@ -1,4 +1,4 @@
-/** Create New User form (SPEC §5 "User form"). Edit mode disables the fields and skips validation. */
+/** Create New User form (docs/screens.md §5 "User form"). Edit mode disables the fields and skips validation. */
 import { collectErrors, type FieldErrors } from './errors';
 import { asText, hasExactDigits, isBlank } from './rules';
 import { digitsOnly } from './sanitise';
@@ -14,7 +14,7 @@ export const USER_EMAIL_MESSAGE = 'Please enter a valid email address.';
 export const MOBILE_EXACT_MESSAGE = 'Mobile number must be exactly 10 digits.';
 export const GENDER_MESSAGE = 'Please select gender.';
 
-/** The three genders of the product (SPEC §9), matched case-insensitively (the wire upper-cases them). */
+/** The three genders of the product (docs/screens.md §9), matched case-insensitively (the wire upper-cases them). */
 export const GENDER_OPTIONS = ['Male', 'Female', 'Other'] as const;
 
 /** The usual "something@domain.tld" shape, no spaces. */
@@ -60,7 +60,7 @@ export function genderError(value: unknown): string | null {
 }
 
 export interface UserFormOptions {
-  /** Edit mode: the fields are disabled and no validation runs (SPEC §5). */
+  /** Edit mode: the fields are disabled and no validation runs (docs/screens.md §5). */
   editing?: boolean;
 }
 
@@ -76,7 +76,7 @@ export function validateUserForm(values: UserFormValues, options: UserFormOption
   ]);
 }
 
-/** SPEC §8 "User save": a duplicate e-mail or mobile number (the server's 409 message names the field the same way). */
+/** docs/screens.md §8 "User save": a duplicate e-mail or mobile number (the server's 409 message names the field the same way). */
 export const DUPLICATE_EMAIL_MESSAGE = 'An account with this email already exists.';
 export const DUPLICATE_MOBILE_MESSAGE = 'An account with this mobile number already exists.';
 

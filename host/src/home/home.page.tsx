@@ -1,5 +1,5 @@
 /**
- * '/responsive-cancer-institute' — one tile per menu entry of the signed-in user (SPEC §2 'Home and header'); the
+ * '/responsive-cancer-institute' — one tile per menu entry of the signed-in user (docs/screens.md §2 'Home and header'); the
  * worklist tiles say how many wait once the count comes.
  */
 import { useEffect, useId } from 'react';
@@ -18,7 +18,7 @@ import './home.css';
 const TILE_ICON_SIZE = 50;
 const REPORTS_ICON_SIZE = 64;
 
-/** The patient-edit menu is forced onto every user (SPEC §4) but gets no tile; the sidebar still lists it. */
+/** The patient-edit menu is forced onto every user (docs/screens.md §4) but gets no tile; the sidebar still lists it. */
 function hasTile(entry: MenuEntry): boolean {
   return (
     entry.menu.trim().toLowerCase() !== PATIENT_EDIT_MENU.menu.toLowerCase() &&

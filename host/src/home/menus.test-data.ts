@@ -1,9 +1,9 @@
-/** Menu grants of the demo roles (BEHAVIOUR §1.6), as the server sends them; shared by the host's tests. */
+/** Menu grants of the demo roles (docs/api.md §1.6), as the server sends them; shared by the host's tests. */
 import type { CustomMenuDTO } from '@screening/shared';
 
 const ALL: CustomMenuDTO['privileges'] = ['CREATE', 'VIEW', 'EDIT'];
 
-/** The default seed of BEHAVIOUR §1.6 for a program coordinator. */
+/** The default seed of docs/api.md §1.6 for a program coordinator. */
 export const COORDINATOR: CustomMenuDTO[] = [
   { menu: 'Outreach Clinic', menuOrder: 1, url: '/Outrich Clinic', privileges: ALL },
   { menu: 'Patient Registration', menuOrder: 2, url: '/preg', privileges: ALL },

@@ -1,5 +1,5 @@
 /**
- * DESIGN §5: the login screen must not pull antd. Walks the static imports of the login files and of the
+ * docs/architecture.md §5: the login screen must not pull antd. Walks the static imports of the login files and of the
  * light core they use, and checks that no antd, @ant-design or UI-kit module is reached.
  */
 import fs from 'node:fs';

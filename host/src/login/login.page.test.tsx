@@ -1,5 +1,5 @@
 /**
- * The login screen against a real local HTTP server that answers like the suite's server (BEHAVIOUR §1):
+ * The login screen against a real local HTTP server that answers like the suite's server (docs/api.md §1):
  * no mock of axios or of our modules, the real auth store, the real client.
  */
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -151,7 +151,7 @@ describe('LoginPage: the login form', () => {
     server.on('POST', '/token/authenticate', () => ({
       status: 200,
       body: { userName: EMAIL },
-      unlikeTheServer: 'SPEC §8: a sign-in answer without a token is refused',
+      unlikeTheServer: 'docs/screens.md §8: a sign-in answer without a token is refused',
     }));
     renderLogin();
     await fillAndSignIn();

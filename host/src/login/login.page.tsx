@@ -1,5 +1,5 @@
 /**
- * '/' — sign in, ask for a forgotten password's reset link (SPEC §2 'Sign-in and reset', §8; the link's page sets
+ * '/' — sign in, ask for a forgotten password's reset link (docs/screens.md §2 'Sign-in and reset', §8; the link's page sets
  * the new password), or replace a temporary password set by a user manager before signing in (issue 12), typing it
  * again with the new one.
  * On the first-visit path: only the light core of @screening/shared, plain elements and plain CSS (no antd, and

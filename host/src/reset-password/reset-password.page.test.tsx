@@ -20,7 +20,7 @@ function renderAt(entry: string) {
   );
 }
 
-describe('ResetPasswordPage without a token (SPEC §2)', () => {
+describe('ResetPasswordPage without a token (docs/screens.md §2)', () => {
   it('shows its heading, fields, button and footer', () => {
     renderAt('/reset-password');
     expect(screen.getByRole('heading', { name: 'Cancer Institute (WIA)' })).toBeInTheDocument();

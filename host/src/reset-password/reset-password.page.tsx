@@ -1,5 +1,5 @@
 /**
- * '/reset-password' (SPEC §2): submitting only tells the user to sign in again; it makes no call.
+ * '/reset-password' (docs/screens.md §2): submitting only tells the user to sign in again; it makes no call.
  * Opened from the e-mailed link ('/reset-password?email=…&token=…', issue 34), it is where the link's holder chooses
  * the new password: typed twice, judged by the password policy as she types, set by one button (so a mail scanner
  * that opens the link changes nothing). The login screen's frame and fields (no antd).

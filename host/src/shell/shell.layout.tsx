@@ -1,5 +1,5 @@
 /**
- * The signed-in frame around every guarded route (SPEC §2 'Home and header'): the #003366 header, the menu
+ * The signed-in frame around every guarded route (docs/screens.md §2 'Home and header'): the #003366 header, the menu
  * sidebar on the left, the account sidebar on the right, and the page (wrapped in the UI kit's provider).
  */
 import { useEffect, useRef, useState, type Ref, type RefObject } from 'react';

@@ -72,7 +72,7 @@ function StaffSelect({ label, options, value, limit, overLimit, apart, onChange 
 }
 
 /**
- * Resource Allocation (SPEC §2): the people of each role, at most the planned number. Creating, Submit saves
+ * Resource Allocation (docs/screens.md §2): the people of each role, at most the planned number. Creating, Submit saves
  * the new clinic with them; editing (from Edit Existing), the clinic's current staff are preselected and Submit
  * replaces them (the existing camp id is sent). Choices are kept in the workflow store.
  */

@@ -1,7 +1,7 @@
 import type { AllocationRole, ResourceCountKey, StaffByRole, StaffChoice, StaffRole } from '@screening/shared';
 
 /**
- * The five lists of Resource Allocation (SPEC §2): the role (its label is the catalogue's `role.<role>`), the
+ * The five lists of Resource Allocation (docs/screens.md §2): the role (its label is the catalogue's `role.<role>`), the
  * server's role group, the planned count.
  */
 export const STAFF_ROLES: { role: AllocationRole; group: StaffRole; count: ResourceCountKey }[] = [

@@ -18,7 +18,7 @@ export function ClinicSavedPage({ updated }: { updated: boolean }) {
   );
 }
 
-/** /success-message (SPEC §2). */
+/** /success-message (docs/screens.md §2). */
 export default function ClinicCreatedPage() {
   return <ClinicSavedPage updated={false} />;
 }

@@ -1,6 +1,6 @@
 import { ClinicSavedPage } from './clinic-created.page';
 
-/** /success-messageEdit (SPEC §2): the ID comes as navigation state `clickId`. */
+/** /success-messageEdit (docs/screens.md §2): the ID comes as navigation state `clickId`. */
 export default function ClinicUpdatedPage() {
   return <ClinicSavedPage updated />;
 }

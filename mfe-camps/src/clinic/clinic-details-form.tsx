@@ -27,7 +27,7 @@ export interface ClinicDetailsFormProps {
   disabled?: boolean;
 }
 
-/** The clinic ID suggested by the geography: state + district + taluk + panchayat codes (SPEC §3), at most 7 digits. */
+/** The clinic ID suggested by the geography: state + district + taluk + panchayat codes (docs/screens.md §3), at most 7 digits. */
 export function suggestedClinicId(chosen: GeographyChoice): string | null {
   const { state, district, taluk, panchayat } = chosen;
   if (!state || !district || !taluk || !panchayat) return null;
@@ -40,7 +40,7 @@ const fieldHelp = (message: string | undefined) =>
 const status = (message: string | undefined) => (message ? ('error' as const) : undefined);
 
 /**
- * The fields of an outreach clinic (SPEC §2 creation and edit screens): name, pincode, the geography cascade,
+ * The fields of an outreach clinic (docs/screens.md §2 creation and edit screens): name, pincode, the geography cascade,
  * start and end dates (dd/mm/yyyy, from today, end not before start; a typed day outside says why at the field)
  * and the clinic ID.
  */

@@ -60,7 +60,7 @@ export const newClinicDraft = (): ClinicDraft => ({
   staff: null,
 });
 
-/** A camp's 'yyyy-mm-dd hh:mm:ss' UTC timestamp as an ISO instant (SPEC §3: space → T, append Z). */
+/** A camp's 'yyyy-mm-dd hh:mm:ss' UTC timestamp as an ISO instant (docs/screens.md §3: space → T, append Z). */
 export function campTimestampToIso(value: string | null | undefined): string | null {
   if (!value) return null;
   const text = value.trim();

@@ -35,7 +35,7 @@ export async function saveClinic(request: NewCampRequest): Promise<string> {
 }
 
 /**
- * What the screen says when saving failed (SPEC §8): the server's own sentence for a refused request (a duplicate
+ * What the screen says when saving failed (docs/screens.md §8): the server's own sentence for a refused request (a duplicate
  * clinic ID, a rule broken), 'Failed to submit data.' for any other error status, and, when no answer came at all,
  * that the clinic was not saved because the server could not be reached.
  */

@@ -59,7 +59,7 @@ describe('Outreach Clinic Creation', () => {
     expect(sessionStorage.getItem(WORKFLOW_STORAGE_KEY)).toContain('Kovalam Camp');
   });
 
-  it('validation messages of SPEC §5; a clinic in progress is resumed with its cascade preselected', async () => {
+  it('validation messages of docs/screens.md §5; a clinic in progress is resumed with its cascade preselected', async () => {
     const first = renderPage(<CreateClinicPage />, ['/create-outreach-clinic']);
     await next();
     expect(await screen.findByText('Please fill out all required fields.')).toBeInTheDocument();

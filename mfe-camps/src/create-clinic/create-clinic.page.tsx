@@ -9,7 +9,7 @@ import { ClinicDetailsForm } from '../clinic/clinic-details-form';
 import { campsMessage, useCampsTranslation } from '../i18n';
 
 /**
- * Outreach Clinic Creation (SPEC §2): what is typed is kept in the workflow store at once, so a reload or a
+ * Outreach Clinic Creation (docs/screens.md §2): what is typed is kept in the workflow store at once, so a reload or a
  * return from a later step finds it again. Next checks the fields and warns when the clinic ID is taken.
  */
 export default function CreateClinicPage() {

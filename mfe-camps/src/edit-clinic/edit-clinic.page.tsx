@@ -27,7 +27,7 @@ function validate(draft: ClinicDraft): FieldErrors<keyof ClinicDetails> {
 }
 
 /**
- * Edit Outreach Clinic Information (SPEC §2, Decision 4): the chosen clinic's name, pincode, place and dates,
+ * Edit Outreach Clinic Information (docs/screens.md §2, Decision 4): the chosen clinic's name, pincode, place and dates,
  * really saved through newcamp with the clinic's id (its staff stay as they are). Edits are kept in the
  * workflow store until saved.
  */

@@ -14,7 +14,7 @@ function startEditing(camp: Camp): void {
 }
 
 /**
- * Edit Existing Outreach Clinic (SPEC §2): search by clinic ID or name; each card offers Edit Staff (the SPEC's Edit:
+ * Edit Existing Outreach Clinic (docs/screens.md §2): search by clinic ID or name; each card offers Edit Staff (the SPEC's Edit:
  * its staff, on Resource Allocation) and Edit Details (name, pincode, place, dates). Both need the outreach clinic
  * privileges.
  */

@@ -3,7 +3,7 @@ import { hasAll, MENU_KEYS, useAuthStore } from '@screening/shared';
 import { Button, PageFrame, Space } from '@screening/shared/ui';
 import { useCampsTranslation } from '../i18n';
 
-/** Outreach Clinic landing: both actions need CREATE, VIEW and EDIT on '/Outrich Clinic' (SPEC §6). */
+/** Outreach Clinic landing: both actions need CREATE, VIEW and EDIT on '/Outrich Clinic' (docs/screens.md §6). */
 export default function OutreachClinicPage() {
   const navigate = useNavigate();
   const { t } = useCampsTranslation();

@@ -47,7 +47,7 @@ function CountField({
 }
 
 /**
- * Resource Planning (SPEC §2): how many of each role the clinic needs. 'Allocate Resources' goes on to choose
+ * Resource Planning (docs/screens.md §2): how many of each role the clinic needs. 'Allocate Resources' goes on to choose
  * the people; Submit creates the clinic with these numbers and no staff yet.
  */
 export default function ResourcePlanningPage() {

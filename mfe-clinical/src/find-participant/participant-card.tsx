@@ -7,14 +7,14 @@ import { translated, useClinicalTranslation } from '../i18n';
 export interface ParticipantCardProps {
   candidate: Candidate;
   kind: ExaminationKind;
-  /** Without the permission of SPEC §6 Next is disabled. */
+  /** Without the permission of docs/screens.md §6 Next is disabled. */
   disabled: boolean;
   onNext: (candidate: Candidate, option: StageOption) => void;
 }
 
 /**
  * One participant of a worklist: who they are, every test still due for her (a participant whose other tests are
- * finished stays on the worklist for the one left, BEHAVIOUR §5.4), a stage from those tests (the first
+ * finished stays on the worklist for the one left, docs/api.md §5.4), a stage from those tests (the first
  * preselected), Next.
  */
 export function ParticipantCard({ candidate, kind, disabled, onNext }: ParticipantCardProps) {

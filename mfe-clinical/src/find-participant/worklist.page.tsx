@@ -24,7 +24,7 @@ const SCREENS: Record<WorklistKind, Screen> = {
 };
 
 /**
- * A worklist (SPEC §2 "Screening and clinical"): it opens on those waiting in the user's clinics (newest first, with
+ * A worklist (docs/screens.md §2 "Screening and clinical"): it opens on those waiting in the user's clinics (newest first, with
  * their number), a clinic and a search narrow it; participants with their pending tests, Next to the form.
  */
 export function WorklistPage({ kind }: { kind: WorklistKind }) {

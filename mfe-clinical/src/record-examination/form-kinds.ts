@@ -1,4 +1,4 @@
-/** How the screening form and the clinical evaluation form differ (SPEC §2 "Screening and clinical", §5). */
+/** How the screening form and the clinical evaluation form differ (docs/screens.md §2 "Screening and clinical", §5). */
 import {
   clinicalTitle,
   dropReferredFor,
@@ -14,14 +14,14 @@ import { PATHS } from '../paths';
 
 export interface FormKind {
   kind: ExaminationKind;
-  /** candidatehistory `type`: 1 screening result, 3 clinical result (BEHAVIOUR §7.1). */
+  /** candidatehistory `type`: 1 screening result, 3 clinical result (docs/api.md §7.1). */
   historyType: 1 | 3;
   title: (stage: string) => string;
   /** The definition's params as this form shows and sends them. */
   shownParams: (params: MetricParam[]) => MetricParam[];
   /** Why Finish is disabled, or null. */
   finishBlocker: (stage: string, params: readonly MetricParam[], answers: Answers) => FinishBlocker | null;
-  /** The loader shown on entry (SPEC §9: form loader 700 ms; loader overlay 500 ms). */
+  /** The loader shown on entry (docs/screens.md §9: form loader 700 ms; loader overlay 500 ms). */
   entryLoaderMs: number;
   /** A question whose change shows the loader again briefly. */
   loaderOnChange?: { testName: string; ms: number };
@@ -34,7 +34,7 @@ export const FORM_KINDS: Record<ExaminationKind, FormKind> = {
     kind: 'screening',
     historyType: 1,
     title: screeningTitle,
-    // The screening form keeps 'Referred for': it is the referral's detail there (DISCREPANCIES 37).
+    // The screening form keeps 'Referred for': it is the referral's detail there (docs/discrepancies.md §37).
     shownParams: (params) => params,
     finishBlocker,
     entryLoaderMs: 700,

@@ -1,4 +1,4 @@
-/** The calls of the screening and clinical forms (BEHAVIOUR §6, §7). */
+/** The calls of the screening and clinical forms (docs/api.md §6, §7). */
 import {
   call,
   routes,
@@ -24,7 +24,7 @@ export interface SavedResult {
 
 /**
  * The answers saved earlier for this test (prefill type 7 → testResult.params). A failed prefill leaves the
- * form empty rather than blocking it (SPEC §8).
+ * form empty rather than blocking it (docs/screens.md §8).
  */
 export async function loadSavedResult(candidateId: number, diseaseTestId: number): Promise<SavedResult> {
   try {

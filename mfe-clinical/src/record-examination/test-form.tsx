@@ -14,7 +14,7 @@ export interface TestFormProps {
   examination: Examination;
 }
 
-/** The questions of one test for one participant, with Save and Finish (SPEC §2, §5). */
+/** The questions of one test for one participant, with Save and Finish (docs/screens.md §2, §5). */
 export function TestForm({ form, examination }: TestFormProps) {
   const { t } = useClinicalTranslation();
   const id = useId();

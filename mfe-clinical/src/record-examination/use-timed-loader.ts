@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** A loader shown for a fixed time: `initialMs` on entry, then `show(ms)` again on demand (SPEC §9 timings). */
+/** A loader shown for a fixed time: `initialMs` on entry, then `show(ms)` again on demand (docs/screens.md §9 timings). */
 export function useTimedLoader(initialMs: number): { active: boolean; show: (ms: number) => void } {
   const [run, setRun] = useState({ ms: initialMs, n: 0 });
   const [active, setActive] = useState(initialMs > 0);

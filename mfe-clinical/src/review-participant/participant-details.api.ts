@@ -1,4 +1,4 @@
-/** The participant's saved details: prefill type 6 (the candidate) and type 2 (general details and habits), BEHAVIOUR §7.2. */
+/** The participant's saved details: prefill type 6 (the candidate) and type 2 (general details and habits), docs/api.md §7.2. */
 import { call, routes, type Candidate, type CandidateHabit } from '@screening/shared';
 
 export type GeneralDetails = Partial<Candidate> & { candidateHabitDTOs?: CandidateHabit[] | null };

@@ -1,5 +1,5 @@
 /**
- * The calls of this remote answered on a TestServer the way the suite's server answers them (BEHAVIOUR §5.4,
+ * The calls of this remote answered on a TestServer the way the suite's server answers them (docs/api.md §5.4,
  * §6, §7): worklists with eligibleDiseases, definitions by id, type-7/6/2 prefill, results stored as sent.
  */
 import type { Candidate, CandidateHabit, DiseaseTestMaster, MetricGroup } from '@screening/shared';

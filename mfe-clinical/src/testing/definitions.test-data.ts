@@ -1,4 +1,4 @@
-/** Small form definitions shaped like the served ones (BEHAVIOUR §6, §10), for the component tests. */
+/** Small form definitions shaped like the served ones (docs/api.md §6, §10), for the component tests. */
 import type { DiseaseTestMaster, MetricParam } from '@screening/shared';
 
 const param = (testName: string, valueType: string, values: string[], extra: Partial<MetricParam> = {}): MetricParam => ({

@@ -1,4 +1,4 @@
-/** Patient Registration clinic search against a real local HTTP server (SPEC §2, §6, DISCREPANCIES 35). */
+/** Patient Registration clinic search against a real local HTTP server (docs/screens.md §2, §6, docs/discrepancies.md §35). */
 import { screen, waitFor, within } from '@testing-library/react';
 import { useWorkflowStore, type CustomMenuDTO } from '@screening/shared';
 import { ENROLMENT_STEP } from '../paths';

@@ -1,6 +1,6 @@
 /**
- * Patient Registration clinic search (SPEC §2): find an active clinic, then Start Registration into THAT clinic
- * (the original stored the last clinic of the list, DISCREPANCIES 35). Nothing found offers to create one, to those
+ * Patient Registration clinic search (docs/screens.md §2): find an active clinic, then Start Registration into THAT clinic
+ * (the original stored the last clinic of the list, docs/discrepancies.md §35). Nothing found offers to create one, to those
  * who may create clinics; others are told that no clinic matches.
  */
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-/** routes.worklist stage 3 (BEHAVIOUR §5.4): participants whose details may be modified. */
+/** routes.worklist stage 3 (docs/api.md §5.4): participants whose details may be modified. */
 import { call, pagedAnswer, routes, worklistRequest, type Candidate, type Paged } from '@screening/shared';
 
 /** One page (from 0) of participants and the number of all matches (the whole list from a server that does not page). */

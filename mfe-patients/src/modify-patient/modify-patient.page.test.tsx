@@ -1,4 +1,4 @@
-/** Modify Patient Information against a real local HTTP server (SPEC §2, BEHAVIOUR §5.4, DISCREPANCIES 12). */
+/** Modify Patient Information against a real local HTTP server (docs/screens.md §2, docs/api.md §5.4, docs/discrepancies.md §12). */
 import { screen, waitFor, within } from '@testing-library/react';
 import { useWorkflowStore } from '@screening/shared';
 import { ENROLMENT_STEP } from '../paths';

@@ -1,5 +1,5 @@
 /**
- * Modify Patient Information (SPEC §2): it opens on the participants of the user's clinics (newest first, with
+ * Modify Patient Information (docs/screens.md §2): it opens on the participants of the user's clinics (newest first, with
  * their number), a search by name, registration ID or mobile narrows them, then Edit opens the enrolment form on
  * that participant (street ID locked). Whoever may not search or edit here is told why.
  */
@@ -11,7 +11,7 @@ import { usePatientsTranslation } from '../i18n';
 import { ENROLMENT_STEP, PATHS, type EnrolmentStep } from '../paths';
 import { searchCandidates } from './candidates.api';
 
-/** A hospital-wide list: a few characters keep the search meaningful (DISCREPANCIES 46). */
+/** A hospital-wide list: a few characters keep the search meaningful (docs/discrepancies.md §46). */
 export const PATIENT_SEARCH_MIN = 3;
 
 export default function ModifyPatientPage() {

@@ -16,7 +16,7 @@ export interface ClinicSelectProps {
 export const clinicLabel = (c: Pick<Camp, 'campName' | 'campIdPrefix'>) => `${c.campName} (${c.campIdPrefix})`;
 
 /**
- * Outreach Clinic Name (SPEC §2): a multi-select with a type-to-filter list and a 'Select All' entry that
+ * Outreach Clinic Name (docs/screens.md §2): a multi-select with a type-to-filter list and a 'Select All' entry that
  * toggles every clinic. Choosing none means all clinics (the placeholder says so).
  */
 export function ClinicSelect({ id, clinics, value, onChange, loading, disabled }: ClinicSelectProps) {

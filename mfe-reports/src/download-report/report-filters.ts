@@ -1,4 +1,4 @@
-/** The Reports screen's filters (SPEC §2 "Reports", §5, §7, §9) as plain data and rules. */
+/** The Reports screen's filters (docs/screens.md §2 "Reports", §5, §7, §9) as plain data and rules. */
 import { firstError, toIsoDay, validateReportFilters, type Camp, type ReportType } from '@screening/shared';
 
 /** What the user has chosen; kept as a draft in the workflow store so a reload keeps it. */
@@ -24,15 +24,15 @@ declare module '@screening/shared' {
 }
 export const EMPTY_FILTERS: ReportFilters = { startDate: null, endDate: null, reportType: null, campIds: [], forExcel: true };
 
-/** The 'Select All' entry of the clinic list (SPEC §9); it never reaches the server. */
+/** The 'Select All' entry of the clinic list (docs/screens.md §9); it never reaches the server. */
 export const SELECT_ALL = -1;
 
-/** The message of SPEC §5 for incomplete or inconsistent filters, or null when they can be sent. */
+/** The message of docs/screens.md §5 for incomplete or inconsistent filters, or null when they can be sent. */
 export function filtersError(filters: ReportFilters): string | null {
   return firstError(validateReportFilters(filters));
 }
 
-/** Chosen clinics, or every loaded clinic when none is chosen (SPEC §7). */
+/** Chosen clinics, or every loaded clinic when none is chosen (docs/screens.md §7). */
 export function clinicIds(filters: ReportFilters, clinics: readonly Camp[]): number[] {
   const known = new Set(clinics.map((c) => c.campId));
   const chosen = filters.campIds.filter((id) => known.has(id));

@@ -13,7 +13,7 @@ export interface Caller {
   hospitalId: number | null;
 }
 
-/** routes.reportClinics: the clinics the user may report on, past ones included (BEHAVIOUR §4.6). */
+/** routes.reportClinics: the clinics the user may report on, past ones included (docs/api.md §4.6). */
 export async function fetchReportClinics(caller: Caller): Promise<Camp[]> {
   const { data } = await call(routes.reportClinics, { search: '', ...caller, stage: 1 });
   return Array.isArray(data) ? data : [];

@@ -56,7 +56,7 @@ function useFilters(): [ReportFilters, (patch: Partial<ReportFilters>) => void] 
 }
 
 /**
- * Reports (SPEC §2): choose the days, the report type and the clinics (none = all the user may report on), see
+ * Reports (docs/screens.md §2): choose the days, the report type and the clinics (none = all the user may report on), see
  * what the selection holds, and download the CSV. The file is produced while it downloads; its progress shows
  * and the download can be cancelled. The filters are kept in the workflow store, so a reload keeps them.
  */

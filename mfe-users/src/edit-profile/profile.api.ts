@@ -1,4 +1,4 @@
-/** The signed-in user's own record: read and update (SPEC §7 hospitalemployee, §8 "Profile"). */
+/** The signed-in user's own record: read and update (docs/screens.md §7 hospitalemployee, §8 "Profile"). */
 import { call, errorMessage, routes, type Employee, type ProfileUpdateRequest } from '@screening/shared';
 
 export const PROFILE_MESSAGES = {

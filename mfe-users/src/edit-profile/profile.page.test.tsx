@@ -1,4 +1,4 @@
-/** /ProfileScreen and /account-info (in English and in Tamil) against a local HTTP server answering like the suite's server (BEHAVIOUR §3.4–3.5). */
+/** /ProfileScreen and /account-info (in English and in Tamil) against a local HTTP server answering like the suite's server (docs/api.md §3.4–3.5). */
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setLanguage, useAuthStore, useWorkflowStore, type Employee } from '@screening/shared';

@@ -4,7 +4,7 @@ import { SecondFactorSection } from './second-factor.section';
 import { useProfileForm } from './use-profile-form';
 import { useUsersTranslation } from '../i18n';
 
-/** /ProfileScreen: the signed-in user's own profile (SPEC §2 "Profile"). */
+/** /ProfileScreen: the signed-in user's own profile (docs/screens.md §2 "Profile"). */
 export default function ProfilePage() {
   const { t } = useUsersTranslation();
   const form = useProfileForm({ passwordRequired: false });

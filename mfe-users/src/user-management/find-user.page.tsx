@@ -5,7 +5,7 @@ import { useUsersTranslation } from '../i18n';
 import { startEditing } from './edit-user.step';
 import { searchUsers } from './users.api';
 
-/** /edit-user-management: find a user by name or e-mail and open them in the user form (SPEC §2). */
+/** /edit-user-management: find a user by name or e-mail and open them in the user form (docs/screens.md §2). */
 export default function FindUserPage() {
   const navigate = useNavigate();
   const { t } = useUsersTranslation();

@@ -1,4 +1,4 @@
-/** Create New User / Edit User against a local HTTP server answering like the suite's server (BEHAVIOUR §3). */
+/** Create New User / Edit User against a local HTTP server answering like the suite's server (docs/api.md §3). */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setLanguage, useWorkflowStore, type Employee, type ListedUser, type RoleMaster } from '@screening/shared';
@@ -83,7 +83,7 @@ async function fillValid() {
 
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Create User' }));
 
-describe('Create New User: validation (SPEC §5)', () => {
+describe('Create New User: validation (docs/screens.md §5)', () => {
   it('shows every message for an empty form and sends nothing', async () => {
     await openCreate();
     await submit();
@@ -147,8 +147,8 @@ describe('Create New User: validation (SPEC §5)', () => {
   });
 });
 
-describe('Create New User: saving (SPEC §8)', () => {
-  it('creates the user with the payload of SPEC §3, says so and goes back', async () => {
+describe('Create New User: saving (docs/screens.md §8)', () => {
+  it('creates the user with the payload of docs/screens.md §3, says so and goes back', async () => {
     server.on('POST', '/api/curable/createUser', () => ({ status: 201, body: { ...EMPLOYEE, id: 77 } }));
     await openCreate();
     await fillValid();

@@ -66,7 +66,7 @@ async function loadEditSource(user: ListedUser): Promise<EditSource> {
   }
 }
 
-/** /create-new-user: Create New User, or Edit User when a listed user was chosen for editing (SPEC §2, §5, §8). */
+/** /create-new-user: Create New User, or Edit User when a listed user was chosen for editing (docs/screens.md §2, §5, §8). */
 export default function SaveUserPage() {
   const navigate = useNavigate();
   const { t } = useUsersTranslation();

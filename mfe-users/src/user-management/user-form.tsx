@@ -51,7 +51,7 @@ export interface UserFormProps {
   values: UserFormState;
   errors: FieldErrors<UserFormField>;
   roles: RoleOption[];
-  /** Edit mode: every field disabled except the status toggle (SPEC §2). */
+  /** Edit mode: every field disabled except the status toggle (docs/screens.md §2). */
   editing: boolean;
   saving: boolean;
   onChange: <K extends keyof UserFormState>(field: K, value: UserFormState[K]) => void;

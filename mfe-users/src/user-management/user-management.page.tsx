@@ -4,7 +4,7 @@ import { Button, PageFrame, Space } from '@screening/shared/ui';
 import { useUsersTranslation } from '../i18n';
 import { stopEditing } from './edit-user.step';
 
-/** User Management landing: gated by the '/Outrich Clinic' permission, as SPEC §2 says. */
+/** User Management landing: gated by the '/Outrich Clinic' permission, as docs/screens.md §2 says. */
 export default function UserManagementPage() {
   const navigate = useNavigate();
   const { t } = useUsersTranslation();

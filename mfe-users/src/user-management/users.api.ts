@@ -1,4 +1,4 @@
-/** Calls of the user-management screens (SPEC §7, BEHAVIOUR §3) and the messages of SPEC §8 "User save". */
+/** Calls of the user-management screens (docs/screens.md §7, docs/api.md §3) and the messages of docs/screens.md §8 "User save". */
 import {
   call,
   routes,
@@ -41,7 +41,7 @@ export async function fetchRoles(): Promise<RoleOption[]> {
     .filter((role) => Number.isFinite(role.id) && role.name !== '');
 }
 
-/** The hospital's users matching `text`, filtered again here on name or e-mail, case-insensitively (SPEC §2). */
+/** The hospital's users matching `text`, filtered again here on name or e-mail, case-insensitively (docs/screens.md §2). */
 export async function searchUsers(text: string): Promise<ListedUser[]> {
   const request: GetUsersRequest = { search: text, hospitalId: useAuthStore.getState().hospitalId ?? '' };
   const data = (await call(routes.users, request)).data as ListedUser[];
@@ -72,7 +72,7 @@ export async function saveUser(payload: UserPayload): Promise<void> {
 }
 
 /**
- * A 409 names the e-mail or the mobile number (SPEC §8); a refused input (4xx) shows the server's own sentence,
+ * A 409 names the e-mail or the mobile number (docs/screens.md §8); a refused input (4xx) shows the server's own sentence,
  * which names the field; anything else (no answer, 5xx) is the network-or-server message.
  */
 function userSaveFailure(error: unknown): string {

@@ -1,4 +1,4 @@
-/** The audit trail: one row per write and per report download (DESIGN §4). */
+/** The audit trail: one row per write and per report download (docs/architecture.md §4). */
 import { auditLog } from '../db/schema.js';
 import type { DbOrTx } from '../db/types.js';
 

@@ -1,4 +1,4 @@
-/** GET /api/curable/authorizeUserRequest/:userName — the signed-in user's profile and menus (BEHAVIOUR §1.4). */
+/** GET /api/curable/authorizeUserRequest/:userName — the signed-in user's profile and menus (docs/api.md §1.4). */
 import type { FastifyInstance } from 'fastify';
 import { AuthorizeParams } from '@screening/domain/api';
 import type { AuthorizeResponse } from '@screening/domain/types';

@@ -21,7 +21,7 @@ const referral = (p: string[]) => menu('Referral to Hospital', 5, '/reftohospita
 const reports = (p: string[]) => menu('Reports', 6, '/reports', p);
 const management = (p: string[]) => menu('User Data Management', 7, '/management', p);
 
-/** The suggested grants of BEHAVIOUR §1.6, written out independently of the seed data. */
+/** The suggested grants of docs/api.md §1.6, written out independently of the seed data. */
 const expected: Record<keyof typeof demoAccounts, { roleId: number; roleName: string; menus: unknown[] }> = {
   admin: { roleId: 1, roleName: 'admin', menus: [outreach(CVE), reports(CVE), management(CVE)] },
   programCoordinator: {

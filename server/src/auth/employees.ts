@@ -17,7 +17,7 @@ export interface EmployeeAccount {
   isRecordDeleted: boolean;
   roleId: number;
   roleName: string;
-  /** The employee's first hospital mapping ("the" hospital, BEHAVIOUR §1.4), null when unmapped. */
+  /** The employee's first hospital mapping ("the" hospital, docs/api.md §1.4), null when unmapped. */
   hospitalId: number | null;
   tenantName: string | null;
   language: string | null;

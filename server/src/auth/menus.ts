@@ -1,5 +1,5 @@
 /**
- * A role's menus and privileges, read from the grant tables on every call (BEHAVIOUR §1.6): menu_role_master
+ * A role's menus and privileges, read from the grant tables on every call (docs/api.md §1.6): menu_role_master
  * → menu_privilege_mapping → (menu, privilege). The row's own menu column of the original is not modelled.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';

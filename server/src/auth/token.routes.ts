@@ -1,6 +1,6 @@
 /**
  * Gateway endpoints under /token (no bearer needed but for refresh and logout): sign-in, password reset by the
- * holder of the e-mailed link, a password change with the current password, token refresh and sign-out (BEHAVIOUR §1, with the
+ * holder of the e-mailed link, a password change with the current password, token refresh and sign-out (docs/api.md §1, with the
  * safe behaviour of the account-security decisions in docs/security.md).
  */
 import { eq } from 'drizzle-orm';

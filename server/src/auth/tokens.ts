@@ -1,5 +1,5 @@
 /**
- * Signed bearer tokens: HS512 JWTs (BEHAVIOUR §1.2) carrying the lower-cased login, the ids the server scopes
+ * Signed bearer tokens: HS512 JWTs (docs/api.md §1.2) carrying the lower-cased login, the ids the server scopes
  * data by (Decision 3) and the session they belong to. The session row decides whether a valid signature is
  * still accepted (sessions.ts); a token never outlives its session's absolute end.
  */

@@ -1,5 +1,5 @@
 /**
- * Camp dates are calendar days in India (BEHAVIOUR §4.2 REC, DISCREPANCIES 45): the UI sends the instant of
+ * Camp dates are calendar days in India (docs/api.md §4.2 REC, docs/discrepancies.md §45): the UI sends the instant of
  * local midnight (IST midnight = the previous day 18:30 UTC), so every day is read, compared and shown in
  * Asia/Kolkata — never as the UTC date, which would show the day before.
  */

@@ -7,7 +7,7 @@ import { ROLE } from '../seed/ids.js';
 import { bearer, createTestApp, demoAccounts, signIn, type TestApp } from '../testing/test-app.js';
 import { addHospitalWithUser, campBody, createCamp, dayFromToday, uiInstant } from './camp-fixtures.js';
 
-/** Role scoping of BEHAVIOUR §4.2 (with its REC) for activecamp and activecampForReports, and the staff lists. */
+/** Role scoping of docs/api.md §4.2 (with its REC) for activecamp and activecampForReports, and the staff lists. */
 describe('camp lists and staff lists', () => {
   let t: TestApp;
   const tokens: Record<string, string> = {};

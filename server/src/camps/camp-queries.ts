@@ -7,7 +7,7 @@ import type { AuthUser } from '../http/access.js';
 import { CAMP_TIME_ZONE } from './camp-dates.js';
 import { isActiveCamp, visibleCamps } from './camp-scope.js';
 
-/** The original's "date space time" in UTC, without the fraction (DISCREPANCIES 11 REC). */
+/** The original's "date space time" in UTC, without the fraction (docs/discrepancies.md §11 REC). */
 const utcTimestamp = (column: typeof camp.startDate | typeof camp.endDate) =>
   sql<string | null>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS')`;
 const istDay = (column: typeof camp.startDate | typeof camp.endDate) =>
@@ -113,7 +113,7 @@ export async function findVisibleCamp(db: DbOrTx, user: AuthUser, hospitalId: nu
   return row ? toCamp(row) : null;
 }
 
-/** True when a live camp of the hospital already has this clinic ID (BEHAVIOUR §4.5). */
+/** True when a live camp of the hospital already has this clinic ID (docs/api.md §4.5). */
 export async function isClinicIdTaken(db: DbOrTx, hospitalId: number, campIdPrefix: string): Promise<boolean> {
   const [row] = await db
     .select({ id: camp.id })

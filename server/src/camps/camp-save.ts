@@ -1,8 +1,8 @@
 /**
  * POST /curable/newcamp: creates a clinic, or (with campDTO.id) edits one. An edit changes the clinic's fields
  * (Decision 4) only when the body says `editClinicFields: true`; otherwise it replaces the staff only, as the
- * original did (BEHAVIOUR §4.1): the original client's staff edit sends the placeholder panchayat 1 and must not
- * move the clinic (DISCREPANCIES #28). Validated with the shared clinic and allocation rules, written in one
+ * original did (docs/api.md §4.1): the original client's staff edit sends the placeholder panchayat 1 and must not
+ * move the clinic (docs/discrepancies.md §28). Validated with the shared clinic and allocation rules, written in one
  * audited transaction.
  */
 import { and, eq } from 'drizzle-orm';
@@ -112,7 +112,7 @@ async function checkPanchayat(req: FastifyRequest, id: number): Promise<void> {
 
 /**
  * The chosen staff: each an active employee of the caller's hospital in one of the five staff roles, and per
- * role no more than the planned number (SPEC §5 'Kindly select maximum {n} only.'). The clinic's creating Camp
+ * role no more than the planned number (docs/screens.md §5 'Kindly select maximum {n} only.'). The clinic's creating Camp
  * Coordinator (`creator`) is kept apart: she is on its staff whatever is sent, and not counted. Role and name in
  * the payload are ignored: the employee record decides.
  */
@@ -140,7 +140,7 @@ async function checkStaff(
   return rows;
 }
 
-/** The staff to store: those chosen, and the clinic's creating Camp Coordinator (BEHAVIOUR §4.1), outside the plan. */
+/** The staff to store: those chosen, and the clinic's creating Camp Coordinator (docs/api.md §4.1), outside the plan. */
 function staffIdsToStore(creator: number | null, chosen: readonly StaffRow[]): number[] {
   const ids = chosen.map((r) => r.id);
   if (creator !== null && !ids.includes(creator)) ids.push(creator);
@@ -193,7 +193,7 @@ async function replaceStaff(
   chosen: StaffRow[],
   creator: number | null,
 ): Promise<number[]> {
-  // Staff rows are replaced, as in the original (BEHAVIOUR §0: the one hard delete of camp data).
+  // Staff rows are replaced, as in the original (docs/api.md §0: the one hard delete of camp data).
   await tx.delete(campStaff).where(eq(campStaff.campId, campId));
   const staffIds = staffIdsToStore(creator, chosen);
   await insertStaff(tx, campId, staffIds, user.login);

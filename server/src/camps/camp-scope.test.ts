@@ -1,5 +1,5 @@
 /**
- * Role scope on every record (issue 13, BEHAVIOUR §4.2 and Decision 3): each by-id route, for each role, answers
+ * Role scope on every record (issue 13, docs/api.md §4.2 and Decision 3): each by-id route, for each role, answers
  * 200 for a record of a camp in the caller's scope and, for one outside it (same hospital, or another hospital),
  * the very 404 an unknown id gets, writing nothing. A role without the route's privilege gets 403 either way.
  * The lists cannot offer more than the by-id routes accept.
@@ -50,7 +50,7 @@ const REGISTRATION: readonly Role[] = ['programCoordinator', 'campCoordinator', 
 const CLINICAL: readonly Role[] = ['programCoordinator', 'campCoordinator', 'doctor'];
 const OUTREACH_EDIT: readonly Role[] = ['admin', 'programCoordinator', 'campCoordinator'];
 
-/** Camps in each role's scope, and camps outside it (BEHAVIOUR §4.2). */
+/** Camps in each role's scope, and camps outside it (docs/api.md §4.2). */
 const INSIDE: Record<Role, CampKey[]> = {
   admin: ['adminOwn'],
   programCoordinator: ['nobodys', 'team'],

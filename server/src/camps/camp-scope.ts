@@ -1,5 +1,5 @@
 /**
- * The one rule of which records a caller may touch (BEHAVIOUR §4.2 with its REC, DISCREPANCIES 24, Decision 3):
+ * The one rule of which records a caller may touch (docs/api.md §4.2 with its REC, docs/discrepancies.md §24, Decision 3):
  * a camp by the table below, always within the caller's own hospital; a participant (and her family rows, tests,
  * history and medical records) through the camp she is registered in. The camp lists, the reports, the worklists
  * and every by-id read or write use it, so a record reachable by id is never one that no list would show.

@@ -1,5 +1,5 @@
 /**
- * Staff lists of BEHAVIOUR §4.3/§4.4: grouped by role description, each group sorted by trimmed, lower-cased
+ * Staff lists of docs/api.md §4.3/§4.4: grouped by role description, each group sorted by trimmed, lower-cased
  * name. Only active employees of the hospital (REC: the original listed inactive ones too), so a deactivated
  * employee is neither offered nor preselected, and cannot be allocated (the save checks the same).
  */
@@ -79,7 +79,7 @@ export const allocatableStaff = (db: DbOrTx, hospitalId: number, ids: readonly n
 
 /**
  * The Camp Coordinator who created the clinic, while she is an active Camp Coordinator of the hospital (the clinic
- * keeps its creator's login): she stays on its staff whatever an edit sends, outside its plan (BEHAVIOUR §4.1).
+ * keeps its creator's login): she stays on its staff whatever an edit sends, outside its plan (docs/api.md §4.1).
  */
 export async function clinicCreatorId(db: DbOrTx, hospitalId: number, campId: number): Promise<number | null> {
   const [creator] = await activeStaffOf(

@@ -1,5 +1,5 @@
 /**
- * Outreach clinics (BEHAVIOUR §4): create and edit, the role-scoped search lists, staff lists, the duplicate
+ * Outreach clinics (docs/api.md §4): create and edit, the role-scoped search lists, staff lists, the duplicate
  * check. Everything is scoped to the caller's hospital from the token; body values (userId, roleId, hospitalId)
  * are accepted for wire compatibility and ignored.
  *

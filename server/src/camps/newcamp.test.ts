@@ -225,7 +225,7 @@ describe('POST /curable/newcamp', () => {
     });
   });
 
-  test('a Camp Coordinator who creates a clinic is on its staff (BEHAVIOUR §4.1)', async () => {
+  test('a Camp Coordinator who creates a clinic is on its staff (docs/api.md §4.1)', async () => {
     const prefix = await createCamp(t.app, cc, campBody({}, [staffEntry('Doctor', 'Dr. Rajesh Iyer')]));
     const row = await campByPrefix(prefix);
     assert.deepEqual(

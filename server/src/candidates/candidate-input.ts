@@ -1,5 +1,5 @@
 /**
- * Request bodies of POST /curable/candidate and /curable/saveCandidate (BEHAVIOUR §5.1; schema in
+ * Request bodies of POST /curable/candidate and /curable/saveCandidate (docs/api.md §5.1; schema in
  * @screening/domain/api), checked with the same rules as the enrolment and general-details screens; the first
  * failing field is a 400 naming it.
  */
@@ -120,7 +120,7 @@ function toStoredHabit(habit: Record<string, unknown>): StoredHabit {
   };
 }
 
-/** General details (screenId 3). Habits are replaced only when a non-empty list is sent (BEHAVIOUR §5.1). */
+/** General details (screenId 3). Habits are replaced only when a non-empty list is sent (docs/api.md §5.1). */
 export function readGeneralDetails(body: CandidateInput): GeneralDetails {
   const habitsSent =
     Array.isArray(body.candidateHabitDTOs) && body.candidateHabitDTOs.length > 0 ? body.candidateHabitDTOs : null;
@@ -130,13 +130,13 @@ export function readGeneralDetails(body: CandidateInput): GeneralDetails {
   if ('monthlyIncome' in body) fields.monthlyIncome = wholeOrNull(body.monthlyIncome);
   if ('tobaccoUser' in body) {
     fields.tobaccoUser = body.tobaccoUser ?? null;
-    // The report's TOBACCO/ALCOHOL HABITS column reads socialHabits, which the UI never sends (BEHAVIOUR §5.1 REC).
+    // The report's TOBACCO/ALCOHOL HABITS column reads socialHabits, which the UI never sends (docs/api.md §5.1 REC).
     fields.socialHabits = body.tobaccoUser === null || body.tobaccoUser === undefined ? null : String(body.tobaccoUser);
   }
   return { fields, habits: habitsSent ? habitsSent.filter((h) => isHabitFilled(h as HabitValues)).map(toStoredHabit) : null };
 }
 
-/** 1 January of (this year − age); the current year when the age is unknown (BEHAVIOUR §5.1). */
+/** 1 January of (this year − age); the current year when the age is unknown (docs/api.md §5.1). */
 export function dobFromAge(age: number | null, today = new Date()): string {
   return `${String(today.getUTCFullYear() - (age ?? 0)).padStart(4, '0')}-01-01`;
 }

@@ -1,5 +1,5 @@
 /**
- * POST /curable/candidate and /curable/saveCandidate (BEHAVIOUR §5.1): one routine, the branch chosen by `id`
+ * POST /curable/candidate and /curable/saveCandidate (docs/api.md §5.1): one routine, the branch chosen by `id`
  * and `screenId`. Every branch is one audited transaction; the answer is the stored candidate.
  */
 import { count, eq } from 'drizzle-orm';

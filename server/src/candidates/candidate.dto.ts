@@ -1,5 +1,5 @@
 /**
- * The candidate as the wire knows it (BEHAVIOUR §9 CandidateDTO): every key present, unknown ones null, the
+ * The candidate as the wire knows it (docs/api.md §9 CandidateDTO): every key present, unknown ones null, the
  * registration ID under both spellings (`registraionId` of the original, `registrationId` read by Modify
  * Patient Information).
  */

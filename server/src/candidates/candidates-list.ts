@@ -1,5 +1,5 @@
 /**
- * POST /curable/getCandidatesList (BEHAVIOUR §5.4): the screening worklist (stage 1), the clinical worklist
+ * POST /curable/getCandidatesList (docs/api.md §5.4): the screening worklist (stage 1), the clinical worklist
  * (stage 2), Modify Patient Information (stage 3) and the referral-to-hospital worklist (stage 4, this product's:
  * the part of stage 2 with no clinical evaluation recorded yet), scoped by the caller's role from the token.
  *

@@ -1,8 +1,8 @@
 /**
- * Participant routes: enrol, tag, general details, medical details, habit types and the three lists (BEHAVIOUR §5),
+ * Participant routes: enrol, tag, general details, medical details, habit types and the three lists (docs/api.md §5),
  * and the possible-duplicate check before an enrolment.
  */
-/** Participant routes: enrol, tag, general details, medical details, habit types and the lists (BEHAVIOUR §5). */
+/** Participant routes: enrol, tag, general details, medical details, habit types and the lists (docs/api.md §5). */
 import type { FastifyInstance } from 'fastify';
 import {
   CandidateBody,
@@ -98,7 +98,7 @@ export async function candidatesRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: MedicalHistoryInput }>(
     '/createMedicalHistory',
     { config: { access: anyOf(REGISTRATION_WRITE) }, schema: { body: MedicalHistoryBody } },
-    // The record id as a JSON number (BEHAVIOUR §5.6).
+    // The record id as a JSON number (docs/api.md §5.6).
     async (req, reply) => reply.type('application/json').send(JSON.stringify(await saveMedicalHistory(req, req.body))),
   );
 }

@@ -1,4 +1,4 @@
-/** Habit types by habit (BEHAVIOUR §5.5); matched case-sensitively, anything else has none (the UI then offers the habit itself). */
+/** Habit types by habit (docs/api.md §5.5); matched case-sensitively, anything else has none (the UI then offers the habit itself). */
 export const HABIT_TYPES: Readonly<Record<string, readonly string[]>> = {
   Tobacco: ['Hans', 'Gutka', 'Chewing Tobacco', 'Betel Quid with Areca Nuts', 'Pan Masala'],
   Smoking: ['Cigarette', 'Bidi', 'Hookah', 'E-Cigarette'],

@@ -1,5 +1,5 @@
 /**
- * POST /curable/createMedicalHistory (BEHAVIOUR §5.6): the Medical Details record, checked with the Medical
+ * POST /curable/createMedicalHistory (docs/api.md §5.6): the Medical Details record, checked with the Medical
  * Details rules against the participant's own age and gender. Cancer in the history or a current pregnancy
  * takes the participant out of screening ("no screening needed").
  */
@@ -131,7 +131,7 @@ export async function saveMedicalHistory(req: FastifyRequest, body: Body): Promi
 
 type MedicalRow = typeof candidateMedicalDetails.$inferSelect;
 
-/** Prefill type 3 (BEHAVIOUR §7.2). */
+/** Prefill type 3 (docs/api.md §7.2). */
 export function toMedicalDto(row: MedicalRow): MedicalHistoryPrefill {
   return {
     id: row.id,

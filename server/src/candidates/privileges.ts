@@ -1,5 +1,5 @@
 /**
- * Who may read and write participants (SPEC §6, BEHAVIOUR Decision 3). The route declares the union of the
+ * Who may read and write participants (docs/screens.md §6, docs/api.md Decision 3). The route declares the union of the
  * grants any of its branches accepts; the handler then requires the grant of the branch it takes.
  *
  * | call                                                        | grants (any of)                                     |

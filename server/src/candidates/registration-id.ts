@@ -1,5 +1,5 @@
 /**
- * Registration IDs (BEHAVIOUR §5.1): clinic ID + street ID (3 digits, "000" when none) + the clinic's running
+ * Registration IDs (docs/api.md §5.1): clinic ID + street ID (3 digits, "000" when none) + the clinic's running
  * number (6 digits, from 000001). Example: 1203045 + 007 + 000012 → "1203045007000012".
  *
  * The number comes from sequence_counter by one INSERT … ON CONFLICT DO UPDATE … RETURNING inside the enrolment's
@@ -31,7 +31,7 @@ export function formatRegistrationId(clinicId: string, streetId: number | null, 
   return `${clinicId.trim()}${street}${String(runningNumber).padStart(NUMBER_WIDTH, '0')}`;
 }
 
-/** Family members: the participant's ID + "_A", "_B", … by position (BEHAVIOUR §7.1). */
+/** Family members: the participant's ID + "_A", "_B", … by position (docs/api.md §7.1). */
 export const FAMILY_MEMBER_LIMIT = 26;
 export const familyMemberId = (parentRegistrationId: string, index: number): string =>
   `${parentRegistrationId}_${String.fromCharCode('A'.charCodeAt(0) + index)}`;

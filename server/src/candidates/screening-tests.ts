@@ -1,5 +1,5 @@
 /**
- * Screening-test assignment at enrolment (BEHAVIOUR §5.2): one pending candidate_test row for every live
+ * Screening-test assignment at enrolment (docs/api.md §5.2): one pending candidate_test row for every live
  * SCREENING definition of the hospital she is due by the domain's rule (screeningTestsDue), the rule a device
  * that enrolled her offline applies to the same definitions (GET /curable/getScreeningTests).
  */

@@ -1,6 +1,6 @@
 /**
- * The whole product's PostgreSQL schema (BEHAVIOUR §9), snake_case columns. Every table carries the audit and
- * soft-delete columns of BEHAVIOUR §0. Migrations in ./migrations are generated from this file by drizzle-kit.
+ * The whole product's PostgreSQL schema (docs/api.md §9), snake_case columns. Every table carries the audit and
+ * soft-delete columns of docs/api.md §0. Migrations in ./migrations are generated from this file by drizzle-kit.
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -86,9 +86,9 @@ export const employee = pgTable(
     ...auditColumns,
   },
   (t) => [
-    // The e-mail is the login; logins are compared lower-cased (BEHAVIOUR §1.2 REC).
+    // The e-mail is the login; logins are compared lower-cased (docs/api.md §1.2 REC).
     uniqueIndex('employee_email_lower_uq').on(sql`lower(${t.email})`),
-    // A duplicate mobile number is a 409 on user creation (BEHAVIOUR §3.1 REC); NULLs stay distinct.
+    // A duplicate mobile number is a 409 on user creation (docs/api.md §3.1 REC); NULLs stay distinct.
     uniqueIndex('employee_phone_no_uq').on(t.phoneNo),
     index('employee_role_idx').on(t.employeeRoleMasterId),
   ],
@@ -210,7 +210,7 @@ export const campStaff = pgTable(
   (t) => [uniqueIndex('camp_staff_pair_uq').on(t.campId, t.employeeId), index('camp_staff_employee_idx').on(t.employeeId)],
 );
 
-/** Running numbers: per-camp registration numbers (BEHAVIOUR §5.1); the 'clinic_id' kind is unused (clinic IDs are typed). */
+/** Running numbers: per-camp registration numbers (docs/api.md §5.1); the 'clinic_id' kind is unused (clinic IDs are typed). */
 export const sequenceCounter = pgTable(
   'sequence_counter',
   {
@@ -232,7 +232,7 @@ export const candidate = pgTable(
     registraionId: text('registraion_id').notNull(),
     campId: integer('camp_id').references(() => camp.id),
     hospitalId: integer('hospital_id').references(() => hospital.id),
-    /** null → 1 referred / screening done → 2 clinical done (BEHAVIOUR §9). */
+    /** null → 1 referred / screening done → 2 clinical done (docs/api.md §9). */
     optionalId: integer('optional_id'),
     name: text('name'),
     gender: genderEnum('gender'),
@@ -352,7 +352,7 @@ export const candidateMedicalDetails = pgTable(
 
 /* ---------- metric forms and results ---------- */
 
-/** Form definitions: eligibility, family, screening and clinical tests (BEHAVIOUR §9, §10). */
+/** Form definitions: eligibility, family, screening and clinical tests (docs/api.md §9, §10). */
 export const diseaseTestMaster = pgTable(
   'disease_test_master',
   {
@@ -368,7 +368,7 @@ export const diseaseTestMaster = pgTable(
     diseaseTestId: integer('disease_test_id'),
     diseaseMasterId: integer('disease_master_id'),
     defalutTest: boolean('defalut_test').notNull().default(false),
-    /** Age rule: >=N, <=N, >N, <N, =N, !=N or N-M (BEHAVIOUR §5.2). */
+    /** Age rule: >=N, <=N, >N, <N, =N, !=N or N-M (docs/api.md §5.2). */
     rule: text('rule'),
     testMetrics: jsonb('test_metrics').$type<MetricGroup>(),
     eligibilityMetrics: jsonb('eligibility_metrics').$type<MetricGroup>(),
@@ -459,7 +459,7 @@ export const candidateHistory = pgTable(
   (t) => [index('candidate_history_candidate_idx').on(t.candidateId, t.id)],
 );
 
-/* ---------- menus and grants (BEHAVIOUR §1.6) ---------- */
+/* ---------- menus and grants (docs/api.md §1.6) ---------- */
 
 export const menuMaster = pgTable('menu_master', {
   id: id(),

@@ -1,5 +1,5 @@
 /**
- * POST /curable/candidatehistory (BEHAVIOUR §7.1): one call for every metric page, dispatched in the original's
+ * POST /curable/candidatehistory (docs/api.md §7.1): one call for every metric page, dispatched in the original's
  * order — screening result, clinical result, eligibility, family personal, family medical. Each branch checks
  * its own privilege and runs in one audited transaction; the answers are stored as sent, less the questions' texts
  * in other languages.

@@ -1,5 +1,5 @@
 /**
- * A clinical evaluation result (candidatehistory type 3; BEHAVIOUR §7.1 step 3): the test row gets its answers,
+ * A clinical evaluation result (candidatehistory type 3; docs/api.md §7.1 step 3): the test row gets its answers,
  * test date and completion; when no clinical test is pending any more the participant leaves the clinical
  * worklist (optionalId 2). No history row is written.
  */

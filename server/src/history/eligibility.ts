@@ -1,5 +1,5 @@
 /**
- * Eligibility (Disease Specific Details; BEHAVIOUR §7.1 step 4): every question of the participant's
+ * Eligibility (Disease Specific Details; docs/api.md §7.1 step 4): every question of the participant's
  * eligibility form answered; "Hysterectomy Done" = Yes removes the pending cervical screening test (answering
  * No later does not bring it back). A finished cervical screening keeps its result. Then a history row.
  */

@@ -1,5 +1,5 @@
 /**
- * Family Personal Details (BEHAVIOUR §7.1 step 5, §7.2 type 4, DISCREPANCIES 43): every save replaces the
+ * Family Personal Details (docs/api.md §7.1 step 5, §7.2 type 4, docs/discrepancies.md §43): every save replaces the
  * participant's family-member rows, one per member card, with registration IDs "<participant>_A", "_B", …; an
  * empty list removes them all. The member rows are candidates (so reports can list them) marked as deleted
  * and pointing at their participant. Prefill rebuilds the cards from these rows.

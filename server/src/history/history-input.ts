@@ -1,4 +1,4 @@
-/** What a branch of POST /curable/candidatehistory (BEHAVIOUR §7.1) needs besides its body (HistoryBody). */
+/** What a branch of POST /curable/candidatehistory (docs/api.md §7.1) needs besides its body (HistoryBody). */
 export interface HistoryContext {
   hospitalId: number;
   login: string;

@@ -1,4 +1,4 @@
-/** Saving and prefilling the metric pages (BEHAVIOUR §7). */
+/** Saving and prefilling the metric pages (docs/api.md §7). */
 import type { FastifyInstance } from 'fastify';
 import { HistoryBody, PrefillBody, type PrefillInput } from '@screening/domain/api';
 import { callerScope } from '../camps/camp-scope.js';

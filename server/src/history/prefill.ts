@@ -1,5 +1,5 @@
 /**
- * POST /curable/candidatehistoryForPrefil (BEHAVIOUR §7.2): saved answers for each page, by type. Nothing saved
+ * POST /curable/candidatehistoryForPrefil (docs/api.md §7.2): saved answers for each page, by type. Nothing saved
  * yet → null, which the route sends as 200 with an empty body (the UI treats it as "no prefill").
  *
  * | type | page                       | answer                                                            |

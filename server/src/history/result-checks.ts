@@ -32,7 +32,7 @@ export function checkAnswerFormats(definition: MetricGroup | null, result: Metri
   firstFieldError(answerFormatErrors(definition?.params ?? [], answersOf(definition, result), latestToday()));
 }
 
-/** Finish of a screening form: the three rules that disable its Finish button (SPEC §5). */
+/** Finish of a screening form: the three rules that disable its Finish button (docs/screens.md §5). */
 export function checkScreeningFinish(stage: string | null, definition: MetricGroup | null, result: MetricGroup): void {
   const params: MetricParam[] = definition?.params ?? [];
   const answers = answersOf(definition, result);

@@ -1,5 +1,5 @@
 /**
- * A screening result (candidatehistory type 1 with testMetrics; BEHAVIOUR §7.1 step 1, DISCREPANCIES 29):
+ * A screening result (candidatehistory type 1 with testMetrics; docs/api.md §7.1 step 1, docs/discrepancies.md §29):
  *  - 'Not now' on the gate question keeps the test pending with referral null, whatever was submitted;
  *  - Referral Yes on Finish creates the pending clinical test of the same disease, once;
  *  - the last finished screening sets consentDate (off the screening worklist) and optionalId 1.

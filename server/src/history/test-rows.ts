@@ -1,5 +1,5 @@
 /**
- * The participant's test rows (candidate_test) and the workflow flags they drive (BEHAVIOUR §9 lifecycle):
+ * The participant's test rows (candidate_test) and the workflow flags they drive (docs/api.md §9 lifecycle):
  * consentDate set = screening finished (off the screening worklist); optionalId 1 = referred or screened
  * (on the clinical worklist when referred), 2 = clinical evaluation done.
  */

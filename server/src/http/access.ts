@@ -1,5 +1,5 @@
 /**
- * Authentication and privilege checks for /api (DESIGN §3, BEHAVIOUR Decision 3).
+ * Authentication and privilege checks for /api (docs/architecture.md §3, docs/api.md Decision 3).
  *
  * Every /api route declares `config.access`; a route without one is a startup error. The declaration is one of
  *   'public'                                       no token needed (health, readiness, the API docs; the /token routes)

@@ -57,7 +57,7 @@ describe('refusals carry a code of the catalogue, its params and the English mes
     assert.deepEqual(res.json(), { error: 'OWN_PROFILE_ONLY', message: 'You may only update your own profile.' });
   });
 
-  test('the sign-in refusals keep the original bodies (BEHAVIOUR §2)', async () => {
+  test('the sign-in refusals keep the original bodies (docs/api.md §1.1, §1.4)', async () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/token/authenticate',

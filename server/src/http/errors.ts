@@ -1,5 +1,5 @@
 /**
- * One error shape for every failure: `{ error, message, field?, params? }` (BEHAVIOUR §0 REC). A refusal's `error`
+ * One error shape for every failure: `{ error, message, field?, params? }` (docs/api.md §0 REC). A refusal's `error`
  * is a code of the domain's API_ERRORS and its `message` that code's English template filled with `params`.
  * Handlers throw an HttpError (via the helpers below); anything else becomes a logged 500 without internals in
  * the body.

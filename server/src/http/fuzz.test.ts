@@ -31,7 +31,7 @@ const SEED = process.env.FUZZ_SEED === undefined ? undefined : Number(process.en
 /** Tables a refused request may still write: the audit trail and the sign-in throttle (both by design). */
 const MAY_CHANGE_ON_4XX = new Set(['audit_log', 'auth_throttle']);
 
-/** The original's own `error` sentences (BEHAVIOUR §2): the forced password change and the authorize 404. */
+/** The original's own `error` sentences (docs/api.md §1.1, §1.4): the forced password change and the authorize 404. */
 const ORIGINAL_ERRORS = new Set([PASSWORD_CHANGE_REQUIRED, 'Invalid login']);
 
 type Schema = Record<string, unknown>;

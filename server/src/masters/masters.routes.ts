@@ -1,4 +1,4 @@
-/** Master data lists (BEHAVIOUR §2): geography cascade, roles, hospitals. Any signed-in user may read them. */
+/** Master data lists (docs/api.md §2): geography cascade, roles, hospitals. Any signed-in user may read them. */
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { DistrictIdParams, StateIdParams, TaluqIdParams } from '@screening/domain/api';

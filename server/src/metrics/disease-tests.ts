@@ -1,4 +1,4 @@
-/** Reads of form definitions (disease_test_master) and their wire shape (BEHAVIOUR §6). */
+/** Reads of form definitions (disease_test_master) and their wire shape (docs/api.md §6). */
 import { and, desc, eq, isNull, or, type SQL } from 'drizzle-orm';
 import { formGender } from '@screening/domain/forms';
 import type { DiseaseTestMaster, Gender } from '@screening/domain/types';

@@ -1,5 +1,5 @@
 /**
- * Form definitions for the eligibility, family, screening and clinical pages (BEHAVIOUR §6). Both path forms
+ * Form definitions for the eligibility, family, screening and clinical pages (docs/api.md §6). Both path forms
  * are served; a `/:hospitalId` segment is accepted for compatibility but the caller's own hospital is used.
  */
 import type { FastifyInstance } from 'fastify';

@@ -1,5 +1,5 @@
 /**
- * Reading saved answers (a metric group's params with `selectedValues`, BEHAVIOUR §10) for report cells.
+ * Reading saved answers (a metric group's params with `selectedValues`, docs/api.md §10) for report cells.
  * A column names the param of the same meaning by its testName; multi-valued answers are comma-joined.
  * Reports read a saved form as the database keeps it for them (migration 0003, `report_answers`): JSON text of its
  * params' [testName, selectedValues] in the form's order, so only these few values are parsed per row.
@@ -81,7 +81,7 @@ export class Answers {
 }
 
 /**
- * YES/NO flag columns of the Screening report (BEHAVIOUR §8.3): when `parent` has `trigger` and `list` has
+ * YES/NO flag columns of the Screening report (docs/api.md §8.3): when `parent` has `trigger` and `list` has
  * values, each flag is YES if its label is among them, else NO; when `parent` is answered otherwise, all NO;
  * when `parent` is unanswered (or answered with the trigger but an empty list), blank.
  */

@@ -1,5 +1,5 @@
 /**
- * Clinical_Evaluation (BEHAVIOUR §8.4), 66 columns mapped 1:1 onto the clinical forms' params
+ * Clinical_Evaluation (docs/api.md §8.4), 66 columns mapped 1:1 onto the clinical forms' params
  * (server/src/seed/forms: breast.ts, cervical.ts, oral.ts). No STATUS column.
  */
 import { answers, resultReport, type ResultBlock } from './result-report.js';

@@ -1,5 +1,5 @@
 /**
- * The CSV dialect of the reports (BEHAVIOUR §8, OpenCSV defaults): comma separator, every non-null cell
+ * The CSV dialect of the reports (docs/api.md §8, OpenCSV defaults): comma separator, every non-null cell
  * double-quoted with embedded quotes doubled, `\n` line ends, null cells written as nothing. Unlike the original,
  * the body starts with a UTF-8 byte-order mark (so Excel reads Tamil names as UTF-8), values keep the casing they
  * were entered with (but for yes, no and gender, in the original's capitals: answerValue, genderText), and IDs and dates are written as they are, without the original's TAB prefix: a cell holds
@@ -100,7 +100,7 @@ const YES_NO_SPELLINGS = new Map([
 
 /**
  * An answer as its cell: a yes or a no ("Yes", "no", "true", …) as YES or NO, the one spelling of the reports' own
- * flags (BEHAVIOUR §8), so a row never holds both; any other answer keeps the casing it was entered with.
+ * flags (docs/api.md §8), so a row never holds both; any other answer keeps the casing it was entered with.
  */
 export function answerValue(value: string): string {
   return value.length > 5 ? value : (YES_NO_SPELLINGS.get(value.trim().toLowerCase()) ?? value);

@@ -1,4 +1,4 @@
-/** Outreachclinic (BEHAVIOUR §8.1): one row per camp of the selection created in the date range. */
+/** Outreachclinic (docs/api.md §8.1): one row per camp of the selection created in the date range. */
 import { sql } from 'drizzle-orm';
 import { text, type Cell } from './csv.js';
 import {
@@ -35,7 +35,7 @@ const header = [
   'CREATEDDATE',
 ] as const;
 
-/** Role ids of the staff columns (BEHAVIOUR §1.5): Doctor, Program Coordinator, Camp Coordinator, Social Worker, Nurse. */
+/** Role ids of the staff columns (docs/api.md §1.5): Doctor, Program Coordinator, Camp Coordinator, Social Worker, Nurse. */
 const STAFF_ROLES = { doctor: 5, programCoordinator: 2, campCoordinator: 3, socialWorker: 4, nurse: 6 } as const;
 
 /** Comma-joined names of the camp's active staff of one role. */

@@ -1,5 +1,5 @@
 /**
- * Patientregistration (BEHAVIOUR §8.2): enrolled participants of the selected camps created in the date range,
+ * Patientregistration (docs/api.md §8.2): enrolled participants of the selected camps created in the date range,
  * newest first. Each participant gives max(1, habits, family members, family medical entries) rows: row i
  * pairs habit i with family-personal group i and family-medical group i (the REC pairing); the eligibility
  * answer is on the first row only; identity, general and medical fields repeat on every row. The newest
@@ -138,7 +138,7 @@ const medical = packedColumns('medical', {
 /**
  * Everything the report writes of a participant, in one row: the candidate, the clinic, the habits (in order), the
  * newest medical record, the newest eligibility, family and family medical answers, and the family members'
- * registration IDs (family members are candidates of their own, BEHAVIOUR §7.1, with IDs ending in _A, _B, …).
+ * registration IDs (family members are candidates of their own, docs/api.md §7.1, with IDs ending in _A, _B, …).
  */
 const columns = sql`${person.column}, ${identityColumns},
   (select json_agg(json_build_array(hb.habits, hb.type, hb.duration, hb.frequency, hb.quit, hb.how_long) order by hb.id)
@@ -217,7 +217,7 @@ function rowsOf(row: Row): Cell[][] {
   const members = listOf(row.members);
   const medicalRecord = medicalCells(medical.unpack(row));
   const maritalStatus = new Answers(parseSavedAnswers(row.eligibility as string | null)).cell('Marital Status');
-  // socialHabits is the original's flag; the general-details page records tobaccoUser (BEHAVIOUR §5.1 REC).
+  // socialHabits is the original's flag; the general-details page records tobaccoUser (docs/api.md §5.1 REC).
   const habitsFlag =
     c.socialHabits !== null && c.socialHabits !== undefined ? answerText(c.socialHabits) : yesNo(c.tobaccoUser as boolean | null);
   const count = Math.max(1, habits.length, personal.length, medicalHistory.length);

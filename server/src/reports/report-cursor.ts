@@ -1,5 +1,5 @@
 /**
- * Reads a report's rows a batch at a time (DESIGN §4: reports stream from a cursor), as one query per stretch of the
+ * Reads a report's rows a batch at a time (docs/architecture.md §4: reports stream from a cursor), as one query per stretch of the
  * report, in report order, whose first rows come at once (each is read in the order of an index, never sorted first).
  *
  * On PostgreSQL the report reads on a connection of its own (report-connections.ts), never one of the API's pool,

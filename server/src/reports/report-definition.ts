@@ -22,7 +22,7 @@ export interface ReportContext {
 }
 
 export interface ReportDefinition {
-  /** The header row, exactly as BEHAVIOUR §8 lists the columns. */
+  /** The header row, exactly as docs/api.md §8 lists the columns. */
   header: readonly string[];
   /** The report's stretches in order; none when nothing can match. */
   parts(ctx: ReportContext): ReportPart[];

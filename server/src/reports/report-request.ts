@@ -1,6 +1,6 @@
 /**
- * The body of POST /curable/camps-report and /camps-report-summary (SPEC §7, BEHAVIOUR §8), checked with the
- * shared report rules of SPEC §5 so the UI and the server give the same messages.
+ * The body of POST /curable/camps-report and /camps-report-summary (docs/screens.md §7, docs/api.md §8), checked with the
+ * shared report rules of docs/screens.md §5 so the UI and the server give the same messages.
  */
 import type { ReportBody, ReportSummaryBody } from '@screening/domain/api';
 import { REPORT_TYPES, type ReportType } from '@screening/domain/types';

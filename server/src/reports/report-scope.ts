@@ -1,6 +1,6 @@
 /**
  * Which camps a caller may report on: exactly the camps activecampForReports offers them (the role scoping of
- * BEHAVIOUR §4.2 inside their own hospital, past camps included), so a report never reaches beyond that list
+ * docs/api.md §4.2 inside their own hospital, past camps included), so a report never reaches beyond that list
  * whatever ids the body carries.
  */
 import { and, inArray, type SQL } from 'drizzle-orm';

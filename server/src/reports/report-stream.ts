@@ -1,6 +1,6 @@
 /**
  * Turns a report's batches into a byte stream. The first batch is read before anything is sent, so an empty
- * report is a 200 with a zero-length body (BEHAVIOUR §8) and any other starts with the byte-order mark; after that, each batch is written as it is read and the
+ * report is a 200 with a zero-length body (docs/api.md §8) and any other starts with the byte-order mark; after that, each batch is written as it is read and the
  * next batch is only fetched when the client has taken the previous one (stream back-pressure).
  */
 import { Readable } from 'node:stream';

@@ -1,4 +1,4 @@
-/** The five report types of SPEC §9 and their definitions (BEHAVIOUR §8.1–§8.5). */
+/** The five report types of docs/screens.md §9 and their definitions (docs/api.md §8.1–§8.5). */
 import type { ReportType } from '@screening/domain/types';
 import { clinicalEvaluationReport } from './clinical-evaluation.report.js';
 import { outreachClinicReport } from './outreach-clinic.report.js';

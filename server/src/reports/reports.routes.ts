@@ -1,5 +1,5 @@
 /**
- * Reports (BEHAVIOUR §8): POST /camps-report streams one of the five CSV reports; POST /camps-report-summary
+ * Reports (docs/api.md §8): POST /camps-report streams one of the five CSV reports; POST /camps-report-summary
  * counts what each report would list, per clinic, so the screen can show the selection before the download.
  * Both need VIEW on '/reports' and only ever read camps the caller may see (their hospital and role scope);
  * body userId/roleId/hospitalId are accepted for the wire and ignored. Every download is audited (who, which

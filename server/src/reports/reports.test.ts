@@ -12,7 +12,7 @@ import { isApiErrorCode } from '@screening/domain/api';
 type Cells = (string | null)[];
 const blank = (n: number): Cells => Array.from({ length: n }, () => null);
 
-/** The header rows of BEHAVIOUR §8.1–§8.5, written out here independently of the report modules. */
+/** The header rows of docs/api.md §8.1–§8.5, written out here independently of the report modules. */
 const HEADERS = {
   Outreachclinic:
     'OUTREACHCLINICID|OUTREACHCLINICNAME|STARTDATE|ENDDATE|PANJAYATHNAME|TALUKNAME|DISTRICTNAME|STATENAME|NOCAMPCOORDINATORS|NODOCTORS|NONURSES|NOPROGRAMCOORDINATORS|NOSOCIALWORKERS|DOCTOR|PROGRAM_COORDINATOR|CAMP_COORDINATOR|SOCIAL_WORKER|NURSE|CREATEDBY|CREATEDDATE',
@@ -75,7 +75,7 @@ describe('POST /curable/camps-report', () => {
   });
   after(() => t.close());
 
-  test('every report type starts with the byte-order mark, then the header row of BEHAVIOUR §8, quoted, with \\n line ends', async () => {
+  test('every report type starts with the byte-order mark, then the header row of docs/api.md §8, quoted, with \\n line ends', async () => {
     for (const type of Object.keys(HEADERS) as ReportType[]) {
       const { raw, bytes, header } = await report(type, [fx.alpha]);
       assert.deepEqual(bytes.subarray(0, 3), BOM_BYTES, type);
@@ -407,7 +407,7 @@ describe('POST /curable/camps-report', () => {
     ]);
   });
 
-  test('one format per kind of cell across the reports: the dates of BEHAVIOUR §8, and yes, no and gender in capitals', async () => {
+  test('one format per kind of cell across the reports: the dates of docs/api.md §8, and yes, no and gender in capitals', async () => {
     const DAY = /^\d{4}-\d{2}-\d{2}$/;
     const INSTANT = /^\d{2}-\d{2}-\d{4} \d{2}:\d{2}:\d{2}$/;
     const ANSWERED_DAY = /^\d{2}-\d{2}-\d{4}$/;
@@ -526,7 +526,7 @@ describe('POST /curable/camps-report', () => {
     assert.equal((empty.details as { rows: number }).rows, 0);
   });
 
-  test('bad requests are 400 with the message of SPEC §5 and the field', async () => {
+  test('bad requests are 400 with the message of docs/screens.md §5 and the field', async () => {
     const cases: [Record<string, unknown>, string, string][] = [
       [
         { ids: [fx.alpha], startDate: '', endDate: '2025-03-12', reportType: 'Screening' },

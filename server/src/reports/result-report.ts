@@ -1,5 +1,5 @@
 /**
- * The shape shared by the Screening and Clinical_Evaluation reports (BEHAVIOUR §8.3, §8.4): one row per
+ * The shape shared by the Screening and Clinical_Evaluation reports (docs/api.md §8.3, §8.4): one row per
  * participant with at least one result of the report's kind whose first-entry date falls in the range; per
  * disease a block of created date, created by, modified by and the answers (from the test row's saved
  * testResult); rows ordered by the breast result's date, newest first, participants without one last.

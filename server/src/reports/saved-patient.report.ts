@@ -1,5 +1,5 @@
 /**
- * SavedPatient (BEHAVIOUR §8.5): participants stored through the tag flow (kept deleted with a tag reason, not
+ * SavedPatient (docs/api.md §8.5): participants stored through the tag flow (kept deleted with a tag reason, not
  * family members), of the selected camps, created in the date range; newest first.
  */
 import { sql } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * Screening (BEHAVIOUR §8.3), 97 columns. Each column reads the param of the same meaning from the project's
+ * Screening (docs/api.md §8.3), 97 columns. Each column reads the param of the same meaning from the project's
  * screening forms (server/src/seed/forms: breast.ts, cervical.ts, oral.ts, symptoms.ts). Flag columns are YES/NO
  * by membership of their label in a multi-select answer (see flagCells).
  */

@@ -1,5 +1,5 @@
 /**
- * Roles, menus, privileges and the suggested grants of BEHAVIOUR §1.5–1.6, as data rows (the server reads
+ * Roles, menus, privileges and the suggested grants of docs/api.md §1.5–1.6, as data rows (the server reads
  * grants from the tables; nothing here is consulted at request time).
  */
 import type { Privilege } from '@screening/domain/types';

@@ -1,5 +1,5 @@
 /**
- * The registration pages of one demo participant, written to the tables the real pages write (BEHAVIOUR §5,
+ * The registration pages of one demo participant, written to the tables the real pages write (docs/api.md §5,
  * §7.1): eligibility and family answers as history rows, family members as candidates of their own, general
  * details on the candidate with its habits, the medical record.
  */
@@ -121,7 +121,7 @@ export async function recordGeneralDetails(
   ]);
 }
 
-/** Medical details; a current pregnancy excludes the participant from screening (BEHAVIOUR §5.6). */
+/** Medical details; a current pregnancy excludes the participant from screening (docs/api.md §5.6). */
 export async function recordMedical(tx: Tx, who: Enrolled, index: number, at: Date, login: string, pregnant: boolean) {
   const female = who.gender !== 'MALE';
   await tx.insert(candidateMedicalDetails).values({

@@ -1,5 +1,5 @@
 /**
- * Screening and clinical results of one demo participant, with the state rules of BEHAVIOUR §7.1: a result is
+ * Screening and clinical results of one demo participant, with the state rules of docs/api.md §7.1: a result is
  * the test row's testResult; "Not now" keeps the test pending with no referral; a finished referral creates
  * the pending clinical test of that disease and sets optionalId 1; when no screening is pending, optionalId 1
  * and consentDate; when no clinical test is pending, optionalId 2. The symptoms test never refers to a
@@ -107,7 +107,7 @@ export async function recordResults(
     if (!step) continue;
     at = new Date(at.getTime() + 12 * 60_000);
     const answers = screeningAnswers(test.form.disease, step.outcome, at);
-    // Referral "Yes" refers, except on the symptoms test (BEHAVIOUR §7.1); "Not now" leaves the referral unset.
+    // Referral "Yes" refers, except on the symptoms test (docs/api.md §7.1); "Not now" leaves the referral unset.
     const referral = step.outcome === 'notNow' ? null : answers.Referral === 'Yes' && test.form.disease !== 'symptoms';
     await stamp(tx, test.id, {
       testResult: answered(test.form.testMetrics, answers),

@@ -3,7 +3,7 @@
 export const HOSPITAL_ID = 1;
 export const HOSPITAL_NAME = 'Cancer Institute (WIA)';
 
-/** BEHAVIOUR §1.5; ids 2–6 are relied on by the list scoping and the reports. */
+/** docs/api.md §1.5; ids 2–6 are relied on by the list scoping and the reports. */
 export const ROLE = {
   admin: 1,
   programCoordinator: 2,

@@ -1,5 +1,5 @@
 /**
- * Employee reads and duplicate checks of the users area (BEHAVIOUR §3). Every read is scoped to one hospital:
+ * Employee reads and duplicate checks of the users area (docs/api.md §3). Every read is scoped to one hospital:
  * the caller's, taken from the token, never from the request body.
  */
 import { and, asc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';

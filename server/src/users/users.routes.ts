@@ -1,9 +1,9 @@
 /**
- * Users (employees) of BEHAVIOUR §3: create and update (createUser), the hospital's user list (getUsers), an
+ * Users (employees) of docs/api.md §3: create and update (createUser), the hospital's user list (getUsers), an
  * employee's record and the caller's own profile update (hospitalemployee).
  *
  * Who may manage users: a role holding the privilege on the user-management menu ('/management', "User Data
- * Management") or on '/Outrich Clinic', the menu the UI gates the User Management buttons on (SPEC §6) —
+ * Management") or on '/Outrich Clinic', the menu the UI gates the User Management buttons on (docs/screens.md §6) —
  * CREATE to create, EDIT to update, VIEW to list or read another user. Anyone signed in may read and update
  * their own profile, and nobody else's.
  */

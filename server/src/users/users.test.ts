@@ -321,7 +321,7 @@ describe('users: createUser, getUsers', () => {
     });
   });
 
-  test('the mistyped prefill paths of the user screens answer 404 (BEHAVIOUR §3.3)', async () => {
+  test('the mistyped prefill paths of the user screens answer 404 (docs/api.md §3.3)', async () => {
     for (const url of ['/api/curable/1candidatehistoryForPrefil', '/api/curable1/candidatehistoryForPrefil']) {
       const res = await t.app.inject({ method: 'POST', url, headers: bearer(coordinator), payload: { candidateId: 7, type: 2 } });
       assert.equal(res.statusCode, 404, url);

@@ -1,4 +1,4 @@
-/** Access rules of SPEC §6: menus and privileges decide what a user sees and may do. */
+/** Access rules of docs/screens.md §6: menus and privileges decide what a user sees and may do. */
 import type { CustomMenuDTO, MenuEntry, Privilege } from '../types';
 import { stripWhitespace } from './menu-mapping';
 
@@ -37,8 +37,8 @@ function isPatientEdit(entry: { menu: string; url: string }): boolean {
 
 /**
  * Normalises the server's menus: whitespace-free urls, numeric orders (999 when missing), clean privileges,
- * the patient-edit menu with VIEW and EDIT, sorted by order (stable). The patient-edit menu is added (SPEC §4) only
- * for a user who may search it: its search and Edit need the Screening menu (SPEC §6), so for anyone else (an admin)
+ * the patient-edit menu with VIEW and EDIT, sorted by order (stable). The patient-edit menu is added (docs/screens.md §4) only
+ * for a user who may search it: its search and Edit need the Screening menu (docs/screens.md §6), so for anyone else (an admin)
  * it would open a search that cannot run, and read a list the server refuses her.
  */
 export function normaliseMenus(dtos: readonly CustomMenuDTO[] | null | undefined): MenuEntry[] {
@@ -86,7 +86,7 @@ export const canView = (menus: readonly MenuEntry[] | null | undefined, key: str
 export const canCreate = (menus: readonly MenuEntry[] | null | undefined, key: string) => hasPrivilege(menus, key, 'CREATE');
 export const canEdit = (menus: readonly MenuEntry[] | null | undefined, key: string) => hasPrivilege(menus, key, 'EDIT');
 
-/** Menu keys the screens gate on (SPEC §6). */
+/** Menu keys the screens gate on (docs/screens.md §6). */
 export const MENU_KEYS = {
   outreachClinic: '/Outrich Clinic',
   registration: '/preg',

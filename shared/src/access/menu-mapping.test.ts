@@ -1,6 +1,6 @@
 import { mapMenuUrl, stripWhitespace } from './menu-mapping';
 
-describe('menu url mapping (SPEC §2, the referral menu to its own worklist)', () => {
+describe('menu url mapping (docs/screens.md §2, the referral menu to its own worklist)', () => {
   it.each([
     ['/preg', '/PatientRegistrationSearch'],
     ['/screening', '/PatientSearchPage'],

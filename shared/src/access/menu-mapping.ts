@@ -1,5 +1,5 @@
 /**
- * SPEC §2 "Menu url mapping": server urls (whitespace removed) to the routes of the suite. One departure: the
+ * docs/screens.md §2 "Menu url mapping": server urls (whitespace removed) to the routes of the suite. One departure: the
  * referral menu opens its own worklist (the SPEC opens the clinical worklist for it).
  */
 const URL_TO_ROUTE: Record<string, string> = {

@@ -139,7 +139,7 @@ export function serverSentence(error: AxiosError): string {
 }
 
 export interface FailureMessages {
-  /** What the screen says when the server did not explain the failure (its SPEC §8 message). */
+  /** What the screen says when the server did not explain the failure (its docs/screens.md §8 message). */
   fallback: string;
   /** What it says when no answer came at all (network down, server unreachable); `fallback` when not given. */
   network?: string;

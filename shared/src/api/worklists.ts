@@ -1,5 +1,5 @@
 /**
- * The body of a worklist read (POST /curable/getCandidatesList, BEHAVIOUR §5.4), one for every screen that reads a
+ * The body of a worklist read (POST /curable/getCandidatesList, docs/api.md §5.4), one for every screen that reads a
  * worklist and for the copy the device keeps (offline/warm-reads.ts): the same read makes the same body, so what the
  * device keeps answers the screen's own request. The server scopes by the caller's token; hospitalId, roleId and
  * userId are sent as the original client did.

@@ -1,6 +1,6 @@
 /**
  * Sign-in (with a second factor where the account has one), password reset, password change, sign-out and token
- * refresh (SPEC §2, §7, §8; issue 12).
+ * refresh (docs/screens.md §2, §7, §8; issue 12).
  */
 import axios from 'axios';
 import {
@@ -71,7 +71,7 @@ export class SecondFactorEnrolmentRequiredError extends Error {
 }
 
 /**
- * The server's `error` field (SPEC §8), except where only its `message` helps: a refused new password (400)
+ * The server's `error` field (docs/screens.md §8), except where only its `message` helps: a refused new password (400)
  * names the rule, a throttled sign-in (429) says how long to wait, and any refusal with a code says it in the
  * user's language.
  */
@@ -202,7 +202,7 @@ export async function enrolSecondFactorAtSignIn(
 
 /**
  * Asks for a password reset: the server e-mails a link (in the screen's language) whose page sets the new password.
- * Truthy server data means the request was taken (SPEC §7); the answer is the same whether or not the account exists.
+ * Truthy server data means the request was taken (docs/screens.md §7); the answer is the same whether or not the account exists.
  */
 export async function resetPassword(userName: string): Promise<boolean> {
   const request: ForgotPasswordRequest = { userName, language: currentLanguage() };

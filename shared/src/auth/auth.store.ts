@@ -1,6 +1,6 @@
 /**
  * The one auth store of the suite (created here only; every application reads this instance through federation).
- * Persisted to localStorage: the user slice of SPEC §3 and the token. Never the password.
+ * Persisted to localStorage: the user slice of docs/screens.md §3 and the token. Never the password.
  */
 import { create } from 'zustand';
 import { persist, createJSONStorage } from 'zustand/middleware';
@@ -106,5 +106,5 @@ export const useAuthStore = create<AuthState>()(
   ),
 );
 
-/** Logged-in is decided by a stored token (SPEC §4). */
+/** Logged-in is decided by a stored token (docs/screens.md §4). */
 export const isLoggedIn = (): boolean => Boolean(useAuthStore.getState().token);

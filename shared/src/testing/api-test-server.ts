@@ -85,7 +85,7 @@ export function refusal(status: number, code: ApiErrorCode, params?: ApiErrorPar
   };
 }
 
-/** The original's own `error` sentences a refusal may still carry (BEHAVIOUR §2): the forced password change, authorize's 404. */
+/** The original's own `error` sentences a refusal may still carry (docs/api.md §1.1, §1.4): the forced password change, authorize's 404. */
 const ORIGINAL_ERRORS = new Set<unknown>([PASSWORD_CHANGE_REQUIRED, 'Invalid login']);
 
 /** What is wrong with a refusal's body, if the server would never send it. */

@@ -1,4 +1,4 @@
-/** An outreach clinic as POST /curable/activecamp answers (BEHAVIOUR §4.2), for the page tests of every remote. */
+/** An outreach clinic as POST /curable/activecamp answers (docs/api.md §4.2), for the page tests of every remote. */
 import type { Camp } from '../types';
 
 export function camp(overrides: Partial<Camp> = {}): Camp {

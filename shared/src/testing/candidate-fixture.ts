@@ -1,5 +1,5 @@
 /**
- * A participant as the server's CandidateDTO carries her (BEHAVIOUR §9: every key, unset ones null), for the page
+ * A participant as the server's CandidateDTO carries her (docs/api.md §9: every key, unset ones null), for the page
  * tests of every remote.
  */
 import type { Candidate } from '../types';

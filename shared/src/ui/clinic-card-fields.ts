@@ -1,4 +1,4 @@
-/** The fields of an outreach clinic's result card (SPEC §2: the clinic search screens show the same details). */
+/** The fields of an outreach clinic's result card (docs/screens.md §2: the clinic search screens show the same details). */
 import type { Camp } from '../types';
 import { shownDay } from './day-format';
 import type { ResultField } from './result-card';

@@ -14,7 +14,7 @@ export interface GenderButtonsProps {
   label?: string;
 }
 
-/** The gender buttons Male / Female / Other (SPEC §9): one radio group, keyboard operable, values MALE/FEMALE/OTHER. */
+/** The gender buttons Male / Female / Other (docs/screens.md §9): one radio group, keyboard operable, values MALE/FEMALE/OTHER. */
 export function GenderButtons({ value, onChange, disabled, id, label }: GenderButtonsProps) {
   const { t } = useTranslation('shared');
   return (

@@ -3,11 +3,11 @@ import { Alert, Button } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { translateMessage, useTranslation } from '../i18n/i18n';
 
-/** SPEC §8's message for a screen whose data could not be read, where the SPEC names no other. */
+/** docs/screens.md §8's message for a screen whose data could not be read, where the SPEC names no other. */
 export const LOAD_FAILED_MESSAGE = 'Failed to load data. Please try again.';
 
 export interface LoadFailedProps {
-  /** The screen's SPEC §8 message, e.g. 'Failed to fetch camps. Please try again.'. */
+  /** The screen's docs/screens.md §8 message, e.g. 'Failed to fetch camps. Please try again.'. */
   message?: string;
   onRetry: () => void;
   /** A retry is under way: the button shows it and cannot be pressed twice. */

@@ -1,6 +1,6 @@
 /**
- * The footer of every screen: 'Powered By' and the provider logo (SPEC §1).
- * Plain React on purpose: the login screen renders it, and antd must stay off the login path (DESIGN §5).
+ * The footer of every screen: 'Powered By' and the provider logo (docs/screens.md §1).
+ * Plain React on purpose: the login screen renders it, and antd must stay off the login path (docs/architecture.md §5).
  */
 import { useState, type CSSProperties } from 'react';
 import { useTranslation } from '../i18n/i18n';
@@ -25,7 +25,7 @@ export interface PoweredByFooterProps {
 
 export function PoweredByFooter({ className, logoSrc = providerLogo, logoAlt }: PoweredByFooterProps) {
   const { t } = useTranslation('shared');
-  // A logo that fails to load is hidden rather than shown as a broken image (SPEC §8).
+  // A logo that fails to load is hidden rather than shown as a broken image (docs/screens.md §8).
   const [logoFailed, setLogoFailed] = useState(false);
   return (
     <footer className={className} style={footerStyle}>

@@ -22,7 +22,7 @@ export interface SearchPageProps<T> {
   emptyText?: string;
   getKey?: (item: T, index: number) => Key;
   minLength?: number;
-  /** E.g. without the search permission of SPEC §6. */
+  /** E.g. without the search permission of docs/screens.md §6. */
   searchDisabled?: boolean;
   buttonLabel?: string;
   onBack?: () => void;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Paged } from '../api/paged';
 
-/** The search flow of SPEC §4: idle, loading, results, empty or error. */
+/** The search flow of docs/screens.md §4: idle, loading, results, empty or error. */
 export type SearchStatus = 'idle' | 'loading' | 'results' | 'empty' | 'error';
 
 export interface SearchFlow<T> {

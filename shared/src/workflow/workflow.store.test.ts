@@ -183,7 +183,7 @@ describe('a session that ends on its own keeps the work for the same user', () =
 describe("a participant's combined label", () => {
   afterEach(() => setLanguage('en'));
 
-  it('is SPEC §4\'s "name age/GENDER" in English and names her gender in the chosen language', async () => {
+  it('is docs/screens.md §4\'s "name age/GENDER" in English and names her gender in the chosen language', async () => {
     expect(participantLabel({ name: 'Meena', age: 42, gender: 'FEMALE' })).toBe('Meena 42/FEMALE');
     await setLanguage('ta', { remember: false });
     expect(participantLabel({ name: 'Meena', age: 42, gender: 'FEMALE' })).toBe('Meena 42/பெண்');

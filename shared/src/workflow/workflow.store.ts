@@ -18,7 +18,7 @@ export interface Participant {
   campId?: number | null;
 }
 
-/** 'Meena 42/FEMALE', the combined label of SPEC §4; in another language the gender in its words ('Meena 42/பெண்'). */
+/** 'Meena 42/FEMALE', the combined label of docs/screens.md §4; in another language the gender in its words ('Meena 42/பெண்'). */
 export function participantLabel(p: Pick<Participant, 'name' | 'age' | 'gender'>): string {
   const gender =
     p.gender && currentLanguage() !== DEFAULT_LANGUAGE

@@ -1,5 +1,5 @@
 /**
- * Releases and site pinning (DESIGN §2): each remote is built alone into an immutable
+ * Releases and site pinning (docs/architecture.md §2): each remote is built alone into an immutable
  * `releases/<remote>/<version>/`, and a site's `remotes.json` pins, per remote, a released version with its entry
  * URL, sha384 integrity and paths. The host reads that file at run time, so pinning needs no rebuild.
  */

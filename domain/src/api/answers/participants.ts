@@ -24,7 +24,7 @@ export const EligibleDisease = Type.Object({
 });
 export type EligibleDisease = Static<typeof EligibleDisease>;
 
-/** Every key of the original's CandidateDTO (BEHAVIOUR §9), unset ones null. */
+/** Every key of the original's CandidateDTO (docs/api.md §9), unset ones null. */
 export const candidateProperties = {
   id: Int,
   registraionId: Type.String({ description: "The registration ID (the wire's spelling)." }),

@@ -1,4 +1,4 @@
-/** Sign-in and passwords under /token, and the signed-in user's access (BEHAVIOUR §1). */
+/** Sign-in and passwords under /token, and the signed-in user's access (docs/api.md §1). */
 import { Type, type Static } from '@sinclair/typebox';
 import { PASSWORD_MAX_LENGTH } from '../../validation/password-policy';
 import { textParam } from './common';

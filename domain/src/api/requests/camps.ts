@@ -1,4 +1,4 @@
-/** Outreach clinics (BEHAVIOUR §4): create and edit, the search lists, the staff lists, the duplicate check. */
+/** Outreach clinics (docs/api.md §4): create and edit, the search lists, the staff lists, the duplicate check. */
 import { Type, type Static, type StaticDecode } from '@sinclair/typebox';
 import { CLINIC_NAME_MAX_LENGTH, RESOURCE_COUNT_DIGITS } from '../../validation/clinic-form.validation';
 import {

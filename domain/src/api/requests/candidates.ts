@@ -1,4 +1,4 @@
-/** Participants (BEHAVIOUR §5): enrol, tag, general details, medical details, habit types and the lists. */
+/** Participants (docs/api.md §5): enrol, tag, general details, medical details, habit types and the lists. */
 import { Type, type Static, type StaticDecode } from '@sinclair/typebox';
 import {
   formValue,
@@ -132,7 +132,7 @@ export type HabitParams = Static<typeof HabitParams>;
 const loose = formValue({ minimum: 0, maximum: INT4_MAX });
 const decimal = formValue({ minimum: 0, maximum: 1e6, integer: false, maxLength: 20 });
 
-/** POST /curable/createMedicalHistory (BEHAVIOUR §5.6), checked further by the Medical Details rules. */
+/** POST /curable/createMedicalHistory (docs/api.md §5.6), checked further by the Medical Details rules. */
 export const MedicalHistoryBody = Type.Object({
   // The original client sends the participant id as text.
   candidateId: textId,

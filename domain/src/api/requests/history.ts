@@ -1,4 +1,4 @@
-/** Saving and prefilling the metric pages (BEHAVIOUR §7, DISCREPANCIES 18). */
+/** Saving and prefilling the metric pages (docs/api.md §7, docs/discrepancies.md §18). */
 import { Type, type Static, type StaticDecode } from '@sinclair/typebox';
 import type { MetricGroup, MetricParam } from '../../types/metrics';
 import { id, int, nullableFlag, nullableId, nullableText, optional, orNull, text, textId } from './common';

@@ -1,4 +1,4 @@
-/** Master data (BEHAVIOUR §2): the geography cascade's path segments. */
+/** Master data (docs/api.md §2): the geography cascade's path segments. */
 import type { StaticDecode } from '@sinclair/typebox';
 import { idParams } from './common';
 

@@ -1,5 +1,5 @@
 /**
- * Form definitions (BEHAVIOUR §6). Both path forms are served; the optional `/:hospitalId` segment is accepted
+ * Form definitions (docs/api.md §6). Both path forms are served; the optional `/:hospitalId` segment is accepted
  * for compatibility but the caller's own hospital is used.
  */
 import { Type, type StaticDecode } from '@sinclair/typebox';

@@ -1,4 +1,4 @@
-/** The bodies of POST /curable/camps-report and /camps-report-summary (SPEC §7, BEHAVIOUR §8). */
+/** The bodies of POST /curable/camps-report and /camps-report-summary (docs/screens.md §7, docs/api.md §8). */
 import { Type, type Static } from '@sinclair/typebox';
 import { int } from './common';
 
@@ -15,7 +15,7 @@ const selection = {
 export const ReportSummaryBody = Type.Object(selection);
 export type ReportSummaryBody = Static<typeof ReportSummaryBody>;
 
-/** POST /curable/camps-report: one report's CSV; the type is checked by the report rules (SPEC §5). */
+/** POST /curable/camps-report: one report's CSV; the type is checked by the report rules (docs/screens.md §5). */
 export const ReportBody = Type.Object({
   ...selection,
   reportType: Type.String({ maxLength: 60 }),

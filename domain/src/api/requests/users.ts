@@ -1,4 +1,4 @@
-/** Users (employees) of BEHAVIOUR §3: create and update, the list, an employee's record, the own profile. */
+/** Users (employees) of docs/api.md §3: create and update, the list, an employee's record, the own profile. */
 import { Type, type Static, type StaticDecode } from '@sinclair/typebox';
 import { idParams, int, nullableFlag, nullableId, nullableInt, nullableText, optional, orNull, text } from './common';
 
@@ -6,7 +6,7 @@ import { idParams, int, nullableFlag, nullableId, nullableInt, nullableText, opt
 const yearsExp = nullableInt(0, 100);
 
 /**
- * POST /curable/createUser (SPEC §3 "User payload"), checked further by the user-form rules of SPEC §5.
+ * POST /curable/createUser (docs/screens.md §3 "User payload"), checked further by the user-form rules of docs/screens.md §5.
  * `role`, `hospitalId` and `keycloakUserId` are accepted and ignored.
  */
 export const UserPayloadBody = Type.Object(
@@ -26,7 +26,7 @@ export const UserPayloadBody = Type.Object(
 export type UserPayloadBody = Static<typeof UserPayloadBody>;
 
 /**
- * POST /curable/hospitalemployee (SPEC §7 "profile update"). `keycloakUserId` is accepted and ignored. A new
+ * POST /curable/hospitalemployee (docs/screens.md §7 "profile update"). `keycloakUserId` is accepted and ignored. A new
  * `password` needs `currentPassword` (not in the original API, whose profile cannot change the password any more).
  */
 export const ProfilePayloadBody = Type.Object({

@@ -1,4 +1,4 @@
-/** Disease Specific Details against a real local HTTP server (SPEC §2, §5 "Eligibility", BEHAVIOUR §6, §7). */
+/** Disease Specific Details against a real local HTTP server (docs/screens.md §2, §5 "Eligibility", docs/api.md §6, §7). */
 import { screen, waitFor, within } from '@testing-library/react';
 import { useWorkflowStore, type MetricParam } from '@screening/shared';
 import { formDefinition, historyRecord } from '../../testing/fixtures';

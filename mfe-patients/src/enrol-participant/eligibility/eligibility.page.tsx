@@ -1,4 +1,4 @@
-/** Disease Specific Details (SPEC §2, §5 "Eligibility"): the eligibility questions of the participant's gender, all required. */
+/** Disease Specific Details (docs/screens.md §2, §5 "Eligibility"): the eligibility questions of the participant's gender, all required. */
 import { useState } from 'react';
 import {
   eligibilityError,
@@ -39,7 +39,7 @@ function EligibilityForm({ participant }: { participant: Participant }) {
     queryFn: async () => {
       if (!participant.gender) throw new Error('The participant has no gender');
       const definition = await fetchEligibilityDefinition(participant.gender);
-      // Saved answers are a convenience: a failed prefill leaves the form empty (SPEC §8).
+      // Saved answers are a convenience: a failed prefill leaves the form empty (docs/screens.md §8).
       const saved = await fetchPrefill<{ eligibilityMetrics?: MetricGroup | null }>(participant.id, 1).catch(() => null);
       return { definition, saved };
     },

@@ -66,7 +66,7 @@ export function EnrolmentFields({ form, errors, locked, saving, onChange }: Enro
         />
       </Field>
       <Field id="enrol-age" label={t('first.age')} required error={liveError('age')}>
-        {/* e, E, +, -, . are not kept (SPEC §5) and, like any non-digit, say so. */}
+        {/* e, E, +, -, . are not kept (docs/screens.md §5) and, like any non-digit, say so. */}
         <DigitsInput
           id="enrol-age"
           value={form.age}

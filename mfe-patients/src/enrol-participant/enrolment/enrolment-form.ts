@@ -1,4 +1,4 @@
-/** The enrolment form's values and their wire form (BEHAVIOUR §5.1). */
+/** The enrolment form's values and their wire form (docs/api.md §5.1). */
 import { streetIdText, type Candidate, type CandidateRequest, type Gender } from '@screening/shared';
 import { registrationIdOf } from '../wizard/candidates.api';
 

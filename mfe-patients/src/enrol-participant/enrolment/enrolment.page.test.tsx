@@ -1,4 +1,4 @@
-/** New Screening Enrollment against a real local HTTP server: messages of SPEC §5, tagging, enrol, edit mode. */
+/** New Screening Enrollment against a real local HTTP server: messages of docs/screens.md §5, tagging, enrol, edit mode. */
 import { screen, waitFor, within } from '@testing-library/react';
 import {
   TAG_REASONS,
@@ -114,7 +114,7 @@ test('Save needs an address, then asks for one of the eight reasons and tags the
   const reason = () => document.getElementById('tag-reason') as HTMLElement;
   await t.user.click(reason());
   const reasons = [...document.querySelectorAll('.ant-select-item-option')].map((node) => node.textContent);
-  // The eight reasons of SPEC §5, in order (their texts are checked in the shared rules' tests).
+  // The eight reasons of docs/screens.md §5, in order (their texts are checked in the shared rules' tests).
   expect(reasons).toEqual([...TAG_REASONS]);
   await t.user.click(optionOf(reason(), 'Door Locked'));
   await t.user.click(within(dialog).getByRole('button', { name: 'Save' }));

@@ -1,5 +1,5 @@
 /**
- * New Screening Enrollment (SPEC §2, §4, §5 "Enrolment"): a new participant in the chosen clinic, or a saved one
+ * New Screening Enrollment (docs/screens.md §2, §4, §5 "Enrolment"): a new participant in the chosen clinic, or a saved one
  * (edit from Modify Patient Information, or back from the next step) whose street ID is then locked. A new
  * participant is first checked for possible duplicates; the worker opens one of them or enrols her as new.
  */

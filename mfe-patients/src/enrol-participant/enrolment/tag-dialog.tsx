@@ -15,7 +15,7 @@ export interface TagDialogProps {
   onSave: (reason: string) => void;
 }
 
-/** Save on the enrolment form: tags the participant with one of the eight reasons (SPEC §5). */
+/** Save on the enrolment form: tags the participant with one of the eight reasons (docs/screens.md §5). */
 export function TagDialog({ open, busy, error, onClose, onSave }: TagDialogProps) {
   const { t } = usePatientsTranslation();
   const [reason, setReason] = useState('');
@@ -63,7 +63,7 @@ export interface TagReasonFieldProps {
   onChange: (reason: string) => void;
 }
 
-/** One of the eight reasons of SPEC §5, in the tag dialog and in the correction of a refused tag. */
+/** One of the eight reasons of docs/screens.md §5, in the tag dialog and in the correction of a refused tag. */
 export function TagReasonField({ reason, error, onChange }: TagReasonFieldProps) {
   const { t } = usePatientsTranslation();
   return (

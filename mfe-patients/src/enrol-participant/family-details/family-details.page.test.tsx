@@ -1,4 +1,4 @@
-/** Family Personal and Family Medical against a real local HTTP server (SPEC §2, §5, §8, BEHAVIOUR §7). */
+/** Family Personal and Family Medical against a real local HTTP server (docs/screens.md §2, §5, §8, docs/api.md §7). */
 import { loadOutboxSync } from '@screening/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { refusal } from '@screening/shared/testing';

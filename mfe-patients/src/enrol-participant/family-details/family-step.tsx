@@ -1,6 +1,6 @@
 /**
- * The two family steps (SPEC §2, §5 "Family personal"/"Family medical"): repeatable member cards from the served
- * definition, prefilled from the saved members, saved as one group per member (BEHAVIOUR §7.1).
+ * The two family steps (docs/screens.md §2, §5 "Family personal"/"Family medical"): repeatable member cards from the served
+ * definition, prefilled from the saved members, saved as one group per member (docs/api.md §7.1).
  */
 import {
   MEDICAL_SUMMARY_MESSAGE,
@@ -63,7 +63,7 @@ function FamilyStep({ config, participant }: { config: FamilyStepConfig; partici
       const definition = await fetchStageDefinition(config.stage);
       const group = definition[config.definitionKey];
       if (!group || !Array.isArray(group.params)) throw new Error('No member definition');
-      // A failed prefill leaves the cards empty (SPEC §8).
+      // A failed prefill leaves the cards empty (docs/screens.md §8).
       const saved = await fetchPrefill<Partial<Record<FamilyStepConfig['historyKey'], MetricGroup[] | null>>>(
         participant.id,
         config.prefillType,

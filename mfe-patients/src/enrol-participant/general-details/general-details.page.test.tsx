@@ -1,4 +1,4 @@
-/** General Details against a real local HTTP server (SPEC §5 "General details", §8, BEHAVIOUR §5.1, §5.5). */
+/** General Details against a real local HTTP server (docs/screens.md §5 "General details", §8, docs/api.md §5.1, §5.5). */
 import { loadOutboxSync } from '@screening/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { pageTests } from '../../testing/page-tests';

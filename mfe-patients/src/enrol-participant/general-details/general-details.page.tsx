@@ -1,4 +1,4 @@
-/** General Details (SPEC §2, §5 "General details"): family, income, house, education, ID proofs, social habits. */
+/** General Details (docs/screens.md §2, §5 "General details"): family, income, house, education, ID proofs, social habits. */
 import {
   MEDICAL_SUMMARY_MESSAGE,
   errorMessage,

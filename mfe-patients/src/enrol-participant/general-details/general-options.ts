@@ -1,4 +1,4 @@
-/** Option lists of the General Details page (SPEC §9). */
+/** Option lists of the General Details page (docs/screens.md §9). */
 import { i18n } from '@screening/shared';
 export const EDUCATION_OPTIONS = ['NIL', 'Primary', 'Middle school', 'High school', 'College', 'Others'] as const;
 export const OCCUPATION_OPTIONS = [
@@ -13,7 +13,7 @@ export const OCCUPATION_OPTIONS = [
 ] as const;
 export const HOUSE_OPTIONS = ['Owned', 'Rental'] as const;
 export const HABIT_OPTIONS = ['Tobacco', 'Smoking', 'Alcohol', 'Snuff', 'Others'] as const;
-/** Habits the server has no types for: the habit itself is the only type (SPEC §9). */
+/** Habits the server has no types for: the habit itself is the only type (docs/screens.md §9). */
 export const SELF_TYPED_HABITS: readonly string[] = ['Snuff', 'Others'];
 
 /**

@@ -46,7 +46,7 @@ function useHabitTypes(habits: readonly HabitRow[]): Record<string, string[] | '
   });
 }
 
-/** The social-habits list: collapsible cards, Add Habit and delete with the rules of SPEC §5. */
+/** The social-habits list: collapsible cards, Add Habit and delete with the rules of docs/screens.md §5. */
 export function HabitsList({ habits, onChange, errors, disabled = false }: HabitsListProps) {
   const { t } = usePatientsTranslation();
   const [open, setOpen] = useState<boolean[]>(() => habits.map((_, index) => index === habits.length - 1));

@@ -1,4 +1,4 @@
-/** routes.habitTypes (BEHAVIOUR §5.5); Snuff and Others have none, so the habit is its type. */
+/** routes.habitTypes (docs/api.md §5.5); Snuff and Others have none, so the habit is its type. */
 import { call, routes } from '@screening/shared';
 import { SELF_TYPED_HABITS } from './general-options';
 

@@ -1,4 +1,4 @@
-/** Medical Details and the Women's Health rules against a real local HTTP server (SPEC §4, §5 "Medical", §9). */
+/** Medical Details and the Women's Health rules against a real local HTTP server (docs/screens.md §4, §5 "Medical", §9). */
 import { loadOutboxSync } from '@screening/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { medicalRecord } from '../../testing/fixtures';

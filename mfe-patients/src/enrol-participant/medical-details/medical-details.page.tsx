@@ -1,4 +1,4 @@
-/** Medical Details (SPEC §2, §5 "Medical"): medical history, vitals, and Women's Health for FEMALE or OTHER. */
+/** Medical Details (docs/screens.md §2, §5 "Medical"): medical history, vitals, and Women's Health for FEMALE or OTHER. */
 import { useState } from 'react';
 import {
   MEDICAL_SUMMARY_MESSAGE,

@@ -1,4 +1,4 @@
-/** Option lists of the Medical Details page (SPEC §9). */
+/** Option lists of the Medical Details page (docs/screens.md §9). */
 export const MEDICAL_HISTORY_OPTIONS = [
   'Nil',
   'Diabetes',

@@ -1,5 +1,5 @@
 /**
- * Women's Health (SPEC §4, §5 "Medical"): shown for FEMALE and OTHER participants. Age at first child is
+ * Women's Health (docs/screens.md §4, §5 "Medical"): shown for FEMALE and OTHER participants. Age at first child is
  * disabled while pregnancies are 0, age at last child while they are 0 or 1; changing the count clears them.
  */
 import {

@@ -1,4 +1,4 @@
-/** routes.enrol and routes.saveParticipant (BEHAVIOUR §5.1). */
+/** routes.enrol and routes.saveParticipant (docs/api.md §5.1). */
 import {
   call,
   routes,

@@ -1,4 +1,4 @@
-/** Form definitions of the metric steps (BEHAVIOUR §6): eligibility by gender, the family groups by stage. */
+/** Form definitions of the metric steps (docs/api.md §6): eligibility by gender, the family groups by stage. */
 import { call, routes, type DiseaseTestMaster, type Gender } from '@screening/shared';
 
 export const LOAD_FAILED = 'Failed to load data. Please try again.';

@@ -17,7 +17,7 @@ export interface StepActionsProps {
   busy?: boolean;
 }
 
-/** Prev, Finish and Next of an enrolment step (SPEC §4). Each saves before it navigates. */
+/** Prev, Finish and Next of an enrolment step (docs/screens.md §4). Each saves before it navigates. */
 export function StepActions({ moves, onMove, canFinish = () => true, confirmFinish = true, busy = false }: StepActionsProps) {
   const { t } = usePatientsTranslation();
   const [confirming, setConfirming] = useState(false);

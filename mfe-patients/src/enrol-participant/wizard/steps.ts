@@ -1,4 +1,4 @@
-/** The enrolment flow of SPEC §4: each Next saves then moves on, Prev saves then goes back, Finish ends it. */
+/** The enrolment flow of docs/screens.md §4: each Next saves then moves on, Prev saves then goes back, Finish ends it. */
 import { PATHS } from '../../paths';
 
 export const FLOW = [

@@ -19,7 +19,7 @@ class NothingSaved extends Error {}
 const errorOf = (failure: unknown) => (failure instanceof NothingSaved ? PREFILL_FAILED : prefillError(failure));
 
 /**
- * A form of a step: its draft, filled from the participant's saved values (BEHAVIOUR §7.2) unless the user has an
+ * A form of a step: its draft, filled from the participant's saved values (docs/api.md §7.2) unless the user has an
  * unsaved draft. A failed load shows its message with Retry instead of an empty form that could overwrite data.
  */
 export function usePrefilledDraft<T, S>(

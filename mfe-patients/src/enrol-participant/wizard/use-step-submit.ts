@@ -16,7 +16,7 @@ export interface StepSubmitOptions {
   onSaved?: () => void;
 }
 
-/** Save first, then navigate (SPEC §4): a failed save keeps the user on the page with the message. */
+/** Save first, then navigate (docs/screens.md §4): a failed save keeps the user on the page with the message. */
 export function useStepSubmit({ step, validate, save, isEmpty, errorMessage, onSaved }: StepSubmitOptions) {
   const navigate = useNavigate();
   const [saving, setSaving] = useState(false);

@@ -1,9 +1,9 @@
-/** Calls every enrolment step makes: prefill (BEHAVIOUR §7.2) and the candidate-history save (§7.1). */
+/** Calls every enrolment step makes: prefill (docs/api.md §7.2) and the candidate-history save (§7.1). */
 import { call, routes, errorMessage, type CandidateHistoryRequest, type PrefillType } from '@screening/shared';
 
 /**
  * The saved answers of a step, or null when there are none (the server answers 200 with an empty body). Throws
- * on a failed call; metric pages ignore that (SPEC §8), the others show their message.
+ * on a failed call; metric pages ignore that (docs/screens.md §8), the others show their message.
  */
 export async function fetchPrefill<T>(candidateId: number, type: PrefillType): Promise<T | null> {
   const data = (await call(routes.prefill, { candidateId, type })).data as T | '' | null | undefined;
@@ -17,7 +17,7 @@ export async function saveHistory(request: CandidateHistoryRequest): Promise<voi
 export const PREFILL_FAILED = 'Failed to fetch prefill data. Please try again.';
 export const PREFILL_NETWORK = 'Network error fetching prefill data. Please try again.';
 
-/** SPEC §8: a refused prefill call and an unreachable server read differently. */
+/** docs/screens.md §8: a refused prefill call and an unreachable server read differently. */
 export function prefillError(failure: unknown): string {
   return errorMessage(failure, { fallback: PREFILL_FAILED, network: PREFILL_NETWORK, explained: [] });
 }

@@ -1,6 +1,6 @@
 /**
  * Breast screening (women 30–65) and the breast clinical evaluation that follows a referral. testNames line up
- * with the report columns (BEHAVIOUR §8.3 Breast block, §8.4 Breast block); the "Referred for" options are the
+ * with the report columns (docs/api.md §8.3 Breast block, §8.4 Breast block); the "Referred for" options are the
  * report's referral flag columns (BREAST/PATHOLOGY AXILLARY, BASELINE MAMMOGRAM, USG BREAST).
  */
 import { dateField, group, input, multi, single, TREATMENT, YES_NO, YES_NO_NOT_NOW } from './params.js';

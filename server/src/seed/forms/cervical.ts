@@ -1,6 +1,6 @@
 /**
  * Cervical screening (women 30–65) and the cervical clinical evaluation. Beyond the original questions this
- * definition carries what the Screening report expects (BEHAVIOUR §8.3 Cervical block): sample collection
+ * definition carries what the Screening report expects (docs/api.md §8.3 Cervical block): sample collection
  * dates, the HR-HPV sample type, and "Referred for" options equal to the report's flag columns (COLPOSCOPY,
  * COLPO GUIDED BIOPSY, OTHERS); the original referral reasons move to "Reason for Referral".
  */

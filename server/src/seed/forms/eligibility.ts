@@ -17,7 +17,7 @@ export const eligibilityForms: FormDefinition[] = [
     gender: 'FEMALE',
     eligibilityMetrics: group([
       maritalStatus(),
-      // "Yes" removes the cervical screening test from the participant (BEHAVIOUR §7.1).
+      // "Yes" removes the cervical screening test from the participant (docs/api.md §7.1).
       single('Hysterectomy Done', YES_NO, { mandatory: true }),
     ]),
   },

@@ -1,6 +1,6 @@
 /**
  * Repeatable member cards of the family pages. Param names are keys the server reads when it stores family
- * members (BEHAVIOUR §7.1): "Name", "Relation " (with its trailing space), "Gender", "Age",
+ * members (docs/api.md §7.1): "Name", "Relation " (with its trailing space), "Gender", "Age",
  * "Tobacco/Alcohol Habits", "Marital Status".
  */
 import { buttons, group, input, MARITAL_STATUS, RELATIONS, single } from './params.js';

@@ -1,7 +1,7 @@
 /**
  * Oral screening (adults, one row per gender) and the oral clinical evaluation.
  *
- * The screening follows the Screening report's Oral block (BEHAVIOUR §8.3); each column maps to a testName:
+ * The screening follows the Screening report's Oral block (docs/api.md §8.3); each column maps to a testName:
  *   ORAL SCREENING ← Oral Examination · ORAL SYMPTOMS ← Symptoms · DENTAL HYGIENE ← Dental Hygiene ·
  *   CLINICAL FINDINGS ← Findings on oral examination · BENIGN LESION SUBTYPE ← Benign Lesion Subtype ·
  *   ORAL SELECT SUBTYPE ← Select Subtype · LEUKOPLAKIA TYPE, LESION SITE/SIZE/SUBTYPE, MULTIPLE LESION

@@ -1,6 +1,6 @@
 /**
  * A small builder for metric params, so the form definitions read as questions rather than JSON. Output shape
- * (BEHAVIOUR §10): {testName, subtestName, valueType, values, selectedValues: [], isMandatory, condition}.
+ * (docs/api.md §10): {testName, subtestName, valueType, values, selectedValues: [], isMandatory, condition}.
  * `shows` lists the children an answer reveals: { Yes: ['Symptoms', 'Referral'] } → condition entries
  * {enabledField: 'Symptoms', triggerValue: 'Yes'}, ….
  * Each param also carries its Tamil texts (`labels.ta`, from tamil.ts); the answers keep the English values.

@@ -1,10 +1,10 @@
 /**
  * Symptoms-based referral screening: assigned to every participant (default test) of either gender. testNames
- * follow the Screening report's Symptoms block (BEHAVIOUR §8.3): SYMPTOMSBASEDREFERRAL ← Symptoms Based
+ * follow the Screening report's Symptoms block (docs/api.md §8.3): SYMPTOMSBASEDREFERRAL ← Symptoms Based
  * Referral · SYMPTOMS · DURATIONOFSYMPTOMS ← Duration of symptoms · KNOWNCANCERPATIENT ← Known cancer patient ·
  * CANCERSITE ← Cancer site · DETAILSOFTREATMENT ← Details of treatment · REFERRAL · INVESTIGATIONS · REPORTS ·
  * REPORTFINDINGS ← Report findings · FINALDIAGNOSIS ← Final diagnosis. This test never creates a clinical
- * evaluation (BEHAVIOUR §7.1): "Referral" here means referral to the hospital.
+ * evaluation (docs/api.md §7.1): "Referral" here means referral to the hospital.
  */
 import { group, input, multi, single, YES_NO, YES_NO_NOT_NOW } from './params.js';
 import { CANCER, type FormDefinition } from './types.js';

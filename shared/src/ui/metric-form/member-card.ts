@@ -30,7 +30,7 @@ export function memberTitle(params: readonly MetricParam[], answers: Answers, in
 }
 
 /**
- * What typing may put in a family field, picked by the same rule SPEC §5 validates it with: ages digits only (every
+ * What typing may put in a family field, picked by the same rule docs/screens.md §5 validates it with: ages digits only (every
  * digit kept, so an age out of range is flagged, not cut short), income digits without leading zeros, at most 6.
  * Other fields keep the text.
  */

@@ -22,7 +22,7 @@ export function metricDateToDayjs(value: string): Dayjs | null {
   return date ? dayjs(new Date(date.year, date.month - 1, date.day)) : null;
 }
 
-/** Days after today cannot be picked or typed (SPEC §5 "Dates cannot be in the future"). */
+/** Days after today cannot be picked or typed (docs/screens.md §5 "Dates cannot be in the future"). */
 const disabledDate = (current: Dayjs): boolean => isFutureDate(current.toDate());
 
 /**

@@ -1,5 +1,5 @@
 /**
- * MetricRepeatGroups — the repeatable member cards of Family Personal and Family Medical (SPEC §2, §5).
+ * MetricRepeatGroups — the repeatable member cards of Family Personal and Family Medical (docs/screens.md §2, §5).
  *
  * Props:
  * - `definition: MetricGroup` — the served group (`params`, `repeat`, `repeatlabel`); the add button reads
@@ -8,7 +8,7 @@
  * - `onChange(nextMembers: FormMember[], changed?: MemberFieldChange)` — after an edit, add or delete; member
  *   ids are carried over untouched. `changed` ({ index, testName }) names the edited field, so the page can
  *   clear its error; it is absent on add and delete (indexes shift: recompute errors then).
- * - `kind: 'personal' | 'medical'` — which SPEC §5 family rules apply: ages and income accept digits only as
+ * - `kind: 'personal' | 'medical'` — which docs/screens.md §5 family rules apply: ages and income accept digits only as
  *   typed, and a broken rule shows its message under the field at once.
  * - `errors?: Record<number, Record<string, string>>` — member index → testName → message (e.g. from the
  *   server); shown in preference to the live rule message.
