@@ -291,9 +291,9 @@ export function createConfig(appDir: string, options: PresetOptions = {}): webpa
         },
         {
           // TypeBox lists `require` before `import` in its exports, so webpack would take its CommonJS build, whole
-          // (35 KiB gzip). The site files' checks (the host loads them before the login screen) take its ES build,
-          // of which only the parts used are kept.
-          test: /[\\/]domain[\\/]src[\\/]site[\\/]/,
+          // (35 KiB gzip). The domain's schemas (the route contract that `call` reads, the site files' checks, both
+          // loaded before the login screen) take its ES build, of which only the parts used are kept.
+          test: /[\\/]domain[\\/]src[\\/]/,
           resolve: { conditionNames: ['browser', 'import', 'module', 'default'] },
         },
         {
