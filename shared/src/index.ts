@@ -12,7 +12,8 @@ export * from './auth/password-verdict';
 export * from './api/client';
 export * from './api/paged';
 export { call, routeUrl } from './api/call';
-export { routes, type ApiRoute, type RouteName, type RouteInput, type RouteAnswer } from '@screening/domain/api';
+export type { ApiRoute, RouteName, RouteInput, RouteAnswer } from '@screening/domain/api';
+export { clientRoutes as routes, type ClientRoute } from '@screening/domain/api/client-routes';
 export { worklistRequest, type WorklistPage } from './api/worklists';
 // The reads a camp day needs, kept on the device (the outbox gates their removal on Log Out).
 export { clearReadCache, readsKeptForTheDay, setReadCacheForgetGate, warmReadCache } from './offline/read-cache';

@@ -17,7 +17,8 @@ const USAGE = `Usage:
                                       to sync N (100) enrolments queued offline
   release <remote>                    build one remote into releases/<remote>/<version>/ (never overwritten)
   site pin <site> <remote>@<version>  pin a released version in sites/<site>/remotes.json
-  site list <site>                    show what a site runs`;
+  site list <site>                    show what a site runs
+  codegen                             rewrite the code made from the domain's schemas (the site files' check)`;
 
 function flag(args: string[], name: string): boolean {
   const i = args.indexOf(name);
@@ -49,6 +50,11 @@ async function main(argv: string[]) {
     case 'bench': {
       const { bench } = await import('./bench/bench.js');
       process.exitCode = await bench(args);
+      return;
+    }
+    case 'codegen': {
+      const { writeSiteCheck } = await import('./codegen/site-check.js');
+      console.log(`Wrote ${writeSiteCheck()}`);
       return;
     }
     case 'release':

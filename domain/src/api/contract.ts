@@ -1,9 +1,10 @@
 /**
- * The API's route contract: every route named once, with its method, its path as the server declares it (`:param`
- * included) and the schemas of what it accepts and answers. The server's routes are checked against it
- * (server/src/http/route-contract.test.ts), its OpenAPI document and the component tests' fake server take their
- * answers from it (success-answers.ts), and the applications reach the API only through it (`call(route, input)` of
- * @screening/shared), so a route can be followed from a screen to the server by its name.
+ * The API's route contract: every route named once, where it is (route-table.ts: its method and its path as the
+ * server declares it) and the schemas of what it accepts and answers. The server's routes are checked against it
+ * (server/src/http/schema-coverage.test.ts), its OpenAPI document and the component tests' fake server take their
+ * answers from it (success-answers.ts), and the applications reach the API only through it (`call(routes.x, input)`
+ * of @screening/shared, over client-routes.ts, which carries these schemas as types only), so a route can be
+ * followed from a screen to the server by its name.
  *
  * Paths under /token are the sign-in gateway's, the rest the API's (/api). A route without `answer` answers no body
  * or a non-JSON one (a file, a clinic ID as text).
@@ -11,12 +12,11 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import * as answer from './answers';
 import * as request from './requests';
+import { routeTable, type RouteLocation } from './route-table';
 
-export type RouteMethod = 'GET' | 'POST';
+export type { RouteMethod } from './route-table';
 
-export interface ApiRoute {
-  method: RouteMethod;
-  path: string;
+export interface ApiRoute extends RouteLocation {
   /** The JSON body a POST takes (a POST without one sends `{}` or nothing, as the catalogue says why). */
   body?: TSchema;
   /** The `:param` segments of the path. */
@@ -25,158 +25,161 @@ export interface ApiRoute {
   answer?: TSchema;
 }
 
-const route = <const R extends ApiRoute>(entry: R): R => entry;
-const get = <const P extends string, const S extends Omit<ApiRoute, 'method' | 'path' | 'body'> = object>(path: P, schemas?: S) =>
-  route({ method: 'GET', path, ...(schemas as S) });
-const post = <const P extends string, const S extends Omit<ApiRoute, 'method' | 'path' | 'params'> = object>(
-  path: P,
+type At<M extends RouteLocation['method']> = RouteLocation & { method: M };
+
+const get = <const L extends At<'GET'>, const S extends Omit<ApiRoute, 'method' | 'path' | 'body'> = object>(
+  location: L,
   schemas?: S,
-) => route({ method: 'POST', path, ...(schemas as S) });
+) => ({ ...location, ...(schemas as S) });
+const post = <const L extends At<'POST'>, const S extends Omit<ApiRoute, 'method' | 'path' | 'params'> = object>(
+  location: L,
+  schemas?: S,
+) => ({ ...location, ...(schemas as S) });
 
 const formDefinition = { answer: answer.DiseaseTestMaster };
 
 export const routes = {
   // The sign-in gateway.
-  authenticate: post('/token/authenticate', { body: request.AuthenticateBody, answer: answer.AuthenticateResponse }),
-  changePassword: post('/token/changePassword', {
+  authenticate: post(routeTable.authenticate, { body: request.AuthenticateBody, answer: answer.AuthenticateResponse }),
+  changePassword: post(routeTable.changePassword, {
     body: request.ChangePasswordBody,
     answer: answer.AuthenticateResponse,
   }),
-  forgotPassword: post('/token/forgotPassword', {
+  forgotPassword: post(routeTable.forgotPassword, {
     body: request.ForgotPasswordBody,
     answer: answer.ForgotPasswordResponse,
   }),
-  confirmReset: post('/token/confirmReset', { body: request.ConfirmResetBody, answer: answer.ConfirmResetResponse }),
-  refresh: post('/token/refresh', { answer: answer.RefreshResponse }),
-  logout: post('/token/logout'),
-  signInSecondFactorSetup: post('/token/secondFactor/setup', {
+  confirmReset: post(routeTable.confirmReset, { body: request.ConfirmResetBody, answer: answer.ConfirmResetResponse }),
+  refresh: post(routeTable.refresh, { answer: answer.RefreshResponse }),
+  logout: post(routeTable.logout),
+  signInSecondFactorSetup: post(routeTable.signInSecondFactorSetup, {
     body: request.SecondFactorSignInSetupBody,
     answer: answer.SecondFactorSetup,
   }),
-  signInSecondFactorEnrol: post('/token/secondFactor/enrol', {
+  signInSecondFactorEnrol: post(routeTable.signInSecondFactorEnrol, {
     body: request.SecondFactorSignInEnrolBody,
     answer: answer.SecondFactorSignInEnrolled,
   }),
 
   // Operations and documentation.
-  health: get('/api/health', { answer: answer.Health }),
-  ready: get('/api/ready', { answer: answer.Ready }),
-  opsStatus: get('/api/ops/status', { answer: answer.OpsStatus }),
-  docsJson: get('/api/docs/json', { answer: answer.OpenApiDocument }),
-  docsPage: get('/api/docs'),
+  health: get(routeTable.health, { answer: answer.Health }),
+  ready: get(routeTable.ready, { answer: answer.Ready }),
+  opsStatus: get(routeTable.opsStatus, { answer: answer.OpsStatus }),
+  docsJson: get(routeTable.docsJson, { answer: answer.OpenApiDocument }),
+  docsPage: get(routeTable.docsPage),
 
   // Accounts and master data.
-  authorizeUser: get('/api/curable/authorizeUserRequest/:userName', {
+  authorizeUser: get(routeTable.authorizeUser, {
     params: request.AuthorizeParams,
     answer: answer.AuthorizeResponse,
   }),
-  states: get('/api/curable/statemaster', { answer: answer.States }),
-  districts: get('/api/curable/districtmaster/statemaster/:stateId', {
+  states: get(routeTable.states, { answer: answer.States }),
+  districts: get(routeTable.districts, {
     params: request.StateIdParams,
     answer: answer.Districts,
   }),
-  taluks: get('/api/curable/taluqmaster/districtmaster/:districtId', {
+  taluks: get(routeTable.taluks, {
     params: request.DistrictIdParams,
     answer: answer.Taluks,
   }),
-  panchayats: get('/api/curable/panchayatmaster/taluqmaster/:taluqId', {
+  panchayats: get(routeTable.panchayats, {
     params: request.TaluqIdParams,
     answer: answer.Panchayats,
   }),
-  roles: get('/api/curable/employeerolemaster', { answer: answer.Roles }),
-  hospitals: get('/api/curable/hospitals', { answer: answer.Hospitals }),
-  hospital: get('/api/curable/hospital', { answer: answer.Hospitals }),
+  roles: get(routeTable.roles, { answer: answer.Roles }),
+  hospitals: get(routeTable.hospitals, { answer: answer.Hospitals }),
+  hospital: get(routeTable.hospital, { answer: answer.Hospitals }),
 
   // Form definitions.
-  metricsByGender: get('/api/curable/getMetricsByGender/:type/:gender', {
+  metricsByGender: get(routeTable.metricsByGender, {
     params: request.MetricsByGenderParams,
     ...formDefinition,
   }),
-  metricsByGenderOfHospital: get('/api/curable/getMetricsByGender/:type/:gender/:hospitalId', {
+  metricsByGenderOfHospital: get(routeTable.metricsByGenderOfHospital, {
     params: request.MetricsByGenderParams,
     ...formDefinition,
   }),
-  metrics: get('/api/curable/getMetrics/:stage', { params: request.MetricsByStageParams, ...formDefinition }),
-  metricsOfHospital: get('/api/curable/getMetrics/:stage/:hospitalId', {
+  metrics: get(routeTable.metrics, { params: request.MetricsByStageParams, ...formDefinition }),
+  metricsOfHospital: get(routeTable.metricsOfHospital, {
     params: request.MetricsByStageParams,
     ...formDefinition,
   }),
-  screeningTests: get('/api/curable/getScreeningTests', { answer: answer.ScreeningTests }),
-  metricsById: get('/api/curable/getMetricsById/:id', { params: request.MetricsIdParams, ...formDefinition }),
+  screeningTests: get(routeTable.screeningTests, { answer: answer.ScreeningTests }),
+  metricsById: get(routeTable.metricsById, { params: request.MetricsIdParams, ...formDefinition }),
 
   // Users and profiles.
-  createUser: post('/api/curable/createUser', { body: request.UserPayloadBody, answer: answer.Employee }),
-  users: post('/api/curable/getUsers', { body: request.GetUsersBody, answer: answer.ListedUsers }),
-  employee: get('/api/curable/hospitalemployee/:userId', { params: request.UserIdParams, answer: answer.Employee }),
-  saveProfile: post('/api/curable/hospitalemployee', { body: request.ProfilePayloadBody, answer: answer.Employee }),
-  userLanguage: post('/api/curable/userLanguage', {
+  createUser: post(routeTable.createUser, { body: request.UserPayloadBody, answer: answer.Employee }),
+  users: post(routeTable.users, { body: request.GetUsersBody, answer: answer.ListedUsers }),
+  employee: get(routeTable.employee, { params: request.UserIdParams, answer: answer.Employee }),
+  saveProfile: post(routeTable.saveProfile, { body: request.ProfilePayloadBody, answer: answer.Employee }),
+  userLanguage: post(routeTable.userLanguage, {
     body: request.UserLanguageBody,
     answer: Type.Object({ language: Type.String() }),
   }),
-  resetUserPassword: post('/api/curable/resetUserPassword', {
+  resetUserPassword: post(routeTable.resetUserPassword, {
     body: request.ResetUserPasswordBody,
     answer: answer.ResetUserPasswordResponse,
   }),
-  secondFactorStatus: get('/api/curable/secondFactor/:userId', {
+  secondFactorStatus: get(routeTable.secondFactorStatus, {
     params: request.UserIdParams,
     answer: answer.SecondFactorStatus,
   }),
-  secondFactorSetup: post('/api/curable/secondFactor/setup', { answer: answer.SecondFactorSetup }),
-  secondFactorEnrol: post('/api/curable/secondFactor/enrol', {
+  secondFactorSetup: post(routeTable.secondFactorSetup, { answer: answer.SecondFactorSetup }),
+  secondFactorEnrol: post(routeTable.secondFactorEnrol, {
     body: request.SecondFactorConfirmBody,
     answer: answer.SecondFactorEnrolled,
   }),
-  secondFactorDisable: post('/api/curable/secondFactor/disable', {
+  secondFactorDisable: post(routeTable.secondFactorDisable, {
     body: request.SecondFactorConfirmBody,
     answer: answer.SecondFactorStatus,
   }),
-  resetSecondFactor: post('/api/curable/resetSecondFactor', {
+  resetSecondFactor: post(routeTable.resetSecondFactor, {
     body: request.ResetSecondFactorBody,
     answer: answer.SecondFactorStatus,
   }),
 
   // Clinics.
-  newClinic: post('/api/curable/newcamp', { body: request.NewCampBody }),
-  activeClinics: post('/api/curable/activecamp', { body: request.CampSearchBody, answer: answer.Camps }),
-  reportClinics: post('/api/curable/activecampForReports', { body: request.CampSearchBody, answer: answer.Camps }),
-  hospitalStaff: get('/api/curable/hospitalstaffdetails/:hospitalId', {
+  newClinic: post(routeTable.newClinic, { body: request.NewCampBody }),
+  activeClinics: post(routeTable.activeClinics, { body: request.CampSearchBody, answer: answer.Camps }),
+  reportClinics: post(routeTable.reportClinics, { body: request.CampSearchBody, answer: answer.Camps }),
+  hospitalStaff: get(routeTable.hospitalStaff, {
     params: request.HospitalIdParams,
     answer: answer.StaffByRole,
   }),
-  clinicStaff: get('/api/curable/campstaffdetails/:campId', { params: request.CampIdParams, answer: answer.StaffByRole }),
-  duplicateClinic: get('/api/curable/isDuplicateClinic/hospitalId/:hospitalId/outreachClinicId/:code', {
+  clinicStaff: get(routeTable.clinicStaff, { params: request.CampIdParams, answer: answer.StaffByRole }),
+  duplicateClinic: get(routeTable.duplicateClinic, {
     params: request.DuplicateClinicParams,
     answer: Type.Boolean(),
   }),
 
   // Reports.
-  report: post('/api/curable/camps-report', { body: request.ReportBody }),
-  reportSummary: post('/api/curable/camps-report-summary', {
+  report: post(routeTable.report, { body: request.ReportBody }),
+  reportSummary: post(routeTable.reportSummary, {
     body: request.ReportSummaryBody,
     answer: answer.CampsReportSummary,
   }),
 
   // Participants.
-  enrol: post('/api/curable/candidate', { body: request.CandidateBody, answer: answer.Candidate }),
-  saveParticipant: post('/api/curable/saveCandidate', { body: request.CandidateBody, answer: answer.Candidate }),
-  worklist: post('/api/curable/getCandidatesList', { body: request.CandidatesListBody, answer: answer.Candidates }),
-  possibleDuplicates: post('/api/curable/findPossibleDuplicates', {
+  enrol: post(routeTable.enrol, { body: request.CandidateBody, answer: answer.Candidate }),
+  saveParticipant: post(routeTable.saveParticipant, { body: request.CandidateBody, answer: answer.Candidate }),
+  worklist: post(routeTable.worklist, { body: request.CandidatesListBody, answer: answer.Candidates }),
+  possibleDuplicates: post(routeTable.possibleDuplicates, {
     body: request.PossibleDuplicatesBody,
     answer: answer.PossibleDuplicates,
   }),
-  discardQueuedWrite: post('/api/curable/discardQueuedWrite', {
+  discardQueuedWrite: post(routeTable.discardQueuedWrite, {
     body: request.DiscardQueuedWriteBody,
     answer: Type.Object({ discarded: Type.Integer({ minimum: 1 }) }),
   }),
-  worklistClinics: post('/api/curable/getWorklistClinics', {
+  worklistClinics: post(routeTable.worklistClinics, {
     body: request.WorklistClinicsBody,
     answer: answer.WorklistClinics,
   }),
-  habitTypes: get('/api/curable/getHabitTypes/:habit', { params: request.HabitParams, answer: answer.HabitTypes }),
-  medicalHistory: post('/api/curable/createMedicalHistory', { body: request.MedicalHistoryBody, answer: Type.Integer() }),
-  history: post('/api/curable/candidatehistory', { body: request.HistoryBody }),
-  prefill: post('/api/curable/candidatehistoryForPrefil', { body: request.PrefillBody, answer: answer.PrefillAnswer }),
-} as const satisfies Record<string, ApiRoute>;
+  habitTypes: get(routeTable.habitTypes, { params: request.HabitParams, answer: answer.HabitTypes }),
+  medicalHistory: post(routeTable.medicalHistory, { body: request.MedicalHistoryBody, answer: Type.Integer() }),
+  history: post(routeTable.history, { body: request.HistoryBody }),
+  prefill: post(routeTable.prefill, { body: request.PrefillBody, answer: answer.PrefillAnswer }),
+} as const satisfies { [Name in keyof typeof routeTable]: ApiRoute };
 
 export type RouteName = keyof typeof routes;
 

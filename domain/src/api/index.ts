@@ -7,3 +7,5 @@ export * from './answers';
 export * from './success-answers';
 export * from './errors';
 export * from './contract';
+export * from './route-table';
+export * from './client-routes';

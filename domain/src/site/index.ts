@@ -1,7 +1,8 @@
 /**
  * The two files a site serves beside the host's index.html, read by the host at every load and written by the
  * release tooling (`sites/<site>/`): one schema each, so what the tooling writes is what the host accepts. Kept apart
- * from the package's main entry: the browser loads these checks in a chunk of their own.
+ * from the package's main entry. The browser runs these schemas compiled to plain code (check.generated.ts, written
+ * by `pnpm codegen`) and loads them only to word a failing file's problems (problems.ts).
  */
 // The builders one by one (not `Type`), so the chunk holds only those used.
 import {

@@ -58,12 +58,13 @@ async function readFile(
 
 /**
  * Both files, read and checked; every failure of either is reported, so IT sees at once all there is to mend. The
- * check's code is a chunk of its own, fetched alongside the files; the walk that lists a file's problems is fetched
- * only for a file that fails.
+ * check (the schemas compiled to plain code, @screening/domain/site/check) is a chunk of its own, fetched alongside
+ * the files; the walk that lists a file's problems, with TypeBox and the schemas, is fetched only for a file that
+ * fails.
  */
 export async function readSiteFiles(get: GetSiteFile = getSiteFile, base = document.baseURI): Promise<SiteFilesResult> {
   const [schemas, config, manifest] = await Promise.all([
-    import(/* webpackChunkName: "site-check" */ '@screening/domain/site'),
+    import(/* webpackChunkName: "site-check" */ '@screening/domain/site/check'),
     readFile('config.json', get, base),
     readFile('remotes.json', get, base),
   ]);

@@ -16,7 +16,7 @@ import {
   type SecondFactorSignInEnrolRequest,
   type SecondFactorSignInSetupRequest,
 } from '../types';
-import { routes } from '@screening/domain/api';
+import { clientRoutes as routes } from '@screening/domain/api/client-routes';
 import { isRefusalCode, serverSentence, SESSION_EXPIRED } from '../api/client';
 import { call } from '../api/call';
 import { useAuthStore } from './auth.store';

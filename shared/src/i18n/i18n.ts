@@ -6,7 +6,7 @@
  */
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { routes } from '@screening/domain/api';
+import { clientRoutes as routes } from '@screening/domain/api/client-routes';
 import { setRefusalTranslator } from '../api/client';
 import { call } from '../api/call';
 import { useAuthStore } from '../auth/auth.store';

@@ -6,7 +6,7 @@
  * No answer stops the run: the next one starts when the network returns, every minute, and after sign-in.
  */
 import axios, { type AxiosError } from 'axios';
-import { routes } from '@screening/domain/api';
+import { clientRoutes as routes } from '@screening/domain/api/client-routes';
 import { api, errorMessage, refusalBody } from '../api/client';
 import { call } from '../api/call';
 import { IDEMPOTENCY_KEY_HEADER } from '../api/idempotency';
