@@ -5,13 +5,17 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { RemotesManifest, RuntimeConfig } from '@screening/shared/types';
+import { isSiteFile, type SiteFileContent, type SiteFileName } from '@screening/domain/site';
 
-function readJson<T>(file: string): Partial<T> {
+/**
+ * The site file, if the host would accept it: one that is missing, broken or fails its schema adds nothing to the
+ * policy (it stays at 'self'), as the host refuses to start on it and shows IT what is wrong.
+ */
+function readSiteFile<F extends SiteFileName>(siteDir: string, file: F): Partial<SiteFileContent<F>> {
   try {
-    return JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<T>;
+    const value: unknown = JSON.parse(fs.readFileSync(path.join(siteDir, file), 'utf8'));
+    return isSiteFile(file, value) ? value : {};
   } catch {
-    // A missing or broken site file leaves the policy at 'self'; the page itself reports what it cannot load.
     return {};
   }
 }
@@ -26,9 +30,9 @@ function originOf(url: unknown): string | null {
 const unique = (values: (string | null)[]) => [...new Set(values.filter((v): v is string => v !== null))];
 
 export function hostContentSecurityPolicy(siteDir: string): string {
-  const manifest = readJson<RemotesManifest>(path.join(siteDir, 'remotes.json'));
-  const config = readJson<RuntimeConfig>(path.join(siteDir, 'config.json'));
-  const remotes = unique(Object.values(manifest.remotes ?? {}).map((remote) => originOf(remote?.entry)));
+  const manifest = readSiteFile(siteDir, 'remotes.json');
+  const config = readSiteFile(siteDir, 'config.json');
+  const remotes = unique(Object.values(manifest.remotes ?? {}).map((remote) => originOf(remote.entry)));
   const api = unique([originOf(config.apiBase), originOf(config.gatewayBase)]);
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],

@@ -277,6 +277,15 @@ describe("the host's Content-Security-Policy", () => {
     assert.deepEqual((await policy())['script-src'], ["'self'"]);
   });
 
+  test('a site file that fails its schema adds nothing, as the host would not start on it', async () => {
+    pin({ camps: 'https://apps.hospital.example/camps/remoteEntry.js' });
+    assert.deepEqual((await policy())['script-src'], ["'self'", 'https://apps.hospital.example']);
+    const manifest = JSON.parse(fs.readFileSync(path.join(siteDir, 'remotes.json'), 'utf8'));
+    delete manifest.remotes.camps.integrity;
+    fs.writeFileSync(path.join(siteDir, 'remotes.json'), JSON.stringify(manifest));
+    assert.deepEqual((await policy())['script-src'], ["'self'"]);
+  });
+
   test('a broken site file leaves the policy at the host itself, and the server answers', async () => {
     fs.writeFileSync(path.join(siteDir, 'remotes.json'), '{ not json');
     const next = await policy();
