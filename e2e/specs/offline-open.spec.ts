@@ -4,7 +4,10 @@
  * search answers from the device: by the same text, and by another one from her whole list of clinics. An area whose
  * code was still on its way when the service worker took over the first visit is kept whole all the same.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Page } from '../support/test';
+import { E2E_SITE_DIR } from '../support/global-setup';
 import { signIn } from '../support/session';
 import { expectAreaKept, keptReads } from '../support/offline';
 import { createClinicWithSocialWorker, SOCIAL_WORKER } from '../support/registration';
@@ -76,4 +79,37 @@ test('an area whose code was still arriving when the service worker took over is
   await expect(page.getByRole('heading', { level: 1, name: 'Patient Registration' })).toBeVisible();
   await expect(page.getByText('Patient registration is unavailable right now')).toHaveCount(0);
   await context.setOffline(false);
+});
+
+test('a broken remotes.json served online never replaces the last good copy: offline, the app still opens', async ({
+  page,
+  context,
+}) => {
+  const file = path.join(E2E_SITE_DIR, 'remotes.json');
+  const good = fs.readFileSync(file, 'utf8');
+  await signIn(page, SOCIAL_WORKER.email);
+  await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, { timeout: 30_000 });
+  await expectAreaKept(page, 'patients');
+  const itPage = page.getByRole('heading', { level: 1, name: 'This site is not set up correctly' });
+  try {
+    // A proxy's error page with status 200, read twice online: IT is shown what is wrong each time.
+    fs.writeFileSync(file, '<html><body>502 Bad Gateway</body></html>');
+    for (const _load of [1, 2]) {
+      await page.reload();
+      await expect(itPage).toBeVisible();
+    }
+    // Offline, the device answers with the last good copy it kept, and the areas it pins are still there.
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('navigation', { name: 'Home menu' })).toBeVisible();
+    await expect(itPage).toHaveCount(0);
+    await page
+      .getByRole('navigation', { name: 'Home menu' })
+      .getByRole('link', { name: 'Patient Registration', exact: true })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Patient Registration' })).toBeVisible();
+  } finally {
+    fs.writeFileSync(file, good);
+    await context.setOffline(false);
+  }
 });

@@ -6,7 +6,8 @@
  *   `remoteEntry.js` is asked the network first, so the pinned integrity (checked by the page) always meets the entry
  *   served now, and the cached one only when offline.
  * - The page itself, `remotes.json` and `config.json` are asked the network first, so a new pin or a new API base
- *   reaches the user on her next online load; the last copy answers when there is no network.
+ *   reaches the user on her next online load; the last good copy answers when there is no network (a site file
+ *   that fails its check never replaces it: site-copies.ts).
  * - Once a new `remotes.json` is read online, the remotes' files of versions pinned by neither it nor the one before
  *   are deleted (version-pruning.ts).
  * - The API is never handled here (its reads are kept by the page: shared/src/offline/read-cache.ts).
@@ -17,6 +18,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { pinnedFolders, releaseListOf, REMOTES_CACHE, staleUrls, versionFolder, VERSIONED } from './version-pruning';
 import { matchesIntegrity } from '../remotes/integrity';
+import { copyWorthKeeping } from './site-copies';
 
 declare const self: {
   __WB_MANIFEST: (string | PrecacheEntry)[];
@@ -66,10 +68,14 @@ const oldVersionsPruned = {
   },
 };
 
+const onlyGoodCopies = {
+  cacheWillUpdate: ({ request, response }: { request: Request; response: Response }) => copyWorthKeeping(request.url, response),
+};
+
 const siteFirst = new NetworkFirst({
   cacheName: SITE_CACHE,
   networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-  plugins: [oldVersionsPruned],
+  plugins: [onlyGoodCopies, oldVersionsPruned],
 });
 
 registerRoute(

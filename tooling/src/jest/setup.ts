@@ -11,26 +11,29 @@ if (typeof globalThis.structuredClone !== 'function') {
   globalThis.structuredClone = <T>(value: T): T => deserialize(serialize(value)) as T;
 }
 
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
-window.scrollTo = () => {};
-if (!('ResizeObserver' in window)) {
-  (window as unknown as { ResizeObserver: unknown }).ResizeObserver = class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
+// A test that runs in node (`@jest-environment node`, for the platform's own fetch Response) has no window.
+if (typeof window !== 'undefined') {
+  if (!window.matchMedia) {
+    window.matchMedia = (query: string) =>
+      ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addListener: () => {},
+        removeListener: () => {},
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        dispatchEvent: () => false,
+      }) as MediaQueryList;
+  }
+  window.scrollTo = () => {};
+  if (!('ResizeObserver' in window)) {
+    (window as unknown as { ResizeObserver: unknown }).ResizeObserver = class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    };
+  }
 }
 
 // jsdom has no MessageChannel, and antd's Select (rc-select) schedules opening and closing its list with one:
@@ -86,5 +89,6 @@ afterEach(async () => {
       };
     });
   }
+  if (typeof localStorage === 'undefined') return;
   for (const key of Object.keys(localStorage)) if (key.startsWith('screening.outbox.')) localStorage.removeItem(key);
 });
