@@ -17,12 +17,12 @@
 import { and, asc, count, desc, type AnyColumn, eq, exists, ilike, inArray, isNull, not, or, sql, type SQL } from 'drizzle-orm';
 import { WORKLIST_MAX_ROWS, WORKLIST_SEARCH_COUNT_LIMIT, type WorklistStage } from '@screening/domain/api';
 import type { Candidate, EligibleDisease, WorklistClinic } from '@screening/domain/types';
+import { worklistSearchPlan, type SearchedField, type WorklistSearchPlan } from '@screening/domain/worklists';
 import { campIdsWhere, isCreatedBy, isStaffOf, visibleCandidates, type CallerScope } from '../camps/camp-scope.js';
 import { camp, candidate, candidateTest, diseaseTestMaster } from '../db/schema.js';
 import type { DbOrTx } from '../db/types.js';
 import type { AuthUser } from '../http/access.js';
 import { ROLE } from '../seed/ids.js';
-import { FAMILY_MEMBER_LIMIT } from './registration-id.js';
 import { toCandidateDto } from './candidate.dto.js';
 
 export type ListStage = WorklistStage;
@@ -79,41 +79,32 @@ export function listScope(scope: CallerScope, stage: ListStage): SQL {
   return and(visibleCandidates(scope), worklistHalf(scope.user, stage), stageFilter(stage)) as SQL;
 }
 
-/** A whole Registration ID (clinic ID 7 + street 3 + number 6 digits), a family member's with _A … _Z. */
-const FULL_REGISTRATION_ID = /^\d{16}(_[A-Z])?$/i;
-/** A whole Indian mobile number. */
-const FULL_MOBILE = /^[6-9]\d{9}$/;
-/** What can occur inside a Registration ID: digits, then perhaps _ and one letter. */
-const REGISTRATION_ID_PART = /^\d*_?[A-Z]?$/i;
-const FAMILY_LETTERS = Array.from({ length: FAMILY_MEMBER_LIMIT }, (_, i) => String.fromCharCode(65 + i));
+/** The search's plan (@screening/domain/worklists, which the device's kept lists also filter by) as SQL. */
+const PLAN_COLUMNS: Record<SearchedField, AnyColumn> = {
+  name: candidate.name,
+  registrationId: candidate.registraionId,
+  mobileNo: candidate.mobileNo,
+  address: candidate.address,
+};
 
 /**
- * Substring search (case-insensitive) over name, Registration ID and mobile, and the address in stage 3, served by
- * the trigram indexes. A whole Registration ID or mobile number is looked up exactly instead (a btree lookup rather
- * than trigram scans of four columns): the ID finds its participant and her family members, as the substring did; a
- * mobile number finds that number (no longer the Registration IDs that happen to contain its ten digits). Columns
- * that cannot contain the search (digits for a word) are not searched.
+ * A substring is served by the trigram indexes; a whole Registration ID or mobile number is a btree lookup rather
+ * than trigram scans of four columns.
  */
-function searchFilter(search: string, stage: ListStage): SQL | undefined {
-  if (search === '') return undefined;
-  if (FULL_REGISTRATION_ID.test(search)) {
-    const id = search.toUpperCase();
-    return inArray(candidate.registraionId, id.includes('_') ? [id] : [id, ...FAMILY_LETTERS.map((letter) => `${id}_${letter}`)]);
+function searchFilter(plan: WorklistSearchPlan): SQL | undefined {
+  switch (plan.kind) {
+    case 'all':
+      return undefined;
+    case 'registrationIds':
+      return inArray(candidate.registraionId, plan.ids);
+    case 'mobile':
+      return eq(candidate.mobileNo, plan.mobileNo);
+    case 'contains': {
+      const pattern = containsPattern(plan.text);
+      return or(...plan.fields.map((field) => ilike(PLAN_COLUMNS[field], pattern)));
+    }
   }
-  if (FULL_MOBILE.test(search)) return eq(candidate.mobileNo, search);
-  const pattern = containsPattern(search);
-  const columns = [
-    candidate.name,
-    ...(REGISTRATION_ID_PART.test(search) ? [candidate.registraionId] : []),
-    ...(/^\d+$/.test(search) ? [candidate.mobileNo] : []),
-    ...(stage === 3 ? [candidate.address] : []),
-  ];
-  return or(...columns.map((column) => ilike(column, pattern)));
 }
-
-/** A search matched as a substring (through the trigram indexes), not looked up exactly. */
-const isSubstringSearch = (search: string): boolean =>
-  search !== '' && !FULL_REGISTRATION_ID.test(search) && !FULL_MOBILE.test(search);
 
 /**
  * The planner cannot tell three rare letters from three common ones: for both it reads the participants newest first
@@ -202,10 +193,11 @@ export async function listCandidates(
   search: string,
   { page, size, campId }: WorklistPage = {},
 ): Promise<WorklistAnswer> {
+  const plan = worklistSearchPlan(search, stage);
   const where = and(
     listScope({ user, hospitalId }, stage),
     campId == null ? undefined : eq(candidate.campId, campId),
-    searchFilter(search, stage),
+    searchFilter(plan),
   );
   const offset = (page ?? 0) * (size ?? WORKLIST_MAX_ROWS);
   const limit = Math.min(size ?? WORKLIST_MAX_ROWS, WORKLIST_MAX_ROWS - offset);
@@ -244,7 +236,7 @@ export async function listCandidates(
   };
   let rows: Awaited<ReturnType<typeof readPage>>;
   let total: number;
-  if (isSubstringSearch(search)) {
+  if (plan.kind === 'contains') {
     total = await countMatches();
     rows = await readPage(total <= totalLimit);
   } else {

@@ -31,7 +31,4 @@ export function formatRegistrationId(clinicId: string, streetId: number | null, 
   return `${clinicId.trim()}${street}${String(runningNumber).padStart(NUMBER_WIDTH, '0')}`;
 }
 
-/** Family members: the participant's ID + "_A", "_B", … by position (docs/api.md §7.1). */
-export const FAMILY_MEMBER_LIMIT = 26;
-export const familyMemberId = (parentRegistrationId: string, index: number): string =>
-  `${parentRegistrationId}_${String.fromCharCode('A'.charCodeAt(0) + index)}`;
+export { FAMILY_MEMBER_LIMIT, familyMemberId } from '@screening/domain/worklists';

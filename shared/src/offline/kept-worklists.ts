@@ -1,11 +1,12 @@
 /**
  * The worklists offline (read-cache.ts asks this chunk when a worklist read gets no answer). A search, a clinic or a
  * page of a worklist never read online is answered from the open list of that worklist kept on the device (its first
- * page, as the screens and the warm-up read it: SEARCH_PAGE_SIZE rows), filtered as the server filters. The
+ * page, as the screens and the warm-up read it: SEARCH_PAGE_SIZE rows), filtered by the plan the server searches by. The
  * screening worklist also lists those enrolled on this device whose enrolment still waits to be sent, marked
  * pending: the server puts every enrolled participant on it until her screening is done.
  */
 import { screeningOutcome, screeningTestsDue, type ResultParam } from '@screening/domain/forms';
+import { planFinds, worklistSearchPlan } from '@screening/domain/worklists';
 import type { Candidate, EligibleDisease, Gender, ScreeningTest } from '../types';
 import { SEARCH_PAGE_SIZE } from '../api/paged';
 import type { QueuedWrite } from './outbox-db';
@@ -13,8 +14,6 @@ import { PENDING_REGISTRATION_ID } from './outbox-gate';
 import { keptGet, keptReadsOf, SCREENING_TESTS, WORKLISTS, type KeptRead } from './read-store';
 
 const SCREENING_STAGE = 1;
-/** Participant details (stage 3) are also searched by address. */
-const DETAILS_STAGE = 3;
 
 interface WorklistRequest {
   stage: number;
@@ -70,31 +69,14 @@ function openListOf(reads: readonly KeptRead[], userId: number, stage: number): 
   return newest;
 }
 
-const FULL_REGISTRATION_ID = /^\d{16}(_[A-Z])?$/i;
-const FULL_MOBILE = /^[6-9]\d{9}$/;
-const REGISTRATION_ID_PART = /^\d*_?[A-Z]?$/i;
-
-/** Whether the server's search would find her (server/src/candidates/candidates-list.ts, searchFilter). */
-export function matchesSearch(candidate: Candidate, search: string, stage: number): boolean {
-  if (search === '') return true;
-  const registrationId = (candidate.registraionId ?? candidate.registrationId ?? '').toUpperCase();
-  if (FULL_REGISTRATION_ID.test(search)) {
-    const id = search.toUpperCase();
-    return (
-      registrationId === id ||
-      (!id.includes('_') && /^_[A-Z]$/.test(registrationId.slice(id.length)) && registrationId.startsWith(id))
-    );
-  }
-  if (FULL_MOBILE.test(search)) return candidate.mobileNo === search;
-  const searched = search.toLowerCase();
-  const fields = [
-    candidate.name,
-    REGISTRATION_ID_PART.test(search) ? registrationId : null,
-    /^\d+$/.test(search) ? candidate.mobileNo : null,
-    stage === DETAILS_STAGE ? candidate.address : null,
-  ];
-  return fields.some((field) => (field ?? '').toLowerCase().includes(searched));
-}
+/** Whether the server's search would find her: the same plan (@screening/domain/worklists). */
+const matchesSearch = (candidate: Candidate, search: string, stage: number): boolean =>
+  planFinds(worklistSearchPlan(search, stage), {
+    name: candidate.name,
+    registrationId: candidate.registraionId ?? candidate.registrationId,
+    mobileNo: candidate.mobileNo,
+    address: candidate.address,
+  });
 
 /** Whether the request's clinic and search would list her. */
 const fits = (candidate: Candidate, request: WorklistRequest): boolean =>
