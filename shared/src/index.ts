@@ -15,6 +15,7 @@ export { call, routeUrl } from './api/call';
 export type { ApiRoute, RouteName, RouteInput, RouteAnswer } from '@screening/domain/api';
 export { clientRoutes as routes, type ClientRoute } from '@screening/domain/api/client-routes';
 export { worklistRequest, type WorklistPage } from './api/worklists';
+export { clinicSearchRequest } from './api/clinics';
 // The reads a camp day needs, kept on the device (the outbox gates their removal on Log Out).
 export { clearReadCache, readsKeptForTheDay, setReadCacheForgetGate, warmReadCache } from './offline/read-cache';
 export * from './access/access';

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { clientRoutes as routes, pathParams, type RouteLocation } from '@screening/domain/api';
 import { setRuntimeConfig } from '../config/runtime-config';
-import { call, routeUrl } from './call';
+import { call, isRouteUrl, routeUrl } from './call';
 
 interface Seen {
   method: string;
@@ -68,6 +68,17 @@ describe('call: a route of the contract', () => {
     );
     expect(routeUrl(routes.authenticate)).toBe('/authenticate');
     expect(() => routeUrl(routes.employee, {})).toThrow('/api/curable/hospitalemployee/:userId: no value for :userId');
+  });
+
+  test("a URL is known as its route's, each :param one segment, the query aside", () => {
+    expect(isRouteUrl(routes.metricsById, '/curable/getMetricsById/12?x=1')).toBe(true);
+    expect(isRouteUrl(routes.metricsByGender, '/curable/getMetricsByGender/ELIGIBILE/FEMALE')).toBe(true);
+    expect(isRouteUrl(routes.metricsByGender, '/curable/getMetricsByGender/ELIGIBILE/FEMALE/1')).toBe(false);
+    expect(isRouteUrl(routes.metricsByGenderOfHospital, '/curable/getMetricsByGender/ELIGIBILE/FEMALE/1')).toBe(true);
+    expect(isRouteUrl(routes.states, '/curable/statemaster')).toBe(true);
+    expect(isRouteUrl(routes.states, '/curable/statemasters')).toBe(false);
+    expect(isRouteUrl(routes.metricsById, '/curable/getMetricsById/')).toBe(false);
+    expect(isRouteUrl(routes.refresh, '/refresh')).toBe(true);
   });
 
   test('the input and the answer are typed by the route', async () => {

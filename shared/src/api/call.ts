@@ -21,6 +21,17 @@ export function routeUrl(route: RouteLocation, params: Record<string, unknown> =
   });
 }
 
+/** Whether a URL under a client's base (its query aside) is the route's: each `:param` any one segment. */
+export function isRouteUrl(route: RouteLocation, url: string): boolean {
+  const base = route.path.startsWith(`${GATEWAY}/`) ? GATEWAY : API;
+  const pattern = route.path
+    .slice(base.length)
+    .split(/:[A-Za-z0-9_]+/)
+    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('[^/]+');
+  return new RegExp(`^${pattern}$`).test(url.split('?')[0] ?? '');
+}
+
 /**
  * Call a route of the contract. A GET's input fills its path's params; a POST's is its body, sent as given (a POST
  * without a body schema sends the input when one is given: the original client sent `{}` to some).

@@ -11,7 +11,7 @@ import type { Candidate, EligibleDisease, Gender, ScreeningTest } from '../types
 import { SEARCH_PAGE_SIZE } from '../api/paged';
 import type { QueuedWrite } from './outbox-db';
 import { PENDING_REGISTRATION_ID } from './outbox-gate';
-import { keptGet, keptReadsOf, SCREENING_TESTS, WORKLISTS, type KeptRead } from './read-store';
+import { CLINIC_SEARCH, keptGet, keptReadsOf, SCREENING_TESTS, WORKLISTS, type KeptRead } from './read-store';
 
 const SCREENING_STAGE = 1;
 
@@ -136,7 +136,7 @@ function pendingEnrolments(
 /** Her clinics' names by id, from every clinic search kept on the device (her whole list among them). */
 function clinicNamesOf(kept: readonly KeptRead[]): Map<number, string> {
   const names = new Map<number, string>();
-  for (const read of kept.filter((each) => each.key.includes(' /curable/activecamp '))) {
+  for (const read of kept.filter((each) => each.key.includes(` ${CLINIC_SEARCH} `))) {
     const clinics: unknown = typeof read.data === 'string' ? JSON.parse(read.data || 'null') : read.data;
     for (const clinic of Array.isArray(clinics) ? (clinics as Record<string, unknown>[]) : []) {
       const id = number(clinic.campId);

@@ -4,6 +4,8 @@
  * request it must see is made (outbox-transport.ts): sign-in, home and the lists never need it.
  */
 import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
+import { clientRoutes as routes } from '@screening/domain/api/client-routes';
+import { routeUrl } from '../api/call';
 
 /** Shown where the Registration ID of a participant enrolled offline will be. */
 export const PENDING_REGISTRATION_ID = 'Pending – will get its Registration ID when synced';
@@ -17,14 +19,15 @@ declare module 'axios' {
   }
 }
 
-/** The writes a camp day makes for a participant, by path (outbox.ts says what each is and whose). */
-export const PARTICIPANT_WRITE_PATHS = [
-  '/curable/candidate',
-  '/curable/saveCandidate',
-  '/curable/candidatehistory',
-  '/curable/createMedicalHistory',
-] as const;
-export type ParticipantWritePath = (typeof PARTICIPANT_WRITE_PATHS)[number];
+/** The writes a camp day makes for a participant (outbox.ts says what each is and whose), by route. */
+export const PARTICIPANT_WRITE_ROUTES = ['enrol', 'saveParticipant', 'history', 'medicalHistory'] as const;
+export type ParticipantWriteRoute = (typeof PARTICIPANT_WRITE_ROUTES)[number];
+
+const PARTICIPANT_WRITE_PATHS = new Map(PARTICIPANT_WRITE_ROUTES.map((name) => [routeUrl(routes[name]), name]));
+
+/** The participant write a request is, by its path under the API base; undefined for any other. */
+export const participantWriteOf = (config: Pick<InternalAxiosRequestConfig, 'url'>): ParticipantWriteRoute | undefined =>
+  PARTICIPANT_WRITE_PATHS.get(pathOf(config));
 
 /** Provisional ids are below this: no real id ever is. */
 export const PROVISIONAL_BELOW = -1e12;

@@ -4,13 +4,13 @@
  * sign-in, home and the lists never need it.
  */
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
-import { PARTICIPANT_WRITE_PATHS, pathOf } from './outbox-gate';
+import { participantWriteOf } from './outbox-gate';
 
 /** A provisional id in JSON or a URL: a minus sign and at least 13 digits. */
 const NAMES_PROVISIONAL = /-\d{13,}/;
 
 const concernsOutbox = (config: InternalAxiosRequestConfig): boolean =>
-  (PARTICIPANT_WRITE_PATHS as readonly string[]).includes(pathOf(config)) ||
+  participantWriteOf(config) !== undefined ||
   NAMES_PROVISIONAL.test(config.url ?? '') ||
   (typeof config.data === 'string' && NAMES_PROVISIONAL.test(config.data));
 

@@ -6,7 +6,14 @@
  * ID; the participant's next steps queue behind it and name her real id once it arrives.
  */
 import axios, { AxiosHeaders, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { isProvisionalId, pathOf, PENDING_REGISTRATION_ID, QUEUED_HEADER, type ParticipantWritePath } from './outbox-gate';
+import {
+  isProvisionalId,
+  participantWriteOf,
+  pathOf,
+  PENDING_REGISTRATION_ID,
+  QUEUED_HEADER,
+  type ParticipantWriteRoute,
+} from './outbox-gate';
 import { useAuthStore } from '../auth/auth.store';
 import { useWorkflowStore } from '../workflow/workflow.store';
 import { IDEMPOTENCY_KEY_HEADER } from '../api/idempotency';
@@ -61,20 +68,20 @@ function historyStep(body: Body): WriteStep {
   return 'test';
 }
 
-/** The writes a camp day makes for a participant, by path: what each is and whose. */
-const PARTICIPANT_WRITES: Record<ParticipantWritePath, (body: Body) => ParticipantWrite> = {
-  '/curable/candidate': (body) => ({
+/** The writes a camp day makes for a participant, by route: what each is and whose. */
+const PARTICIPANT_WRITES: Record<ParticipantWriteRoute, (body: Body) => ParticipantWrite> = {
+  enrol: (body) => ({
     step: body.screenId === 3 ? 'details' : 'enrolment',
     participant: toId(body.id),
     detail: null,
   }),
-  '/curable/saveCandidate': (body) => ({ step: 'tag', participant: toId(body.id), detail: null }),
-  '/curable/candidatehistory': (body) => ({
+  saveParticipant: (body) => ({ step: 'tag', participant: toId(body.id), detail: null }),
+  history: (body) => ({
     step: historyStep(body),
     participant: toId(body.candidateId),
     detail: typeof body.stage === 'string' ? body.stage : null,
   }),
-  '/curable/createMedicalHistory': (body) => ({ step: 'medical', participant: toId(body.candidateId), detail: null }),
+  medicalHistory: (body) => ({ step: 'medical', participant: toId(body.candidateId), detail: null }),
 };
 
 function bodyOf(config: InternalAxiosRequestConfig): unknown {
@@ -95,8 +102,8 @@ function answer(config: InternalAxiosRequestConfig, data: unknown, status: numbe
 const loadDb = () => import(/* webpackChunkName: "outbox" */ './outbox-db');
 
 /** What the page is told when its write is kept on the device: what the server would have answered, as far as known. */
-function provisionalAnswer(path: string, body: Body, provisionalId: number | null): unknown {
-  if (path === '/curable/candidate' || path === '/curable/saveCandidate')
+function provisionalAnswer(route: ParticipantWriteRoute, body: Body, provisionalId: number | null): unknown {
+  if (route === 'enrol' || route === 'saveParticipant')
     return provisionalId === null
       ? body
       : { ...body, id: provisionalId, registraionId: PENDING_REGISTRATION_ID, registrationId: PENDING_REGISTRATION_ID };
@@ -112,7 +119,13 @@ function participantName(body: Body, participant: number, earlier: QueuedWrite[]
   return current?.id === participant ? current.name : null;
 }
 
-async function queue(config: InternalAxiosRequestConfig, userId: number, write: ParticipantWrite, body: Body) {
+async function queue(
+  config: InternalAxiosRequestConfig,
+  userId: number,
+  route: ParticipantWriteRoute,
+  write: ParticipantWrite,
+  body: Body,
+) {
   const db = await loadDb();
   const provisionalId = write.participant === null ? newProvisionalId() : null;
   const participant = write.participant ?? (provisionalId as number);
@@ -131,7 +144,7 @@ async function queue(config: InternalAxiosRequestConfig, userId: number, write: 
     refusal: null,
   } satisfies QueuedWrite);
   await useSyncStatus.getState().refresh();
-  return answer(config, provisionalAnswer(pathOf(config), body, provisionalId), 202, true);
+  return answer(config, provisionalAnswer(route, body, provisionalId), 202, true);
 }
 
 /** No network, or a server that did not answer the last call: the write is kept at once, not after a long wait. */
@@ -164,18 +177,19 @@ export async function throughOutbox(send: AxiosAdapter, config: InternalAxiosReq
     body = withRealIds(body, realIds);
     if (typeof config.data === 'string') config.data = JSON.stringify(body);
   }
-  const classify = method === 'post' || method === 'put' ? PARTICIPANT_WRITES[pathOf(config) as ParticipantWritePath] : undefined;
+  const route = method === 'post' || method === 'put' ? participantWriteOf(config) : undefined;
+  const classify = route && PARTICIPANT_WRITES[route];
   if (!classify || !body || typeof body !== 'object') {
     return unresolved ? answer(config, '', 200, false) : send(config);
   }
   const write = classify(body as Body);
   const waitsBehind =
     unresolved || (write.participant !== null && (await (await loadDb()).hasQueuedFor(userId, write.participant)));
-  if (waitsBehind || deviceOffline()) return queue(config, userId, write, body as Body);
+  if (waitsBehind || deviceOffline()) return queue(config, userId, route, write, body as Body);
   try {
     return await send(config);
   } catch (error) {
-    if (unanswered(error)) return queue(config, userId, write, body as Body);
+    if (unanswered(error)) return queue(config, userId, route, write, body as Body);
     throw error;
   }
 }

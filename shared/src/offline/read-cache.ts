@@ -7,27 +7,45 @@
  */
 import axios, { AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import type { LogoutListener } from '../auth/auth.store';
+import { clientRoutes as routes } from '@screening/domain/api/client-routes';
+import { isRouteUrl } from '../api/call';
 import type { MenuEntry } from '../types';
-import { clearReadCache, kept, keep, keyOf, text, WORKLISTS, type KeptRead } from './read-store';
+import { clearReadCache, CLINIC_SEARCH, kept, keep, keyOf, text, WORKLISTS, type KeptRead } from './read-store';
 
 export { clearReadCache };
 
 /**
- * The paths (under the API base) whose answers are kept: form definitions, masters, her camps and staff, worklists and
- * prefill reads. Any other read or write passes untouched.
+ * The reads whose answers are kept: form definitions, masters, her camps and staff, worklists and prefill reads. Any
+ * other read or write passes untouched.
  */
-const KEPT_READS =
-  /^\/curable\/(getMetrics(ByGender|ById)?\/|(district|taluq|panchayat)master\/|(hospital|camp)staffdetails\/|getHabitTypes(\/|$)|(statemaster|employeerolemaster|hospitals|activecamp|getCandidatesList|getWorklistClinics|getScreeningTests|candidatehistoryForPrefil)$)/;
-
-/** A clinic search answered offline from the user's whole list of clinics (kept under search ''). */
-const CLINIC_SEARCH = '/curable/activecamp';
+const KEPT_READS = [
+  routes.metricsByGender,
+  routes.metricsByGenderOfHospital,
+  routes.metrics,
+  routes.metricsOfHospital,
+  routes.metricsById,
+  routes.screeningTests,
+  routes.states,
+  routes.districts,
+  routes.taluks,
+  routes.panchayats,
+  routes.roles,
+  routes.hospitals,
+  routes.hospitalStaff,
+  routes.clinicStaff,
+  routes.habitTypes,
+  routes.activeClinics,
+  routes.worklist,
+  routes.worklistClinics,
+  routes.prefill,
+];
 
 /** The path of a request under the API base, or null when it is not a kept read. */
 function keptPath(config: InternalAxiosRequestConfig): string | null {
   // axios has lower-cased the method by now.
   if (config.method !== 'get' && config.method !== 'post') return null;
   const path = (config.url ?? '').split('?')[0];
-  return KEPT_READS.test(path) ? path : null;
+  return KEPT_READS.some((route) => isRouteUrl(route, path)) ? path : null;
 }
 
 /** The clinics of her whole list whose name or clinic ID contains the searched text, as the server matches them. */

@@ -4,11 +4,15 @@
  * the warm-up (warm-reads.ts) read it here, below the adapter that fills it.
  */
 import type { AxiosHeaders, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
+import { clientRoutes as routes } from '@screening/domain/api/client-routes';
+import { routeUrl } from '../api/call';
 
 /** A worklist read answered offline from what the device holds (kept-worklists.ts). */
-export const WORKLISTS = '/curable/getCandidatesList';
+export const WORKLISTS = routeUrl(routes.worklist);
 /** The screening tests and who is due each: a participant enrolled on the device is listed with hers. */
-export const SCREENING_TESTS = '/curable/getScreeningTests';
+export const SCREENING_TESTS = routeUrl(routes.screeningTests);
+/** A clinic search: answered offline from the user's whole list of clinics (kept under search ''). */
+export const CLINIC_SEARCH = routeUrl(routes.activeClinics);
 
 const DB_NAME = 'screening-reads';
 const STORE = 'reads';

@@ -6,11 +6,14 @@
  * the browser is idle; a failure is left alone (the area asks again). Its own chunk: nothing of it on sign-in.
  */
 import { canView, MENU_KEYS } from '../access/access';
+import { clientRoutes as routes } from '@screening/domain/api/client-routes';
+import { routeUrl } from '../api/call';
 import { api } from '../api/client';
+import { clinicSearchRequest } from '../api/clinics';
 import { worklistRequest } from '../api/worklists';
 import { useAuthStore } from '../auth/auth.store';
 import type { Candidate, GetCandidatesRequest, MenuEntry, ScreeningTest } from '../types';
-import { keptAnswer, SCREENING_TESTS } from './read-store';
+import { CLINIC_SEARCH, keptAnswer, SCREENING_TESTS, WORKLISTS } from './read-store';
 
 interface WarmRead {
   url: string;
@@ -18,26 +21,29 @@ interface WarmRead {
   body?: object;
 }
 
+const STATES: WarmRead = { url: routeUrl(routes.states) };
+
 const ENROLMENT_READS: readonly WarmRead[] = [
-  { url: '/curable/statemaster' },
-  ...['FEMALE', 'MALE', 'OTHER'].map((gender) => ({ url: `/curable/getMetricsByGender/ELIGIBILE/${gender}` })),
-  ...['FAMILY_PERSONAL', 'FAMILY_MEDICAL'].map((stage) => ({ url: `/curable/getMetrics/${stage}` })),
-  ...['Tobacco', 'Smoking', 'Alcohol'].map((habit) => ({ url: `/curable/getHabitTypes/${habit}` })),
+  STATES,
+  ...['FEMALE', 'MALE', 'OTHER'].map((gender) => ({
+    url: routeUrl(routes.metricsByGender, { type: 'ELIGIBILE', gender }),
+  })),
+  ...['FAMILY_PERSONAL', 'FAMILY_MEDICAL'].map((stage) => ({ url: routeUrl(routes.metrics, { stage }) })),
+  ...['Tobacco', 'Smoking', 'Alcohol'].map((habit) => ({ url: routeUrl(routes.habitTypes, { habit }) })),
 ];
 
 /** The reads worth having on the device for someone with these menus. */
 export function warmReadsFor(menus: readonly MenuEntry[]): WarmRead[] {
   const opens = (...keys: string[]) => keys.some((key) => canView(menus, key));
-  const { userId, roleId, hospitalId } = useAuthStore.getState();
   const reads: WarmRead[] = [];
   if (
     opens(MENU_KEYS.registration, MENU_KEYS.registrationByName, MENU_KEYS.outreachClinic, MENU_KEYS.screening, MENU_KEYS.clinical)
   ) {
     // Her whole list of clinics: a clinic search offline is answered from it. The same body as the areas' searches.
-    reads.push({ url: '/curable/activecamp', body: { search: '', userId, roleId, hospitalId, stage: 1 } });
+    reads.push({ url: CLINIC_SEARCH, body: clinicSearchRequest('') });
   }
   if (opens(MENU_KEYS.registration, MENU_KEYS.registrationByName)) reads.push(...ENROLMENT_READS);
-  else if (opens(MENU_KEYS.outreachClinic)) reads.push({ url: '/curable/statemaster' });
+  else if (opens(MENU_KEYS.outreachClinic)) reads.push(STATES);
   return reads;
 }
 
@@ -52,7 +58,7 @@ const WORKLIST_OF_MENU: readonly [string, GetCandidatesRequest['stage']][] = [
 /** The first page of each worklist her menus open, asked as its screen asks it (mfe-clinical, mfe-patients). */
 export function worklistReadsFor(menus: readonly MenuEntry[]): WarmRead[] {
   return WORKLIST_OF_MENU.filter(([key]) => canView(menus, key)).map(([, stage]) => ({
-    url: '/curable/getCandidatesList',
+    url: WORKLISTS,
     body: worklistRequest(stage, '', { page: 0 }),
   }));
 }
@@ -70,7 +76,7 @@ const testsWaitingOn = (rows: unknown): number[] =>
 const screeningTestsIn = (definitions: unknown): number[] =>
   Array.isArray(definitions) ? (definitions as ScreeningTest[]).map((test) => test.diseaseTestId) : [];
 
-const formOf = (test: number): WarmRead => ({ url: `/curable/getMetricsById/${test}` });
+const formOf = (test: number): WarmRead => ({ url: routeUrl(routes.metricsById, { id: test }) });
 
 /** Not more often than this: a network that comes and goes would read them again and again. */
 const REFRESH_GAP_MS = 30_000;
