@@ -41,10 +41,8 @@ export async function candidatesRoutes(app: FastifyInstance): Promise<void> {
         { page, size, campId },
       );
       // The body stays the list the original client reads; the number of all matches travels beside it.
-      return reply
-        .header(WORKLIST_TOTAL_HEADER, String(total))
-        .header(WORKLIST_TOTAL_LIMIT_HEADER, String(totalLimit))
-        .send(rows);
+      reply.header(WORKLIST_TOTAL_HEADER, String(total)).header(WORKLIST_TOTAL_LIMIT_HEADER, String(totalLimit));
+      return rows;
     },
   );
 

@@ -5,8 +5,9 @@
  * access rule and any other option it needs (a querystring schema, `logLevel`, `config.idempotent`…).
  *
  * The handler reads `req.body` and `req.params` as the entry's schemas decode them, and a JSON answer it returns is
- * checked against the entry's `answer`. A handler that answers through `reply` (a file, a stream, text, a status of
- * its own) returns the reply. No `schema.response` is ever set: answers never reach Fastify's serializer
+ * checked against the entry's `answer` (a status or headers set on `reply` first change nothing of that). A handler
+ * that sends through `reply` itself (a file, a stream, JSON text, an empty or a refusal body) returns the reply, and
+ * what it sent is not checked. No `schema.response` is ever set: answers never reach Fastify's serializer
  * (docs/openapi.ts).
  */
 import type { Static, StaticDecode, TSchema } from '@sinclair/typebox';

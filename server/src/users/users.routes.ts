@@ -9,7 +9,7 @@
  */
 import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { routes } from '@screening/domain/api';
 import type { Employee, ListedUser, Privilege, ResetUserPasswordResponse } from '@screening/domain/types';
 import { passwordError, USER_ROLE_MESSAGE } from '@screening/domain/validation';
@@ -99,7 +99,7 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
       // The route admits either privilege; the handler then asks for the one the body needs.
       config: { access: { anyOf: userManagement('CREATE', 'EDIT') } },
     },
-    async (req, reply: FastifyReply) => {
+    async (req, reply) => {
       const hospitalId = hospitalScope(req);
       const caller = requireUser(req);
       const id = req.body.id ?? null;
@@ -137,7 +137,8 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
             return row.id;
           }),
         );
-        return reply.code(201).send(await mustFind(app, hospitalId, newId));
+        reply.code(201);
+        return mustFind(app, hospitalId, newId);
       }
 
       const existing = await mustFind(app, hospitalId, id);
