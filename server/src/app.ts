@@ -14,6 +14,7 @@ import Fastify, {
   type RouteOptions,
 } from 'fastify';
 import pg from 'pg';
+import { routes } from '@screening/domain/api';
 import { loadPasswordPolicy } from '@screening/domain/validation';
 import { authorizeRoutes } from './auth/authorize.routes.js';
 import { secondFactorSignInRoutes } from './auth/second-factor.routes.js';
@@ -28,6 +29,7 @@ import { docsRoutes } from './docs/docs.routes.js';
 import { registerOpenApi } from './docs/openapi.js';
 import { historyRoutes } from './history/history.routes.js';
 import { installAccessControl } from './http/access.js';
+import { serve } from './http/contract-route.js';
 import { IDEMPOTENT_REPLAYED_HEADER, installIdempotency } from './http/idempotency.js';
 import {
   capConnectionsPerAddress,
@@ -87,7 +89,7 @@ export interface BuildAppOptions {
   connections?: ConnectionLimits;
 }
 
-/** Feature areas mounted under /api/curable; each registers its own routes with their access declarations. */
+/** Feature areas mounted under /api/curable; each registers its routes from the route contract (http/contract-route.ts) with their access rules. */
 const curableAreas = [
   authorizeRoutes,
   mastersRoutes,
@@ -212,7 +214,7 @@ export function buildApp({
   // (declared on `app` directly, they would come before it and be missing from the document).
   app.register(async (api) => {
     // Liveness: the process answers; never the database (a database outage must not get healthy processes restarted).
-    api.get('/api/health', { config: { access: 'public' }, logLevel: 'warn' }, async () => ({ ok: true }));
+    serve(api, routes.health, { config: { access: 'public' }, logLevel: 'warn' }, async () => ({ ok: true }) as const);
     readinessRoutes(api, runtime.readiness);
     opsStatusRoutes(api, runtime);
     docsRoutes(api);

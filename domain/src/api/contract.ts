@@ -1,7 +1,8 @@
 /**
- * The API's route contract: every route named once, where it is (route-table.ts: its method and its path as the
- * server declares it) and the schemas of what it accepts and answers. The server's routes are checked against it
- * (server/src/http/schema-coverage.test.ts), its OpenAPI document and the component tests' fake server take their
+ * The API's route contract: every route named once, where it is (route-table.ts: its method and its path) and the
+ * schemas of what it accepts and answers. The server registers each of its routes from its entry here (`serve` of
+ * server/src/http/contract-route.ts; server/src/http/schema-coverage.test.ts holds that every route is and every entry
+ * has one), its OpenAPI document and the component tests' fake server take their
  * answers from it (success-answers.ts), and the applications reach the API only through it (`call(routes.x, input)`
  * of @screening/shared, over client-routes.ts, which carries these schemas as types only), so a route can be
  * followed from a screen to the server by its name.

@@ -1,7 +1,7 @@
 /**
- * Where each route of the contract (contract.ts) is: its method and its path as the server declares it (`:param`
- * included), and nothing else. This is all a browser needs to send a call, so the applications load this table and
- * take the schemas as types only (client-routes.ts): building the schemas would cost the login screen 30 KiB.
+ * Where each route of the contract (contract.ts) is: its method and its full path (`:param` included), from which
+ * the server declares it, and nothing else. This is all a browser needs to send a call, so the applications load this
+ * table and take the schemas as types only (client-routes.ts): building the schemas would cost the login screen 30 KiB.
  */
 export type RouteMethod = 'GET' | 'POST';
 

@@ -4,9 +4,10 @@
  * proving her password on each call as a sign-in does, and is signed in by its first code.
  */
 import type { FastifyInstance } from 'fastify';
-import { SecondFactorSignInEnrolBody, SecondFactorSignInSetupBody } from '@screening/domain/api';
+import { routes, type SecondFactorSignInSetupBody } from '@screening/domain/api';
 import type { SecondFactorSetup, SecondFactorSignInEnrolled } from '@screening/domain/types';
 import { writeAudit } from '../audit/audit.js';
+import { serve } from '../http/contract-route.js';
 import { checkCredentials } from './credentials.js';
 import { confirmSecondFactor, startSecondFactorSetup } from './second-factor.js';
 import { INACTIVE, MUST_CHANGE, startSession } from './token.routes.js';
@@ -22,31 +23,25 @@ async function signingIn(req: Parameters<typeof checkCredentials>[0], body: Seco
 }
 
 export async function secondFactorSignInRoutes(app: FastifyInstance): Promise<void> {
-  app.post<{ Body: SecondFactorSignInSetupBody }>(
-    '/secondFactor/setup',
-    { config: PUBLIC, schema: { body: SecondFactorSignInSetupBody } },
-    async (req): Promise<SecondFactorSetup> => startSecondFactorSetup(req, await signingIn(req, req.body, 'SECOND_FACTOR_SETUP')),
+  serve(app, routes.signInSecondFactorSetup, { config: PUBLIC }, async (req): Promise<SecondFactorSetup> =>
+    startSecondFactorSetup(req, await signingIn(req, req.body, 'SECOND_FACTOR_SETUP')),
   );
 
-  app.post<{ Body: SecondFactorSignInEnrolBody }>(
-    '/secondFactor/enrol',
-    { config: PUBLIC, schema: { body: SecondFactorSignInEnrolBody } },
-    async (req): Promise<SecondFactorSignInEnrolled> => {
-      const account = await signingIn(req, req.body, 'SECOND_FACTOR_ENROL');
-      // The enrolment and the sign-in it opens commit together (and are audited together).
-      const { recoveryCodes, then: session } = await confirmSecondFactor(req, account, req.body.code, 401, async (tx) => {
-        const started = await startSession(req, tx, account);
-        await writeAudit(tx, {
-          userId: account.id,
-          login: started.userName,
-          action: 'SIGN_IN',
-          entity: 'employee',
-          entityId: account.id,
-          details: { outcome: 'success', secondFactor: 'enrolled' },
-        });
-        return started;
+  serve(app, routes.signInSecondFactorEnrol, { config: PUBLIC }, async (req): Promise<SecondFactorSignInEnrolled> => {
+    const account = await signingIn(req, req.body, 'SECOND_FACTOR_ENROL');
+    // The enrolment and the sign-in it opens commit together (and are audited together).
+    const { recoveryCodes, then: session } = await confirmSecondFactor(req, account, req.body.code, 401, async (tx) => {
+      const started = await startSession(req, tx, account);
+      await writeAudit(tx, {
+        userId: account.id,
+        login: started.userName,
+        action: 'SIGN_IN',
+        entity: 'employee',
+        entityId: account.id,
+        details: { outcome: 'success', secondFactor: 'enrolled' },
       });
-      return { ...session, recoveryCodes };
-    },
-  );
+      return started;
+    });
+    return { ...session, recoveryCodes };
+  });
 }

@@ -5,17 +5,12 @@
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AuthenticateBody, ChangePasswordBody, ConfirmResetBody, ForgotPasswordBody } from '@screening/domain/api';
-import {
-  PASSWORD_CHANGE_REQUIRED,
-  type AuthenticateResponse,
-  type ConfirmResetResponse,
-  type ForgotPasswordResponse,
-  type RefreshResponse,
-} from '@screening/domain/types';
+import { routes } from '@screening/domain/api';
+import { PASSWORD_CHANGE_REQUIRED, type AuthenticateResponse, type ForgotPasswordResponse } from '@screening/domain/types';
 import { passwordError } from '@screening/domain/validation';
 import { employee } from '../db/schema.js';
 import type { Tx } from '../db/types.js';
+import { serve } from '../http/contract-route.js';
 import { AUTH_REQUIRED, badRequest, forbidden, HttpError, ruleRefusal, unauthorized } from '../http/errors.js';
 import { inTransaction } from '../http/transaction.js';
 import { checkCredentials } from './credentials.js';
@@ -57,7 +52,7 @@ export async function startSession(req: FastifyRequest, tx: Tx, account: Employe
 }
 
 export async function tokenRoutes(app: FastifyInstance): Promise<void> {
-  app.post<{ Body: AuthenticateBody }>('/authenticate', { config: PUBLIC, schema: { body: AuthenticateBody } }, async (req) => {
+  serve(app, routes.authenticate, { config: PUBLIC }, async (req) => {
     const { login, account } = await checkCredentials(req, req.body.userName, req.body.password, 'SIGN_IN');
     const first = account.isRecordDeleted ? INACTIVE() : account.mustChangePassword ? MUST_CHANGE() : null;
     const secondFactor = first ? 'none' : await passSecondFactor(req, account, req.body.code, 'SIGN_IN');
@@ -75,68 +70,59 @@ export async function tokenRoutes(app: FastifyInstance): Promise<void> {
     return response;
   });
 
-  app.post<{ Body: ChangePasswordBody }>(
-    '/changePassword',
-    { config: PUBLIC, schema: { body: ChangePasswordBody } },
-    async (req) => {
-      const { userName, password, newPassword } = req.body;
-      if (newPassword === password) throw badRequest('PASSWORD_UNCHANGED', undefined, 'newPassword');
-      // The current password first: an unknown e-mail and a wrong password are refused alike, and counted.
-      const { login, account } = await checkCredentials(req, userName, password, 'CHANGE_PASSWORD', () =>
-        badRequest('CURRENT_PASSWORD_WRONG', undefined, 'password'),
-      );
-      if (account.isRecordDeleted) throw INACTIVE();
-      const weak = passwordError(newPassword, login);
-      if (weak) throw ruleRefusal(weak, 'newPassword');
-      // A factor is proven before the change (after the policy, so a weak password spends no code); one her role
-      // requires but she lacks is set up with the new password.
-      const secondFactor = await passSecondFactor(req, account, req.body.code, 'CHANGE_PASSWORD');
-      const passwordHash = await hashPassword(newPassword);
-      const response = await inTransaction(req, 'CHANGE_PASSWORD', 'employee', async (tx, audit) => {
-        await tx
-          .update(employee)
-          .set({ passwordHash, mustChangePassword: false, lastModifiedBy: login, lastModifiedDate: new Date() })
-          .where(eq(employee.id, account.id));
-        await cancelPendingResets(tx, account.id);
-        const revoked = await revokeSessions(tx, account.id, 'password-changed', login);
-        Object.assign(audit, {
-          userId: account.id,
-          login,
-          entityId: account.id,
-          details: { sessionsRevoked: revoked, secondFactor },
-        });
-        return secondFactor === 'enrolment required' ? null : startSession(req, tx, account);
+  serve(app, routes.changePassword, { config: PUBLIC }, async (req) => {
+    const { userName, password, newPassword } = req.body;
+    if (newPassword === password) throw badRequest('PASSWORD_UNCHANGED', undefined, 'newPassword');
+    // The current password first: an unknown e-mail and a wrong password are refused alike, and counted.
+    const { login, account } = await checkCredentials(req, userName, password, 'CHANGE_PASSWORD', () =>
+      badRequest('CURRENT_PASSWORD_WRONG', undefined, 'password'),
+    );
+    if (account.isRecordDeleted) throw INACTIVE();
+    const weak = passwordError(newPassword, login);
+    if (weak) throw ruleRefusal(weak, 'newPassword');
+    // A factor is proven before the change (after the policy, so a weak password spends no code); one her role
+    // requires but she lacks is set up with the new password.
+    const secondFactor = await passSecondFactor(req, account, req.body.code, 'CHANGE_PASSWORD');
+    const passwordHash = await hashPassword(newPassword);
+    const response = await inTransaction(req, 'CHANGE_PASSWORD', 'employee', async (tx, audit) => {
+      await tx
+        .update(employee)
+        .set({ passwordHash, mustChangePassword: false, lastModifiedBy: login, lastModifiedDate: new Date() })
+        .where(eq(employee.id, account.id));
+      await cancelPendingResets(tx, account.id);
+      const revoked = await revokeSessions(tx, account.id, 'password-changed', login);
+      Object.assign(audit, {
+        userId: account.id,
+        login,
+        entityId: account.id,
+        details: { sessionsRevoked: revoked, secondFactor },
       });
-      if (!response) throw ENROLMENT_REQUIRED();
-      return response;
-    },
-  );
-
-  app.post<{ Body: ForgotPasswordBody }>(
-    '/forgotPassword',
-    { config: PUBLIC, schema: { body: ForgotPasswordBody } },
-    async (req) => {
-      const login = normaliseLogin(req.body.userName);
-      if (!login) throw badRequest('FIELD_REQUIRED', { field: 'userName' }, 'userName');
-      await reserveResetRequest(
-        { db: req.server.db, login, address: req.ip, at: req.server.clock() },
-        req.server.appConfig.throttle,
-      );
-      // A password sent with the request (the original client's) is ignored: the link's holder chooses one.
-      await requestPasswordReset(req, login, req.body.language);
-      // The original client reads a truthy body as success; the same answer whether or not the account exists.
-      const response: ForgotPasswordResponse = { message: '', status: 2 };
-      return response;
-    },
-  );
-
-  app.post<{ Body: ConfirmResetBody }>('/confirmReset', { config: PUBLIC, schema: { body: ConfirmResetBody } }, async (req) => {
-    await confirmPasswordReset(req, req.body.token, req.body.newPassword);
-    const response: ConfirmResetResponse = { message: RESET_CONFIRMED };
+      return secondFactor === 'enrolment required' ? null : startSession(req, tx, account);
+    });
+    if (!response) throw ENROLMENT_REQUIRED();
     return response;
   });
 
-  app.post('/refresh', { config: PUBLIC }, async (req) => {
+  serve(app, routes.forgotPassword, { config: PUBLIC }, async (req) => {
+    const login = normaliseLogin(req.body.userName);
+    if (!login) throw badRequest('FIELD_REQUIRED', { field: 'userName' }, 'userName');
+    await reserveResetRequest(
+      { db: req.server.db, login, address: req.ip, at: req.server.clock() },
+      req.server.appConfig.throttle,
+    );
+    // A password sent with the request (the original client's) is ignored: the link's holder chooses one.
+    await requestPasswordReset(req, login, req.body.language);
+    // The original client reads a truthy body as success; the same answer whether or not the account exists.
+    const response: ForgotPasswordResponse = { message: '', status: 2 };
+    return response;
+  });
+
+  serve(app, routes.confirmReset, { config: PUBLIC }, async (req) => {
+    await confirmPasswordReset(req, req.body.token, req.body.newPassword);
+    return { message: RESET_CONFIRMED };
+  });
+
+  serve(app, routes.refresh, { config: PUBLIC }, async (req) => {
     const token = bearerToken(req.headers.authorization);
     if (!token) throw unauthorized(AUTH_REQUIRED, 'A bearer token is required.');
     const claims = await req.server.tokens.verify(token);
@@ -148,12 +134,11 @@ export async function tokenRoutes(app: FastifyInstance): Promise<void> {
     const account = await findEmployeeById(req.server.db, claims.userId);
     if (!account) throw SESSION_ENDED();
     if (account.isRecordDeleted) throw INACTIVE();
-    const response: RefreshResponse = { token: await signFor(req, account, session) };
-    return response;
+    return { token: await signFor(req, account, session) };
   });
 
   /** Sign-out ends the session server-side; idempotent, and silent about tokens that are already invalid. */
-  app.post('/logout', { config: PUBLIC }, async (req, reply) => {
+  serve(app, routes.logout, { config: PUBLIC }, async (req, reply) => {
     const token = bearerToken(req.headers.authorization);
     const claims = token ? await req.server.tokens.verify(token) : null;
     if (claims) {

@@ -4,7 +4,7 @@
  * employee is neither offered nor preselected, and cannot be allocated (the save checks the same).
  */
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { StaffByRole, StaffMember } from '@screening/domain/types';
+import type { StaffMember } from '@screening/domain/types';
 import { camp, campStaff, employee, employeeRoleMaster, hospitalEmployeeMap } from '../db/schema.js';
 import type { DbOrTx } from '../db/types.js';
 import { ROLE } from '../seed/ids.js';
@@ -42,7 +42,7 @@ function activeStaffOf(db: DbOrTx, hospitalId: number, narrow?: SQL) {
 }
 
 /** Staff grouped by role name; `creatorId` (a clinic's creating Camp Coordinator) is marked as such. */
-export function groupByRole(rows: readonly StaffRow[], creatorId: number | null = null): StaffByRole {
+export function groupByRole(rows: readonly StaffRow[], creatorId: number | null = null): Record<string, StaffMember[]> {
   const groups: Record<string, StaffMember[]> = {};
   for (const row of rows) {
     (groups[row.role] ??= []).push({
@@ -61,7 +61,7 @@ export function groupByRole(rows: readonly StaffRow[], creatorId: number | null 
       ...(row.id === creatorId ? { clinicCreator: true as const } : {}),
     });
   }
-  return groups as StaffByRole;
+  return groups;
 }
 
 export const hospitalStaff = (db: DbOrTx, hospitalId: number): Promise<StaffRow[]> => activeStaffOf(db, hospitalId);

@@ -13,16 +13,9 @@
  *   activecampForReports        the same, or VIEW on '/reports'
  */
 import type { FastifyInstance } from 'fastify';
-import {
-  CampIdParams,
-  CampSearchBody,
-  DuplicateClinicParams,
-  HospitalIdParams,
-  NewCampBody,
-  type NewCampInput,
-} from '@screening/domain/api';
-import type { StaffByRole } from '@screening/domain/types';
+import { routes } from '@screening/domain/api';
 import { authorize, hospitalScope, requireUser, type AccessRule } from '../http/access.js';
+import { serve } from '../http/contract-route.js';
 import { forbidden, notFound } from '../http/errors.js';
 import { findVisibleCamp, isClinicIdTaken, searchCamps } from './camp-queries.js';
 import { saveCamp } from './camp-save.js';
@@ -46,59 +39,41 @@ function ownHospital(hospitalId: number, requested: number): void {
 export async function campsRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
 
-  app.post<{ Body: NewCampInput }>(
-    '/newcamp',
-    { config: { access: { anyOf: clinicWrite } }, schema: { body: NewCampBody } },
-    async (req, reply) => {
-      // The route admits either privilege; the body decides which one is needed.
-      await authorize(req, [{ url: OUTREACH, privilege: req.body.campDTO.id ? 'EDIT' : 'CREATE' }]);
-      const clinicId = await saveCamp(req, req.body);
-      return reply.type('text/plain; charset=utf-8').send(clinicId);
-    },
-  );
+  serve(app, routes.newClinic, { config: { access: { anyOf: clinicWrite } } }, async (req, reply) => {
+    // The route admits either privilege; the body decides which one is needed.
+    await authorize(req, [{ url: OUTREACH, privilege: req.body.campDTO.id ? 'EDIT' : 'CREATE' }]);
+    const clinicId = await saveCamp(req, req.body);
+    return reply.type('text/plain; charset=utf-8').send(clinicId);
+  });
 
-  for (const [path, activeOnly, rules] of [
-    ['/activecamp', true, clinicSearch],
-    ['/activecampForReports', false, reportSearch],
+  for (const [entry, activeOnly, rules] of [
+    [routes.activeClinics, true, clinicSearch],
+    [routes.reportClinics, false, reportSearch],
   ] as const) {
-    app.post<{ Body: CampSearchBody }>(
-      path,
-      { config: { access: { anyOf: [...rules] } }, schema: { body: CampSearchBody } },
-      async (req) => searchCamps(db, requireUser(req), hospitalScope(req), { search: req.body?.search ?? '', activeOnly }),
+    serve(app, entry, { config: { access: { anyOf: [...rules] } } }, async (req) =>
+      searchCamps(db, requireUser(req), hospitalScope(req), { search: req.body?.search ?? '', activeOnly }),
     );
   }
 
-  app.get<{ Params: HospitalIdParams }>(
-    '/hospitalstaffdetails/:hospitalId',
-    { config: { access: { anyOf: clinicWrite } }, schema: { params: HospitalIdParams } },
-    async (req): Promise<StaffByRole> => {
-      const hospitalId = hospitalScope(req);
-      ownHospital(hospitalId, req.params.hospitalId);
-      return groupByRole(await hospitalStaff(db, hospitalId));
-    },
-  );
+  serve(app, routes.hospitalStaff, { config: { access: { anyOf: clinicWrite } } }, async (req) => {
+    const hospitalId = hospitalScope(req);
+    ownHospital(hospitalId, req.params.hospitalId);
+    return groupByRole(await hospitalStaff(db, hospitalId));
+  });
 
-  app.get<{ Params: CampIdParams }>(
-    '/campstaffdetails/:campId',
-    { config: { access: { anyOf: clinicSearch } }, schema: { params: CampIdParams } },
-    async (req): Promise<StaffByRole> => {
-      const hospitalId = hospitalScope(req);
-      const found = await findVisibleCamp(db, requireUser(req), hospitalId, req.params.campId);
-      if (!found) throw notFound('CLINIC_NOT_FOUND');
-      return groupByRole(await campStaffOf(db, hospitalId, found.id), await clinicCreatorId(db, hospitalId, found.id));
-    },
-  );
+  serve(app, routes.clinicStaff, { config: { access: { anyOf: clinicSearch } } }, async (req) => {
+    const hospitalId = hospitalScope(req);
+    const found = await findVisibleCamp(db, requireUser(req), hospitalId, req.params.campId);
+    if (!found) throw notFound('CLINIC_NOT_FOUND');
+    return groupByRole(await campStaffOf(db, hospitalId, found.id), await clinicCreatorId(db, hospitalId, found.id));
+  });
 
-  app.get<{ Params: DuplicateClinicParams }>(
-    '/isDuplicateClinic/hospitalId/:hospitalId/outreachClinicId/:code',
-    { config: { access: { anyOf: clinicWrite } }, schema: { params: DuplicateClinicParams } },
-    async (req, reply) => {
-      const hospitalId = hospitalScope(req);
-      ownHospital(hospitalId, req.params.hospitalId);
-      // A JSON boolean, as the original (Fastify would send a bare boolean as text).
-      return reply
-        .type('application/json; charset=utf-8')
-        .send(JSON.stringify(await isClinicIdTaken(db, hospitalId, req.params.code)));
-    },
-  );
+  serve(app, routes.duplicateClinic, { config: { access: { anyOf: clinicWrite } } }, async (req, reply) => {
+    const hospitalId = hospitalScope(req);
+    ownHospital(hospitalId, req.params.hospitalId);
+    // A JSON boolean, as the original (Fastify would send a bare boolean as text).
+    return reply
+      .type('application/json; charset=utf-8')
+      .send(JSON.stringify(await isClinicIdTaken(db, hospitalId, req.params.code)));
+  });
 }

@@ -4,19 +4,10 @@
  */
 /** Participant routes: enrol, tag, general details, medical details, habit types and the lists (docs/api.md §5). */
 import type { FastifyInstance } from 'fastify';
-import {
-  CandidateBody,
-  CandidatesListBody,
-  HabitParams,
-  MedicalHistoryBody,
-  PossibleDuplicatesBody,
-  type CandidateInput,
-  type MedicalHistoryInput,
-  WorklistClinicsBody,
-  DiscardQueuedWriteBody,
-} from '@screening/domain/api';
+import { routes } from '@screening/domain/api';
 import { callerScope } from '../camps/camp-scope.js';
 import { hospitalScope, requireUser } from '../http/access.js';
+import { serve } from '../http/contract-route.js';
 import { saveCandidate } from './candidate-save.js';
 import { listCandidates, WORKLIST_TOTAL_HEADER, WORKLIST_TOTAL_LIMIT_HEADER, worklistClinics } from './candidates-list.js';
 import { habitTypesOf } from './habit-types.js';
@@ -28,17 +19,16 @@ import { inTransaction } from '../http/transaction.js';
 
 export async function candidatesRoutes(app: FastifyInstance): Promise<void> {
   // Both paths run the same routine: the branch is chosen by id and screenId.
-  for (const path of ['/candidate', '/saveCandidate']) {
-    app.post<{ Body: CandidateInput }>(
-      path,
-      { config: { access: anyOf(REGISTRATION_WRITE, PATIENT_EDIT) }, schema: { body: CandidateBody } },
-      async (req) => saveCandidate(req, req.body),
+  for (const entry of [routes.enrol, routes.saveParticipant]) {
+    serve(app, entry, { config: { access: anyOf(REGISTRATION_WRITE, PATIENT_EDIT) } }, async (req) =>
+      saveCandidate(req, req.body),
     );
   }
 
-  app.post<{ Body: CandidatesListBody }>(
-    '/getCandidatesList',
-    { config: { access: anyOf(PARTICIPANT_READ) }, schema: { body: CandidatesListBody } },
+  serve(
+    app,
+    routes.worklist,
+    { config: { access: anyOf(PARTICIPANT_READ) } },
     // hospitalId, roleId and userId of the body are ignored: the token says who is asking.
     async (req, reply) => {
       const { stage, search, page, size, campId } = req.body;
@@ -51,26 +41,22 @@ export async function candidatesRoutes(app: FastifyInstance): Promise<void> {
         { page, size, campId },
       );
       // The body stays the list the original client reads; the number of all matches travels beside it.
-      return reply
-        .header(WORKLIST_TOTAL_HEADER, String(total))
-        .header(WORKLIST_TOTAL_LIMIT_HEADER, String(totalLimit))
-        .send(rows);
+      reply.header(WORKLIST_TOTAL_HEADER, String(total)).header(WORKLIST_TOTAL_LIMIT_HEADER, String(totalLimit));
+      return rows;
     },
   );
 
-  app.post<{ Body: PossibleDuplicatesBody }>(
-    '/findPossibleDuplicates',
-    { config: { access: anyOf(REGISTRATION_WRITE) }, schema: { body: PossibleDuplicatesBody } },
-    async (req) => findPossibleDuplicates(req.server.db, callerScope(req), req.body),
+  serve(app, routes.possibleDuplicates, { config: { access: anyOf(REGISTRATION_WRITE) } }, async (req) =>
+    findPossibleDuplicates(req.server.db, callerScope(req), req.body),
   );
 
   // Only the audit trail is written: the discarded writes never reached the database. A named participant must be
   // one the caller may touch, so the trail never names anyone outside her clinics.
-  app.post<{ Body: DiscardQueuedWriteBody }>(
-    '/discardQueuedWrite',
+  serve(
+    app,
+    routes.discardQueuedWrite,
     {
       config: { access: anyOf(PATIENT_EDIT, SCREENING_WRITE, CLINICAL_WRITE) },
-      schema: { body: DiscardQueuedWriteBody },
     },
     async (req) => {
       const { idempotencyKeys, steps, candidateId, refusalStatus } = req.body;
@@ -83,21 +69,16 @@ export async function candidatesRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: WorklistClinicsBody }>(
-    '/getWorklistClinics',
-    { config: { access: anyOf(PARTICIPANT_READ) }, schema: { body: WorklistClinicsBody } },
-    async (req) => worklistClinics(req.server.db, requireUser(req), hospitalScope(req), req.body.stage),
+  serve(app, routes.worklistClinics, { config: { access: anyOf(PARTICIPANT_READ) } }, async (req) =>
+    worklistClinics(req.server.db, requireUser(req), hospitalScope(req), req.body.stage),
   );
 
-  app.get<{ Params: HabitParams }>(
-    '/getHabitTypes/:habit',
-    { config: { access: anyOf(PARTICIPANT_READ) }, schema: { params: HabitParams } },
-    async (req) => habitTypesOf(req.params.habit),
-  );
+  serve(app, routes.habitTypes, { config: { access: anyOf(PARTICIPANT_READ) } }, async (req) => habitTypesOf(req.params.habit));
 
-  app.post<{ Body: MedicalHistoryInput }>(
-    '/createMedicalHistory',
-    { config: { access: anyOf(REGISTRATION_WRITE) }, schema: { body: MedicalHistoryBody } },
+  serve(
+    app,
+    routes.medicalHistory,
+    { config: { access: anyOf(REGISTRATION_WRITE) } },
     // The record id as a JSON number (docs/api.md §5.6).
     async (req, reply) => reply.type('application/json').send(JSON.stringify(await saveMedicalHistory(req, req.body))),
   );

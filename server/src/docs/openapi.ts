@@ -13,11 +13,8 @@ import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import type { Access, AccessRule } from '../http/access.js';
 import { RELEASE } from '../ops/ops-status.js';
 import { areas, routeDocs, type Answer, type ErrorAnswer, type ErrorStatus, type RouteDoc } from './catalogue.js';
-import { API_ERRORS, ApiErrorBody } from '@screening/domain/api';
+import { API_ERRORS, ApiErrorBody, routes } from '@screening/domain/api';
 import { documented, type Schema } from './documented-schema.js';
-
-export const DOCS_JSON_PATH = '/api/docs/json';
-export const DOCS_PAGE_PATH = '/api/docs';
 
 /** `METHOD /path`, the key of a route in the catalogue and in the tests. */
 export const routeKey = (method: string, url: string): string => `${method} ${url}`;
@@ -207,7 +204,7 @@ export function registerOpenApi(app: FastifyInstance): void {
           'Every refusal is a JSON `{error, message, field?}`; every answer is `Cache-Control: no-store`. Request schemas apply without type coercion, and unknown body fields are ignored. ' +
             'A schema keyword `x-digits: true` marks a number the original client may send as text ("12"; "" reads as null).',
           NON_JSON_ERRORS,
-          `A page for people: ${DOCS_PAGE_PATH}.`,
+          `A page for people: ${routes.docsPage.path}.`,
         ].join('\n\n'),
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },

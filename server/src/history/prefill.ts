@@ -13,7 +13,7 @@
  * | 7    | screening / clinical forms | the saved result of one test row of hers (savedResult)            |
  */
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
-import type { PrefillInput } from '@screening/domain/api';
+import type { PrefillAnswer, PrefillInput } from '@screening/domain/api';
 import type { CandidateHistoryRecord, CandidateTestRow, MetricGroup } from '@screening/domain/types';
 import type { CallerScope } from '../camps/camp-scope.js';
 import { candidateHistory, candidateMedicalDetails, candidateTest } from '../db/schema.js';
@@ -120,7 +120,7 @@ async function savedResult(db: DbOrTx, candidateId: number, body: PrefillInput):
   return own ? toTestRowDto(own) : newestResult(db, candidateId, testId);
 }
 
-export async function prefill(db: DbOrTx, scope: CallerScope, body: PrefillInput): Promise<unknown> {
+export async function prefill(db: DbOrTx, scope: CallerScope, body: PrefillInput): Promise<PrefillAnswer | null> {
   const participant = await loadParticipant(db, scope, requiredId(body.candidateId, 'candidateId'));
   const id = participant.id;
   switch (body.type) {

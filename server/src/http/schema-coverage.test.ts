@@ -8,8 +8,8 @@
  *  - a documented success answer (docs/catalogue.ts),
  *  - and no `schema.response`: answers are documented beside Fastify, never given to its serializer, which would
  *    drop every property a response schema does not declare (docs/openapi.ts).
- * Each route is also an entry of the route contract (@screening/domain/api `routes`) with the contract's own body and
- * params schemas, and each entry is a route. Routes are collected as the app declares them, so a new route is checked
+ * Each route is declared from its entry of the route contract (@screening/domain/api `routes`) by `serve`
+ * (http/contract-route.ts), which gives it the contract's own body and params schemas, and each entry is a route. Routes are collected as the app declares them, so a new route is checked
  * without editing this file. Each failure names the route.
  */
 import assert from 'node:assert/strict';
@@ -28,13 +28,24 @@ type Schema = Record<string, unknown>;
 const contractEntries = Object.entries(contract as Record<string, ApiRoute>);
 
 /**
- * Where a declared route departs from the route contract (@screening/domain/api): a route it does not name, or a
- * request schema that is not the contract's own.
+ * Where a declared route departs from the route contract (@screening/domain/api): a route not declared from a
+ * contract entry (by `serve`, http/contract-route.ts), an entry declared at another route, or a request schema that
+ * is not the contract's own.
  */
 function contractProblems(route: RouteOptions, method: string): string[] {
   const key = routeKey(method, route.url);
-  const entry = contractEntries.find(([, candidate]) => routeKeyOf(candidate) === key)?.[1];
-  if (!entry) return [`${key}: not in the route contract (domain/src/api/contract.ts)`];
+  const entry = route.config?.contractRoute;
+  if (!entry) {
+    const named = contractEntries.find(([, candidate]) => routeKeyOf(candidate) === key)?.[0];
+    return [
+      named
+        ? `${key}: declared by hand, not from its contract entry (serve(app, routes.${named}, …), http/contract-route.ts)`
+        : `${key}: not in the route contract (domain/src/api/contract.ts)`,
+    ];
+  }
+  const name = contractEntries.find(([, candidate]) => candidate === entry)?.[0];
+  if (!name) return [`${key}: declared from an object that is not an entry of the route contract`];
+  if (routeKeyOf(entry) !== key) return [`${key}: declared from the contract entry ${name}, which is ${routeKeyOf(entry)}`];
   const schema = (route.schema ?? {}) as Schema;
   return (['body', 'params'] as const).flatMap((part) =>
     schema[part] === entry[part] ? [] : [`${key}: its ${part} schema is not the contract's`],
@@ -116,30 +127,49 @@ describe('schema coverage of every route', () => {
     );
   });
 
-  test("every route is the route contract's, with its request schemas, and every contract entry is a route", () => {
+  test('every route is declared from its contract entry, with its request schemas, and every contract entry is a route', () => {
     assert.deepEqual(
       routes.flatMap(({ method, route }) => contractProblems(route, method)),
       [],
     );
-    const keys = new Set(routes.map(({ method, route }) => routeKey(method, route.url)));
+    const declared = new Set(routes.map(({ route }) => route.config?.contractRoute));
     assert.deepEqual(
-      contractEntries.filter(([, entry]) => !keys.has(routeKeyOf(entry))).map(([name]) => name),
+      contractEntries.filter(([, entry]) => !declared.has(entry)).map(([name]) => name),
       [],
     );
   });
 
-  test('the contract check names a route outside the contract and a schema of its own', () => {
-    const stray = { method: 'GET', url: '/api/curable/stray', handler: async () => null } as unknown as RouteOptions;
-    assert.deepEqual(contractProblems(stray, 'GET'), [
+  test('the contract check names a route declared by hand, outside the contract, from a copied entry, or with a schema of its own', () => {
+    const declare = (method: string, url: string, parts: Partial<RouteOptions>) =>
+      ({ method, url, handler: async () => null, ...parts }) as unknown as RouteOptions;
+    const enrol = contract.enrol;
+    assert.deepEqual(contractProblems(declare('GET', '/api/curable/stray', {}), 'GET'), [
       'GET /api/curable/stray: not in the route contract (domain/src/api/contract.ts)',
     ]);
-    const ownSchema = {
-      method: 'POST',
-      url: contract.enrol.path,
-      schema: { body: { ...contract.enrol.body } },
-      handler: async () => null,
-    } as unknown as RouteOptions;
-    assert.deepEqual(contractProblems(ownSchema, 'POST'), ["POST /api/curable/candidate: its body schema is not the contract's"]);
+    assert.deepEqual(contractProblems(declare('POST', enrol.path, { schema: { body: enrol.body } }), 'POST'), [
+      'POST /api/curable/candidate: declared by hand, not from its contract entry (serve(app, routes.enrol, …), http/contract-route.ts)',
+    ]);
+    assert.deepEqual(
+      contractProblems(
+        declare('POST', enrol.path, { schema: { body: enrol.body }, config: { contractRoute: { ...enrol } } }),
+        'POST',
+      ),
+      ['POST /api/curable/candidate: declared from an object that is not an entry of the route contract'],
+    );
+    assert.deepEqual(
+      contractProblems(
+        declare('POST', contract.saveParticipant.path, { schema: { body: enrol.body }, config: { contractRoute: enrol } }),
+        'POST',
+      ),
+      ['POST /api/curable/saveCandidate: declared from the contract entry enrol, which is POST /api/curable/candidate'],
+    );
+    assert.deepEqual(
+      contractProblems(
+        declare('POST', enrol.path, { schema: { body: { ...enrol.body } }, config: { contractRoute: enrol } }),
+        'POST',
+      ),
+      ["POST /api/curable/candidate: its body schema is not the contract's"],
+    );
   });
 
   test('the check names a route that lacks each part', () => {

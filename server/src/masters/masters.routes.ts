@@ -1,7 +1,7 @@
 /** Master data lists (docs/api.md §2): geography cascade, roles, hospitals. Any signed-in user may read them. */
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { DistrictIdParams, StateIdParams, TaluqIdParams } from '@screening/domain/api';
+import { routes } from '@screening/domain/api';
 import type { DistrictMaster, Hospital, PanchayatMaster, RoleMaster, StateMaster, TalukMaster } from '@screening/domain/types';
 import {
   districtMaster,
@@ -13,6 +13,7 @@ import {
   taluqMaster,
 } from '../db/schema.js';
 import { requireUser } from '../http/access.js';
+import { serve } from '../http/contract-route.js';
 import { employeeRank } from '../users/user-records.js';
 
 const authenticated = { access: 'authenticated' } as const;
@@ -20,7 +21,7 @@ const authenticated = { access: 'authenticated' } as const;
 export async function mastersRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
 
-  app.get('/statemaster', { config: authenticated }, async (): Promise<StateMaster[]> =>
+  serve(app, routes.states, { config: authenticated }, async (): Promise<StateMaster[]> =>
     db
       .select({ id: stateMaster.id, code: stateMaster.code, name: stateMaster.name })
       .from(stateMaster)
@@ -28,56 +29,47 @@ export async function mastersRoutes(app: FastifyInstance): Promise<void> {
       .orderBy(asc(stateMaster.id)),
   );
 
-  app.get<{ Params: StateIdParams }>(
-    '/districtmaster/statemaster/:stateId',
-    { config: authenticated, schema: { params: StateIdParams } },
-    async (req): Promise<DistrictMaster[]> =>
-      db
-        .select({
-          id: districtMaster.id,
-          code: districtMaster.code,
-          name: districtMaster.name,
-          stateMasterId: districtMaster.stateMasterId,
-        })
-        .from(districtMaster)
-        .where(and(eq(districtMaster.stateMasterId, req.params.stateId), eq(districtMaster.isRecordDeleted, false)))
-        .orderBy(asc(districtMaster.id)),
+  serve(app, routes.districts, { config: authenticated }, async (req): Promise<DistrictMaster[]> =>
+    db
+      .select({
+        id: districtMaster.id,
+        code: districtMaster.code,
+        name: districtMaster.name,
+        stateMasterId: districtMaster.stateMasterId,
+      })
+      .from(districtMaster)
+      .where(and(eq(districtMaster.stateMasterId, req.params.stateId), eq(districtMaster.isRecordDeleted, false)))
+      .orderBy(asc(districtMaster.id)),
   );
 
-  app.get<{ Params: DistrictIdParams }>(
-    '/taluqmaster/districtmaster/:districtId',
-    { config: authenticated, schema: { params: DistrictIdParams } },
-    async (req): Promise<TalukMaster[]> =>
-      db
-        .select({
-          id: taluqMaster.id,
-          code: taluqMaster.code,
-          name: taluqMaster.name,
-          districtMasterId: taluqMaster.districtMasterId,
-        })
-        .from(taluqMaster)
-        .where(and(eq(taluqMaster.districtMasterId, req.params.districtId), eq(taluqMaster.isRecordDeleted, false)))
-        .orderBy(asc(taluqMaster.name), asc(taluqMaster.id)),
+  serve(app, routes.taluks, { config: authenticated }, async (req): Promise<TalukMaster[]> =>
+    db
+      .select({
+        id: taluqMaster.id,
+        code: taluqMaster.code,
+        name: taluqMaster.name,
+        districtMasterId: taluqMaster.districtMasterId,
+      })
+      .from(taluqMaster)
+      .where(and(eq(taluqMaster.districtMasterId, req.params.districtId), eq(taluqMaster.isRecordDeleted, false)))
+      .orderBy(asc(taluqMaster.name), asc(taluqMaster.id)),
   );
 
-  app.get<{ Params: TaluqIdParams }>(
-    '/panchayatmaster/taluqmaster/:taluqId',
-    { config: authenticated, schema: { params: TaluqIdParams } },
-    async (req): Promise<PanchayatMaster[]> =>
-      db
-        .select({
-          id: panchayatMaster.id,
-          code: panchayatMaster.code,
-          name: panchayatMaster.name,
-          taluqMasterId: panchayatMaster.taluqMasterId,
-        })
-        .from(panchayatMaster)
-        .where(and(eq(panchayatMaster.taluqMasterId, req.params.taluqId), eq(panchayatMaster.isRecordDeleted, false)))
-        .orderBy(asc(panchayatMaster.name), asc(panchayatMaster.id)),
+  serve(app, routes.panchayats, { config: authenticated }, async (req): Promise<PanchayatMaster[]> =>
+    db
+      .select({
+        id: panchayatMaster.id,
+        code: panchayatMaster.code,
+        name: panchayatMaster.name,
+        taluqMasterId: panchayatMaster.taluqMasterId,
+      })
+      .from(panchayatMaster)
+      .where(and(eq(panchayatMaster.taluqMasterId, req.params.taluqId), eq(panchayatMaster.isRecordDeleted, false)))
+      .orderBy(asc(panchayatMaster.name), asc(panchayatMaster.id)),
   );
 
   // Every role, each marked with whether the caller may assign it (user management follows rank).
-  app.get('/employeerolemaster', { config: authenticated }, async (req): Promise<RoleMaster[]> => {
+  serve(app, routes.roles, { config: authenticated }, async (req): Promise<RoleMaster[]> => {
     const own = (await employeeRank(db, requireUser(req).userId)) ?? 0;
     const rows = await db
       .select({
@@ -115,7 +107,7 @@ export async function mastersRoutes(app: FastifyInstance): Promise<void> {
       .where(eq(hospital.isRecordDeleted, false))
       .orderBy(asc(hospital.id));
 
-  for (const path of ['/hospitals', '/hospital']) {
-    app.get(path, { config: authenticated }, async (req) => listHospitals(requireUser(req).userId));
+  for (const entry of [routes.hospitals, routes.hospital]) {
+    serve(app, entry, { config: authenticated }, async (req) => listHospitals(requireUser(req).userId));
   }
 }

@@ -5,9 +5,11 @@
  * shows it to them.
  */
 import type { FastifyInstance } from 'fastify';
+import { routes } from '@screening/domain/api';
 import { formatDuration } from '../config.js';
 import { appliedSchemaVersion, currentSchemaVersion, type SchemaVersion } from '../db/migrations-folder.js';
 import type { AccessRule } from '../http/access.js';
+import { serve } from '../http/contract-route.js';
 import type { BackupFailure, BackupScheduler, LastBackup } from './backup-schedule.js';
 import type { Readiness } from './readiness.js';
 import serverPackage from '../../package.json' with { type: 'json' };
@@ -51,8 +53,9 @@ export interface OpsStatus {
 export const OPS_STATUS_ACCESS: AccessRule[] = [{ url: '/management', privilege: 'EDIT' }];
 
 export function opsStatusRoutes(app: FastifyInstance, runtime: OpsRuntime): void {
-  app.get(
-    '/api/ops/status',
+  serve(
+    app,
+    routes.opsStatus,
     // No input to check: no body, no parameters (query strings get the app-wide checks of http/input.ts).
     { config: { access: { anyOf: OPS_STATUS_ACCESS } } },
     async (): Promise<OpsStatus> => {

@@ -10,8 +10,10 @@
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { routes } from '@screening/domain/api';
 import { appliedSchemaVersion, currentSchemaVersion, type SchemaVersion } from '../db/migrations-folder.js';
 import type { Db } from '../db/types.js';
+import { serve } from '../http/contract-route.js';
 
 export type ReadyState = { ready: true } | { ready: false; reason: string };
 
@@ -92,8 +94,9 @@ export function createReadiness(db: Db, { timeoutMs = READY_TIMEOUT_MS }: { time
 
 /** `GET /api/ready`: 200 {ready: true} or 503 {ready: false, reason}. Public, like /api/health. */
 export function readinessRoutes(app: FastifyInstance, readiness: Readiness): void {
-  app.get(
-    '/api/ready',
+  serve(
+    app,
+    routes.ready,
     // Probes come every few seconds: their request lines would drown the log (a failing one still shows as a 503
     // at the orchestrator, and the reason is in the answer).
     { config: { access: 'public' }, logLevel: 'warn' },

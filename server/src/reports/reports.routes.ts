@@ -8,12 +8,13 @@
  */
 import { desc, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ReportBody, ReportSummaryBody } from '@screening/domain/api';
+import { routes } from '@screening/domain/api';
 import { REPORT_TYPES, type CampsReportSummary, type ReportCounts, type ReportType } from '@screening/domain/types';
 import { writeAudit } from '../audit/audit.js';
 import { reportDatabase } from '../db/report-database.js';
 import { camp } from '../db/schema.js';
 import { hospitalScope, requireUser, type AccessRule } from '../http/access.js';
+import { serve } from '../http/contract-route.js';
 import { loadFormKinds } from './form-kinds.js';
 import { reportSource } from './report-cursor.js';
 import type { ReportContext } from './report-definition.js';
@@ -48,68 +49,60 @@ async function reportContext(req: FastifyRequest, body: ReportRequestBody, withT
 }
 
 export async function reportsRoutes(app: FastifyInstance): Promise<void> {
-  app.post<{ Body: ReportBody }>(
-    '/camps-report',
-    { config: { access: { anyOf: REPORTS_VIEW } }, schema: { body: ReportBody } },
-    async (req, reply) => {
-      const { user, filter, ctx } = await reportContext(req, req.body, true);
-      const reportType = filter.reportType as ReportType;
-      const finish = async (outcome: ReportOutcome) => {
-        try {
-          await writeAudit(app.db, {
-            userId: user.userId,
-            login: user.login,
-            action: 'DOWNLOAD',
-            entity: 'report',
-            entityId: reportType,
-            details: {
-              reportType,
-              campIds: ctx.selection.campIds,
-              requestedCampIds: filter.requestedIds,
-              startDate: filter.startDay,
-              endDate: filter.endDay,
-              ...outcome,
-            },
-          });
-        } catch (err) {
-          req.log.error({ err }, 'could not write the audit row of a report download');
-        }
-      };
-      const body = await openReportStream(REPORTS[reportType], ctx, finish, req.body.forExcel ? 'excel' : 'plain');
-      reply.header('Content-Type', 'text/csv; charset=utf-8').header('Content-Disposition', CONTENT_DISPOSITION);
-      return reply.send(body ?? '');
-    },
-  );
+  serve(app, routes.report, { config: { access: { anyOf: REPORTS_VIEW } } }, async (req, reply) => {
+    const { user, filter, ctx } = await reportContext(req, req.body, true);
+    const reportType = filter.reportType as ReportType;
+    const finish = async (outcome: ReportOutcome) => {
+      try {
+        await writeAudit(app.db, {
+          userId: user.userId,
+          login: user.login,
+          action: 'DOWNLOAD',
+          entity: 'report',
+          entityId: reportType,
+          details: {
+            reportType,
+            campIds: ctx.selection.campIds,
+            requestedCampIds: filter.requestedIds,
+            startDate: filter.startDay,
+            endDate: filter.endDay,
+            ...outcome,
+          },
+        });
+      } catch (err) {
+        req.log.error({ err }, 'could not write the audit row of a report download');
+      }
+    };
+    const body = await openReportStream(REPORTS[reportType], ctx, finish, req.body.forExcel ? 'excel' : 'plain');
+    reply.header('Content-Type', 'text/csv; charset=utf-8').header('Content-Disposition', CONTENT_DISPOSITION);
+    return reply.send(body ?? '');
+  });
 
-  app.post<{ Body: ReportSummaryBody }>(
-    '/camps-report-summary',
-    { config: { access: { anyOf: REPORTS_VIEW } }, schema: { body: ReportSummaryBody } },
-    async (req): Promise<CampsReportSummary> => {
-      const { filter, ctx } = await reportContext(req, req.body, false);
-      const perType = await Promise.all(REPORT_TYPES.map((type) => REPORTS[type].countByCamp(ctx)));
-      const zero = (): ReportCounts => Object.fromEntries(REPORT_TYPES.map((t) => [t, 0])) as ReportCounts;
-      const counts = zero();
-      REPORT_TYPES.forEach((type, i) => {
-        for (const n of perType[i].values()) counts[type] += n;
-      });
-      const clinics =
-        ctx.selection.campIds.length === 0
-          ? []
-          : await app.db
-              .select({ campId: camp.id, campIdPrefix: camp.campIdPrefix, campName: camp.name })
-              .from(camp)
-              .where(inArray(camp.id, ctx.selection.campIds))
-              .orderBy(desc(camp.startDate), desc(camp.id));
-      return {
-        startDate: filter.startDay,
-        endDate: filter.endDay,
-        counts,
-        clinics: clinics.map((c) => {
-          const perClinic = zero();
-          REPORT_TYPES.forEach((type, i) => (perClinic[type] = perType[i].get(c.campId) ?? 0));
-          return { ...c, counts: perClinic };
-        }),
-      };
-    },
-  );
+  serve(app, routes.reportSummary, { config: { access: { anyOf: REPORTS_VIEW } } }, async (req): Promise<CampsReportSummary> => {
+    const { filter, ctx } = await reportContext(req, req.body, false);
+    const perType = await Promise.all(REPORT_TYPES.map((type) => REPORTS[type].countByCamp(ctx)));
+    const zero = (): ReportCounts => Object.fromEntries(REPORT_TYPES.map((t) => [t, 0])) as ReportCounts;
+    const counts = zero();
+    REPORT_TYPES.forEach((type, i) => {
+      for (const n of perType[i].values()) counts[type] += n;
+    });
+    const clinics =
+      ctx.selection.campIds.length === 0
+        ? []
+        : await app.db
+            .select({ campId: camp.id, campIdPrefix: camp.campIdPrefix, campName: camp.name })
+            .from(camp)
+            .where(inArray(camp.id, ctx.selection.campIds))
+            .orderBy(desc(camp.startDate), desc(camp.id));
+    return {
+      startDate: filter.startDay,
+      endDate: filter.endDay,
+      counts,
+      clinics: clinics.map((c) => {
+        const perClinic = zero();
+        REPORT_TYPES.forEach((type, i) => (perClinic[type] = perType[i].get(c.campId) ?? 0));
+        return { ...c, counts: perClinic };
+      }),
+    };
+  });
 }

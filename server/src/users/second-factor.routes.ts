@@ -4,7 +4,7 @@
  * colleague's (a lost phone), following rank as every other user-management write does.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ResetSecondFactorBody, SecondFactorConfirmBody, UserIdParams } from '@screening/domain/api';
+import { routes } from '@screening/domain/api';
 import type { SecondFactorEnrolled, SecondFactorSetup, SecondFactorStatus } from '@screening/domain/types';
 import { findEmployeeById } from '../auth/employees.js';
 import {
@@ -17,6 +17,7 @@ import {
   startSecondFactorSetup,
 } from '../auth/second-factor.js';
 import { hospitalScope, requireUser } from '../http/access.js';
+import { serve } from '../http/contract-route.js';
 import { forbidden, notFound } from '../http/errors.js';
 import { inTransaction } from '../http/transaction.js';
 import { assertOutranks, mustFind, readableEmployee, userManagement } from './users.routes.js';
@@ -32,49 +33,38 @@ async function ownAccount(req: FastifyRequest) {
 }
 
 export async function secondFactorRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Params: UserIdParams }>(
-    '/secondFactor/:userId',
-    { config: { access: 'authenticated' }, schema: { params: UserIdParams } },
-    async (req): Promise<SecondFactorStatus> => {
-      const user = await readableEmployee(req, req.params.userId);
-      return secondFactorStatus(app.db, user.id, user.employeeRoleMasterId);
-    },
-  );
+  serve(app, routes.secondFactorStatus, { config: { access: 'authenticated' } }, async (req): Promise<SecondFactorStatus> => {
+    const user = await readableEmployee(req, req.params.userId);
+    return secondFactorStatus(app.db, user.id, user.employeeRoleMasterId);
+  });
 
-  app.post('/secondFactor/setup', { config: OWN }, async (req): Promise<SecondFactorSetup> => {
+  serve(app, routes.secondFactorSetup, { config: OWN }, async (req): Promise<SecondFactorSetup> => {
     hospitalScope(req);
     return startSecondFactorSetup(req, await ownAccount(req));
   });
 
-  app.post<{ Body: SecondFactorConfirmBody }>(
-    '/secondFactor/enrol',
-    { config: OWN, schema: { body: SecondFactorConfirmBody } },
-    async (req): Promise<SecondFactorEnrolled> => {
-      hospitalScope(req);
-      const account = await ownAccount(req);
-      await checkOwnPassword(req, account, req.body.password, 'SECOND_FACTOR_ENROL');
-      const { recoveryCodes } = await confirmSecondFactor(req, account, req.body.code, 400, async () => undefined);
-      return { recoveryCodes };
-    },
-  );
+  serve(app, routes.secondFactorEnrol, { config: OWN }, async (req): Promise<SecondFactorEnrolled> => {
+    hospitalScope(req);
+    const account = await ownAccount(req);
+    await checkOwnPassword(req, account, req.body.password, 'SECOND_FACTOR_ENROL');
+    const { recoveryCodes } = await confirmSecondFactor(req, account, req.body.code, 400, async () => undefined);
+    return { recoveryCodes };
+  });
 
-  app.post<{ Body: SecondFactorConfirmBody }>(
-    '/secondFactor/disable',
-    { config: OWN, schema: { body: SecondFactorConfirmBody } },
-    async (req): Promise<SecondFactorStatus> => {
-      const hospitalId = hospitalScope(req);
-      const account = await ownAccount(req);
-      if (await roleRequiresSecondFactor(app.db, account.roleId)) throw forbidden('SECOND_FACTOR_REQUIRED_BY_ROLE');
-      await checkOwnPassword(req, account, req.body.password, 'SECOND_FACTOR_DISABLE');
-      await disableSecondFactor(req, account, req.body.code);
-      const user = await mustFind(app, hospitalId, account.id);
-      return secondFactorStatus(app.db, user.id, user.employeeRoleMasterId);
-    },
-  );
+  serve(app, routes.secondFactorDisable, { config: OWN }, async (req): Promise<SecondFactorStatus> => {
+    const hospitalId = hospitalScope(req);
+    const account = await ownAccount(req);
+    if (await roleRequiresSecondFactor(app.db, account.roleId)) throw forbidden('SECOND_FACTOR_REQUIRED_BY_ROLE');
+    await checkOwnPassword(req, account, req.body.password, 'SECOND_FACTOR_DISABLE');
+    await disableSecondFactor(req, account, req.body.code);
+    const user = await mustFind(app, hospitalId, account.id);
+    return secondFactorStatus(app.db, user.id, user.employeeRoleMasterId);
+  });
 
-  app.post<{ Body: ResetSecondFactorBody }>(
-    '/resetSecondFactor',
-    { config: { access: { anyOf: userManagement('EDIT') } }, schema: { body: ResetSecondFactorBody } },
+  serve(
+    app,
+    routes.resetSecondFactor,
+    { config: { access: { anyOf: userManagement('EDIT') } } },
     async (req): Promise<SecondFactorStatus> => {
       const target = await mustFind(app, hospitalScope(req), req.body.userId);
       await assertOutranks(req, { targetId: target.id });

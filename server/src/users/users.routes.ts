@@ -9,15 +9,8 @@
  */
 import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  GetUsersBody,
-  ProfilePayloadBody,
-  ResetUserPasswordBody,
-  UserIdParams,
-  UserLanguageBody,
-  UserPayloadBody,
-} from '@screening/domain/api';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { routes } from '@screening/domain/api';
 import type { Employee, ListedUser, Privilege, ResetUserPasswordResponse } from '@screening/domain/types';
 import { passwordError, USER_ROLE_MESSAGE } from '@screening/domain/validation';
 import { checkCredentials } from '../auth/credentials.js';
@@ -26,6 +19,7 @@ import { hashPassword } from '../auth/passwords.js';
 import { revokeSessions } from '../auth/sessions.js';
 import { employee, hospitalEmployeeMap } from '../db/schema.js';
 import { authorize, hospitalScope, requireUser, type AccessRule } from '../http/access.js';
+import { serve } from '../http/contract-route.js';
 import { badRequest, forbidden, notFound, ruleRefusal } from '../http/errors.js';
 import { inTransaction } from '../http/transaction.js';
 import { readProfileFields, readUserFields } from './user-payload.js';
@@ -98,14 +92,14 @@ export async function readableEmployee(req: FastifyRequest, userId: number): Pro
 }
 
 export async function usersRoutes(app: FastifyInstance): Promise<void> {
-  app.post<{ Body: UserPayloadBody }>(
-    '/createUser',
+  serve(
+    app,
+    routes.createUser,
     {
       // The route admits either privilege; the handler then asks for the one the body needs.
       config: { access: { anyOf: userManagement('CREATE', 'EDIT') } },
-      schema: { body: UserPayloadBody },
     },
-    async (req, reply: FastifyReply) => {
+    async (req, reply) => {
       const hospitalId = hospitalScope(req);
       const caller = requireUser(req);
       const id = req.body.id ?? null;
@@ -143,7 +137,8 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
             return row.id;
           }),
         );
-        return reply.code(201).send(await mustFind(app, hospitalId, newId));
+        reply.code(201);
+        return mustFind(app, hospitalId, newId);
       }
 
       const existing = await mustFind(app, hospitalId, id);
@@ -175,88 +170,77 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: GetUsersBody }>(
-    '/getUsers',
+  serve(
+    app,
+    routes.users,
     {
       config: { access: { anyOf: userManagement('VIEW') } },
-      schema: { body: GetUsersBody },
     },
     async (req): Promise<ListedUser[]> => listUsers(app.db, hospitalScope(req), req.body.search ?? ''),
   );
 
-  app.get<{ Params: UserIdParams }>(
-    '/hospitalemployee/:userId',
-    { config: { access: 'authenticated' }, schema: { params: UserIdParams } },
-    async (req): Promise<Employee> => readableEmployee(req, req.params.userId),
+  serve(app, routes.employee, { config: { access: 'authenticated' } }, async (req): Promise<Employee> =>
+    readableEmployee(req, req.params.userId),
   );
 
-  app.post<{ Body: ProfilePayloadBody }>(
-    '/hospitalemployee',
-    { config: { access: 'authenticated' }, schema: { body: ProfilePayloadBody } },
-    async (req): Promise<Employee> => {
-      const caller = requireUser(req);
-      const hospitalId = hospitalScope(req);
-      if (req.body.id === null) throw badRequest('FIELD_REQUIRED', { field: 'id' }, 'id');
-      if (req.body.id !== caller.userId) throw forbidden('OWN_PROFILE_ONLY');
-      // A new password needs the current one (ASVS V2.1.5): a session alone, an unlocked tablet, is not enough. The
-      // original client sends none and is told where to change it.
-      if (req.body.password) {
-        if (!req.body.currentPassword) throw badRequest('CURRENT_PASSWORD_REQUIRED', undefined, 'currentPassword');
-        await checkCredentials(req, caller.login, req.body.currentPassword, 'UPDATE_PROFILE', () =>
-          badRequest('CURRENT_PASSWORD_WRONG', undefined, 'currentPassword'),
-        );
-      }
-      const fields = readProfileFields(req.body, caller.login);
-      // A new password ends every other session of the account (ASVS V3.3.3); the caller's own keeps working.
-      const passwordHash = fields.password === null ? null : await hashPassword(fields.password);
-      await guardUnique(() =>
-        inTransaction(req, 'UPDATE_PROFILE', 'employee', async (tx, audit) => {
-          if (await findDuplicate(tx, { phoneNo: fields.phoneNo }, caller.userId)) throw duplicateConflict('phoneNo');
-          await tx
-            .update(employee)
-            .set({
-              name: fields.name,
-              phoneNo: fields.phoneNo,
-              gender: fields.gender,
-              ...(passwordHash === null ? {} : { passwordHash }),
-              lastModifiedBy: caller.login,
-              lastModifiedDate: new Date(),
-            })
-            .where(eq(employee.id, caller.userId));
-          const sessionsRevoked =
-            passwordHash === null
-              ? 0
-              : await revokeSessions(tx, caller.userId, 'password-changed', caller.login, caller.sessionId);
-          audit.entityId = caller.userId;
-          audit.details = { passwordChanged: passwordHash !== null, sessionsRevoked };
-        }),
+  serve(app, routes.saveProfile, { config: { access: 'authenticated' } }, async (req): Promise<Employee> => {
+    const caller = requireUser(req);
+    const hospitalId = hospitalScope(req);
+    if (req.body.id === null) throw badRequest('FIELD_REQUIRED', { field: 'id' }, 'id');
+    if (req.body.id !== caller.userId) throw forbidden('OWN_PROFILE_ONLY');
+    // A new password needs the current one (ASVS V2.1.5): a session alone, an unlocked tablet, is not enough. The
+    // original client sends none and is told where to change it.
+    if (req.body.password) {
+      if (!req.body.currentPassword) throw badRequest('CURRENT_PASSWORD_REQUIRED', undefined, 'currentPassword');
+      await checkCredentials(req, caller.login, req.body.currentPassword, 'UPDATE_PROFILE', () =>
+        badRequest('CURRENT_PASSWORD_WRONG', undefined, 'currentPassword'),
       );
-      return mustFind(app, hospitalId, caller.userId);
-    },
-  );
-
-  app.post<{ Body: UserLanguageBody }>(
-    '/userLanguage',
-    { config: { access: 'authenticated' }, schema: { body: UserLanguageBody } },
-    async (req) => {
-      const caller = requireUser(req);
-      const { language } = req.body;
-      await inTransaction(req, 'UPDATE_LANGUAGE', 'employee', async (tx, audit) => {
+    }
+    const fields = readProfileFields(req.body, caller.login);
+    // A new password ends every other session of the account (ASVS V3.3.3); the caller's own keeps working.
+    const passwordHash = fields.password === null ? null : await hashPassword(fields.password);
+    await guardUnique(() =>
+      inTransaction(req, 'UPDATE_PROFILE', 'employee', async (tx, audit) => {
+        if (await findDuplicate(tx, { phoneNo: fields.phoneNo }, caller.userId)) throw duplicateConflict('phoneNo');
         await tx
           .update(employee)
-          .set({ language, lastModifiedBy: caller.login, lastModifiedDate: new Date() })
+          .set({
+            name: fields.name,
+            phoneNo: fields.phoneNo,
+            gender: fields.gender,
+            ...(passwordHash === null ? {} : { passwordHash }),
+            lastModifiedBy: caller.login,
+            lastModifiedDate: new Date(),
+          })
           .where(eq(employee.id, caller.userId));
+        const sessionsRevoked =
+          passwordHash === null ? 0 : await revokeSessions(tx, caller.userId, 'password-changed', caller.login, caller.sessionId);
         audit.entityId = caller.userId;
-        audit.details = { language };
-      });
-      return { language };
-    },
-  );
+        audit.details = { passwordChanged: passwordHash !== null, sessionsRevoked };
+      }),
+    );
+    return mustFind(app, hospitalId, caller.userId);
+  });
 
-  app.post<{ Body: ResetUserPasswordBody }>(
-    '/resetUserPassword',
+  serve(app, routes.userLanguage, { config: { access: 'authenticated' } }, async (req) => {
+    const caller = requireUser(req);
+    const { language } = req.body;
+    await inTransaction(req, 'UPDATE_LANGUAGE', 'employee', async (tx, audit) => {
+      await tx
+        .update(employee)
+        .set({ language, lastModifiedBy: caller.login, lastModifiedDate: new Date() })
+        .where(eq(employee.id, caller.userId));
+      audit.entityId = caller.userId;
+      audit.details = { language };
+    });
+    return { language };
+  });
+
+  serve(
+    app,
+    routes.resetUserPassword,
     // Its answer is a password: never stored as an idempotent answer; a retry sets another one.
-    { config: { access: { anyOf: userManagement('EDIT') }, idempotent: false }, schema: { body: ResetUserPasswordBody } },
+    { config: { access: { anyOf: userManagement('EDIT') }, idempotent: false } },
     async (req): Promise<ResetUserPasswordResponse> => {
       const caller = requireUser(req);
       const target = await mustFind(app, hospitalScope(req), req.body.userId);
