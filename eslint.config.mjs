@@ -19,6 +19,8 @@
  *
  * The API is reached from the host and the areas only through the route contract: `call(routes.…)` of
  * @screening/shared. An API path written as a string there, or the raw clients `api` and `gateway`, is refused.
+ * A screen path is named once, in its application's paths.ts: a literal path given to `navigate`, to the `to` of
+ * `<Navigate>`/`<Link>`/`<NavLink>` or to a page's `backTo` is refused.
  */
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -165,6 +167,32 @@ const applicationImports = {
 /** An API path (the gateway's /token, the API's /api, its /curable and /ops), in a string or a template's head. */
 const API_PATH = String.raw`/^\/(curable|token|api|ops)(\/|$)/`;
 const API_PATH_MESSAGE = 'Reach the API through its route contract: call(routes.…) of @screening/shared.';
+const API_PATH_SELECTORS = [
+  { selector: `Literal[value=${API_PATH}]`, message: API_PATH_MESSAGE },
+  { selector: `TemplateLiteral > TemplateElement:first-child[value.raw=${API_PATH}]`, message: API_PATH_MESSAGE },
+];
+
+/**
+ * Where a screen path is given: the first argument of `navigate` (its literal, or one inside it such as a
+ * conditional's branch), the `to` of a router link and a page frame's `backTo`.
+ */
+const SCREEN_PATH = String.raw`/^\//`;
+const SCREEN_PATH_MESSAGE = "Name the screen path once, in the application's paths.ts, and use the name.";
+const NAVIGATE = "CallExpression:matches([callee.name='navigate'], [callee.property.name='navigate'])";
+const LINK_TARGET =
+  "JSXOpeningElement:matches([name.name='Navigate'], [name.name='Link'], [name.name='NavLink']) > JSXAttribute[name.name='to']";
+const BACK_TARGET = "JSXAttribute[name.name='backTo']";
+const SCREEN_PATH_SELECTORS = [
+  `${NAVIGATE} > Literal:first-child[value=${SCREEN_PATH}]`,
+  `${NAVIGATE} > :first-child Literal[value=${SCREEN_PATH}]`,
+  `${NAVIGATE} > TemplateLiteral:first-child > TemplateElement:first-child[value.raw=${SCREEN_PATH}]`,
+  `${NAVIGATE} > :first-child TemplateLiteral > TemplateElement:first-child[value.raw=${SCREEN_PATH}]`,
+  ...[LINK_TARGET, BACK_TARGET].flatMap((target) => [
+    `${target} Literal[value=${SCREEN_PATH}]`,
+    `${target} TemplateLiteral > TemplateElement:first-child[value.raw=${SCREEN_PATH}]`,
+  ]),
+].map((selector) => ({ selector, message: SCREEN_PATH_MESSAGE }));
+
 /** Tests talk to the fake server by path: they are not callers. */
 const AREA_TESTS = ['**/*.test.ts', '**/*.test.tsx', '**/*.test-support.tsx', '**/testing/**'];
 
@@ -260,11 +288,7 @@ export default tseslint.config(
     files: ['host/src/**', ...remotes.map((remote) => `${remote}/src/**`)],
     ignores: AREA_TESTS,
     rules: {
-      'no-restricted-syntax': [
-        'error',
-        { selector: `Literal[value=${API_PATH}]`, message: API_PATH_MESSAGE },
-        { selector: `TemplateLiteral > TemplateElement:first-child[value.raw=${API_PATH}]`, message: API_PATH_MESSAGE },
-      ],
+      'no-restricted-syntax': ['error', ...API_PATH_SELECTORS, ...SCREEN_PATH_SELECTORS],
       'no-restricted-imports': [
         'error',
         {
@@ -276,6 +300,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Where the screen paths are named.
+    files: ['host/src/**/paths.ts', ...remotes.map((remote) => `${remote}/src/paths.ts`)],
+    rules: { 'no-restricted-syntax': ['error', ...API_PATH_SELECTORS] },
   },
   {
     // Playwright fixtures call `use`, which is not React's.

@@ -1,4 +1,5 @@
 import type { RouteManifestEntry } from '@screening/shared';
+import { PATHS } from './paths';
 
 const OUTREACH = '/Outrich Clinic';
 
@@ -8,12 +9,12 @@ const OUTREACH = '/Outrich Clinic';
  * needs CREATE, editing EDIT on '/Outrich Clinic'. Resource Allocation serves both and checks in the page.
  */
 export const routeManifest: RouteManifestEntry[] = [
-  { path: '/HomePage' },
-  { path: '/create-outreach-clinic', access: { menu: OUTREACH, privileges: ['CREATE'] } },
-  { path: '/resource-planning', access: { menu: OUTREACH, privileges: ['CREATE'] } },
-  { path: '/resource-allocation', access: { menu: OUTREACH, privileges: ['VIEW'] } },
-  { path: '/success-message', access: { menu: OUTREACH, privileges: ['CREATE'] } },
-  { path: '/success-messageEdit', access: { menu: OUTREACH, privileges: ['EDIT'] } },
-  { path: '/outreach-clinic-info', access: { menu: OUTREACH, privileges: ['VIEW'] } },
-  { path: '/EditOutreachClinic', access: { menu: OUTREACH, privileges: ['EDIT'] } },
+  { path: PATHS.outreachClinic },
+  { path: PATHS.createClinic, access: { menu: OUTREACH, privileges: ['CREATE'] } },
+  { path: PATHS.resourcePlanning, access: { menu: OUTREACH, privileges: ['CREATE'] } },
+  { path: PATHS.resourceAllocation, access: { menu: OUTREACH, privileges: ['VIEW'] } },
+  { path: PATHS.clinicCreated, access: { menu: OUTREACH, privileges: ['CREATE'] } },
+  { path: PATHS.clinicUpdated, access: { menu: OUTREACH, privileges: ['EDIT'] } },
+  { path: PATHS.findClinic, access: { menu: OUTREACH, privileges: ['VIEW'] } },
+  { path: PATHS.editClinic, access: { menu: OUTREACH, privileges: ['EDIT'] } },
 ];

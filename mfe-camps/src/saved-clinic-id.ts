@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useStep } from '@screening/shared';
 import { SAVED_CLINIC_STEP, finishClinic, type ClinicStep } from './clinic/clinic-draft';
+import { PATHS } from './paths';
 
 /** The saved clinic's ID: from the navigation state (SPEC: clinicId / clickId), else as remembered for a reload. */
 export function useSavedClinicId(key: 'clinicId' | 'clickId'): string {
@@ -22,7 +23,7 @@ export function useFinishClinic() {
   const finish = (step: ClinicStep, clinicId: string, updated: boolean) => {
     setFinished(true);
     // Replacing the form in history: Back from the success page must not reopen the form that created the clinic.
-    navigate(updated ? '/success-messageEdit' : '/success-message', {
+    navigate(updated ? PATHS.clinicUpdated : PATHS.clinicCreated, {
       replace: true,
       state: updated ? { clickId: clinicId } : { clinicId },
     });

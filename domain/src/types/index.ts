@@ -226,7 +226,7 @@ export type { ValueType, MetricCondition, MetricLabels, MetricParam, MetricGroup
 export type HistoryStage = 'ELIGIBILE' | 'FAMILY_PERSONAL' | 'FAMILY_MEDICAL' | string;
 /** Placeholder keys the UI adds (description, name, hospitalId, gender, …) are sent and ignored. */
 export type CandidateHistoryRequest = HistoryBody & { [key: string]: unknown };
-export type PrefillType = 1 | 2 | 3 | 4 | 5 | 6 | 7;
+export { HISTORY_TYPE, PREFILL_TYPE, type HistoryType, type PrefillType } from './history-types';
 export type PrefillRequest = PrefillBody;
 
 /* ---------- reports ---------- */

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { createHashRouter, Navigate, type RouteObject } from 'react-router-dom';
 import LoginRoute from '../login/login.route';
-import { HOME_PATH } from './paths';
+import { HOME_PATH, LOGIN_PATH, RESET_PASSWORD_PATH } from './paths';
 import { SYNC_PATH } from '../sync/sync-path';
 import { RequireAuth } from './require-auth';
 import { sitePaths, type Site } from '../remotes/remote-registry';
@@ -34,9 +34,9 @@ function Pending() {
 
 export function appRoutes(site: Site): RouteObject[] {
   return [
-    { path: '/', element: <LoginRoute /> },
+    { path: LOGIN_PATH, element: <LoginRoute /> },
     {
-      path: '/reset-password',
+      path: RESET_PASSWORD_PATH,
       element: (
         <Suspense fallback={<Pending />}>
           <ResetPasswordPage />

@@ -16,6 +16,7 @@ import {
   USER_PASSWORD_MESSAGE,
   usePasswordVerdict,
 } from '@screening/shared';
+import { LOGIN_PATH } from '../app/paths';
 import { AuthField, AuthScreen, EmailField } from '../auth-screen/auth-screen';
 import { NewPasswordFields } from '../auth-screen/password-verdict';
 import { useHostTranslation } from '../i18n';
@@ -130,7 +131,7 @@ function ChooseNewPassword({ token, email }: { token: string; email: string }) {
         </>
       )}
       {done && (
-        <Link to="/" className="reset-link">
+        <Link to={LOGIN_PATH} className="reset-link">
           {t('login.reset.goToSignIn')}
         </Link>
       )}
@@ -169,7 +170,7 @@ function ResetForm() {
       <button type="submit" className="auth-button auth-button--primary">
         {t('login.resetPassword')}
       </button>
-      <Link to="/" className="reset-link">
+      <Link to={LOGIN_PATH} className="reset-link">
         {t('login.reset.backToLogin')}
       </Link>
     </form>

@@ -21,7 +21,7 @@ import {
 } from '@screening/shared/ui';
 import { AboutSiteDialog } from '../about/about-site';
 import './shell.css';
-import { HOME_PATH } from '../app/paths';
+import { HOME_PATH, LOGIN_PATH, PROFILE_PATH } from '../app/paths';
 import { useSessionEndWarning } from '../app/session';
 import { useHostTranslation } from '../i18n';
 import { LanguageSwitch } from '../language/language-switch';
@@ -29,7 +29,6 @@ import { useMenuLabel } from './menu-label';
 import { useOpenedOnce } from './opened-once';
 import { SyncIndicator } from '../sync/sync-indicator';
 
-const PROFILE_PATH = '/ProfileScreen';
 const SIDEBAR_ICON_SIZE = 20;
 const SIDEBAR_WIDTH = 300;
 
@@ -71,7 +70,7 @@ export default function ShellLayout() {
     close();
     // Not awaited: the server's revocation of the token never holds up leaving.
     void signOut();
-    navigate('/', { replace: true });
+    navigate(LOGIN_PATH, { replace: true });
   };
 
   // Keyboard users land on Back, the first control of an opened sidebar (antd traps focus and returns it on close).

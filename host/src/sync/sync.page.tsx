@@ -15,7 +15,7 @@ import {
   type Refusal,
 } from '@screening/shared';
 import { Button, ConfirmDialog, FormError, Input, Modal, PageFrame, Panel, ResultCard, Tag } from '@screening/shared/ui';
-import { HOME_PATH } from '../app/paths';
+import { CORRECT_QUEUED_PATH, HOME_PATH } from '../app/paths';
 import { useHostTranslation } from '../i18n';
 import { OfflineReadiness } from './offline-readiness';
 import './sync.css';
@@ -54,8 +54,8 @@ const savedAt = (iso: string) => SAVED_AT.format(new Date(iso)).replace(',', '')
  * chooser of her current clinics (the other steps are corrected here, field by field).
  */
 const CORRECTED_ON_FORM: Partial<Record<QueuedWrite['step'], string>> = {
-  enrolment: '/CorrectQueuedEnrollment',
-  tag: '/CorrectQueuedEnrollment',
+  enrolment: CORRECT_QUEUED_PATH,
+  tag: CORRECT_QUEUED_PATH,
 };
 
 export default function SyncPage() {

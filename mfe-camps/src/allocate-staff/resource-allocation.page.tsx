@@ -28,6 +28,7 @@ import {
 } from '../clinic/clinic-draft';
 import { clinicSubmitError, saveClinic } from '../clinic/clinic.api';
 import { campsMessage, useCampsTranslation } from '../i18n';
+import { PATHS } from '../paths';
 
 interface StaffSelectProps {
   label: string;
@@ -106,11 +107,11 @@ export default function ResourceAllocationPage() {
       updateDraft({ staff: choiceFromGroups(currentCampStaff), creator: clinicCreatorOf(currentCampStaff) });
   }, [campId, currentCampStaff, updateDraft]);
 
-  const back = editing ? '/outreach-clinic-info' : '/resource-planning';
+  const back = editing ? PATHS.findClinic : PATHS.resourcePlanning;
   if (finished) return null;
   if (!draft) {
     return (
-      <PageFrame title={t('allocation')} backTo="/HomePage">
+      <PageFrame title={t('allocation')} backTo={PATHS.outreachClinic}>
         <Alert type="info" showIcon title={t('noClinic')} />
       </PageFrame>
     );

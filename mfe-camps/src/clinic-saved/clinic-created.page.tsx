@@ -1,6 +1,7 @@
 import { SuccessPage } from '@screening/shared/ui';
 import { useCampsTranslation } from '../i18n';
 import { useSavedClinicId } from '../saved-clinic-id';
+import { PATHS } from '../paths';
 
 /** What a clinic's success page says and offers: `updated` for /success-messageEdit, else /success-message. */
 export function ClinicSavedPage({ updated }: { updated: boolean }) {
@@ -11,8 +12,8 @@ export function ClinicSavedPage({ updated }: { updated: boolean }) {
       title={t(updated ? 'updated' : 'created')}
       lines={[t('savedId', { id: clinicId })]}
       actions={[
-        { label: t('first.create'), to: '/create-outreach-clinic', primary: true },
-        { label: t('backHome'), to: '/responsive-cancer-institute' },
+        { label: t('first.create'), to: PATHS.createClinic, primary: true },
+        { label: t('backHome'), to: PATHS.home },
       ]}
     />
   );

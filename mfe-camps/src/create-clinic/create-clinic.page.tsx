@@ -7,6 +7,7 @@ import { NEW_CLINIC_STEP, newClinicDraft, useClinicStep } from '../clinic/clinic
 import { geographyLoaders } from '../clinic/clinic.api';
 import { ClinicDetailsForm } from '../clinic/clinic-details-form';
 import { campsMessage, useCampsTranslation } from '../i18n';
+import { PATHS } from '../paths';
 
 /**
  * Outreach Clinic Creation (docs/screens.md §2): what is typed is kept in the workflow store at once, so a reload or a
@@ -49,11 +50,11 @@ export default function CreateClinicPage() {
         setChecking(false);
       }
     }
-    navigate('/resource-planning');
+    navigate(PATHS.resourcePlanning);
   };
 
   return (
-    <PageFrame title={t('creation')} backTo="/HomePage">
+    <PageFrame title={t('creation')} backTo={PATHS.outreachClinic}>
       <form onSubmit={next} noValidate aria-label={t('creation')} style={{ maxWidth: 560, margin: '0 auto' }}>
         <FormError message={campsMessage(firstError(errors) ?? '')} />
         <ClinicDetailsForm value={details} onChange={change} errors={errors} loaders={geographyLoaders} clinicId="suggested" />

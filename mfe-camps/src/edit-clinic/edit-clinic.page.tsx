@@ -16,6 +16,7 @@ import { EDIT_CLINIC_STEP, toNewCampRequest, useClinicStep } from '../clinic/cli
 import { clinicSubmitError, saveClinic, geographyLoaders } from '../clinic/clinic.api';
 import { ClinicDetailsForm } from '../clinic/clinic-details-form';
 import { campsMessage, useCampsTranslation } from '../i18n';
+import { PATHS } from '../paths';
 
 /** A clinic may have started already: its saved dates stand, a changed date may not lie in the past. */
 function validate(draft: ClinicDraft): FieldErrors<keyof ClinicDetails> {
@@ -44,9 +45,9 @@ export default function EditClinicPage() {
   if (finished) return null;
   if (!draft || draft.id === null) {
     return (
-      <PageFrame title={t('editInfo')} backTo="/outreach-clinic-info">
+      <PageFrame title={t('editInfo')} backTo={PATHS.findClinic}>
         <Alert type="info" showIcon title={t('choose')} />
-        <Button type="primary" style={{ marginTop: 16 }} onClick={() => navigate('/outreach-clinic-info')}>
+        <Button type="primary" style={{ marginTop: 16 }} onClick={() => navigate(PATHS.findClinic)}>
           {t('first.editExisting')}
         </Button>
       </PageFrame>
@@ -70,7 +71,7 @@ export default function EditClinicPage() {
   };
 
   return (
-    <PageFrame title={t('editInfo')} backTo="/outreach-clinic-info">
+    <PageFrame title={t('editInfo')} backTo={PATHS.findClinic}>
       <form onSubmit={save} noValidate aria-label={t('editInfo')} style={{ maxWidth: 560, margin: '0 auto' }}>
         <FormError message={campsMessage(submitError ?? firstError(errors) ?? '')} />
         <ClinicDetailsForm

@@ -5,6 +5,7 @@ import { Button, ConfirmDialog, ResultCard, SearchPage, Space, clinicCardFields 
 import { searchClinics } from './find-clinic.api';
 import { ALLOCATION_STEP, EDIT_CLINIC_STEP, draftFromCamp } from '../clinic/clinic-draft';
 import { useCampsTranslation } from '../i18n';
+import { PATHS } from '../paths';
 
 /** Starts editing a clinic; an unsaved edit of the same clinic (e.g. before a reload) is resumed, not lost. */
 function startEditing(camp: Camp): void {
@@ -27,11 +28,11 @@ export default function FindClinicPage() {
   const editStaff = (camp: Camp) => {
     startEditing(camp);
     useWorkflowStore.getState().setStep(ALLOCATION_STEP, 'edit');
-    navigate('/resource-allocation');
+    navigate(PATHS.resourceAllocation);
   };
   const editDetails = (camp: Camp) => {
     startEditing(camp);
-    navigate('/EditOutreachClinic');
+    navigate(PATHS.editClinic);
   };
 
   return (
@@ -42,7 +43,7 @@ export default function FindClinicPage() {
       errorMessage={t('msg.camps')}
       onEmpty={() => setAskCreate(true)}
       getKey={(camp) => camp.id ?? camp.campId}
-      backTo="/HomePage"
+      backTo={PATHS.outreachClinic}
       renderItem={(camp) => (
         <ResultCard
           ariaLabel={camp.campName}
@@ -64,7 +65,7 @@ export default function FindClinicPage() {
         open={askCreate}
         title={t('notFound')}
         message={t('askCreate')}
-        onYes={() => navigate('/create-outreach-clinic')}
+        onYes={() => navigate(PATHS.createClinic)}
         onNo={() => setAskCreate(false)}
       />
     </SearchPage>

@@ -17,6 +17,7 @@ import { useFinishClinic } from '../saved-clinic-id';
 import { ALLOCATION_STEP, NEW_CLINIC_STEP, toNewCampRequest, useClinicStep } from '../clinic/clinic-draft';
 import { clinicSubmitError, saveClinic } from '../clinic/clinic.api';
 import { campsMessage, useCampsTranslation } from '../i18n';
+import { PATHS } from '../paths';
 
 /** The five counts, in the order of the form (their labels are the catalogue's `count.<key>`). */
 const COUNTS: ResourceCountKey[] = ['noProgramcordinators', 'noCampcordinators', 'noSocialworkers', 'noNurses', 'noDoctors'];
@@ -63,7 +64,7 @@ export default function ResourcePlanningPage() {
 
   if (finished) return null;
   // The details come first: without valid ones there is nothing to plan (e.g. once the clinic is saved).
-  if (!draft || hasErrors(validateClinicForm(draft.details))) return <Navigate to="/create-outreach-clinic" replace />;
+  if (!draft || hasErrors(validateClinicForm(draft.details))) return <Navigate to={PATHS.createClinic} replace />;
 
   const countsValid = () => {
     const errors = validateResourceCounts(draft.counts);
@@ -74,7 +75,7 @@ export default function ResourcePlanningPage() {
   const allocate = () => {
     if (!countsValid()) return;
     useWorkflowStore.getState().setStep(ALLOCATION_STEP, 'create');
-    navigate('/resource-allocation');
+    navigate(PATHS.resourceAllocation);
   };
 
   const submit = async () => {
@@ -93,14 +94,14 @@ export default function ResourcePlanningPage() {
   };
 
   return (
-    <PageFrame title={t('planning')} backTo="/create-outreach-clinic">
+    <PageFrame title={t('planning')} backTo={PATHS.createClinic}>
       <div style={{ maxWidth: 560, margin: '0 auto' }}>
         <p>
           {t('card.outreachClinic', { ns: 'shared' })}: <strong>{draft.details.name}</strong> ({draft.details.campIdPrefix})
         </p>
         <FormError message={campsMessage(submitError ?? firstError(countErrors) ?? '')} />
         {detailsRefused && (
-          <Button style={{ marginBottom: 16 }} onClick={() => navigate('/create-outreach-clinic')}>
+          <Button style={{ marginBottom: 16 }} onClick={() => navigate(PATHS.createClinic)}>
             {t('changeDetails')}
           </Button>
         )}

@@ -3,10 +3,12 @@ import {
   clinicalTitle,
   dropReferredFor,
   finishBlocker,
+  HISTORY_TYPE,
   requiredErrors,
   screeningTitle,
   type Answers,
   type FinishBlocker,
+  type HistoryType,
   type MetricParam,
 } from '@screening/shared';
 import type { ExaminationKind } from '../examination';
@@ -14,8 +16,8 @@ import { PATHS } from '../paths';
 
 export interface FormKind {
   kind: ExaminationKind;
-  /** candidatehistory `type`: 1 screening result, 3 clinical result (docs/api.md §7.1). */
-  historyType: 1 | 3;
+  /** candidatehistory `type` (docs/api.md §7.1). */
+  historyType: HistoryType;
   title: (stage: string) => string;
   /** The definition's params as this form shows and sends them. */
   shownParams: (params: MetricParam[]) => MetricParam[];
@@ -32,7 +34,7 @@ export interface FormKind {
 export const FORM_KINDS: Record<ExaminationKind, FormKind> = {
   screening: {
     kind: 'screening',
-    historyType: 1,
+    historyType: HISTORY_TYPE.screeningResult,
     title: screeningTitle,
     // The screening form keeps 'Referred for': it is the referral's detail there (docs/discrepancies.md §37).
     shownParams: (params) => params,
@@ -44,7 +46,7 @@ export const FORM_KINDS: Record<ExaminationKind, FormKind> = {
   },
   clinical: {
     kind: 'clinical',
-    historyType: 3,
+    historyType: HISTORY_TYPE.clinicalResult,
     title: clinicalTitle,
     shownParams: dropReferredFor,
     // The clinical form's only rule: a visible required field is empty.

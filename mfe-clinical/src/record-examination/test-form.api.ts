@@ -1,6 +1,7 @@
 /** The calls of the screening and clinical forms (docs/api.md §6, §7). */
 import {
   call,
+  PREFILL_TYPE,
   routes,
   type CandidateHistoryRequest,
   type CandidateTestRow,
@@ -23,14 +24,14 @@ export interface SavedResult {
 }
 
 /**
- * The answers saved earlier for this test (prefill type 7 → testResult.params). A failed prefill leaves the
+ * The answers saved earlier for this test (the test-result prefill → testResult.params). A failed prefill leaves the
  * form empty rather than blocking it (docs/screens.md §8).
  */
 export async function loadSavedResult(candidateId: number, diseaseTestId: number): Promise<SavedResult> {
   try {
     const { data: answer } = await call(routes.prefill, {
       candidateId,
-      type: 7,
+      type: PREFILL_TYPE.testResult,
       diseaseTypeId: diseaseTestId,
       diseaseTestId,
     });

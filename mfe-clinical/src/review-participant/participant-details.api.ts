@@ -1,5 +1,5 @@
-/** The participant's saved details: prefill type 6 (the candidate) and type 2 (general details and habits), docs/api.md §7.2. */
-import { call, routes, type Candidate, type CandidateHabit } from '@screening/shared';
+/** The participant's saved details: the enrolment prefill (the candidate) and the general details one (and habits), docs/api.md §7.2. */
+import { call, PREFILL_TYPE, routes, type Candidate, type CandidateHabit, type PrefillType } from '@screening/shared';
 
 export type GeneralDetails = Partial<Candidate> & { candidateHabitDTOs?: CandidateHabit[] | null };
 
@@ -8,12 +8,15 @@ export interface ParticipantDetails {
   general: GeneralDetails | null;
 }
 
-async function prefill<T>(candidateId: number, type: 2 | 6): Promise<T | null> {
+async function prefill<T>(candidateId: number, type: PrefillType): Promise<T | null> {
   const data = (await call(routes.prefill, { candidateId, type })).data as T | '';
   return data && typeof data === 'object' ? data : null;
 }
 
 export async function loadParticipantDetails(candidateId: number): Promise<ParticipantDetails> {
-  const [candidate, general] = await Promise.all([prefill<Candidate>(candidateId, 6), prefill<GeneralDetails>(candidateId, 2)]);
+  const [candidate, general] = await Promise.all([
+    prefill<Candidate>(candidateId, PREFILL_TYPE.enrolment),
+    prefill<GeneralDetails>(candidateId, PREFILL_TYPE.generalDetails),
+  ]);
   return { candidate, general };
 }

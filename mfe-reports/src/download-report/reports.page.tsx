@@ -29,6 +29,7 @@ import { saveFile } from './save-file';
 import { SelectionSummary } from './selection-summary';
 import { useReportClinics, useSelectionSummary } from './use-report-data';
 import './reports.css';
+import { PATHS } from '../paths';
 
 /** `text` words the notice in the language current when it shows. */
 type Notice = { type: 'error' | 'info'; text: () => string } | null;
@@ -124,7 +125,7 @@ export default function ReportsPage() {
   );
 
   return (
-    <PageFrame title={t('title')} backTo="/responsive-cancer-institute">
+    <PageFrame title={t('title')} backTo={PATHS.home}>
       <form className="rp-form" onSubmit={download} noValidate aria-label={t('title')}>
         {notice?.type === 'error' && <FormError message={notice.text()} />}
         {notice?.type === 'info' && (

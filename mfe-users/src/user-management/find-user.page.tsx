@@ -4,6 +4,7 @@ import { Button, EditOutlined, ResultCard, SearchPage } from '@screening/shared/
 import { useUsersTranslation } from '../i18n';
 import { startEditing } from './edit-user.step';
 import { searchUsers } from './users.api';
+import { PATHS } from '../paths';
 
 /** /edit-user-management: find a user by name or e-mail and open them in the user form (docs/screens.md §2). */
 export default function FindUserPage() {
@@ -13,7 +14,7 @@ export default function FindUserPage() {
 
   const edit = (user: ListedUser) => {
     startEditing(user);
-    navigate('/create-new-user');
+    navigate(PATHS.saveUser);
   };
 
   return (
@@ -25,7 +26,7 @@ export default function FindUserPage() {
       // The SPEC shows nothing for an empty result; a blank page reads as broken.
       emptyText={t('noUser')}
       getKey={(user) => user.userId}
-      backTo="/userManagement"
+      backTo={PATHS.userManagement}
       renderItem={(user) => (
         <ResultCard
           ariaLabel={user.userName}

@@ -20,6 +20,7 @@ import { fetchEmployee, fetchRoles, saveUser, USER_SAVE_MESSAGES, type RoleOptio
 import { ResetSecondFactor } from './reset-second-factor';
 import { ResetUserPassword } from './reset-user-password';
 import { usersMessage, useUsersTranslation } from '../i18n';
+import { PATHS } from '../paths';
 
 interface EditSource {
   values: UserFormState;
@@ -117,7 +118,7 @@ export default function SaveUserPage() {
   const goBack = useCallback(() => {
     // The initial entry of a session has the key 'default': there is no page of ours to go back to.
     if (location.key !== 'default') navigate(-1);
-    else navigate(editing ? '/edit-user-management' : '/userManagement');
+    else navigate(editing ? PATHS.findUser : PATHS.userManagement);
   }, [editing, location.key, navigate]);
 
   // Create mode keeps what was typed in the workflow store (never the password), so a reload or a lost

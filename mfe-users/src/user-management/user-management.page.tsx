@@ -3,6 +3,7 @@ import { hasAll, MENU_KEYS, useAuthStore } from '@screening/shared';
 import { Button, PageFrame, Space } from '@screening/shared/ui';
 import { useUsersTranslation } from '../i18n';
 import { stopEditing } from './edit-user.step';
+import { PATHS } from '../paths';
 
 /** User Management landing: gated by the '/Outrich Clinic' permission, as docs/screens.md §2 says. */
 export default function UserManagementPage() {
@@ -11,15 +12,15 @@ export default function UserManagementPage() {
   const allowed = useAuthStore((s) => hasAll(s.menus, MENU_KEYS.outreachClinic));
   const createUser = () => {
     stopEditing(); // a user chosen earlier for editing must not turn this into Edit User
-    navigate('/create-new-user');
+    navigate(PATHS.saveUser);
   };
   return (
-    <PageFrame title={t('first.title')} backTo="/responsive-cancer-institute">
+    <PageFrame title={t('first.title')} backTo={PATHS.home}>
       <Space orientation="vertical" size="large" style={{ width: '100%', maxWidth: 420, margin: '24px auto', display: 'flex' }}>
         <Button type="primary" size="large" block disabled={!allowed} onClick={createUser}>
           {t('first.create')}
         </Button>
-        <Button size="large" block disabled={!allowed} onClick={() => navigate('/edit-user-management')}>
+        <Button size="large" block disabled={!allowed} onClick={() => navigate(PATHS.findUser)}>
           {t('first.editExisting')}
         </Button>
       </Space>

@@ -7,7 +7,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { HistoryBody } from '@screening/domain/api';
 import { groupWithoutLabels } from '@screening/domain/forms';
-import type { MetricGroup } from '@screening/domain/types';
+import { HISTORY_TYPE, type MetricGroup } from '@screening/domain/types';
 import { callerScope } from '../camps/camp-scope.js';
 import { badRequest } from '../http/errors.js';
 import { inTransaction } from '../http/transaction.js';
@@ -23,8 +23,8 @@ import { saveScreeningResult } from './screening-result.js';
 type Branch = 'screening' | 'clinical' | 'eligibility' | 'familyPersonal' | 'familyMedical';
 
 function branchOf(body: HistoryBody): Branch {
-  if (body.type === 1 && body.testMetrics) return 'screening';
-  if (body.type === 3) return 'clinical';
+  if (body.type === HISTORY_TYPE.screeningResult && body.testMetrics) return 'screening';
+  if (body.type === HISTORY_TYPE.clinicalResult) return 'clinical';
   if (body.eligibilityMetrics) return 'eligibility';
   if (Array.isArray(body.familyMetrics)) return 'familyPersonal';
   if (Array.isArray(body.familyMedicalMetrics)) return 'familyMedical';

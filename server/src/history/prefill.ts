@@ -14,7 +14,7 @@
  */
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { PrefillAnswer, PrefillInput } from '@screening/domain/api';
-import type { CandidateHistoryRecord, CandidateTestRow, MetricGroup } from '@screening/domain/types';
+import { PREFILL_TYPE, type CandidateHistoryRecord, type CandidateTestRow, type MetricGroup } from '@screening/domain/types';
 import type { CallerScope } from '../camps/camp-scope.js';
 import { candidateHistory, candidateMedicalDetails, candidateTest } from '../db/schema.js';
 import type { DbOrTx } from '../db/types.js';
@@ -124,14 +124,14 @@ export async function prefill(db: DbOrTx, scope: CallerScope, body: PrefillInput
   const participant = await loadParticipant(db, scope, requiredId(body.candidateId, 'candidateId'));
   const id = participant.id;
   switch (body.type) {
-    case 1:
+    case PREFILL_TYPE.eligibility:
       return newestHistory(db, id, 'eligibilityMetrics');
-    case 2:
-    case 6:
+    case PREFILL_TYPE.generalDetails:
+    case PREFILL_TYPE.enrolment:
       return toCandidateDto(participant, { candidateHabitDTOs: await loadHabits(db, id) });
-    case 3:
+    case PREFILL_TYPE.medicalDetails:
       return newestMedical(db, id);
-    case 4:
+    case PREFILL_TYPE.familyPersonal:
       return toHistoryDto({
         id: null,
         historyDate: null,
@@ -139,9 +139,9 @@ export async function prefill(db: DbOrTx, scope: CallerScope, body: PrefillInput
         diseaseTestMasterId: null,
         familyMetrics: await familyCards(db, id),
       });
-    case 5:
+    case PREFILL_TYPE.familyMedical:
       return newestHistory(db, id, 'familyMedicalMetrics');
-    case 7:
+    case PREFILL_TYPE.testResult:
       return savedResult(db, id, body);
     default:
       return null;

@@ -6,7 +6,7 @@
  * The test range is 10–12 March 2025 (IST). Instants are written with their +05:30 offset.
  */
 import { inArray } from 'drizzle-orm';
-import type { MetricGroup } from '@screening/domain/types';
+import { HISTORY_TYPE, type MetricGroup } from '@screening/domain/types';
 import {
   camp,
   campStaff,
@@ -276,19 +276,19 @@ export async function insertReportFixture(db: Db): Promise<ReportFixture> {
     {
       candidateId: meena.id,
       stage: 'ELIGIBILE',
-      type: 1,
+      type: HISTORY_TYPE.registration,
       eligibilityMetrics: form(femaleEligibility, { 'Marital Status': 'Divorced', 'Hysterectomy Done': 'No' }),
     },
     {
       candidateId: meena.id,
       stage: 'ELIGIBILE',
-      type: 1,
+      type: HISTORY_TYPE.registration,
       eligibilityMetrics: form(femaleEligibility, { 'Marital Status': 'Married', 'Hysterectomy Done': 'No' }),
     },
     {
       candidateId: meena.id,
       stage: 'FAMILY_PERSONAL',
-      type: 1,
+      type: HISTORY_TYPE.registration,
       familyMetrics: [
         form(personal, {
           Name: 'Rajan K',
@@ -311,7 +311,7 @@ export async function insertReportFixture(db: Db): Promise<ReportFixture> {
     {
       candidateId: meena.id,
       stage: 'FAMILY_MEDICAL',
-      type: 1,
+      type: HISTORY_TYPE.registration,
       familyMedicalMetrics: [
         form(medical, { 'Relation ': 'Mother', 'Cancer Site': 'Breast', 'Age At Diagnosis': '58', Outcome: 'Alive/Treatment' }),
       ],

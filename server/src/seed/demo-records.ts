@@ -4,7 +4,7 @@
  * details on the candidate with its habits, the medical record.
  */
 import { eq, and } from 'drizzle-orm';
-import type { Gender } from '@screening/domain/types';
+import { HISTORY_TYPE, type Gender } from '@screening/domain/types';
 import { dobFromAge } from '../candidates/candidate-input.js';
 import { EXCLUSION_REASON } from '../candidates/medical-history.js';
 import { familyMemberId } from '../candidates/registration-id.js';
@@ -49,7 +49,7 @@ export async function recordEligibility(
     candidateId: who.id,
     historyDate: at,
     stage: 'ELIGIBILE',
-    type: 1,
+    type: HISTORY_TYPE.registration,
     eligibilityMetrics: answered(form.eligibilityMetrics!, answers),
     createdBy: login,
     createdDate: at,
@@ -240,7 +240,7 @@ export async function recordFamily(tx: Tx, who: Enrolled, person: DemoParticipan
     candidateId: who.id,
     historyDate: at,
     stage: 'FAMILY_PERSONAL',
-    type: 1,
+    type: HISTORY_TYPE.registration,
     familyMetrics: groups,
     createdBy: login,
     createdDate: at,
@@ -266,7 +266,7 @@ export async function recordFamily(tx: Tx, who: Enrolled, person: DemoParticipan
     candidateId: who.id,
     historyDate: minutes(at, 2),
     stage: 'FAMILY_MEDICAL',
-    type: 1,
+    type: HISTORY_TYPE.registration,
     familyMedicalMetrics: history,
     createdBy: login,
     createdDate: minutes(at, 2),

@@ -38,6 +38,7 @@ const metricGroup = (maxParams: number) =>
 /** POST /curable/candidatehistory. Placeholder keys the UI adds (description, name, hospitalId, gender, …) are ignored. */
 export const HistoryBody = Type.Object({
   candidateId: id,
+  // HISTORY_TYPE (../../types/history-types.ts); any number is taken, as the original took it.
   type: int(0),
   ...optional({
     stage: nullableText(200),
@@ -55,6 +56,7 @@ export type HistoryBody = Static<typeof HistoryBody>;
 export const PrefillBody = Type.Object({
   // The original client sends the participant id as text (from its local storage).
   candidateId: textId,
+  // PREFILL_TYPE (../../types/history-types.ts); another number answers nothing.
   type: int(0),
   ...optional({
     diseaseTypeId: nullableId,

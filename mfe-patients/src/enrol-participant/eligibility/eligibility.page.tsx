@@ -3,6 +3,8 @@ import { useState } from 'react';
 import {
   eligibilityError,
   hasAnyAnswer,
+  HISTORY_TYPE,
+  PREFILL_TYPE,
   prefillAnswers,
   serialiseGroup,
   useAuthStore,
@@ -40,7 +42,10 @@ function EligibilityForm({ participant }: { participant: Participant }) {
       if (!participant.gender) throw new Error('The participant has no gender');
       const definition = await fetchEligibilityDefinition(participant.gender);
       // Saved answers are a convenience: a failed prefill leaves the form empty (docs/screens.md §8).
-      const saved = await fetchPrefill<{ eligibilityMetrics?: MetricGroup | null }>(participant.id, 1).catch(() => null);
+      const saved = await fetchPrefill<{ eligibilityMetrics?: MetricGroup | null }>(
+        participant.id,
+        PREFILL_TYPE.eligibility,
+      ).catch(() => null);
       return { definition, saved };
     },
     errorOf: loadFailed,
@@ -65,7 +70,7 @@ function EligibilityForm({ participant }: { participant: Participant }) {
     save: () =>
       saveHistory({
         candidateId: participant.id,
-        type: 1,
+        type: HISTORY_TYPE.registration,
         stage: 'ELIGIBILE',
         diseaseTestMasterId: definition?.id ?? null,
         hospitalId,

@@ -5,7 +5,14 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { hasErrors, useAuthStore, useWorkflowStore, validateEnrolment, type PossibleDuplicate } from '@screening/shared';
+import {
+  hasErrors,
+  PREFILL_TYPE,
+  useAuthStore,
+  useWorkflowStore,
+  validateEnrolment,
+  type PossibleDuplicate,
+} from '@screening/shared';
 import { Button, Form, FormError, PageFrame } from '@screening/shared/ui';
 import { translated, usePatientsTranslation } from '../../i18n';
 import { ENROLMENT_STEP, PATHS, TAGGED_STEP, type EnrolmentStep } from '../../paths';
@@ -64,7 +71,7 @@ function EnrolmentScreen() {
     EMPTY_ENROLMENT,
     {
       candidateId,
-      type: 6,
+      type: PREFILL_TYPE.enrolment,
       toForm: formOf,
       required: true,
     },

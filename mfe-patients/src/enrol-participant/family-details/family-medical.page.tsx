@@ -1,3 +1,4 @@
+import { PREFILL_TYPE } from '@screening/shared';
 import { usePatientsTranslation } from '../../i18n';
 import { PATHS } from '../../paths';
 import { FamilyStepPage, type FamilyStepConfig } from './family-step';
@@ -9,7 +10,7 @@ const CONFIG: FamilyStepConfig = {
   step: PATHS.familyMedical,
   kind: 'medical',
   stage: 'FAMILY_MEDICAL',
-  prefillType: 5,
+  prefillType: PREFILL_TYPE.familyMedical,
   definitionKey: 'testMetrics',
   historyKey: 'familyMedicalMetrics',
   loadError: FAMILY_MEDICAL_LOAD_FAILED,

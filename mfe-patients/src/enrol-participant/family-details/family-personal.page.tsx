@@ -1,3 +1,4 @@
+import { PREFILL_TYPE } from '@screening/shared';
 import { usePatientsTranslation } from '../../i18n';
 import { PATHS } from '../../paths';
 import { FamilyStepPage, type FamilyStepConfig } from './family-step';
@@ -8,7 +9,7 @@ const CONFIG: FamilyStepConfig = {
   step: PATHS.familyPersonal,
   kind: 'personal',
   stage: 'FAMILY_PERSONAL',
-  prefillType: 4,
+  prefillType: PREFILL_TYPE.familyPersonal,
   definitionKey: 'familyMetrics',
   historyKey: 'familyMetrics',
   loadError: FAMILY_PERSONAL_LOAD_FAILED,

@@ -5,6 +5,7 @@
 import {
   MEDICAL_SUMMARY_MESSAGE,
   hasAnyAnswer,
+  HISTORY_TYPE,
   prefillMembers,
   serialiseGroups,
   useAuthStore,
@@ -94,7 +95,7 @@ function FamilyStep({ config, participant }: { config: FamilyStepConfig; partici
       if (!loaded) return;
       await saveHistory({
         candidateId: participant.id,
-        type: 1,
+        type: HISTORY_TYPE.registration,
         stage: config.stage,
         diseaseTestMasterId: loaded.definition.id,
         hospitalId,

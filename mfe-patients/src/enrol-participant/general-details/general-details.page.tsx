@@ -6,6 +6,7 @@ import {
   i18n,
   httpStatus,
   isAxiosError,
+  PREFILL_TYPE,
   sanitiseAadhaar,
   sanitiseAltMobile,
   sanitiseIncome,
@@ -54,7 +55,7 @@ function GeneralDetailsForm({ candidateId }: { candidateId: number }) {
   const { t } = usePatientsTranslation();
   const { draft, load } = usePrefilledDraft(draftKey(PATHS.generalDetails, candidateId), EMPTY_GENERAL, {
     candidateId,
-    type: 2,
+    type: PREFILL_TYPE.generalDetails,
     toForm: generalFormOf,
   });
   const form = draft.value;

@@ -10,6 +10,7 @@ import {
   sanitiseWeight,
   digitsOnly,
   validateMedical,
+  PREFILL_TYPE,
   type Participant,
 } from '@screening/shared';
 import { Form, FormError, Select } from '@screening/shared/ui';
@@ -50,7 +51,7 @@ function MedicalDetailsForm({ participant }: { participant: Participant }) {
   const { t } = usePatientsTranslation();
   const { draft, load } = usePrefilledDraft(draftKey(PATHS.medicalDetails, participant.id), EMPTY_MEDICAL, {
     candidateId: participant.id,
-    type: 3,
+    type: PREFILL_TYPE.medicalDetails,
     toForm: medicalFormOf,
   });
   const form = draft.value;
