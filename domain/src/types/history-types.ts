@@ -32,3 +32,29 @@ export const PREFILL_TYPE = {
   testResult: 7,
 } as const;
 export type PrefillType = (typeof PREFILL_TYPE)[keyof typeof PREFILL_TYPE];
+
+/** What a history write saves: one of the result forms' results, or one registration page's answers. */
+export type HistoryWriteKind = 'screening' | 'clinical' | 'eligibility' | 'familyPersonal' | 'familyMedical';
+
+/** The parts of a history write that say what it saves. */
+export interface HistoryWriteShape {
+  type?: unknown;
+  testMetrics?: unknown;
+  eligibilityMetrics?: unknown;
+  familyMetrics?: unknown;
+  familyMedicalMetrics?: unknown;
+}
+
+/**
+ * What a history write saves, by its type and the answers it carries (the type alone does not tell a screening
+ * result from a registration page's answers); null when it carries nothing to save. The server's dispatch
+ * (server/src/history/candidate-history.ts) and the device's outbox (shared/src/offline/outbox.ts) both go by it.
+ */
+export function historyWriteKind(body: HistoryWriteShape): HistoryWriteKind | null {
+  if (body.type === HISTORY_TYPE.screeningResult && body.testMetrics) return 'screening';
+  if (body.type === HISTORY_TYPE.clinicalResult) return 'clinical';
+  if (body.eligibilityMetrics) return 'eligibility';
+  if (Array.isArray(body.familyMetrics)) return 'familyPersonal';
+  if (Array.isArray(body.familyMedicalMetrics)) return 'familyMedical';
+  return null;
+}

@@ -226,7 +226,15 @@ export type { ValueType, MetricCondition, MetricLabels, MetricParam, MetricGroup
 export type HistoryStage = 'ELIGIBILE' | 'FAMILY_PERSONAL' | 'FAMILY_MEDICAL' | string;
 /** Placeholder keys the UI adds (description, name, hospitalId, gender, …) are sent and ignored. */
 export type CandidateHistoryRequest = HistoryBody & { [key: string]: unknown };
-export { HISTORY_TYPE, PREFILL_TYPE, type HistoryType, type PrefillType } from './history-types';
+export {
+  HISTORY_TYPE,
+  historyWriteKind,
+  PREFILL_TYPE,
+  type HistoryType,
+  type HistoryWriteKind,
+  type HistoryWriteShape,
+  type PrefillType,
+} from './history-types';
 export type PrefillRequest = PrefillBody;
 
 /* ---------- reports ---------- */

@@ -7,7 +7,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { HistoryBody } from '@screening/domain/api';
 import { groupWithoutLabels } from '@screening/domain/forms';
-import { HISTORY_TYPE, type MetricGroup } from '@screening/domain/types';
+import { historyWriteKind, type HistoryWriteKind, type MetricGroup } from '@screening/domain/types';
 import { callerScope } from '../camps/camp-scope.js';
 import { badRequest } from '../http/errors.js';
 import { inTransaction } from '../http/transaction.js';
@@ -20,15 +20,10 @@ import type { HistoryContext } from './history-input.js';
 import { writeHistoryRow } from './history-row.js';
 import { saveScreeningResult } from './screening-result.js';
 
-type Branch = 'screening' | 'clinical' | 'eligibility' | 'familyPersonal' | 'familyMedical';
-
-function branchOf(body: HistoryBody): Branch {
-  if (body.type === HISTORY_TYPE.screeningResult && body.testMetrics) return 'screening';
-  if (body.type === HISTORY_TYPE.clinicalResult) return 'clinical';
-  if (body.eligibilityMetrics) return 'eligibility';
-  if (Array.isArray(body.familyMetrics)) return 'familyPersonal';
-  if (Array.isArray(body.familyMedicalMetrics)) return 'familyMedical';
-  throw badRequest('HISTORY_NOTHING_TO_SAVE', undefined, 'type');
+function branchOf(body: HistoryBody): HistoryWriteKind {
+  const kind = historyWriteKind(body);
+  if (kind === null) throw badRequest('HISTORY_NOTHING_TO_SAVE', undefined, 'type');
+  return kind;
 }
 
 function resultOf(body: HistoryBody): { diseaseTestMasterId: number; completed: 0 | 1; testMetrics: MetricGroup } {
@@ -40,7 +35,7 @@ function resultOf(body: HistoryBody): { diseaseTestMasterId: number; completed: 
   };
 }
 
-const GRANTS: Record<Branch, [typeof REGISTRATION_WRITE, string]> = {
+const GRANTS: Record<HistoryWriteKind, [typeof REGISTRATION_WRITE, string]> = {
   screening: [SCREENING_WRITE, 'record screening results'],
   clinical: [CLINICAL_WRITE, 'record clinical evaluations'],
   eligibility: [REGISTRATION_WRITE, 'record eligibility'],
@@ -48,7 +43,7 @@ const GRANTS: Record<Branch, [typeof REGISTRATION_WRITE, string]> = {
   familyMedical: [REGISTRATION_WRITE, 'record family medical history'],
 };
 
-const ENTITY: Record<Branch, string> = {
+const ENTITY: Record<HistoryWriteKind, string> = {
   screening: 'candidate_test',
   clinical: 'candidate_test',
   eligibility: 'candidate_history',

@@ -14,6 +14,7 @@ import {
   QUEUED_HEADER,
   type ParticipantWriteRoute,
 } from './outbox-gate';
+import { historyWriteKind } from '@screening/domain/types';
 import { useAuthStore } from '../auth/auth.store';
 import { useWorkflowStore } from '../workflow/workflow.store';
 import { IDEMPOTENCY_KEY_HEADER } from '../api/idempotency';
@@ -60,12 +61,10 @@ const toId = (value: unknown): number | null => {
   return typeof id === 'number' && Number.isSafeInteger(id) && id !== 0 ? id : null;
 };
 type Body = Record<string, unknown>;
-/** A form record's step, by the answers it carries (its `type` does not tell eligibility from a screening result). */
+/** A form record's step: what the server will save it as (a result of either kind is a test's). */
 function historyStep(body: Body): WriteStep {
-  if (body.familyMedicalMetrics) return 'familyMedical';
-  if (body.familyMetrics) return 'familyPersonal';
-  if (body.eligibilityMetrics) return 'eligibility';
-  return 'test';
+  const kind = historyWriteKind(body);
+  return kind === null || kind === 'screening' || kind === 'clinical' ? 'test' : kind;
 }
 
 /** The writes a camp day makes for a participant, by route: what each is and whose. */
