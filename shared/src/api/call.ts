@@ -21,15 +21,23 @@ export function routeUrl(route: RouteLocation, params: Record<string, unknown> =
   });
 }
 
+/** Each route's URL pattern, made once: the offline core asks for every request whether it is one it keeps. */
+const urlPatterns = new WeakMap<RouteLocation, RegExp>();
+
 /** Whether a URL under a client's base (its query aside) is the route's: each `:param` any one segment. */
 export function isRouteUrl(route: RouteLocation, url: string): boolean {
-  const base = route.path.startsWith(`${GATEWAY}/`) ? GATEWAY : API;
-  const pattern = route.path
-    .slice(base.length)
-    .split(/:[A-Za-z0-9_]+/)
-    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-    .join('[^/]+');
-  return new RegExp(`^${pattern}$`).test(url.split('?')[0] ?? '');
+  let pattern = urlPatterns.get(route);
+  if (!pattern) {
+    const base = route.path.startsWith(`${GATEWAY}/`) ? GATEWAY : API;
+    const source = route.path
+      .slice(base.length)
+      .split(/:[A-Za-z0-9_]+/)
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('[^/]+');
+    pattern = new RegExp(`^${source}$`);
+    urlPatterns.set(route, pattern);
+  }
+  return pattern.test(url.split('?')[0] ?? '');
 }
 
 /**
