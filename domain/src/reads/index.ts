@@ -147,3 +147,17 @@ export function readRequest(read: LooseRead, caller: Caller): ReadRequest | null
   }
   return null;
 }
+
+/** The reads a route manifest declares, each with the access of its route, each (read and access) once: a pin's. */
+export function pinnedReadsOf(
+  manifest: readonly { access?: PinnedOfflineRead['access']; offline?: readonly OfflineRead[] }[],
+): PinnedOfflineRead[] {
+  const reads = new Map<string, PinnedOfflineRead>();
+  for (const { access, offline } of manifest) {
+    for (const read of offline ?? []) {
+      const pinned: PinnedOfflineRead = access ? { ...read, access } : read;
+      reads.set(JSON.stringify(pinned), pinned);
+    }
+  }
+  return [...reads.values()];
+}

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import webpack from 'webpack';
 import type { PinnedRemote, RouteManifestEntry } from '@screening/shared/types';
-import type { PinnedOfflineRead } from '@screening/domain/reads';
+import { pinnedReadsOf, type PinnedOfflineRead } from '@screening/domain/reads';
 import { createConfig, ONLINE_ONLY_LIST, outputDir, type PresetOptions } from '../webpack/preset.js';
 import { sha384Digest } from '../webpack/chunk-integrity.js';
 import { allApps, type AppInfo } from '../workspace.js';
@@ -46,18 +46,6 @@ export function sha384(file: string): string {
 export async function readRouteManifest(app: AppInfo): Promise<RouteManifestEntry[]> {
   const mod = await import(pathToFileURL(path.join(app.dir, 'src', 'route-manifest.ts')).href);
   return mod.routeManifest as RouteManifestEntry[];
-}
-
-/** The reads a manifest declares, each with the access of its route, each (read and access) once. */
-export function offlineReadsOf(routes: readonly RouteManifestEntry[]): PinnedOfflineRead[] {
-  const reads = new Map<string, PinnedOfflineRead>();
-  for (const { access, offline } of routes) {
-    for (const read of offline ?? []) {
-      const pinned: PinnedOfflineRead = access ? { ...read, access } : read;
-      reads.set(JSON.stringify(pinned), pinned);
-    }
-  }
-  return [...reads.values()];
 }
 
 function run(configs: webpack.Configuration[]): Promise<void> {
@@ -107,7 +95,7 @@ export async function describeRelease(
     integrity: sha384(path.join(outDir, 'remoteEntry.js')),
     routes,
     paths: routes.map((r) => r.path),
-    offlineReads: offlineReadsOf(routes),
+    offlineReads: pinnedReadsOf(routes),
     files: offlineFiles(outDir),
     builtAt: new Date().toISOString(),
   };
