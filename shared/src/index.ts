@@ -18,6 +18,8 @@ export { worklistRequest, type WorklistPage } from './api/worklists';
 export { clinicSearchRequest } from './api/clinics';
 // The reads a camp day needs, kept on the device (the outbox gates their removal on Log Out).
 export { clearReadCache, readsKeptForTheDay, setReadCacheForgetGate, warmReadCache } from './offline/read-cache';
+export { setPinnedAreas } from './offline/pinned-areas';
+export type { OfflineRead } from '@screening/domain/reads';
 export * from './access/access';
 export * from './access/menu-mapping';
 export * from './workflow/workflow.store';

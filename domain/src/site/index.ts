@@ -8,10 +8,12 @@
 import {
   Array as ListOf,
   Boolean as YesNo,
+  Number as Num,
   Object as Struct,
   Optional,
   Record as MapOf,
   String as Text,
+  Union as OneOf,
   type Static,
   type TSchema,
 } from '@sinclair/typebox';
@@ -38,6 +40,19 @@ export const RuntimeConfigSchema = Struct(
   { additionalProperties: false },
 );
 
+/**
+ * A read an area's screens need kept on the device (`OfflineRead` of @screening/domain/reads), with the access of the
+ * route that declares it. Loose beyond its shape: the offline core skips a read it does not know (a newer area's).
+ */
+export const PinnedOfflineReadSchema = Struct({
+  route: Text({ minLength: 1 }),
+  access: Optional(Struct({ menu: Text(), privileges: Optional(ListOf(Text())) })),
+  params: Optional(MapOf(Text(), OneOf([Text(), Num()]))),
+  body: Optional(Struct({})),
+  refresh: Optional(YesNo()),
+  testForms: Optional(Text()),
+});
+
 /** One area's entry in `remotes.json`. Further keys are let through: they change nothing the host does. */
 export const PinnedRemoteSchema = Struct({
   version: Text({ minLength: 1 }),
@@ -47,6 +62,11 @@ export const PinnedRemoteSchema = Struct({
   paths: ListOf(Text()),
   sharedVersion: Optional(Text()),
   releasedAt: Optional(Text()),
+  /**
+   * The reads its route manifest declares for offline use; absent for a release made before areas declared them
+   * (the offline core then keeps what such a release's screens read: shared/src/offline/legacy-reads.ts).
+   */
+  offlineReads: Optional(ListOf(PinnedOfflineReadSchema)),
 });
 
 /** `remotes.json`: the version of each area the site runs. */

@@ -69,6 +69,7 @@ import type {
   WorklistClinicsBody,
 } from '../api/requests';
 import type { PinnedRemoteEntry, RemotesManifestFile, RuntimeConfigFile } from '../site';
+import type { OfflineRead } from '../reads';
 
 export type Privilege = 'VIEW' | 'CREATE' | 'EDIT';
 
@@ -257,4 +258,6 @@ export interface RouteAccess {
 export interface RouteManifestEntry {
   path: string;
   access?: RouteAccess;
+  /** The reads its screens need kept on the device, warmed for whoever may open it (docs/offline.md). */
+  offline?: OfflineRead[];
 }

@@ -7,7 +7,7 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { canView, hasAll } from '@screening/shared';
+import { opensRoute, setPinnedAreas } from '@screening/shared';
 import { matchesIntegrity, sha384Digest } from './integrity';
 import type { MenuEntry, PinnedRemote, RemoteRouteDefinition, RemotesManifest } from '@screening/shared';
 
@@ -78,6 +78,8 @@ let current: Site = { manifest: { site: 'unknown', remotes: {} } };
 /** Registers each pinned remote of the site's checked `remotes.json` with the federation runtime. */
 export function registerSite(manifest: RemotesManifest): Site {
   current = { manifest };
+  // The offline core keeps the reads these areas declare (shared/src/offline/warm-reads.ts).
+  setPinnedAreas(manifest.remotes);
   registerPlugins([integrityPlugin(manifest)]);
   registerRemotes(Object.entries(manifest.remotes).map(([name, pinned]) => ({ name, entry: pinned.entry })));
   return current;
@@ -211,9 +213,7 @@ export function loadPage(route: RemoteRouteDefinition): Promise<ComponentType> {
 
 /** Whether the signed-in user's menus open a remote's route (absent access: any signed-in user). */
 export function mayOpen(route: RemoteRouteDefinition, menus: readonly MenuEntry[]): boolean {
-  const access = route.access;
-  if (!access) return true;
-  return access.privileges ? hasAll(menus, access.menu, access.privileges) : canView(menus, access.menu);
+  return opensRoute(menus, route.access);
 }
 
 /** Every path the site serves, with the remote serving it; known before any remote is fetched. */

@@ -1,5 +1,5 @@
 /** Access rules of docs/screens.md §6: menus and privileges decide what a user sees and may do. */
-import type { CustomMenuDTO, MenuEntry, Privilege } from '../types';
+import type { CustomMenuDTO, MenuEntry, Privilege, RouteAccess } from '../types';
 import { stripWhitespace } from './menu-mapping';
 
 export const PRIVILEGES: readonly Privilege[] = ['VIEW', 'CREATE', 'EDIT'];
@@ -85,6 +85,15 @@ export function hasAll(
 export const canView = (menus: readonly MenuEntry[] | null | undefined, key: string) => hasPrivilege(menus, key, 'VIEW');
 export const canCreate = (menus: readonly MenuEntry[] | null | undefined, key: string) => hasPrivilege(menus, key, 'CREATE');
 export const canEdit = (menus: readonly MenuEntry[] | null | undefined, key: string) => hasPrivilege(menus, key, 'EDIT');
+
+/**
+ * Whether the menus open a route of this access (absent: any signed-in user): the host's guard, and the offline core
+ * choosing the reads to keep (a read declared by a route she cannot open is not hers to keep).
+ */
+export function opensRoute(menus: readonly MenuEntry[] | null | undefined, access: RouteAccess | undefined): boolean {
+  if (!access) return true;
+  return access.privileges ? hasAll(menus, access.menu, access.privileges) : canView(menus, access.menu);
+}
 
 /** Menu keys the screens gate on (docs/screens.md §6). */
 export const MENU_KEYS = {

@@ -3,8 +3,8 @@
  * page of them; a server that does not (the institute's original backend) answers the whole list, shown as before.
  */
 
-/** Rows a search screen asks for at a time. */
-export const SEARCH_PAGE_SIZE = 50;
+/** Rows a search screen asks for at a time (the domain's: the worklist builder pages by it). */
+export { SEARCH_PAGE_SIZE } from '@screening/domain/reads';
 
 /**
  * A search serves at most its newest this many matches; the server counts one more to say "more than that". It may

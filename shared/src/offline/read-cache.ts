@@ -8,6 +8,7 @@
 import axios, { AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import type { LogoutListener } from '../auth/auth.store';
 import { clientRoutes as routes } from '@screening/domain/api/client-routes';
+import { KEPT_GET_READS, KEPT_POST_READS } from '@screening/domain/reads';
 import { isRouteUrl } from '../api/call';
 import type { MenuEntry } from '../types';
 import { clearReadCache, CLINIC_SEARCH, kept, keep, keyOf, text, WORKLISTS, type KeptRead } from './read-store';
@@ -18,27 +19,7 @@ export { clearReadCache };
  * The reads whose answers are kept: form definitions, masters, her camps and staff, worklists and prefill reads. Any
  * other read or write passes untouched.
  */
-const KEPT_READS = [
-  routes.metricsByGender,
-  routes.metricsByGenderOfHospital,
-  routes.metrics,
-  routes.metricsOfHospital,
-  routes.metricsById,
-  routes.screeningTests,
-  routes.states,
-  routes.districts,
-  routes.taluks,
-  routes.panchayats,
-  routes.roles,
-  routes.hospitals,
-  routes.hospitalStaff,
-  routes.clinicStaff,
-  routes.habitTypes,
-  routes.activeClinics,
-  routes.worklist,
-  routes.worklistClinics,
-  routes.prefill,
-];
+const KEPT_READS = [...KEPT_GET_READS, ...KEPT_POST_READS].map((name) => routes[name]);
 
 /** The path of a request under the API base, or null when it is not a kept read. */
 function keptPath(config: InternalAxiosRequestConfig): string | null {

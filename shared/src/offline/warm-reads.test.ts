@@ -8,6 +8,9 @@ import { waitFor } from '@testing-library/react';
 import { api } from '../api/client';
 import { readsKeptForTheDay, refreshWorklists, warmReadCache } from './warm-reads';
 import { installSharedCore } from '../install';
+import { setPinnedAreas } from './pinned-areas';
+import type { PinnedOfflineRead } from '@screening/domain/reads';
+import type { PinnedRemote } from '../types';
 
 // The offline core in the client and the effects of Log Out, as the package's entry puts them in place.
 installSharedCore();
@@ -37,9 +40,36 @@ const test11 = {
   diseaseTestId: 11,
   candidateTestId: 51,
 };
+/** A site's pin of an area whose manifest declares these reads (`offlineReads`: absent for an older release). */
+const pin = (offlineReads?: PinnedRemote['offlineReads']): PinnedRemote => ({
+  version: '1.0.0',
+  entry: 'http://localhost/remoteEntry.js',
+  integrity: 'sha384-x',
+  paths: [],
+  ...(offlineReads ? { offlineReads } : {}),
+});
+const SCREENING = { menu: '/screening' };
+const CLINICAL = { menu: '/clinical' };
+/** What the clinical and patients areas declare (their route-manifest.ts), as the release tooling pins it. */
+const clinicalReads: PinnedOfflineRead[] = [
+  { route: 'worklist', body: { stage: 1, search: '', page: 0 }, refresh: true, testForms: 'waiting', access: SCREENING },
+  { route: 'screeningTests', refresh: true, testForms: 'listed', access: SCREENING },
+  { route: 'activeClinics', body: { search: '' }, access: SCREENING },
+  { route: 'worklist', body: { stage: 2, search: '', page: 0 }, refresh: true, testForms: 'waiting', access: CLINICAL },
+];
+const patientsReads: PinnedOfflineRead[] = [
+  {
+    route: 'worklist',
+    body: { stage: 3, search: '', page: 0 },
+    refresh: true,
+    access: { menu: '/PatientEdit', privileges: ['VIEW'] },
+  },
+  { route: 'activeClinics', body: { search: '' }, access: { menu: 'Patient Registration', privileges: ['VIEW'] } },
+];
 const asked = () => server.requests.map((request) => `${request.url} ${request.body.stage ?? ''}`.trim());
 
 beforeEach(() => {
+  setPinnedAreas({ clinical: pin(clinicalReads), patients: pin(patientsReads), reports: pin([]) });
   server.reset();
   server.on('POST', '/api/curable/activecamp', () => ({ status: 200, body: [] }));
   server.on('POST', '/api/curable/getCandidatesList', ({ body }) => ({
@@ -58,10 +88,11 @@ test('after sign-in, a nurse’s open screening worklist is read as the screen r
   signIn([menu('/screening')]);
   await warmReadCache(useAuthStore.getState().menus, async () => undefined);
   const worklists = server.requests.filter((request) => request.url === '/api/curable/getCandidatesList');
-  expect(worklists.map((request) => request.body)).toEqual([
-    { search: '', stage: 1, hospitalId: 1, roleId: 6, userId: 9, page: 0, size: 50 },
-    // Modify Patient Information is on every user's menu.
-    { hospitalId: 1, search: '', stage: 3, roleId: 6, userId: 9, page: 0, size: 50 },
+  // As the areas declare them, in the order of the site's pins; sent as the screens send them (key order too).
+  expect(worklists.map((request) => JSON.stringify(request.body))).toEqual([
+    JSON.stringify({ search: '', stage: 1, hospitalId: 1, roleId: 6, userId: 9, page: 0, size: 50 }),
+    // Modify Patient Information is on the menu of whoever screens.
+    JSON.stringify({ search: '', stage: 3, hospitalId: 1, roleId: 6, userId: 9, page: 0, size: 50 }),
   ]);
   expect(asked()).toContain('/api/curable/getMetricsById/11');
   expect(asked()).not.toContain('/api/curable/getCandidatesList 2');
@@ -75,7 +106,60 @@ test('an admin (no Screening, so no Modify Patient Information) has no participa
   await warmReadCache(useAuthStore.getState().menus, async () => undefined);
   // The server refuses her every participant list (403): nothing asks for one.
   expect(asked()).not.toContainEqual(expect.stringMatching(/^\/api\/curable\/getCandidatesList/));
-  expect(asked()).toContain('/api/curable/statemaster');
+  expect(asked()).toEqual([]);
+});
+
+test('a read an area newly declares is kept; one it no longer declares is not asked', async () => {
+  server.on('GET', '/api/curable/districtmaster/statemaster/7', () => ({ status: 200, body: [] }));
+  setPinnedAreas({
+    clinical: pin([
+      ...clinicalReads.filter((read) => read.route !== 'screeningTests'),
+      { route: 'districts', params: { stateId: 7 }, access: SCREENING },
+    ]),
+  });
+  signIn([menu('/screening')]);
+  await warmReadCache(useAuthStore.getState().menus, async () => undefined);
+  expect(asked()).toContain('/api/curable/districtmaster/statemaster/7');
+  expect(asked()).not.toContain('/api/curable/getScreeningTests');
+  expect(asked()).not.toContain('/api/curable/getMetricsById/12');
+});
+
+test('what a pin declares is asked only when it is a read the device keeps, built by its one builder', async () => {
+  setPinnedAreas({
+    clinical: pin([
+      // A write, a read the device does not keep, a body its builder does not take, a path without its param.
+      { route: 'enrol', body: { name: 'x' } },
+      { route: 'users', body: {} },
+      { route: 'worklist', body: { stage: 9, search: '' } },
+      { route: 'districts' },
+      // Sent as the screen builds it, whatever else the pin says.
+      { route: 'activeClinics', body: { search: '', userId: 1, stage: 5 } },
+    ]),
+  });
+  signIn([menu('/screening')]);
+  await warmReadCache(useAuthStore.getState().menus, async () => undefined);
+  expect(server.requests.map((request) => `${request.method} ${request.url} ${JSON.stringify(request.body)}`)).toEqual([
+    `POST /api/curable/activecamp ${JSON.stringify({ search: '', userId: 9, roleId: 6, hospitalId: 1, stage: 1 })}`,
+  ]);
+});
+
+test('a site pinning area releases made before they declared their reads keeps what those releases read', async () => {
+  // No `offlineReads`: the lists the offline core kept for them until then.
+  setPinnedAreas({ camps: pin(), patients: pin(), clinical: pin(), users: pin() });
+  signIn([menu('/screening'), menu('/Outrich Clinic')]);
+  await warmReadCache(useAuthStore.getState().menus, async () => undefined);
+  expect(asked()).toEqual(
+    expect.arrayContaining([
+      '/api/curable/activecamp 1',
+      '/api/curable/statemaster',
+      '/api/curable/getCandidatesList 1',
+      '/api/curable/getCandidatesList 3',
+      '/api/curable/getScreeningTests',
+      '/api/curable/getMetricsById/11',
+      '/api/curable/getMetricsById/12',
+    ]),
+  );
+  expect(asked()).not.toContain('/api/curable/getCandidatesList 2');
 });
 
 test('the worklists are read again at most every 30 s', async () => {

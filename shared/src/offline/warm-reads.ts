@@ -1,82 +1,88 @@
 /**
  * After sign-in, online, the reads a camp day needs are asked in the background, so that they are on the device
- * (offline/read-cache.ts) before the network goes: her clinics, the masters and the form definitions of the areas
- * her menus open, and the open worklists of her clinics with the forms of the tests waiting on them. The worklists
- * are read again whenever the network returns and after the outbox sent something. One read at a time, each when
- * the browser is idle; a failure is left alone (the area asks again). Its own chunk: nothing of it on sign-in.
+ * (offline/read-cache.ts) before the network goes. Which reads is the areas' to say: each area's route manifest
+ * declares the reads its screens need (`offline` of a manifest entry, copied into the site's remotes.json as the pin's
+ * `offlineReads`), and those of the routes her menus open are asked, with the forms of the tests their answers name.
+ * A pin without `offlineReads` is a release made before areas declared them: it gets what the core used to keep for
+ * it (legacy-reads.ts). Reads marked `refresh` (the worklists) are read again whenever the network returns and after
+ * the outbox sent something. One read at a time, each when the browser is idle; a failure is left alone (the area
+ * asks again). Its own chunk: nothing of it on sign-in.
  */
-import { canView, MENU_KEYS } from '../access/access';
+import { opensRoute } from '../access/access';
 import { clientRoutes as routes } from '@screening/domain/api/client-routes';
+import { readRequest, type Caller } from '@screening/domain/reads';
 import { routeUrl } from '../api/call';
 import { api } from '../api/client';
-import { clinicSearchRequest } from '../api/clinics';
-import { worklistRequest } from '../api/worklists';
 import { useAuthStore } from '../auth/auth.store';
-import type { Candidate, GetCandidatesRequest, MenuEntry, ScreeningTest } from '../types';
-import { CLINIC_SEARCH, keptAnswer, SCREENING_TESTS, WORKLISTS } from './read-store';
+import type { Candidate, MenuEntry, Privilege, RemotesManifest, ScreeningTest } from '../types';
+import { LEGACY_READS } from './legacy-reads';
+import { pinnedAreas } from './pinned-areas';
+import { keptAnswer } from './read-store';
 
 interface WarmRead {
   url: string;
   /** A read the original API does through POST. */
   body?: object;
+  refresh: boolean;
+  testForms?: 'waiting' | 'listed';
 }
 
-const STATES: WarmRead = { url: routeUrl(routes.states) };
+type PinnedRead = NonNullable<RemotesManifest['remotes'][string]['offlineReads']>[number];
 
-const ENROLMENT_READS: readonly WarmRead[] = [
-  STATES,
-  ...['FEMALE', 'MALE', 'OTHER'].map((gender) => ({
-    url: routeUrl(routes.metricsByGender, { type: 'ELIGIBILE', gender }),
-  })),
-  ...['FAMILY_PERSONAL', 'FAMILY_MEDICAL'].map((stage) => ({ url: routeUrl(routes.metrics, { stage }) })),
-  ...['Tobacco', 'Smoking', 'Alcohol'].map((habit) => ({ url: routeUrl(routes.habitTypes, { habit }) })),
-];
-
-/** The reads worth having on the device for someone with these menus. */
-export function warmReadsFor(menus: readonly MenuEntry[]): WarmRead[] {
-  const opens = (...keys: string[]) => keys.some((key) => canView(menus, key));
-  const reads: WarmRead[] = [];
-  if (
-    opens(MENU_KEYS.registration, MENU_KEYS.registrationByName, MENU_KEYS.outreachClinic, MENU_KEYS.screening, MENU_KEYS.clinical)
-  ) {
-    // Her whole list of clinics: a clinic search offline is answered from it. The same body as the areas' searches.
-    reads.push({ url: CLINIC_SEARCH, body: clinicSearchRequest('') });
+/** The request a declared read stands for, or null when it is skipped (`readRequest` of the domain). */
+function requestOf(read: PinnedRead, caller: Caller): WarmRead | null {
+  const request = readRequest(read, caller);
+  if (!request) return null;
+  const testForms =
+    read.testForms === 'listed' || read.testForms === 'waiting' ? (read.testForms as WarmRead['testForms']) : undefined;
+  const common = { refresh: read.refresh === true, testForms };
+  if ('body' in request) return { url: routeUrl(routes[request.route]), body: request.body, ...common };
+  try {
+    return { url: routeUrl(routes[request.route], request.params), ...common };
+  } catch {
+    // A param its path needs is missing.
+    return null;
   }
-  if (opens(MENU_KEYS.registration, MENU_KEYS.registrationByName)) reads.push(...ENROLMENT_READS);
-  else if (opens(MENU_KEYS.outreachClinic)) reads.push(STATES);
-  return reads;
 }
 
-/** The worklist (getCandidatesList stage) each menu opens. */
-const WORKLIST_OF_MENU: readonly [string, GetCandidatesRequest['stage']][] = [
-  [MENU_KEYS.screening, 1],
-  [MENU_KEYS.clinical, 2],
-  [MENU_KEYS.referral, 4],
-  [MENU_KEYS.patientEdit, 3],
-];
-
-/** The first page of each worklist her menus open, asked as its screen asks it (mfe-clinical, mfe-patients). */
-export function worklistReadsFor(menus: readonly MenuEntry[]): WarmRead[] {
-  return WORKLIST_OF_MENU.filter(([key]) => canView(menus, key)).map(([, stage]) => ({
-    url: WORKLISTS,
-    body: worklistRequest(stage, '', { page: 0 }),
-  }));
+/**
+ * The reads the pinned areas declare for the routes her menus open (the host's own access check), each once. The
+ * same request declared twice is read again if either says so.
+ */
+export function declaredReads(menus: readonly MenuEntry[], remotes: RemotesManifest['remotes'] = pinnedAreas()): WarmRead[] {
+  const caller = useAuthStore.getState();
+  const reads = new Map<string, WarmRead>();
+  for (const [remote, pinned] of Object.entries(remotes)) {
+    for (const read of (pinned.offlineReads ?? LEGACY_READS[remote] ?? []) as readonly PinnedRead[]) {
+      const access = read.access && { menu: read.access.menu, privileges: read.access.privileges as Privilege[] | undefined };
+      if (!opensRoute(menus, access)) continue;
+      const request = requestOf(read, caller);
+      if (!request) continue;
+      const key = `${request.url} ${JSON.stringify(request.body ?? null)}`;
+      const known = reads.get(key);
+      reads.set(
+        key,
+        known
+          ? { ...known, refresh: known.refresh || request.refresh, testForms: known.testForms ?? request.testForms }
+          : request,
+      );
+    }
+  }
+  return [...reads.values()];
 }
 
-const ask = async (read: WarmRead): Promise<unknown> =>
+const ask = async (read: Pick<WarmRead, 'url' | 'body'>): Promise<unknown> =>
   (await (read.body ? api.post<unknown>(read.url, read.body) : api.get<unknown>(read.url))).data;
 
-/** The tests a worklist's rows wait for: their forms are read too. */
-const testsWaitingOn = (rows: unknown): number[] =>
-  Array.isArray(rows)
-    ? (rows as Candidate[]).flatMap((row) => (row?.eligibleDiseases ?? []).map((test) => test.diseaseTestId))
-    : [];
+/** The tests an answer names: those its rows wait on (a worklist), or those it lists (the screening tests). */
+function testsIn(read: WarmRead, answer: unknown): number[] {
+  if (!read.testForms || !Array.isArray(answer)) return [];
+  return read.testForms === 'waiting'
+    ? (answer as Candidate[]).flatMap((row) => (row?.eligibleDiseases ?? []).map((test) => test.diseaseTestId))
+    : (answer as ScreeningTest[]).map((test) => test?.diseaseTestId);
+}
 
-/** The tests a screening tests answer lists. */
-const screeningTestsIn = (definitions: unknown): number[] =>
-  Array.isArray(definitions) ? (definitions as ScreeningTest[]).map((test) => test.diseaseTestId) : [];
-
-const formOf = (test: number): WarmRead => ({ url: routeUrl(routes.metricsById, { id: test }) });
+const formOf = (test: number): WarmRead => ({ url: routeUrl(routes.metricsById, { id: test }), refresh: false });
 
 /** Not more often than this: a network that comes and goes would read them again and again. */
 const REFRESH_GAP_MS = 30_000;
@@ -85,56 +91,56 @@ let lastRefresh = 0;
 const formsKept = new Set<string>();
 const now = () => Promise.resolve();
 
-/**
- * Reads again the open worklists her menus open, then the forms of the tests waiting on them. Who screens also
- * reads the screening tests and keeps all their forms: someone she enrols offline is due some of them.
- */
+/** Asks each read in turn, then the forms of the tests their answers name; false once she signed out meanwhile. */
+async function keep(reads: readonly WarmRead[], userId: number, idle: () => Promise<void>): Promise<boolean> {
+  const tests = new Set<number>();
+  for (const read of reads) {
+    await idle();
+    if (useAuthStore.getState().userId !== userId) return false;
+    for (const test of testsIn(read, await ask(read).catch(() => null))) tests.add(test);
+  }
+  for (const test of tests) {
+    const form = `${userId} ${test}`;
+    if (formsKept.has(form)) continue;
+    await idle();
+    if (useAuthStore.getState().userId !== userId) return false;
+    await ask(formOf(test))
+      .then(() => formsKept.add(form))
+      .catch(() => undefined);
+  }
+  return true;
+}
+
+/** Reads again the declared reads marked `refresh` (her open worklists, the screening tests), then their tests' forms. */
 export async function refreshWorklists(idle: () => Promise<void> = now): Promise<void> {
   const { userId, menus } = useAuthStore.getState();
   if (userId === null || !navigator.onLine || Date.now() - lastRefresh < REFRESH_GAP_MS) return;
   lastRefresh = Date.now();
   // Offline, the worklists are answered by this chunk: fetched now, while the network is there.
   await import(/* webpackChunkName: "kept-worklists" */ './kept-worklists').catch(() => undefined);
-  const tests = new Set<number>();
-  for (const read of worklistReadsFor(menus)) {
-    await idle();
-    if (useAuthStore.getState().userId !== userId) return;
-    for (const test of testsWaitingOn(await ask(read).catch(() => null))) tests.add(test);
-  }
-  if (canView(menus, MENU_KEYS.screening)) {
-    await idle();
-    if (useAuthStore.getState().userId !== userId) return;
-    for (const test of screeningTestsIn(await ask({ url: SCREENING_TESTS }).catch(() => null))) tests.add(test);
-  }
-  for (const test of tests) {
-    const form = `${userId} ${test}`;
-    if (formsKept.has(form)) continue;
-    await idle();
-    if (useAuthStore.getState().userId !== userId) return;
-    await ask(formOf(test))
-      .then(() => formsKept.add(form))
-      .catch(() => undefined);
-  }
+  await keep(
+    declaredReads(menus).filter((read) => read.refresh),
+    userId,
+    idle,
+  );
 }
 
 /**
- * How many of the reads the warm-up asks for her menus are on the device now: those above, her worklists, the
- * screening tests for who screens, and the form of every test those kept answers name. Offline too (all of it is
- * read from the device); a worklist not kept yet leaves the forms of its tests uncounted, and the day not ready.
+ * How many of the reads the warm-up asks for her menus are on the device now: the declared reads, and the form of
+ * every test those kept answers name. Offline too (all of it is read from the device); a worklist not kept yet
+ * leaves the forms of its tests uncounted, and the day not ready.
  */
 export async function readsKeptForTheDay(menus: readonly MenuEntry[]): Promise<{ kept: number; needed: number }> {
   const { userId } = useAuthStore.getState();
   if (userId === null) return { kept: 0, needed: 0 };
   const answersOf = (reads: WarmRead[]) =>
     Promise.all(reads.map((read) => keptAnswer(userId, read.url, read.body).catch(() => undefined)));
-  const screeningTests = canView(menus, MENU_KEYS.screening) ? [{ url: SCREENING_TESTS }] : [];
-  const [general, worklists, definitions] = await Promise.all(
-    [warmReadsFor(menus), worklistReadsFor(menus), screeningTests].map(answersOf),
-  );
-  const tests = new Set([...worklists.flatMap(testsWaitingOn), ...definitions.flatMap(screeningTestsIn)]);
+  const reads = declaredReads(menus);
+  const answers = await answersOf(reads);
+  const tests = new Set(reads.flatMap((read, index) => testsIn(read, answers[index])));
   const forms = await answersOf([...tests].map(formOf));
-  const answers = [...general, ...worklists, ...definitions, ...forms];
-  return { kept: answers.filter((answer) => answer !== undefined).length, needed: answers.length };
+  const all = [...answers, ...forms];
+  return { kept: all.filter((answer) => answer !== undefined).length, needed: all.length };
 }
 
 if (typeof window !== 'undefined') window.addEventListener('online', () => void refreshWorklists().catch(() => undefined));
@@ -147,11 +153,8 @@ export async function warmReadCache(menus: readonly MenuEntry[], idle: () => Pro
   const userId = useAuthStore.getState().userId;
   if (userId === null || warmed.has(menus) || !navigator.onLine) return;
   warmed.add(menus);
-  for (const read of warmReadsFor(menus)) {
-    await idle();
-    if (useAuthStore.getState().userId !== userId) return;
-    await ask(read).catch(() => undefined);
-  }
+  const once = declaredReads(menus).filter((read) => !read.refresh);
+  if (!(await keep(once, userId, idle))) return;
   lastRefresh = 0;
   await refreshWorklists(idle);
 }

@@ -7,4 +7,5 @@ export * from './api-test-server';
 export * from './camp-fixture';
 export * from './candidate-fixture';
 export * from './form-fixture';
+export * from './site-fixture';
 export * from './page-test-kit';

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import webpack from 'webpack';
 import type { PinnedRemote, RouteManifestEntry } from '@screening/shared/types';
+import { pinnedReadsOf, type PinnedOfflineRead } from '@screening/domain/reads';
 import { createConfig, ONLINE_ONLY_LIST, outputDir, type PresetOptions } from '../webpack/preset.js';
 import { sha384Digest } from '../webpack/chunk-integrity.js';
 import { allApps, type AppInfo } from '../workspace.js';
@@ -22,6 +23,11 @@ export interface RemoteRelease {
   integrity: string;
   routes: RouteManifestEntry[];
   paths: string[];
+  /**
+   * The reads its manifest declares for offline use, each with its route's access: what the site's pin carries.
+   * Absent from a release made before areas declared them.
+   */
+  offlineReads?: PinnedOfflineRead[];
   /**
    * Every file the remote's code may fetch, relative to its version folder (chunks, styles, fonts, images): the
    * service worker keeps them all once the version is loaded online, so pages not opened yet open offline too.
@@ -89,6 +95,7 @@ export async function describeRelease(
     integrity: sha384(path.join(outDir, 'remoteEntry.js')),
     routes,
     paths: routes.map((r) => r.path),
+    offlineReads: pinnedReadsOf(routes),
     files: offlineFiles(outDir),
     builtAt: new Date().toISOString(),
   };
@@ -120,5 +127,7 @@ export function pinFor(release: RemoteRelease, baseUrl: string): PinnedRemote {
     paths: release.paths,
     sharedVersion: release.sharedVersion,
     releasedAt: release.builtAt,
+    // A release made before areas declared their reads pins none: the offline core keeps what its screens read.
+    ...(release.offlineReads ? { offlineReads: release.offlineReads } : {}),
   };
 }

@@ -30,6 +30,36 @@ const samples: [SiteFileName, string, unknown, boolean][] = [
   ['remotes.json', 'an area without integrity', { ...manifest, remotes: { camps: { ...remote, integrity: '' } } }, false],
   ['remotes.json', 'an empty version', { ...manifest, remotes: { camps: { ...remote, version: '' } } }, false],
   ['remotes.json', 'a path that is a number', { ...manifest, remotes: { camps: { ...remote, paths: [1] } } }, false],
+  [
+    'remotes.json',
+    'the reads an area keeps offline',
+    {
+      ...manifest,
+      remotes: {
+        camps: {
+          ...remote,
+          offlineReads: [
+            { route: 'states', access: { menu: '/Outrich Clinic', privileges: ['CREATE'] } },
+            { route: 'worklist', body: { stage: 1, search: '' }, refresh: true, testForms: 'waiting' },
+            { route: 'metrics', params: { stage: 'FAMILY_PERSONAL' } },
+          ],
+        },
+      },
+    },
+    true,
+  ],
+  [
+    'remotes.json',
+    'an offline read without its route',
+    { ...manifest, remotes: { camps: { ...remote, offlineReads: [{}] } } },
+    false,
+  ],
+  [
+    'remotes.json',
+    'an offline read whose param is a list',
+    { ...manifest, remotes: { camps: { ...remote, offlineReads: [{ route: 'districts', params: { stateId: [1] } }] } } },
+    false,
+  ],
   ['remotes.json', 'areas as a list', { ...manifest, remotes: [remote] }, false],
   ['remotes.json', 'a text', 'default', false],
 ];

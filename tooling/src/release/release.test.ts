@@ -93,6 +93,29 @@ describe('site pin and list', () => {
     );
   });
 
+  test('pin carries the reads the release declares for offline use, each with its route’s access; an older release none', async () => {
+    await fakeRelease('patients', 'mfe-patients', '2.0.0');
+    pin('ward-offline', 'patients@2.0.0');
+    const reads = readSite('ward-offline').remotes.patients.offlineReads ?? [];
+    assert.deepEqual(
+      reads.find((read) => read.route === 'worklist'),
+      {
+        route: 'worklist',
+        body: { stage: 3, search: '', page: 0 },
+        refresh: true,
+        access: { menu: '/PatientEdit', privileges: ['VIEW'] },
+      },
+    );
+    assert.ok(isSiteFile('remotes.json', readSite('ward-offline')), 'remotes.json with the reads fits its schema');
+
+    // A release.json written before areas declared their reads: pinned without them, so the offline core knows.
+    const dir = await fakeRelease('patients', 'mfe-patients', '1.9.0');
+    const { offlineReads: _declared, ...older } = JSON.parse(fs.readFileSync(path.join(dir, RELEASE_FILE), 'utf8'));
+    fs.writeFileSync(path.join(dir, RELEASE_FILE), JSON.stringify(older));
+    pin('ward-offline', 'patients@1.9.0');
+    assert.equal(readSite('ward-offline').remotes.patients.offlineReads, undefined);
+  });
+
   test('a pinned site holds a remotes.json and a config.json the host accepts at load', async () => {
     pin('ward-checked', 'users@2.0.0');
     const dir = path.join(process.env.SCREENING_SITES_DIR!, 'ward-checked');
