@@ -13,6 +13,7 @@ export * from './api/client';
 export * from './api/paged';
 export { call, routeUrl } from './api/call';
 export type { ApiRoute, RouteName, RouteInput, RouteAnswer } from '@screening/domain/api';
+export type { RuleCode } from '@screening/domain/api/rule-codes';
 export { clientRoutes as routes, type ClientRoute } from '@screening/domain/api/client-routes';
 export { worklistRequest, type WorklistPage } from './api/worklists';
 export { clinicSearchRequest } from './api/clinics';
@@ -39,6 +40,7 @@ export {
   currentLanguage,
   isLanguage,
   translateMessage,
+  ruleMessage,
   useTranslation,
   type Language,
   type Catalogue,

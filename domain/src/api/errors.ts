@@ -5,8 +5,11 @@
  * template cannot drift. The validation rules' own texts (docs/screens.md §5, e.g. USER_NAME_MESSAGE) are codes too, named
  * after their constant without `_MESSAGE` (USER_NAME).
  */
-import { ALL_MANDATORY_MESSAGE, FUTURE_DATE_MESSAGE, METRIC_DATE_FORMAT_MESSAGE, REQUIRED_MESSAGE } from '../forms';
+import { ALL_MANDATORY_MESSAGE } from '../forms';
 import * as validation from '../validation';
+import { RULE_REFUSALS, type RuleCode } from './rule-codes';
+
+export { RULE_REFUSALS, ruleText, type RuleCode } from './rule-codes';
 
 /** Refusals of the server's own (not a form rule's). */
 const SERVER_REFUSALS = {
@@ -99,21 +102,6 @@ const SERVER_REFUSALS = {
   // Reports.
   REPORTS_BUSY: 'Too many reports are being downloaded at this moment. Please try again in a minute.',
 } as const;
-
-/** The form engine's texts the server may refuse with. */
-const FORM_RULES = { REQUIRED_MESSAGE, ALL_MANDATORY_MESSAGE, FUTURE_DATE_MESSAGE, METRIC_DATE_FORMAT_MESSAGE };
-type RuleTexts = typeof validation & typeof FORM_RULES;
-
-/** USER_NAME for USER_NAME_MESSAGE: every `…_MESSAGE` text of the validation rules. */
-export type RuleCode = {
-  [K in keyof RuleTexts]: K extends `${infer Code}_MESSAGE` ? (RuleTexts[K] extends string ? Code : never) : never;
-}[keyof RuleTexts];
-
-const RULE_REFUSALS = Object.fromEntries(
-  Object.entries({ ...validation, ...FORM_RULES })
-    .filter(([name, text]) => name.endsWith('_MESSAGE') && typeof text === 'string')
-    .map(([name, text]) => [name.slice(0, -'_MESSAGE'.length), text]),
-) as Record<RuleCode, string>;
 
 /** An English template; a count-dependent one has a form for 1 and one for any other count (param `count`). */
 export type ApiErrorTemplate = string | { readonly one: string; readonly other: string };

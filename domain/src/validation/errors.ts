@@ -1,5 +1,5 @@
-/** A form's errors: field name → message of the SPEC. An empty object means the form is valid. */
-export type FieldErrors<K extends string = string> = Partial<Record<K, string>>;
+/** A form's errors: field name → message of the SPEC, or its code. An empty object means the form is valid. */
+export type FieldErrors<K extends string = string, M extends string = string> = Partial<Record<K, M>>;
 
 /** Key for an error that belongs to the whole form rather than one field. */
 export const FORM_ERROR_KEY = '_form';
@@ -15,8 +15,10 @@ export function firstError(errors: FieldErrors<string>): string | null {
 }
 
 /** Builds an error map from `[field, message | null]` pairs, keeping only the failures. */
-export function collectErrors<K extends string>(entries: ReadonlyArray<readonly [K, string | null]>): FieldErrors<K> {
-  const errors: FieldErrors<K> = {};
+export function collectErrors<K extends string, M extends string = string>(
+  entries: ReadonlyArray<readonly [K, M | null]>,
+): FieldErrors<K, M> {
+  const errors: FieldErrors<K, M> = {};
   for (const [field, message] of entries) {
     if (message !== null && errors[field] === undefined) errors[field] = message;
   }

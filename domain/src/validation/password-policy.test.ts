@@ -11,8 +11,8 @@ import {
 describe('the password policy in node, as the server runs it', () => {
   it('before the estimator has loaded, only the length and e-mail rules speak, and no score is given', () => {
     expect(passwordPolicyLoaded()).toBe(false);
-    expect(passwordVerdict('aaaaaaaa')).toEqual({ error: null, score: null });
-    expect(passwordVerdict('abc', EMAIL)).toEqual({ error: USER_PASSWORD_MESSAGE, score: null });
+    expect(passwordVerdict('aaaaaaaa')).toEqual({ code: null, error: null, score: null });
+    expect(passwordVerdict('abc', EMAIL)).toEqual({ code: 'USER_PASSWORD', error: USER_PASSWORD_MESSAGE, score: null });
   });
 
   it.each(VERDICTS)('%j → %s', async (password, message) => {

@@ -46,24 +46,37 @@ const SITE_WORDS = [
   'curable',
 ];
 
-/** What zxcvbn's warnings say, as the policy's messages (each a code of the server's refusal catalogue). */
-const WARNING_MESSAGE: Record<string, string> = {
-  topTen: COMMON_PASSWORD_MESSAGE,
-  topHundred: COMMON_PASSWORD_MESSAGE,
-  common: COMMON_PASSWORD_MESSAGE,
-  similarToCommon: COMMON_PASSWORD_MESSAGE,
-  pwned: COMMON_PASSWORD_MESSAGE,
-  userInputs: PASSWORD_SITE_WORDS_MESSAGE,
-  straightRow: PASSWORD_PATTERN_MESSAGE,
-  keyPattern: PASSWORD_PATTERN_MESSAGE,
-  simpleRepeat: PASSWORD_PATTERN_MESSAGE,
-  extendedRepeat: PASSWORD_PATTERN_MESSAGE,
-  sequences: PASSWORD_PATTERN_MESSAGE,
-  recentYears: PASSWORD_DATES_MESSAGE,
-  dates: PASSWORD_DATES_MESSAGE,
-  wordByItself: PASSWORD_WORDS_MESSAGE,
-  namesByThemselves: PASSWORD_WORDS_MESSAGE,
-  commonNames: PASSWORD_WORDS_MESSAGE,
+/** The policy's refusals by code (each a code of the server's refusal catalogue: USER_PASSWORD for USER_PASSWORD_MESSAGE). */
+export const PASSWORD_RULES = {
+  USER_PASSWORD: USER_PASSWORD_MESSAGE,
+  PASSWORD_HAS_EMAIL: PASSWORD_HAS_EMAIL_MESSAGE,
+  COMMON_PASSWORD: COMMON_PASSWORD_MESSAGE,
+  PASSWORD_SITE_WORDS: PASSWORD_SITE_WORDS_MESSAGE,
+  PASSWORD_PATTERN: PASSWORD_PATTERN_MESSAGE,
+  PASSWORD_DATES: PASSWORD_DATES_MESSAGE,
+  PASSWORD_WORDS: PASSWORD_WORDS_MESSAGE,
+  PASSWORD_WEAK: PASSWORD_WEAK_MESSAGE,
+} as const;
+export type PasswordRuleCode = keyof typeof PASSWORD_RULES;
+
+/** What zxcvbn's warnings say, as the policy's refusals. */
+const WARNING_CODE: Record<string, PasswordRuleCode> = {
+  topTen: 'COMMON_PASSWORD',
+  topHundred: 'COMMON_PASSWORD',
+  common: 'COMMON_PASSWORD',
+  similarToCommon: 'COMMON_PASSWORD',
+  pwned: 'COMMON_PASSWORD',
+  userInputs: 'PASSWORD_SITE_WORDS',
+  straightRow: 'PASSWORD_PATTERN',
+  keyPattern: 'PASSWORD_PATTERN',
+  simpleRepeat: 'PASSWORD_PATTERN',
+  extendedRepeat: 'PASSWORD_PATTERN',
+  sequences: 'PASSWORD_PATTERN',
+  recentYears: 'PASSWORD_DATES',
+  dates: 'PASSWORD_DATES',
+  wordByItself: 'PASSWORD_WORDS',
+  namesByThemselves: 'PASSWORD_WORDS',
+  commonNames: 'PASSWORD_WORDS',
 };
 
 let estimator: Estimator | null = null;
@@ -94,25 +107,36 @@ function emailName(email: unknown): string | null {
 }
 
 export interface PasswordVerdict {
-  /** The policy's message for a refused password, null for an accepted one. */
+  /** The policy's refusal of the password, null for an accepted one. */
+  code: PasswordRuleCode | null;
+  /** Its English (the refusal's text), null for an accepted one. */
   error: string | null;
   /** The estimator's score from 0 to 4; null before it has loaded or when a simpler rule already refused. */
   score: number | null;
 }
+
+const verdictOf = (code: PasswordRuleCode | null, score: number | null): PasswordVerdict => ({
+  code,
+  error: code && PASSWORD_RULES[code],
+  score,
+});
 
 /** The policy's verdict on a new password of the account with this e-mail. */
 export function passwordVerdict(value: unknown, email?: unknown): PasswordVerdict {
   // Not trimmed: spaces are legitimate password characters.
   const text = (typeof value === 'string' ? value : asText(value)).normalize('NFC');
   const length = [...text].length;
-  if (length < PASSWORD_MIN_LENGTH || length > PASSWORD_MAX_LENGTH) return { error: USER_PASSWORD_MESSAGE, score: null };
+  if (length < PASSWORD_MIN_LENGTH || length > PASSWORD_MAX_LENGTH) return verdictOf('USER_PASSWORD', null);
   const name = emailName(email);
-  if (name && text.toLowerCase().includes(name)) return { error: PASSWORD_HAS_EMAIL_MESSAGE, score: null };
-  if (!estimator) return { error: null, score: null };
+  if (name && text.toLowerCase().includes(name)) return verdictOf('PASSWORD_HAS_EMAIL', null);
+  if (!estimator) return verdictOf(null, null);
   const { score, warning } = estimator(text, [...SITE_WORDS, ...(name ? [name, asText(email).toLowerCase()] : [])]);
-  if (score >= PASSWORD_MIN_SCORE) return { error: null, score };
-  return { error: (warning && WARNING_MESSAGE[warning]) || PASSWORD_WEAK_MESSAGE, score };
+  if (score >= PASSWORD_MIN_SCORE) return verdictOf(null, score);
+  return verdictOf((warning && WARNING_CODE[warning]) || 'PASSWORD_WEAK', score);
 }
 
-/** The policy's message for a refused new password, or null. */
+/** The policy's refusal of a new password, or null. */
+export const passwordCode = (value: unknown, email?: unknown): PasswordRuleCode | null => passwordVerdict(value, email).code;
+
+/** The policy's English for a refused new password (the server's words), or null. */
 export const passwordError = (value: unknown, email?: unknown): string | null => passwordVerdict(value, email).error;

@@ -5,9 +5,13 @@ import {
   sanitiseMobile,
   userMobileError,
   userNameError,
+  profileFormCodes,
+  userFormCodes,
+  USER_FORM_RULES,
   validateProfileForm,
   validateUserForm,
 } from './user-form.validation';
+import { ruleText, type RuleCode } from '../api/rule-codes';
 import { loadPasswordPolicy, passwordError, PASSWORD_PATTERN_MESSAGE, PASSWORD_SITE_WORDS_MESSAGE } from './password-policy';
 
 beforeAll(() => loadPasswordPolicy());
@@ -131,5 +135,26 @@ describe('profile form', () => {
       gender: 'Please select gender.',
       phoneNo: 'Mobile number must be exactly 10 digits.',
     });
+  });
+});
+
+describe('the user and profile rules by code', () => {
+  it('name the refusal by its code; the English forms are the codes worded by the catalogue', () => {
+    const empty = { name: '', roleId: '', email: '', phoneNo: '', gender: '', password: '' };
+    expect(userFormCodes(empty)).toEqual({
+      name: 'USER_NAME',
+      roleId: 'USER_ROLE',
+      email: 'USER_EMAIL',
+      phoneNo: 'MOBILE_EXACT',
+      gender: 'GENDER',
+      password: 'USER_PASSWORD',
+    });
+    expect(profileFormCodes({ ...empty, password: 'Fresh-lake-2026' })).toEqual({
+      name: 'USER_NAME',
+      gender: 'GENDER',
+      phoneNo: 'MOBILE_EXACT',
+      currentPassword: 'CURRENT_PASSWORD',
+    });
+    for (const [code, text] of Object.entries(USER_FORM_RULES)) expect([code, text]).toEqual([code, ruleText(code as RuleCode)]);
   });
 });

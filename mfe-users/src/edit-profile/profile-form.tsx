@@ -1,12 +1,19 @@
+import { useMemo } from 'react';
 import {
+  changingPassword,
+  currentPasswordCode,
   GENDER_OPTIONS,
+  genderCode,
   PASSWORD_MAX_LENGTH,
+  passwordCode,
   sanitiseMobile,
   translateMessage,
   useAuthStore,
+  userMobileCode,
+  userNameCode,
   usePasswordVerdict,
-  type Gender,
   type LivePasswordVerdict,
+  type ProfileFormOptions,
 } from '@screening/shared';
 import {
   Alert,
@@ -20,9 +27,12 @@ import {
   LoadFailed,
   PasswordInput,
   Select,
+  codeRule,
+  type FormItemProps,
+  type FormRule,
 } from '@screening/shared/ui';
 import { usersMessage, useUsersTranslation } from '../i18n';
-import type { ProfileField, ProfileFormController } from './use-profile-form';
+import { PROFILE_FIELD_IDS, type ProfileField, type ProfileFormController, type ProfileValues } from './use-profile-form';
 
 /**
  * 'profile' is /ProfileScreen (gender buttons, mobile, read-only role); 'account' is the Account Information form
@@ -49,19 +59,11 @@ const LABELS: Record<ProfileVariant, Record<ProfileField, string>> = {
   },
 };
 
-const IDS: Record<ProfileField, string> = {
-  name: 'profile-name',
-  gender: 'profile-gender',
-  phoneNo: 'profile-mobile',
-  password: 'profile-password',
-  currentPassword: 'profile-current-password',
-};
-
 /**
  * The policy's verdict on the new password as she types (the same rule the server applies), until a submit finds
  * an error there: a warning for a refused password, a success once it is hard enough to guess.
  */
-function liveVerdict(verdict: LivePasswordVerdict, error: string | undefined, strong: string) {
+function liveVerdict(verdict: LivePasswordVerdict, error: boolean, strong: string) {
   if (error) return {};
   if (verdict.status === 'refused') return { validateStatus: 'warning' as const, help: translateMessage(verdict.message) };
   if (verdict.status === 'accepted') return { validateStatus: 'success' as const, help: strong };
@@ -73,111 +75,105 @@ export interface ProfileFormProps {
   variant: ProfileVariant;
 }
 
+/** The profile's rules (the user form's, docs/screens.md §5); a new password needs the current one. */
+function profileRules(options: ProfileFormOptions): Record<ProfileField, FormRule[]> {
+  return {
+    name: [codeRule(userNameCode)],
+    gender: [codeRule(genderCode)],
+    phoneNo: [codeRule(userMobileCode)],
+    password: [
+      codeRule<ProfileValues>((password, values) =>
+        changingPassword(values, options) ? passwordCode(password, options.email) : null,
+      ),
+    ],
+    currentPassword: [codeRule<ProfileValues>((_current, values) => currentPasswordCode(values, options))],
+  };
+}
+
 export function ProfileForm({ form, variant }: ProfileFormProps) {
   const { t } = useUsersTranslation();
-  const storeRole = useAuthStore((s) => s.roleName);
-  const { load, values, errors, saving, saveError, saved, change } = form;
-  const labels = LABELS[variant];
-  const allRequired = variant === 'account';
-  const email = useAuthStore((s) => s.email) ?? undefined;
-  const verdict = usePasswordVerdict(values.password, email);
-
-  if (load.status === 'loading') return <Loader text={t('loading')} />;
-  if (load.status === 'failed') {
+  if (form.load.status === 'loading') return <Loader text={t('loading')} />;
+  if (form.load.status === 'failed') {
     return (
       <div className="sc-form-panel">
         <LoadFailed message={t('msg.fetchProfile')} onRetry={form.retry} retrying={form.retrying} />
       </div>
     );
   }
+  return <ProfileFields form={form} variant={variant} role={form.load.employee.role} />;
+}
 
-  const item = (field: ProfileField, required: boolean) => ({
+function ProfileFields({ form: controller, variant, role }: ProfileFormProps & { role: string | null }) {
+  const { t } = useUsersTranslation();
+  const storeRole = useAuthStore((s) => s.roleName);
+  const { form, formProps, initialValues, passwordRequired, saving, saveError, saved } = controller;
+  const labels = LABELS[variant];
+  const allRequired = variant === 'account';
+  const email = useAuthStore((s) => s.email) ?? undefined;
+  const rules = useMemo(() => profileRules({ passwordRequired, email }), [passwordRequired, email]);
+
+  const item: ItemOf = (field, required) => ({
+    name: field,
     label: t(labels[field]),
-    htmlFor: IDS[field],
+    htmlFor: PROFILE_FIELD_IDS[field],
     required,
-    validateStatus: errors[field] ? ('error' as const) : undefined,
-    help: errors[field] && usersMessage(errors[field]),
+    rules: rules[field],
   });
-
-  const submit = async () => {
-    const found = await form.submit();
-    const first = (Object.keys(IDS) as ProfileField[]).find((field) => found[field]);
-    if (first) document.getElementById(IDS[first])?.focus();
-  };
 
   return (
     <div className="sc-form-panel">
-      <Form layout="vertical" onFinish={() => void submit()}>
+      <Form<ProfileValues>
+        {...formProps}
+        name="profile"
+        layout="vertical"
+        initialValues={initialValues}
+        onFinish={controller.submit}
+      >
         <Form.Item {...item('name', true)}>
-          <Input
-            id={IDS.name}
-            value={values.name}
-            maxLength={60}
-            autoComplete="name"
-            aria-required
-            onChange={(e) => change('name', e.target.value)}
-          />
+          <Input id={PROFILE_FIELD_IDS.name} maxLength={60} autoComplete="name" aria-required />
         </Form.Item>
         {variant === 'profile' ? (
           <Form.Item {...item('gender', true)} htmlFor={undefined}>
-            <GenderButtons id={IDS.gender} value={values.gender} onChange={(gender) => change('gender', gender)} />
+            <GenderButtons id={PROFILE_FIELD_IDS.gender} />
           </Form.Item>
         ) : (
-          <Form.Item {...item('gender', true)}>
+          // No gender yet ('') shows the placeholder.
+          <Form.Item {...item('gender', true)} getValueProps={(gender: string) => ({ value: gender || undefined })}>
             <Select
-              id={IDS.gender}
+              id={PROFILE_FIELD_IDS.gender}
               aria-required
               placeholder={t('pickGender')}
-              value={values.gender || undefined}
               options={GENDER_OPTIONS.map((option) => ({
                 value: option.toUpperCase(),
                 label: t(`gender.${option.toUpperCase()}`, { ns: 'shared' }),
               }))}
-              onChange={(gender: Gender) => change('gender', gender)}
             />
           </Form.Item>
         )}
         <Form.Item {...item('phoneNo', true)}>
           <DigitsInput
-            id={IDS.phoneNo}
+            id={PROFILE_FIELD_IDS.phoneNo}
             autoComplete="tel-national"
             aria-required
-            value={values.phoneNo}
             sanitise={sanitiseMobile}
             lengthMessage={t('msg.mobile')}
-            onChange={(kept) => change('phoneNo', kept)}
           />
         </Form.Item>
         {variant === 'profile' && (
           <Form.Item label={t('role')} htmlFor="profile-role">
-            <Input id="profile-role" value={load.employee.role ?? storeRole ?? ''} readOnly />
+            <Input id="profile-role" value={role ?? storeRole ?? ''} readOnly />
           </Form.Item>
         )}
-        <Form.Item
-          {...item('password', allRequired)}
-          {...liveVerdict(verdict, errors.password, t('password.strong', { ns: 'shared' }))}
-          extra={allRequired ? undefined : t('keepPassword')}
-        >
-          <PasswordInput
-            id={IDS.password}
-            value={values.password}
-            maxLength={PASSWORD_MAX_LENGTH}
-            aria-required={allRequired}
-            onChange={(e) => change('password', e.target.value)}
-          />
-        </Form.Item>
-        <Form.Item
-          {...item('currentPassword', allRequired || values.password !== '')}
-          extra={allRequired ? undefined : t('currentPasswordHint')}
-        >
-          <PasswordInput
-            id={IDS.currentPassword}
-            autoComplete="current-password"
-            value={values.currentPassword}
-            maxLength={4 * PASSWORD_MAX_LENGTH}
-            aria-required={allRequired || values.password !== ''}
-            onChange={(e) => change('currentPassword', e.target.value)}
-          />
+        {/* Drawn again at each change of a value or an error: what the password fields say follows both at once. */}
+        <Form.Item noStyle shouldUpdate>
+          {() => (
+            <PasswordFields
+              password={(form.getFieldValue('password') as string | undefined) ?? ''}
+              refused={form.getFieldError('password').length > 0}
+              allRequired={allRequired}
+              item={item}
+            />
+          )}
         </Form.Item>
         <FormError message={saveError && usersMessage(saveError)} />
         {saved && <Alert type="success" showIcon role="status" title={t('msg.profileUpdated')} style={{ marginBottom: 16 }} />}
@@ -186,5 +182,45 @@ export function ProfileForm({ form, variant }: ProfileFormProps) {
         </Button>
       </Form>
     </div>
+  );
+}
+
+type ItemOf = (field: ProfileField, required: boolean) => FormItemProps<ProfileValues> & { name: ProfileField };
+
+/** The new password, judged as she types, and the current one, required with a new one. */
+function PasswordFields({
+  password,
+  refused,
+  allRequired,
+  item,
+}: {
+  password: string;
+  /** A submit found the new password refused: its error speaks, not the live verdict. */
+  refused: boolean;
+  allRequired: boolean;
+  item: ItemOf;
+}) {
+  const { t } = useUsersTranslation();
+  const email = useAuthStore((s) => s.email) ?? undefined;
+  const verdict = usePasswordVerdict(password, email);
+  const currentRequired = allRequired || password !== '';
+  return (
+    <>
+      <Form.Item
+        {...item('password', allRequired)}
+        {...liveVerdict(verdict, refused, t('password.strong', { ns: 'shared' }))}
+        extra={allRequired ? undefined : t('keepPassword')}
+      >
+        <PasswordInput id={PROFILE_FIELD_IDS.password} maxLength={PASSWORD_MAX_LENGTH} aria-required={allRequired} />
+      </Form.Item>
+      <Form.Item {...item('currentPassword', currentRequired)} extra={allRequired ? undefined : t('currentPasswordHint')}>
+        <PasswordInput
+          id={PROFILE_FIELD_IDS.currentPassword}
+          autoComplete="current-password"
+          maxLength={4 * PASSWORD_MAX_LENGTH}
+          aria-required={currentRequired}
+        />
+      </Form.Item>
+    </>
   );
 }

@@ -1,15 +1,14 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import {
-  hasErrors,
   useAuthStore,
   useWorkflowStore,
-  validateProfileForm,
   type Employee,
-  type FieldErrors,
   type Gender,
   type ProfileFormValues,
+  type ProfileUpdateRequest,
 } from '@screening/shared';
+import { useRuleForm, type FormInstance, type FormProps } from '@screening/shared/ui';
 import { fetchProfile, PROFILE_MESSAGES, updateProfile } from './profile.api';
 
 export interface ProfileValues {
@@ -22,6 +21,15 @@ export interface ProfileValues {
   currentPassword: string;
 }
 export type ProfileField = keyof ProfileFormValues;
+
+/** Input ids, in the form's order: a label names its field and the first error takes the focus. */
+export const PROFILE_FIELD_IDS: Record<ProfileField, string> = {
+  name: 'profile-name',
+  gender: 'profile-gender',
+  phoneNo: 'profile-mobile',
+  password: 'profile-password',
+  currentPassword: 'profile-current-password',
+};
 
 /** Unsaved profile values of this session, shared by /ProfileScreen and /account-info (never a password). */
 const PROFILE_DRAFT = 'users.profile';
@@ -36,14 +44,17 @@ type Load = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; em
 
 export interface ProfileFormController {
   load: Load;
-  values: ProfileValues;
-  errors: FieldErrors<ProfileField>;
+  /** What the form starts from: the record as read, with this session's unsaved edits over it. */
+  initialValues: ProfileValues;
+  form: FormInstance<ProfileValues>;
+  formProps: FormProps<ProfileValues>;
+  /** The new password must be set (Account Information). */
+  passwordRequired: boolean;
   saving: boolean;
   saveError: string | null;
   saved: boolean;
-  change: <K extends ProfileField>(field: K, value: ProfileValues[K]) => void;
-  /** Validates and saves; returns the validation errors found (empty when the form was valid). */
-  submit: () => Promise<FieldErrors<ProfileField>>;
+  /** Saves values the form's rules accepted. */
+  submit: (values: ProfileValues) => void;
   retry: () => void;
   /** A Retry is under way. */
   retrying: boolean;
@@ -53,13 +64,12 @@ const EMPTY: ProfileValues = { name: '', gender: '', phoneNo: '', password: '', 
 const NO_PASSWORDS = { password: '', currentPassword: '' };
 
 /**
- * Loads the signed-in user's record, keeps unsaved edits as a draft, validates with the shared profile rules and
- * saves through POST /curable/hospitalemployee. After a save the header's name follows the new display name; the
- * login (e-mail) and token are left alone, so the session keeps working.
+ * Loads the signed-in user's record, keeps unsaved edits as a draft and saves through POST
+ * /curable/hospitalemployee. After a save the header's name follows the new display name; the login (e-mail) and
+ * token are left alone, so the session keeps working.
  */
 export function useProfileForm({ passwordRequired }: { passwordRequired: boolean }): ProfileFormController {
   const userId = useAuthStore((s) => s.userId);
-  const email = useAuthStore((s) => s.email);
   const profile = useQuery({
     queryKey: ['users', 'profile', userId],
     queryFn: () => fetchProfile(userId as number),
@@ -75,8 +85,7 @@ export function useProfileForm({ passwordRequired }: { passwordRequired: boolean
           : { status: 'loading' },
     [employee, userId, profile.isError],
   );
-  // The form starts from the record as read, with this session's unsaved edits over it (never a password).
-  const initial = useMemo<ProfileValues>(() => {
+  const initialValues = useMemo<ProfileValues>(() => {
     if (!employee) return EMPTY;
     const draft = useWorkflowStore.getState().drafts[PROFILE_DRAFT] as Partial<ProfileValues> | undefined;
     const loaded = {
@@ -86,42 +95,25 @@ export function useProfileForm({ passwordRequired }: { passwordRequired: boolean
     };
     return { ...loaded, ...draft, ...NO_PASSWORDS };
   }, [employee]);
-  const [edited, setEdited] = useState<ProfileValues | null>(null);
-  const values = edited ?? initial;
-  const [errors, setErrors] = useState<FieldErrors<ProfileField>>({});
-  const [saving, setSaving] = useState(false);
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
 
-  // What was typed is kept in the workflow store (never the password) until it is saved.
-  const [touched, setTouched] = useState(false);
-  useEffect(() => {
-    if (!touched) return;
-    const { password: _password, currentPassword: _current, ...draft } = values;
-    useWorkflowStore.getState().saveDraft(PROFILE_DRAFT, draft);
-  }, [touched, values]);
-
-  const change = useCallback(
-    <K extends ProfileField>(field: K, value: ProfileValues[K]) => {
-      setEdited((previous) => ({ ...(previous ?? initial), [field]: value }));
-      setTouched(true);
-      setErrors((previous) => (previous[field] ? { ...previous, [field]: undefined } : previous));
-      setSaved(false);
+  const save = useMutation({ mutationFn: (request: ProfileUpdateRequest) => updateProfile(request) });
+  const { reset } = save;
+  // What was typed is kept in the workflow store (never the password) until it is saved; a change hides "saved".
+  const keepDraft = useCallback(
+    (_changed: Partial<ProfileValues>, values: ProfileValues) => {
+      reset();
+      const { password: _password, currentPassword: _current, ...draft } = values;
+      useWorkflowStore.getState().saveDraft(PROFILE_DRAFT, draft);
     },
-    [initial],
+    [reset],
   );
+  const { form, formProps } = useRuleForm<ProfileValues>({ fieldIds: PROFILE_FIELD_IDS, onValuesChange: keepDraft });
 
-  const submit = useCallback(async (): Promise<FieldErrors<ProfileField>> => {
-    if (saving || load.status !== 'ready') return {};
-    const found = validateProfileForm(values, { passwordRequired, email: email ?? undefined });
-    setErrors(found);
-    setSaved(false);
-    if (hasErrors(found)) return found;
+  const submit = (values: ProfileValues) => {
+    if (save.isPending || load.status !== 'ready') return;
     const name = values.name.trim();
-    setSaving(true);
-    setSaveError(null);
-    try {
-      await updateProfile({
+    save.mutate(
+      {
         id: load.employee.id,
         gender: values.gender as Gender,
         name,
@@ -131,20 +123,30 @@ export function useProfileForm({ passwordRequired }: { passwordRequired: boolean
         // Sent only with a new password: the server checks it as a sign-in.
         ...(values.password ? { currentPassword: values.currentPassword } : {}),
         keycloakUserId: load.employee.keycloakUserId,
-      });
-      useAuthStore.getState().updateUser({ userName: name });
-      setTouched(false);
-      useWorkflowStore.getState().clearDraft(PROFILE_DRAFT);
-      setEdited({ ...values, name, ...NO_PASSWORDS });
-      setSaved(true);
-    } catch (error) {
-      setSaveError(error instanceof Error ? error.message : PROFILE_MESSAGES.updateFailed);
-    } finally {
-      setSaving(false);
-    }
-    return found;
-  }, [email, load, passwordRequired, saving, values]);
+      },
+      {
+        onSuccess: () => {
+          useAuthStore.getState().updateUser({ userName: name });
+          useWorkflowStore.getState().clearDraft(PROFILE_DRAFT);
+          form.setFieldsValue({ name, ...NO_PASSWORDS });
+        },
+      },
+    );
+  };
 
   const retry = useCallback(() => void profile.refetch(), [profile]);
-  return { load, values, errors, saving, saveError, saved, change, submit, retry, retrying: profile.isFetching };
+  return {
+    load,
+    initialValues,
+    form,
+    formProps,
+    passwordRequired,
+    saving: save.isPending,
+    // updateProfile words each failure (errorMessage of the API client).
+    saveError: save.error ? save.error.message || PROFILE_MESSAGES.updateFailed : null,
+    saved: save.isSuccess,
+    submit,
+    retry,
+    retrying: profile.isFetching,
+  };
 }

@@ -3,7 +3,7 @@
  * signs in with her password alone, and sets up a new one at once if her role requires it.
  */
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Button, ConfirmDialog, FormError, shownDay } from '@screening/shared/ui';
 import { usersMessage, useUsersTranslation } from '../i18n';
 import { fetchSecondFactorStatus, resetSecondFactor, secondFactorKey } from '../second-factor.api';
@@ -18,24 +18,12 @@ export function ResetSecondFactor({ userId, name }: ResetSecondFactorProps) {
   const { t } = useUsersTranslation();
   const status = useQuery({ queryKey: secondFactorKey(userId), queryFn: () => fetchSecondFactorStatus(userId) });
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
-
-  const reset = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await resetSecondFactor(userId);
-      setDone(true);
-      await status.refetch();
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
-    } finally {
-      setBusy(false);
-      setAsking(false);
-    }
-  };
+  const reset = useMutation({
+    mutationFn: () => resetSecondFactor(userId),
+    onSuccess: () => status.refetch(),
+    onSettled: () => setAsking(false),
+  });
+  const error = reset.error ? reset.error.message : null;
 
   // Nothing to say while it loads or when it cannot be read: the password reset beside it is what matters most.
   if (!status.data) return null;
@@ -45,11 +33,11 @@ export function ResetSecondFactor({ userId, name }: ResetSecondFactorProps) {
         {status.data.enrolled ? t('secondFactor.userOn', { date: shownDay(status.data.enrolledAt) }) : t('secondFactor.userOff')}
       </p>
       <FormError message={error && usersMessage(error)} />
-      {done && (
+      {reset.isSuccess && (
         <Alert type="success" showIcon role="status" title={t('secondFactor.resetDone', { name })} style={{ marginBottom: 16 }} />
       )}
       {status.data.enrolled && (
-        <Button onClick={() => setAsking(true)} disabled={busy}>
+        <Button onClick={() => setAsking(true)} disabled={reset.isPending}>
           {t('secondFactor.reset')}
         </Button>
       )}
@@ -57,9 +45,9 @@ export function ResetSecondFactor({ userId, name }: ResetSecondFactorProps) {
         open={asking}
         title={t('secondFactor.reset')}
         message={t('secondFactor.resetAsk', { name })}
-        onYes={() => void reset()}
+        onYes={() => reset.mutate()}
         onNo={() => setAsking(false)}
-        busy={busy}
+        busy={reset.isPending}
       />
     </section>
   );

@@ -3,6 +3,7 @@
  * and lives only in this component's state: never in a store, in browser storage or in a notice that outlives it.
  */
 import { useRef, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, ConfirmDialog, CopyOutlined, FormError, LockOutlined, Space } from '@screening/shared/ui';
 import { usersMessage, useUsersTranslation } from '../i18n';
 import { resetUserPassword } from './users.api';
@@ -31,26 +32,16 @@ async function copyText(text: string, shown: HTMLElement | null): Promise<boolea
 export function ResetUserPassword({ userId, name }: ResetUserPasswordProps) {
   const { t } = useUsersTranslation();
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [temporaryPassword, setTemporaryPassword] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
   const passwordRef = useRef<HTMLElement>(null);
-
-  const reset = async () => {
-    setBusy(true);
-    setError(null);
-    setTemporaryPassword(null);
-    setCopied(false);
-    try {
-      setTemporaryPassword(await resetUserPassword(userId));
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
-    } finally {
-      setBusy(false);
-      setAsking(false);
-    }
-  };
+  // resetUserPassword words each failure (errorMessage of the API client); the password lives in this state only.
+  const reset = useMutation({
+    mutationFn: () => resetUserPassword(userId),
+    onMutate: () => setCopied(false),
+    onSettled: () => setAsking(false),
+  });
+  const temporaryPassword = reset.data ?? null;
+  const error = reset.error ? reset.error.message : null;
 
   const copy = async () => {
     if (temporaryPassword) setCopied(await copyText(temporaryPassword, passwordRef.current));
@@ -59,7 +50,7 @@ export function ResetUserPassword({ userId, name }: ResetUserPasswordProps) {
   return (
     <section aria-label={t('reset.section')} style={{ marginTop: 24 }}>
       <FormError message={error && usersMessage(error)} />
-      <Button icon={<LockOutlined aria-hidden />} onClick={() => setAsking(true)} disabled={busy}>
+      <Button icon={<LockOutlined aria-hidden />} onClick={() => setAsking(true)} disabled={reset.isPending}>
         {t('reset.button')}
       </Button>
       {temporaryPassword && (
@@ -86,9 +77,9 @@ export function ResetUserPassword({ userId, name }: ResetUserPasswordProps) {
         open={asking}
         title={t('reset.button')}
         message={t('reset.ask', { name })}
-        onYes={() => void reset()}
+        onYes={() => reset.mutate()}
         onNo={() => setAsking(false)}
-        busy={busy}
+        busy={reset.isPending}
       />
     </section>
   );

@@ -1,21 +1,18 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router-dom';
 import {
   canEdit,
-  hasErrors,
   MENU_KEYS,
   useAuthStore,
   useWorkflowStore,
-  validateUserForm,
-  type FieldErrors,
   type Gender,
   type ListedUser,
   type UserPayload,
 } from '@screening/shared';
-import { FormError, Loader, LoadFailed, PageFrame, useNotice } from '@screening/shared/ui';
+import { FormError, Loader, LoadFailed, PageFrame, useNotice, useRuleForm } from '@screening/shared/ui';
 import { CREATE_USER_DRAFT, stopEditing, useEditingUser } from './edit-user.step';
-import { EMPTY_USER_FORM, USER_FIELD_IDS, UserForm, type UserFormField, type UserFormState } from './user-form';
+import { EMPTY_USER_FORM, USER_FIELD_IDS, UserForm, type UserFormState } from './user-form';
 import { fetchEmployee, fetchRoles, saveUser, USER_SAVE_MESSAGES, type RoleOption } from './users.api';
 import { ResetSecondFactor } from './reset-second-factor';
 import { ResetUserPassword } from './reset-user-password';
@@ -82,17 +79,6 @@ export default function SaveUserPage() {
   const mayResetPassword = useAuthStore(
     (s) => canEdit(s.menus, MENU_KEYS.management) || canEdit(s.menus, MENU_KEYS.outreachClinic),
   );
-  const [errors, setErrors] = useState<FieldErrors<UserFormField>>({});
-  const [saving, setSaving] = useState(false);
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const mounted = useRef(true);
-  useEffect(
-    () => () => {
-      mounted.current = false;
-    },
-    [],
-  );
-
   const editingId = editingUser?.userId ?? null;
   const loaded = useQuery({
     // The chosen user's id (not the object's identity) decides what is read.
@@ -111,8 +97,6 @@ export default function SaveUserPage() {
     const draft = useWorkflowStore.getState().drafts[CREATE_USER_DRAFT] as Partial<UserFormState> | undefined;
     return { roles, values: { ...EMPTY_USER_FORM, ...draft, password: '', active: true }, keycloakUserId: null };
   }, [loaded.data]);
-  const [edited, setEdited] = useState<UserFormState | null>(null);
-  const values = edited ?? ready?.values ?? EMPTY_USER_FORM;
   const keycloakUserId = ready?.keycloakUserId ?? null;
 
   const goBack = useCallback(() => {
@@ -123,36 +107,32 @@ export default function SaveUserPage() {
 
   // Create mode keeps what was typed in the workflow store (never the password), so a reload or a lost
   // connection does not lose it; the values a user was loaded with are not a draft.
-  const [touched, setTouched] = useState(false);
-  useEffect(() => {
-    if (editing || !touched) return;
-    const { password: _password, active: _active, ...draft } = values;
-    useWorkflowStore.getState().saveDraft(CREATE_USER_DRAFT, draft);
-  }, [editing, touched, values]);
-
-  const change = useCallback(
-    <K extends keyof UserFormState>(field: K, value: UserFormState[K]) => {
-      setEdited((previous) => ({ ...(previous ?? ready?.values ?? EMPTY_USER_FORM), [field]: value }));
-      setTouched(true);
-      setErrors((previous) => (previous[field as UserFormField] ? { ...previous, [field]: undefined } : previous));
+  const keepDraft = useCallback(
+    (_changed: Partial<UserFormState>, values: UserFormState) => {
+      if (editing) return;
+      const { password: _password, active: _active, ...draft } = values;
+      useWorkflowStore.getState().saveDraft(CREATE_USER_DRAFT, draft);
     },
-    [ready],
+    [editing],
   );
+  const { formProps } = useRuleForm<UserFormState>({ fieldIds: USER_FIELD_IDS, onValuesChange: keepDraft });
 
-  const submit = async () => {
-    if (saving || !ready) return;
-    if (!token) {
-      setSaveError(USER_SAVE_MESSAGES.noToken);
-      return;
-    }
-    const found = validateUserForm(values, { editing });
-    setErrors(found);
-    if (hasErrors(found)) {
-      const first = (Object.keys(USER_FIELD_IDS) as UserFormField[]).find((field) => found[field]);
-      if (first) document.getElementById(USER_FIELD_IDS[first])?.focus();
-      return;
-    }
-    const payload: UserPayload = {
+  const save = useMutation({
+    mutationFn: (payload: UserPayload) => {
+      if (!token) throw new Error(USER_SAVE_MESSAGES.noToken);
+      return saveUser(payload);
+    },
+    onSuccess: () => {
+      notify(t(editing ? 'msg.updated' : 'msg.created'));
+      if (!editing) useWorkflowStore.getState().clearDraft(CREATE_USER_DRAFT);
+      goBack();
+      if (editing) stopEditing();
+    },
+  });
+
+  const submit = (values: UserFormState) => {
+    if (save.isPending || !ready) return;
+    save.mutate({
       id: editingUser ? editingUser.userId : null,
       email: values.email.trim(),
       employeeRoleMasterId: values.roleId as number,
@@ -163,24 +143,11 @@ export default function SaveUserPage() {
       phoneNo: values.phoneNo,
       role: ready.roles.find((role) => role.id === values.roleId)?.name ?? '',
       ...(editing ? { keycloakUserId, isRecordDeleted: !values.active } : {}),
-    };
-    setSaving(true);
-    setSaveError(null);
-    try {
-      await saveUser(payload);
-      notify(t(editing ? 'msg.updated' : 'msg.created'));
-      if (!editing) {
-        setTouched(false);
-        useWorkflowStore.getState().clearDraft(CREATE_USER_DRAFT);
-      }
-      goBack();
-      if (editing) stopEditing();
-    } catch (error) {
-      if (mounted.current) setSaveError(error instanceof Error ? error.message : USER_SAVE_MESSAGES.networkOrServer);
-    } finally {
-      if (mounted.current) setSaving(false);
-    }
+    });
   };
+  // saveUser words each failure (errorMessage of the API client, a 409 naming its field).
+  const saveError = save.error ? save.error.message || USER_SAVE_MESSAGES.networkOrServer : null;
+  const name = ready?.values.name || editingUser?.userName || editingUser?.email || '';
 
   return (
     <PageFrame title={t(editing ? 'editUser' : 'first.create')} onBack={goBack}>
@@ -189,27 +156,20 @@ export default function SaveUserPage() {
         {!ready && loaded.isError && <LoadFailed onRetry={() => void loaded.refetch()} retrying={loaded.isFetching} />}
         {ready && (
           <UserForm
-            values={values}
-            errors={errors}
+            formProps={formProps}
+            initialValues={ready.values}
             // A new user gets only a role below the caller's; an edited user's role is shown, not changed.
             roles={editing ? ready.roles : ready.roles.filter((role) => role.assignable)}
             editing={editing}
-            saving={saving}
-            onChange={change}
-            onSubmit={() => void submit()}
+            saving={save.isPending}
+            onSubmit={submit}
             footer={<FormError message={saveError && usersMessage(saveError)} />}
           />
         )}
         {ready && editingUser && mayResetPassword && editingUser.userId !== ownUserId && (
           <>
-            <ResetUserPassword
-              userId={editingUser.userId}
-              name={values.name || editingUser.userName || editingUser.email || ''}
-            />
-            <ResetSecondFactor
-              userId={editingUser.userId}
-              name={values.name || editingUser.userName || editingUser.email || ''}
-            />
+            <ResetUserPassword userId={editingUser.userId} name={name} />
+            <ResetSecondFactor userId={editingUser.userId} name={name} />
           </>
         )}
       </div>

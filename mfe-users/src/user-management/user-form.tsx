@@ -1,7 +1,19 @@
 import type { ReactNode } from 'react';
-import { PASSWORD_MAX_LENGTH, sanitiseMobile, type FieldErrors, type Gender, type UserFormValues } from '@screening/shared';
+import {
+  emailCode,
+  genderCode,
+  PASSWORD_MAX_LENGTH,
+  passwordCode,
+  roleCode,
+  sanitiseMobile,
+  userMobileCode,
+  userNameCode,
+  type Gender,
+  type UserFormValues,
+} from '@screening/shared';
 import {
   Button,
+  codeRule,
   DigitsInput,
   Form,
   GenderButtons,
@@ -10,9 +22,11 @@ import {
   Select,
   Space,
   Switch,
+  type FormProps,
+  type FormRule,
   type InputProps,
 } from '@screening/shared/ui';
-import { usersMessage, useUsersTranslation } from '../i18n';
+import { useUsersTranslation } from '../i18n';
 import type { RoleOption } from './users.api';
 
 export interface UserFormState {
@@ -47,52 +61,63 @@ export const USER_FIELD_IDS: Record<UserFormField, string> = {
   password: 'user-password',
 };
 
+/** The create rules of each field (docs/screens.md §5), as antd rules; edit mode runs none. */
+const RULES: Record<UserFormField, FormRule[]> = {
+  name: [codeRule(userNameCode)],
+  roleId: [codeRule(roleCode)],
+  email: [codeRule(emailCode)],
+  phoneNo: [codeRule(userMobileCode)],
+  gender: [codeRule(genderCode)],
+  password: [codeRule<UserFormState>((password, values) => passwordCode(password, values.email))],
+};
+
 export interface UserFormProps {
-  values: UserFormState;
-  errors: FieldErrors<UserFormField>;
+  /** The form's instance and props (useRuleForm with USER_FIELD_IDS). */
+  formProps: FormProps<UserFormState>;
+  /** The values it starts from (read once, when it is first shown). */
+  initialValues: UserFormState;
   roles: RoleOption[];
   /** Edit mode: every field disabled except the status toggle (docs/screens.md §2). */
   editing: boolean;
   saving: boolean;
-  onChange: <K extends keyof UserFormState>(field: K, value: UserFormState[K]) => void;
-  onSubmit: () => void;
+  onSubmit: (values: UserFormState) => void;
   /** Shown above the button (the save's error). */
   footer?: ReactNode;
 }
 
 /** The fields of Create New User / Edit User: name, role, email, mobile, gender, password; status when editing. */
-export function UserForm({ values, errors, roles, editing, saving, onChange, onSubmit, footer }: UserFormProps) {
+export function UserForm({ formProps, initialValues, roles, editing, saving, onSubmit, footer }: UserFormProps) {
   const { t } = useUsersTranslation();
   const item = (field: UserFormField, label: string) => ({
+    name: field,
     label,
     htmlFor: USER_FIELD_IDS[field],
     required: !editing,
-    validateStatus: errors[field] ? ('error' as const) : undefined,
-    help: errors[field] && usersMessage(errors[field]),
+    rules: editing ? [] : RULES[field],
   });
   const text = (field: 'name' | 'email', label: string, input: Pick<InputProps, 'maxLength' | 'type'>) => (
     <Form.Item {...item(field, label)}>
-      <Input
-        id={USER_FIELD_IDS[field]}
-        value={values[field]}
-        disabled={editing}
-        autoComplete="off"
-        onChange={(event) => onChange(field, event.target.value)}
-        {...input}
-      />
+      <Input id={USER_FIELD_IDS[field]} disabled={editing} autoComplete="off" {...input} />
     </Form.Item>
   );
   return (
-    <Form layout="vertical" onFinish={onSubmit} requiredMark={!editing} className="users-form">
+    <Form<UserFormState>
+      {...formProps}
+      name="user"
+      layout="vertical"
+      initialValues={initialValues}
+      onFinish={onSubmit}
+      requiredMark={!editing}
+      className="users-form"
+    >
       {text('name', t('card.name', { ns: 'shared' }), { maxLength: 60 })}
-      <Form.Item {...item('roleId', t('role'))}>
+      {/* No role yet (null) shows the placeholder. */}
+      <Form.Item {...item('roleId', t('role'))} getValueProps={(roleId: number | null) => ({ value: roleId ?? undefined })}>
         <Select
           id={USER_FIELD_IDS.roleId}
-          value={values.roleId ?? undefined}
           disabled={editing}
           placeholder={t('pickRole')}
           options={roles.map((role) => ({ value: role.id, label: role.name }))}
-          onChange={(value: number) => onChange('roleId', value)}
           showSearch={{ optionFilterProp: 'label' }}
         />
       </Form.Item>
@@ -100,48 +125,39 @@ export function UserForm({ values, errors, roles, editing, saving, onChange, onS
       <Form.Item {...item('phoneNo', t('mobile'))}>
         <DigitsInput
           id={USER_FIELD_IDS.phoneNo}
-          value={values.phoneNo}
           disabled={editing}
           autoComplete="off"
           sanitise={sanitiseMobile}
           lengthMessage={t('msg.mobile')}
-          onChange={(kept) => onChange('phoneNo', kept)}
         />
       </Form.Item>
       <Form.Item {...item('gender', t('gender.label', { ns: 'shared' }))} htmlFor={undefined}>
-        <GenderButtons
-          id={USER_FIELD_IDS.gender}
-          value={values.gender}
-          disabled={editing}
-          onChange={(gender) => onChange('gender', gender)}
-        />
+        <GenderButtons id={USER_FIELD_IDS.gender} disabled={editing} />
       </Form.Item>
       <Form.Item {...item('password', t('password'))}>
-        <PasswordInput
-          id={USER_FIELD_IDS.password}
-          value={values.password}
-          disabled={editing}
-          maxLength={PASSWORD_MAX_LENGTH}
-          onChange={(event) => onChange('password', event.target.value)}
-        />
+        <PasswordInput id={USER_FIELD_IDS.password} disabled={editing} maxLength={PASSWORD_MAX_LENGTH} />
       </Form.Item>
-      {editing && (
-        <Form.Item label={t('status')} htmlFor="user-status">
-          <Space>
-            <Switch
-              id="user-status"
-              checked={values.active}
-              aria-describedby="user-status-text"
-              onChange={(checked) => onChange('active', checked)}
-            />
-            <span id="user-status-text">{t(values.active ? 'active' : 'inactive')}</span>
-          </Space>
-        </Form.Item>
-      )}
+      {editing && <StatusField />}
       {footer}
       <Button type="primary" htmlType="submit" size="large" block loading={saving}>
         {t(editing ? 'updateUser' : 'createUser')}
       </Button>
     </Form>
+  );
+}
+
+/** Edit mode's Active/Inactive switch, its state said beside it. */
+function StatusField() {
+  const { t } = useUsersTranslation();
+  const active = Form.useWatch<boolean | undefined>('active') !== false;
+  return (
+    <Form.Item label={t('status')} htmlFor="user-status">
+      <Space>
+        <Form.Item name="active" valuePropName="checked" noStyle>
+          <Switch id="user-status" aria-describedby="user-status-text" />
+        </Form.Item>
+        <span id="user-status-text">{t(active ? 'active' : 'inactive')}</span>
+      </Space>
+    </Form.Item>
   );
 }

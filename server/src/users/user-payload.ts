@@ -5,8 +5,8 @@
  */
 import type { ProfilePayloadBody, UserPayloadBody } from '@screening/domain/api';
 import type { Gender } from '@screening/domain/types';
-import { asText, validateProfileForm, validateUserForm, type FieldErrors } from '@screening/domain/validation';
-import { ruleRefusal } from '../http/errors.js';
+import { asText, profileFormCodes, userFormCodes, type FieldErrors, type UserRuleCode } from '@screening/domain/validation';
+import { badRequest } from '../http/errors.js';
 
 export interface UserFields {
   name: string;
@@ -27,9 +27,10 @@ export interface ProfileFields {
 /** Form field → wire field, so a 400 names what the caller sent. */
 const WIRE_FIELD: Record<string, string> = { roleId: 'employeeRoleMasterId' };
 
-function throwFirst(errors: FieldErrors<string>): void {
-  const first = Object.entries(errors).find(([, message]) => message);
-  if (first) throw ruleRefusal(first[1] as string, WIRE_FIELD[first[0]] ?? first[0]);
+/** The first refusal, worded by its code (the rule's English, as the form's). */
+function throwFirst(errors: FieldErrors<string, UserRuleCode>): void {
+  const first = Object.entries(errors).find(([, code]) => code);
+  if (first) throw badRequest(first[1] as UserRuleCode, undefined, WIRE_FIELD[first[0]] ?? first[0]);
 }
 
 const upperGender = (value: unknown): Gender => asText(value).toUpperCase() as Gender;
@@ -39,7 +40,7 @@ const upperGender = (value: unknown): Gender => asText(value).toUpperCase() as G
  * not part of the save (it is changed on the profile or by a reset), so its rule is skipped.
  */
 export function readUserFields(body: UserPayloadBody, creating: boolean): UserFields {
-  const errors = validateUserForm({
+  const errors = userFormCodes({
     name: body.name,
     roleId: body.employeeRoleMasterId,
     email: body.email,
@@ -61,7 +62,7 @@ export function readUserFields(body: UserPayloadBody, creating: boolean): UserFi
 /** The own-profile fields, validated; a new password must not contain the caller's e-mail name. */
 export function readProfileFields(body: ProfilePayloadBody, email: string): ProfileFields {
   throwFirst(
-    validateProfileForm(
+    profileFormCodes(
       {
         name: body.name,
         gender: body.gender,

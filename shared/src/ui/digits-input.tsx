@@ -26,12 +26,13 @@ export function typedDigitsRefusal(typed: string, kept: string, lengthMessage?: 
   return reasons.length > 0 ? reasons.join(' ') : null;
 }
 
+/** `value` and `onChange` are given by the form's Form.Item when the field is one of its named fields. */
 export interface DigitsInputProps extends Omit<InputProps, 'onChange' | 'maxLength' | 'value'> {
-  value: string;
+  value?: string;
   /** What the field keeps of the typed text (digits only, cut to its length…); the previous text is `value`. */
   sanitise: (typed: string, previous: string) => string;
   /** The kept text. */
-  onChange: (kept: string) => void;
+  onChange?: (kept: string) => void;
   /** The field's own message for a text cut to its length (default 'At most N digits.'). */
   lengthMessage?: string;
 }
@@ -42,7 +43,7 @@ export interface DigitsInputProps extends Omit<InputProps, 'onChange' | 'maxLeng
  * No maxLength: the browser would cut a paste without a word.
  */
 export function DigitsInput({
-  value,
+  value = '',
   sanitise,
   onChange,
   lengthMessage,
@@ -63,7 +64,7 @@ export function DigitsInput({
           const typed = event.target.value;
           const kept = sanitise(typed, value);
           setRefusal(typedDigitsRefusal(typed, kept, lengthMessage));
-          onChange(kept);
+          onChange?.(kept);
         }}
       />
       {refusal && (

@@ -3,10 +3,11 @@ import { useTranslation } from '../i18n/i18n';
 import type { Gender } from '../types';
 import { GENDER_OPTIONS } from '@screening/domain/validation';
 
+/** `value` and `onChange` are given by the form's Form.Item when the field is one of its named fields. */
 export interface GenderButtonsProps {
   /** The upper-case wire value, or '' / null when none is chosen yet. */
-  value: Gender | '' | null;
-  onChange: (gender: Gender) => void;
+  value?: Gender | '' | null;
+  onChange?: (gender: Gender) => void;
   disabled?: boolean;
   /** Id of the first button's input, so a form can move the focus to the group (e.g. on an error). */
   id?: string;
@@ -24,7 +25,7 @@ export function GenderButtons({ value, onChange, disabled, id, label }: GenderBu
       buttonStyle="solid"
       value={value || undefined}
       disabled={disabled}
-      onChange={(event) => onChange(event.target.value as Gender)}
+      onChange={(event) => onChange?.(event.target.value as Gender)}
     >
       {GENDER_OPTIONS.map((option, index) => (
         <Radio.Button key={option} value={option.toUpperCase()} id={index === 0 ? id : undefined}>

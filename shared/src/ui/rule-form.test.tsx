@@ -1,0 +1,66 @@
+/** A domain validator's code as an antd rule: worded in English (the rule's text) and in Tamil (shared's catalogue). */
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { userMobileCode, userNameCode } from '@screening/domain/validation';
+import { Button, Form, Input } from 'antd';
+import { setLanguage } from '../i18n/i18n';
+import { codeRule, useRuleForm } from './rule-form';
+import ta from '../../translations/ta.json';
+
+afterEach(async () => {
+  await act(() => setLanguage('en'));
+});
+
+interface Values {
+  name: string;
+  mobile: string;
+}
+
+function Sample({ onSave }: { onSave: (values: Values) => void }) {
+  const { formProps } = useRuleForm<Values>({ fieldIds: { name: 'sample-name', mobile: 'sample-mobile' } });
+  return (
+    <Form<Values> {...formProps} name="sample" onFinish={onSave}>
+      <Form.Item label="Name" htmlFor="sample-name" name="name" rules={[codeRule(userNameCode)]}>
+        <Input id="sample-name" />
+      </Form.Item>
+      <Form.Item label="Mobile" htmlFor="sample-mobile" name="mobile" rules={[codeRule(userMobileCode)]}>
+        <Input id="sample-mobile" />
+      </Form.Item>
+      <Button htmlType="submit">Save</Button>
+    </Form>
+  );
+}
+
+it('words a refusal in English on submit, focuses the first field in error, clears an error when its field changes', async () => {
+  const saved: Values[] = [];
+  render(<Sample onSave={(values) => saved.push(values)} />);
+  await userEvent.type(screen.getByLabelText('Mobile'), '98765');
+  expect(screen.queryByText('Mobile number must be exactly 10 digits.')).not.toBeInTheDocument();
+
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Please enter a valid name (2–60 characters).')).toBeVisible();
+  expect(screen.getByText('Mobile number must be exactly 10 digits.')).toBeVisible();
+  expect(screen.getByLabelText('Name')).toHaveFocus();
+
+  await userEvent.type(screen.getByLabelText('Mobile'), '4');
+  // antd lets an error fade out (after 10 ms, then its motion).
+  await waitFor(() => expect(screen.queryByText('Mobile number must be exactly 10 digits.')).not.toBeInTheDocument());
+  expect(screen.getByText('Please enter a valid name (2–60 characters).')).toBeVisible();
+  expect(saved).toEqual([]);
+
+  await userEvent.type(screen.getByLabelText('Name'), 'Anitha');
+  await userEvent.type(screen.getByLabelText('Mobile'), '3210');
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(saved).toEqual([{ name: 'Anitha', mobile: '9876543210' }]));
+});
+
+it("words a refusal in Tamil from shared's catalogue, and again in English when the language changes back", async () => {
+  await act(() => setLanguage('ta'));
+  render(<Sample onSave={() => undefined} />);
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText(ta.errors.USER_NAME)).toBeVisible();
+  expect(screen.getByText(ta.errors.MOBILE_EXACT)).toBeVisible();
+
+  await act(() => setLanguage('en'));
+  expect(screen.getByText('Please enter a valid name (2–60 characters).')).toBeVisible();
+});
