@@ -237,6 +237,7 @@ export const routes = {
       400: ['CURRENT_PASSWORD_REQUIRED', 'CURRENT_PASSWORD_WRONG'],
       formRules: true,
       403: [NOT_MAPPED, 'OWN_PROFILE_ONLY'],
+      404: ['USER_NOT_FOUND'],
       409: ['MOBILE_TAKEN'],
       ...SIGN_IN_THROTTLED,
     },
