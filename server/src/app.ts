@@ -29,6 +29,7 @@ import { docsRoutes } from './docs/docs.routes.js';
 import { registerOpenApi } from './docs/openapi.js';
 import { historyRoutes } from './history/history.routes.js';
 import { installAccessControl } from './http/access.js';
+import { installRefusalCheck } from './http/refusal-check.js';
 import { serve } from './http/contract-route.js';
 import { IDEMPOTENT_REPLAYED_HEADER, installIdempotency } from './http/idempotency.js';
 import {
@@ -202,6 +203,7 @@ export function buildApp({
   installInputChecks(app);
   installRequestLog(app);
   installAccessControl(app);
+  if (!config.production) installRefusalCheck(app);
   // After access control: its route hooks come first, so a key is checked only for an allowed, signed-in caller.
   installIdempotency(app);
 
@@ -214,7 +216,7 @@ export function buildApp({
   // (declared on `app` directly, they would come before it and be missing from the document).
   app.register(async (api) => {
     // Liveness: the process answers; never the database (a database outage must not get healthy processes restarted).
-    serve(api, routes.health, { config: { access: 'public' }, logLevel: 'warn' }, async () => ({ ok: true }) as const);
+    serve(api, routes.health, { logLevel: 'warn' }, async () => ({ ok: true }) as const);
     readinessRoutes(api, runtime.readiness);
     opsStatusRoutes(api, runtime);
     docsRoutes(api);

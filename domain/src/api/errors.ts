@@ -114,6 +114,9 @@ export type ApiErrorParams = Record<string, string | number>;
 export const isApiErrorCode = (value: unknown): value is ApiErrorCode =>
   typeof value === 'string' && Object.hasOwn(API_ERRORS, value);
 
+/** Whether a code is a validation rule's (what a route declaring `formRules` may refuse with). */
+export const isRuleCode = (value: unknown): value is RuleCode => typeof value === 'string' && Object.hasOwn(RULE_REFUSALS, value);
+
 /** The `{{names}}` a template fills (both forms of a count-dependent one). */
 export function apiErrorParamNames(code: ApiErrorCode): string[] {
   const found = API_ERRORS[code];

@@ -9,3 +9,6 @@ export * from './errors';
 export * from './contract';
 export * from './route-table';
 export * from './client-routes';
+export * from './access';
+export * from './original-refusals';
+export * from './refusals';

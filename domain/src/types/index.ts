@@ -70,8 +70,9 @@ import type {
 } from '../api/requests';
 import type { PinnedRemoteEntry, RemotesManifestFile, RuntimeConfigFile } from '../site';
 import type { OfflineRead } from '../reads';
+import type { Privilege } from '../api/access';
 
-export type Privilege = 'VIEW' | 'CREATE' | 'EDIT';
+export type { Privilege };
 
 /*
  * Request bodies are the schemas' types (@screening/domain/api); what is added here are keys of the original
@@ -98,10 +99,7 @@ export type ConfirmResetRequest = ConfirmResetBody;
 export type ChangePasswordRequest = ChangePasswordBody;
 /** POST /api/curable/resetUserPassword: a user manager gives a colleague a temporary password, shown once. */
 export type ResetUserPasswordRequest = ResetUserPasswordBody;
-/** The `error` of a 403 from /token/authenticate when the (right, temporary) password must be changed first. */
-export const PASSWORD_CHANGE_REQUIRED = 'Password change required.';
-/** The one sign-in failure, whether the e-mail or the password was wrong (no account enumeration). */
-export const INVALID_CREDENTIALS = 'Invalid username or password.';
+export { PASSWORD_CHANGE_REQUIRED, INVALID_CREDENTIALS } from '../api/original-refusals';
 /** The second factor at sign-in: the set-up and first code of a role that requires one, a code, a manager's reset. */
 export type SecondFactorSignInSetupRequest = SecondFactorSignInSetupBody;
 export type SecondFactorSignInEnrolRequest = SecondFactorSignInEnrolBody;

@@ -1,6 +1,6 @@
 /** GET /api/curable/authorizeUserRequest/:userName — the signed-in user's profile and menus (docs/api.md §1.4). */
 import type { FastifyInstance } from 'fastify';
-import { routes } from '@screening/domain/api';
+import { INVALID_LOGIN, routes } from '@screening/domain/api';
 import type { AuthorizeResponse } from '@screening/domain/types';
 import { serve } from '../http/contract-route.js';
 import { forbidden, HttpError } from '../http/errors.js';
@@ -11,10 +11,10 @@ import { loadRoleMenus } from './menus.js';
 const INACTIVE_MESSAGE = 'Your login access is inactive. Please contact the admin';
 
 export async function authorizeRoutes(app: FastifyInstance): Promise<void> {
-  serve(app, routes.authorizeUser, { config: { access: 'authenticated' } }, async (req) => {
+  serve(app, routes.authorizeUser, async (req) => {
     const user = requireUser(req);
     const account = await findEmployeeByLogin(req.server.db, req.params.userName);
-    if (!account) throw new HttpError(404, 'Invalid login', 'No user exists with this login.');
+    if (!account) throw new HttpError(404, INVALID_LOGIN, 'No user exists with this login.');
     if (normaliseLogin(account.email) !== user.login) {
       throw forbidden('OTHER_USER_ACCESS');
     }

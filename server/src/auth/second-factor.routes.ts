@@ -12,8 +12,6 @@ import { checkCredentials } from './credentials.js';
 import { confirmSecondFactor, startSecondFactorSetup } from './second-factor.js';
 import { INACTIVE, MUST_CHANGE, startSession } from './token.routes.js';
 
-const PUBLIC = { access: 'public' } as const;
-
 /** The account of a sign-in that may set up a second factor: the password right, active, no temporary password. */
 async function signingIn(req: Parameters<typeof checkCredentials>[0], body: SecondFactorSignInSetupBody, action: string) {
   const { account } = await checkCredentials(req, body.userName, body.password, action);
@@ -23,11 +21,11 @@ async function signingIn(req: Parameters<typeof checkCredentials>[0], body: Seco
 }
 
 export async function secondFactorSignInRoutes(app: FastifyInstance): Promise<void> {
-  serve(app, routes.signInSecondFactorSetup, { config: PUBLIC }, async (req): Promise<SecondFactorSetup> =>
+  serve(app, routes.signInSecondFactorSetup, async (req): Promise<SecondFactorSetup> =>
     startSecondFactorSetup(req, await signingIn(req, req.body, 'SECOND_FACTOR_SETUP')),
   );
 
-  serve(app, routes.signInSecondFactorEnrol, { config: PUBLIC }, async (req): Promise<SecondFactorSignInEnrolled> => {
+  serve(app, routes.signInSecondFactorEnrol, async (req): Promise<SecondFactorSignInEnrolled> => {
     const account = await signingIn(req, req.body, 'SECOND_FACTOR_ENROL');
     // The enrolment and the sign-in it opens commit together (and are audited together).
     const { recoveryCodes, then: session } = await confirmSecondFactor(req, account, req.body.code, 401, async (tx) => {

@@ -5,13 +5,13 @@
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { routes } from '@screening/domain/api';
+import { AUTH_REQUIRED, routes, USER_INACTIVE } from '@screening/domain/api';
 import { PASSWORD_CHANGE_REQUIRED, type AuthenticateResponse, type ForgotPasswordResponse } from '@screening/domain/types';
 import { passwordError } from '@screening/domain/validation';
 import { employee } from '../db/schema.js';
 import type { Tx } from '../db/types.js';
 import { serve } from '../http/contract-route.js';
-import { AUTH_REQUIRED, badRequest, forbidden, HttpError, ruleRefusal, unauthorized } from '../http/errors.js';
+import { badRequest, forbidden, HttpError, ruleRefusal, unauthorized } from '../http/errors.js';
 import { inTransaction } from '../http/transaction.js';
 import { checkCredentials } from './credentials.js';
 import { findEmployeeById, normaliseLogin, type EmployeeAccount } from './employees.js';
@@ -22,13 +22,7 @@ import { createSession, findActiveSession, revokeSession, revokeSessions, type A
 import { reserveResetRequest } from './throttle.js';
 import { bearerToken } from './tokens.js';
 
-/**
- * The access layer checks /api routes only; these declare 'public' so that every route states its access rule
- * (the documented API shows it). Refresh and sign-out read the bearer token themselves.
- */
-const PUBLIC = { access: 'public' } as const;
-
-export const INACTIVE = () => unauthorized('User inactive.', 'Your login access is inactive. Please contact the admin.');
+export const INACTIVE = () => unauthorized(USER_INACTIVE, 'Your login access is inactive. Please contact the admin.');
 export const MUST_CHANGE = () =>
   new HttpError(403, PASSWORD_CHANGE_REQUIRED, 'Your password was reset by a user manager. Choose a new password to continue.');
 /** The password was right, but her role requires a second factor she has not set up: /token/secondFactor/setup. */
@@ -52,7 +46,7 @@ export async function startSession(req: FastifyRequest, tx: Tx, account: Employe
 }
 
 export async function tokenRoutes(app: FastifyInstance): Promise<void> {
-  serve(app, routes.authenticate, { config: PUBLIC }, async (req) => {
+  serve(app, routes.authenticate, async (req) => {
     const { login, account } = await checkCredentials(req, req.body.userName, req.body.password, 'SIGN_IN');
     const first = account.isRecordDeleted ? INACTIVE() : account.mustChangePassword ? MUST_CHANGE() : null;
     const secondFactor = first ? 'none' : await passSecondFactor(req, account, req.body.code, 'SIGN_IN');
@@ -70,7 +64,7 @@ export async function tokenRoutes(app: FastifyInstance): Promise<void> {
     return response;
   });
 
-  serve(app, routes.changePassword, { config: PUBLIC }, async (req) => {
+  serve(app, routes.changePassword, async (req) => {
     const { userName, password, newPassword } = req.body;
     if (newPassword === password) throw badRequest('PASSWORD_UNCHANGED', undefined, 'newPassword');
     // The current password first: an unknown e-mail and a wrong password are refused alike, and counted.
@@ -103,7 +97,7 @@ export async function tokenRoutes(app: FastifyInstance): Promise<void> {
     return response;
   });
 
-  serve(app, routes.forgotPassword, { config: PUBLIC }, async (req) => {
+  serve(app, routes.forgotPassword, async (req) => {
     const login = normaliseLogin(req.body.userName);
     if (!login) throw badRequest('FIELD_REQUIRED', { field: 'userName' }, 'userName');
     await reserveResetRequest(
@@ -117,12 +111,12 @@ export async function tokenRoutes(app: FastifyInstance): Promise<void> {
     return response;
   });
 
-  serve(app, routes.confirmReset, { config: PUBLIC }, async (req) => {
+  serve(app, routes.confirmReset, async (req) => {
     await confirmPasswordReset(req, req.body.token, req.body.newPassword);
     return { message: RESET_CONFIRMED };
   });
 
-  serve(app, routes.refresh, { config: PUBLIC }, async (req) => {
+  serve(app, routes.refresh, async (req) => {
     const token = bearerToken(req.headers.authorization);
     if (!token) throw unauthorized(AUTH_REQUIRED, 'A bearer token is required.');
     const claims = await req.server.tokens.verify(token);
@@ -138,7 +132,7 @@ export async function tokenRoutes(app: FastifyInstance): Promise<void> {
   });
 
   /** Sign-out ends the session server-side; idempotent, and silent about tokens that are already invalid. */
-  serve(app, routes.logout, { config: PUBLIC }, async (req, reply) => {
+  serve(app, routes.logout, async (req, reply) => {
     const token = bearerToken(req.headers.authorization);
     const claims = token ? await req.server.tokens.verify(token) : null;
     if (claims) {

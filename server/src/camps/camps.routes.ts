@@ -13,24 +13,13 @@
  *   activecampForReports        the same, or VIEW on '/reports'
  */
 import type { FastifyInstance } from 'fastify';
-import { routes } from '@screening/domain/api';
-import { authorize, hospitalScope, requireUser, type AccessRule } from '../http/access.js';
+import { clinicWrite, routes } from '@screening/domain/api';
+import { authorize, hospitalScope, requireUser } from '../http/access.js';
 import { serve } from '../http/contract-route.js';
 import { forbidden, notFound } from '../http/errors.js';
 import { findVisibleCamp, isClinicIdTaken, searchCamps } from './camp-queries.js';
 import { saveCamp } from './camp-save.js';
 import { campStaffOf, clinicCreatorId, groupByRole, hospitalStaff } from './camp-staff.js';
-
-const OUTREACH = '/Outrich Clinic';
-const clinicWrite: AccessRule[] = [
-  { url: OUTREACH, privilege: 'CREATE' },
-  { url: OUTREACH, privilege: 'EDIT' },
-];
-const clinicSearch: AccessRule[] = [OUTREACH, '/preg', '/screening', '/clinical', '/reftohospital'].map((url) => ({
-  url,
-  privilege: 'VIEW',
-}));
-const reportSearch: AccessRule[] = [...clinicSearch, { url: '/reports', privilege: 'VIEW' }];
 
 function ownHospital(hospitalId: number, requested: number): void {
   if (requested !== hospitalId) throw forbidden('OTHER_HOSPITAL');
@@ -39,36 +28,36 @@ function ownHospital(hospitalId: number, requested: number): void {
 export async function campsRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
 
-  serve(app, routes.newClinic, { config: { access: { anyOf: clinicWrite } } }, async (req, reply) => {
+  serve(app, routes.newClinic, async (req, reply) => {
     // The route admits either privilege; the body decides which one is needed.
-    await authorize(req, [{ url: OUTREACH, privilege: req.body.campDTO.id ? 'EDIT' : 'CREATE' }]);
+    await authorize(req, clinicWrite(req.body.campDTO.id ? 'EDIT' : 'CREATE'));
     const clinicId = await saveCamp(req, req.body);
     return reply.type('text/plain; charset=utf-8').send(clinicId);
   });
 
-  for (const [entry, activeOnly, rules] of [
-    [routes.activeClinics, true, clinicSearch],
-    [routes.reportClinics, false, reportSearch],
+  for (const [entry, activeOnly] of [
+    [routes.activeClinics, true],
+    [routes.reportClinics, false],
   ] as const) {
-    serve(app, entry, { config: { access: { anyOf: [...rules] } } }, async (req) =>
+    serve(app, entry, async (req) =>
       searchCamps(db, requireUser(req), hospitalScope(req), { search: req.body?.search ?? '', activeOnly }),
     );
   }
 
-  serve(app, routes.hospitalStaff, { config: { access: { anyOf: clinicWrite } } }, async (req) => {
+  serve(app, routes.hospitalStaff, async (req) => {
     const hospitalId = hospitalScope(req);
     ownHospital(hospitalId, req.params.hospitalId);
     return groupByRole(await hospitalStaff(db, hospitalId));
   });
 
-  serve(app, routes.clinicStaff, { config: { access: { anyOf: clinicSearch } } }, async (req) => {
+  serve(app, routes.clinicStaff, async (req) => {
     const hospitalId = hospitalScope(req);
     const found = await findVisibleCamp(db, requireUser(req), hospitalId, req.params.campId);
     if (!found) throw notFound('CLINIC_NOT_FOUND');
     return groupByRole(await campStaffOf(db, hospitalId, found.id), await clinicCreatorId(db, hospitalId, found.id));
   });
 
-  serve(app, routes.duplicateClinic, { config: { access: { anyOf: clinicWrite } } }, async (req, reply) => {
+  serve(app, routes.duplicateClinic, async (req, reply) => {
     const hospitalId = hospitalScope(req);
     ownHospital(hospitalId, req.params.hospitalId);
     // A JSON boolean, as the original (Fastify would send a bare boolean as text).

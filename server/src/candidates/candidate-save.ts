@@ -4,7 +4,7 @@
  */
 import { count, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { CandidateInput } from '@screening/domain/api';
+import { PATIENT_EDIT, REGISTRATION_WRITE, type CandidateInput } from '@screening/domain/api';
 import type { Candidate, Gender } from '@screening/domain/types';
 import { candidate, candidateHabit, candidateTest } from '../db/schema.js';
 import type { Tx } from '../db/types.js';
@@ -14,7 +14,7 @@ import { inTransaction } from '../http/transaction.js';
 import { loadHabits, toCandidateDto } from './candidate.dto.js';
 import { dobFromAge, readEnrolment, readGeneralDetails, readTag, type GeneralDetails, type Identity } from './candidate-input.js';
 import { loadParticipant, optionalId, requiredId, type CandidateRow } from './participant.js';
-import { PATIENT_EDIT, REGISTRATION_WRITE, requireGrant } from './privileges.js';
+import { requireGrant } from './privileges.js';
 import { formatRegistrationId, nextRegistrationNumber } from './registration-id.js';
 import { assignScreeningTests } from './screening-tests.js';
 import { TAG_REASONS } from './shared-rules.js';

@@ -13,22 +13,18 @@ import { listCandidates, WORKLIST_TOTAL_HEADER, WORKLIST_TOTAL_LIMIT_HEADER, wor
 import { habitTypesOf } from './habit-types.js';
 import { saveMedicalHistory } from './medical-history.js';
 import { findPossibleDuplicates } from './possible-duplicates.js';
-import { anyOf, CLINICAL_WRITE, PARTICIPANT_READ, PATIENT_EDIT, REGISTRATION_WRITE, SCREENING_WRITE } from './privileges.js';
 import { loadParticipant } from './participant.js';
 import { inTransaction } from '../http/transaction.js';
 
 export async function candidatesRoutes(app: FastifyInstance): Promise<void> {
   // Both paths run the same routine: the branch is chosen by id and screenId.
   for (const entry of [routes.enrol, routes.saveParticipant]) {
-    serve(app, entry, { config: { access: anyOf(REGISTRATION_WRITE, PATIENT_EDIT) } }, async (req) =>
-      saveCandidate(req, req.body),
-    );
+    serve(app, entry, async (req) => saveCandidate(req, req.body));
   }
 
   serve(
     app,
     routes.worklist,
-    { config: { access: anyOf(PARTICIPANT_READ) } },
     // hospitalId, roleId and userId of the body are ignored: the token says who is asking.
     async (req, reply) => {
       const { stage, search, page, size, campId } = req.body;
@@ -46,39 +42,29 @@ export async function candidatesRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  serve(app, routes.possibleDuplicates, { config: { access: anyOf(REGISTRATION_WRITE) } }, async (req) =>
-    findPossibleDuplicates(req.server.db, callerScope(req), req.body),
-  );
+  serve(app, routes.possibleDuplicates, async (req) => findPossibleDuplicates(req.server.db, callerScope(req), req.body));
 
   // Only the audit trail is written: the discarded writes never reached the database. A named participant must be
   // one the caller may touch, so the trail never names anyone outside her clinics.
-  serve(
-    app,
-    routes.discardQueuedWrite,
-    {
-      config: { access: anyOf(PATIENT_EDIT, SCREENING_WRITE, CLINICAL_WRITE) },
-    },
-    async (req) => {
-      const { idempotencyKeys, steps, candidateId, refusalStatus } = req.body;
-      return inTransaction(req, 'DISCARD_QUEUED_WRITE', 'candidate', async (tx, audit) => {
-        if (candidateId != null) await loadParticipant(tx, callerScope(req), candidateId);
-        audit.entityId = candidateId ?? null;
-        audit.details = { idempotencyKeys, steps, refusalStatus: refusalStatus ?? null };
-        return { discarded: steps.length };
-      });
-    },
-  );
+  serve(app, routes.discardQueuedWrite, async (req) => {
+    const { idempotencyKeys, steps, candidateId, refusalStatus } = req.body;
+    return inTransaction(req, 'DISCARD_QUEUED_WRITE', 'candidate', async (tx, audit) => {
+      if (candidateId != null) await loadParticipant(tx, callerScope(req), candidateId);
+      audit.entityId = candidateId ?? null;
+      audit.details = { idempotencyKeys, steps, refusalStatus: refusalStatus ?? null };
+      return { discarded: steps.length };
+    });
+  });
 
-  serve(app, routes.worklistClinics, { config: { access: anyOf(PARTICIPANT_READ) } }, async (req) =>
+  serve(app, routes.worklistClinics, async (req) =>
     worklistClinics(req.server.db, requireUser(req), hospitalScope(req), req.body.stage),
   );
 
-  serve(app, routes.habitTypes, { config: { access: anyOf(PARTICIPANT_READ) } }, async (req) => habitTypesOf(req.params.habit));
+  serve(app, routes.habitTypes, async (req) => habitTypesOf(req.params.habit));
 
   serve(
     app,
     routes.medicalHistory,
-    { config: { access: anyOf(REGISTRATION_WRITE) } },
     // The record id as a JSON number (docs/api.md §5.6).
     async (req, reply) => reply.type('application/json').send(JSON.stringify(await saveMedicalHistory(req, req.body))),
   );

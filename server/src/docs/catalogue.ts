@@ -1,13 +1,15 @@
 /**
- * What the route declarations cannot say about themselves: a summary, the success answers and the error answers
- * particular to each route, grouped by area. A route's method, path, request schema and access rule are read from
- * the route itself (docs/openapi.ts), so they cannot drift from what the server enforces; its JSON answer's schema
- * is the one @screening/domain/api declares, which the component tests' fake server checks its replies against.
+ * What the route contract cannot say about itself: a summary, the success answers and why each error answer
+ * particular to a route happens, grouped by area. A route's method, path, request schema, access rule and refusal
+ * codes are its route contract entry's (@screening/domain/api contract.ts; docs/openapi.ts reads them from the
+ * route), so they cannot drift from what the server enforces; its JSON answer's schema is the one
+ * @screening/domain/api declares, which the component tests' fake server checks its replies against.
  *
  * Errors every route of a kind gives are added by docs/openapi.ts and need no entry here: 400 (schema or input
  * checks) and 503 (storage lost) on every route, 401 on every route behind a token, 403 on every route that needs
- * a privilege. An entry lists the others (404, 409, 429, the route's own 401 or 403) with why, naming the `error`
- * code of a refusal a client may want to tell apart (every code and its English: components.schemas.ApiError).
+ * a privilege. An entry says why the others happen (404, 409, 429, the route's own 401 or 403) in words; the `error`
+ * codes of each status are the contract entry's `refusals`, which the document lists after the words (every code
+ * and its English: components.schemas.ApiError), so the prose names no code.
  *
  * A new route needs an entry: the schema-coverage test names a route without one.
  */
@@ -48,15 +50,13 @@ export interface Area {
   routes: Record<string, RouteDoc>;
 }
 
-const NO_HOSPITAL = 'The account is not mapped to a hospital (`NOT_MAPPED_TO_HOSPITAL`).';
-const THROTTLED =
-  'Too many attempts from this address or for this account (`TOO_MANY_SIGN_INS`, `TOO_MANY_RESET_REQUESTS`; see docs/security.md).';
+const NO_HOSPITAL = 'The account is not mapped to a hospital.';
+const THROTTLED = 'Too many attempts from this address or for this account (see docs/security.md).';
 const SECOND_FACTOR_SIGN_IN =
-  'For an account with a second factor, the right password answers 401 `SECOND_FACTOR_REQUIRED`; the same call again with `code` (a 6-digit TOTP code or a recovery code) signs in. Without a second factor the call and its answer are the original ones.';
-const CODE_REFUSED =
-  'With a second factor: `SECOND_FACTOR_REQUIRED` (no code sent) or `SECOND_FACTOR_INVALID` (a wrong or used code: counted as a failed sign-in).';
+  'For an account with a second factor, the right password alone is refused (401: a code is required); the same call again with `code` (a 6-digit TOTP code or a recovery code) signs in. Without a second factor the call and its answer are the original ones.';
+const CODE_REFUSED = 'With a second factor: no code sent, or a wrong or used one (counted as a failed sign-in).';
 const ENROLMENT_REQUIRED =
-  '`SECOND_FACTOR_ENROLMENT_REQUIRED`: her role requires a second factor and she has none yet (set it up with /token/secondFactor/setup and /token/secondFactor/enrol).';
+  'her role requires a second factor and she has none yet (set it up with /token/secondFactor/setup and /token/secondFactor/enrol).';
 const JSON_TYPE = 'application/json';
 /** A JSON answer: its schema is the route's success answer. */
 const json = (description: string): Answer => ({ description, contentType: JSON_TYPE });
@@ -72,8 +72,8 @@ export const areas: Area[] = [
         description: SECOND_FACTOR_SIGN_IN,
         answers: { 200: json('Signed in: the bearer token of the new session.') },
         errors: {
-          401: `Wrong e-mail or password (\`error\`: "Invalid username or password."), or \`error\` "User inactive." for a deactivated account. ${CODE_REFUSED}`,
-          403: `\`error\` "Password change required.": a user manager gave a temporary password; choose one with /token/changePassword. ${ENROLMENT_REQUIRED}`,
+          401: `Wrong e-mail or password, or a deactivated account. ${CODE_REFUSED}`,
+          403: `A user manager gave a temporary password: choose one with /token/changePassword. Or ${ENROLMENT_REQUIRED}`,
           429: THROTTLED,
         },
       },
@@ -83,7 +83,7 @@ export const areas: Area[] = [
         description: 'An account with a second factor sends `code` too, checked before anything changes.',
         answers: { 200: json('Signed in with the new password.') },
         errors: {
-          400: 'Wrong e-mail or current password (`CURRENT_PASSWORD_WRONG`, counted as a failed sign-in), or `newPassword` breaks the password policy or equals the current one.',
+          400: 'Wrong e-mail or current password (counted as a failed sign-in), or `newPassword` breaks the password policy or equals the current one.',
           401: `The account is inactive. ${CODE_REFUSED}`,
           403: `The password was changed, but ${ENROLMENT_REQUIRED}`,
           429: THROTTLED,
@@ -96,8 +96,8 @@ export const areas: Area[] = [
         answers: { 200: json('The secret and its otpauth:// URI.') },
         errors: {
           401: 'Wrong e-mail or password, or the account is inactive.',
-          403: '`error` "Password change required.": the temporary password is replaced first.',
-          409: 'A second factor is already set up (`SECOND_FACTOR_ENROLLED`).',
+          403: 'A temporary password: it is replaced first.',
+          409: 'A second factor is already set up.',
           429: THROTTLED,
         },
       },
@@ -106,9 +106,9 @@ export const areas: Area[] = [
         description: 'Answers the ten recovery codes, this once.',
         answers: { 200: json('Signed in, with the recovery codes.') },
         errors: {
-          401: 'Wrong e-mail or password, the account is inactive, or the code is not the current one (`SECOND_FACTOR_INVALID`: a failed sign-in).',
-          403: '`error` "Password change required.".',
-          409: 'Nothing waits for a code (`SECOND_FACTOR_NOT_SET_UP`), or a second factor is already set up (`SECOND_FACTOR_ENROLLED`).',
+          401: 'Wrong e-mail or password, the account is inactive, or the code is not the current one (a failed sign-in).',
+          403: 'A temporary password: it is replaced first.',
+          409: 'Nothing waits for a code, or a second factor is already set up.',
           429: THROTTLED,
         },
       },
@@ -183,7 +183,7 @@ export const areas: Area[] = [
       'GET /api/curable/authorizeUserRequest/:userName': {
         summary: "The caller's profile, role, hospital and menus with their privileges (only her own login).",
         answers: { 200: json('The profile; menus null and `message` set when the account is inactive.') },
-        errors: { 403: "The login is not the caller's own.", 404: 'No account has this login (`error`: "Invalid login").' },
+        errors: { 403: "The login is not the caller's own.", 404: 'No account has this login.' },
       },
     },
   },
@@ -232,7 +232,7 @@ export const areas: Area[] = [
           400: "A field breaks the user form's rules, or the role is unknown.",
           403: `The target or the role does not rank below the caller's, the target is the caller herself, or the grant of the branch is missing. ${NO_HOSPITAL}`,
           404: "No user with this `id` in the caller's hospital.",
-          409: 'The e-mail (`EMAIL_TAKEN`) or phone number (`MOBILE_TAKEN`) belongs to another user (`field` names it).',
+          409: 'The e-mail or the phone number belongs to another user (`field` names it).',
         },
       },
       'POST /api/curable/getUsers': {
@@ -253,10 +253,10 @@ export const areas: Area[] = [
           "Update one's own profile (name, phone, gender, optionally the password with `currentPassword`: other sessions then end).",
         answers: { 200: json('The profile as saved.') },
         errors: {
-          400: "`id` missing, a field breaks the profile form's rules, or a new `password` without `currentPassword` (`CURRENT_PASSWORD_REQUIRED`: the original client's) or with a wrong one (`CURRENT_PASSWORD_WRONG`, counted as a failed sign-in).",
+          400: "`id` missing, a field breaks the profile form's rules, or a new `password` without `currentPassword` (the original client's) or with a wrong one (counted as a failed sign-in).",
           429: THROTTLED,
           403: `The \`id\` is not the caller's own. ${NO_HOSPITAL}`,
-          409: 'The phone number belongs to another user (`MOBILE_TAKEN`).',
+          409: 'The phone number belongs to another user.',
         },
       },
       'POST /api/curable/resetUserPassword': {
@@ -281,16 +281,16 @@ export const areas: Area[] = [
         summary: "Start setting up the caller's own second factor: a new TOTP secret to scan, waiting for its first code.",
         noBody: "The account is the caller's.",
         answers: { 200: json('The secret and its otpauth:// URI.') },
-        errors: { 403: NO_HOSPITAL, 409: 'A second factor is already set up (`SECOND_FACTOR_ENROLLED`).' },
+        errors: { 403: NO_HOSPITAL, 409: 'A second factor is already set up.' },
       },
       'POST /api/curable/secondFactor/enrol': {
         summary: "Confirm the caller's set-up with her password and its first code.",
         description: 'Answers the ten recovery codes, this once. A wrong password or code counts as a failed sign-in.',
         answers: { 200: json('The recovery codes.') },
         errors: {
-          400: 'The password (`CURRENT_PASSWORD_WRONG`) or the code (`SECOND_FACTOR_INVALID`) is wrong.',
+          400: 'The password or the code is wrong.',
           403: NO_HOSPITAL,
-          409: 'Nothing waits for a code (`SECOND_FACTOR_NOT_SET_UP`), or a second factor is already set up (`SECOND_FACTOR_ENROLLED`).',
+          409: 'Nothing waits for a code, or a second factor is already set up.',
           429: THROTTLED,
         },
       },
@@ -298,9 +298,9 @@ export const areas: Area[] = [
         summary: "Turn the caller's own second factor off, with her password and a code (or a recovery code).",
         answers: { 200: json('Her second factor now (none).') },
         errors: {
-          400: 'The password (`CURRENT_PASSWORD_WRONG`) or the code (`SECOND_FACTOR_INVALID`) is wrong.',
-          403: `Her role requires a second factor (\`SECOND_FACTOR_REQUIRED_BY_ROLE\`). ${NO_HOSPITAL}`,
-          409: 'She has no second factor (`SECOND_FACTOR_NOT_ENROLLED`).',
+          400: 'The password or the code is wrong.',
+          403: `Her role requires a second factor. ${NO_HOSPITAL}`,
+          409: 'She has no second factor.',
           429: THROTTLED,
         },
       },
@@ -339,7 +339,7 @@ export const areas: Area[] = [
           400: "A field breaks the clinic form's rules (`field`: `campDTO.…`), staff that cannot be allocated, or nothing to save.",
           403: `The grant of the branch is missing. ${NO_HOSPITAL}`,
           404: "The clinic being edited does not exist (or is outside the caller's clinics).",
-          409: 'The clinic ID is taken in this hospital (`CLINIC_ID_TAKEN`, `params.clinicId`).',
+          409: 'The clinic ID is taken in this hospital (`params.clinicId`).',
         },
       },
       'POST /api/curable/activecamp': {
@@ -417,7 +417,7 @@ export const areas: Area[] = [
             400: 'A field breaks the enrolment, tag or general-details rules; general details without `id`.',
             403: `The grant of the branch is missing. ${NO_HOSPITAL}`,
             404: "The participant (`id`) or the clinic (`campId`) is not among the caller's.",
-            409: 'The registration ID is already in use (`REGISTRATION_ID_TAKEN`; check the clinic ID).',
+            409: 'The registration ID is already in use (check the clinic ID).',
           },
         } satisfies RouteDoc,
       ]),
@@ -496,7 +496,7 @@ export const areas: Area[] = [
           400: 'A mandatory answer is missing, an answer is out of range, or the result cannot be finished yet (`field` names it).',
           403: `The grant of the branch is missing. ${NO_HOSPITAL}`,
           404: "The participant is not among the caller's, or has no such test.",
-          409: 'The screening or clinical test is already finished (`TEST_FINISHED`): a finished result is never changed.',
+          409: 'The screening or clinical test is already finished: a finished result is never changed.',
         },
       },
       'POST /api/curable/candidatehistoryForPrefil': {
@@ -523,7 +523,11 @@ export const areas: Area[] = [
             headers: { 'Content-Disposition': 'attachment; filename=CampsReport.csv' },
           },
         },
-        errors: { 400: 'Bad dates, or not one of the five report types.', 403: NO_HOSPITAL },
+        errors: {
+          400: 'Bad dates, or not one of the five report types.',
+          403: NO_HOSPITAL,
+          429: 'Too many reports are being downloaded at this moment: try again in a minute.',
+        },
       },
       'POST /api/curable/camps-report-summary': {
         summary: 'What each report would list, in total and per clinic.',

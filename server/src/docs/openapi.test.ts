@@ -9,8 +9,7 @@ import { createHash } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import type { FastifyInstance } from 'fastify';
-import { successAnswers } from '@screening/domain/api';
-import type { Access } from '../http/access.js';
+import { successAnswers, type ApiRoute, type RouteAccess } from '@screening/domain/api';
 import { appWithDeclaredRoutes } from '../testing/declared-routes.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { DOCS_PAGE_CSP, renderDocsPage } from './docs-page.js';
@@ -25,7 +24,8 @@ type Json = Record<string, any>;
 interface Declared {
   method: string;
   url: string;
-  access: Access | undefined;
+  access: RouteAccess | undefined;
+  entry: ApiRoute | undefined;
   schema: Json;
 }
 
@@ -46,7 +46,8 @@ describe('the documented API', () => {
     declared = built.routes.map(({ method, url, route }) => ({
       method,
       url,
-      access: route.config?.access,
+      access: route.config?.contractRoute?.access,
+      entry: route.config?.contractRoute,
       schema: (route.schema ?? {}) as Json,
     }));
     const res = await app.inject({ method: 'GET', url: '/api/docs/json' });
@@ -155,6 +156,28 @@ describe('the documented API', () => {
       document.paths['/api/ready'].get.responses['503'].content['application/json'].schema.properties.reason,
       'readiness documents its own 503',
     );
+  });
+
+  test('each error answer lists the codes its contract entry declares under that status, and names them in words', () => {
+    let listed = 0;
+    for (const route of declared) {
+      const { responses } = operation(route);
+      for (const [status, codes] of Object.entries(route.entry?.refusals ?? {})) {
+        if (status === 'formRules') {
+          assert.match(responses['400'].description, /the code of the form rule a field breaks/, `${route.url} 400`);
+          continue;
+        }
+        const where = `${route.method} ${route.url} ${status}`;
+        assert.deepEqual(responses[status]?.['x-error-codes'], codes, where);
+        for (const code of codes as string[])
+          assert.ok(responses[status].description.includes(`\`${code}\``), `${where} ${code}`);
+        listed += 1;
+      }
+    }
+    assert.ok(listed >= 60, `${listed} statuses with codes`);
+    const newcamp = document.paths['/api/curable/newcamp'].post.responses;
+    assert.deepEqual(newcamp['409']['x-error-codes'], ['CLINIC_ID_TAKEN']);
+    assert.equal(document.paths['/api/curable/getCandidatesList'].post.responses['409'], undefined);
   });
 
   test("every JSON success answer is the domain's schema for its route, and the domain declares none for a route the app lacks", () => {

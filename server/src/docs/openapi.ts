@@ -1,6 +1,7 @@
 /**
  * The documented API: @fastify/swagger collects every route as it is declared and builds an OpenAPI 3.0 document
- * from each route's own request schema and access rule (`config.access`), with the answers from docs/catalogue.ts.
+ * from each route's own request schema and its route contract entry's access rule and refusal codes, with the
+ * answers and the why of each refusal from docs/catalogue.ts.
  *
  * Answers are documented without touching how they are sent. Fastify serialises an answer with the route's
  * `schema.response` and drops every property it does not declare, so a response schema that missed one key (or
@@ -10,17 +11,24 @@
  */
 import swagger from '@fastify/swagger';
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
-import type { Access, AccessRule } from '../http/access.js';
 import { RELEASE } from '../ops/ops-status.js';
 import { areas, routeDocs, type Answer, type ErrorAnswer, type ErrorStatus, type RouteDoc } from './catalogue.js';
-import { API_ERRORS, ApiErrorBody, routes } from '@screening/domain/api';
+import {
+  API_ERRORS,
+  ApiErrorBody,
+  routes,
+  type AccessGrant,
+  type ApiRoute,
+  type RefusalStatus,
+  type RouteAccess,
+} from '@screening/domain/api';
 import { documented, type Schema } from './documented-schema.js';
 
 /** `METHOD /path`, the key of a route in the catalogue and in the tests. */
 export const routeKey = (method: string, url: string): string => `${method} ${url}`;
 
 /** Access rules without repeats (a route may join groups that share a grant). */
-export function distinctRules(rules: readonly AccessRule[]): AccessRule[] {
+export function distinctRules(rules: readonly AccessGrant[]): AccessGrant[] {
   const seen = new Set<string>();
   return rules.filter((rule) => {
     const key = JSON.stringify(rule);
@@ -30,11 +38,11 @@ export function distinctRules(rules: readonly AccessRule[]): AccessRule[] {
   });
 }
 
-const describeRule = (rule: AccessRule): string =>
+const describeRule = (rule: AccessGrant): string =>
   'url' in rule ? `${rule.privilege} on menu url '${rule.url}'` : `${rule.privilege} on the menu named '${rule.menu}'`;
 
 /** The access rule in words, for the operation's description and the page. */
-export function describeAccess(access: Access | undefined, bearer?: RouteDoc['bearer']): string {
+export function describeAccess(access: RouteAccess | undefined, bearer?: RouteDoc['bearer']): string {
   if (access === undefined) return 'not declared';
   if (access === 'public') {
     if (bearer === 'required') return 'public to the access layer; the route itself needs the bearer token of a live session';
@@ -78,12 +86,21 @@ function successResponse(answer: Answer): Schema {
   };
 }
 
-/** An error answer: what every route of its kind gives (`generic`), then what this route adds. */
-function errorResponse(status: ErrorStatus, specific: ErrorAnswer | undefined, generic: boolean): Schema {
+/** The `error` codes a route declares under a status (its contract entry's refusals), in words. */
+function declaredCodes(entry: ApiRoute | undefined, status: ErrorStatus): { codes: string[]; text?: string } {
+  const codes = [...(entry?.refusals?.[status as RefusalStatus] ?? [])];
+  const formRules = status === 400 && entry?.refusals?.formRules === true;
+  if (codes.length === 0 && !formRules) return { codes };
+  const named = codes.map((code) => `\`${code}\``).join(', ');
+  const rules = formRules ? "the code of the form rule a field breaks (a validation rule's code)" : '';
+  return { codes, text: `Its \`error\`: ${[named, rules].filter(Boolean).join('; or ')}.` };
+}
+
+/** An error answer: what every route of its kind gives (`generic`), then what this route adds and its codes. */
+function errorResponse(status: ErrorStatus, specific: ErrorAnswer | undefined, generic: boolean, entry?: ApiRoute): Schema {
   if (typeof specific === 'object') return { description: specific.description, content: jsonContent(specific.schema) };
-  const description = generic
-    ? [GENERIC_ERRORS[status], specific].filter(Boolean).join(' ')
-    : (specific ?? GENERIC_ERRORS[status]);
+  const declared = declaredCodes(entry, status);
+  const description = [generic || !specific ? GENERIC_ERRORS[status] : '', specific, declared.text].filter(Boolean).join(' ');
   return {
     description,
     content: jsonContent(apiError),
@@ -94,21 +111,22 @@ function errorResponse(status: ErrorStatus, specific: ErrorAnswer | undefined, g
 }
 
 /** Whether a call needs a bearer token: behind the access layer, or a /token route that requires one itself. */
-const needsBearer = (access: Access | undefined, doc: RouteDoc | undefined): boolean =>
+const needsBearer = (access: RouteAccess | undefined, doc: RouteDoc | undefined): boolean =>
   (access !== undefined && access !== 'public') || doc?.bearer === 'required';
 
 /** The errors every route of this kind gives: input and storage always, 401 behind a token, 403 behind a privilege. */
-function errorsOfKind(access: Access | undefined, doc: RouteDoc | undefined): Set<ErrorStatus> {
+function errorsOfKind(access: RouteAccess | undefined, doc: RouteDoc | undefined): Set<ErrorStatus> {
   const statuses = new Set<ErrorStatus>([400, 503]);
   if (needsBearer(access, doc)) statuses.add(401);
   if (typeof access === 'object') statuses.add(403);
   return statuses;
 }
 
-/** The error answers of a route: those of its kind, and those its entry lists. */
-function errorStatuses(access: Access | undefined, doc: RouteDoc | undefined): ErrorStatus[] {
-  const listed = Object.keys(doc?.errors ?? {}).map(Number) as ErrorStatus[];
-  return [...new Set([...errorsOfKind(access, doc), ...listed])].sort((a, b) => a - b);
+/** The error answers of a route: those of its kind, those its contract entry declares and those its doc explains. */
+function errorStatuses(entry: ApiRoute | undefined, doc: RouteDoc | undefined): ErrorStatus[] {
+  const declared = Object.keys(entry?.refusals ?? {}).flatMap((key) => (key === 'formRules' ? [400] : [Number(key)]));
+  const listed = Object.keys(doc?.errors ?? {}).map(Number);
+  return [...new Set([...errorsOfKind(entry?.access, doc), ...declared, ...listed] as ErrorStatus[])].sort((a, b) => a - b);
 }
 
 /**
@@ -143,13 +161,14 @@ export const pathParamsOf = (url: string): string[] => [...url.matchAll(/:([A-Za
 function documentedSchema(route: RouteOptions): FastifySchema {
   const method = [route.method].flat()[0];
   const doc = routeDocs.get(routeKey(method, route.url));
-  const access = route.config?.access;
+  const entry = route.config?.contractRoute;
+  const access = entry?.access;
   const schema = (route.schema ?? {}) as Record<string, unknown>;
   const response: Record<string, Schema> = {};
   for (const [status, answer] of Object.entries(doc?.answers ?? {})) response[status] = successResponse(answer as Answer);
   const ofKind = errorsOfKind(access, doc);
-  for (const status of errorStatuses(access, doc))
-    response[status] = errorResponse(status, doc?.errors?.[status], ofKind.has(status));
+  for (const status of errorStatuses(entry, doc))
+    response[status] = errorResponse(status, doc?.errors?.[status], ofKind.has(status), entry);
   const accessText = describeAccess(access, doc?.bearer);
   const documented: Record<string, unknown> = {
     ...(doc ? { summary: doc.summary, tags: [doc.area] } : { summary: `${method} ${route.url} (no documentation entry)` }),
@@ -191,6 +210,21 @@ function shareErrorSchema(document: Record<string, unknown>): Record<string, unk
   return document;
 }
 
+/**
+ * Each error answer's codes as its contract entry declares them, for tools, as `x-error-codes` (swagger keeps no
+ * extension of a response, so they are added to the finished document).
+ */
+function withDeclaredCodes(document: Record<string, unknown>): Record<string, unknown> {
+  const paths = (document.paths ?? {}) as Record<string, Record<string, { responses?: Record<string, Schema> }>>;
+  for (const entry of Object.values(routes as Record<string, ApiRoute>)) {
+    const responses = paths[entry.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}')]?.[entry.method.toLowerCase()]?.responses ?? {};
+    for (const [status, codes] of Object.entries(entry.refusals ?? {})) {
+      if (Array.isArray(codes) && responses[status]) responses[status]['x-error-codes'] = codes;
+    }
+  }
+  return document;
+}
+
 /** Registers @fastify/swagger. Call before any route is declared: it sees the routes declared after it. */
 export function registerOpenApi(app: FastifyInstance): void {
   app.register(swagger, {
@@ -211,6 +245,7 @@ export function registerOpenApi(app: FastifyInstance): void {
       tags: areas.map((area) => ({ name: area.name, description: area.description })),
     },
     transform: ({ url, route }) => ({ url, schema: documentedSchema(route) }),
-    transformObject: (document) => shareErrorSchema((document as { openapiObject: Record<string, unknown> }).openapiObject),
+    transformObject: (document) =>
+      withDeclaredCodes(shareErrorSchema((document as { openapiObject: Record<string, unknown> }).openapiObject)),
   });
 }

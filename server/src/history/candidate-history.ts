@@ -5,14 +5,14 @@
  * in other languages.
  */
 import type { FastifyRequest } from 'fastify';
-import type { HistoryBody } from '@screening/domain/api';
+import { CLINICAL_WRITE, REGISTRATION_WRITE, SCREENING_WRITE, type AccessGrant, type HistoryBody } from '@screening/domain/api';
 import { groupWithoutLabels } from '@screening/domain/forms';
 import { historyWriteKind, type HistoryWriteKind, type MetricGroup } from '@screening/domain/types';
 import { callerScope } from '../camps/camp-scope.js';
 import { badRequest } from '../http/errors.js';
 import { inTransaction } from '../http/transaction.js';
 import { loadParticipant, optionalId, requiredId } from '../candidates/participant.js';
-import { CLINICAL_WRITE, REGISTRATION_WRITE, requireGrant, SCREENING_WRITE } from '../candidates/privileges.js';
+import { requireGrant } from '../candidates/privileges.js';
 import { saveClinicalResult } from './clinical-result.js';
 import { checkEligibility, dropCervicalScreening } from './eligibility.js';
 import { checkFamilyMedical, replaceFamilyMembers } from './family-members.js';
@@ -35,7 +35,7 @@ function resultOf(body: HistoryBody): { diseaseTestMasterId: number; completed: 
   };
 }
 
-const GRANTS: Record<HistoryWriteKind, [typeof REGISTRATION_WRITE, string]> = {
+const GRANTS: Record<HistoryWriteKind, [readonly AccessGrant[], string]> = {
   screening: [SCREENING_WRITE, 'record screening results'],
   clinical: [CLINICAL_WRITE, 'record clinical evaluations'],
   eligibility: [REGISTRATION_WRITE, 'record eligibility'],

@@ -6,28 +6,34 @@ import { employee } from '../db/schema.js';
 import { ROLE } from '../seed/ids.js';
 import { bearer, createTestApp, demoAccounts, signIn, testConfig, type TestApp } from '../testing/test-app.js';
 import { requireUser } from './access.js';
-import { textId, textInt } from '@screening/domain/api';
+import { textId, textInt, type RouteAccess, type RouteMethod } from '@screening/domain/api';
+
+/** A test-only route's config: an entry of its own, standing for a contract entry's access rule. */
+const testEntry = (method: RouteMethod, path: string, access: RouteAccess) => ({ contractRoute: { method, path, access } });
 
 describe('access control and error handling', () => {
   let t: TestApp;
   before(async () => {
     t = await createTestApp();
-    // Test-only routes: one needing CREATE on the outreach-clinic menu (by url), one VIEW on Reports (by name).
+    // Test-only routes, each with an entry of its own (access is a contract entry's): one needing CREATE on the
+    // outreach-clinic menu (by url), one VIEW on Reports (by name).
     t.app.get(
       '/api/test/outreach',
-      { config: { access: { anyOf: [{ url: '/OutrichClinic', privilege: 'CREATE' }] } } },
+      { config: testEntry('GET', '/api/test/outreach', { anyOf: [{ url: '/OutrichClinic', privilege: 'CREATE' }] }) },
       async (req) => ({
         ok: true,
         user: requireUser(req),
       }),
     );
-    t.app.get('/api/test/reports', { config: { access: { anyOf: [{ menu: 'reports', privilege: 'VIEW' }] } } }, async () => ({
-      ok: true,
-    }));
+    t.app.get(
+      '/api/test/reports',
+      { config: testEntry('GET', '/api/test/reports', { anyOf: [{ menu: 'reports', privilege: 'VIEW' }] }) },
+      async () => ({ ok: true }),
+    );
     t.app.post(
       '/api/test/echo',
       {
-        config: { access: 'authenticated' },
+        config: testEntry('POST', '/api/test/echo', 'authenticated'),
         schema: {
           body: {
             type: 'object',
@@ -73,23 +79,26 @@ describe('access control and error handling', () => {
     assert.equal(res.statusCode, 403);
   });
 
-  test('a route without an access declaration is a startup error', async () => {
+  test('a route without an access rule (not declared from a contract entry) is a startup error', async () => {
     const app = buildApp({ db: t.db, config: testConfig });
-    assert.throws(() => app.get('/api/curable/undeclared', async () => ({})), /must declare config\.access/);
+    assert.throws(() => app.get('/api/curable/undeclared', async () => ({})), /must be declared from its route contract entry/);
     // Inside a plugin (how the areas register) the app refuses to start.
     app.register(async (area) => {
       area.post('/api/curable/undeclared', async () => ({}));
     });
     await assert.rejects(async () => {
       await app.ready();
-    }, /must declare config\.access/);
+    }, /must be declared from its route contract entry/);
     await app.close().catch(() => undefined);
   });
 
   test('a route outside /api may declare only public access (nothing there would enforce more)', async () => {
     const app = buildApp({ db: t.db, config: testConfig });
-    assert.throws(() => app.post('/token/elsewhere', { config: { access: 'authenticated' } }, async () => ({})), /only 'public'/);
-    app.post('/token/open', { config: { access: 'public' } }, async () => ({}));
+    assert.throws(
+      () => app.post('/token/elsewhere', { config: testEntry('POST', '/token/elsewhere', 'authenticated') }, async () => ({})),
+      /only 'public'/,
+    );
+    app.post('/token/open', { config: testEntry('POST', '/token/open', 'public') }, async () => ({}));
     await app.close().catch(() => undefined);
   });
 

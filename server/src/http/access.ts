@@ -1,23 +1,17 @@
 /**
  * Authentication and privilege checks for /api (docs/architecture.md §3, docs/api.md Decision 3).
  *
- * Every /api route declares `config.access`; a route without one is a startup error. The declaration is one of
- *   'public'                                       no token needed (health, readiness, the API docs; the /token routes)
- *   'authenticated'                                any signed-in, active user
- *   { anyOf: [{ url: '/Outrich Clinic', privilege: 'CREATE' }, { menu: 'Reports', privilege: 'VIEW' }] }
- *                                                  the caller's role must hold one of these grants
- * Grants are read from the database on every call, so a changed role takes effect at once.
+ * Every route's access rule is its route contract entry's (`access`, @screening/domain/api access.ts): 'public',
+ * 'authenticated', or { anyOf: grants } the caller's role must hold one of. An /api route declared without a contract
+ * entry (not by `serve`, http/contract-route.ts) is a startup error. Grants are read from the database on every call,
+ * so a changed role takes effect at once.
  */
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
-import type { Privilege } from '@screening/domain/types';
+import { AUTH_REQUIRED, USER_INACTIVE, type AccessGrant, type RouteAccess } from '@screening/domain/api';
 import { findCaller } from '../auth/employees.js';
 import { normaliseMenuUrl, roleMenusForChecks } from '../auth/menus.js';
 import { bearerToken } from '../auth/tokens.js';
-import { AUTH_REQUIRED, forbidden, notFound, unauthorized } from './errors.js';
-
-/** A grant the route needs: a menu (by url, or by name) with one privilege. */
-export type AccessRule = { url: string; privilege: Privilege } | { menu: string; privilege: Privilege };
-export type Access = 'public' | 'authenticated' | { anyOf: AccessRule[] };
+import { forbidden, notFound, unauthorized } from './errors.js';
 
 /** The signed-in caller, as the database knows them now (not as the token remembered them). */
 export interface AuthUser {
@@ -31,9 +25,6 @@ export interface AuthUser {
 }
 
 declare module 'fastify' {
-  interface FastifyContextConfig {
-    access?: Access;
-  }
   interface FastifyRequest {
     /** Set on every authenticated /api route; null elsewhere. Use requireUser(). */
     user: AuthUser | null;
@@ -64,7 +55,7 @@ async function authenticate(req: FastifyRequest): Promise<void> {
   const account = await findCaller(req.server.db, claims.userId, claims.sid);
   // A signature is not enough: the session must still be live (not signed out, not ended by a password change).
   if (!account?.sessionLive) throw unauthorized(AUTH_REQUIRED, 'The session has ended. Please sign in again.');
-  if (account.isRecordDeleted) throw unauthorized('User inactive.', 'Your login access is inactive. Please contact the admin.');
+  if (account.isRecordDeleted) throw unauthorized(USER_INACTIVE, 'Your login access is inactive. Please contact the admin.');
   req.user = {
     userId: account.id,
     roleId: account.roleId,
@@ -74,12 +65,12 @@ async function authenticate(req: FastifyRequest): Promise<void> {
   };
 }
 
-function describeRule(rule: AccessRule): string {
+function describeRule(rule: AccessGrant): string {
   return `${rule.privilege} on ${'url' in rule ? rule.url : rule.menu}`;
 }
 
 /** Whether the caller's role holds one of the rules' privileges (on a menu named by its url or its name). */
-export async function holdsGrant(req: FastifyRequest, rules: AccessRule[]): Promise<boolean> {
+export async function holdsGrant(req: FastifyRequest, rules: readonly AccessGrant[]): Promise<boolean> {
   const menus = await roleMenusForChecks(req.server.db, requireUser(req).roleId);
   return rules.some((rule) =>
     menus.some(
@@ -93,7 +84,7 @@ export async function holdsGrant(req: FastifyRequest, rules: AccessRule[]): Prom
 }
 
 /** The privilege check of a route, also for handlers whose need depends on the body (create vs update). */
-export async function authorize(req: FastifyRequest, rules: AccessRule[]): Promise<void> {
+export async function authorize(req: FastifyRequest, rules: readonly AccessGrant[]): Promise<void> {
   if (!(await holdsGrant(req, rules))) {
     throw forbidden('PRIVILEGE_REQUIRED', { privileges: rules.map(describeRule).join(' or ') });
   }
@@ -104,10 +95,11 @@ export function appendHook<T>(existing: T | T[] | undefined, hook: T): T[] {
   return Array.isArray(existing) ? [...existing, hook] : [existing, hook];
 }
 
-function validateAccess(route: RouteOptions): Access {
-  const access = route.config?.access;
+function validateAccess(route: RouteOptions): RouteAccess {
+  const access = route.config?.contractRoute?.access;
   const where = `${[route.method].flat().join(',')} ${route.url}`;
-  if (access === undefined) throw new Error(`Route ${where} must declare config.access`);
+  if (access === undefined)
+    throw new Error(`Route ${where} must be declared from its route contract entry, which gives its access`);
   if (typeof access === 'object' && (!Array.isArray(access.anyOf) || access.anyOf.length === 0)) {
     throw new Error(`Route ${where} declares an empty access.anyOf`);
   }
@@ -125,7 +117,7 @@ export function installAccessControl(app: FastifyInstance): void {
     if (!route.url.startsWith(API_PREFIX)) {
       // Nothing here would enforce a stricter rule on a route outside /api (the /token routes check what they need
       // themselves), so declaring one would only mislead: such routes may declare 'public' or nothing.
-      const access = route.config?.access;
+      const access = route.config?.contractRoute?.access;
       if (access !== undefined && access !== 'public') {
         throw new Error(
           `Route ${[route.method].flat().join(',')} ${route.url} is outside ${API_PREFIX}: only 'public' can be declared there`,

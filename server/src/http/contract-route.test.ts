@@ -23,15 +23,10 @@ describe('serve: a route declared from its contract entry', () => {
 
   test("takes the entry's method, path (under the plugin's prefix) and own request schemas, and keeps the route's options", async () => {
     const { app, declared } = appWith('/api/curable', (api) => {
-      serve(
-        api,
-        routes.userLanguage,
-        { config: { access: 'authenticated', idempotent: false }, logLevel: 'warn' },
-        async (req) => ({
-          language: req.body.language,
-        }),
-      );
-      serve(api, routes.habitTypes, { config: { access: 'authenticated' } }, async (req) => [req.params.habit]);
+      serve(api, routes.userLanguage, { config: { idempotent: false }, logLevel: 'warn' }, async (req) => ({
+        language: req.body.language,
+      }));
+      serve(api, routes.habitTypes, async (req) => [req.params.habit]);
     });
     await app.ready();
     const [language, habits] = declared;
@@ -41,7 +36,7 @@ describe('serve: a route declared from its contract entry', () => {
     assert.equal(language.schema?.params, undefined);
     assert.equal(language.schema?.response, undefined);
     assert.equal(language.config?.contractRoute, routes.userLanguage);
-    assert.equal(language.config?.access, 'authenticated');
+    assert.equal(language.config?.contractRoute?.access, 'authenticated');
     assert.equal(language.config?.idempotent, false);
     assert.equal(language.logLevel, 'warn');
     assert.equal(habits.url, '/api/curable/getHabitTypes/:habit');
@@ -58,7 +53,7 @@ describe('serve: a route declared from its contract entry', () => {
 
   test('a plugin without a prefix declares the full path', async () => {
     const { app, declared } = appWith('', (api) => {
-      serve(api, routes.health, { config: { access: 'public' } }, async () => ({ ok: true }) as const);
+      serve(api, routes.health, async () => ({ ok: true }) as const);
     });
     await app.ready();
     assert.equal(declared[0].url, '/api/health');
@@ -67,7 +62,7 @@ describe('serve: a route declared from its contract entry', () => {
 
   test("refuses at start-up an entry outside the plugin's prefix, naming the route", async () => {
     const { app } = appWith('/token', (api) => {
-      serve(api, routes.worklist, { config: { access: 'public' } }, async () => []);
+      serve(api, routes.worklist, async () => []);
     });
     await assert.rejects(async () => app.ready(), {
       message: "The contract route worklist (POST /api/curable/getCandidatesList) is not under this plugin's prefix /token",
@@ -76,7 +71,7 @@ describe('serve: a route declared from its contract entry', () => {
 
   test('refuses a route that is not an entry of the contract (a copy of one included)', async () => {
     const { app } = appWith('/api/curable', (api) => {
-      serve(api, { ...routes.states }, { config: { access: 'public' } }, async () => []);
+      serve(api, { ...routes.states }, async () => []);
     });
     await assert.rejects(async () => app.ready(), {
       message: 'GET /api/curable/statemaster is not an entry of the route contract (domain/src/api/contract.ts)',
@@ -87,11 +82,11 @@ describe('serve: a route declared from its contract entry', () => {
 /** The handler's types come from the entry: the typecheck (tsc) fails if any of these is accepted. Never run. */
 export function contractTypes(api: FastifyInstance): void {
   // @ts-expect-error the user-language answer is {language}, not a number
-  serve(api, routes.userLanguage, { config: { access: 'authenticated' } }, async () => 1);
+  serve(api, routes.userLanguage, async () => 1);
   // @ts-expect-error the route's body has no `limit`
-  serve(api, routes.userLanguage, { config: { access: 'authenticated' } }, async (req) => ({ language: req.body.limit }));
+  serve(api, routes.userLanguage, async (req) => ({ language: req.body.limit }));
   // @ts-expect-error a route has no response schema
-  serve(api, routes.states, { config: { access: 'authenticated' }, schema: { response: {} } }, async () => []);
-  // @ts-expect-error every route states its access rule
-  serve(api, routes.states, { config: {} }, async () => []);
+  serve(api, routes.states, { schema: { response: {} } }, async () => []);
+  // @ts-expect-error the access rule is the contract entry's, never a route option
+  serve(api, routes.states, { config: { access: 'public' } }, async () => []);
 }

@@ -1,8 +1,9 @@
 /**
  * The one way the server declares an API route: from its entry in the route contract (@screening/domain/api
  * `routes`). The entry gives the method, the path and the body and params schemas (the contract's own objects, so
- * the documented API and the browser's typed call cannot drift from what the server checks); the route adds its
- * access rule and any other option it needs (a querystring schema, `logLevel`, `config.idempotent`…).
+ * the documented API and the browser's typed call cannot drift from what the server checks) and its access rule
+ * (http/access.ts enforces the entry's); the route adds any other option it needs (a querystring schema, `logLevel`,
+ * `config.idempotent`…).
  *
  * The handler reads `req.body` and `req.params` as the entry's schemas decode them, and a JSON answer it returns is
  * checked against the entry's `answer` (a status or headers set on `reply` first change nothing of that). A handler
@@ -13,7 +14,6 @@
 import type { Static, StaticDecode, TSchema } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, RouteShorthandOptions } from 'fastify';
 import { routeKeyOf, routes, type ApiRoute } from '@screening/domain/api';
-import type { Access } from './access.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -41,9 +41,9 @@ export type ContractHandler<R extends ApiRoute, Query = unknown> = (
   reply: FastifyReply,
 ) => Promise<ContractResult<R>>;
 
-/** A route's own options: its access rule, and anything but what the contract gives (method, path, body, params). */
+/** A route's own options: anything but what the contract gives (method, path, body, params, access). */
 export type ContractRouteOptions = Omit<RouteShorthandOptions, 'schema' | 'config'> & {
-  config: { access: Access; idempotent?: false };
+  config?: { idempotent?: false };
   /** Other parts of the request (a querystring); never `response`. */
   schema?: Omit<FastifySchema, 'body' | 'params' | 'response'>;
 };
@@ -58,9 +58,20 @@ const nameOf = (entry: ApiRoute): string | undefined =>
 export function serve<R extends ApiRoute, Query = unknown>(
   app: FastifyInstance,
   entry: R,
+  handler: ContractHandler<NoInfer<R>, Query>,
+): void;
+export function serve<R extends ApiRoute, Query = unknown>(
+  app: FastifyInstance,
+  entry: R,
   options: ContractRouteOptions,
   handler: ContractHandler<NoInfer<R>, Query>,
+): void;
+export function serve(
+  app: FastifyInstance,
+  entry: ApiRoute,
+  ...given: [ContractHandler<ApiRoute>] | [ContractRouteOptions, ContractHandler<ApiRoute>]
 ): void {
+  const [options, handler]: [ContractRouteOptions, ContractHandler<ApiRoute>] = given.length === 1 ? [{}, given[0]] : given;
   const name = nameOf(entry);
   if (name === undefined) {
     throw new Error(`${routeKeyOf(entry)} is not an entry of the route contract (domain/src/api/contract.ts)`);
@@ -78,6 +89,6 @@ export function serve<R extends ApiRoute, Query = unknown>(
     url: entry.path.slice(prefix.length),
     config: { ...options.config, contractRoute: entry },
     ...(Object.keys(schema).length > 0 ? { schema } : {}),
-    handler: handler as (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+    handler: handler as unknown as (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
   });
 }

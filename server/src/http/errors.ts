@@ -61,9 +61,6 @@ export function ruleRefusal(text: string, field: string): HttpError {
   return code ? badRequest(code, undefined, field) : badRequest('REQUEST_REFUSED', { reason: text }, field);
 }
 
-/** The body every unauthenticated /api call gets (wording of the original gateway). */
-export const AUTH_REQUIRED = 'Full authentication is required to access this resource';
-
 type AjvError = NonNullable<FastifyError['validation']>[number];
 
 /** Turns the first schema violation into a sentence that names the field. */

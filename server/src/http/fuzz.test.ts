@@ -15,7 +15,7 @@ import { after, before, describe, test } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import { apiErrorText, isApiErrorCode, type ApiErrorParams } from '@screening/domain/api';
+import { apiErrorText, isApiErrorCode, type AccessGrant, type ApiErrorParams, type RouteAccess } from '@screening/domain/api';
 import { PASSWORD_CHANGE_REQUIRED } from '@screening/domain/types';
 import { buildApp } from '../app.js';
 import { findEmployeeByLogin } from '../auth/employees.js';
@@ -23,7 +23,6 @@ import { loadRoleMenus, normaliseMenuUrl } from '../auth/menus.js';
 import { employee } from '../db/schema.js';
 import { insertReportFixture } from '../reports/report-fixtures.js';
 import { createTestApp, demoAccounts, signIn, testConfig, type TestApp } from '../testing/test-app.js';
-import type { Access, AccessRule } from './access.js';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 50);
 const SEED = process.env.FUZZ_SEED === undefined ? undefined : Number(process.env.FUZZ_SEED);
@@ -264,7 +263,7 @@ function segmentFrom(schema: Schema | undefined): fc.Arbitrary<string> {
 interface FuzzRoute {
   method: string;
   url: string;
-  access: Access | undefined;
+  access: RouteAccess | undefined;
   schema: { body?: Schema; params?: Schema; querystring?: Schema };
 }
 
@@ -322,7 +321,7 @@ async function countWrites(): Promise<void> {
   }
 }
 
-const ruleGranted = (rule: AccessRule, menus: Awaited<ReturnType<typeof loadRoleMenus>>) =>
+const ruleGranted = (rule: AccessGrant, menus: Awaited<ReturnType<typeof loadRoleMenus>>) =>
   menus.some(
     (m) =>
       m.privileges.includes(rule.privilege) &&
@@ -393,7 +392,7 @@ describe('fuzzing every route', () => {
           routes.push({
             method,
             url: route.url,
-            access: route.config?.access,
+            access: route.config?.contractRoute?.access,
             schema: (route.schema ?? {}) as FuzzRoute['schema'],
           });
         }

@@ -1,7 +1,7 @@
 /**
  * Every route says what it accepts, what it answers and who may call it, so that the documented API
  * (GET /api/docs) is complete and the input rules of "Input and logs" (docs/security.md) hold for each:
- *  - an access rule (`config.access`),
+ *  - an access rule (its contract entry's `access`: 'public', 'authenticated' or a non-empty `anyOf` of grants),
  *  - a request schema for what it accepts: a body schema on POST/PUT/PATCH (or, in docs/catalogue.ts, why it takes
  *    no body), a params schema naming each `:param` of its path, a querystring schema when its handler reads the
  *    query string,
@@ -15,7 +15,17 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import { routeKeyOf, routes as contract, type ApiRoute } from '@screening/domain/api';
+import {
+  AUTH_REQUIRED,
+  INVALID_CREDENTIALS,
+  INVALID_LOGIN,
+  isApiErrorCode,
+  PASSWORD_CHANGE_REQUIRED,
+  routeKeyOf,
+  routes as contract,
+  USER_INACTIVE,
+  type ApiRoute,
+} from '@screening/domain/api';
 import { routeDocs } from '../docs/catalogue.js';
 import { pathParamsOf, routeKey } from '../docs/openapi.js';
 import { appWithDeclaredRoutes, type DeclaredRoute } from '../testing/declared-routes.js';
@@ -52,13 +62,30 @@ function contractProblems(route: RouteOptions, method: string): string[] {
   );
 }
 
+/** What is wrong with an access rule as the contract declares it, if anything. */
+function accessProblem(access: unknown): string | undefined {
+  if (access === undefined) return "no access rule (its contract entry's `access`)";
+  if (access === 'public' || access === 'authenticated') return undefined;
+  const anyOf = (access as { anyOf?: unknown } | null)?.anyOf;
+  if (!Array.isArray(anyOf) || anyOf.length === 0)
+    return `access ${JSON.stringify(access)} is not 'public', 'authenticated' or a non-empty anyOf`;
+  return anyOf.every(
+    (grant: Record<string, unknown>) =>
+      ['VIEW', 'CREATE', 'EDIT'].includes(String(grant?.privilege)) &&
+      (typeof grant.url === 'string' || typeof grant.menu === 'string'),
+  )
+    ? undefined
+    : `access.anyOf holds a grant that is not a menu (url or name) with a privilege`;
+}
+
 /** What is missing from one route's declaration, each in a sentence naming the route. */
 function coverageProblems(route: RouteOptions, method: string): string[] {
   const key = routeKey(method, route.url);
   const schema = (route.schema ?? {}) as Schema;
   const doc = routeDocs.get(key);
   const problems: string[] = [];
-  if (route.config?.access === undefined) problems.push(`${key}: no access rule (config.access)`);
+  const access = accessProblem(route.config?.contractRoute?.access);
+  if (access) problems.push(`${key}: ${access}`);
   if (BODY_METHODS.has(method) && schema.body === undefined && !doc?.noBody) {
     problems.push(`${key}: no body schema (or, in docs/catalogue.ts, \`noBody\` saying why it takes none)`);
   }
@@ -139,6 +166,35 @@ describe('schema coverage of every route', () => {
     );
   });
 
+  test("every contract entry states its access rule, and refuses only with the catalogue's codes under 4xx statuses", () => {
+    const original = new Set<string>([
+      AUTH_REQUIRED,
+      INVALID_CREDENTIALS,
+      INVALID_LOGIN,
+      PASSWORD_CHANGE_REQUIRED,
+      USER_INACTIVE,
+    ]);
+    const problems = contractEntries.flatMap(([name, entry]) => {
+      const access = accessProblem((entry as Partial<ApiRoute>).access);
+      const refusals = Object.entries(entry.refusals ?? {}).flatMap(([status, codes]) =>
+        status === 'formRules'
+          ? []
+          : !/^4\d\d$/.test(status)
+            ? [`${name}: refusals under ${status}, not a 4xx status`]
+            : (codes as string[])
+                .filter((code) => !isApiErrorCode(code) && !original.has(code))
+                .map((code) => `${name}: ${status} ${code} is not a refusal code`),
+      );
+      return [...(access ? [`${name}: ${access}`] : []), ...refusals];
+    });
+    assert.deepEqual(problems, []);
+    assert.equal(accessProblem({ anyOf: [] }), "access {\"anyOf\":[]} is not 'public', 'authenticated' or a non-empty anyOf");
+    assert.equal(
+      accessProblem({ anyOf: [{ url: '/preg', privilege: 'DELETE' }] }),
+      'access.anyOf holds a grant that is not a menu (url or name) with a privilege',
+    );
+  });
+
   test('the contract check names a route declared by hand, outside the contract, from a copied entry, or with a schema of its own', () => {
     const declare = (method: string, url: string, parts: Partial<RouteOptions>) =>
       ({ method, url, handler: async () => null, ...parts }) as unknown as RouteOptions;
@@ -179,7 +235,7 @@ describe('schema coverage of every route', () => {
       handler: async (req: { query: unknown }) => req.query,
     } as unknown as RouteOptions;
     assert.deepEqual(coverageProblems(bare, 'POST'), [
-      'POST /api/curable/undocumented/:id: no access rule (config.access)',
+      "POST /api/curable/undocumented/:id: no access rule (its contract entry's `access`)",
       'POST /api/curable/undocumented/:id: no body schema (or, in docs/catalogue.ts, `noBody` saying why it takes none)',
       'POST /api/curable/undocumented/:id: no params schema for :id',
       'POST /api/curable/undocumented/:id: reads the query string without a querystring schema',

@@ -16,12 +16,10 @@ import { requireUser } from '../http/access.js';
 import { serve } from '../http/contract-route.js';
 import { employeeRank } from '../users/user-records.js';
 
-const authenticated = { access: 'authenticated' } as const;
-
 export async function mastersRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
 
-  serve(app, routes.states, { config: authenticated }, async (): Promise<StateMaster[]> =>
+  serve(app, routes.states, async (): Promise<StateMaster[]> =>
     db
       .select({ id: stateMaster.id, code: stateMaster.code, name: stateMaster.name })
       .from(stateMaster)
@@ -29,7 +27,7 @@ export async function mastersRoutes(app: FastifyInstance): Promise<void> {
       .orderBy(asc(stateMaster.id)),
   );
 
-  serve(app, routes.districts, { config: authenticated }, async (req): Promise<DistrictMaster[]> =>
+  serve(app, routes.districts, async (req): Promise<DistrictMaster[]> =>
     db
       .select({
         id: districtMaster.id,
@@ -42,7 +40,7 @@ export async function mastersRoutes(app: FastifyInstance): Promise<void> {
       .orderBy(asc(districtMaster.id)),
   );
 
-  serve(app, routes.taluks, { config: authenticated }, async (req): Promise<TalukMaster[]> =>
+  serve(app, routes.taluks, async (req): Promise<TalukMaster[]> =>
     db
       .select({
         id: taluqMaster.id,
@@ -55,7 +53,7 @@ export async function mastersRoutes(app: FastifyInstance): Promise<void> {
       .orderBy(asc(taluqMaster.name), asc(taluqMaster.id)),
   );
 
-  serve(app, routes.panchayats, { config: authenticated }, async (req): Promise<PanchayatMaster[]> =>
+  serve(app, routes.panchayats, async (req): Promise<PanchayatMaster[]> =>
     db
       .select({
         id: panchayatMaster.id,
@@ -69,7 +67,7 @@ export async function mastersRoutes(app: FastifyInstance): Promise<void> {
   );
 
   // Every role, each marked with whether the caller may assign it (user management follows rank).
-  serve(app, routes.roles, { config: authenticated }, async (req): Promise<RoleMaster[]> => {
+  serve(app, routes.roles, async (req): Promise<RoleMaster[]> => {
     const own = (await employeeRank(db, requireUser(req).userId)) ?? 0;
     const rows = await db
       .select({
@@ -108,6 +106,6 @@ export async function mastersRoutes(app: FastifyInstance): Promise<void> {
       .orderBy(asc(hospital.id));
 
   for (const entry of [routes.hospitals, routes.hospital]) {
-    serve(app, entry, { config: authenticated }, async (req) => listHospitals(requireUser(req).userId));
+    serve(app, entry, async (req) => listHospitals(requireUser(req).userId));
   }
 }

@@ -5,21 +5,11 @@
 import type { FastifyInstance } from 'fastify';
 import { routes } from '@screening/domain/api';
 import type { DiseaseTestMaster, Gender } from '@screening/domain/types';
-import { hospitalScope, type Access } from '../http/access.js';
+import { hospitalScope } from '../http/access.js';
 import { serve } from '../http/contract-route.js';
 import { badRequest, notFound } from '../http/errors.js';
 import { screeningTests } from '../candidates/screening-tests.js';
 import { findById, findByNameAndGender, findByStage } from './disease-tests.js';
-
-/** The forms belong to registration, screening and clinical work; any of those menus grants reading them. */
-const formsAccess: Access = {
-  anyOf: [
-    { url: '/preg', privilege: 'VIEW' },
-    { url: '/screening', privilege: 'VIEW' },
-    { url: '/clinical', privilege: 'VIEW' },
-    { url: '/reftohospital', privilege: 'VIEW' },
-  ],
-};
 
 const isGender = (value: string): value is Gender => value === 'MALE' || value === 'FEMALE' || value === 'OTHER';
 
@@ -30,7 +20,7 @@ function found(definition: DiseaseTestMaster | null, what: string): DiseaseTestM
 
 export async function metricsRoutes(app: FastifyInstance): Promise<void> {
   for (const entry of [routes.metricsByGender, routes.metricsByGenderOfHospital]) {
-    serve(app, entry, { config: { access: formsAccess } }, async (req) => {
+    serve(app, entry, async (req) => {
       // Upper-case enum names on the wire; lower case is accepted and normalised.
       const gender = req.params.gender.toUpperCase();
       if (!isGender(gender)) throw badRequest('GENDER_VALUE', undefined, 'gender');
@@ -40,17 +30,15 @@ export async function metricsRoutes(app: FastifyInstance): Promise<void> {
   }
 
   for (const entry of [routes.metrics, routes.metricsOfHospital]) {
-    serve(app, entry, { config: { access: formsAccess } }, async (req) =>
+    serve(app, entry, async (req) =>
       found(await findByStage(req.server.db, hospitalScope(req), req.params.stage), `stage ${req.params.stage}`),
     );
   }
 
   // Who is due which screening test, for a device that enrols offline (domain screeningTestsDue decides on both).
-  serve(app, routes.screeningTests, { config: { access: formsAccess } }, async (req) =>
-    screeningTests(req.server.db, hospitalScope(req)),
-  );
+  serve(app, routes.screeningTests, async (req) => screeningTests(req.server.db, hospitalScope(req)));
 
-  serve(app, routes.metricsById, { config: { access: formsAccess } }, async (req) =>
+  serve(app, routes.metricsById, async (req) =>
     found(await findById(req.server.db, hospitalScope(req), req.params.id), `id ${req.params.id}`),
   );
 }

@@ -52,10 +52,14 @@ describe('graceful shutdown', () => {
     const logger = createLogger('info', { write: (line) => void lines.push(JSON.parse(line) as Record<string, unknown>) });
     const app = buildApp({ db: database.db, config: testConfig, logger });
     // A test-only route that takes its time, added before the app is ready.
-    app.get('/api/test/slow', { config: { access: 'public' } }, async () => {
-      await sleep(slowMs);
-      return { finished: true };
-    });
+    app.get(
+      '/api/test/slow',
+      { config: { contractRoute: { method: 'GET', path: '/api/test/slow', access: 'public' } } },
+      async () => {
+        await sleep(slowMs);
+        return { finished: true };
+      },
+    );
     await app.listen({ port: 0, host: '127.0.0.1' });
     return { app, port: (app.server.address() as { port: number }).port, lines };
   }

@@ -8,7 +8,6 @@ import type { FastifyInstance } from 'fastify';
 import { routes } from '@screening/domain/api';
 import { formatDuration } from '../config.js';
 import { appliedSchemaVersion, currentSchemaVersion, type SchemaVersion } from '../db/migrations-folder.js';
-import type { AccessRule } from '../http/access.js';
 import { serve } from '../http/contract-route.js';
 import type { BackupFailure, BackupScheduler, LastBackup } from './backup-schedule.js';
 import type { Readiness } from './readiness.js';
@@ -49,15 +48,11 @@ export interface OpsStatus {
   };
 }
 
-/** Who may read it: those who may edit users (the admin role's user-management grant). */
-export const OPS_STATUS_ACCESS: AccessRule[] = [{ url: '/management', privilege: 'EDIT' }];
-
 export function opsStatusRoutes(app: FastifyInstance, runtime: OpsRuntime): void {
   serve(
     app,
     routes.opsStatus,
     // No input to check: no body, no parameters (query strings get the app-wide checks of http/input.ts).
-    { config: { access: { anyOf: OPS_STATUS_ACCESS } } },
     async (): Promise<OpsStatus> => {
       const applied = await appliedSchemaVersion(app.db);
       const wanted = currentSchemaVersion();

@@ -99,7 +99,7 @@ export function readinessRoutes(app: FastifyInstance, readiness: Readiness): voi
     routes.ready,
     // Probes come every few seconds: their request lines would drown the log (a failing one still shows as a 503
     // at the orchestrator, and the reason is in the answer).
-    { config: { access: 'public' }, logLevel: 'warn' },
+    { logLevel: 'warn' },
     async (_req, reply) => {
       const state = await readiness.check();
       return reply.code(state.ready ? 200 : 503).send(state);

@@ -13,7 +13,7 @@ import { REPORT_TYPES, type CampsReportSummary, type ReportCounts, type ReportTy
 import { writeAudit } from '../audit/audit.js';
 import { reportDatabase } from '../db/report-database.js';
 import { camp } from '../db/schema.js';
-import { hospitalScope, requireUser, type AccessRule } from '../http/access.js';
+import { hospitalScope, requireUser } from '../http/access.js';
 import { serve } from '../http/contract-route.js';
 import { loadFormKinds } from './form-kinds.js';
 import { reportSource } from './report-cursor.js';
@@ -22,8 +22,6 @@ import { readReportFilter, type ReportRequestBody } from './report-request.js';
 import { permittedCampIds } from './report-scope.js';
 import { openReportStream, type ReportOutcome } from './report-stream.js';
 import { REPORT_BATCH_SIZE, REPORTS } from './report-types.js';
-
-const REPORTS_VIEW: AccessRule[] = [{ url: '/reports', privilege: 'VIEW' }];
 
 /** The file name of the original server; the UI saves it as {reportType}_Report_{date}.csv. */
 const CONTENT_DISPOSITION = 'attachment; filename=CampsReport.csv';
@@ -49,7 +47,7 @@ async function reportContext(req: FastifyRequest, body: ReportRequestBody, withT
 }
 
 export async function reportsRoutes(app: FastifyInstance): Promise<void> {
-  serve(app, routes.report, { config: { access: { anyOf: REPORTS_VIEW } } }, async (req, reply) => {
+  serve(app, routes.report, async (req, reply) => {
     const { user, filter, ctx } = await reportContext(req, req.body, true);
     const reportType = filter.reportType as ReportType;
     const finish = async (outcome: ReportOutcome) => {
@@ -78,7 +76,7 @@ export async function reportsRoutes(app: FastifyInstance): Promise<void> {
     return reply.send(body ?? '');
   });
 
-  serve(app, routes.reportSummary, { config: { access: { anyOf: REPORTS_VIEW } } }, async (req): Promise<CampsReportSummary> => {
+  serve(app, routes.reportSummary, async (req): Promise<CampsReportSummary> => {
     const { filter, ctx } = await reportContext(req, req.body, false);
     const perType = await Promise.all(REPORT_TYPES.map((type) => REPORTS[type].countByCamp(ctx)));
     const zero = (): ReportCounts => Object.fromEntries(REPORT_TYPES.map((t) => [t, 0])) as ReportCounts;

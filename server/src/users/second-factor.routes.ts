@@ -20,10 +20,10 @@ import { hospitalScope, requireUser } from '../http/access.js';
 import { serve } from '../http/contract-route.js';
 import { forbidden, notFound } from '../http/errors.js';
 import { inTransaction } from '../http/transaction.js';
-import { assertOutranks, mustFind, readableEmployee, userManagement } from './users.routes.js';
+import { assertOutranks, mustFind, readableEmployee } from './users.routes.js';
 
 /** Its answers are secrets (a TOTP secret, recovery codes): never kept as an idempotent answer to replay. */
-const OWN = { access: 'authenticated', idempotent: false } as const;
+const OWN = { config: { idempotent: false } } as const;
 
 /** The caller's own account, read fresh (her role and password hash as they are now). */
 async function ownAccount(req: FastifyRequest) {
@@ -33,17 +33,17 @@ async function ownAccount(req: FastifyRequest) {
 }
 
 export async function secondFactorRoutes(app: FastifyInstance): Promise<void> {
-  serve(app, routes.secondFactorStatus, { config: { access: 'authenticated' } }, async (req): Promise<SecondFactorStatus> => {
+  serve(app, routes.secondFactorStatus, async (req): Promise<SecondFactorStatus> => {
     const user = await readableEmployee(req, req.params.userId);
     return secondFactorStatus(app.db, user.id, user.employeeRoleMasterId);
   });
 
-  serve(app, routes.secondFactorSetup, { config: OWN }, async (req): Promise<SecondFactorSetup> => {
+  serve(app, routes.secondFactorSetup, OWN, async (req): Promise<SecondFactorSetup> => {
     hospitalScope(req);
     return startSecondFactorSetup(req, await ownAccount(req));
   });
 
-  serve(app, routes.secondFactorEnrol, { config: OWN }, async (req): Promise<SecondFactorEnrolled> => {
+  serve(app, routes.secondFactorEnrol, OWN, async (req): Promise<SecondFactorEnrolled> => {
     hospitalScope(req);
     const account = await ownAccount(req);
     await checkOwnPassword(req, account, req.body.password, 'SECOND_FACTOR_ENROL');
@@ -51,7 +51,7 @@ export async function secondFactorRoutes(app: FastifyInstance): Promise<void> {
     return { recoveryCodes };
   });
 
-  serve(app, routes.secondFactorDisable, { config: OWN }, async (req): Promise<SecondFactorStatus> => {
+  serve(app, routes.secondFactorDisable, OWN, async (req): Promise<SecondFactorStatus> => {
     const hospitalId = hospitalScope(req);
     const account = await ownAccount(req);
     if (await roleRequiresSecondFactor(app.db, account.roleId)) throw forbidden('SECOND_FACTOR_REQUIRED_BY_ROLE');
@@ -61,18 +61,13 @@ export async function secondFactorRoutes(app: FastifyInstance): Promise<void> {
     return secondFactorStatus(app.db, user.id, user.employeeRoleMasterId);
   });
 
-  serve(
-    app,
-    routes.resetSecondFactor,
-    { config: { access: { anyOf: userManagement('EDIT') } } },
-    async (req): Promise<SecondFactorStatus> => {
-      const target = await mustFind(app, hospitalScope(req), req.body.userId);
-      await assertOutranks(req, { targetId: target.id });
-      await inTransaction(req, 'SECOND_FACTOR_RESET', 'employee', async (tx, audit) => {
-        audit.entityId = target.id;
-        audit.details = { hadSecondFactor: await removeSecondFactor(tx, target.id) };
-      });
-      return secondFactorStatus(app.db, target.id, target.employeeRoleMasterId);
-    },
-  );
+  serve(app, routes.resetSecondFactor, async (req): Promise<SecondFactorStatus> => {
+    const target = await mustFind(app, hospitalScope(req), req.body.userId);
+    await assertOutranks(req, { targetId: target.id });
+    await inTransaction(req, 'SECOND_FACTOR_RESET', 'employee', async (tx, audit) => {
+      audit.entityId = target.id;
+      audit.details = { hadSecondFactor: await removeSecondFactor(tx, target.id) };
+    });
+    return secondFactorStatus(app.db, target.id, target.employeeRoleMasterId);
+  });
 }

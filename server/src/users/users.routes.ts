@@ -10,15 +10,15 @@
 import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { routes } from '@screening/domain/api';
-import type { Employee, ListedUser, Privilege, ResetUserPasswordResponse } from '@screening/domain/types';
+import { routes, userManagement } from '@screening/domain/api';
+import type { Employee, ListedUser, ResetUserPasswordResponse } from '@screening/domain/types';
 import { passwordError, USER_ROLE_MESSAGE } from '@screening/domain/validation';
 import { checkCredentials } from '../auth/credentials.js';
 import { cancelPendingResets } from '../auth/password-reset.js';
 import { hashPassword } from '../auth/passwords.js';
 import { revokeSessions } from '../auth/sessions.js';
 import { employee, hospitalEmployeeMap } from '../db/schema.js';
-import { authorize, hospitalScope, requireUser, type AccessRule } from '../http/access.js';
+import { authorize, hospitalScope, requireUser } from '../http/access.js';
 import { serve } from '../http/contract-route.js';
 import { badRequest, forbidden, notFound, ruleRefusal } from '../http/errors.js';
 import { inTransaction } from '../http/transaction.js';
@@ -32,10 +32,6 @@ import {
   roleRank,
   uniqueViolationField,
 } from './user-records.js';
-
-const USER_MANAGEMENT_MENUS = ['/management', '/Outrich Clinic'];
-export const userManagement = (...privileges: Privilege[]): AccessRule[] =>
-  privileges.flatMap((privilege) => USER_MANAGEMENT_MENUS.map((url) => ({ url, privilege })));
 
 /** Runs a save; a unique-index violation (two saves racing past the duplicate check) becomes the same 409. */
 async function guardUnique<T>(save: () => Promise<T>): Promise<T> {
@@ -92,98 +88,81 @@ export async function readableEmployee(req: FastifyRequest, userId: number): Pro
 }
 
 export async function usersRoutes(app: FastifyInstance): Promise<void> {
-  serve(
-    app,
-    routes.createUser,
-    {
-      // The route admits either privilege; the handler then asks for the one the body needs.
-      config: { access: { anyOf: userManagement('CREATE', 'EDIT') } },
-    },
-    async (req, reply) => {
-      const hospitalId = hospitalScope(req);
-      const caller = requireUser(req);
-      const id = req.body.id ?? null;
-      const creating = id === null;
-      await authorize(req, userManagement(creating ? 'CREATE' : 'EDIT'));
+  serve(app, routes.createUser, async (req, reply) => {
+    const hospitalId = hospitalScope(req);
+    const caller = requireUser(req);
+    const id = req.body.id ?? null;
+    const creating = id === null;
+    await authorize(req, userManagement(creating ? 'CREATE' : 'EDIT'));
 
-      const fields = readUserFields(req.body, creating);
-      if (!creating) await mustFind(app, hospitalId, id);
-      await assertOutranks(req, { roleId: fields.roleId, ...(creating ? {} : { targetId: id }) });
+    const fields = readUserFields(req.body, creating);
+    if (!creating) await mustFind(app, hospitalId, id);
+    await assertOutranks(req, { roleId: fields.roleId, ...(creating ? {} : { targetId: id }) });
 
-      if (creating) {
-        // Hashing is slow and stays outside the transaction (with PGlite an open transaction holds the database).
-        const passwordHash = await hashPassword(req.body.password ?? '');
-        const newId = await guardUnique(() =>
-          inTransaction(req, 'CREATE', 'employee', async (tx, audit) => {
-            const duplicate = await findDuplicate(tx, fields, null);
-            if (duplicate) throw duplicateConflict(duplicate);
-            const [row] = await tx
-              .insert(employee)
-              .values({
-                employeeRoleMasterId: fields.roleId,
-                name: fields.name,
-                email: fields.email,
-                phoneNo: fields.phoneNo,
-                gender: fields.gender,
-                yearsExp: req.body.yearsExp ?? null,
-                passwordHash,
-                createdBy: caller.login,
-              })
-              .returning({ id: employee.id });
-            // The new user belongs to the caller's hospital, whatever hospitalId list the body carried.
-            await tx.insert(hospitalEmployeeMap).values({ employeeId: row.id, hospitalId, createdBy: caller.login });
-            audit.entityId = row.id;
-            audit.details = { email: fields.email, roleId: fields.roleId, hospitalId };
-            return row.id;
-          }),
-        );
-        reply.code(201);
-        return mustFind(app, hospitalId, newId);
-      }
-
-      const existing = await mustFind(app, hospitalId, id);
-      const isRecordDeleted = req.body.isRecordDeleted ?? existing.isRecordDeleted;
-      await guardUnique(() =>
-        inTransaction(req, 'UPDATE', 'employee', async (tx, audit) => {
-          const duplicate = await findDuplicate(tx, fields, id);
+    if (creating) {
+      // Hashing is slow and stays outside the transaction (with PGlite an open transaction holds the database).
+      const passwordHash = await hashPassword(req.body.password ?? '');
+      const newId = await guardUnique(() =>
+        inTransaction(req, 'CREATE', 'employee', async (tx, audit) => {
+          const duplicate = await findDuplicate(tx, fields, null);
           if (duplicate) throw duplicateConflict(duplicate);
-          await tx
-            .update(employee)
-            .set({
+          const [row] = await tx
+            .insert(employee)
+            .values({
               employeeRoleMasterId: fields.roleId,
               name: fields.name,
               email: fields.email,
               phoneNo: fields.phoneNo,
               gender: fields.gender,
-              isRecordDeleted,
-              lastModifiedBy: caller.login,
-              lastModifiedDate: new Date(),
+              yearsExp: req.body.yearsExp ?? null,
+              passwordHash,
+              createdBy: caller.login,
             })
-            .where(eq(employee.id, id));
-          // A deactivated account's sessions end now; reactivating it must not bring old tokens back.
-          const sessionsRevoked = isRecordDeleted ? await revokeSessions(tx, id, 'deactivated', caller.login) : 0;
-          audit.entityId = id;
-          audit.details = { roleId: fields.roleId, isRecordDeleted, wasRecordDeleted: existing.isRecordDeleted, sessionsRevoked };
+            .returning({ id: employee.id });
+          // The new user belongs to the caller's hospital, whatever hospitalId list the body carried.
+          await tx.insert(hospitalEmployeeMap).values({ employeeId: row.id, hospitalId, createdBy: caller.login });
+          audit.entityId = row.id;
+          audit.details = { email: fields.email, roleId: fields.roleId, hospitalId };
+          return row.id;
         }),
       );
-      return mustFind(app, hospitalId, id);
-    },
-  );
+      reply.code(201);
+      return mustFind(app, hospitalId, newId);
+    }
 
-  serve(
-    app,
-    routes.users,
-    {
-      config: { access: { anyOf: userManagement('VIEW') } },
-    },
-    async (req): Promise<ListedUser[]> => listUsers(app.db, hospitalScope(req), req.body.search ?? ''),
-  );
+    const existing = await mustFind(app, hospitalId, id);
+    const isRecordDeleted = req.body.isRecordDeleted ?? existing.isRecordDeleted;
+    await guardUnique(() =>
+      inTransaction(req, 'UPDATE', 'employee', async (tx, audit) => {
+        const duplicate = await findDuplicate(tx, fields, id);
+        if (duplicate) throw duplicateConflict(duplicate);
+        await tx
+          .update(employee)
+          .set({
+            employeeRoleMasterId: fields.roleId,
+            name: fields.name,
+            email: fields.email,
+            phoneNo: fields.phoneNo,
+            gender: fields.gender,
+            isRecordDeleted,
+            lastModifiedBy: caller.login,
+            lastModifiedDate: new Date(),
+          })
+          .where(eq(employee.id, id));
+        // A deactivated account's sessions end now; reactivating it must not bring old tokens back.
+        const sessionsRevoked = isRecordDeleted ? await revokeSessions(tx, id, 'deactivated', caller.login) : 0;
+        audit.entityId = id;
+        audit.details = { roleId: fields.roleId, isRecordDeleted, wasRecordDeleted: existing.isRecordDeleted, sessionsRevoked };
+      }),
+    );
+    return mustFind(app, hospitalId, id);
+  });
 
-  serve(app, routes.employee, { config: { access: 'authenticated' } }, async (req): Promise<Employee> =>
-    readableEmployee(req, req.params.userId),
-  );
+  serve(app, routes.users, async (req): Promise<ListedUser[]> => listUsers(app.db, hospitalScope(req), req.body.search ?? ''));
 
-  serve(app, routes.saveProfile, { config: { access: 'authenticated' } }, async (req): Promise<Employee> => {
+  serve(app, routes.employee, async (req): Promise<Employee> => readableEmployee(req, req.params.userId));
+
+  serve(app, routes.saveProfile, async (req): Promise<Employee> => {
     const caller = requireUser(req);
     const hospitalId = hospitalScope(req);
     if (req.body.id === null) throw badRequest('FIELD_REQUIRED', { field: 'id' }, 'id');
@@ -222,7 +201,7 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
     return mustFind(app, hospitalId, caller.userId);
   });
 
-  serve(app, routes.userLanguage, { config: { access: 'authenticated' } }, async (req) => {
+  serve(app, routes.userLanguage, async (req) => {
     const caller = requireUser(req);
     const { language } = req.body;
     await inTransaction(req, 'UPDATE_LANGUAGE', 'employee', async (tx, audit) => {
@@ -240,7 +219,7 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
     app,
     routes.resetUserPassword,
     // Its answer is a password: never stored as an idempotent answer; a retry sets another one.
-    { config: { access: { anyOf: userManagement('EDIT') }, idempotent: false } },
+    { config: { idempotent: false } },
     async (req): Promise<ResetUserPasswordResponse> => {
       const caller = requireUser(req);
       const target = await mustFind(app, hospitalScope(req), req.body.userId);

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { clientRoutes as routes, pathParams, type RouteLocation } from '@screening/domain/api';
+import { clientRoutes as routes, pathParams, type ClientRoute } from '@screening/domain/api';
 import { setRuntimeConfig } from '../config/runtime-config';
 import { call, isRouteUrl, routeUrl } from './call';
 
@@ -33,7 +33,7 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 beforeEach(() => void (seen.length = 0));
 
-const entries = Object.entries(routes as Record<string, RouteLocation>);
+const entries = Object.entries(routes as Record<string, ClientRoute>);
 
 describe('call: a route of the contract', () => {
   test.each(entries)('%s is reached at its method and path, with its input', async (_name, route) => {
