@@ -71,6 +71,11 @@ declare module 'fastify' {
 
 export interface BuildAppOptions {
   db: Db;
+  /**
+   * Refuse, with a 500 naming it, a refusal the route's contract entry does not declare (http/refusal-check.ts): on
+   * in the server's tests, so a missing declaration fails them; never where people use the app.
+   */
+  checkRefusals?: boolean;
   /** A read replica of `db` that report downloads read from (db/report-database.ts). */
   replicaDb?: Db | null;
   config: AppConfig;
@@ -127,6 +132,7 @@ export function buildApp({
   onRoute,
   clock = () => new Date(),
   connections = DEFAULT_CONNECTION_LIMITS,
+  checkRefusals = false,
 }: BuildAppOptions): FastifyInstance {
   const options: FastifyHttpOptions<Server> = {
     // One line per request without URL, body or headers (http/logging.ts); Fastify's own would log the URL.
@@ -203,7 +209,7 @@ export function buildApp({
   installInputChecks(app);
   installRequestLog(app);
   installAccessControl(app);
-  if (!config.production) installRefusalCheck(app);
+  if (checkRefusals && !config.production) installRefusalCheck(app);
   // After access control: its route hooks come first, so a key is checked only for an allowed, signed-in caller.
   installIdempotency(app);
 

@@ -1,7 +1,7 @@
 /**
- * Outside production a route answers only the refusals its route contract entry declares (or those of its kind):
- * an undeclared one is turned into a 500 that names it, so every test driving a refusal through a route checks the
- * declaration. Production answers as the route did.
+ * In the server's tests (createTestApp) a route answers only the refusals its route contract entry declares (or those
+ * of its kind): an undeclared one is turned into a 500 that names it, so every test driving a refusal through a route
+ * checks the declaration. Elsewhere, and always in production, the route answers as it did.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';

@@ -1,10 +1,10 @@
 /**
- * Outside production, a refusal a route's contract entry does not declare is itself refused: a 4xx whose `error` is
- * neither one every route of its kind gives nor one its entry lists under that status (`refusals`,
- * @screening/domain/api refusals.ts) becomes a 500 naming the route, the status and the code, and is logged. Every
- * test that drives a refusal through a route then checks its declaration, so the documented refusals (the OpenAPI
- * document lists them from the contract) cannot fall behind what the routes answer. Production answers as the route
- * did.
+ * In the server's tests (`checkRefusals` of buildApp, set by createTestApp), a refusal a route's contract entry does
+ * not declare is itself refused: a 4xx whose `error` is neither one every route of its kind gives nor one its entry
+ * lists under that status (`refusals`, @screening/domain/api refusals.ts) becomes a 500 naming the route, the status
+ * and the code, and is logged. Every test that drives a refusal through a route then checks its declaration, so the
+ * documented refusals (the OpenAPI document lists them from the contract) cannot fall behind what the routes answer.
+ * Where people use the app the route answers as it did.
  */
 import type { FastifyInstance } from 'fastify';
 import {

@@ -55,7 +55,8 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, options:
   const database = await openTestDatabase();
   const apps: FastifyInstance[] = [];
   const make = (extra: Partial<AppConfig> = {}, extraOptions: TestAppOptions = {}) => {
-    const app = buildApp({ db: database.db, config: { ...testConfig, ...overrides, ...extra }, ...options, ...extraOptions });
+    const config = { ...testConfig, ...overrides, ...extra };
+    const app = buildApp({ db: database.db, config, checkRefusals: true, ...options, ...extraOptions });
     apps.push(app);
     return app;
   };
