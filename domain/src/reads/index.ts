@@ -6,6 +6,7 @@
  */
 import type { RouteInput, routes } from '../api/contract';
 import type { CampSearchBody, CandidatesListBody, WorklistStage } from '../api/requests';
+import type { RouteAccess } from '../types';
 
 /** Rows a search screen asks for at a time. */
 export const SEARCH_PAGE_SIZE = 50;
@@ -106,6 +107,14 @@ type PostRead =
  * (a GET) or its builder's input (a POST).
  */
 export type OfflineRead = (GetRead | PostRead) & KeptAnswer;
+
+/** The pure data of a remote's route (what the release tooling writes into remotes.json): no components. */
+export interface RouteManifestEntry {
+  path: string;
+  access?: RouteAccess;
+  /** The reads its screens need kept on the device, warmed for whoever may open it (docs/offline.md). */
+  offline?: OfflineRead[];
+}
 
 /** An offline read as a site's remotes.json carries it: with the access of the manifest entry that declares it. */
 export type PinnedOfflineRead = OfflineRead & { access?: { menu: string; privileges?: ('VIEW' | 'CREATE' | 'EDIT')[] } };

@@ -69,7 +69,6 @@ import type {
   WorklistClinicsBody,
 } from '../api/requests';
 import type { PinnedRemoteEntry, RemotesManifestFile, RuntimeConfigFile } from '../site';
-import type { OfflineRead } from '../reads';
 import type { Privilege } from '../api/access';
 
 export type { Privilege };
@@ -251,11 +250,4 @@ export type RemotesManifest = RemotesManifestFile;
 export interface RouteAccess {
   menu: string;
   privileges?: Privilege[];
-}
-/** The pure data of a remote's route (what the release tooling writes into remotes.json): no components. */
-export interface RouteManifestEntry {
-  path: string;
-  access?: RouteAccess;
-  /** The reads its screens need kept on the device, warmed for whoever may open it (docs/offline.md). */
-  offline?: OfflineRead[];
 }
