@@ -42,8 +42,8 @@ const project = (dir) => ({
 const domain = { ...project('domain'), testEnvironment: 'node', setupFilesAfterEnv: [] };
 
 export default {
-  // A test's timeout only catches a hang (speed is measured by the benchmarks): jest's 5 s is passed by a component
-  // test typing through antd on a loaded two-core machine.
-  testTimeout: 60_000,
+  // A test's timeout only catches a hang (speed is measured by the benchmarks). The slowest component test takes about
+  // 7 s on an idle two-core machine (docs/testing.md); jest's 5 s would fail it, 30 s leaves room for a loaded one.
+  testTimeout: 30_000,
   projects: [domain, ...['shared', 'host', 'mfe-camps', 'mfe-users', 'mfe-patients', 'mfe-clinical', 'mfe-reports'].map(project)],
 };

@@ -14,8 +14,6 @@ import ModifyPatientPage from './modify-patient/modify-patient.page';
 import FindClinicPage from './find-clinic/find-clinic.page';
 
 const KEY = /\b(first|title|field|enrol|step|msg|done|modify|tag|habit|medical|opt)\.[a-zA-Z]/;
-// antd in jsdom on a shared machine: typing takes seconds.
-jest.setTimeout(90_000);
 let server: ApiServer;
 
 beforeAll(async () => {

@@ -31,8 +31,6 @@ const AUTHORIZED: AuthorizeResponse = {
 };
 
 const server = apiTestServerForFile();
-// Each test walks a whole sign-in, key by key.
-jest.setTimeout(60_000);
 
 beforeEach(() => {
   setRuntimeConfig({ apiBase: `${server.base}/api`, gatewayBase: `${server.base}/token` });

@@ -6,9 +6,6 @@ import { apiTestServerForFile, candidate, refusal } from '@screening/shared/test
 import { SyncIndicator } from './sync-indicator';
 import SyncPage from './sync.page';
 
-// Under a loaded CI machine antd's modals take seconds to open.
-jest.setTimeout(60_000);
-
 const server = apiTestServerForFile();
 let online = true;
 Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online });

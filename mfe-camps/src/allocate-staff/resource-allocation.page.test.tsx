@@ -8,8 +8,6 @@ import { clinicPageSession } from '../testing/clinic-page-session';
 import ResourceAllocationPage from './resource-allocation.page';
 import { ALLOCATION_STEP, EDIT_CLINIC_STEP, NEW_CLINIC_STEP, draftFromCamp, type ClinicStep } from '../clinic/clinic-draft';
 
-jest.setTimeout(120_000);
-
 /** One employee as GET /curable/hospitalstaffdetails lists it (server/src/camps/camp-staff.ts): the details are not sent. */
 const UNSENT = {
   yearsExp: null,

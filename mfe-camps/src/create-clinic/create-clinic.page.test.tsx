@@ -9,8 +9,6 @@ import { clinicPageSession } from '../testing/clinic-page-session';
 import CreateClinicPage from './create-clinic.page';
 import { NEW_CLINIC_STEP } from '../clinic/clinic-draft';
 
-jest.setTimeout(120_000);
-
 const session = clinicPageSession();
 const { server } = session;
 beforeEach(() => {

@@ -5,8 +5,6 @@ import { buttonLabelled, renderPage } from '@screening/shared/testing';
 import { clinicPageSession } from '../testing/clinic-page-session';
 import CreateClinicPage from './create-clinic.page';
 
-jest.setTimeout(60_000);
-
 const session = clinicPageSession();
 
 afterEach(async () => {

@@ -9,8 +9,6 @@ import { clinicPageSession } from '../testing/clinic-page-session';
 import EditClinicPage from './edit-clinic.page';
 import { EDIT_CLINIC_STEP, SAVED_CLINIC_STEP, draftFromCamp } from '../clinic/clinic-draft';
 
-jest.setTimeout(120_000);
-
 const session = clinicPageSession();
 const { server } = session;
 beforeEach(() => {

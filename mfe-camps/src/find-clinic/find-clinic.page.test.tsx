@@ -9,8 +9,6 @@ import { clinicPageSession } from '../testing/clinic-page-session';
 import FindClinicPage from './find-clinic.page';
 import { ALLOCATION_STEP, EDIT_CLINIC_STEP, draftFromCamp } from '../clinic/clinic-draft';
 
-jest.setTimeout(120_000);
-
 const MINJUR_CAMP = camp({ campId: 42, id: 42, campIdPrefix: '1204051', campName: 'Minjur Camp', hospitalId: 1 });
 
 const session = clinicPageSession();

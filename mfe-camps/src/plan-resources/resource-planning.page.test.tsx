@@ -8,8 +8,6 @@ import { clinicPageSession } from '../testing/clinic-page-session';
 import ResourcePlanningPage from './resource-planning.page';
 import { ALLOCATION_STEP, NEW_CLINIC_STEP, SAVED_CLINIC_STEP } from '../clinic/clinic-draft';
 
-jest.setTimeout(120_000);
-
 const session = clinicPageSession();
 const { server } = session;
 

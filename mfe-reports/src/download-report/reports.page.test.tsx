@@ -7,8 +7,6 @@ import { camp, renderPage, signInForTest } from '@screening/shared/testing';
 import { loadReportsTexts } from '../i18n';
 import ReportsPage from './reports.page';
 
-jest.setTimeout(120_000);
-
 const REPORTS_MENU: CustomMenuDTO = { menu: 'Reports', menuOrder: 6, url: '/reports', privileges: ['VIEW'] };
 
 const clinic = (campId: number, campName: string, campIdPrefix: string): Camp =>

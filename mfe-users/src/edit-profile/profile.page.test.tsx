@@ -7,8 +7,6 @@ import AccountInfoPage from './account-info.page';
 import ProfilePage from './profile.page';
 import { loadUsersTexts } from '../i18n';
 
-jest.setTimeout(180_000);
-
 const ME: Employee = {
   id: 23,
   employeeRoleMasterId: 6,

@@ -6,8 +6,6 @@ import { apiTestServerForFile, refusal, renderPage, signInForTest, type TestRequ
 import { SecondFactorSection } from './second-factor.section';
 import { loadUsersTexts } from '../i18n';
 
-jest.setTimeout(180_000);
-
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 const CODES = [
   '7kq2m-x9rtb',

@@ -8,8 +8,6 @@ import UserManagementPage from './user-management.page';
 import { startEditing } from './edit-user.step';
 import { loadUsersTexts } from '../i18n';
 
-jest.setTimeout(180_000);
-
 const user = (userId: number, userName: string, email: string, roleName: string, isRecordDeleted = false): ListedUser => ({
   userId,
   userName,

@@ -6,8 +6,6 @@ import { apiTestServerForFile, refusal, renderPage, signInForTest } from '@scree
 import { ResetSecondFactor } from './reset-second-factor';
 import { loadUsersTexts } from '../i18n';
 
-jest.setTimeout(180_000);
-
 const ON: SecondFactorStatus = {
   userId: 41,
   enrolled: true,

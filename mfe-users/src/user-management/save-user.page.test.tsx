@@ -45,9 +45,6 @@ const EMPLOYEE: Employee = {
   isRecordDeleted: false,
 };
 
-// antd pages in jsdom on a shared, busy machine: generous time per test.
-jest.setTimeout(180_000);
-
 const server = apiTestServerForFile();
 beforeAll(() => loadUsersTexts());
 beforeEach(() => {

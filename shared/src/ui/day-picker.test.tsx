@@ -28,8 +28,6 @@ function DateForm({
   );
 }
 
-jest.setTimeout(60_000);
-
 const localMidnight = (y: number, m: number, d: number) => new Date(y, m - 1, d).toISOString();
 const field = () => screen.getByLabelText('Start Date');
 

@@ -7,8 +7,6 @@ import { choose, optionList, setupUser } from '../../testing/antd-test-kit';
 import { memberTitle } from './member-card';
 import { Harness, fieldLabels } from './metric-form.test-support';
 
-jest.setTimeout(60_000);
-
 afterEach(async () => {
   await act(() => setLanguage('en'));
 });

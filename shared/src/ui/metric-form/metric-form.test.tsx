@@ -6,9 +6,6 @@ import { MetricForm } from './metric-form';
 import { Harness, fieldLabels } from './metric-form.test-support';
 import { choose, optionList, optionOf, press, setupUser, typeDate } from '../../testing/antd-test-kit';
 
-// antd in jsdom on a shared machine: a few seconds per interaction-heavy test.
-jest.setTimeout(60_000);
-
 /** Gate → (Yes) Level1 → (Deep) Level2 (multi) → (Deeper) Level3; Gate → (Not now) Reason; Notes is a root. */
 const chain: MetricParam[] = [
   {

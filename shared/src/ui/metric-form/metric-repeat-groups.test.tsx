@@ -7,8 +7,6 @@ import { choose, setupUser } from '../../testing/antd-test-kit';
 import { MetricRepeatGroups, type MetricRepeatGroupsProps } from './metric-repeat-groups';
 import { setLanguage } from '../../i18n/i18n';
 
-jest.setTimeout(60_000);
-
 const familyPersonal: MetricGroup = {
   params: [
     { values: [], testName: 'Name', valueType: 'Input', subtestName: 'NONE', selectedValues: [] },
