@@ -40,7 +40,6 @@ export {
   currentLanguage,
   isLanguage,
   translateMessage,
-  ruleMessage,
   useTranslation,
   type Language,
   type Catalogue,

@@ -5,76 +5,13 @@
  * (mfe-*\/src/route-manifest.ts, copied by the release tooling into the site's remotes.json).
  */
 import type { RouteInput, routes } from '../api/contract';
-import type { CampSearchBody, CandidatesListBody, WorklistStage } from '../api/requests';
+import type { WorklistStage } from '../api/requests';
 import type { RouteAccess } from '../types';
+import { clinicSearchRequest, worklistRequest, type Caller, type WorklistPage } from './bodies';
+import { KEPT_GET_READS } from './kept';
 
-/** Rows a search screen asks for at a time. */
-export const SEARCH_PAGE_SIZE = 50;
-
-/** The signed-in user as the original client named her in a read's body (the server scopes by the token). */
-export interface Caller {
-  userId: number | null;
-  roleId: number | null;
-  hospitalId: number | null;
-}
-
-/** The body of a clinic search (POST /curable/activecamp, docs/api.md §4.2). */
-export function clinicSearchRequest(search: string, { userId, roleId, hospitalId }: Caller): NonNullable<CampSearchBody> {
-  return {
-    search,
-    userId: userId ?? undefined,
-    roleId: roleId ?? undefined,
-    hospitalId: hospitalId ?? undefined,
-    stage: 1,
-  };
-}
-
-export interface WorklistPage {
-  /** A page (from 0) of SEARCH_PAGE_SIZE rows; without it, the whole list (the original client's call). */
-  page?: number;
-  /** One clinic's participants; without it (or null), those of all the user's clinics. */
-  campId?: number | null;
-}
-
-/** The body of a worklist read (POST /curable/getCandidatesList, docs/api.md §5.4). */
-export function worklistRequest(
-  stage: WorklistStage,
-  search: string,
-  { page, campId }: WorklistPage,
-  { hospitalId, roleId, userId }: Caller,
-): CandidatesListBody & { hospitalId?: number; roleId?: number; userId?: number } {
-  return {
-    search,
-    stage,
-    ...(hospitalId !== null ? { hospitalId } : {}),
-    ...(roleId !== null ? { roleId } : {}),
-    ...(userId !== null ? { userId } : {}),
-    ...(page === undefined ? {} : { page, size: SEARCH_PAGE_SIZE }),
-    // Only when one is chosen: without it the call is the original client's.
-    ...(campId == null ? {} : { campId }),
-  };
-}
-
-/** The GET reads whose answers the device keeps (shared/src/offline/read-cache.ts): the only GETs a manifest may name. */
-export const KEPT_GET_READS = [
-  'metricsByGender',
-  'metricsByGenderOfHospital',
-  'metrics',
-  'metricsOfHospital',
-  'metricsById',
-  'screeningTests',
-  'states',
-  'districts',
-  'taluks',
-  'panchayats',
-  'roles',
-  'hospitals',
-  'hospitalStaff',
-  'clinicStaff',
-  'habitTypes',
-] as const;
-/** The POST reads the device keeps; the first two have a builder above, so a manifest may name them. */
-export const KEPT_POST_READS = ['activeClinics', 'worklist', 'worklistClinics', 'prefill'] as const;
+export * from './bodies';
+export * from './kept';
 
 type KeptGetRead = (typeof KEPT_GET_READS)[number];
 

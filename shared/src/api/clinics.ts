@@ -4,7 +4,7 @@
  * (offline/warm-reads.ts): the device's kept reads are found by the body's text, so every search builds it with the
  * domain's one builder.
  */
-import { clinicSearchRequest as build } from '@screening/domain/reads';
+import { clinicSearchRequest as build } from '@screening/domain/reads/bodies';
 import { useAuthStore } from '../auth/auth.store';
 import type { ActiveCampRequest } from '../types';
 

@@ -4,7 +4,7 @@
  */
 
 /** Rows a search screen asks for at a time (the domain's: the worklist builder pages by it). */
-export { SEARCH_PAGE_SIZE } from '@screening/domain/reads';
+export { SEARCH_PAGE_SIZE } from '@screening/domain/reads/bodies';
 
 /**
  * A search serves at most its newest this many matches; the server counts one more to say "more than that". It may

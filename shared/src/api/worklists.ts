@@ -4,7 +4,7 @@
  * builder makes it, so what the device keeps answers the screen's own request. The server scopes by the caller's
  * token; hospitalId, roleId and userId are sent as the original client did.
  */
-import { worklistRequest as build, type WorklistPage } from '@screening/domain/reads';
+import { worklistRequest as build, type WorklistPage } from '@screening/domain/reads/bodies';
 import { useAuthStore } from '../auth/auth.store';
 import type { GetCandidatesRequest } from '../types';
 

@@ -7,8 +7,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { clientRoutes as routes } from '@screening/domain/api/client-routes';
-import { ruleText, type RuleCode } from '@screening/domain/api/rule-codes';
-import { refusalSentence, setRefusalTranslator } from '../api/client';
+import { setRefusalTranslator } from '../api/client';
 import { call } from '../api/call';
 import { useAuthStore } from '../auth/auth.store';
 // Shared's English is bundled: the login screen and the validation messages need it before anything else.
@@ -217,9 +216,3 @@ export function translateMessage(text: string, namespace?: string): string {
   const key = sharedKeys.get(text);
   return key ? i18n.t(`messages.${key}`, { ns: 'shared' }) : text;
 }
-
-/**
- * A validation rule's refusal by its code (what a domain validator returns), in the current language: in English
- * the rule's own text (the SPEC's), in another language shared's `errors` catalogue's words for the code.
- */
-export const ruleMessage = (code: RuleCode): string => refusalSentence(code, {}, ruleText(code));

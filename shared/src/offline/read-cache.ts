@@ -8,7 +8,7 @@
 import axios, { AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import type { LogoutListener } from '../auth/auth.store';
 import { clientRoutes as routes } from '@screening/domain/api/client-routes';
-import { KEPT_GET_READS, KEPT_POST_READS } from '@screening/domain/reads';
+import { KEPT_GET_READS, KEPT_POST_READS } from '@screening/domain/reads/kept';
 import { isRouteUrl } from '../api/call';
 import type { MenuEntry } from '../types';
 import { clearReadCache, CLINIC_SEARCH, kept, keep, keyOf, text, WORKLISTS, type KeptRead } from './read-store';

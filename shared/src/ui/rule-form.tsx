@@ -7,8 +7,16 @@
  */
 import { useCallback } from 'react';
 import { Form, type FormInstance, type FormProps, type FormRule } from 'antd';
-import type { RuleCode } from '@screening/domain/api/rule-codes';
-import { ruleMessage, useTranslation } from '../i18n/i18n';
+import { ruleText, type RuleCode } from '@screening/domain/api/rule-codes';
+import { refusalSentence } from '../api/client';
+import { useTranslation } from '../i18n/i18n';
+
+/**
+ * A validation rule's refusal by its code (what a domain validator returns), in the current language: in English
+ * the rule's own text (the SPEC's), in another language shared's `errors` catalogue's words for the code. Here, with
+ * the forms, rather than in the light core: the table of the rules' texts stays off the sign-in path.
+ */
+export const ruleMessage = (code: RuleCode): string => refusalSentence(code, {}, ruleText(code));
 
 /** A rule's refusal, worded again when the language changes. */
 function RuleMessage({ code }: { code: RuleCode }) {
