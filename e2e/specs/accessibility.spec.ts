@@ -14,6 +14,7 @@ import {
   SOCIAL_WORKER,
   startRegistration,
 } from '../support/registration';
+import { settled } from '../support/network';
 
 const PAGES = [
   '/responsive-cancer-institute',
@@ -83,7 +84,7 @@ test('every screen a coordinator opens from the menus, and both sidebars, pass a
     await page.goto(`/#${path}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // Lists and selects fill in after the first paint: judge the screen once its requests have settled.
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await expectStructure(page);
     await expectRequiredNamesWithoutMark(page);
     await expectAccessible(page);

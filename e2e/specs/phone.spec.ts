@@ -12,6 +12,7 @@ import { apiUrl } from '../support/ports';
 import { DEMO_PASSWORD } from '../support/session';
 import { createClinicWithSocialWorker, enrolThroughApi, randomDigits } from '../support/registration';
 import { tokenOf } from '../support/screening';
+import { settled } from '../support/network';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
 // Two languages, some twenty screens each, each judged three ways, on a shared machine.
@@ -77,7 +78,7 @@ const linesOf = (value: ReturnType<Page['locator']>): Promise<number> =>
 
 /** The screen as it settles: within the width, its Tamil drawn, accessible. */
 async function expectFits(page: Page, screen: string) {
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   await expect.poll(() => overflowing(page), { message: `${screen} scrolls sideways` }).toEqual([]);
   await expect.poll(() => tamilTextWithoutTamilFace(page), { message: `${screen} draws Tamil without its face` }).toEqual([]);
   await expect.poll(() => cutOrCovered(page), { message: `${screen} cuts or covers text` }).toEqual([]);

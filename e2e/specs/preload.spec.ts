@@ -6,6 +6,7 @@
 import { expect, test, type CDPSession, type Page } from '../support/test';
 import { E2E_PORTS } from '../support/ports';
 import { signIn } from '../support/session';
+import { settled } from '../support/network';
 
 declare global {
   interface Window {
@@ -70,7 +71,7 @@ test("after home renders, a nurse's areas are fetched before any click, and outr
   await expect(page.getByRole('navigation', { name: 'Home menu' })).toBeVisible();
   await expect.poll(() => fetchedRemotes(urls), { timeout: 15_000 }).toEqual(['clinical', 'patients', 'reports']);
   // Her pages came with them: the screening worklist opens without fetching its remote again.
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   expect(fetchedRemotes(urls)).toEqual(['clinical', 'patients', 'reports']);
   const before = urls.length;
   await page.getByRole('navigation', { name: 'Home menu' }).getByRole('link', { name: 'Screening', exact: true }).click();
@@ -111,7 +112,7 @@ test('a second visit with the cache of the first fetches no code: entries are re
     await expect(page.getByRole('navigation', { name: 'Home menu' })).toBeVisible();
     await page.getByRole('link', { name: 'Outreach Clinic' }).click();
     await expect(page.getByRole('heading', { name: 'Outreach Clinic' })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await settled(page);
   };
   const first = await codeRequests(page);
   await journey();

@@ -6,6 +6,7 @@
  */
 import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { seriousViolations } from './axe';
+import { countRequests } from './network';
 import { E2E_PORTS, RELEASE_PORTS, SPARE_PORTS } from './ports';
 
 export * from '@playwright/test';
@@ -16,7 +17,10 @@ declare global {
   }
 }
 
-/** Records what a context's pages report: their `securitypolicyviolation` events and console messages about CSP. */
+/**
+ * Records what a context's pages report (their `securitypolicyviolation` events and console messages about CSP), and
+ * counts each page's requests in flight (support/network.ts).
+ */
 async function watch(context: BrowserContext, violations: string[]) {
   await context.exposeBinding('__reportCspViolation', ({ page }, text: string) => {
     violations.push(`${page.url()}: ${text}`);
@@ -27,10 +31,12 @@ async function watch(context: BrowserContext, violations: string[]) {
       window.__reportCspViolation?.(`${event.effectiveDirective} refused ${event.blockedURI || 'an inline resource'}${source}`);
     });
   });
-  const listen = (page: Page) =>
+  const listen = (page: Page) => {
+    countRequests(page);
     page.on('console', (message) => {
       if (/Content Security Policy/i.test(message.text())) violations.push(`${page.url()}: console: ${message.text()}`);
     });
+  };
   context.pages().forEach(listen);
   context.on('page', listen);
 }

@@ -51,3 +51,25 @@ it("a message: the area's own words first, then shared's, any other text as it i
   expect(texts.message('Something else.')).toBe('Something else.');
   expect(texts.message(null)).toBeNull();
 });
+
+it('an area registering while Tamil is being loaded is shown in Tamil too, not in English', async () => {
+  // The switch waits on a slow catalogue; meanwhile an area's page, run ahead from home, registers its texts.
+  let release: () => void = () => undefined;
+  const slow = new Promise<void>((resolve) => (release = resolve));
+  areaTexts('area-slow', {
+    english: () => Promise.resolve({ default: english }),
+    tamil: () => slow.then(() => ({ default: tamil })),
+  })
+    .loadTexts()
+    .catch(() => undefined);
+  const switching = setLanguage('ta', { forUser: false });
+  const late = areaTexts('area-late', {
+    english: () => Promise.resolve({ default: english }),
+    tamil: () => Promise.resolve({ default: tamil }),
+  });
+  const registered = late.loadTexts();
+  release();
+  await Promise.all([switching, registered]);
+  expect(i18n.language).toBe('ta');
+  expect(i18n.t('first.title', { ns: 'area-late' })).toBe('வெளிக்கள முகாம்கள்');
+});

@@ -89,7 +89,10 @@ function loadCatalogues(namespaces: Iterable<string>, language: Language): Promi
  */
 export function registerTranslations(namespace: string, catalogues: Catalogues): Promise<void> {
   registered.set(namespace, catalogues);
-  return loadCatalogues([namespace], currentLanguage()).then(() => undefined);
+  // A package registering while a switch loads (an area's page run ahead as Tamil is chosen) loads the language
+  // being switched to as well: the switch loaded only the catalogues known when it began, and would show it English.
+  const languages = new Set([currentLanguage(), ...(switchingTo === null ? [] : [switchingTo])]);
+  return Promise.all([...languages].map((language) => loadCatalogues([namespace], language))).then(() => undefined);
 }
 
 /**
@@ -129,6 +132,8 @@ export function storedLanguage(): Language {
 }
 
 let latestChoice = 0;
+/** The language a switch is loading, until it is shown (registerTranslations loads it too meanwhile). */
+let switchingTo: Language | null = null;
 /** A language chosen on the login screen: the user's own choice for the session she is about to start. */
 let chosenBeforeSignIn = false;
 
@@ -151,7 +156,13 @@ export async function setLanguage(
     if (useAuthStore.getState().token) saveForUser(language);
     else chosenBeforeSignIn = true;
   }
-  const [, applyLocale] = await Promise.all([loadCatalogues(registered.keys(), language), LANGUAGE_SETUP[language]()]);
+  switchingTo = language;
+  let applyLocale: () => void;
+  try {
+    [, applyLocale] = await Promise.all([loadCatalogues(registered.keys(), language), LANGUAGE_SETUP[language]()]);
+  } finally {
+    if (choice === latestChoice) switchingTo = null;
+  }
   if (choice !== latestChoice) return;
   applyLocale();
   await i18n.changeLanguage(language);
