@@ -369,6 +369,9 @@ test('the original client: sign-in, clinic and staff edit, registration, screeni
     await button(page, 'Search').click();
     await button(page, 'Edit').click();
     await expect(page.getByRole('heading', { name: 'Edit User' })).toBeVisible();
+    // The original fills the form from a call of its own after the page shows: Update before that sends it empty
+    // (which the server refuses), so the form is waited for as she sees it, her name in it.
+    await expect(page.getByRole('textbox').first()).toHaveValue('Jaya Kumari');
     const saved = page.waitForResponse((res) => res.url() === `${apiUrl}/api/curable/createUser`);
     await button(page, 'Update').click();
     expect((await saved).status()).toBe(200);
