@@ -116,8 +116,14 @@ async function openTest(
   await button(page, 'Search').click();
   await page.getByText(name).click();
   await page.getByLabel('Select Stage').selectOption(stage);
+  // The original fills the form from her saved answers (prefill type 7) after it shows: an answer chosen before they
+  // come is replaced by them, so the form is used once they are in.
+  const saved = page.waitForResponse(
+    (res) => res.url() === `${apiUrl}/api/curable/candidatehistoryForPrefil` && res.request().postDataJSON()?.type === 7,
+  );
   await button(page, 'Next').click();
   await expect(page.getByRole('heading', { name: stage })).toBeVisible();
+  await saved;
 }
 
 test('the original client: sign-in, clinic and staff edit, registration, screening Save → reopen → Finish, clinical, a report, a user', async ({
