@@ -27,7 +27,7 @@ const project = (dir) => ({
     '^@screening/shared/(ui|validation|forms|types)$': '<rootDir>/../shared/src/$1',
     '^@screening/shared/testing$': '<rootDir>/../shared/src/testing/index.ts',
     '^@screening/domain$': '<rootDir>/../domain/src/index.ts',
-    '^@screening/domain/(validation|forms|types|api|compatibility|site)$': '<rootDir>/../domain/src/$1/index.ts',
+    '^@screening/domain/(validation|forms|types|api|compatibility|site|follow-up)$': '<rootDir>/../domain/src/$1/index.ts',
     '^@screening/domain/site/problems$': '<rootDir>/../domain/src/site/problems.ts',
     // A catalogue's login or first section (the webpack preset's `?login` and `?first` rules): in tests, the whole
     // catalogue.

@@ -27,6 +27,7 @@ import type { AppConfig, TrustProxy } from './config.js';
 import type { Db } from './db/types.js';
 import { docsRoutes } from './docs/docs.routes.js';
 import { registerOpenApi } from './docs/openapi.js';
+import { followUpRoutes } from './follow-up/follow-up.routes.js';
 import { historyRoutes } from './history/history.routes.js';
 import { installAccessControl } from './http/access.js';
 import { installRefusalCheck } from './http/refusal-check.js';
@@ -106,6 +107,7 @@ const curableAreas = [
   reportsRoutes,
   candidatesRoutes,
   historyRoutes,
+  followUpRoutes,
 ];
 
 /** Which engine a drizzle handle runs on: drizzle keeps its client as `$client` (a pg Pool, or a PGlite). */

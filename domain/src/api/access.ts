@@ -95,3 +95,12 @@ export const userManagement = (...privileges: Privilege[]): AccessGrant[] =>
 
 /** The server's own status: those who may edit users (the admin role's user-management grant). */
 export const OPS_STATUS_READ: readonly AccessGrant[] = onUrl('/management', 'EDIT');
+
+/**
+ * Follow-up of referrals: those who work the screening, clinical or referral lists follow up the women referred
+ * (VIEW reads the list, CREATE or EDIT records a call); the due-date rule is admin's (EDIT on '/management').
+ */
+const FOLLOW_UP_MENUS = ['/screening', '/clinical', '/reftohospital'];
+export const FOLLOW_UP_READ: readonly AccessGrant[] = FOLLOW_UP_MENUS.flatMap((url) => onUrl(url, 'VIEW'));
+export const FOLLOW_UP_WRITE: readonly AccessGrant[] = FOLLOW_UP_MENUS.flatMap((url) => onUrl(url, 'CREATE', 'EDIT'));
+export const FOLLOW_UP_SETTINGS_WRITE: readonly AccessGrant[] = onUrl('/management', 'EDIT');

@@ -432,6 +432,41 @@ export const routes = {
     answer: answer.PrefillAnswer,
     refusals: { 403: [NOT_MAPPED], 404: ['PARTICIPANT_NOT_FOUND'] },
   }),
+
+  // Follow-up of referrals: scoped like the worklists (another clinic's follow-up is 404).
+  followUpList: post(routeTable.followUpList, {
+    access: anyOf(grants.FOLLOW_UP_READ),
+    body: request.FollowUpListBody,
+    answer: answer.FollowUpList,
+    refusals: HOSPITAL_SCOPED,
+  }),
+  followUpCounts: get(routeTable.followUpCounts, {
+    access: anyOf(grants.FOLLOW_UP_READ),
+    answer: answer.FollowUpCounts,
+    refusals: HOSPITAL_SCOPED,
+  }),
+  followUpRecord: post(routeTable.followUpRecord, {
+    access: anyOf(grants.FOLLOW_UP_WRITE),
+    body: request.FollowUpRecordBody,
+    answer: answer.FollowUp,
+    refusals: {
+      400: ['FIELD_REQUIRED', 'FOLLOW_UP_DATE_REQUIRED', 'FOLLOW_UP_DATE_OUT_OF_RANGE'],
+      403: [NOT_MAPPED],
+      404: ['FOLLOW_UP_NOT_FOUND'],
+      409: ['FOLLOW_UP_MOVE_NOT_ALLOWED'],
+    },
+  }),
+  followUpSettings: get(routeTable.followUpSettings, {
+    access: anyOf(grants.FOLLOW_UP_READ, grants.FOLLOW_UP_SETTINGS_WRITE),
+    answer: answer.FollowUpSettings,
+    refusals: HOSPITAL_SCOPED,
+  }),
+  saveFollowUpSettings: post(routeTable.saveFollowUpSettings, {
+    access: anyOf(grants.FOLLOW_UP_SETTINGS_WRITE),
+    body: request.FollowUpSettingsBody,
+    answer: answer.FollowUpSettings,
+    refusals: HOSPITAL_SCOPED,
+  }),
 } as const satisfies { [Name in keyof typeof routeTable]: ApiRoute };
 
 export type RouteName = keyof typeof routes;

@@ -99,6 +99,11 @@ const SERVER_REFUSALS = {
   FINISH_CLINICAL_EVALUATION_NO: 'This screening cannot be finished while a clinical evaluation answer is No; save it instead.',
   FINISH_CERVICAL_NOT_NOW:
     'This screening cannot be finished while HR-HPV DNA, Cytology or Visual Test is Not now; save it instead.',
+  // Follow-up of referrals.
+  FOLLOW_UP_NOT_FOUND: 'Follow-up {{id}} was not found among the participants of your outreach clinics.',
+  FOLLOW_UP_MOVE_NOT_ALLOWED: 'This cannot be recorded now: the follow-up is {{state}}.',
+  FOLLOW_UP_DATE_REQUIRED: 'Please choose a date.',
+  FOLLOW_UP_DATE_OUT_OF_RANGE: 'This date is not possible here: choose one between {{earliest}} and {{latest}}.',
   // Reports.
   REPORTS_BUSY: 'Too many reports are being downloaded at this moment. Please try again in a minute.',
 } as const;

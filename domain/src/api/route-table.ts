@@ -82,4 +82,11 @@ export const routeTable = {
   medicalHistory: { method: 'POST', path: '/api/curable/createMedicalHistory' },
   history: { method: 'POST', path: '/api/curable/candidatehistory' },
   prefill: { method: 'POST', path: '/api/curable/candidatehistoryForPrefil' },
+
+  // Follow-up of referrals (not in the original).
+  followUpList: { method: 'POST', path: '/api/curable/followUp/list' },
+  followUpCounts: { method: 'GET', path: '/api/curable/followUp/counts' },
+  followUpRecord: { method: 'POST', path: '/api/curable/followUp/record' },
+  followUpSettings: { method: 'GET', path: '/api/curable/followUp/settings' },
+  saveFollowUpSettings: { method: 'POST', path: '/api/curable/followUp/settings' },
 } as const satisfies Record<string, RouteLocation>;

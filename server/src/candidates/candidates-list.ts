@@ -91,7 +91,7 @@ const PLAN_COLUMNS: Record<SearchedField, AnyColumn> = {
  * A substring is served by the trigram indexes; a whole Registration ID or mobile number is a btree lookup rather
  * than trigram scans of four columns.
  */
-function searchFilter(plan: WorklistSearchPlan): SQL | undefined {
+export function searchFilter(plan: WorklistSearchPlan): SQL | undefined {
   switch (plan.kind) {
     case 'all':
       return undefined;

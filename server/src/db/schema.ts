@@ -645,3 +645,71 @@ export const installation = pgTable('installation', {
   id: text('id').primaryKey(),
   createdDate: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Follow-up of a referral (docs/follow-up.md): one row per referred test (screening finished with Referral Yes),
+ * opened in the transaction that refers her. Days are India's calendar days. Scoped through her camp like every
+ * participant record.
+ */
+export const followUp = pgTable(
+  'follow_up',
+  {
+    id: id(),
+    candidateId: integer('candidate_id')
+      .notNull()
+      .references(() => candidate.id),
+    hospitalId: integer('hospital_id')
+      .notNull()
+      .references(() => hospital.id),
+    /** The screening test that referred her: a referral is followed once. */
+    candidateTestId: integer('candidate_test_id')
+      .notNull()
+      .references(() => candidateTest.id),
+    disease: text('disease').notNull(),
+    urgency: text('urgency').notNull(),
+    reasons: jsonb('reasons').$type<string[]>().notNull().default([]),
+    referredOn: date('referred_on', { mode: 'string' }).notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    state: text('state').notNull().default('DUE'),
+    unansweredCalls: integer('unanswered_calls').notNull().default(0),
+    attendedDate: date('attended_date', { mode: 'string' }),
+    attendedHospital: text('attended_hospital'),
+    finding: text('finding'),
+    treatmentDate: date('treatment_date', { mode: 'string' }),
+    lostReason: text('lost_reason'),
+    ...auditColumns,
+  },
+  (t) => [
+    uniqueIndex('follow_up_test_uq').on(t.candidateTestId),
+    index('follow_up_candidate_idx').on(t.candidateId),
+    // The lists: a hospital's follow-ups in a state, by due date.
+    index('follow_up_due_idx').on(t.hospitalId, t.state, t.dueDate, t.id),
+  ],
+);
+
+/** Every call and move of a follow-up, appended in the transaction that makes it (the list shows the newest). */
+export const followUpEvent = pgTable(
+  'follow_up_event',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    followUpId: integer('follow_up_id')
+      .notNull()
+      .references(() => followUp.id),
+    kind: text('kind').notNull(),
+    outcome: text('outcome'),
+    eventDate: date('event_date', { mode: 'string' }),
+    note: text('note'),
+    employeeId: integer('employee_id').references(() => employee.id),
+    ...auditColumns,
+  },
+  (t) => [index('follow_up_event_follow_up_idx').on(t.followUpId, t.id)],
+);
+
+/** A hospital's due-date rule (FollowUpSettings of @screening/domain/follow-up); none: the defaults. */
+export const followUpSettings = pgTable('follow_up_settings', {
+  hospitalId: integer('hospital_id')
+    .primaryKey()
+    .references(() => hospital.id),
+  settings: jsonb('settings').notNull(),
+  ...auditColumns,
+});

@@ -509,6 +509,49 @@ export const areas: Area[] = [
     },
   },
   {
+    name: 'Follow-up',
+    description:
+      "Follow-up of every referral (docs/follow-up.md): a screening finished with Referral Yes opens one, due by the hospital's rule; staff record calls and her visit until it is closed or she is lost to follow-up. A follow-up is the caller's when its participant is. Not in the original API.",
+    routes: {
+      'POST /api/curable/followUp/list': {
+        summary:
+          "A page of the caller's follow-ups: overdue and due within the week (the default), every open one, the closed or the lost.",
+        description: 'Open ones by due date (most overdue first), the others newest first; `search` as in the worklists.',
+        answers: { 200: json('The page, the total and the five newest calls or moves of each.') },
+        errors: { 403: NO_HOSPITAL },
+      },
+      'GET /api/curable/followUp/counts': {
+        summary: "How many of the caller's open follow-ups are overdue, and how many fall due within the week (the home tile).",
+        answers: { 200: json('The counts.') },
+        errors: { 403: NO_HOSPITAL },
+      },
+      'POST /api/curable/followUp/record': {
+        summary:
+          'Records one call or move of a follow-up: a call and its outcome, her visit to the hospital, its outcome, or lost to follow-up.',
+        description:
+          'One audited transaction; with an Idempotency-Key a retried call is recorded once. The moves each state allows and the dates each takes are in docs/follow-up.md.',
+        answers: { 200: json('The follow-up as the list shows it now.') },
+        errors: {
+          400: 'A field the move needs is missing, or a date is outside what the move allows.',
+          403: NO_HOSPITAL,
+          404: "The follow-up is not among the caller's.",
+          409: 'The follow-up is in a state that does not allow this move (e.g. an outcome before her visit).',
+        },
+      },
+      'GET /api/curable/followUp/settings': {
+        summary:
+          "The hospital's due-date rule: days to the due date per test and urgency, the routine reasons, unanswered calls before she is lost.",
+        answers: { 200: json('The rule (the defaults until admin changes it).') },
+        errors: { 403: NO_HOSPITAL },
+      },
+      'POST /api/curable/followUp/settings': {
+        summary: "Replaces the hospital's due-date rule (admin); follow-ups opened afterwards use it.",
+        answers: { 200: json('The rule as stored.') },
+        errors: { 403: NO_HOSPITAL },
+      },
+    },
+  },
+  {
     name: 'Reports',
     description:
       'The five CSV reports of the clinics the caller may see, and their counts before the download. Every download is audited.',

@@ -13,6 +13,7 @@ import { badRequest } from '../http/errors.js';
 import { inTransaction } from '../http/transaction.js';
 import { loadParticipant, optionalId, requiredId } from '../candidates/participant.js';
 import { requireGrant } from '../candidates/privileges.js';
+import { todayOf } from '../follow-up/follow-up.routes.js';
 import { saveClinicalResult } from './clinical-result.js';
 import { checkEligibility, dropCervicalScreening } from './eligibility.js';
 import { checkFamilyMedical, replaceFamilyMembers } from './family-members.js';
@@ -74,6 +75,8 @@ export async function saveCandidateHistory(req: FastifyRequest, sent: HistoryBod
     hospitalId: scope.hospitalId,
     login: scope.user.login,
     candidateId: requiredId(body.candidateId, 'candidateId'),
+    employeeId: scope.user.userId,
+    today: todayOf(req),
   };
   const definitionId = optionalId(body.diseaseTestMasterId, 'diseaseTestMasterId');
 

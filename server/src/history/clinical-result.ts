@@ -1,7 +1,7 @@
 /**
  * A clinical evaluation result (candidatehistory type 3; docs/api.md §7.1 step 3): the test row gets its answers,
  * test date and completion; when no clinical test is pending any more the participant leaves the clinical
- * worklist (optionalId 2). No history row is written.
+ * worklist (optionalId 2); a finished one is her visit to the hospital (follow-up/open.ts). No history row is written.
  */
 import { eq } from 'drizzle-orm';
 import type { MetricGroup } from '@screening/domain/types';
@@ -9,7 +9,8 @@ import { candidateTest } from '../db/schema.js';
 import type { Tx } from '../db/types.js';
 import type { HistoryContext } from './history-input.js';
 import { checkClinicalFinish, checkAnswerFormats } from './result-checks.js';
-import { countTests, entryStamp, loadTestRow, setFlags } from './test-rows.js';
+import { attendedByEvaluation } from '../follow-up/open.js';
+import { countTests, diseaseOf, entryStamp, loadTestRow, setFlags } from './test-rows.js';
 
 export interface ClinicalInput {
   diseaseTestMasterId: number;
@@ -28,5 +29,10 @@ export async function saveClinicalResult(tx: Tx, ctx: HistoryContext, input: Cli
     .where(eq(candidateTest.id, row.id));
   const clinicalDone = (await countTests(tx, ctx.candidateId, 'CLINICAL', true)) === 0;
   if (clinicalDone) await setFlags(tx, ctx.candidateId, { optionalId: 2 }, ctx.login);
-  return { candidateTestId: row.id, completed: input.completed, clinicalDone };
+  // Her finished evaluation is her visit to the hospital.
+  const attendedFollowUps =
+    input.completed === 1
+      ? await attendedByEvaluation(tx, ctx, { candidateId: ctx.candidateId, disease: diseaseOf(definition) })
+      : [];
+  return { candidateTestId: row.id, completed: input.completed, clinicalDone, attendedFollowUps };
 }

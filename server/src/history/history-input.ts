@@ -3,4 +3,7 @@ export interface HistoryContext {
   hospitalId: number;
   login: string;
   candidateId: number;
+  /** Who records it and India's calendar day (the follow-up a result opens or moves). */
+  employeeId: number;
+  today: string;
 }

@@ -1,7 +1,8 @@
 /**
  * A screening result (candidatehistory type 1 with testMetrics; docs/api.md §7.1 step 1, docs/discrepancies.md §29):
  *  - 'Not now' on the gate question keeps the test pending with referral null, whatever was submitted;
- *  - Referral Yes on Finish creates the pending clinical test of the same disease, once;
+ *  - Referral Yes on Finish creates the pending clinical test of the same disease, once, and opens her follow-up
+ *    (follow-up/open.ts);
  *  - the last finished screening sets consentDate (off the screening worklist) and optionalId 1.
  * Symptoms-based referral screening never refers. No history row is written.
  */
@@ -12,6 +13,7 @@ import type { Tx } from '../db/types.js';
 import type { CandidateRow } from '../candidates/participant.js';
 import { liveDefinitions } from '../candidates/screening-tests.js';
 import { screeningOutcome } from '../candidates/shared-rules.js';
+import { openFollowUp } from '../follow-up/open.js';
 import type { HistoryContext } from './history-input.js';
 import { checkAnswerFormats, checkScreeningFinish } from './result-checks.js';
 import { countTests, diseaseOf, entryStamp, loadTestRow, setFlags, testsOf, type Definition } from './test-rows.js';
@@ -71,6 +73,14 @@ export async function saveScreeningResult(tx: Tx, ctx: HistoryContext, participa
   const clinicalTestMasterId = outcome.createsClinicalTest
     ? await ensureClinicalTest(tx, participant, definition, ctx.login)
     : null;
+  const followUpId = outcome.createsClinicalTest
+    ? await openFollowUp(tx, ctx, {
+        candidateId: participant.id,
+        candidateTestId: row.id,
+        disease: diseaseOf(definition),
+        answers: input.testMetrics,
+      })
+    : null;
   const flags: Parameters<typeof setFlags>[2] = {};
   if (clinicalTestMasterId !== null) flags.optionalId = 1;
   const screeningDone = (await countTests(tx, ctx.candidateId, 'SCREENING', true)) === 0;
@@ -81,5 +91,5 @@ export async function saveScreeningResult(tx: Tx, ctx: HistoryContext, participa
     if (clinicalPending || participant.optionalId !== 2) flags.optionalId = 1;
   }
   await setFlags(tx, ctx.candidateId, flags, ctx.login);
-  return { candidateTestId: row.id, ...outcome, clinicalTestMasterId, screeningDone };
+  return { candidateTestId: row.id, ...outcome, clinicalTestMasterId, screeningDone, followUpId };
 }

@@ -9,3 +9,4 @@ export * from './forms';
 export * from './reports';
 export * from './operations';
 export * from './second-factor';
+export * from './follow-up';

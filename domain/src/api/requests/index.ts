@@ -9,3 +9,4 @@ export * from './history';
 export * from './metrics';
 export * from './reports';
 export * from './second-factor';
+export * from './follow-up';

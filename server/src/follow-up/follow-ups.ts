@@ -1,0 +1,282 @@
+/**
+ * The follow-up lists, the home tile's counts and the calls and moves (docs/follow-up.md). A follow-up is the
+ * caller's when its participant is (camps/camp-scope.ts): another clinic's or hospital's is "not found", as any record.
+ */
+import { and, asc, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import {
+  addDays,
+  applyFollowUpMove,
+  daysOverdue,
+  isMoveRefusal,
+  type FollowUpFacts,
+  type FollowUpMove,
+  type FollowUpState,
+  type FollowUpWindow,
+} from '@screening/domain/follow-up';
+import type { FollowUp, FollowUpCounts, FollowUpEvent, FollowUpListBody, FollowUpRecordBody } from '@screening/domain/api';
+import { worklistSearchPlan } from '@screening/domain/worklists';
+import { visibleCandidates, type CallerScope } from '../camps/camp-scope.js';
+import { camp, candidate, employee, followUp, followUpEvent } from '../db/schema.js';
+import type { DbOrTx, Tx } from '../db/types.js';
+import { badRequest, conflict, notFound } from '../http/errors.js';
+import { searchFilter } from '../candidates/candidates-list.js';
+import type { FollowUpActor } from './open.js';
+import { loadFollowUpSettings } from './settings.js';
+
+const OPEN: FollowUpState[] = ['DUE', 'CONTACTED', 'ATTENDED'];
+/** The list's default: overdue and due within the week. */
+const DUE_SOON_DAYS = 7;
+const EVENTS_SHOWN = 5;
+const DEFAULT_PAGE_SIZE = 25;
+
+function windowFilter(window: FollowUpWindow, today: string): SQL {
+  switch (window) {
+    case 'DUE_SOON':
+      return and(inArray(followUp.state, OPEN), lte(followUp.dueDate, addDays(today, DUE_SOON_DAYS))) as SQL;
+    case 'OPEN':
+      return inArray(followUp.state, OPEN);
+    case 'CLOSED':
+      return eq(followUp.state, 'CLOSED');
+    case 'LOST':
+      return eq(followUp.state, 'LOST');
+  }
+}
+
+/** The caller's follow-ups: her participants' (the join makes the participant's scope the follow-up's). */
+const inScope = (scope: CallerScope) =>
+  and(eq(followUp.hospitalId, scope.hospitalId), eq(followUp.isRecordDeleted, false), visibleCandidates(scope)) as SQL;
+
+const listColumns = {
+  row: followUp,
+  registrationId: candidate.registraionId,
+  name: candidate.name,
+  mobileNo: candidate.mobileNo,
+  campId: candidate.campId,
+  campName: camp.name,
+};
+type ListRow = Awaited<ReturnType<typeof selectFollowUps>>[number];
+
+async function eventsOf(db: DbOrTx, ids: number[]): Promise<Map<number, FollowUpEvent[]>> {
+  const byFollowUp = new Map<number, FollowUpEvent[]>();
+  if (ids.length === 0) return byFollowUp;
+  const rows = await db
+    .select({
+      followUpId: followUpEvent.followUpId,
+      kind: followUpEvent.kind,
+      outcome: followUpEvent.outcome,
+      date: followUpEvent.eventDate,
+      note: followUpEvent.note,
+      at: followUpEvent.createdDate,
+      by: employee.name,
+    })
+    .from(followUpEvent)
+    .leftJoin(employee, eq(employee.id, followUpEvent.employeeId))
+    .where(inArray(followUpEvent.followUpId, ids))
+    .orderBy(desc(followUpEvent.id));
+  for (const { followUpId, at, ...event } of rows) {
+    const list = byFollowUp.get(followUpId) ?? [];
+    if (list.length < EVENTS_SHOWN) list.push({ ...event, at: at.toISOString() } as FollowUpEvent);
+    byFollowUp.set(followUpId, list);
+  }
+  return byFollowUp;
+}
+
+function toFollowUp(found: ListRow, today: string, events: FollowUpEvent[]): FollowUp {
+  const { row } = found;
+  const open = (OPEN as string[]).includes(row.state);
+  return {
+    id: row.id,
+    candidateId: row.candidateId,
+    registrationId: found.registrationId,
+    name: found.name,
+    mobileNo: found.mobileNo,
+    campId: found.campId,
+    campName: found.campName,
+    disease: row.disease as FollowUp['disease'],
+    urgency: row.urgency as FollowUp['urgency'],
+    reasons: row.reasons,
+    referredOn: row.referredOn,
+    dueDate: row.dueDate,
+    daysOverdue: open ? daysOverdue(row.dueDate, today) : 0,
+    state: row.state as FollowUp['state'],
+    unansweredCalls: row.unansweredCalls,
+    attendedDate: row.attendedDate,
+    hospital: row.attendedHospital,
+    finding: row.finding as FollowUp['finding'],
+    treatmentDate: row.treatmentDate,
+    lostReason: row.lostReason as FollowUp['lostReason'],
+    events,
+  };
+}
+
+function selectFollowUps(db: DbOrTx, where: SQL) {
+  return db
+    .select(listColumns)
+    .from(followUp)
+    .innerJoin(candidate, eq(candidate.id, followUp.candidateId))
+    .leftJoin(camp, eq(camp.id, candidate.campId))
+    .where(where);
+}
+
+export async function listFollowUps(db: DbOrTx, scope: CallerScope, today: string, body: FollowUpListBody) {
+  const window = body.window ?? 'DUE_SOON';
+  const size = body.size ?? DEFAULT_PAGE_SIZE;
+  const page = body.page ?? 0;
+  const search = (body.search ?? '').trim();
+  const where = and(
+    inScope(scope),
+    windowFilter(window, today),
+    body.campId == null ? undefined : eq(candidate.campId, body.campId),
+    searchFilter(worklistSearchPlan(search, 2)),
+  ) as SQL;
+  // Open ones most overdue first; closed and lost ones newest first.
+  const order =
+    window === 'DUE_SOON' || window === 'OPEN'
+      ? [asc(followUp.dueDate), asc(followUp.id)]
+      : [desc(followUp.lastModifiedDate), desc(followUp.id)];
+  const [rows, [{ total }]] = await Promise.all([
+    selectFollowUps(db, where)
+      .orderBy(...order)
+      .limit(size)
+      .offset(page * size),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(followUp)
+      .innerJoin(candidate, eq(candidate.id, followUp.candidateId))
+      .where(where),
+  ]);
+  const events = await eventsOf(
+    db,
+    rows.map((r) => r.row.id),
+  );
+  return { items: rows.map((r) => toFollowUp(r, today, events.get(r.row.id) ?? [])), total, page, size };
+}
+
+export async function countFollowUps(db: DbOrTx, scope: CallerScope, today: string): Promise<FollowUpCounts> {
+  const [counts] = await db
+    .select({
+      overdue: sql<number>`count(*) filter (where ${followUp.dueDate} < ${today})::int`,
+      dueThisWeek: sql<number>`count(*) filter (where ${followUp.dueDate} >= ${today})::int`,
+    })
+    .from(followUp)
+    .innerJoin(candidate, eq(candidate.id, followUp.candidateId))
+    .where(and(inScope(scope), inArray(followUp.state, OPEN), lte(followUp.dueDate, addDays(today, DUE_SOON_DAYS))));
+  return counts;
+}
+
+/** One follow-up of the caller's, for the answer of a write. */
+export async function loadFollowUp(db: DbOrTx, scope: CallerScope, id: number, today: string): Promise<FollowUp> {
+  const [found] = await selectFollowUps(db, and(eq(followUp.id, id), inScope(scope)) as SQL);
+  if (!found) throw notFound('FOLLOW_UP_NOT_FOUND', { id });
+  const events = await eventsOf(db, [id]);
+  return toFollowUp(found, today, events.get(id) ?? []);
+}
+
+const STATE_WORDS: Record<FollowUpState, string> = {
+  DUE: 'due',
+  CONTACTED: 'contacted',
+  ATTENDED: 'attended',
+  CLOSED: 'closed',
+  LOST: 'lost to follow-up',
+};
+
+function moveOf(body: FollowUpRecordBody): FollowUpMove {
+  const note = body.note ?? null;
+  const need = <T>(value: T | undefined, field: string): T => {
+    if (value === undefined || value === null) throw badRequest('FIELD_REQUIRED', { field }, field);
+    return value;
+  };
+  switch (body.kind) {
+    case 'call':
+      return {
+        kind: 'call',
+        outcome: need(body.outcome, 'outcome'),
+        visitDate: body.visitDate,
+        nextCallDate: body.nextCallDate,
+        note,
+      };
+    case 'attended':
+      return { kind: 'attended', date: need(body.date, 'date') as string, hospital: need(body.hospital, 'hospital'), note };
+    case 'outcome':
+      return { kind: 'outcome', finding: need(body.finding, 'finding'), treatmentStarted: body.treatmentStarted, note };
+    case 'lost':
+      return { kind: 'lost', reason: need(body.reason, 'reason'), note };
+  }
+}
+
+/** The date an event shows: when she will visit, the next call, her visit, her treatment. */
+function eventDate(move: FollowUpMove): string | null {
+  switch (move.kind) {
+    case 'call':
+      return move.visitDate ?? move.nextCallDate ?? null;
+    case 'attended':
+      return move.date;
+    case 'outcome':
+      return move.treatmentStarted ?? null;
+    case 'lost':
+      return null;
+  }
+}
+
+/** Applies one move to a follow-up of the caller's, locked for the transaction; answers what the list would show. */
+export async function recordFollowUpMove(tx: Tx, scope: CallerScope, actor: FollowUpActor, body: FollowUpRecordBody) {
+  const move = moveOf(body);
+  const [found] = await tx
+    .select({ row: followUp })
+    .from(followUp)
+    .innerJoin(candidate, eq(candidate.id, followUp.candidateId))
+    .where(and(eq(followUp.id, body.followUpId), inScope(scope)))
+    .for('update', { of: followUp });
+  if (!found) throw notFound('FOLLOW_UP_NOT_FOUND', { id: body.followUpId });
+  const { row } = found;
+  const settings = await loadFollowUpSettings(tx, scope.hospitalId);
+  const facts: FollowUpFacts = {
+    state: row.state as FollowUpState,
+    dueDate: row.dueDate,
+    unansweredCalls: row.unansweredCalls,
+    attendedDate: row.attendedDate,
+    hospital: row.attendedHospital,
+    finding: row.finding as FollowUpFacts['finding'],
+    treatmentDate: row.treatmentDate,
+    lostReason: row.lostReason as FollowUpFacts['lostReason'],
+  };
+  const next = applyFollowUpMove(facts, move, { today: actor.today, referredOn: row.referredOn, settings });
+  if (isMoveRefusal(next)) {
+    if (next.refused === 'FOLLOW_UP_MOVE_NOT_ALLOWED') {
+      throw conflict('FOLLOW_UP_MOVE_NOT_ALLOWED', { state: STATE_WORDS[facts.state] }, next.field);
+    }
+    if (next.refused === 'FOLLOW_UP_DATE_OUT_OF_RANGE') {
+      const range =
+        next.field === 'visitDate' || next.field === 'nextCallDate'
+          ? [actor.today, addDays(actor.today, 180)]
+          : [next.field === 'treatmentStarted' ? (facts.attendedDate ?? row.referredOn) : row.referredOn, actor.today];
+      throw badRequest('FOLLOW_UP_DATE_OUT_OF_RANGE', { earliest: range[0], latest: range[1] }, next.field);
+    }
+    throw badRequest(next.refused, next.refused === 'FIELD_REQUIRED' ? { field: next.field } : undefined, next.field);
+  }
+  await tx
+    .update(followUp)
+    .set({
+      state: next.state,
+      dueDate: next.dueDate,
+      unansweredCalls: next.unansweredCalls,
+      attendedDate: next.attendedDate,
+      attendedHospital: next.hospital,
+      finding: next.finding,
+      treatmentDate: next.treatmentDate,
+      lostReason: next.lostReason,
+      lastModifiedBy: actor.login,
+      lastModifiedDate: new Date(),
+    })
+    .where(eq(followUp.id, row.id));
+  await tx.insert(followUpEvent).values({
+    followUpId: row.id,
+    kind: move.kind,
+    outcome: move.kind === 'call' ? move.outcome : null,
+    eventDate: eventDate(move),
+    note: move.note ?? null,
+    employeeId: actor.employeeId,
+    createdBy: actor.login,
+  });
+  return { from: facts.state, to: next.state, candidateId: row.candidateId };
+}
