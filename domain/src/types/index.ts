@@ -20,6 +20,11 @@ export type {
   DistrictMaster,
   EligibleDisease,
   Employee,
+  FollowUp,
+  FollowUpCounts,
+  FollowUpEvent,
+  FollowUpList,
+  FollowUpSettings,
   ForgotPasswordResponse,
   Hospital,
   ListedUser,
@@ -72,6 +77,7 @@ import type { PinnedRemoteEntry, RemotesManifestFile, RuntimeConfigFile } from '
 import type { Privilege } from '../api/access';
 
 export type { Privilege };
+export type { FollowUpListBody, FollowUpRecordBody, FollowUpSettingsBody } from '../api/requests';
 
 /*
  * Request bodies are the schemas' types (@screening/domain/api); what is added here are keys of the original

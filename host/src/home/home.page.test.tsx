@@ -59,6 +59,7 @@ describe('HomePage', () => {
       ['Screening', '/PatientSearchPage'],
       ['Clinical Evaluation', '/ClinicSearchPage'],
       ['Referral to Hospital', '/ReferralSearchPage'],
+      ['Follow-up', '/FollowUp'],
       ['Reports', '/Reports'],
       ['User Data Management', '/UserManagement'],
     ]);
@@ -67,7 +68,12 @@ describe('HomePage', () => {
 
   it("shows only a nurse's tiles", () => {
     renderHome(NURSE);
-    expect(tiles().map((link) => link.textContent)).toEqual(['Patient Registration', 'Screening', 'Clinical Evaluvation']);
+    expect(tiles().map((link) => link.textContent)).toEqual([
+      'Patient Registration',
+      'Screening',
+      'Follow-up',
+      'Clinical Evaluvation',
+    ]);
     expect(screen.queryByRole('link', { name: 'Outreach Clinic' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Reports' })).not.toBeInTheDocument();
   });
@@ -77,7 +83,7 @@ describe('HomePage', () => {
     expect(useAuthStore.getState().menus.some((m) => m.url === '/PatientEdit')).toBe(true);
     expect(screen.queryByRole('link', { name: 'Modify Patient Information' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Edit Patients' })).not.toBeInTheDocument();
-    expect(tiles()).toHaveLength(3);
+    expect(tiles()).toHaveLength(4);
   });
 
   it("says 'No menus available.' when only the hidden menu is left", () => {
@@ -120,7 +126,7 @@ describe('HomePage', () => {
     window.cancelIdleCallback = jest.fn();
     const { unmount } = renderHome(NURSE);
     try {
-      expect(tiles()).toHaveLength(3);
+      expect(tiles()).toHaveLength(4);
       expect(loadRemote).not.toHaveBeenCalled();
       // From now on the browser is idle whenever asked.
       window.requestIdleCallback = jest.fn((callback: IdleRequestCallback) =>
@@ -156,7 +162,7 @@ describe('HomePage waiting counts', () => {
   it('the tiles show at once; the worklist tiles then say how many wait, one call each', async () => {
     const release = answerCounts((stage) => counted({ 1: '12', 2: '3', 4: '1001' }[stage] ?? '0'));
     renderHome(COORDINATOR);
-    expect(tiles()).toHaveLength(7);
+    expect(tiles()).toHaveLength(8);
     expect(screen.queryByText(/waiting/)).not.toBeInTheDocument();
     release();
 
@@ -195,5 +201,28 @@ describe('HomePage waiting counts', () => {
     await waitFor(() => expect(countCalls()).toHaveLength(2));
     expect(countCalls().map((r) => r.body.stage)).toEqual(expect.arrayContaining([1, 2]));
     expect(screen.queryByText(/waiting/)).not.toBeInTheDocument();
+  });
+
+  it('the follow-up tile says how many are overdue, in red, else how many fall due this week', async () => {
+    server.on('GET', '/api/curable/followUp/counts', () => ({ status: 200, body: { overdue: 4, dueThisWeek: 2 } }));
+    renderHome(NURSE);
+    expect(await screen.findByText('4 overdue')).toHaveClass('home-tile__waiting--overdue');
+    expect(tile('Follow-up')).toHaveAccessibleDescription('4 overdue');
+    expect(tile('Follow-up')).toHaveAttribute('href', '/FollowUp');
+    expect(iconOf(tile('Follow-up'))).toHaveClass('anticon-phone');
+  });
+
+  it('no follow-up overdue: the week ahead; nothing due: no badge', async () => {
+    let counts = { overdue: 0, dueThisWeek: 3 };
+    server.on('GET', '/api/curable/followUp/counts', () => ({ status: 200, body: counts }));
+    const { unmount } = renderHome(NURSE);
+    const badge = await screen.findByText('3 due this week');
+    expect(badge).not.toHaveClass('home-tile__waiting--overdue');
+    unmount();
+    queryClient.clear();
+    counts = { overdue: 0, dueThisWeek: 0 };
+    renderHome(NURSE);
+    await waitFor(() => expect(server.requests.filter((r) => r.url === '/api/curable/followUp/counts')).toHaveLength(2));
+    expect(screen.queryByText(/due this week|overdue/)).not.toBeInTheDocument();
   });
 });

@@ -5,11 +5,19 @@
 import { useEffect, useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { mapMenuUrl, PATIENT_EDIT_MENU, PoweredByFooter, useAuthStore, warmReadCache, type MenuEntry } from '@screening/shared';
+import {
+  FOLLOW_UP_MENU,
+  mapMenuUrl,
+  PATIENT_EDIT_MENU,
+  PoweredByFooter,
+  useAuthStore,
+  warmReadCache,
+  type MenuEntry,
+} from '@screening/shared';
 import { MenuIcon, useArrivalFocus } from '@screening/shared/ui';
 import { currentSite } from '../remotes/remote-registry';
 import { grantedPages, nextIdle, preloadPages } from '../remotes/preload';
-import { waitingCountQuery, waitingStage } from './waiting-counts';
+import { followUpCountQuery, waitingCountQuery, waitingStage } from './waiting-counts';
 import { useHostTranslation } from '../i18n';
 import { useMenuLabel } from '../shell/menu-label';
 import type { WorklistStage } from '@screening/shared';
@@ -60,7 +68,30 @@ function WorklistTile({ entry, stage }: { entry: MenuEntry; stage: WorklistStage
   );
 }
 
+/**
+ * The follow-up tile sits beside Referral to Hospital rather than replacing it: that list is the doctors' (those
+ * referred, not yet evaluated), this one is whoever makes the calls (nurses and social workers have no referral
+ * menu). Its badge says how many are overdue, else how many fall due this week.
+ */
+function FollowUpTile({ entry }: { entry: MenuEntry }) {
+  const { t } = useHostTranslation();
+  const id = useId();
+  const counts = useQuery(followUpCountQuery());
+  const shown = counts.isSuccess && (counts.data.overdue > 0 || counts.data.dueThisWeek > 0) ? counts.data : null;
+  return (
+    <>
+      <Tile entry={entry} describedBy={shown ? id : undefined} />
+      {shown && (
+        <span id={id} className={shown.overdue > 0 ? 'home-tile__waiting home-tile__waiting--overdue' : 'home-tile__waiting'}>
+          {shown.overdue > 0 ? t('home.overdue', { count: shown.overdue }) : t('home.dueThisWeek', { count: shown.dueThisWeek })}
+        </span>
+      )}
+    </>
+  );
+}
+
 function TileOf({ entry }: { entry: MenuEntry }) {
+  if (entry.url.toLowerCase() === FOLLOW_UP_MENU.url) return <FollowUpTile entry={entry} />;
   const stage = waitingStage(entry);
   return stage === undefined ? <Tile entry={entry} /> : <WorklistTile entry={entry} stage={stage} />;
 }

@@ -44,3 +44,11 @@ export const waitingCountQuery = (stage: WorklistStage) =>
     // A count is a hint: a failure shows none, and is not asked again behind the user's back.
     retry: false,
   });
+
+/** The follow-up tile's counts: the caller's open follow-ups overdue, and due within the week. */
+export const followUpCountQuery = () =>
+  queryOptions({
+    queryKey: ['host', 'followUp', 'counts'],
+    queryFn: async ({ signal }) => (await call(routes.followUpCounts, undefined, { signal })).data,
+    retry: false,
+  });

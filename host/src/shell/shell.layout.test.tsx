@@ -100,6 +100,8 @@ describe('ShellLayout: sidebars', () => {
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Outreach Clinic', '/HomePage'],
       ['Screening', '/PatientSearchPage'],
+      // Whoever works a screening, clinical or referral list follows up the women referred.
+      ['Follow-up', '/FollowUp'],
       ['Reports', '/Reports'],
       // The forced patient-edit menu: no home tile, so the sidebar is its way in.
       ['Modify Patient Information', '/PatientEdit'],

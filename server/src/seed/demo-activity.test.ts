@@ -131,6 +131,27 @@ describe('demo activity', () => {
     assert.ok(clinical.json().some((c: { name: string }) => c.name === 'Revathi Sekar'));
   });
 
+  test('every referral is followed: some overdue, the evaluated ones attended, one per referring test', async () => {
+    const coordinator = await signIn(t.app, demoAccounts.programCoordinator.email);
+    const open = await post(coordinator, '/followUp/list', { window: 'OPEN', size: 100 });
+    assert.equal(open.statusCode, 200, open.body);
+    const items: { state: string; daysOverdue: number; candidateId: number }[] = open.json().items;
+    assert.ok(
+      items.some((i) => i.state === 'DUE' && i.daysOverdue > 0),
+      'someone is overdue',
+    );
+    assert.ok(
+      items.some((i) => i.state === 'ATTENDED'),
+      'someone evaluated is attended',
+    );
+    const referred = await t.db
+      .select({ n: count() })
+      .from(candidateTest)
+      .innerJoin(diseaseTestMaster, eq(diseaseTestMaster.id, candidateTest.diseaseTestMasterId))
+      .where(and(eq(candidateTest.referral, true), eq(candidateTest.completed, 1), eq(diseaseTestMaster.name, 'SCREENING')));
+    assert.equal(open.json().total, referred[0].n);
+  });
+
   test('every report type has rows for the demo clinics over the last months; staff see their own clinics', async () => {
     const coordinator = await signIn(t.app, demoAccounts.programCoordinator.email);
     const clinics = (await post(coordinator, '/activecampForReports', { search: '' })).json<Camp[]>();

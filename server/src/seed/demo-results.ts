@@ -3,12 +3,15 @@
  * the test row's testResult; "Not now" keeps the test pending with no referral; a finished referral creates
  * the pending clinical test of that disease and sets optionalId 1; when no screening is pending, optionalId 1
  * and consentDate; when no clinical test is pending, optionalId 2. The symptoms test never refers to a
- * clinical evaluation.
+ * clinical evaluation. A referral opens her follow-up and a finished evaluation is her visit, by the product's own
+ * rules (follow-up/open.ts), on the days they happened.
  */
 import { and, eq } from 'drizzle-orm';
 import type { MetricGroup } from '@screening/domain/types';
-import { candidate, candidateTest } from '../db/schema.js';
+import { istDay } from '../camps/camp-dates.js';
+import { candidate, candidateTest, employee } from '../db/schema.js';
 import type { Tx } from '../db/types.js';
+import { attendedByEvaluation, openFollowUp, type FollowUpActor } from '../follow-up/open.js';
 import {
   answered,
   breastClinicalAnswers,
@@ -73,6 +76,12 @@ function plan(person: DemoParticipant, disease: ReferralDisease, firstOpen: Refe
   }
 }
 
+/** Who recorded it and on which day, as the follow-up rules read it. */
+async function actorOf(tx: Tx, who: Enrolled, login: string, at: Date): Promise<FollowUpActor> {
+  const [found] = await tx.select({ id: employee.id }).from(employee).where(eq(employee.email, login));
+  return { hospitalId: who.hospitalId, login, employeeId: found.id, today: istDay(at) };
+}
+
 async function stamp(tx: Tx, id: number, set: Partial<typeof candidateTest.$inferInsert>) {
   await tx.update(candidateTest).set(set).where(eq(candidateTest.id, id));
 }
@@ -102,6 +111,7 @@ export async function recordResults(
 
   let at = screenedAt;
   let referredClinical: ClinicalDisease | null = null;
+  let referredBy: { testId: number; answers: MetricGroup; at: Date } | null = null;
   for (const test of tests) {
     const step = plan(person, test.form.disease, firstOpen);
     if (!step) continue;
@@ -109,8 +119,9 @@ export async function recordResults(
     const answers = screeningAnswers(test.form.disease, step.outcome, at);
     // Referral "Yes" refers, except on the symptoms test (docs/api.md §7.1); "Not now" leaves the referral unset.
     const referral = step.outcome === 'notNow' ? null : answers.Referral === 'Yes' && test.form.disease !== 'symptoms';
+    const testResult = answered(test.form.testMetrics, answers);
     await stamp(tx, test.id, {
-      testResult: answered(test.form.testMetrics, answers),
+      testResult,
       completed: step.completed,
       referral,
       dCreatedDate: at,
@@ -119,7 +130,18 @@ export async function recordResults(
       lastModifiedDate: at,
     });
     const disease = test.form.disease;
-    if (referral && step.completed === 1 && disease !== 'symptoms') referredClinical = disease;
+    if (referral && step.completed === 1 && disease !== 'symptoms') {
+      referredClinical = disease;
+      referredBy = { testId: test.id, answers: testResult, at };
+    }
+  }
+  if (referredClinical && referredBy) {
+    await openFollowUp(tx, await actorOf(tx, who, team.screen, referredBy.at), {
+      candidateId: who.id,
+      candidateTestId: referredBy.testId,
+      disease: referredClinical,
+      answers: referredBy.answers,
+    });
   }
 
   if (referredClinical) {
@@ -169,5 +191,9 @@ export async function recordResults(
       .update(candidate)
       .set({ optionalId: 2, lastModifiedBy: team.clinical, lastModifiedDate: evaluatedAt })
       .where(eq(candidate.id, who.id));
+    await attendedByEvaluation(tx, await actorOf(tx, who, team.clinical, evaluatedAt), {
+      candidateId: who.id,
+      disease: referredClinical,
+    });
   }
 }

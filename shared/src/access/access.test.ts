@@ -52,6 +52,19 @@ describe('normaliseMenus', () => {
     expect(admin.map((m) => m.menu)).toEqual(['Outreach Clinic', 'Reports', 'User Data Management']);
     expect(normaliseMenus(null)).toEqual([]);
   });
+  it('adds Follow-up after the referral list for whoever works a screening, clinical or referral list', () => {
+    const doctor = normaliseMenus([
+      dto('Clinical Evaluation', '/clinical', 4, ['VIEW', 'CREATE', 'EDIT']),
+      dto('Referral to Hospital', '/reftohospital', 5, ['VIEW']),
+      dto('Reports', '/reports', 6, ['VIEW']),
+    ]);
+    expect(doctor.map((m) => m.menu)).toEqual(['Clinical Evaluation', 'Referral to Hospital', 'Follow-up', 'Reports']);
+    expect(findMenu(doctor, '/followup')?.privileges).toEqual(['VIEW', 'CREATE', 'EDIT']);
+    const viewer = normaliseMenus([dto('Referral to Hospital', '/reftohospital', 5, ['VIEW'])]);
+    expect(findMenu(viewer, '/followup')?.privileges).toEqual(['VIEW']);
+    const registrar = normaliseMenus([dto('Patient Registration', '/preg', 2, ['VIEW', 'CREATE', 'EDIT'])]);
+    expect(findMenu(registrar, '/followup')).toBeUndefined();
+  });
 });
 
 describe('finding menus and checking privileges', () => {

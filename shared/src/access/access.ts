@@ -37,10 +37,24 @@ function isPatientEdit(entry: { menu: string; url: string }): boolean {
 
 /**
  * Normalises the server's menus: whitespace-free urls, numeric orders (999 when missing), clean privileges,
- * the patient-edit menu with VIEW and EDIT, sorted by order (stable). The patient-edit menu is added (docs/screens.md §4) only
+ * the patient-edit menu with VIEW and EDIT, the follow-up menu (FOLLOW_UP_MENU), sorted by order (stable). The patient-edit menu is added (docs/screens.md §4) only
  * for a user who may search it: its search and Edit need the Screening menu (docs/screens.md §6), so for anyone else (an admin)
  * it would open a search that cannot run, and read a list the server refuses her.
  */
+/**
+ * The follow-up of referrals (not a menu of the original's reference data, so its client never sees one): for whoever
+ * works the screening, clinical or referral lists, with VIEW, and CREATE and EDIT where one of them has either.
+ */
+export const FOLLOW_UP_MENU: MenuEntry = { menu: 'Follow-up', menuOrder: 5.5, url: '/followup', privileges: ['VIEW'] };
+const FOLLOW_UP_SOURCES = ['/screening', '/clinical', '/reftohospital'];
+
+function followUpMenu(menus: readonly MenuEntry[]): MenuEntry | null {
+  const sources = FOLLOW_UP_SOURCES.map((key) => findMenu(menus, key)).filter((m) => m?.privileges.includes('VIEW'));
+  if (sources.length === 0) return null;
+  const writes = sources.some((m) => m?.privileges.includes('CREATE') || m?.privileges.includes('EDIT'));
+  return { ...FOLLOW_UP_MENU, privileges: writes ? ['VIEW', 'CREATE', 'EDIT'] : ['VIEW'] };
+}
+
 export function normaliseMenus(dtos: readonly CustomMenuDTO[] | null | undefined): MenuEntry[] {
   const menus: MenuEntry[] = (dtos ?? []).map((dto) => ({
     menu: String(dto.menu ?? '').trim(),
@@ -54,6 +68,8 @@ export function normaliseMenus(dtos: readonly CustomMenuDTO[] | null | undefined
   } else if (canView(menus, MENU_KEYS.screening)) {
     menus.push({ ...PATIENT_EDIT_MENU, privileges: [...PATIENT_EDIT_MENU.privileges] });
   }
+  const followUp = findMenu(menus, FOLLOW_UP_MENU.url) ? null : followUpMenu(menus);
+  if (followUp) menus.push(followUp);
   return menus
     .map((menu, index) => ({ menu, index }))
     .sort((a, b) => a.menu.menuOrder - b.menu.menuOrder || a.index - b.index)
@@ -106,4 +122,5 @@ export const MENU_KEYS = {
   reports: '/reports',
   management: '/management',
   patientEdit: '/PatientEdit',
+  followUp: '/followup',
 } as const;

@@ -9,6 +9,7 @@ describe('menu url mapping (docs/screens.md §2, the referral menu to its own wo
     ['/reports', '/Reports'],
     ['/management', '/UserManagement'],
     ['/PatientEdit', '/PatientEdit'],
+    ['/followup', '/FollowUp'],
     ['/OutrichClinic', '/HomePage'],
   ])('%s goes to %s', (url, route) => {
     expect(mapMenuUrl(url)).toBe(route);

@@ -11,6 +11,7 @@ const URL_TO_ROUTE: Record<string, string> = {
   '/management': '/UserManagement',
   '/patientedit': '/PatientEdit',
   '/outrichclinic': '/HomePage',
+  '/followup': '/FollowUp',
 };
 
 export function stripWhitespace(value: string | null | undefined): string {

@@ -6,7 +6,8 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 
 /** What a queued write does, for the people who read the Sync page. */
-export type WriteStep = 'enrolment' | 'tag' | 'details' | 'eligibility' | 'medical' | 'familyPersonal' | 'familyMedical' | 'test';
+export type WriteStep =
+  'enrolment' | 'tag' | 'details' | 'eligibility' | 'medical' | 'familyPersonal' | 'familyMedical' | 'test' | 'followUp';
 
 export interface Refusal {
   status: number;

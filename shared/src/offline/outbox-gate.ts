@@ -20,7 +20,7 @@ declare module 'axios' {
 }
 
 /** The writes a camp day makes for a participant (outbox.ts says what each is and whose), by route. */
-export const PARTICIPANT_WRITE_ROUTES = ['enrol', 'saveParticipant', 'history', 'medicalHistory'] as const;
+export const PARTICIPANT_WRITE_ROUTES = ['enrol', 'saveParticipant', 'history', 'medicalHistory', 'followUpRecord'] as const;
 export type ParticipantWriteRoute = (typeof PARTICIPANT_WRITE_ROUTES)[number];
 
 const PARTICIPANT_WRITE_PATHS = new Map(PARTICIPANT_WRITE_ROUTES.map((name) => [routeUrl(routes[name]), name]));

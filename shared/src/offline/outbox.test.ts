@@ -242,3 +242,56 @@ it('a queue left by an earlier visit is counted at once and sent when the networ
   await waitFor(() => expect(useSyncStatus.getState().waiting).toBe(0), { timeout: 10_000 });
   expect(localStorage.getItem('screening.outbox.4')).toBeNull();
 });
+
+/** A follow-up as the server answers a recorded call. */
+const followUpAnswer = {
+  id: 31,
+  candidateId: 77,
+  registrationId: '3100011001',
+  name: 'Meena',
+  mobileNo: '9000000007',
+  campId: 3,
+  campName: 'Clinic',
+  disease: 'breast',
+  urgency: 'URGENT',
+  reasons: ['USG breast'],
+  referredOn: '2026-03-01',
+  dueDate: '2026-03-22',
+  daysOverdue: 0,
+  state: 'DUE',
+  unansweredCalls: 1,
+  attendedDate: null,
+  hospital: null,
+  finding: null,
+  treatmentDate: null,
+  lostReason: null,
+  events: [],
+};
+
+it('offline, a follow-up call is kept as hers and reaches the server once, with its first key, when the network returns', async () => {
+  goOffline();
+  const call = { followUpId: 31, candidateId: 77, kind: 'call', outcome: 'NOT_REACHED', nextCallDate: '2026-03-22' };
+  const kept = await api.post('/curable/followUp/record', call);
+  expect(isQueuedAnswer(kept)).toBe(true);
+  expect(server.requests).toHaveLength(0);
+  expect((await queuedWrites()).map((write) => [write.step, write.participant, write.detail])).toEqual([
+    ['followUp', 77, 'call'],
+  ]);
+
+  goOnline();
+  server.on('POST', '/api/curable/followUp/record', () => ({ status: 200, body: followUpAnswer }));
+  await syncOutbox();
+  const sent = server.requests.filter((request) => request.url === '/api/curable/followUp/record');
+  expect(sent.map((request) => request.body)).toEqual([call]);
+  expect(sent[0].idempotencyKey).toMatch(/^[0-9a-f]{32}$/);
+  expect(await queuedWrites()).toEqual([]);
+});
+
+it('a follow-up call that does not say whose it is is not kept: only enrolment and tag may name nobody', async () => {
+  goOffline();
+  server.on('POST', '/api/curable/followUp/record', () => ({ status: 200, body: followUpAnswer }));
+  const answer = await api.post('/curable/followUp/record', { followUpId: 31, kind: 'lost', reason: 'DIED' });
+  expect(isQueuedAnswer(answer)).toBe(false);
+  expect(server.requests.map((request) => request.url)).toEqual(['/api/curable/followUp/record']);
+  expect(await queuedWrites()).toEqual([]);
+});

@@ -1,6 +1,6 @@
 /**
  * The outbox in the one API client: a participant's write (enrolment, tag, details, eligibility, medical and
- * family details, screening and clinical records) that cannot reach the server (offline, no answer, a 5xx) is kept
+ * family details, screening and clinical records, a follow-up call) that cannot reach the server (offline, no answer, a 5xx) is kept
  * on the device and answered as saved, so the camp goes on; sync.ts sends it later with its first Idempotency-Key.
  * An enrolment kept this way answers with a provisional id (a large negative number) and a pending Registration
  * ID; the participant's next steps queue behind it and name her real id once it arrives.
@@ -67,8 +67,11 @@ function historyStep(body: Body): WriteStep {
   return kind === null || kind === 'screening' || kind === 'clinical' ? 'test' : kind;
 }
 
-/** The writes a camp day makes for a participant, by route: what each is and whose. */
-const PARTICIPANT_WRITES: Record<ParticipantWriteRoute, (body: Body) => ParticipantWrite> = {
+/**
+ * The writes a camp day makes for a participant, by route: what each is and whose; null for one the outbox does not
+ * keep (a follow-up call that does not say whose it is: only enrolment and tag may name nobody, as they create her).
+ */
+const PARTICIPANT_WRITES: Record<ParticipantWriteRoute, (body: Body) => ParticipantWrite | null> = {
   enrol: (body) => ({
     step: body.screenId === 3 ? 'details' : 'enrolment',
     participant: toId(body.id),
@@ -81,6 +84,12 @@ const PARTICIPANT_WRITES: Record<ParticipantWriteRoute, (body: Body) => Particip
     detail: typeof body.stage === 'string' ? body.stage : null,
   }),
   medicalHistory: (body) => ({ step: 'medical', participant: toId(body.candidateId), detail: null }),
+  followUpRecord: (body) => {
+    const participant = toId(body.candidateId);
+    return participant === null
+      ? null
+      : { step: 'followUp', participant, detail: typeof body.kind === 'string' ? body.kind : null };
+  },
 };
 
 function bodyOf(config: InternalAxiosRequestConfig): unknown {
@@ -182,6 +191,7 @@ export async function throughOutbox(send: AxiosAdapter, config: InternalAxiosReq
     return unresolved ? answer(config, '', 200, false) : send(config);
   }
   const write = classify(body as Body);
+  if (!write) return unresolved ? answer(config, '', 200, false) : send(config);
   const waitsBehind =
     unresolved || (write.participant !== null && (await (await loadDb()).hasQueuedFor(userId, write.participant)));
   if (waitsBehind || deviceOffline()) return queue(config, userId, route, write, body as Body);

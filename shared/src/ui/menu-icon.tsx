@@ -7,6 +7,7 @@ import {
   FileSearchOutlined,
   FormOutlined,
   MedicineBoxOutlined,
+  PhoneOutlined,
   SendOutlined,
   TeamOutlined,
   UserAddOutlined,
@@ -22,6 +23,7 @@ const ICON_BY_MENU: Record<string, IconComponent> = {
   'clinical evaluation': MedicineBoxOutlined,
   'clinical evaluvation': MedicineBoxOutlined, // the server's historical spelling
   'referral to hospital': SendOutlined,
+  'follow-up': PhoneOutlined,
   reports: BarChartOutlined,
   survey: FormOutlined,
   'user data management': TeamOutlined,

@@ -11,7 +11,8 @@ import {
 import { FollowUpSettingsBody } from '../requests/follow-up';
 import { Int, Nullable, NullInt, NullText, Text } from './common';
 
-const oneOf = <const T extends string>(words: readonly T[]) => Type.Unsafe<T>({ type: 'string', enum: [...words] });
+/** One of these words (literals, which the component tests' fake server can check an answer against). */
+const oneOf = <const T extends string>(words: readonly T[]) => Type.Union(words.map((word) => Type.Literal(word)));
 const Day = Type.String({ description: "A calendar day in India, 'yyyy-mm-dd'." });
 const NullDay = Nullable(Day);
 

@@ -41,6 +41,8 @@ export type FollowUpListBody = Static<typeof FollowUpListBody>;
  */
 export const FollowUpRecordBody = Type.Object({
   followUpId: id,
+  /** Whose follow-up it is: read by the device only (its outbox keeps a participant's writes in order); the server ignores it. */
+  candidateId: Type.Optional(nullableId),
   kind: oneOf(['call', 'attended', 'outcome', 'lost'] as const),
   ...optional({
     outcome: oneOf<CallOutcome>(CALL_OUTCOMES),
