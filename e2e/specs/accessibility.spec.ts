@@ -24,6 +24,7 @@ const PAGES = [
   '/EditOutreachClinic',
   '/PatientSearchPage',
   '/ClinicSearchPage',
+  '/FollowUp',
   '/PatientEdit',
   '/reports',
   '/userManagement',
@@ -32,7 +33,7 @@ const PAGES = [
   '/account-info',
 ];
 
-// Thirteen screens, each loaded and analysed, on a shared machine.
+// Fourteen screens, each loaded and analysed, on a shared machine.
 test.setTimeout(240_000);
 
 /** A required field's "*" is for the eye: the field is named by its label's words alone. */

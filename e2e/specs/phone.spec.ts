@@ -94,6 +94,7 @@ const SCREENS = [
   '/PatientSearchPage',
   '/ClinicSearchPage',
   '/ReferralSearchPage',
+  '/FollowUp',
   '/PatientEdit',
   '/reports',
   '/userManagement',

@@ -8,9 +8,9 @@ const TILES: Record<string, string[]> = {
   'admin@demo.in': ['Outreach Clinic', 'Reports', 'User Data Management'],
   'coordinator@demo.in': ALL,
   'campcoord@demo.in': ALL,
-  'social@demo.in': ['Patient Registration', 'Screening', 'Reports'],
-  'nurse@demo.in': ['Patient Registration', 'Screening', 'Reports'],
-  'doctor@demo.in': ['Patient Registration', 'Screening', 'Clinical Evaluation', 'Referral to Hospital', 'Reports'],
+  'social@demo.in': ['Patient Registration', 'Screening', 'Follow-up', 'Reports'],
+  'nurse@demo.in': ['Patient Registration', 'Screening', 'Follow-up', 'Reports'],
+  'doctor@demo.in': ['Patient Registration', 'Screening', 'Clinical Evaluation', 'Referral to Hospital', 'Follow-up', 'Reports'],
 };
 
 for (const [email, tiles] of Object.entries(TILES)) {

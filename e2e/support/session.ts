@@ -10,6 +10,7 @@ export const ALL_TILES = [
   'Screening',
   'Clinical Evaluation',
   'Referral to Hospital',
+  'Follow-up',
   'Reports',
   'User Data Management',
 ];

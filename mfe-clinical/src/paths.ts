@@ -15,6 +15,8 @@ export const PATHS = {
   examinations: '/ExaminationScreen',
   oralExamination: '/OralExaminationPage',
   participantDetails: '/TenantDetails',
+  /** Not in docs/screens.md: the Follow-up tile's list of the referred, who is due a call or a hospital visit. */
+  followUp: '/FollowUp',
 } as const;
 
 /** Query key of the disease sub-state of PATHS.diseaseClinical. */

@@ -8,6 +8,8 @@ import { PATHS } from './paths';
 const screening: RouteAccess = { menu: '/screening' };
 const clinical: RouteAccess = { menu: '/clinical' };
 const referral: RouteAccess = { menu: '/reftohospital' };
+/** The menu the shell adds for whoever may view the screening, clinical or referral lists. */
+const followUp: RouteAccess = { menu: '/followup' };
 
 /**
  * The first page of a worklist as its search screen asks it (candidates.api.ts), read again during the day, and the
@@ -48,4 +50,5 @@ export const routeManifest: RouteManifestEntry[] = [
   { path: PATHS.clinicalDetails, access: clinical },
   { path: PATHS.diseaseClinical, access: clinical },
   { path: PATHS.clinicalDone, access: clinical },
+  { path: PATHS.followUp, access: followUp },
 ];

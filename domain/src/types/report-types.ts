@@ -5,5 +5,7 @@ export const REPORT_TYPES = [
   'Screening',
   'Clinical_Evaluation',
   'SavedPatient',
+  // Not one of the original's: the follow-up of referrals (docs/follow-up.md).
+  'FollowUp',
 ] as const;
 export type ReportType = (typeof REPORT_TYPES)[number];

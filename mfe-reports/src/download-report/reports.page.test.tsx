@@ -20,19 +20,19 @@ const CLINICS = [
 const SUMMARY: CampsReportSummary = {
   startDate: '2025-03-10',
   endDate: '2025-03-12',
-  counts: { Outreachclinic: 2, Patientregistration: 25, Screening: 20, Clinical_Evaluation: 5, SavedPatient: 1 },
+  counts: { Outreachclinic: 2, Patientregistration: 25, Screening: 20, Clinical_Evaluation: 5, SavedPatient: 1, FollowUp: 1 },
   clinics: [
     {
       campId: 11,
       campIdPrefix: '1203045',
       campName: 'Kovalam Outreach Clinic',
-      counts: { Outreachclinic: 1, Patientregistration: 15, Screening: 12, Clinical_Evaluation: 4, SavedPatient: 1 },
+      counts: { Outreachclinic: 1, Patientregistration: 15, Screening: 12, Clinical_Evaluation: 4, SavedPatient: 1, FollowUp: 1 },
     },
     {
       campId: 12,
       campIdPrefix: '1203046',
       campName: 'Kelambakkam Outreach Clinic',
-      counts: { Outreachclinic: 1, Patientregistration: 10, Screening: 8, Clinical_Evaluation: 1, SavedPatient: 0 },
+      counts: { Outreachclinic: 1, Patientregistration: 10, Screening: 8, Clinical_Evaluation: 1, SavedPatient: 0, FollowUp: 0 },
     },
   ],
 };

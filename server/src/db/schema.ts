@@ -684,6 +684,8 @@ export const followUp = pgTable(
     index('follow_up_candidate_idx').on(t.candidateId),
     // The lists: a hospital's follow-ups in a state, by due date.
     index('follow_up_due_idx').on(t.hospitalId, t.state, t.dueDate, t.id),
+    // The Follow-up report: a hospital's referrals of a range of days, newest first.
+    index('follow_up_referred_idx').on(t.hospitalId, t.referredOn, t.id),
   ],
 );
 

@@ -5,7 +5,7 @@
  *
  * The test range is 10–12 March 2025 (IST). Instants are written with their +05:30 offset.
  */
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { HISTORY_TYPE, type MetricGroup } from '@screening/domain/types';
 import {
   camp,
@@ -16,6 +16,8 @@ import {
   candidateMedicalDetails,
   candidateTest,
   employee,
+  followUp,
+  followUpEvent,
   hospital,
 } from '../db/schema.js';
 import type { Db } from '../db/types.js';
@@ -427,5 +429,65 @@ export async function insertReportFixture(db: Db): Promise<ReportFixture> {
       false,
     ),
   ]);
+
   return { alpha: alpha.id, beta: beta.id, otherHospitalCamp: other.id, meena };
+}
+
+/**
+ * Meena's two referrals, followed (migration 0014 and later): the breast one reached the hospital after two calls, the
+ * oral one is due.
+ */
+export async function insertFollowUpFixture(db: Db, fx: ReportFixture): Promise<void> {
+  const referred = await db
+    .select({ id: candidateTest.id, testId: candidateTest.diseaseTestMasterId })
+    .from(candidateTest)
+    .where(and(eq(candidateTest.candidateId, fx.meena.id), eq(candidateTest.referral, true)));
+  const testOf = (testId: number) => referred.find((r) => r.testId === testId)!.id;
+  const [breastFollowUp] = await db
+    .insert(followUp)
+    .values([
+      {
+        candidateId: fx.meena.id,
+        hospitalId: 1,
+        candidateTestId: testOf(FORM_IDS.breastScreening),
+        disease: 'breast',
+        urgency: 'URGENT',
+        reasons: ['Baseline mammogram', 'USG breast'],
+        referredOn: '2025-03-11',
+        dueDate: '2025-04-09',
+        state: 'ATTENDED',
+        unansweredCalls: 0,
+        attendedDate: '2025-03-12',
+        attendedHospital: 'Cancer Institute',
+      },
+      {
+        candidateId: fx.meena.id,
+        hospitalId: 1,
+        candidateTestId: testOf(FORM_IDS.oralScreeningFemale),
+        disease: 'oral',
+        urgency: 'ROUTINE',
+        reasons: ['Tobacco Counseling'],
+        referredOn: '2025-03-11',
+        dueDate: '2025-04-08',
+      },
+    ])
+    .returning({ id: followUp.id });
+  await db.insert(followUpEvent).values([
+    { followUpId: breastFollowUp.id, kind: 'opened', createdDate: ist('2025-03-11T10:00:00') },
+    {
+      followUpId: breastFollowUp.id,
+      kind: 'call',
+      outcome: 'NOT_REACHED',
+      eventDate: '2025-03-12',
+      createdDate: ist('2025-03-11T16:00:00'),
+    },
+    {
+      followUpId: breastFollowUp.id,
+      kind: 'call',
+      outcome: 'WILL_VISIT',
+      eventDate: '2025-03-12',
+      createdDate: ist('2025-03-11T20:00:00'),
+    },
+    { followUpId: breastFollowUp.id, kind: 'attended', eventDate: '2025-03-12', createdDate: ist('2025-03-12T09:00:00') },
+  ]);
 }

@@ -60,7 +60,8 @@ describe('reports on data written before migration 0003', () => {
         assert.equal(res.statusCode, 200, res.body);
         return res.body;
       };
-      for (const reportType of REPORT_TYPES) {
+      // A follow-up of earlier data is the migration's (follow-up-migration.test.ts), not the same rows written today.
+      for (const reportType of REPORT_TYPES.filter((type) => type !== 'FollowUp')) {
         const expected = await download(today.app, reportType);
         const actual = await download(upgradedApp, reportType);
         assert.equal(actual, expected, reportType);

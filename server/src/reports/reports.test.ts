@@ -6,7 +6,7 @@ import { auditLog, menuPrivilegeMapping, menuRoleMaster } from '../db/schema.js'
 import { MENU, ROLE } from '../seed/ids.js';
 import { bearer, createTestApp, demoAccounts, signIn, type TestApp } from '../testing/test-app.js';
 import { readCsv } from './csv-reader.js';
-import { insertReportFixture, RANGE, type ReportFixture } from './report-fixtures.js';
+import { insertFollowUpFixture, insertReportFixture, RANGE, type ReportFixture } from './report-fixtures.js';
 import { isApiErrorCode } from '@screening/domain/api';
 
 type Cells = (string | null)[];
@@ -30,9 +30,18 @@ const HEADERS = {
     'CERVICAL CREATED DATE|CREATED BY|MODIFIED BY|CERVICAL CLINICAL EXAMINATION|UHID|OPD NUMBER|COLPOSCOPY|COLPOSCOPY IMAGE|COLPOSCOPY REPORT|COLPOSCOPY REPORT DATE|COLPO GUIDED BIOPSY|COLPO BIOPSY REPORT DATE|COLPO BIOPSY IMAGE|ADDITIONAL COMMENTS|TREATMENT PLAN|TREATMENT|FOLLOWUP ADVICE|' +
     'ORAL CREATED DATE|CREATED BY|MODIFIED BY|ORAL CLINICAL EXAMINATION|UHID|SCR OPD NUMBER|TOBACCO COUNSELLING|TOBACCO COUNSELLING OUTCOME|TOBACCO COUNSELLING REPORT DATE|HEAD & NECK OPD|HEAD & NECK REPORT DATE|HEAD & NECK OUTCOME|ORAL CYTOLOGY|ORAL CYTOLOGY REPORT|ORAL CYTOLOGY REPORT DATE|ORAL BIOPSY|ORAL BIOPSY REPORT|ORAL BIOPSY REPORT DATE|ADDITIONAL COMMENTS|FINAL DIAGNOSIS|TREATMENT|FOLLOWUP ADVICE',
   SavedPatient: 'REGISTRATIONID|NAME|MOBILE NO|GENDER|AGE|ADDRESS|STREETID|REASON|CREATED DATE|CREATED BY',
+  FollowUp:
+    'REGISTRATIONID|NAME|MOBILE NO|OUTREACHCLINICID|OUTREACHCLINICNAME|TEST|URGENCY|REFERRED FOR|REFERRED ON|DUE DATE|STATE|CALLS|UNANSWERED CALLS|LAST CALL|LAST CALL OUTCOME|ATTENDED ON|HOSPITAL|DAYS TO HOSPITAL|FINDING|TREATMENT STARTED|LOST REASON',
 } as const;
 
-const COLUMN_COUNTS = { Outreachclinic: 20, Patientregistration: 60, Screening: 97, Clinical_Evaluation: 66, SavedPatient: 10 };
+const COLUMN_COUNTS = {
+  Outreachclinic: 20,
+  Patientregistration: 60,
+  Screening: 97,
+  Clinical_Evaluation: 66,
+  SavedPatient: 10,
+  FollowUp: 21,
+};
 type ReportType = keyof typeof HEADERS;
 const ALPHA_NAME = 'Alpha "Seaside" Clinic';
 const TAMIL_NAME = 'சுமதி';
@@ -64,6 +73,7 @@ describe('POST /curable/camps-report', () => {
   before(async () => {
     t = await createTestApp();
     fx = await insertReportFixture(t.db);
+    await insertFollowUpFixture(t.db, fx);
     for (const [key, account] of [
       ['coordinator', demoAccounts.programCoordinator],
       ['campcoord', demoAccounts.campCoordinator],
@@ -389,6 +399,35 @@ describe('POST /curable/camps-report', () => {
     assert.equal(later.body, '');
   });
 
+  test('FollowUp: one row per referral of the range, her calls and her visit, cell by cell', async () => {
+    const { rows } = await report('FollowUp', [fx.alpha, fx.beta]);
+    const who = [fx.meena.registraionId, 'Meena "Rani" K', '9876500001', '7000001', ALPHA_NAME];
+    assert.deepEqual(rows, [
+      [...who, 'Oral', 'ROUTINE', 'Tobacco Counseling', '2025-03-11', '2025-04-08', 'DUE', '0', '0', ...Array(8).fill(null)],
+      [
+        ...who,
+        'Breast',
+        'URGENT',
+        'Baseline mammogram, USG breast',
+        '2025-03-11',
+        '2025-04-09',
+        'ATTENDED',
+        '2',
+        '0',
+        '2025-03-11',
+        'WILL_VISIT',
+        '2025-03-12',
+        'Cancer Institute',
+        '1',
+        null,
+        null,
+        null,
+      ],
+    ]);
+    const before = await report('FollowUp', [fx.alpha], 'coordinator', { startDate: '2025-03-10', endDate: '2025-03-10' });
+    assert.deepEqual(before.rows, []);
+  });
+
   test('SavedPatient: tagged participants only (not family members), cell by cell', async () => {
     const { rows } = await report('SavedPatient', [fx.alpha]);
     assert.deepEqual(rows, [
@@ -413,8 +452,10 @@ describe('POST /curable/camps-report', () => {
     const ANSWERED_DAY = /^\d{2}-\d{2}-\d{4}$/;
     // Camp start and end (§8.1: YYYY-MM-DD); record times (§8: dd-MM-yyyy HH:mm:ss); dates answered on a form, as
     // the form records them (dd-mm-yyyy).
-    const dateFormat = (column: string) =>
-      column === 'STARTDATE' || column === 'ENDDATE'
+    // The follow-up's days are calendar days like a camp's.
+    const FOLLOW_UP_DAYS = ['REFERRED ON', 'DUE DATE', 'LAST CALL', 'ATTENDED ON', 'TREATMENT STARTED'];
+    const dateFormat = (column: string, type: ReportType) =>
+      column === 'STARTDATE' || column === 'ENDDATE' || (type === 'FollowUp' && FOLLOW_UP_DAYS.includes(column))
         ? DAY
         : /CREATED ?DATE/.test(column)
           ? INSTANT
@@ -428,7 +469,7 @@ describe('POST /curable/camps-report', () => {
       const codedSeen: string[] = [];
       for (const row of rows) {
         row.forEach((cell, i) => {
-          const format = dateFormat(header![i]!);
+          const format = dateFormat(header![i]!, type);
           if (cell === null) return;
           if (format) {
             assert.match(cell, format, `${type} ${header![i]}`);
@@ -442,7 +483,8 @@ describe('POST /curable/camps-report', () => {
         codedSeen.every((cell) => cell === cell.toUpperCase()),
         `${type}: ${[...new Set(codedSeen)].join(' ')}`,
       );
-      if (type !== 'Outreachclinic') assert.ok(codedSeen.length > 0, `${type}: yes, no or a gender was read`);
+      if (type !== 'Outreachclinic' && type !== 'FollowUp')
+        assert.ok(codedSeen.length > 0, `${type}: yes, no or a gender was read`);
     }
   });
 
@@ -578,17 +620,31 @@ describe('POST /curable/camps-report', () => {
       payload: { ids: [fx.alpha, fx.beta, fx.otherHospitalCamp], ...RANGE },
     });
     assert.equal(res.statusCode, 200, res.body);
-    const zero = { Outreachclinic: 0, Patientregistration: 0, Screening: 0, Clinical_Evaluation: 0, SavedPatient: 0 };
+    const zero = {
+      Outreachclinic: 0,
+      Patientregistration: 0,
+      Screening: 0,
+      Clinical_Evaluation: 0,
+      SavedPatient: 0,
+      FollowUp: 0,
+    };
     assert.deepEqual(res.json(), {
       startDate: RANGE.startDate,
       endDate: RANGE.endDate,
-      counts: { Outreachclinic: 1, Patientregistration: 3, Screening: 3, Clinical_Evaluation: 1, SavedPatient: 1 },
+      counts: { Outreachclinic: 1, Patientregistration: 3, Screening: 3, Clinical_Evaluation: 1, SavedPatient: 1, FollowUp: 2 },
       clinics: [
         {
           campId: fx.alpha,
           campIdPrefix: '7000001',
           campName: 'Alpha "Seaside" Clinic',
-          counts: { Outreachclinic: 1, Patientregistration: 2, Screening: 2, Clinical_Evaluation: 1, SavedPatient: 1 },
+          counts: {
+            Outreachclinic: 1,
+            Patientregistration: 2,
+            Screening: 2,
+            Clinical_Evaluation: 1,
+            SavedPatient: 1,
+            FollowUp: 2,
+          },
         },
         {
           campId: fx.beta,

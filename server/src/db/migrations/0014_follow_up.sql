@@ -56,6 +56,7 @@ ALTER TABLE "follow_up_settings" ADD CONSTRAINT "follow_up_settings_hospital_id_
 CREATE UNIQUE INDEX "follow_up_test_uq" ON "follow_up" USING btree ("candidate_test_id");--> statement-breakpoint
 CREATE INDEX "follow_up_candidate_idx" ON "follow_up" USING btree ("candidate_id");--> statement-breakpoint
 CREATE INDEX "follow_up_due_idx" ON "follow_up" USING btree ("hospital_id","state","due_date","id");--> statement-breakpoint
+CREATE INDEX "follow_up_referred_idx" ON "follow_up" USING btree ("hospital_id","referred_on","id");--> statement-breakpoint
 CREATE INDEX "follow_up_event_follow_up_idx" ON "follow_up_event" USING btree ("follow_up_id","id");--> statement-breakpoint
 -- Referrals made before this release are followed too: each finished screening with Referral Yes opens one, dated
 -- from the day it was finished with the default urgent rule (14 days); one whose clinical evaluation of the same test

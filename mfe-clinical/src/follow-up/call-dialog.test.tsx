@@ -1,0 +1,120 @@
+import { screen, waitFor } from '@testing-library/react';
+import dayjs from 'dayjs';
+import { refusal, renderPage, setupUser, type User } from '@screening/shared/testing';
+import { followUp, serveFollowUps } from '../testing/follow-up-api';
+import { MENUS, clinicalTestServer } from '../testing/clinical-session';
+import { CallDialog } from './call-dialog';
+import type { RecordResult } from './follow-up.api';
+
+const t = clinicalTestServer(MENUS.doctor, () => []);
+
+let user: User;
+let onSaved: jest.Mock<void, [RecordResult]>;
+let onClose: jest.Mock;
+beforeEach(() => {
+  user = setupUser();
+  onSaved = jest.fn();
+  onClose = jest.fn();
+});
+
+const day = (days: number) => dayjs().add(days, 'day').format('YYYY-MM-DD');
+const records = () => t.server.requests.filter((r) => r.url === '/api/curable/followUp/record').map((r) => r.body);
+const radio = (name: string) => screen.getByRole('radio', { name });
+
+function open(unansweredCalls = 0) {
+  const meena = followUp(1, 'Meena', { unansweredCalls });
+  serveFollowUps(t.server, [meena]);
+  renderPage(<CallDialog followUp={meena} onClose={onClose} onSaved={onSaved} />, ['/FollowUp']);
+  expect(screen.getByText('Record call — Meena')).toBeInTheDocument();
+}
+
+const save = () => user.click(screen.getByRole('button', { name: 'Save' }));
+
+describe('Record call', () => {
+  it('in three taps records her not reached, to be called again tomorrow', async () => {
+    open();
+    await user.click(radio('Not reached'));
+    await user.click(radio('Tomorrow'));
+    await save();
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(records()).toEqual([{ followUpId: 1, candidateId: 501, kind: 'call', outcome: 'NOT_REACHED', nextCallDate: day(1) }]);
+    expect(onSaved.mock.calls[0][0]).toMatchObject({ queued: false, followUp: { id: 1, unansweredCalls: 1, dueDate: day(1) } });
+  });
+
+  it('offers tomorrow for the next call without a tap, and another quick day in one', async () => {
+    open();
+    await user.click(radio('Wrong number'));
+    expect(radio('Tomorrow')).toBeChecked();
+    await user.click(radio('In 3 days'));
+    await save();
+    await waitFor(() =>
+      expect(records()).toEqual([
+        { followUpId: 1, candidateId: 501, kind: 'call', outcome: 'WRONG_NUMBER', nextCallDate: day(3) },
+      ]),
+    );
+  });
+
+  it('asks the day she will visit before saving it', async () => {
+    open();
+    await user.click(radio('Reached – will visit on a date'));
+    expect(radio('Tomorrow')).not.toBeChecked();
+    await save();
+    expect(await screen.findByText('Please choose the day she will visit.')).toBeInTheDocument();
+    expect(records()).toEqual([]);
+
+    await user.click(radio('In a week'));
+    expect(screen.queryByText('Please choose the day she will visit.')).not.toBeInTheDocument();
+    await save();
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(records()).toEqual([{ followUpId: 1, candidateId: 501, kind: 'call', outcome: 'WILL_VISIT', visitDate: day(7) }]);
+  });
+
+  it('sends no date for a refusal, and warns first that she will be lost to follow-up', async () => {
+    open();
+    await user.click(radio('Reached – refused'));
+    expect(screen.getByText('She will be marked lost to follow-up.')).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: 'Tomorrow' })).not.toBeInTheDocument();
+    await save();
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(records()).toEqual([{ followUpId: 1, candidateId: 501, kind: 'call', outcome: 'REFUSED' }]);
+    expect(onSaved.mock.calls[0][0]).toMatchObject({ followUp: { state: 'LOST', lostReason: 'REFUSED' } });
+  });
+
+  it('warns when this unanswered call is the last one allowed', async () => {
+    open(2);
+    await user.click(radio('Not reached'));
+    expect(
+      screen.getByText('This is the last unanswered call allowed: she will be marked lost to follow-up.'),
+    ).toBeInTheDocument();
+  });
+
+  it("shows the server's refusal and stays open with what was chosen", async () => {
+    open();
+    t.server.on('POST', '/api/curable/followUp/record', () =>
+      refusal(400, 'FOLLOW_UP_DATE_OUT_OF_RANGE', { earliest: '2026-03-20', latest: '2026-09-16' }, 'nextCallDate'),
+    );
+    await user.click(radio('Not reached'));
+    await user.click(radio('In a week'));
+    await save();
+    expect(
+      await screen.findByText('This date is not possible here: choose one between 2026-03-20 and 2026-09-16.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Record call — Meena')).toBeInTheDocument();
+    expect(radio('Not reached')).toBeChecked();
+    expect(radio('In a week')).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+    expect(onSaved).not.toHaveBeenCalled();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('keeps a note when one is added', async () => {
+    open();
+    await user.click(radio('Moved away'));
+    await user.click(screen.getByRole('button', { name: 'Add a note' }));
+    await user.type(screen.getByLabelText('Note'), 'Moved to Chennai');
+    await save();
+    await waitFor(() =>
+      expect(records()).toEqual([{ followUpId: 1, candidateId: 501, kind: 'call', outcome: 'MOVED', note: 'Moved to Chennai' }]),
+    );
+  });
+});

@@ -1,0 +1,130 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { canCreate, canEdit, MENU_KEYS, useAuthStore, type FollowUp } from '@screening/shared';
+import { Alert, Button, Loader, LoadFailed, PageFrame, Radio, SearchBox, useNotice } from '@screening/shared/ui';
+import { FOLLOW_UP_WINDOWS, type FollowUpWindow } from '@screening/domain/follow-up';
+import { useClinicalTranslation } from '../i18n';
+import { PATHS } from '../paths';
+import { CallDialog } from './call-dialog';
+import { FollowUpCard } from './follow-up-card';
+import { followUpCountsQuery, followUpListQuery, FOLLOW_UP_PAGE_SIZE, type RecordResult } from './follow-up.api';
+import { MoveDialog } from './move-dialog';
+
+type Dialog = { kind: 'call' | 'update'; followUp: FollowUp } | null;
+
+/**
+ * /FollowUp: the referred, to be called until they reach the hospital and their result is known. It opens on those
+ * due now (overdue or due within the week), most overdue first as the server orders them; other windows, a search
+ * and pages narrow it. The clinic filter of the worklists is not offered: its clinics and counts are those of a
+ * worklist's waiting participants, not of follow-ups.
+ */
+/** CREATE or EDIT on the follow-up menu records calls and moves. */
+export default function FollowUpListPage() {
+  const { t } = useClinicalTranslation();
+  const notify = useNotice();
+  const canRecord = useAuthStore((s) => canCreate(s.menus, MENU_KEYS.followUp) || canEdit(s.menus, MENU_KEYS.followUp));
+  const [shown, setShown] = useState<FollowUpWindow>('DUE_SOON');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(0);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  // Those whose call or move this device kept (offline) to send later: their card says so.
+  const [kept, setKept] = useState<ReadonlySet<number>>(new Set());
+  const list = useQuery(followUpListQuery({ window: shown, campId: null, search, page }));
+  const counts = useQuery(followUpCountsQuery());
+  const data = list.data;
+  const pages = data ? Math.ceil(data.total / FOLLOW_UP_PAGE_SIZE) : 0;
+
+  const saved = (followUp: FollowUp, result: RecordResult) => {
+    setDialog(null);
+    if (result.queued) {
+      setKept((ids) => new Set(ids).add(followUp.id));
+      notify(t('fu.queued'));
+    } else {
+      setKept((ids) => new Set([...ids].filter((id) => id !== followUp.id)));
+      notify(t('fu.saved', { name: followUp.name ?? followUp.registrationId }));
+    }
+  };
+
+  return (
+    <PageFrame title={t('fu.title')} backTo={PATHS.home}>
+      {counts.data && (
+        <p role="status" style={{ margin: '0 0 12px' }}>
+          {t('fu.counts', { overdue: counts.data.overdue, dueThisWeek: counts.data.dueThisWeek })}
+        </p>
+      )}
+      <div style={{ marginBottom: 12 }}>
+        <Radio.Group
+          name="follow-up-window"
+          aria-label={t('fu.windows')}
+          optionType="button"
+          buttonStyle="solid"
+          value={shown}
+          onChange={(event) => {
+            setShown(event.target.value as FollowUpWindow);
+            setPage(0);
+          }}
+          style={{ display: 'flex', flexWrap: 'wrap', rowGap: 8 }}
+        >
+          {FOLLOW_UP_WINDOWS.map((value) => (
+            <Radio.Button key={value} value={value}>
+              {t(`fu.window.${value}`)}
+            </Radio.Button>
+          ))}
+        </Radio.Group>
+      </div>
+      <SearchBox
+        placeholder={t('first.search')}
+        onSearch={(text) => {
+          setSearch(text);
+          setPage(0);
+        }}
+        loading={list.isFetching && search !== ''}
+      />
+      {list.isError && <LoadFailed message={t('fu.failed')} onRetry={() => void list.refetch()} retrying={list.isFetching} />}
+      {list.isPending && <Loader overlay={false} text={t('fu.loading')} />}
+      {data && data.items.length === 0 && (
+        <Alert type="info" showIcon role="status" title={search ? t('first.empty') : t(`fu.empty.${shown}`)} />
+      )}
+      {data && data.items.length > 0 && (
+        <ul className="sc-results" aria-label={t('fu.title')} aria-busy={list.isFetching}>
+          {data.items.map((followUp) => (
+            <li key={followUp.id}>
+              <FollowUpCard
+                followUp={followUp}
+                canRecord={canRecord}
+                kept={kept.has(followUp.id)}
+                onCall={(chosen) => setDialog({ kind: 'call', followUp: chosen })}
+                onUpdate={(chosen) => setDialog({ kind: 'update', followUp: chosen })}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      {data && pages > 1 && (
+        <nav aria-label={t('fu.pages')} className="sc-more">
+          <Button onClick={() => setPage(page - 1)} disabled={page === 0}>
+            {t('fu.previous')}
+          </Button>
+          <span aria-live="polite">{t('fu.page', { page: page + 1, pages })}</span>
+          <Button onClick={() => setPage(page + 1)} disabled={page + 1 >= pages}>
+            {t('fu.next')}
+          </Button>
+        </nav>
+      )}
+      {dialog?.kind === 'call' && (
+        <CallDialog
+          followUp={dialog.followUp}
+          onClose={() => setDialog(null)}
+          onSaved={(result) => saved(dialog.followUp, result)}
+        />
+      )}
+      {dialog?.kind === 'update' && (
+        <MoveDialog
+          followUp={dialog.followUp}
+          onClose={() => setDialog(null)}
+          onSaved={(result) => saved(dialog.followUp, result)}
+        />
+      )}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * Follow-up of referrals (routes.followUpList, followUpCounts, followUpRecord): a page of the caller's follow-ups
+ * in one window, the numbers overdue and due this week, and one recorded call or move.
+ */
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { call, isQueuedAnswer, routes, type FollowUp, type FollowUpList, type FollowUpRecordBody } from '@screening/shared';
+import type { FollowUpWindow } from '@screening/domain/follow-up';
+
+/** Follow-ups a page shows. */
+export const FOLLOW_UP_PAGE_SIZE = 25;
+
+export interface FollowUpFilter {
+  window: FollowUpWindow;
+  /** One clinic's, or (null) those of all the caller's clinics. */
+  campId: number | null;
+  search: string;
+  /** From 0. */
+  page: number;
+}
+
+const FOLLOW_UP_KEY = ['clinical', 'follow-up'] as const;
+
+export const followUpListQuery = ({ window, campId, search, page }: FollowUpFilter) =>
+  queryOptions({
+    queryKey: [...FOLLOW_UP_KEY, 'list', window, campId, search, page] as const,
+    queryFn: async ({ signal }) => {
+      const body = { window, search, page, size: FOLLOW_UP_PAGE_SIZE, ...(campId === null ? {} : { campId }) };
+      return (await call(routes.followUpList, body, { signal })).data;
+    },
+  });
+
+export const followUpCountsQuery = () =>
+  queryOptions({
+    queryKey: [...FOLLOW_UP_KEY, 'counts'] as const,
+    queryFn: async ({ signal }) => (await call(routes.followUpCounts, undefined, { signal })).data,
+    // The numbers are a hint above the list: a failure shows none, and is not asked again behind the user's back.
+    retry: false,
+  });
+
+/** What a recorded call or move came to: the follow-up as the server now holds it, or kept on the device (offline). */
+export type RecordResult = { queued: false; followUp: FollowUp } | { queued: true };
+
+export async function recordFollowUp(body: FollowUpRecordBody): Promise<RecordResult> {
+  const response = await call(routes.followUpRecord, body);
+  return isQueuedAnswer(response) ? { queued: true } : { queued: false, followUp: response.data };
+}
+
+/** The row in every page read so far shows what the server answered until the lists are read again. */
+function replaceRow(queryClient: QueryClient, followUp: FollowUp): void {
+  queryClient.setQueriesData<FollowUpList>({ queryKey: [...FOLLOW_UP_KEY, 'list'] }, (list) =>
+    list ? { ...list, items: list.items.map((item) => (item.id === followUp.id ? followUp : item)) } : list,
+  );
+}
+
+/**
+ * Records a call or a move. Saved: the lists and the counts are read again (she may have left the window shown). Kept
+ * on the device: nothing is read again, since offline that read would fail; the next visit reads them anew.
+ */
+export function useRecordFollowUp() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: recordFollowUp,
+    onSuccess: (result) => {
+      if (result.queued) return;
+      replaceRow(queryClient, result.followUp);
+      // Not awaited: the dialog closes on the answer, not on the lists read after it.
+      void queryClient.invalidateQueries({ queryKey: FOLLOW_UP_KEY });
+    },
+  });
+}

@@ -1,0 +1,96 @@
+import { screen, waitFor } from '@testing-library/react';
+import dayjs from 'dayjs';
+import type { FollowUp } from '@screening/shared';
+import { dayText, refusal, renderPage, setupUser, typeDate, type User } from '@screening/shared/testing';
+import { followUp, serveFollowUps } from '../testing/follow-up-api';
+import { MENUS, clinicalTestServer } from '../testing/clinical-session';
+import type { RecordResult } from './follow-up.api';
+import { MoveDialog } from './move-dialog';
+
+const t = clinicalTestServer(MENUS.doctor, () => []);
+
+let user: User;
+let onSaved: jest.Mock<void, [RecordResult]>;
+beforeEach(() => {
+  user = setupUser();
+  onSaved = jest.fn();
+});
+
+const day = (days: number) => dayjs().add(days, 'day').format('YYYY-MM-DD');
+const records = () => t.server.requests.filter((r) => r.url === '/api/curable/followUp/record').map((r) => r.body);
+const radio = (name: string) => screen.getByRole('radio', { name });
+const moves = () => screen.getAllByRole('radio').map((input) => input.closest('label')?.textContent);
+const save = () => user.click(screen.getByRole('button', { name: 'Save' }));
+
+function open(her: FollowUp) {
+  serveFollowUps(t.server, [her]);
+  renderPage(<MoveDialog followUp={her} onClose={jest.fn()} onSaved={onSaved} />, ['/FollowUp']);
+  expect(screen.getByText(`Update follow-up — ${her.name}`)).toBeInTheDocument();
+}
+
+describe('Update follow-up', () => {
+  it('offers one who will visit only what may follow: no result before she reached the hospital', () => {
+    open(followUp(1, 'Meena', { state: 'CONTACTED' }));
+    expect(moves()).toEqual(['Reached the hospital', 'Lost to follow-up']);
+    expect(screen.queryByText('Result known')).not.toBeInTheDocument();
+  });
+
+  it('records her visit: the day (today unless changed) and the hospital, which it asks for', async () => {
+    open(followUp(1, 'Meena', { state: 'CONTACTED' }));
+    await user.click(radio('Reached the hospital'));
+    expect(screen.getByLabelText('Day of the visit')).toHaveValue(dayText(0));
+    await save();
+    expect(await screen.findByText('Please enter the hospital.')).toBeInTheDocument();
+    expect(records()).toEqual([]);
+
+    await typeDate(user, 'Day of the visit', dayText(-2));
+    await user.type(screen.getByLabelText('Hospital'), ' Cancer Institute ');
+    await save();
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(records()).toEqual([
+      { followUpId: 1, candidateId: 501, kind: 'attended', date: day(-2), hospital: 'Cancer Institute' },
+    ]);
+    expect(onSaved.mock.calls[0][0]).toMatchObject({
+      queued: false,
+      followUp: { state: 'ATTENDED', hospital: 'Cancer Institute' },
+    });
+  });
+
+  it('for one who reached the hospital, records the result with the day treatment started', async () => {
+    open(followUp(2, 'Meenakshi', { state: 'ATTENDED', attendedDate: day(-3), hospital: 'Cancer Institute' }));
+    expect(moves()).toEqual(['Result known', 'Lost to follow-up']);
+    await user.click(radio('Result known'));
+    await user.click(radio('Pre-cancerous'));
+    await typeDate(user, 'Treatment started on (if it has)', dayText(-1));
+    await save();
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(records()).toEqual([
+      { followUpId: 2, candidateId: 502, kind: 'outcome', finding: 'PRE_CANCEROUS', treatmentStarted: day(-1) },
+    ]);
+  });
+
+  it('marks her lost with a reason and a note, and shows a refusal without closing', async () => {
+    open(followUp(3, 'Meenal'));
+    t.server.on('POST', '/api/curable/followUp/record', () =>
+      refusal(409, 'FOLLOW_UP_MOVE_NOT_ALLOWED', { state: 'closed' }, 'kind'),
+    );
+    await user.click(radio('Lost to follow-up'));
+    // The reason NOT_REACHED is the server's own, after the unanswered calls.
+    expect(moves()).toEqual([
+      'Reached the hospital',
+      'Lost to follow-up',
+      'Refused',
+      'Moved away',
+      'Wrong number',
+      'Died',
+      'Other',
+    ]);
+    await user.click(radio('Died'));
+    await user.type(screen.getByLabelText('Note'), 'Told by her sister');
+    await save();
+    expect(await screen.findByText('This cannot be recorded now: the follow-up is closed.')).toBeInTheDocument();
+    expect(records()).toEqual([{ followUpId: 3, candidateId: 503, kind: 'lost', reason: 'DIED', note: 'Told by her sister' }]);
+    expect(radio('Died')).toBeChecked();
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+});
