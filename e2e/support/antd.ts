@@ -95,3 +95,12 @@ export async function typeDate(page: Page, label: string, text: string): Promise
     await expect(input).toHaveValue(text, { timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
 }
+
+/** Picks the antd radio (or radio button) named `name` within `scope`: its input is hidden, its label is what a person taps. */
+export async function pickRadio(scope: Page | Locator, name: string): Promise<void> {
+  const page = 'page' in scope ? scope.page() : scope;
+  // `has` is queried inside each label: a locator from the page is relative, one from the scope would not be.
+  const label = scope.locator('label', { has: page.getByRole('radio', { name, exact: true }) });
+  await label.click();
+  await expect(label.getByRole('radio')).toBeChecked();
+}

@@ -10,6 +10,7 @@ import { buildApps } from '@screening/tooling/build/build.ts';
 import { checkedSiteFile } from '@screening/tooling/release/site-file.ts';
 import { localOrigin, pinWorkingVersions, startApi, startFrontends } from '@screening/tooling/serve/suite.ts';
 import { allApps, repoRoot } from '@screening/tooling/workspace.ts';
+import { E2E_CLOCK_FILE, resetServerClock } from './clock';
 import { E2E_MAIL_DIR } from './mail';
 import { E2E_PORTS, ORIGINAL_APP_PORT, RELEASE_PORTS, SPARE_PORTS, apiUrl } from './ports';
 
@@ -37,6 +38,7 @@ export default async function globalSetup() {
   // A real SMTP server receives the API's mail; the specs read it from E2E_MAIL_DIR.
   fs.rmSync(E2E_MAIL_DIR, { recursive: true, force: true });
   const mailbox = await startMailbox({ dir: E2E_MAIL_DIR });
+  resetServerClock();
   const api = await startApi({
     port: E2E_PORTS.api,
     dataDir,
@@ -44,7 +46,11 @@ export default async function globalSetup() {
     // original client of original-client.spec.ts.
     hostOrigins: [E2E_PORTS.host, SPARE_PORTS.host, RELEASE_PORTS.host, ORIGINAL_APP_PORT].map(localOrigin),
     quiet: true,
-    env: { SMTP_URL: mailbox.mailConfig.smtpUrl!, APP_URL: `http://localhost:${E2E_PORTS.host}` },
+    env: {
+      SMTP_URL: mailbox.mailConfig.smtpUrl!,
+      APP_URL: `http://localhost:${E2E_PORTS.host}`,
+      TEST_CLOCK_FILE: E2E_CLOCK_FILE,
+    },
   });
   const { host, remotes } = await startFrontends(E2E_PORTS, E2E_SITE_DIR);
   process.env.SCREENING_REPO = repoRoot;
@@ -53,5 +59,6 @@ export default async function globalSetup() {
     await mailbox.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
     fs.rmSync(E2E_MAIL_DIR, { recursive: true, force: true });
+    resetServerClock();
   };
 }

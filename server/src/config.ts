@@ -100,6 +100,8 @@ export interface ServerConfig extends AppConfig {
   backup: BackupScheduleConfig | null;
   /** The HTTP server's timeouts and MAX_CONNECTIONS_PER_ADDRESS. */
   connections: ConnectionLimits;
+  /** TEST_CLOCK_FILE: a clock the end-to-end tests move on (ops/test-clock.ts); never in production. */
+  clockFile: string | null;
 }
 
 const MINUTES_15 = 15 * 60;
@@ -130,7 +132,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const databaseReplicaUrl = parseReplicaUrl(env.DATABASE_REPLICA_URL, databaseUrl);
   const trustProxy = parseTrustProxy(env.TRUST_PROXY);
   const connections = connectionLimitsFromEnv(env);
+  const clockFile = env.TEST_CLOCK_FILE ? path.resolve(process.cwd(), env.TEST_CLOCK_FILE) : null;
+  if (production && clockFile) {
+    throw new Error("TEST_CLOCK_FILE moves the server's clock for tests: it is refused when NODE_ENV=production");
+  }
   return {
+    clockFile,
     port: positiveInt(env.PORT, 8015, 'PORT'),
     host: env.HOST || '127.0.0.1',
     dataDir,

@@ -28,6 +28,7 @@ import { gracefulShutdown, type ShutdownOptions, type ShutdownStep } from './ops
 import { RELEASE } from './ops/ops-status.js';
 import { createReadiness } from './ops/readiness.js';
 import { backupStatusFromPrimary, startWorkers } from './ops/workers.js';
+import { fileClock } from './ops/test-clock.js';
 import { acquireDataDirLock, type DataDirLock } from './storage/data-dir-lock.js';
 import { createFilesForOwnerOnly, dataDirNotWritable, prepareDataDir, refusalOf } from './storage/file-modes.js';
 import { markerPath, openInstalledDatabase } from './storage/installation.js';
@@ -177,6 +178,7 @@ async function runSingle(config: ServerConfig, dbConfig: DatabaseConfig, log: Fa
     config,
     logger: log,
     connections: config.connections,
+    ...(config.clockFile ? { clock: fileClock(config.clockFile) } : {}),
     ops: { readiness, engine: embedded ? 'embedded' : 'postgresql', backups },
   });
 
@@ -292,6 +294,7 @@ async function runWorker(config: ServerConfig, dbConfig: DatabaseConfig, log: Fa
     config,
     logger: log,
     connections: config.connections,
+    ...(config.clockFile ? { clock: fileClock(config.clockFile) } : {}),
     ops: { readiness, engine: 'postgresql', backups: config.backup ? backupStatusFromPrimary(config.backup) : null },
   });
   let stopping = false;
