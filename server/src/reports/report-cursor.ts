@@ -32,6 +32,13 @@ export interface ReportPart {
   unsorted?: boolean;
 }
 
+/**
+ * Sorts ruled out while an `unsorted` stretch is planned, on either engine: the planner's statistics (fresh once a
+ * server has analysed its tables) may say a stretch spans most results and pick reading and sorting it whole.
+ */
+export const SORTS_RULED_OUT = 'set local enable_sort = off';
+const SORTS_ALLOWED = 'set local enable_sort = on';
+
 type Session = { query(text: string, params?: unknown[]): Promise<{ rows: Row[] }> };
 
 /** Where reports read: PostgreSQL connections of their own, or the embedded database's one session. */
@@ -83,7 +90,10 @@ async function* cursorBatchesOn(connections: pg.Pool, parts: readonly ReportPart
     );
     for (const [i, part] of parts.entries()) {
       const query = dialect.sqlToQuery(part.rows(null, null));
+      // A cursor's plan is made when it is declared: the setting is needed for that moment only.
+      if (part.unsorted) await client.query(SORTS_RULED_OUT);
       await client.query(`declare report_${i} no scroll cursor for ${query.sql}`, query.params);
+      if (part.unsorted) await client.query(SORTS_ALLOWED);
       const fetch = () => client.query<Row>(`fetch forward ${batchSize} from report_${i}`).then((result) => result.rows);
       // The database reads the next batch while this one is written out.
       let next: Promise<Row[]> | null = (pending = fetch());
@@ -118,7 +128,7 @@ async function* keyedBatches(
       // SET LOCAL: the setting ends with the batch's transaction, before anyone else's query runs.
       const { rows } = part.unsorted
         ? await session.transaction(async (tx) => {
-            await tx.query('set local enable_sort = off');
+            await tx.query(SORTS_RULED_OUT);
             return tx.query(query.sql, query.params);
           })
         : await session.query(query.sql, query.params);
