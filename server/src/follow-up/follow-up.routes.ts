@@ -14,7 +14,8 @@ export const todayOf = (req: FastifyRequest): string => istDay(req.server.clock(
 
 export function followUpActor(req: FastifyRequest): FollowUpActor {
   const scope = callerScope(req);
-  return { hospitalId: scope.hospitalId, login: scope.user.login, employeeId: scope.user.userId, today: todayOf(req) };
+  const now = req.server.clock();
+  return { hospitalId: scope.hospitalId, login: scope.user.login, employeeId: scope.user.userId, now, today: istDay(now) };
 }
 
 export async function followUpRoutes(app: FastifyInstance): Promise<void> {

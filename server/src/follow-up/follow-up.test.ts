@@ -156,6 +156,8 @@ describe('follow-up of referrals', () => {
       [notReached.json().state, notReached.json().unansweredCalls, notReached.json().dueDate],
       ['DUE', 1, '2026-03-23'],
     );
+    // Stamped by the server's clock (which this test moved on), as the list shows it.
+    assert.match(notReached.json().events[0].at, /^2026-03-21T/);
     const visit = await record(nurse, { followUpId: item.id, kind: 'call', outcome: 'WILL_VISIT', visitDate: '2026-03-25' });
     assert.deepEqual([visit.json().state, visit.json().dueDate], ['CONTACTED', '2026-03-25']);
     assert.equal(visit.json().events[0].outcome, 'WILL_VISIT');

@@ -266,7 +266,7 @@ export async function recordFollowUpMove(tx: Tx, scope: CallerScope, actor: Foll
       treatmentDate: next.treatmentDate,
       lostReason: next.lostReason,
       lastModifiedBy: actor.login,
-      lastModifiedDate: new Date(),
+      lastModifiedDate: actor.now,
     })
     .where(eq(followUp.id, row.id));
   await tx.insert(followUpEvent).values({
@@ -277,6 +277,7 @@ export async function recordFollowUpMove(tx: Tx, scope: CallerScope, actor: Foll
     note: move.note ?? null,
     employeeId: actor.employeeId,
     createdBy: actor.login,
+    createdDate: actor.now,
   });
   return { from: facts.state, to: next.state, candidateId: row.candidateId };
 }

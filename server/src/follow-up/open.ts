@@ -22,7 +22,8 @@ export interface FollowUpActor {
   hospitalId: number;
   login: string;
   employeeId: number;
-  /** India's calendar day of the request. */
+  /** The moment of the request (the server's clock, which tests move on) and its calendar day in India. */
+  now: Date;
   today: string;
 }
 
@@ -51,6 +52,7 @@ export async function openFollowUp(
       referredOn: actor.today,
       dueDate: referralDueDate(actor.today, referral.disease, urgency, settings),
       createdBy: actor.login,
+      createdDate: actor.now,
     })
     .onConflictDoNothing()
     .returning({ id: followUp.id });
@@ -60,6 +62,7 @@ export async function openFollowUp(
     kind: 'opened',
     employeeId: actor.employeeId,
     createdBy: actor.login,
+    createdDate: actor.now,
   });
   return row.id;
 }
@@ -82,7 +85,7 @@ export async function attendedByEvaluation(
       lostReason: null,
       dueDate: addDays(actor.today, settings.outcomeDueDays),
       lastModifiedBy: actor.login,
-      lastModifiedDate: new Date(),
+      lastModifiedDate: actor.now,
     })
     .where(
       and(
@@ -100,6 +103,7 @@ export async function attendedByEvaluation(
         eventDate: actor.today,
         employeeId: actor.employeeId,
         createdBy: actor.login,
+        createdDate: actor.now,
       })),
     );
   }

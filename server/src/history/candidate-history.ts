@@ -13,7 +13,7 @@ import { badRequest } from '../http/errors.js';
 import { inTransaction } from '../http/transaction.js';
 import { loadParticipant, optionalId, requiredId } from '../candidates/participant.js';
 import { requireGrant } from '../candidates/privileges.js';
-import { todayOf } from '../follow-up/follow-up.routes.js';
+import { followUpActor } from '../follow-up/follow-up.routes.js';
 import { saveClinicalResult } from './clinical-result.js';
 import { checkEligibility, dropCervicalScreening } from './eligibility.js';
 import { checkFamilyMedical, replaceFamilyMembers } from './family-members.js';
@@ -71,13 +71,8 @@ export async function saveCandidateHistory(req: FastifyRequest, sent: HistoryBod
   // Checked before the transaction starts; read again where it is used.
   if (branch === 'screening' || branch === 'clinical') resultOf(body);
   const scope = callerScope(req);
-  const ctx: HistoryContext = {
-    hospitalId: scope.hospitalId,
-    login: scope.user.login,
-    candidateId: requiredId(body.candidateId, 'candidateId'),
-    employeeId: scope.user.userId,
-    today: todayOf(req),
-  };
+  // Who records it, in which hospital, and when (the follow-up a result opens or moves is stamped alike).
+  const ctx: HistoryContext = { ...followUpActor(req), candidateId: requiredId(body.candidateId, 'candidateId') };
   const definitionId = optionalId(body.diseaseTestMasterId, 'diseaseTestMasterId');
 
   await inTransaction(

@@ -5,5 +5,6 @@ export interface HistoryContext {
   candidateId: number;
   /** Who records it and India's calendar day (the follow-up a result opens or moves). */
   employeeId: number;
+  now: Date;
   today: string;
 }

@@ -79,7 +79,7 @@ function plan(person: DemoParticipant, disease: ReferralDisease, firstOpen: Refe
 /** Who recorded it and on which day, as the follow-up rules read it. */
 async function actorOf(tx: Tx, who: Enrolled, login: string, at: Date): Promise<FollowUpActor> {
   const [found] = await tx.select({ id: employee.id }).from(employee).where(eq(employee.email, login));
-  return { hospitalId: who.hospitalId, login, employeeId: found.id, today: istDay(at) };
+  return { hospitalId: who.hospitalId, login, employeeId: found.id, now: at, today: istDay(at) };
 }
 
 async function stamp(tx: Tx, id: number, set: Partial<typeof candidateTest.$inferInsert>) {
