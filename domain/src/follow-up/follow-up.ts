@@ -142,11 +142,25 @@ export interface MoveRefusal {
 
 const inRange = (day: Day, earliest: Day, latest: Day) => daysBetween(earliest, day) >= 0 && daysBetween(day, latest) >= 0;
 
+/**
+ * The days a move's date field may take: a visit or next call from today up to FURTHEST_DAYS_AHEAD; her visit from
+ * the referral to today; treatment from her visit (else the referral) to today. The refusal names the same range.
+ */
+export function moveDateRange(
+  field: string,
+  facts: Pick<FollowUpFacts, 'attendedDate'>,
+  context: { today: Day; referredOn: Day },
+): { earliest: Day; latest: Day } {
+  const { today, referredOn } = context;
+  if (field === 'visitDate' || field === 'nextCallDate') return { earliest: today, latest: addDays(today, FURTHEST_DAYS_AHEAD) };
+  return { earliest: field === 'treatmentStarted' ? (facts.attendedDate ?? referredOn) : referredOn, latest: today };
+}
+
 /** A date ahead: today up to FURTHEST_DAYS_AHEAD. */
 function ahead(day: Day | null | undefined, today: Day, field: string): MoveRefusal | null {
   if (!day) return { refused: 'FOLLOW_UP_DATE_REQUIRED', field };
-  if (!isDay(day) || !inRange(day, today, addDays(today, FURTHEST_DAYS_AHEAD)))
-    return { refused: 'FOLLOW_UP_DATE_OUT_OF_RANGE', field };
+  const { earliest, latest } = moveDateRange(field, { attendedDate: null }, { today, referredOn: today });
+  if (!isDay(day) || !inRange(day, earliest, latest)) return { refused: 'FOLLOW_UP_DATE_OUT_OF_RANGE', field };
   return null;
 }
 

@@ -8,6 +8,7 @@ import {
   applyFollowUpMove,
   daysOverdue,
   isMoveRefusal,
+  moveDateRange,
   type FollowUpFacts,
   type FollowUpMove,
   type FollowUpState,
@@ -81,6 +82,23 @@ async function eventsOf(db: DbOrTx, ids: number[]): Promise<Map<number, FollowUp
   return byFollowUp;
 }
 
+type FollowUpRow = typeof followUp.$inferSelect;
+
+/** What the moves read of a stored follow-up (the domain's words for its columns). */
+const factsOf = (row: FollowUpRow): FollowUpFacts => ({
+  state: row.state as FollowUpState,
+  dueDate: row.dueDate,
+  unansweredCalls: row.unansweredCalls,
+  attendedDate: row.attendedDate,
+  hospital: row.attendedHospital,
+  finding: row.finding as FollowUpFacts['finding'],
+  treatmentDate: row.treatmentDate,
+  lostReason: row.lostReason as FollowUpFacts['lostReason'],
+});
+
+/** The columns a move writes, from the follow-up after it. */
+const columnsOf = ({ hospital, ...rest }: FollowUpFacts) => ({ ...rest, attendedHospital: hospital });
+
 function toFollowUp(found: ListRow, today: string, events: FollowUpEvent[]): FollowUp {
   const { row } = found;
   const open = (OPEN as string[]).includes(row.state);
@@ -96,15 +114,8 @@ function toFollowUp(found: ListRow, today: string, events: FollowUpEvent[]): Fol
     urgency: row.urgency as FollowUp['urgency'],
     reasons: row.reasons,
     referredOn: row.referredOn,
-    dueDate: row.dueDate,
+    ...factsOf(row),
     daysOverdue: open ? daysOverdue(row.dueDate, today) : 0,
-    state: row.state as FollowUp['state'],
-    unansweredCalls: row.unansweredCalls,
-    attendedDate: row.attendedDate,
-    hospital: row.attendedHospital,
-    finding: row.finding as FollowUp['finding'],
-    treatmentDate: row.treatmentDate,
-    lostReason: row.lostReason as FollowUp['lostReason'],
     events,
   };
 }
@@ -230,41 +241,22 @@ export async function recordFollowUpMove(tx: Tx, scope: CallerScope, actor: Foll
   if (!found) throw notFound('FOLLOW_UP_NOT_FOUND', { id: body.followUpId });
   const { row } = found;
   const settings = await loadFollowUpSettings(tx, scope.hospitalId);
-  const facts: FollowUpFacts = {
-    state: row.state as FollowUpState,
-    dueDate: row.dueDate,
-    unansweredCalls: row.unansweredCalls,
-    attendedDate: row.attendedDate,
-    hospital: row.attendedHospital,
-    finding: row.finding as FollowUpFacts['finding'],
-    treatmentDate: row.treatmentDate,
-    lostReason: row.lostReason as FollowUpFacts['lostReason'],
-  };
+  const facts = factsOf(row);
   const next = applyFollowUpMove(facts, move, { today: actor.today, referredOn: row.referredOn, settings });
   if (isMoveRefusal(next)) {
     if (next.refused === 'FOLLOW_UP_MOVE_NOT_ALLOWED') {
       throw conflict('FOLLOW_UP_MOVE_NOT_ALLOWED', { state: STATE_WORDS[facts.state] }, next.field);
     }
     if (next.refused === 'FOLLOW_UP_DATE_OUT_OF_RANGE') {
-      const range =
-        next.field === 'visitDate' || next.field === 'nextCallDate'
-          ? [actor.today, addDays(actor.today, 180)]
-          : [next.field === 'treatmentStarted' ? (facts.attendedDate ?? row.referredOn) : row.referredOn, actor.today];
-      throw badRequest('FOLLOW_UP_DATE_OUT_OF_RANGE', { earliest: range[0], latest: range[1] }, next.field);
+      const range = moveDateRange(next.field, facts, { today: actor.today, referredOn: row.referredOn });
+      throw badRequest('FOLLOW_UP_DATE_OUT_OF_RANGE', range, next.field);
     }
     throw badRequest(next.refused, next.refused === 'FIELD_REQUIRED' ? { field: next.field } : undefined, next.field);
   }
   await tx
     .update(followUp)
     .set({
-      state: next.state,
-      dueDate: next.dueDate,
-      unansweredCalls: next.unansweredCalls,
-      attendedDate: next.attendedDate,
-      attendedHospital: next.hospital,
-      finding: next.finding,
-      treatmentDate: next.treatmentDate,
-      lostReason: next.lostReason,
+      ...columnsOf(next),
       lastModifiedBy: actor.login,
       lastModifiedDate: actor.now,
     })
