@@ -467,6 +467,12 @@ export const routes = {
     answer: answer.FollowUpSettings,
     refusals: HOSPITAL_SCOPED,
   }),
+  participantView: post(routeTable.participantView, {
+    access: anyOf(grants.PARTICIPANT_READ, grants.FOLLOW_UP_READ),
+    body: request.ParticipantViewBody,
+    answer: answer.ParticipantView,
+    refusals: { 400: ['FIELD_REQUIRED'], 403: [NOT_MAPPED], 404: ['PARTICIPANT_NOT_FOUND'] },
+  }),
 } as const satisfies { [Name in keyof typeof routeTable]: ApiRoute };
 
 export type RouteName = keyof typeof routes;

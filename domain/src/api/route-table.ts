@@ -89,4 +89,5 @@ export const routeTable = {
   followUpRecord: { method: 'POST', path: '/api/curable/followUp/record' },
   followUpSettings: { method: 'GET', path: '/api/curable/followUp/settings' },
   saveFollowUpSettings: { method: 'POST', path: '/api/curable/followUp/settings' },
+  participantView: { method: 'POST', path: '/api/curable/participant/view' },
 } as const satisfies Record<string, RouteLocation>;

@@ -50,6 +50,14 @@ export interface FollowUpSettings {
   lostAfterCalls: number;
   /** Days from her hospital visit to the date its outcome should be known. */
   outcomeDueDays: number;
+  /** Where her slip sends her; a blank field is the hospital's own (its name and address as registered). */
+  referralHospital: ReferralHospital;
+}
+
+export interface ReferralHospital {
+  name: string;
+  address: string;
+  phone: string;
 }
 
 export const DEFAULT_FOLLOW_UP_SETTINGS: FollowUpSettings = {
@@ -61,6 +69,7 @@ export const DEFAULT_FOLLOW_UP_SETTINGS: FollowUpSettings = {
   routineReasons: { breast: ['Baseline mammogram'], oral: ['Tobacco Counseling'], cervical: [] },
   lostAfterCalls: 3,
   outcomeDueDays: 28,
+  referralHospital: { name: '', address: '', phone: '' },
 };
 
 /** The furthest a visit or next call may be set ahead, in days. */

@@ -2,7 +2,6 @@
  * Participant routes: enrol, tag, general details, medical details, habit types and the three lists (docs/api.md §5),
  * and the possible-duplicate check before an enrolment.
  */
-/** Participant routes: enrol, tag, general details, medical details, habit types and the lists (docs/api.md §5). */
 import type { FastifyInstance } from 'fastify';
 import { routes } from '@screening/domain/api';
 import { callerScope } from '../camps/camp-scope.js';

@@ -545,9 +545,23 @@ export const areas: Area[] = [
         errors: { 403: NO_HOSPITAL },
       },
       'POST /api/curable/followUp/settings': {
-        summary: "Replaces the hospital's due-date rule (admin); follow-ups opened afterwards use it.",
+        summary:
+          "Replaces the hospital's due-date rule and the hospital her slip sends her to (admin); follow-ups opened afterwards use it.",
+        description: 'A body without `referralHospital` keeps the stored one.',
         answers: { 200: json('The rule as stored.') },
         errors: { 403: NO_HOSPITAL },
+      },
+      'POST /api/curable/participant/view': {
+        summary:
+          "One participant's view: who she is, each test's state, her follow-ups with every call, and who did what and when.",
+        description:
+          'Named by `candidateId` (a card) or by `registrationId` (her slip, read by a camera or typed by a scanner). The timeline is read from the audit log, newest first.',
+        answers: { 200: json('Her view.') },
+        errors: {
+          400: 'Neither field was given.',
+          403: NO_HOSPITAL,
+          404: "The participant is not among the caller's.",
+        },
       },
     },
   },

@@ -1,4 +1,4 @@
-/** Follow-up of referrals (docs/follow-up.md): the list, the home tile's counts, a call or move, the rule. */
+/** Follow-up of referrals (docs/follow-up.md): the list, the home tile's counts, a call or move, the rule, her view. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { routes } from '@screening/domain/api';
 import { callerScope } from '../camps/camp-scope.js';
@@ -7,6 +7,7 @@ import { serve } from '../http/contract-route.js';
 import { inTransaction } from '../http/transaction.js';
 import { countFollowUps, listFollowUps, loadFollowUp, recordFollowUpMove } from './follow-ups.js';
 import type { FollowUpActor } from './open.js';
+import { participantView } from './participant-view.js';
 import { loadFollowUpSettings, storeFollowUpSettings } from './settings.js';
 
 /** India's calendar day of the request, by the server's clock (tests move it on). */
@@ -33,6 +34,8 @@ export async function followUpRoutes(app: FastifyInstance): Promise<void> {
     });
     return loadFollowUp(req.server.db, scope, req.body.followUpId, actor.today);
   });
+
+  serve(app, routes.participantView, async (req) => participantView(req.server.db, callerScope(req), todayOf(req), req.body));
 
   serve(app, routes.followUpSettings, async (req) => loadFollowUpSettings(req.server.db, callerScope(req).hospitalId));
 

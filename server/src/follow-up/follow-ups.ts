@@ -57,7 +57,8 @@ const listColumns = {
 };
 type ListRow = Awaited<ReturnType<typeof selectFollowUps>>[number];
 
-async function eventsOf(db: DbOrTx, ids: number[]): Promise<Map<number, FollowUpEvent[]>> {
+/** The follow-ups' newest `shown` calls and moves each (the list's few; her view's all). */
+async function eventsOf(db: DbOrTx, ids: number[], shown = EVENTS_SHOWN): Promise<Map<number, FollowUpEvent[]>> {
   const byFollowUp = new Map<number, FollowUpEvent[]>();
   if (ids.length === 0) return byFollowUp;
   const rows = await db
@@ -76,7 +77,7 @@ async function eventsOf(db: DbOrTx, ids: number[]): Promise<Map<number, FollowUp
     .orderBy(desc(followUpEvent.id));
   for (const { followUpId, at, ...event } of rows) {
     const list = byFollowUp.get(followUpId) ?? [];
-    if (list.length < EVENTS_SHOWN) list.push({ ...event, at: at.toISOString() } as FollowUpEvent);
+    if (list.length < shown) list.push({ ...event, at: at.toISOString() } as FollowUpEvent);
     byFollowUp.set(followUpId, list);
   }
   return byFollowUp;
@@ -181,6 +182,20 @@ export async function loadFollowUp(db: DbOrTx, scope: CallerScope, id: number, t
   if (!found) throw notFound('FOLLOW_UP_NOT_FOUND', { id });
   const events = await eventsOf(db, [id]);
   return toFollowUp(found, today, events.get(id) ?? []);
+}
+
+/** A participant's follow-ups, newest referral first, each with every call (her view; the caller sees her already). */
+export async function followUpsOfParticipant(db: DbOrTx, scope: CallerScope, candidateId: number, today: string) {
+  const rows = await selectFollowUps(db, and(eq(followUp.candidateId, candidateId), inScope(scope)) as SQL).orderBy(
+    desc(followUp.referredOn),
+    desc(followUp.id),
+  );
+  const events = await eventsOf(
+    db,
+    rows.map((r) => r.row.id),
+    Number.MAX_SAFE_INTEGER,
+  );
+  return rows.map((r) => toFollowUp(r, today, events.get(r.row.id) ?? []));
 }
 
 const STATE_WORDS: Record<FollowUpState, string> = {

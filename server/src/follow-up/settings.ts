@@ -1,5 +1,6 @@
 /** A hospital's due-date rule (follow_up_settings): kept as reference data, changed by admin without a release. */
 import { eq } from 'drizzle-orm';
+import type { FollowUpSettingsBody } from '@screening/domain/api';
 import { DEFAULT_FOLLOW_UP_SETTINGS, FOLLOW_UP_DISEASES, type FollowUpSettings } from '@screening/domain/follow-up';
 import { followUpSettings } from '../db/schema.js';
 import type { DbOrTx } from '../db/types.js';
@@ -18,6 +19,7 @@ function withDefaults(stored: Partial<FollowUpSettings> | null): FollowUpSetting
     ) as FollowUpSettings['routineReasons'],
     lostAfterCalls: pick((s) => s.lostAfterCalls, base.lostAfterCalls),
     outcomeDueDays: pick((s) => s.outcomeDueDays, base.outcomeDueDays),
+    referralHospital: { ...base.referralHospital, ...stored.referralHospital },
   };
 }
 
@@ -29,7 +31,12 @@ export async function loadFollowUpSettings(db: DbOrTx, hospitalId: number): Prom
   return withDefaults((row?.settings as Partial<FollowUpSettings> | undefined) ?? null);
 }
 
-export async function storeFollowUpSettings(db: DbOrTx, hospitalId: number, settings: FollowUpSettings, login: string) {
+/** Stores the rule; a body without the referral hospital (an earlier release's) keeps the stored one. */
+export async function storeFollowUpSettings(db: DbOrTx, hospitalId: number, body: FollowUpSettingsBody, login: string) {
+  const settings: FollowUpSettings = {
+    ...body,
+    referralHospital: body.referralHospital ?? (await loadFollowUpSettings(db, hospitalId)).referralHospital,
+  };
   const now = new Date();
   await db
     .insert(followUpSettings)

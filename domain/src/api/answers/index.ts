@@ -10,3 +10,4 @@ export * from './reports';
 export * from './operations';
 export * from './second-factor';
 export * from './follow-up';
+export * from './participant-view';

@@ -74,5 +74,7 @@ export const FollowUpSettingsBody = Type.Object({
   ),
   lostAfterCalls: int(1, 20),
   outcomeDueDays: int(1, 365),
+  /** Absent: as stored (a client of an earlier release does not know it). */
+  referralHospital: Type.Optional(Type.Object({ name: text(200), address: text(500), phone: text(40) })),
 });
 export type FollowUpSettingsBody = Static<typeof FollowUpSettingsBody>;

@@ -10,3 +10,4 @@ export * from './metrics';
 export * from './reports';
 export * from './second-factor';
 export * from './follow-up';
+export * from './participant-view';
