@@ -31,6 +31,8 @@ export type {
   MedicalHistoryPrefill,
   OpsStatus,
   PanchayatMaster,
+  ParticipantTest,
+  ParticipantView,
   PossibleDuplicate,
   RefreshResponse,
   ReportCounts,
@@ -45,6 +47,7 @@ export type {
   StaffMember,
   StateMaster,
   TalukMaster,
+  TimelineEntry,
   WorklistClinic,
 } from '../api/answers';
 

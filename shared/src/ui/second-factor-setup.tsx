@@ -1,45 +1,16 @@
 /**
  * What the set-up of a second factor shows wherever it happens (the login screen, the profile): how to add the
  * account to an authenticator app (its QR code, and the key as text for an app that cannot scan), and the recovery
- * codes, shown once. Plain React, no antd: the login screen shows them too. The qrcode library is fetched only when
- * a QR code is drawn, never on the login screen's way (its chunk is named on-demand-*, so nothing prefetches it).
+ * codes, shown once. Plain React, no antd: the login screen shows them too.
  */
-import { useEffect, useState } from 'react';
 import { useTranslation } from '../i18n/i18n';
+import { QrCode } from './qr-code';
 import type { SecondFactorSetup } from '../types';
 
-const QR_SIZE = 200;
 const MONOSPACE = { fontFamily: "'Roboto Mono', Consolas, 'Courier New', monospace", fontSize: 16, letterSpacing: 0.5 };
 
 /** A base32 key in groups of four, as authenticator apps accept it typed. */
 export const groupedKey = (secret: string): string => secret.replace(/(.{4})(?=.)/g, '$1 ');
-
-function SecondFactorQr({ uri, label }: { uri: string; label: string }) {
-  const [image, setImage] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    let current = true;
-    setImage(null);
-    setFailed(false);
-    import(/* webpackChunkName: "on-demand-qrcode" */ 'qrcode')
-      .then((qrcode) => qrcode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 }))
-      .then(
-        (svg) => current && setImage(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`),
-        () => current && setFailed(true),
-      );
-    return () => {
-      current = false;
-    };
-  }, [uri]);
-  // Without the image (its library did not arrive) the key typed by hand still sets the app up.
-  if (failed) return null;
-  const box = { width: QR_SIZE, height: QR_SIZE };
-  return image ? (
-    <img src={image} alt={label} {...box} />
-  ) : (
-    <span role="img" aria-label={label} aria-busy="true" style={{ ...box, display: 'inline-block' }} />
-  );
-}
 
 /** Steps 1 and 2 of a set-up: install an app, then scan the QR code or type the key. */
 export function SecondFactorSetupGuide({ setup }: { setup: SecondFactorSetup }) {
@@ -49,7 +20,7 @@ export function SecondFactorSetupGuide({ setup }: { setup: SecondFactorSetup }) 
       <p>{t('secondFactor.install')}</p>
       <p>{t('secondFactor.scan')}</p>
       <div style={{ display: 'flex', justifyContent: 'center', margin: '4px 0 12px' }}>
-        <SecondFactorQr uri={setup.uri} label={t('secondFactor.qr')} />
+        <QrCode text={setup.uri} label={t('secondFactor.qr')} />
       </div>
       <p>{t('secondFactor.keyIntro')}</p>
       <p>
