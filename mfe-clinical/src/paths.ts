@@ -17,7 +17,12 @@ export const PATHS = {
   participantDetails: '/TenantDetails',
   /** Not in docs/screens.md: the Follow-up tile's list of the referred, who is due a call or a hospital visit. */
   followUp: '/FollowUp',
+  /** Not in docs/screens.md: one participant's view (`?id=` her id), opened from a card or by scanning her slip. */
+  participant: '/Participant',
 } as const;
+
+/** Query key of the participant PATHS.participant shows. */
+export const PARTICIPANT_PARAM = 'id';
 
 /** Query key of the disease sub-state of PATHS.diseaseClinical. */
 export const DISEASE_PARAM = 'disease';

@@ -51,4 +51,5 @@ export const routeManifest: RouteManifestEntry[] = [
   { path: PATHS.diseaseClinical, access: clinical },
   { path: PATHS.clinicalDone, access: clinical },
   { path: PATHS.followUp, access: followUp },
+  { path: PATHS.participant, access: followUp },
 ];

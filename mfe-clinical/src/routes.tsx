@@ -20,6 +20,7 @@ const pages: Record<string, RemoteRouteDefinition['component']> = {
   [PATHS.diseaseClinical]: () => import('./record-examination/disease-clinical.page'),
   [PATHS.clinicalDone]: () => import('./examination-done/clinical-done.page'),
   [PATHS.followUp]: () => import(/* webpackPreload: true */ './follow-up/follow-up-list.page'),
+  [PATHS.participant]: () => import('./follow-up/participant-view.page'),
 };
 
 /**

@@ -1,7 +1,9 @@
+import { Link } from 'react-router-dom';
 import { currentLanguage, type FollowUp, type FollowUpEvent, type TFunction } from '@screening/shared';
 import { Button, EditOutlined, PhoneOutlined, ResultCard, shownDay, Tag } from '@screening/shared/ui';
 import { ALLOWED_FROM, daysBetween, isOpenFollowUp } from '@screening/domain/follow-up';
 import { useClinicalTranslation } from '../i18n';
+import { PARTICIPANT_PARAM, PATHS } from '../paths';
 import { today } from './days';
 import { movesAllowed } from './move-dialog';
 
@@ -13,6 +15,8 @@ export interface FollowUpCardProps {
   kept: boolean;
   onCall: (followUp: FollowUp) => void;
   onUpdate: (followUp: FollowUp) => void;
+  /** A link to her view (not on her view itself). */
+  linkToView?: boolean;
 }
 
 /** When an event was recorded, as '21 Mar' in India (where the calls are made). */
@@ -64,7 +68,7 @@ function stateText(t: TFunction, followUp: FollowUp): string {
  * referred, when she is due, where her follow-up stands and its newest event; Record call and Update as her state
  * allows.
  */
-export function FollowUpCard({ followUp, canRecord, kept, onCall, onUpdate }: FollowUpCardProps) {
+export function FollowUpCard({ followUp, canRecord, kept, onCall, onUpdate, linkToView = false }: FollowUpCardProps) {
   const { t } = useClinicalTranslation();
   const name = followUp.name ?? '';
   const newest = followUp.events[0];
@@ -73,7 +77,16 @@ export function FollowUpCard({ followUp, canRecord, kept, onCall, onUpdate }: Fo
     <ResultCard
       ariaLabel={`${name} ${followUp.registrationId}`.trim()}
       fields={[
-        { label: t('card.name', { ns: 'shared' }), value: name },
+        {
+          label: t('card.name', { ns: 'shared' }),
+          value: linkToView ? (
+            <Link to={`${PATHS.participant}?${PARTICIPANT_PARAM}=${followUp.candidateId}`} title={t('pv.open')}>
+              {name}
+            </Link>
+          ) : (
+            name
+          ),
+        },
         {
           label: t('card.registrationId', { ns: 'shared' }),
           value: <span className="sc-result-card__id">{followUp.registrationId}</span>,

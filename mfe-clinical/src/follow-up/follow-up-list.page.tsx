@@ -93,6 +93,7 @@ export default function FollowUpListPage() {
                 followUp={followUp}
                 canRecord={canRecord}
                 kept={kept.has(followUp.id)}
+                linkToView
                 onCall={(chosen) => setDialog({ kind: 'call', followUp: chosen })}
                 onUpdate={(chosen) => setDialog({ kind: 'update', followUp: chosen })}
               />

@@ -1,9 +1,17 @@
 /**
- * Follow-up of referrals (routes.followUpList, followUpCounts, followUpRecord): a page of the caller's follow-ups
- * in one window, the numbers overdue and due this week, and one recorded call or move.
+ * Follow-up of referrals (routes.followUpList, followUpCounts, followUpRecord, participantView): a page of the
+ * caller's follow-ups in one window, the numbers overdue and due this week, one recorded call or move, her view.
  */
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { call, isQueuedAnswer, routes, type FollowUp, type FollowUpList, type FollowUpRecordBody } from '@screening/shared';
+import {
+  call,
+  isQueuedAnswer,
+  routes,
+  type FollowUp,
+  type FollowUpList,
+  type FollowUpRecordBody,
+  type ParticipantView,
+} from '@screening/shared';
 import type { FollowUpWindow } from '@screening/domain/follow-up';
 
 /** Follow-ups a page shows. */
@@ -18,6 +26,7 @@ export interface FollowUpFilter {
   page: number;
 }
 
+/** Every read of this feature: a recorded call or move reads them all again (the lists, the counts, her view). */
 const FOLLOW_UP_KEY = ['clinical', 'follow-up'] as const;
 
 export const followUpListQuery = ({ window, campId, search, page }: FollowUpFilter) =>
@@ -36,6 +45,18 @@ export const followUpCountsQuery = () =>
     // The numbers are a hint above the list: a failure shows none, and is not asked again behind the user's back.
     retry: false,
   });
+
+/** One participant's view, by her id (a card, a link). */
+export const participantViewQuery = (candidateId: number) =>
+  queryOptions({
+    queryKey: [...FOLLOW_UP_KEY, 'participant', candidateId] as const,
+    queryFn: async ({ signal }) => (await call(routes.participantView, { candidateId }, { signal })).data,
+  });
+
+/** Her view, by the Registration ID on her slip (read by the camera, or typed by a USB scanner). */
+export async function participantBySlip(registrationId: string): Promise<ParticipantView> {
+  return (await call(routes.participantView, { registrationId })).data;
+}
 
 /** What a recorded call or move came to: the follow-up as the server now holds it, or kept on the device (offline). */
 export type RecordResult = { queued: false; followUp: FollowUp } | { queued: true };
