@@ -62,6 +62,9 @@ export interface OutcomeStep {
   completed: 0 | 1;
   participant: string;
   stage: string;
+  candidateId?: number;
+  /** A finished screening that referred her, saved on the server: her view and slip are offered. */
+  referred?: boolean;
 }
 
 /** Workflow-store draft key of one participant's answers to one test. */

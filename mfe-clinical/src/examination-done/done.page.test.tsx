@@ -23,8 +23,23 @@ describe('the success pages', () => {
     expect(screen.getByRole('heading', { name: 'Screening has been Completed successfully!' })).toBeInTheDocument();
     expect(screen.getByText('Meena 45/FEMALE: Breast Screening finished.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Back To Home' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Print her referral slip' })).toBeNull();
     await setupUser().click(screen.getByRole('button', { name: 'Begin Screening' }));
     expect(navigatedTo()).toBe('/PatientSearchPage');
+  });
+
+  it('screening that referred her: her view, to print her slip, before the next participant', async () => {
+    useWorkflowStore.getState().setStep(OUTCOME_STEP, {
+      kind: 'screening',
+      completed: 1,
+      participant: 'Meena 45/FEMALE',
+      stage: 'Breast Screening',
+      candidateId: 501,
+      referred: true,
+    });
+    renderPage(<ScreeningDonePage />, ['/SuccessMessageScreeningFInal']);
+    await setupUser().click(screen.getByRole('button', { name: 'Print her referral slip' }));
+    expect(navigatedTo()).toBe('/Participant');
   });
 
   it('clinical: a Save is said to be saved and still open, never completed', async () => {

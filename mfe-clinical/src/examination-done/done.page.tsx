@@ -2,7 +2,7 @@ import { useWorkflowStore } from '@screening/shared';
 import { SuccessPage } from '@screening/shared/ui';
 import { OUTCOME_STEP, type ExaminationKind, type OutcomeStep } from '../examination';
 import { translated, useClinicalTranslation } from '../i18n';
-import { PATHS } from '../paths';
+import { PARTICIPANT_PARAM, PATHS } from '../paths';
 
 const SEARCH: Record<ExaminationKind, string> = { screening: PATHS.screeningSearch, clinical: PATHS.clinicalSearch };
 
@@ -27,6 +27,9 @@ export function DonePage({ kind }: { kind: ExaminationKind }) {
           : []
       }
       actions={[
+        ...(outcome?.referred && outcome.candidateId
+          ? [{ label: t('done.referred'), to: `${PATHS.participant}?${PARTICIPANT_PARAM}=${outcome.candidateId}` }]
+          : []),
         { label: t(`done.${kind}Again`), to: search, primary: true },
         { label: t('done.home'), to: PATHS.home },
       ]}

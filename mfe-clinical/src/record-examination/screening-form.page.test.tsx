@@ -6,6 +6,7 @@ import { choose, setupUser } from '@screening/shared/testing';
 import { refusal, renderPage } from '@screening/shared/testing';
 import { MENUS, answerButton, chooseExamination, clinicalTestServer, navigatedTo } from '../testing/clinical-session';
 import ScreeningFormPage from './screening-form.page';
+import { OUTCOME_STEP } from '../examination';
 
 const t = clinicalTestServer(MENUS.nurse, () => [
   person(501, 'Meena', [
@@ -112,6 +113,19 @@ describe('the disease-specific screening form', () => {
     await user.click(finish());
     await waitFor(() => expect(navigatedTo()).toBe('/SuccessMessageScreeningFInal'));
     expect(saves()[0].body).toMatchObject({ type: 1, completed: 1, diseaseTestMasterId: BREAST_SCREENING_ID });
+    expect(useWorkflowStore.getState().steps[OUTCOME_STEP]).toMatchObject({ referred: false });
+  });
+
+  it('Finish with a referral offers her slip on the next page', async () => {
+    const user = setupUser();
+    await openBreastScreening();
+    await choose(user, 'Breast Examination', 'Yes');
+    await answerButton(user, 'Symptoms', 'No');
+    await answerButton(user, 'Referral', 'Yes');
+    await choose(user, 'Referred for', 'USG breast');
+    await user.click(finish());
+    await waitFor(() => expect(navigatedTo()).toBe('/SuccessMessageScreeningFInal'));
+    expect(useWorkflowStore.getState().steps[OUTCOME_STEP]).toMatchObject({ candidateId: 501, referred: true });
   });
 
   it('a record the server cannot take now (a 503) is kept on the device, and the page moves on', async () => {

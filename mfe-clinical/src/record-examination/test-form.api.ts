@@ -1,6 +1,7 @@
 /** The calls of the screening and clinical forms (docs/api.md §6, §7). */
 import {
   call,
+  isQueuedAnswer,
   PREFILL_TYPE,
   routes,
   type CandidateHistoryRequest,
@@ -43,7 +44,7 @@ export async function loadSavedResult(candidateId: number, diseaseTestId: number
   }
 }
 
-/** Saves (completed 0) or finishes (completed 1) a screening or clinical result. */
-export async function saveResult(record: CandidateHistoryRequest): Promise<void> {
-  await call(routes.history, record);
+/** Saves (completed 0) or finishes (completed 1) a screening or clinical result; true when the device kept it (offline). */
+export async function saveResult(record: CandidateHistoryRequest): Promise<{ queued: boolean }> {
+  return { queued: isQueuedAnswer(await call(routes.history, record)) };
 }

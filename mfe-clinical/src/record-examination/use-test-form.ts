@@ -13,6 +13,7 @@ import {
   prefillAnswers,
   lengthErrors,
   requiredErrors,
+  screeningOutcome,
   serialiseGroup,
   useAuthStore,
   useWorkflowStore,
@@ -115,7 +116,8 @@ export function useTestForm(form: FormKind, examination: Examination) {
       setSaving(completed);
       setFailure(null);
       try {
-        await saveResult({
+        const testMetrics = serialiseGroup({ params, repeat: null, repeatlabel: null }, answers);
+        const { queued } = await saveResult({
           candidateId: participant.id,
           type: form.historyType,
           stage,
@@ -124,7 +126,7 @@ export function useTestForm(form: FormKind, examination: Examination) {
           candidateTestId: examination.candidateTestId,
           hospitalId: useAuthStore.getState().hospitalId,
           gender: participant.gender,
-          testMetrics: serialiseGroup({ params, repeat: null, repeatlabel: null }, answers),
+          testMetrics,
         });
         const workflow = useWorkflowStore.getState();
         workflow.clearDraft(key);
@@ -136,6 +138,12 @@ export function useTestForm(form: FormKind, examination: Examination) {
           completed,
           participant: participantLabel(participant),
           stage,
+          candidateId: participant.id,
+          // Her referral (and its slip) exists once the server has the result, not while the device keeps it.
+          referred:
+            !queued &&
+            form.kind === 'screening' &&
+            screeningOutcome(testMetrics.params, { stage, completed }).createsClinicalTest,
         });
         // Replacing the form in history: Back from the outcome page must not reopen what was just recorded.
         navigate(form.donePath, { replace: true });
