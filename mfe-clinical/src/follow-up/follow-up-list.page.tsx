@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { canCreate, canEdit, MENU_KEYS, useAuthStore, type FollowUp } from '@screening/shared';
-import { Alert, Button, Loader, LoadFailed, PageFrame, Radio, SearchBox, useNotice } from '@screening/shared/ui';
+import { Alert, Button, Loader, LoadFailed, PageFrame, QrcodeOutlined, Radio, SearchBox, useNotice } from '@screening/shared/ui';
 import { FOLLOW_UP_WINDOWS, type FollowUpWindow } from '@screening/domain/follow-up';
 import { useClinicalTranslation } from '../i18n';
 import { PATHS } from '../paths';
@@ -9,8 +9,9 @@ import { CallDialog } from './call-dialog';
 import { FollowUpCard } from './follow-up-card';
 import { followUpCountsQuery, followUpListQuery, FOLLOW_UP_PAGE_SIZE, type RecordResult } from './follow-up.api';
 import { MoveDialog } from './move-dialog';
+import { ScanSlipDialog } from './scan-slip-dialog';
 
-type Dialog = { kind: 'call' | 'update'; followUp: FollowUp } | null;
+type Dialog = { kind: 'call' | 'update'; followUp: FollowUp } | { kind: 'scan' } | null;
 
 /**
  * /FollowUp: the referred, to be called until they reach the hospital and their result is known. It opens on those
@@ -46,7 +47,15 @@ export default function FollowUpListPage() {
   };
 
   return (
-    <PageFrame title={t('fu.title')} backTo={PATHS.home}>
+    <PageFrame
+      title={t('fu.title')}
+      backTo={PATHS.home}
+      actions={
+        <Button icon={<QrcodeOutlined aria-hidden />} onClick={() => setDialog({ kind: 'scan' })}>
+          {t('pv.scan.button')}
+        </Button>
+      }
+    >
       {counts.data && (
         <p role="status" style={{ margin: '0 0 12px' }}>
           {t('fu.counts', { overdue: counts.data.overdue, dueThisWeek: counts.data.dueThisWeek })}
@@ -119,6 +128,7 @@ export default function FollowUpListPage() {
           onSaved={(result) => saved(dialog.followUp, result)}
         />
       )}
+      {dialog?.kind === 'scan' && <ScanSlipDialog onClose={() => setDialog(null)} />}
       {dialog?.kind === 'update' && (
         <MoveDialog
           followUp={dialog.followUp}

@@ -167,3 +167,33 @@ describe("a participant's view (/Participant)", () => {
     expect(navigatedTo()).toBe('/Participant');
   });
 });
+
+describe('Scan slip on the follow-up list', () => {
+  it('a USB scanner types her Registration ID and Enter: her view opens; an ID outside her clinics is not found', async () => {
+    serveFollowUps(t.server, [referral]);
+    t.server.on('POST', '/api/curable/participant/view', ({ body }) =>
+      body.registrationId === referral.registrationId
+        ? { status: 200, body: meena }
+        : refusal(404, 'PARTICIPANT_NOT_FOUND', { id: String(body.registrationId) }),
+    );
+    renderPage(<FollowUpListPage />, ['/FollowUp']);
+    await user.click(await screen.findByRole('button', { name: 'Scan slip' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Scan her slip' }));
+    // This browser has no camera: the field says what to do instead.
+    expect(dialog.getByText('The camera could not be opened. Type or scan the Registration ID below.')).toBeInTheDocument();
+    const field = dialog.getByLabelText('Registration ID');
+    await waitFor(() => expect(field).toHaveFocus());
+
+    await user.type(field, 'X1{Enter}');
+    expect(
+      await dialog.findByText(
+        'No participant with Registration ID X1 was found among the participants of your outreach clinics.',
+      ),
+    ).toBeInTheDocument();
+
+    await user.clear(field);
+    await user.type(field, `${referral.registrationId}{Enter}`);
+    await waitFor(() => expect(navigatedTo()).toBe('/Participant'));
+    expect(views()).toEqual([{ registrationId: 'X1' }, { registrationId: referral.registrationId }]);
+  });
+});
