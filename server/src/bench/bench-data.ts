@@ -24,6 +24,9 @@ const FAMILY_NAMES = (
 /** The participant-level tables copied with their candidate, and the id column each hangs on. */
 const PARTICIPANT_TABLES = ['candidate_habit', 'candidate_medical_details', 'candidate_test', 'candidate_history'] as const;
 
+/** A referral's follow-up and its calls, copied with their participant's test. */
+const FOLLOW_UP_TABLES = ['follow_up', 'follow_up_event'] as const;
+
 const textArray = (values: string[]) => `array[${values.map((v) => `'${v}'`).join(',')}]`;
 
 async function columnsOf(db: DbOrTx, table: string): Promise<string[]> {
@@ -58,6 +61,8 @@ export interface BenchData {
   candidateRows: number;
   testRows: number;
   historyRows: number;
+  followUps: number;
+  auditRows: number;
 }
 
 export async function countBenchData(db: DbOrTx): Promise<BenchData> {
@@ -67,7 +72,9 @@ export async function countBenchData(db: DbOrTx): Promise<BenchData> {
                (select count(*) from camp)::int as clinics,
                (select count(*) from candidate)::int as "candidateRows",
                (select count(*) from candidate_test)::int as "testRows",
-               (select count(*) from candidate_history)::int as "historyRows"`,
+               (select count(*) from candidate_history)::int as "historyRows",
+               (select count(*) from follow_up)::int as "followUps",
+               (select count(*) from audit_log)::int as "auditRows"`,
   );
   return row;
 }
@@ -111,7 +118,8 @@ export async function generateBenchData(
 
   await db.transaction(async (tx) => {
     const stride: Record<string, number> = {};
-    for (const table of ['camp', 'camp_staff', 'candidate', ...PARTICIPANT_TABLES]) stride[table] = await maxId(tx, table);
+    for (const table of ['camp', 'camp_staff', 'candidate', ...PARTICIPANT_TABLES, ...FOLLOW_UP_TABLES])
+      stride[table] = await maxId(tx, table);
     const campOf = (k: string) => `(${k} % ${clinicCopies + 1}) * ${stride.camp}`;
 
     // Clinics: new clinic IDs ('9' + 6 digits, never a real state code) and their staff.
@@ -145,6 +153,17 @@ export async function generateBenchData(
       });
     }
 
+    // Each copied referral is followed, with its calls.
+    await copyRows(tx, 'follow_up', copies, `s.id <= ${stride.follow_up}`, {
+      id: `s.id + k * ${stride.follow_up}`,
+      candidate_id: `s.candidate_id + k * ${stride.candidate}`,
+      candidate_test_id: `s.candidate_test_id + k * ${stride.candidate_test}`,
+    });
+    await copyRows(tx, 'follow_up_event', copies, `s.id <= ${stride.follow_up_event}`, {
+      id: `s.id + k * ${stride.follow_up_event}`,
+      follow_up_id: `s.follow_up_id + k * ${stride.follow_up}`,
+    });
+
     // Registration IDs: each clinic's copies continue after its own numbers; family members follow their participant.
     await tx.execute(sql`
       update candidate c set registraion_id = n.prefix || substring(n.original from 8 for 3) || lpad((n.base + n.rn)::text, 6, '0')
@@ -165,7 +184,20 @@ export async function generateBenchData(
       from candidate where parent_candidate_id is null and camp_id is not null group by camp_id
       on conflict (kind, scope_id) do update set value = excluded.value`);
 
-    for (const table of ['camp', 'camp_staff', 'candidate', ...PARTICIPANT_TABLES]) {
+    // The audit trail a server would have written: each enrolment and each result saved (her view's timeline).
+    await tx.execute(sql`
+      insert into audit_log (at, user_id, login, action, entity, entity_id, details, created_by)
+      select c.created_date, null, c.created_by, 'ENROL', 'candidate', c.id::text, '{}'::jsonb, c.created_by
+      from candidate c where c.parent_candidate_id is null`);
+    await tx.execute(sql`
+      insert into audit_log (at, user_id, login, action, entity, entity_id, details, created_by)
+      select t.report_date, null, coalesce(t.d_created_by, t.created_by), 'RESULT', 'candidate_test', t.candidate_id::text,
+             jsonb_build_object('branch', lower(d.name), 'candidateTestId', t.id, 'completed', t.completed, 'referral', t.referral),
+             coalesce(t.d_created_by, t.created_by)
+      from candidate_test t join disease_test_master d on d.id = t.disease_test_master_id
+      where t.test_result is not null and d.name in ('SCREENING', 'CLINICAL')`);
+
+    for (const table of ['camp', 'camp_staff', 'candidate', ...PARTICIPANT_TABLES, ...FOLLOW_UP_TABLES]) {
       await tx.execute(
         sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select max(id) from ${sql.identifier(table)}))`,
       );

@@ -26,9 +26,13 @@ test('the server benchmark runs end to end on 2,000 participants and prints its 
   for (const what of ['full Registration ID', '10-digit mobile', '3 letters of a name']) {
     assert.match(run.stdout, new RegExp(`\\| worklist: ${what} \\| 5 \\| [^|]+ \\| [^|]+ \\| 0 \\|`));
   }
+  for (const what of ['follow-up: first page, due now', 'follow-up: 3 letters of a name', "participant's view"]) {
+    assert.match(run.stdout, new RegExp(`\\| ${what} \\| 5 \\| [^|]+ \\| [^|]+ \\| 0 \\|`));
+  }
+  assert.match(run.stdout, /[1-9]\d* follow-ups, [1-9]\d* audit rows/, 'the copies are followed and audited');
   for (const clients of [20, 50])
     assert.match(run.stdout, new RegExp(`\\| ${clients} clients, 2 s \\| [^|]+ \\| [^|]+ \\| [^|]+ \\| [^|]+ \\| 0 \\| 0 \\|`));
-  for (const type of ['Outreachclinic', 'Patientregistration', 'Screening', 'Clinical_Evaluation', 'SavedPatient']) {
+  for (const type of ['Outreachclinic', 'Patientregistration', 'Screening', 'Clinical_Evaluation', 'SavedPatient', 'FollowUp']) {
     assert.match(run.stdout, new RegExp(`\\| ${type} \\| 200 \\| `));
   }
 });

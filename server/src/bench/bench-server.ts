@@ -5,7 +5,8 @@
  *
  * Generates the data (bench-data.ts) into the embedded database under --data-dir (a new temporary one by default;
  * an existing one is reused) or into DATABASE_URL (an empty database), starts the API server on it, and prints:
- * worklist search latencies (exact Registration ID, exact mobile, 3-letter name), 20- and 50-client mixed load
+ * the follow-up list's first pages and search, the tile's counts and a participant's view, worklist search latencies
+ * (exact Registration ID, exact mobile, 3-letter name), 20- and 50-client mixed load
  * (searches, clinic lists, enrolments) with errors, each report's time to first byte, total time, rows/s and the
  * server's memory, a sign-in while a report downloads, and PostgreSQL's own COPY … TO STDOUT of the rows each report
  * reads, as the limit to compare with. `--only reports` measures the reports alone (no searches, no load). Not a test: it asserts nothing; it writes bench/out/server-<engine>.json.
@@ -30,7 +31,14 @@ import { generateBenchData, type BenchData } from './bench-data.js';
 const SERVER_MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
 const REPO = fileURLToPath(new URL('../../../', import.meta.url));
 const REQUEST_TIMEOUT_MS = 30_000;
-const REPORT_TYPES = ['Outreachclinic', 'Patientregistration', 'Screening', 'Clinical_Evaluation', 'SavedPatient'] as const;
+const REPORT_TYPES = [
+  'Outreachclinic',
+  'Patientregistration',
+  'Screening',
+  'Clinical_Evaluation',
+  'SavedPatient',
+  'FollowUp',
+] as const;
 
 /** Saved results of one kind with their participant's Registration ID and name. */
 const resultRows = (kind: string) =>
@@ -44,6 +52,8 @@ const REPORT_SOURCE: Record<(typeof REPORT_TYPES)[number], string> = {
   Screening: resultRows('SCREENING'),
   Clinical_Evaluation: resultRows('CLINICAL'),
   SavedPatient: `select c.* from candidate c where ${SAVED_PATIENT_CONDITION}`,
+  FollowUp: `select c.registraion_id, c.name, c.mobile_no, f.*, (select count(*) from follow_up_event e where e.follow_up_id = f.id)
+    from follow_up f join candidate c on c.id = f.candidate_id`,
 };
 
 interface Samples {
@@ -55,6 +65,8 @@ interface Samples {
   campIds: number[];
   /** Clinics where the social worker (who enrols) is staff. */
   enrolCampIds: number[];
+  /** Participants, for her view: a half of them referred (with a follow-up and calls), a half any. */
+  viewIds: number[];
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -110,6 +122,10 @@ async function collectSamples(db: Database['db']): Promise<Samples> {
       sql`select s.camp_id as v from camp_staff s join employee e on e.id = s.employee_id
           where lower(e.email) = ${demoAccounts.socialWorker.email} and s.is_record_deleted = false`,
     ),
+    viewIds: [
+      ...(await column<number>(sql`select candidate_id as v from follow_up order by random() limit 100`)),
+      ...(await column<number>(sql`select id as v from candidate where parent_candidate_id is null order by random() limit 100`)),
+    ],
   };
 }
 
@@ -232,7 +248,24 @@ async function searches(base: string, token: string, samples: Samples, rounds: n
       results.push(await call(base, token, 'POST', '/api/curable/getWorklistClinics', { stage }));
     return latencyRow(`worklist clinics with waiting counts, stage ${stage}`, results);
   };
+  const timed = async (what: string, n: number, send: (i: number) => Promise<Timed>) => {
+    const results: Timed[] = [];
+    for (let i = 0; i < n; i++) results.push(await send(i));
+    return latencyRow(what, results);
+  };
+  const followUps = (body: Record<string, unknown>) => call(base, token, 'POST', '/api/curable/followUp/list', body);
   return [
+    await timed('follow-up: first page, due now', rounds, () => followUps({ window: 'DUE_SOON' })),
+    await timed('follow-up: first page, all open', rounds, () => followUps({ window: 'OPEN' })),
+    await timed('follow-up: 3 letters of a name', rounds, (i) =>
+      followUps({ window: 'OPEN', search: samples.nameParts[i % samples.nameParts.length] }),
+    ),
+    await timed('follow-up: tile counts', rounds, () => call(base, token, 'GET', '/api/curable/followUp/counts')),
+    await timed("participant's view", rounds, (i) =>
+      call(base, token, 'POST', '/api/curable/participant/view', {
+        candidateId: samples.viewIds[i % Math.max(1, samples.viewIds.length)],
+      }),
+    ),
     await run('worklist: full Registration ID', samples.registrationIds),
     await run('worklist: 10-digit mobile', samples.mobiles),
     await run('worklist: 3 letters of a name', samples.nameParts),
@@ -492,7 +525,8 @@ async function main() {
     idle = rssOf(server.child.pid ?? 0);
     show([
       `Server benchmark: ${engine}, ${data.participants} participants (${data.candidateRows} person rows), ${data.clinics} clinics, ` +
-        `${data.testRows} test rows, ${data.historyRows} history rows; server idle at ${mb(idle)}`,
+        `${data.testRows} test rows, ${data.historyRows} history rows, ${data.followUps} follow-ups, ${data.auditRows} audit rows; ` +
+        `server idle at ${mb(idle)}`,
     ]);
     if (!reportsOnly) {
       search = await searches(server.base, reader, samples, rounds);
