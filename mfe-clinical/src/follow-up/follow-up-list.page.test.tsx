@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderPage, setupUser, type User } from '@screening/shared/testing';
+import { camp, choose, renderPage, setupUser, type User } from '@screening/shared/testing';
 import { followUp, serveFollowUps } from '../testing/follow-up-api';
 import { MENUS, clinicalTestServer, signInStaff } from '../testing/clinical-session';
 import FollowUpListPage from './follow-up-list.page';
@@ -91,6 +91,20 @@ describe('the follow-up list (/FollowUp)', () => {
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(names()).toEqual(['Kala']));
     expect(lists().at(-1)).toEqual({ window: 'DUE_SOON', search: 'Kala', page: 0, size: 25 });
+  });
+
+  it("narrows to one of the user's clinics, and back to all", async () => {
+    serveFollowUps(t.server, [followUp(1, 'Meena')]);
+    t.server.on('POST', '/api/curable/activecamp', () => ({
+      status: 200,
+      body: [camp({ campId: 7, id: 7, campName: 'Clinic 7' }), camp({ campId: 8, id: 8, campName: 'Kovalam Camp' })],
+    }));
+    renderPage(<FollowUpListPage />, ['/FollowUp']);
+    await waitFor(() => expect(names()).toEqual(['Meena']));
+    await choose(user, 'Outreach Clinic', 'Kovalam Camp');
+    await waitFor(() => expect(lists().at(-1)).toEqual({ window: 'DUE_SOON', search: '', page: 0, size: 25, campId: 8 }));
+    await choose(user, 'Outreach Clinic', 'All clinics');
+    await waitFor(() => expect(lists().at(-1)).toEqual({ window: 'DUE_SOON', search: '', page: 0, size: 25 }));
   });
 
   it('says when nobody is due', async () => {

@@ -1,13 +1,30 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { canCreate, canEdit, MENU_KEYS, useAuthStore, type FollowUp } from '@screening/shared';
-import { Alert, Button, Loader, LoadFailed, PageFrame, QrcodeOutlined, Radio, SearchBox, useNotice } from '@screening/shared/ui';
+import {
+  Alert,
+  Button,
+  Loader,
+  LoadFailed,
+  PageFrame,
+  QrcodeOutlined,
+  Radio,
+  SearchBox,
+  Select,
+  useNotice,
+} from '@screening/shared/ui';
 import { FOLLOW_UP_WINDOWS, type FollowUpWindow } from '@screening/domain/follow-up';
 import { useClinicalTranslation } from '../i18n';
 import { PATHS } from '../paths';
 import { CallDialog } from './call-dialog';
 import { FollowUpCard } from './follow-up-card';
-import { followUpCountsQuery, followUpListQuery, FOLLOW_UP_PAGE_SIZE, type RecordResult } from './follow-up.api';
+import {
+  followUpClinicsQuery,
+  followUpCountsQuery,
+  followUpListQuery,
+  FOLLOW_UP_PAGE_SIZE,
+  type RecordResult,
+} from './follow-up.api';
 import { MoveDialog } from './move-dialog';
 import { ScanSlipDialog } from './scan-slip-dialog';
 
@@ -15,22 +32,22 @@ type Dialog = { kind: 'call' | 'update'; followUp: FollowUp } | { kind: 'scan' }
 
 /**
  * /FollowUp: the referred, to be called until they reach the hospital and their result is known. It opens on those
- * due now (overdue or due within the week), most overdue first as the server orders them; other windows, a search
- * and pages narrow it. The clinic filter of the worklists is not offered: its clinics and counts are those of a
- * worklist's waiting participants, not of follow-ups.
+ * due now (overdue or due within the week), most overdue first as the server orders them; other windows, one of the
+ * user's clinics, a search and pages narrow it. CREATE or EDIT on the follow-up menu records calls and moves.
  */
-/** CREATE or EDIT on the follow-up menu records calls and moves. */
 export default function FollowUpListPage() {
   const { t } = useClinicalTranslation();
   const notify = useNotice();
   const canRecord = useAuthStore((s) => canCreate(s.menus, MENU_KEYS.followUp) || canEdit(s.menus, MENU_KEYS.followUp));
   const [shown, setShown] = useState<FollowUpWindow>('DUE_SOON');
   const [search, setSearch] = useState('');
+  const [campId, setCampId] = useState<number | null>(null);
   const [page, setPage] = useState(0);
   const [dialog, setDialog] = useState<Dialog>(null);
   // Those whose call or move this device kept (offline) to send later: their card says so.
   const [kept, setKept] = useState<ReadonlySet<number>>(new Set());
-  const list = useQuery(followUpListQuery({ window: shown, campId: null, search, page }));
+  const list = useQuery(followUpListQuery({ window: shown, campId, search, page }));
+  const clinics = useQuery(followUpClinicsQuery());
   const counts = useQuery(followUpCountsQuery());
   const data = list.data;
   const pages = data ? Math.ceil(data.total / FOLLOW_UP_PAGE_SIZE) : 0;
@@ -80,6 +97,26 @@ export default function FollowUpListPage() {
             </Radio.Button>
           ))}
         </Radio.Group>
+      </div>
+      <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8, marginBottom: 12 }}>
+        <label htmlFor="follow-up-clinic">{t('card.outreachClinic', { ns: 'shared' })}</label>
+        <Select
+          id="follow-up-clinic"
+          value={campId ?? 0}
+          loading={clinics.isPending}
+          options={[
+            { value: 0, label: t('fu.allClinics') },
+            ...(Array.isArray(clinics.data) ? clinics.data : []).map((clinic) => ({
+              value: clinic.campId,
+              label: clinic.campName,
+            })),
+          ]}
+          onChange={(value: number) => {
+            setCampId(value === 0 ? null : value);
+            setPage(0);
+          }}
+          style={{ minWidth: 220, maxWidth: '100%' }}
+        />
       </div>
       <SearchBox
         placeholder={t('first.search')}

@@ -5,6 +5,7 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   call,
+  clinicSearchRequest,
   isQueuedAnswer,
   routes,
   type FollowUp,
@@ -44,6 +45,17 @@ export const followUpCountsQuery = () =>
     queryFn: async ({ signal }) => (await call(routes.followUpCounts, undefined, { signal })).data,
     // The numbers are a hint above the list: a failure shows none, and is not asked again behind the user's back.
     retry: false,
+  });
+
+/**
+ * The user's clinics, for the list's clinic filter: the clinic search every area asks (the same body, so a copy kept on
+ * the device answers it offline).
+ */
+export const followUpClinicsQuery = () =>
+  queryOptions({
+    queryKey: ['clinical', 'clinics'] as const,
+    queryFn: async ({ signal }) => (await call(routes.activeClinics, clinicSearchRequest(''), { signal })).data,
+    staleTime: 10 * 60_000,
   });
 
 /** One participant's view, by her id (a card, a link). */
