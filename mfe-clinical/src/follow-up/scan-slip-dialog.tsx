@@ -20,7 +20,8 @@ type CameraState = 'starting' | 'on' | 'unavailable';
 export function ScanSlipDialog({ onClose }: ScanSlipDialogProps) {
   const { t } = useClinicalTranslation();
   const navigate = useNavigate();
-  const video = useRef<HTMLVideoElement>(null);
+  // The dialog's content mounts in a portal after the dialog itself: the camera starts once its video element exists.
+  const [video, setVideo] = useState<HTMLVideoElement | null>(null);
   const field = useRef<InputRef>(null);
   const [camera, setCamera] = useState<CameraState>('starting');
   const [typed, setTyped] = useState('');
@@ -56,11 +57,12 @@ export function ScanSlipDialog({ onClose }: ScanSlipDialogProps) {
   useEffect(() => {
     let stopped = false;
     let stop: (() => void) | null = null;
-    const element = video.current;
-    if (!element || !navigator.mediaDevices?.getUserMedia) {
+    if (!navigator.mediaDevices?.getUserMedia) {
       setCamera('unavailable');
       return;
     }
+    const element = video;
+    if (!element) return;
     import(/* webpackChunkName: "on-demand-zxing" */ '@zxing/browser')
       .then(({ BrowserQRCodeReader }) =>
         new BrowserQRCodeReader().decodeFromConstraints({ video: { facingMode: 'environment' } }, element, (result) => {
@@ -84,7 +86,7 @@ export function ScanSlipDialog({ onClose }: ScanSlipDialogProps) {
       stopped = true;
       stop?.();
     };
-  }, []);
+  }, [video]);
 
   return (
     <Modal
@@ -98,7 +100,7 @@ export function ScanSlipDialog({ onClose }: ScanSlipDialogProps) {
     >
       <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
         <video
-          ref={video}
+          ref={setVideo}
           muted
           playsInline
           aria-label={t('pv.scan.camera')}
