@@ -129,7 +129,6 @@ async function timelineOf(
   const rows = await db
     .select({
       at: auditLog.at,
-      login: auditLog.login,
       name: employee.name,
       action: auditLog.action,
       entity: auditLog.entity,
@@ -154,7 +153,8 @@ async function timelineOf(
         : (testDisease.get(details.candidateTestId as number) ?? null);
     entries.push({
       at: row.at.toISOString(),
-      by: row.name ?? row.login,
+      // A colleague's name, never her login (an e-mail address).
+      by: row.name ?? null,
       what,
       disease,
       outcome: what === 'CALL' ? ((details.outcome as CallOutcome | null) ?? null) : null,

@@ -45,7 +45,7 @@ export type ParticipantTest = Static<typeof ParticipantTest>;
 
 export const TimelineEntry = Type.Object({
   at: Type.String({ description: 'When (ISO 8601).' }),
-  /** Who: the user's name, or her login when the account is gone. */
+  /** Who: the user's name (null for the system's own rows). */
   by: NullText,
   what: oneOf(TIMELINE_WHATS),
   disease: Nullable(oneOf(['breast', 'oral', 'cervical', 'symptoms'] as const)),
