@@ -2,8 +2,9 @@
  * The worklists (the screens the Screening, Clinical Evaluation and Referral tiles open) show with the catalogue's
  * `first` section alone: in the browser it is all that is fetched for them; a text from elsewhere would show its key.
  */
-import type { ComponentType } from 'react';
-import { render, screen } from '@testing-library/react';
+import type { ComponentType, ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { render as renderDom, screen } from '@testing-library/react';
 import { registerTranslations } from '@screening/shared';
 import { renderPage } from '@screening/shared/testing';
 import english from '../../translations/en.json';
@@ -11,6 +12,9 @@ import ClinicalWorklistPage from './clinical-worklist.page';
 import ReferralWorklistPage from './referral-worklist.page';
 import ScreeningWorklistPage from './screening-worklist.page';
 import { ParticipantCard } from './participant-card';
+
+/** The card links to her view: it is rendered inside a router, as on its page. */
+const render = (ui: ReactElement) => renderDom(<MemoryRouter>{ui}</MemoryRouter>);
 
 beforeAll(() => registerTranslations('clinical', { en: { first: english.first } }));
 

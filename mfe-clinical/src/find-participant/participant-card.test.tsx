@@ -1,8 +1,13 @@
 /** A worklist card tells apart two women of the same name: her Registration ID and her clinic are on it. */
-import { render, screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { render as renderDom, screen, within } from '@testing-library/react';
 import { candidate } from '@screening/shared/testing';
 import { loadClinicalTranslations } from '../i18n';
 import { ParticipantCard } from './participant-card';
+
+/** The card links to her view: it is rendered inside a router, as on its page. */
+const render = (ui: ReactElement) => renderDom(<MemoryRouter>{ui}</MemoryRouter>);
 
 beforeAll(() => loadClinicalTranslations());
 
@@ -27,6 +32,11 @@ test('shows the Registration ID and the clinic', () => {
       .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
   );
   expect(shown).toMatchObject({ 'Registration ID': '3301001007000021', 'Outreach Clinic': 'Kovalam Camp' });
+  // Her name opens her view.
+  expect(within(card).getByRole('link', { name: 'Lakshmi Devi' })).toHaveAttribute(
+    'href',
+    expect.stringMatching(/^\/Participant\?id=\d+$/),
+  );
 });
 
 /** The terms of a card and what each says. */

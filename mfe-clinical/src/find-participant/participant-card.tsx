@@ -1,8 +1,10 @@
 import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
 import type { Candidate } from '@screening/shared';
 import { Button, genderLabel, registrationCardFields, ResultCard, Select } from '@screening/shared/ui';
 import { stageOptions, type ExaminationKind, type StageOption } from '../examination';
 import { translated, useClinicalTranslation } from '../i18n';
+import { PARTICIPANT_PARAM, PATHS } from '../paths';
 
 export interface ParticipantCardProps {
   candidate: Candidate;
@@ -13,9 +15,9 @@ export interface ParticipantCardProps {
 }
 
 /**
- * One participant of a worklist: who they are, every test still due for her (a participant whose other tests are
- * finished stays on the worklist for the one left, docs/api.md §5.4), a stage from those tests (the first
- * preselected), Next.
+ * One participant of a worklist: who they are (her name links to her view), every test still due for her (a
+ * participant whose other tests are finished stays on the worklist for the one left, docs/api.md §5.4), a stage from
+ * those tests (the first preselected), Next.
  */
 export function ParticipantCard({ candidate, kind, disabled, onNext }: ParticipantCardProps) {
   const { t } = useClinicalTranslation();
@@ -41,7 +43,11 @@ export function ParticipantCard({ candidate, kind, disabled, onNext }: Participa
     <ResultCard
       ariaLabel={`${name} ${registrationId}`.trim()}
       fields={[
-        { label: t('card.name', { ns: 'shared' }), value: name },
+        // Her name opens her view (her tests, referral and follow-up, who did what).
+        {
+          label: t('card.name', { ns: 'shared' }),
+          value: <Link to={`${PATHS.participant}?${PARTICIPANT_PARAM}=${candidate.id}`}>{name}</Link>,
+        },
         ...registrationCardFields(candidate),
         { label: t('first.card.age'), value: candidate.age },
         { label: t('gender.label', { ns: 'shared' }), value: genderLabel(candidate.gender) },
