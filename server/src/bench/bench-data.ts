@@ -8,6 +8,7 @@
 import { sql } from 'drizzle-orm';
 import { selectRows } from '../db/rows.js';
 import type { Db, DbOrTx } from '../db/types.js';
+import { auditRecordsWithoutRows } from '../audit/records-audit.js';
 import { vacuumTables } from '../ops/housekeeping.js';
 
 const FIRST_NAMES = (
@@ -184,18 +185,8 @@ export async function generateBenchData(
       from candidate where parent_candidate_id is null and camp_id is not null group by camp_id
       on conflict (kind, scope_id) do update set value = excluded.value`);
 
-    // The audit trail a server would have written: each enrolment and each result saved (her view's timeline).
-    await tx.execute(sql`
-      insert into audit_log (at, user_id, login, action, entity, entity_id, details, created_by)
-      select c.created_date, null, c.created_by, 'ENROL', 'candidate', c.id::text, '{}'::jsonb, c.created_by
-      from candidate c where c.parent_candidate_id is null`);
-    await tx.execute(sql`
-      insert into audit_log (at, user_id, login, action, entity, entity_id, details, created_by)
-      select t.report_date, null, coalesce(t.d_created_by, t.created_by), 'RESULT', 'candidate_test', t.candidate_id::text,
-             jsonb_build_object('branch', lower(d.name), 'candidateTestId', t.id, 'completed', t.completed, 'referral', t.referral),
-             coalesce(t.d_created_by, t.created_by)
-      from candidate_test t join disease_test_master d on d.id = t.disease_test_master_id
-      where t.test_result is not null and d.name in ('SCREENING', 'CLINICAL')`);
+    // The audit trail a server would have written for the copies (her view's timeline).
+    await auditRecordsWithoutRows(tx);
 
     for (const table of ['camp', 'camp_staff', 'candidate', ...PARTICIPANT_TABLES, ...FOLLOW_UP_TABLES]) {
       await tx.execute(

@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Camp } from '@screening/domain/types';
-import { camp, candidate, candidateTest, diseaseTestMaster, sequenceCounter } from '../db/schema.js';
+import { auditRecordsWithoutRows } from '../audit/records-audit.js';
+import { auditLog, camp, candidate, candidateTest, diseaseTestMaster, sequenceCounter } from '../db/schema.js';
 import { readCsv } from '../reports/csv-reader.js';
 import { bearer, createTestApp, demoAccounts, signIn, type TestApp } from '../testing/test-app.js';
 import { seedDemoActivity } from './demo-activity.js';
@@ -150,6 +151,26 @@ describe('demo activity', () => {
       .innerJoin(diseaseTestMaster, eq(diseaseTestMaster.id, candidateTest.diseaseTestMasterId))
       .where(and(eq(candidateTest.referral, true), eq(candidateTest.completed, 1), eq(diseaseTestMaster.name, 'SCREENING')));
     assert.equal(open.json().total, referred[0].n);
+  });
+
+  test("a referred woman's view says who enrolled her and who referred her, as a server's audit rows would", async () => {
+    const coordinator = await signIn(t.app, demoAccounts.programCoordinator.email);
+    const [first] = (await post(coordinator, '/followUp/list', { window: 'OPEN', size: 1 })).json().items as {
+      candidateId: number;
+    }[];
+    const view = await post(coordinator, '/participant/view', { candidateId: first.candidateId });
+    assert.equal(view.statusCode, 200, view.body);
+    const timeline: { what: string; by: string | null }[] = view.json().timeline;
+    const enrolled = timeline.find((e) => e.what === 'ENROLLED');
+    const referred = timeline.find((e) => e.what === 'SCREENING_REFERRED');
+    assert.ok(enrolled?.by && referred?.by, JSON.stringify(timeline));
+    assert.equal(timeline.at(-1)?.what, 'ENROLLED', 'her enrolment came first');
+
+    // Written once: a second pass finds every record with its row.
+    const rows = async () => (await t.db.select({ n: count() }).from(auditLog))[0].n;
+    const before = await rows();
+    await auditRecordsWithoutRows(t.db);
+    assert.equal(await rows(), before);
   });
 
   test('every report type has rows for the demo clinics over the last months; staff see their own clinics', async () => {

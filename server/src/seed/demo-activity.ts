@@ -11,6 +11,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Gender, MetricGroup } from '@screening/domain/types';
 import { writeAudit } from '../audit/audit.js';
+import { auditRecordsWithoutRows } from '../audit/records-audit.js';
 import { dobFromAge } from '../candidates/candidate-input.js';
 import { formatRegistrationId, nextRegistrationNumber } from '../candidates/registration-id.js';
 import { assignScreeningTests } from '../candidates/screening-tests.js';
@@ -270,6 +271,8 @@ export async function seedDemoActivity(db: Db, now: Date = new Date()): Promise<
       await recordResults(tx, who, person, forms, clinical, step(60), evaluatedAt, team);
     }
 
+    // Each participant's timeline shows who enrolled her, who recorded her results and who called her.
+    await auditRecordsWithoutRows(tx);
     await writeAudit(tx, {
       userId: null,
       login: 'system',
