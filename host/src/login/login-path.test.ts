@@ -59,6 +59,9 @@ describe('the login path', () => {
     const login = reachablePackages(path.join(HOST_SRC, 'bootstrap.tsx'));
     expect(login.has('qrcode')).toBe(false);
     expect(fs.readFileSync(path.join(SHARED_SRC, 'ui/second-factor-setup.tsx'), 'utf8')).toContain(
+      "import { QrCode } from './qr-code';",
+    );
+    expect(fs.readFileSync(path.join(SHARED_SRC, 'ui/qr-code.tsx'), 'utf8')).toContain(
       'import(/* webpackChunkName: "on-demand-qrcode" */ \'qrcode\')',
     );
   });
