@@ -18,6 +18,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
+import { REPORT_TYPES } from '@screening/domain/types';
 import { loadDatabaseConfig, type DatabaseConfig } from '../db/database-config.js';
 import { selectRows } from '../db/rows.js';
 import { SAVED_PATIENT_CONDITION } from '../reports/saved-patient.report.js';
@@ -31,14 +32,6 @@ import { generateBenchData, type BenchData } from './bench-data.js';
 const SERVER_MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
 const REPO = fileURLToPath(new URL('../../../', import.meta.url));
 const REQUEST_TIMEOUT_MS = 30_000;
-const REPORT_TYPES = [
-  'Outreachclinic',
-  'Patientregistration',
-  'Screening',
-  'Clinical_Evaluation',
-  'SavedPatient',
-  'FollowUp',
-] as const;
 
 /** Saved results of one kind with their participant's Registration ID and name. */
 const resultRows = (kind: string) =>

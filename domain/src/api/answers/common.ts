@@ -45,3 +45,6 @@ export const ApiErrorBody = Type.Object(
   { title: 'ApiError' },
 );
 export type ApiErrorBody = Static<typeof ApiErrorBody>;
+
+/** One of these words (literals, which the component tests' fake server can check an answer against). */
+export const oneOf = <const T extends string>(words: readonly T[]) => Type.Union(words.map((word) => Type.Literal(word)));

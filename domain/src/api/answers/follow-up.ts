@@ -9,10 +9,8 @@ import {
   URGENCIES,
 } from '../../follow-up/follow-up';
 import { FollowUpSettingsBody } from '../requests/follow-up';
-import { Int, Nullable, NullInt, NullText, Text } from './common';
+import { Int, Nullable, oneOf, NullInt, NullText, Text } from './common';
 
-/** One of these words (literals, which the component tests' fake server can check an answer against). */
-const oneOf = <const T extends string>(words: readonly T[]) => Type.Union(words.map((word) => Type.Literal(word)));
 const Day = Type.String({ description: "A calendar day in India, 'yyyy-mm-dd'." });
 const NullDay = Nullable(Day);
 

@@ -2,9 +2,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { CALL_OUTCOMES } from '../../follow-up/follow-up';
 import { FollowUp } from './follow-up';
-import { Int, Nullable, NullGender, NullInt, NullText, Text } from './common';
-
-const oneOf = <const T extends string>(words: readonly T[]) => Type.Union(words.map((word) => Type.Literal(word)));
+import { Int, Nullable, NullGender, oneOf, NullInt, NullText, Text } from './common';
 
 /** A test's state: nothing saved yet, saved, finished, or finished with a referral (her screening was positive). */
 export const TEST_STATES = ['DUE', 'SAVED', 'FINISHED', 'REFERRED'] as const;
@@ -30,11 +28,14 @@ export const TIMELINE_WHATS = [
 ] as const;
 export type TimelineWhat = (typeof TIMELINE_WHATS)[number];
 
+/** The disease a test is about (its stage), or null for a form of none. */
+const TestDisease = Nullable(oneOf(['breast', 'oral', 'cervical', 'symptoms'] as const));
+
 export const ParticipantTest = Type.Object({
   candidateTestId: Int,
   diseaseTestMasterId: Int,
   kind: oneOf(['SCREENING', 'CLINICAL'] as const),
-  disease: Nullable(oneOf(['breast', 'oral', 'cervical', 'symptoms'] as const)),
+  disease: TestDisease,
   /** The form's name as the hospital defines it (e.g. 'Breast Screening'). */
   name: NullText,
   state: oneOf(TEST_STATES),
@@ -48,7 +49,7 @@ export const TimelineEntry = Type.Object({
   /** Who: the user's name (null for the system's own rows). */
   by: NullText,
   what: oneOf(TIMELINE_WHATS),
-  disease: Nullable(oneOf(['breast', 'oral', 'cervical', 'symptoms'] as const)),
+  disease: TestDisease,
   /** A call's outcome. */
   outcome: Nullable(oneOf(CALL_OUTCOMES)),
 });
