@@ -143,4 +143,35 @@ describe("a participant's view", () => {
     assert.equal((await post(t.app, admin, '/followUp/settings', older)).statusCode, 200);
     assert.deepEqual((await viewOf(nurse, { candidateId: woman.id })).referTo, referralHospital);
   });
+  test("her Medical Details saves are on her timeline, each one, and no one else's", async () => {
+    const clinic = await insertClinic(t.db, {
+      staff: [demoAccounts.nurse.email, demoAccounts.socialWorker.email],
+      createdBy: 'someone-else@demo.in',
+    });
+    const other = await enrol(t.app, social, clinic.id, { name: 'View Other', gender: 'FEMALE', age: 50 });
+    const medical = async (candidateId: number, id: number | null, bloodPressure: string) => {
+      clock.advance(60);
+      const res = await post(t.app, social, '/createMedicalHistory', { id, candidateId, bloodPressure });
+      assert.equal(res.statusCode, 200, res.body);
+      return res.json<number>();
+    };
+    const record = await medical(woman.id, null, '120/80');
+    await medical(other.id, null, '110/70');
+    await medical(woman.id, record, '130/85');
+
+    const { timeline } = await viewOf(nurse, { candidateId: woman.id });
+    assert.deepEqual(
+      timeline.slice(0, 3).map((e) => [e.what, e.disease, e.by]),
+      [
+        ['MEDICAL_DETAILS', null, timeline[timeline.length - 1].by],
+        ['MEDICAL_DETAILS', null, timeline[timeline.length - 1].by],
+        ['CALL', 'breast', timeline[2].by],
+      ],
+    );
+    assert.equal(timeline[timeline.length - 1].what, 'ENROLLED', 'the social worker who enrolled her saved them');
+    assert.deepEqual(
+      (await viewOf(nurse, { candidateId: other.id })).timeline.map((e) => e.what),
+      ['MEDICAL_DETAILS', 'ENROLLED'],
+    );
+  });
 });

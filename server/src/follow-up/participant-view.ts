@@ -16,7 +16,16 @@ import {
 import type { CallOutcome } from '@screening/domain/follow-up';
 import { visibleCandidates, type CallerScope } from '../camps/camp-scope.js';
 import { loadParticipant } from '../candidates/participant.js';
-import { auditLog, camp, candidate, candidateTest, diseaseTestMaster, employee, hospital } from '../db/schema.js';
+import {
+  auditLog,
+  camp,
+  candidate,
+  candidateMedicalDetails,
+  candidateTest,
+  diseaseTestMaster,
+  employee,
+  hospital,
+} from '../db/schema.js';
 import type { DbOrTx } from '../db/types.js';
 import { badRequest, notFound } from '../http/errors.js';
 import { diseaseOf } from '../history/test-rows.js';
@@ -92,6 +101,8 @@ function whatOf({ action, entity, details }: AuditRow): TimelineWhat | null {
           d.branch as 'eligibility'
         ] ?? null
       );
+    case 'candidate_medical_details':
+      return 'MEDICAL_DETAILS';
     case 'candidate_test':
       if (d.branch === 'screening') {
         if (d.completed !== 1) return 'SCREENING_SAVED';
@@ -116,16 +127,23 @@ async function timelineOf(
     inArray(auditLog.entity, ['candidate', 'candidate_history', 'candidate_test']),
     eq(auditLog.entityId, String(candidateId)),
   ) as SQL;
-  const calls =
-    followUps.length === 0
-      ? undefined
-      : (and(
-          eq(auditLog.entity, 'follow_up'),
-          inArray(
-            auditLog.entityId,
-            followUps.map((f) => String(f.id)),
-          ),
-        ) as SQL);
+  // A record of hers whose audit rows name the record (its id), not her: each found through the (entity, entity_id)
+  // index by the ids of her records.
+  const named = (entity: string, ids: number[]): SQL | undefined =>
+    ids.length === 0 ? undefined : (and(eq(auditLog.entity, entity), inArray(auditLog.entityId, ids.map(String))) as SQL);
+  // Her Medical Details page saves (candidates/medical-history.ts): the record is hers for good (an update names her).
+  const medical = await db
+    .select({ id: candidateMedicalDetails.id })
+    .from(candidateMedicalDetails)
+    .where(eq(candidateMedicalDetails.candidateId, candidateId));
+  const calls = named(
+    'follow_up',
+    followUps.map((f) => f.id),
+  );
+  const medicalSaves = named(
+    'candidate_medical_details',
+    medical.map((m) => m.id),
+  );
   const rows = await db
     .select({
       at: auditLog.at,
@@ -137,7 +155,9 @@ async function timelineOf(
     })
     .from(auditLog)
     .leftJoin(employee, eq(employee.id, auditLog.userId))
-    .where(and(or(own, calls), inArray(auditLog.action, ['ENROL', 'TAG', 'UPDATE', 'CREATE', 'RESULT', 'FOLLOW_UP'])))
+    .where(
+      and(or(own, calls, medicalSaves), inArray(auditLog.action, ['ENROL', 'TAG', 'UPDATE', 'CREATE', 'RESULT', 'FOLLOW_UP'])),
+    )
     .orderBy(desc(auditLog.at), desc(auditLog.id))
     .limit(TIMELINE_MAX);
   const testDisease = new Map(tests.map((t) => [t.candidateTestId, t.disease]));
