@@ -1,16 +1,16 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAuthStore, useWorkflowStore, type Candidate } from '@screening/shared';
+import { useAuthStore, type Candidate } from '@screening/shared';
 import { Alert, SearchPage } from '@screening/shared/ui';
 import { fetchWorklistPage, toParticipant } from '../candidates.api';
-import { canRecord, examinationOf, EXAMINATION_STEP, type StageOption, type WorklistKind } from '../examination';
+import { canRecord, examinationOf, type StageOption, type WorklistKind } from '../examination';
 import { useClinicalTranslation } from '../i18n';
+import { beginExamination } from '../open-examination';
 import { PATHS } from '../paths';
 import { ClinicFilter } from './clinic-filter';
 import { ParticipantCard } from './participant-card';
 
 interface Screen {
-  next: string;
   /** The worklist's texts in the catalogue's `first` section: `wait{texts}`, `none{texts}`. */
   texts: 'Screening' | 'Clinical' | 'Referral';
   /** Who may not record it is told why (`first.{noAccess}`). */
@@ -18,9 +18,9 @@ interface Screen {
 }
 
 const SCREENS: Record<WorklistKind, Screen> = {
-  screening: { texts: 'Screening', next: PATHS.screeningForm, noAccess: 'noScreening' },
-  clinical: { texts: 'Clinical', next: PATHS.clinicalForm, noAccess: 'noClinical' },
-  referral: { texts: 'Referral', next: PATHS.clinicalForm, noAccess: 'noClinical' },
+  screening: { texts: 'Screening', noAccess: 'noScreening' },
+  clinical: { texts: 'Clinical', noAccess: 'noClinical' },
+  referral: { texts: 'Referral', noAccess: 'noClinical' },
 };
 
 /**
@@ -36,18 +36,15 @@ export function WorklistPage({ kind }: { kind: WorklistKind }) {
   const [campId, setCampId] = useState<number | null>(null);
   const search = useCallback((text: string, page: number) => fetchWorklistPage(kind, text, page, campId), [kind, campId]);
 
-  const begin = (candidate: Candidate, option: StageOption) => {
-    const workflow = useWorkflowStore.getState();
-    workflow.setParticipant(toParticipant(candidate));
-    workflow.setStage(option.label, option.test.diseaseTestId, option.test.candidateTestId);
-    workflow.setStep(EXAMINATION_STEP, {
-      kind: examination,
-      candidateId: candidate.id,
-      diseaseTestId: option.test.diseaseTestId,
-      worklist: kind,
-    });
-    navigate(screen.next);
-  };
+  const begin = (candidate: Candidate, { label, test }: StageOption) =>
+    navigate(
+      beginExamination(
+        toParticipant(candidate),
+        examination,
+        { stage: label, diseaseTestId: test.diseaseTestId, candidateTestId: test.candidateTestId },
+        kind,
+      ),
+    );
 
   return (
     <SearchPage<Candidate>

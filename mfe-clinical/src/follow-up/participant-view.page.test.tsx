@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { ParticipantView } from '@screening/shared';
+import { useWorkflowStore, type ParticipantView } from '@screening/shared';
 import { refusal, renderPage, setupUser, type User } from '@screening/shared/testing';
 import { followUp, serveFollowUps } from '../testing/follow-up-api';
-import { MENUS, clinicalTestServer, navigatedTo } from '../testing/clinical-session';
+import { MENUS, clinicalTestServer, navigatedTo, signInStaff } from '../testing/clinical-session';
 import ParticipantViewPage from './participant-view.page';
 import FollowUpListPage from './follow-up-list.page';
 
@@ -54,7 +54,15 @@ const meena: ParticipantView = {
       state: 'REFERRED',
       date: '2026-03-01T05:30:00.000Z',
     },
-    { candidateTestId: 2, diseaseTestMasterId: 12, kind: 'SCREENING', disease: 'oral', name: 'Oral', state: 'DUE', date: null },
+    {
+      candidateTestId: 2,
+      diseaseTestMasterId: 12,
+      kind: 'SCREENING',
+      disease: 'oral',
+      name: 'Oral screening Test',
+      state: 'DUE',
+      date: null,
+    },
     {
       candidateTestId: 3,
       diseaseTestMasterId: 21,
@@ -89,8 +97,8 @@ describe("a participant's view (/Participant)", () => {
     const tests = within(screen.getByRole('list', { name: 'Tests' }));
     expect(tests.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'Breast screeningPositive – referred01/03/2026',
-      'Oral screeningDue',
-      'Breast clinical evaluationDue',
+      'Oral screeningDueOpen the form',
+      'Breast clinical evaluationDueOpen the form',
     ]);
 
     const calls = within(screen.getByRole('list', { name: 'Calls and visits – Breast' }));
@@ -139,6 +147,54 @@ describe("a participant's view (/Participant)", () => {
     await user.click(printButton);
     expect(print).toHaveBeenCalledTimes(1);
     print.mockRestore();
+  });
+
+  it('opens a test still due on its form as her worklist card does, from the keyboard too', async () => {
+    t.server.on('POST', '/api/curable/participant/view', () => ({ status: 200, body: meena }));
+    openView('501');
+    const tests = within(await screen.findByRole('list', { name: 'Tests' }));
+    // A finished test has no form to open.
+    expect(tests.getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Open the form – Oral screening',
+      'Open the form – Breast clinical evaluation',
+    ]);
+    tests.getByRole('button', { name: 'Open the form – Oral screening' }).focus();
+    await user.keyboard('{Enter}');
+    expect(navigatedTo()).toBe('/DiseaseSpecificDetailsScreening');
+    const state = useWorkflowStore.getState();
+    expect(state.participant).toEqual({
+      id: 501,
+      name: 'மீனா Meena',
+      registrationId: referral.registrationId,
+      age: 44,
+      gender: 'FEMALE',
+      campId: 7,
+    });
+    // The label a worklist shows, the form and the row of her test.
+    expect([state.selectedStage, state.diseaseTestId, state.candidateTestId]).toEqual(['Oral Screening', 12, 2]);
+    expect(state.steps['clinical.examination']).toEqual({ kind: 'screening', candidateId: 501, diseaseTestId: 12 });
+  });
+
+  it('opens her clinical evaluation on the clinical form', async () => {
+    t.server.on('POST', '/api/curable/participant/view', () => ({ status: 200, body: meena }));
+    openView('501');
+    await user.click(await screen.findByRole('button', { name: 'Open the form – Breast clinical evaluation' }));
+    expect(navigatedTo()).toBe('/DynamicScreen');
+    const state = useWorkflowStore.getState();
+    expect([state.selectedStage, state.diseaseTestId, state.candidateTestId]).toEqual(['Breast', 21, 3]);
+    expect(state.steps['clinical.examination']).toEqual({ kind: 'clinical', candidateId: 501, diseaseTestId: 21 });
+  });
+
+  it.each([
+    ['the screening menu only: her screening', MENUS.nurse, ['Open the form – Oral screening']],
+    ['the menus to view only: none', MENUS.viewer, []],
+    ['the referral menu only (the clinical form needs the clinical menu): none', MENUS.referralOnly, []],
+  ])('offers the forms her menus open, with %s', async (_, menus, offered) => {
+    signInStaff(t.server, menus);
+    t.server.on('POST', '/api/curable/participant/view', () => ({ status: 200, body: meena }));
+    openView('501');
+    const tests = within(await screen.findByRole('list', { name: 'Tests' }));
+    expect(tests.queryAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual(offered);
   });
 
   it('another clinic\'s participant says "not found"', async () => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import {
   canCreate,
@@ -10,6 +10,7 @@ import {
   MENU_KEYS,
   useAuthStore,
   type FollowUp,
+  type MenuEntry,
   type ParticipantTest,
   type ParticipantView,
   type TFunction,
@@ -18,6 +19,7 @@ import {
 import {
   Alert,
   Button,
+  FormOutlined,
   genderLabel,
   Loader,
   LoadFailed,
@@ -30,7 +32,9 @@ import {
   useNotice,
   type TagColor,
 } from '@screening/shared/ui';
+import { stageLabel, type ExaminationKind } from '../examination';
 import { useClinicalTranslation } from '../i18n';
+import { beginExamination, mayOpenExamination } from '../open-examination';
 import { PARTICIPANT_PARAM, PATHS } from '../paths';
 import { CallDialog } from './call-dialog';
 import { FollowUpCard } from './follow-up-card';
@@ -93,8 +97,31 @@ function About({ view }: { view: ParticipantView }) {
   );
 }
 
-function Tests({ tests }: { tests: ParticipantTest[] }) {
+const EXAMINATION: Record<ParticipantTest['kind'], ExaminationKind> = { SCREENING: 'screening', CLINICAL: 'clinical' };
+
+/** A test not finished yet, whose form her menus open: its worklist would offer it too. */
+const opens = (menus: readonly MenuEntry[] | null, test: ParticipantTest): boolean =>
+  (test.state === 'DUE' || test.state === 'SAVED') && mayOpenExamination(menus, EXAMINATION[test.kind]);
+
+function Tests({ view }: { view: ParticipantView }) {
   const { t } = useClinicalTranslation();
+  const navigate = useNavigate();
+  const menus = useAuthStore((s) => s.menus);
+  const { tests } = view;
+  // Her test's form, opened as her worklist card's Next opens it.
+  const open = (test: ParticipantTest) => {
+    const participant = {
+      id: view.id,
+      name: view.name ?? '',
+      registrationId: view.registrationId,
+      age: view.age,
+      gender: view.gender,
+      campId: view.campId,
+    };
+    const kind = EXAMINATION[test.kind];
+    const { candidateTestId, diseaseTestMasterId: diseaseTestId } = test;
+    navigate(beginExamination(participant, kind, { stage: stageLabel(kind, test.name ?? ''), diseaseTestId, candidateTestId }));
+  };
   if (tests.length === 0) return <p>{t('pv.noTests')}</p>;
   return (
     <ul aria-label={t('pv.tests')} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
@@ -106,6 +133,16 @@ function Tests({ tests }: { tests: ParticipantTest[] }) {
           <span style={{ fontWeight: 500 }}>{testName(t, test)}</span>
           <Tag color={STATE_COLOR[test.state]}>{t(`pv.state.${test.state}`)}</Tag>
           {test.date && <span>{shownDay(test.date)}</span>}
+          {opens(menus, test) && (
+            <Button
+              size="small"
+              icon={<FormOutlined aria-hidden />}
+              aria-label={t('pv.form.openOf', { test: testName(t, test) })}
+              onClick={() => open(test)}
+            >
+              {t('pv.form.open')}
+            </Button>
+          )}
         </li>
       ))}
     </ul>
@@ -187,7 +224,7 @@ export default function ParticipantViewPage() {
         <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
           <About view={data} />
           <Panel title={t('pv.tests')} aria-label={t('pv.tests')}>
-            <Tests tests={data.tests} />
+            <Tests view={data} />
           </Panel>
           <section aria-labelledby="pv-follow-up">
             <h2 id="pv-follow-up" className="sc-section-title">
