@@ -4,6 +4,7 @@ import {
   DEFAULT_FOLLOW_UP_SETTINGS as settings,
   isMoveRefusal,
   referralDueDate,
+  referralReasonLabel,
   referralReasons,
   referralUrgency,
   type FollowUpFacts,
@@ -47,6 +48,20 @@ describe('the due-date rule', () => {
       'Baseline mammogram',
     ]);
     expect(referralReasons([{ testName: 'Referral', value: 'Yes' }])).toEqual([]);
+  });
+
+  it('says a reason in a language as a form\'s "Referred for" option does there, else as stored', () => {
+    const old = { testName: 'Referred for', valueType: 'Multi Select', values: ['USG breast'] };
+    const own = {
+      testName: ' Referred  for',
+      valueType: 'Multi Select',
+      values: ['USG breast', 'Baseline mammogram'],
+      labels: { ta: { options: { 'USG breast': 'மார்பக அல்ட்ராசவுண்ட் (USG breast)' } } },
+    };
+    expect(referralReasonLabel([old, own], 'USG breast', 'ta')).toBe('மார்பக அல்ட்ராசவுண்ட் (USG breast)');
+    expect(referralReasonLabel([old, own], 'USG breast', 'en')).toBe('USG breast');
+    expect(referralReasonLabel([old, own], 'Baseline mammogram', 'ta')).toBe('Baseline mammogram');
+    expect(referralReasonLabel([], 'Typed by hand', 'ta')).toBe('Typed by hand');
   });
 
   it('counts days overdue from the due date, never below zero', () => {

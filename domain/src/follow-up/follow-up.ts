@@ -6,10 +6,12 @@
  *    │  ╲ call: not reached / wrong number (stays; after N unanswered calls ▶ LOST)
  *    └───── call: refused / moved, or marked lost ──▶ LOST ──attended (she came after all)──▶ ATTENDED
  */
+import { optionLabel } from '../forms/labels';
 import { looseName, type ResultParam } from '../forms/referral';
 import { savedValues } from '../forms/prefill';
 import type { StageDisease } from '../forms/stage';
 import type { SavedParam } from '../forms/types';
+import type { MetricParam } from '../types';
 
 export const FOLLOW_UP_STATES = ['DUE', 'CONTACTED', 'ATTENDED', 'CLOSED', 'LOST'] as const;
 export type FollowUpState = (typeof FOLLOW_UP_STATES)[number];
@@ -245,9 +247,25 @@ export const isMoveRefusal = (value: FollowUpFacts | MoveRefusal): value is Move
 /** A state in which she still needs someone's action. */
 export const isOpenFollowUp = (state: FollowUpState): boolean => state === 'DUE' || state === 'CONTACTED' || state === 'ATTENDED';
 
+/** The "Referred for" question of a screening form or result. */
+export const referralQuestion = <P extends { testName?: unknown }>(params: readonly P[]): P | undefined =>
+  params.find((p) => looseName(p.testName) === 'referred for');
+
 /** The "Referred for" answers of a screening result: the reasons printed on her slip and read by the rule. */
 export function referralReasons(params: readonly ResultParam[]): string[] {
-  const param = params.find((p) => looseName(p.testName) === 'referred for');
+  const param = referralQuestion(params);
   if (!param) return [];
   return savedValues(param as SavedParam).filter((value) => value.trim() !== '');
+}
+
+/**
+ * A reason as stored (the form's English answer) in `language`: the text of that option of a "Referred for" question
+ * (the hospital's forms of her test, each may say it), else as stored.
+ */
+export function referralReasonLabel(questions: readonly MetricParam[], reason: string, language: string): string {
+  for (const question of questions) {
+    const shown = optionLabel(question, reason, language);
+    if (shown !== reason.trim()) return shown;
+  }
+  return reason;
 }

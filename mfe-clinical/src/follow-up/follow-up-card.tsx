@@ -1,11 +1,12 @@
 import { Link } from 'react-router-dom';
-import { currentLanguage, type FollowUp, type FollowUpEvent, type TFunction } from '@screening/shared';
+import { currentLanguage, DEFAULT_LANGUAGE, type FollowUp, type FollowUpEvent, type TFunction } from '@screening/shared';
 import { Button, EditOutlined, PhoneOutlined, ResultCard, shownDay, Tag } from '@screening/shared/ui';
 import { ALLOWED_FROM, daysBetween, isOpenFollowUp } from '@screening/domain/follow-up';
 import { useClinicalTranslation } from '../i18n';
 import { PARTICIPANT_PARAM, PATHS } from '../paths';
 import { today } from './days';
 import { movesAllowed } from './move-dialog';
+import { useReasonTexts } from './reason-texts';
 
 export interface FollowUpCardProps {
   followUp: FollowUp;
@@ -70,6 +71,8 @@ function stateText(t: TFunction, followUp: FollowUp): string {
  */
 export function FollowUpCard({ followUp, canRecord, kept, onCall, onUpdate, linkToView = false }: FollowUpCardProps) {
   const { t } = useClinicalTranslation();
+  const language = currentLanguage();
+  const reasonsIn = useReasonTexts(language !== DEFAULT_LANGUAGE);
   const name = followUp.name ?? '';
   const newest = followUp.events[0];
   const open = isOpenFollowUp(followUp.state);
@@ -105,7 +108,7 @@ export function FollowUpCard({ followUp, canRecord, kept, onCall, onUpdate, link
             </>
           ),
         },
-        { label: t('fu.card.reasons'), value: followUp.reasons.join(', ') },
+        { label: t('fu.card.reasons'), value: reasonsIn(followUp, language).join(', ') },
         { label: t('fu.card.referredOn'), value: shownDay(followUp.referredOn) },
         ...(open ? [{ label: t('fu.card.due'), value: <DueLine followUp={followUp} /> }] : []),
         {

@@ -8,12 +8,15 @@ import {
   clinicSearchRequest,
   isQueuedAnswer,
   routes,
+  stageDisease,
+  type DiseaseTestMaster,
   type FollowUp,
   type FollowUpList,
   type FollowUpRecordBody,
+  type MetricParam,
   type ParticipantView,
 } from '@screening/shared';
-import type { FollowUpWindow } from '@screening/domain/follow-up';
+import { FOLLOW_UP_DISEASES, referralQuestion, type FollowUpDisease, type FollowUpWindow } from '@screening/domain/follow-up';
 
 /** Follow-ups a page shows. */
 export const FOLLOW_UP_PAGE_SIZE = 25;
@@ -56,6 +59,41 @@ export const followUpClinicsQuery = () =>
     queryKey: ['clinical', 'clinics'] as const,
     queryFn: async ({ signal }) => (await call(routes.activeClinics, clinicSearchRequest(''), { signal })).data,
     staleTime: 10 * 60_000,
+  });
+
+/** The "Referred for" question of each of the hospital's live screening forms, by the disease the form is about. */
+export type ReferralQuestions = Partial<Record<FollowUpDisease, MetricParam[]>>;
+
+const isFollowUpDisease = (disease: unknown): disease is FollowUpDisease =>
+  (FOLLOW_UP_DISEASES as readonly unknown[]).includes(disease);
+
+async function loadReferralQuestions(signal: AbortSignal): Promise<ReferralQuestions> {
+  const tests = (await call(routes.screeningTests, undefined, { signal })).data;
+  const found = await Promise.all(
+    tests.map(async ({ diseaseTestId, stage }) => {
+      const disease = stageDisease(stage);
+      if (!isFollowUpDisease(disease)) return null;
+      const form = (await call(routes.metricsById, { id: diseaseTestId }, { signal })).data as DiseaseTestMaster | '';
+      const params = form ? form.testMetrics?.params : undefined;
+      const question = Array.isArray(params) ? referralQuestion(params) : undefined;
+      return question ? { disease, question } : null;
+    }),
+  );
+  const questions: ReferralQuestions = {};
+  for (const { disease, question } of found.filter((entry) => entry !== null)) (questions[disease] ??= []).push(question);
+  return questions;
+}
+
+/**
+ * What the "Referred for" reasons (stored as the form's English answers) say in another language: the options' texts
+ * of the hospital's forms. Read when a screen or her slip shows another language; a failure shows them as stored.
+ */
+export const referralQuestionsQuery = () =>
+  queryOptions({
+    queryKey: ['clinical', 'referral-questions'] as const,
+    queryFn: ({ signal }) => loadReferralQuestions(signal),
+    staleTime: 10 * 60_000,
+    retry: false,
   });
 
 /** One participant's view, by her id (a card, a link). */

@@ -9,6 +9,7 @@ import { createPortal } from 'react-dom';
 import type { FollowUp, ParticipantView } from '@screening/shared';
 import { QrCode, shownDay } from '@screening/shared/ui';
 import type { FollowUpDisease } from '@screening/domain/follow-up';
+import { useReasonTexts } from './reason-texts';
 import './referral-slip.css';
 
 export const SLIP_PAPERS = ['A5', '80mm', '58mm'] as const;
@@ -54,12 +55,15 @@ export interface ReferralSlipProps {
 
 export function ReferralSlip({ participant, followUp, paper, onReady }: ReferralSlipProps) {
   const { referTo } = participant;
+  // Each reason as recorded, and as the form words it in Tamil where it does.
+  const tamil = useReasonTexts(true)(followUp, 'ta');
+  const reasons = followUp.reasons.map((reason, i) => (tamil[i] === reason ? reason : both([reason, tamil[i]])));
   const rows: [readonly [string, string], React.ReactNode][] = [
     [LABELS.name, participant.name],
     [LABELS.registrationId, <span className="sc-slip__id">{participant.registrationId}</span>],
     [LABELS.clinic, participant.campName],
     [LABELS.referredOn, shownDay(followUp.referredOn)],
-    [LABELS.reason, [both(DISEASE[followUp.disease]), followUp.reasons.join(', ')].filter((part) => part !== '').join(' – ')],
+    [LABELS.reason, [both(DISEASE[followUp.disease]), reasons.join(', ')].filter((part) => part !== '').join(' – ')],
     [
       LABELS.goTo,
       <>

@@ -116,6 +116,18 @@ export function installClinicalApi(server: ApiTestServer, people: FakePerson[]):
     };
   });
 
+  // The hospital's live screening tests (the forms' "Referred for" texts come from them).
+  server.on('GET', '/api/curable/getScreeningTests', () => ({
+    status: 200,
+    body: DEFINITIONS.filter((d) => d.name === 'SCREENING').map((d) => ({
+      diseaseTestId: d.id,
+      stage: d.description ?? '',
+      gender: d.gender,
+      ageRule: null,
+      defaultTest: false,
+    })),
+  }));
+
   server.on('GET', '/api/curable/getMetricsById/', ({ url }) => {
     const definition = definitionOf(Number(url.split('/').pop()));
     return definition ? { status: 200, body: definition } : refusal(404, 'FORM_NOT_FOUND', { form: url.split('/').pop() ?? '' });
