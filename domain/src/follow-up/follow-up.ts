@@ -74,6 +74,16 @@ export const DEFAULT_FOLLOW_UP_SETTINGS: FollowUpSettings = {
   referralHospital: { name: '', address: '', phone: '' },
 };
 
+/**
+ * The bounds of the rule as its request schema sets them (api/requests/follow-up.ts), which its admin screen checks
+ * before it sends: whole days from 1 to 365, unanswered calls from 1 to 20, the referral hospital's lengths.
+ */
+export const FOLLOW_UP_SETTINGS_LIMITS = {
+  days: { min: 1, max: 365 },
+  lostAfterCalls: { min: 1, max: 20 },
+  referralHospital: { name: 200, address: 500, phone: 40 },
+} as const;
+
 /** The furthest a visit or next call may be set ahead, in days. */
 export const FURTHEST_DAYS_AHEAD = 180;
 

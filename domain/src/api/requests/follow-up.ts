@@ -4,6 +4,7 @@ import {
   CALL_OUTCOMES,
   FINDINGS,
   FOLLOW_UP_DISEASES,
+  FOLLOW_UP_SETTINGS_LIMITS,
   FOLLOW_UP_WINDOWS,
   LOST_REASONS,
   type CallOutcome,
@@ -58,7 +59,8 @@ export const FollowUpRecordBody = Type.Object({
 });
 export type FollowUpRecordBody = Static<typeof FollowUpRecordBody>;
 
-const daysBy = Type.Object({ URGENT: int(1, 365), ROUTINE: int(1, 365) });
+const { days, lostAfterCalls, referralHospital } = FOLLOW_UP_SETTINGS_LIMITS;
+const daysBy = Type.Object({ URGENT: int(days.min, days.max), ROUTINE: int(days.min, days.max) });
 const reasons = Type.Array(text(200), { maxItems: 50 });
 
 /** POST /curable/followUp/settings: the hospital's due-date rule (admin). */
@@ -72,9 +74,15 @@ export const FollowUpSettingsBody = Type.Object({
       typeof reasons
     >,
   ),
-  lostAfterCalls: int(1, 20),
-  outcomeDueDays: int(1, 365),
+  lostAfterCalls: int(lostAfterCalls.min, lostAfterCalls.max),
+  outcomeDueDays: int(days.min, days.max),
   /** Absent: as stored (a client of an earlier release does not know it). */
-  referralHospital: Type.Optional(Type.Object({ name: text(200), address: text(500), phone: text(40) })),
+  referralHospital: Type.Optional(
+    Type.Object({
+      name: text(referralHospital.name),
+      address: text(referralHospital.address),
+      phone: text(referralHospital.phone),
+    }),
+  ),
 });
 export type FollowUpSettingsBody = Static<typeof FollowUpSettingsBody>;
