@@ -7,4 +7,6 @@ export const PATHS = {
   saveUser: '/create-new-user',
   profile: '/ProfileScreen',
   accountInfo: '/account-info',
+  /** The hospital's follow-up rule (admin), opened from the User Management landing. */
+  followUpSettings: '/follow-up-settings',
 } as const;

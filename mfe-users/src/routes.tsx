@@ -11,6 +11,7 @@ export default defineRoutes(routeManifest, {
   [PATHS.saveUser]: () => import('./user-management/save-user.page'),
   [PATHS.profile]: () => import('./edit-profile/profile.page'),
   [PATHS.accountInfo]: () => import('./edit-profile/account-info.page'),
+  [PATHS.followUpSettings]: () => import('./follow-up-settings/follow-up-settings.page'),
 }).map((route) => {
   const texts = route.path === PATHS.userManagement ? loadUsersLandingTexts : loadUsersTexts;
   return { ...route, component: () => Promise.all([route.component(), texts()]).then(([page]) => page) };
