@@ -117,5 +117,21 @@ describe('User Management landing', () => {
     renderPage(<UserManagementPage />, ['/userManagement']);
     expect(screen.getByRole('button', { name: 'Create New User' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Edit Existing User' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Follow-up settings' })).toBeDisabled();
+  });
+
+  it("Follow-up settings opens the hospital's follow-up rule for EDIT on /management (the admin's grant)", async () => {
+    signInForTest(server, {
+      menus: [{ menu: 'User Data Management', menuOrder: 7, url: '/management', privileges: ['CREATE', 'VIEW', 'EDIT'] }],
+    });
+    renderPage(<UserManagementPage />, ['/userManagement']);
+    await userEvent.click(screen.getByRole('button', { name: 'Follow-up settings' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/follow-up-settings');
+  });
+
+  it('Follow-up settings is disabled with VIEW alone on /management', () => {
+    signInForTest(server, { menus: [{ menu: 'User Data Management', menuOrder: 7, url: '/management', privileges: ['VIEW'] }] });
+    renderPage(<UserManagementPage />, ['/userManagement']);
+    expect(screen.getByRole('button', { name: 'Follow-up settings' })).toBeDisabled();
   });
 });
