@@ -154,10 +154,15 @@ export async function generateBenchData(
       });
     }
 
+    // The foreign-key checks of the copies below plan on these statistics: a table last analysed while it held the
+    // demo alone is taken for tiny, and each referral copied would scan every test.
+    await tx.execute(sql.raw(`analyze candidate, ${PARTICIPANT_TABLES.join(', ')}`));
+
     // Each copied referral is followed, with its calls.
     await copyRows(tx, 'follow_up', copies, `s.id <= ${stride.follow_up}`, {
       id: `s.id + k * ${stride.follow_up}`,
       candidate_id: `s.candidate_id + k * ${stride.candidate}`,
+      camp_id: `s.camp_id + ${campOf('k')}`,
       candidate_test_id: `s.candidate_test_id + k * ${stride.candidate_test}`,
     });
     await copyRows(tx, 'follow_up_event', copies, `s.id <= ${stride.follow_up_event}`, {

@@ -1,6 +1,7 @@
 /**
  * The follow-up migration on a database of the release before it: each referral already made is followed, dated from
  * the day its screening was finished; one already seen at her clinical evaluation is recorded as attended that day.
+ * Each carries her clinic (the migration after it).
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -37,12 +38,13 @@ test('earlier referrals get their follow-up; an evaluated one is attended', asyn
     await database.migrate();
     const rows = await selectRows<Record<string, unknown>>(
       database.db,
-      sql`select candidate_id, disease, state, referred_on::text, due_date::text, attended_date::text, attended_hospital
+      sql`select candidate_id, camp_id, disease, state, referred_on::text, due_date::text, attended_date::text, attended_hospital
           from follow_up order by candidate_id`,
     );
     assert.deepEqual(rows, [
       {
         candidate_id: 1,
+        camp_id: 1,
         disease: 'breast',
         state: 'ATTENDED',
         referred_on: '2026-03-02',
@@ -52,6 +54,7 @@ test('earlier referrals get their follow-up; an evaluated one is attended', asyn
       },
       {
         candidate_id: 2,
+        camp_id: 1,
         disease: 'oral',
         state: 'DUE',
         referred_on: '2026-03-03',

@@ -661,6 +661,11 @@ export const followUp = pgTable(
     hospitalId: integer('hospital_id')
       .notNull()
       .references(() => hospital.id),
+    /**
+     * Her clinic, copied when the follow-up opens: a participant's clinic is set at enrolment and never changes
+     * (candidates/candidate-save.ts), so the lists and counts scope follow-ups without reading her row.
+     */
+    campId: integer('camp_id').references(() => camp.id),
     /** The screening test that referred her: a referral is followed once. */
     candidateTestId: integer('candidate_test_id')
       .notNull()
@@ -684,6 +689,11 @@ export const followUp = pgTable(
     index('follow_up_candidate_idx').on(t.candidateId),
     // The lists: a hospital's follow-ups in a state, by due date.
     index('follow_up_due_idx').on(t.hospitalId, t.state, t.dueDate, t.id),
+    // The open ones, most overdue first, with the clinic the scope checks: the first page and the counts read the
+    // index alone.
+    index('follow_up_open_idx')
+      .on(t.hospitalId, t.dueDate, t.id, t.campId)
+      .where(sql`${t.state} in ('DUE', 'CONTACTED', 'ATTENDED') and ${t.isRecordDeleted} = false`),
     // The Follow-up report: a hospital's referrals of a range of days, newest first.
     index('follow_up_referred_idx').on(t.hospitalId, t.referredOn, t.id),
   ],

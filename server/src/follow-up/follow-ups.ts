@@ -16,7 +16,7 @@ import {
 } from '@screening/domain/follow-up';
 import type { FollowUp, FollowUpCounts, FollowUpEvent, FollowUpListBody, FollowUpRecordBody } from '@screening/domain/api';
 import { worklistSearchPlan } from '@screening/domain/worklists';
-import { visibleCandidates, type CallerScope } from '../camps/camp-scope.js';
+import { campIdsWhere, visibleCamps, type CallerScope } from '../camps/camp-scope.js';
 import { camp, candidate, employee, followUp, followUpEvent } from '../db/schema.js';
 import type { DbOrTx, Tx } from '../db/types.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
@@ -43,9 +43,16 @@ function windowFilter(window: FollowUpWindow, today: string): SQL {
   }
 }
 
-/** The caller's follow-ups: her participants' (the join makes the participant's scope the follow-up's). */
-const inScope = (scope: CallerScope) =>
-  and(eq(followUp.hospitalId, scope.hospitalId), eq(followUp.isRecordDeleted, false), visibleCandidates(scope)) as SQL;
+/**
+ * The caller's follow-ups: her participants', through the clinic each carries (hers, which never changes), so that
+ * the counts read the follow-ups alone (schema.ts follow_up_open_idx).
+ */
+const inScope = ({ user, hospitalId }: CallerScope) =>
+  and(
+    eq(followUp.hospitalId, hospitalId),
+    eq(followUp.isRecordDeleted, false),
+    inArray(followUp.campId, campIdsWhere(visibleCamps(user, hospitalId))),
+  ) as SQL;
 
 const listColumns = {
   row: followUp,
@@ -130,16 +137,26 @@ function selectFollowUps(db: DbOrTx, where: SQL) {
     .where(where);
 }
 
+/** How many match: her row is read only when her name is searched. */
+function countOf(db: DbOrTx, where: SQL, byName: boolean) {
+  const count = db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(followUp)
+    .$dynamic();
+  return (byName ? count.innerJoin(candidate, eq(candidate.id, followUp.candidateId)) : count).where(where);
+}
+
 export async function listFollowUps(db: DbOrTx, scope: CallerScope, today: string, body: FollowUpListBody) {
   const window = body.window ?? 'DUE_SOON';
   const size = body.size ?? DEFAULT_PAGE_SIZE;
   const page = body.page ?? 0;
   const search = (body.search ?? '').trim();
+  const byName = searchFilter(worklistSearchPlan(search, 2));
   const where = and(
     inScope(scope),
     windowFilter(window, today),
-    body.campId == null ? undefined : eq(candidate.campId, body.campId),
-    searchFilter(worklistSearchPlan(search, 2)),
+    body.campId == null ? undefined : eq(followUp.campId, body.campId),
+    byName,
   ) as SQL;
   // Open ones most overdue first; closed and lost ones newest first.
   const order =
@@ -151,11 +168,7 @@ export async function listFollowUps(db: DbOrTx, scope: CallerScope, today: strin
       .orderBy(...order)
       .limit(size)
       .offset(page * size),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(followUp)
-      .innerJoin(candidate, eq(candidate.id, followUp.candidateId))
-      .where(where),
+    countOf(db, where, byName !== undefined),
   ]);
   const events = await eventsOf(
     db,
@@ -171,7 +184,6 @@ export async function countFollowUps(db: DbOrTx, scope: CallerScope, today: stri
       dueThisWeek: sql<number>`count(*) filter (where ${followUp.dueDate} >= ${today})::int`,
     })
     .from(followUp)
-    .innerJoin(candidate, eq(candidate.id, followUp.candidateId))
     .where(and(inScope(scope), inArray(followUp.state, OPEN), lte(followUp.dueDate, addDays(today, DUE_SOON_DAYS))));
   return counts;
 }

@@ -4,7 +4,7 @@
  *  - a screening finished with Referral Yes opens one, due by the hospital's rule;
  *  - a finished clinical evaluation of the same test is her visit: an open follow-up becomes attended that day.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   addDays,
   FOLLOW_UP_DISEASES,
@@ -14,7 +14,7 @@ import {
   type FollowUpDisease,
 } from '@screening/domain/follow-up';
 import type { MetricGroup } from '@screening/domain/types';
-import { followUp, followUpEvent, hospital } from '../db/schema.js';
+import { candidate, followUp, followUpEvent, hospital } from '../db/schema.js';
 import type { Tx } from '../db/types.js';
 import { loadFollowUpSettings } from './settings.js';
 
@@ -45,6 +45,7 @@ export async function openFollowUp(
     .values({
       candidateId: referral.candidateId,
       hospitalId: actor.hospitalId,
+      campId: sql`(select ${candidate.campId} from ${candidate} where ${candidate.id} = ${referral.candidateId})`,
       candidateTestId: referral.candidateTestId,
       disease: referral.disease,
       urgency,

@@ -443,12 +443,14 @@ export async function insertFollowUpFixture(db: Db, fx: ReportFixture): Promise<
     .from(candidateTest)
     .where(and(eq(candidateTest.candidateId, fx.meena.id), eq(candidateTest.referral, true)));
   const testOf = (testId: number) => referred.find((r) => r.testId === testId)!.id;
+  const [{ campId }] = await db.select({ campId: candidate.campId }).from(candidate).where(eq(candidate.id, fx.meena.id));
   const [breastFollowUp] = await db
     .insert(followUp)
     .values([
       {
         candidateId: fx.meena.id,
         hospitalId: 1,
+        campId,
         candidateTestId: testOf(FORM_IDS.breastScreening),
         disease: 'breast',
         urgency: 'URGENT',
@@ -463,6 +465,7 @@ export async function insertFollowUpFixture(db: Db, fx: ReportFixture): Promise<
       {
         candidateId: fx.meena.id,
         hospitalId: 1,
+        campId,
         candidateTestId: testOf(FORM_IDS.oralScreeningFemale),
         disease: 'oral',
         urgency: 'ROUTINE',
