@@ -104,3 +104,11 @@ const FOLLOW_UP_MENUS = ['/screening', '/clinical', '/reftohospital'];
 export const FOLLOW_UP_READ: readonly AccessGrant[] = FOLLOW_UP_MENUS.flatMap((url) => onUrl(url, 'VIEW'));
 export const FOLLOW_UP_WRITE: readonly AccessGrant[] = FOLLOW_UP_MENUS.flatMap((url) => onUrl(url, 'CREATE', 'EDIT'));
 export const FOLLOW_UP_SETTINGS_WRITE: readonly AccessGrant[] = onUrl('/management', 'EDIT');
+
+/**
+ * The programme dashboard (docs/dashboard.md): VIEW on its own menu '/dashboard', or VIEW on '/Outrich Clinic', which
+ * the roles that run the programme (admin, Program and Camp Coordinator) hold in the reference grants and the field
+ * staff do not. No '/dashboard' menu is seeded yet: the host would show its tile with nowhere to go until an area
+ * serves the screen, so for now the Outreach Clinic grant is the one that admits.
+ */
+export const DASHBOARD_VIEW: readonly AccessGrant[] = [...onUrl('/dashboard', 'VIEW'), ...onUrl(OUTREACH_CLINIC, 'VIEW')];

@@ -473,6 +473,14 @@ export const routes = {
     answer: answer.ParticipantView,
     refusals: { 400: ['FIELD_REQUIRED'], 403: [NOT_MAPPED], 404: ['PARTICIPANT_NOT_FOUND'] },
   }),
+
+  // The programme dashboard: counts over the clinics the caller sees (docs/dashboard.md).
+  dashboard: post(routeTable.dashboard, {
+    access: anyOf(grants.DASHBOARD_VIEW),
+    body: request.DashboardBody,
+    answer: answer.DashboardIndicators,
+    refusals: HOSPITAL_SCOPED,
+  }),
 } as const satisfies { [Name in keyof typeof routeTable]: ApiRoute };
 
 export type RouteName = keyof typeof routes;

@@ -90,4 +90,7 @@ export const routeTable = {
   followUpSettings: { method: 'GET', path: '/api/curable/followUp/settings' },
   saveFollowUpSettings: { method: 'POST', path: '/api/curable/followUp/settings' },
   participantView: { method: 'POST', path: '/api/curable/participant/view' },
+
+  // The programme dashboard (not in the original).
+  dashboard: { method: 'POST', path: '/api/curable/dashboard/indicators' },
 } as const satisfies Record<string, RouteLocation>;

@@ -16,6 +16,13 @@ export type {
   CandidateTestRow,
   ConfirmResetResponse,
   CustomMenuDTO,
+  DashboardClinic,
+  DashboardFollowUp,
+  DashboardIndicators,
+  DashboardStaff,
+  DashboardTestCounts,
+  DashboardTotals,
+  DashboardWeek,
   DiseaseTestMaster,
   DistrictMaster,
   EligibleDisease,
@@ -80,7 +87,7 @@ import type { PinnedRemoteEntry, RemotesManifestFile, RuntimeConfigFile } from '
 import type { Privilege } from '../api/access';
 
 export type { Privilege };
-export type { FollowUpListBody, FollowUpRecordBody, FollowUpSettingsBody } from '../api/requests';
+export type { DashboardBody, FollowUpListBody, FollowUpRecordBody, FollowUpSettingsBody } from '../api/requests';
 
 /*
  * Request bodies are the schemas' types (@screening/domain/api); what is added here are keys of the original

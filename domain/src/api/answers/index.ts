@@ -11,3 +11,4 @@ export * from './operations';
 export * from './second-factor';
 export * from './follow-up';
 export * from './participant-view';
+export * from './dashboard';

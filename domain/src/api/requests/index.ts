@@ -11,3 +11,4 @@ export * from './reports';
 export * from './second-factor';
 export * from './follow-up';
 export * from './participant-view';
+export * from './dashboard';
