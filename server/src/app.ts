@@ -25,6 +25,7 @@ import { candidatesRoutes } from './candidates/candidates.routes.js';
 import { WORKLIST_TOTAL_HEADER, WORKLIST_TOTAL_LIMIT_HEADER } from './candidates/candidates-list.js';
 import type { AppConfig, TrustProxy } from './config.js';
 import type { Db } from './db/types.js';
+import { dashboardRoutes } from './dashboard/dashboard.routes.js';
 import { docsRoutes } from './docs/docs.routes.js';
 import { registerOpenApi } from './docs/openapi.js';
 import { followUpRoutes } from './follow-up/follow-up.routes.js';
@@ -108,6 +109,7 @@ const curableAreas = [
   candidatesRoutes,
   historyRoutes,
   followUpRoutes,
+  dashboardRoutes,
 ];
 
 /** Which engine a drizzle handle runs on: drizzle keeps its client as `$client` (a pg Pool, or a PGlite). */

@@ -77,6 +77,8 @@ export interface AppConfig {
   /** Fastify's trustProxy (TRUST_PROXY): hops or proxies' addresses whose X-Forwarded-For names the client the throttles count. */
   trustProxy: TrustProxy;
   logLevel: string | false;
+  /** DASHBOARD_CACHE_SECONDS: how long a dashboard answer is kept, 0 to 60 (default 60; 0 keeps none). */
+  dashboardCacheSeconds?: number;
 }
 
 /** Scheduled backups (BACKUP_DIR, BACKUP_EVERY, BACKUP_KEEP): on when BACKUP_DIR is set. */
@@ -162,7 +164,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel,
     backup,
     connections,
+    dashboardCacheSeconds: parseDashboardCacheSeconds(env.DASHBOARD_CACHE_SECONDS),
   };
+}
+
+/** DASHBOARD_CACHE_SECONDS: 0 to 60 (the dashboard's figures are at most a minute old), 60 by default. */
+function parseDashboardCacheSeconds(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return 60;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0 || value > 60)
+    throw new Error(`DASHBOARD_CACHE_SECONDS must be a whole number of seconds from 0 to 60, got "${raw}"`);
+  return value;
 }
 
 /** Each worker holds its own pool; more processes than this would only compete for the same cores and connections. */

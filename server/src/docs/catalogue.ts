@@ -566,6 +566,20 @@ export const areas: Area[] = [
     },
   },
   {
+    name: 'Dashboard',
+    description:
+      "The programme's indicators over the clinics the caller sees (docs/dashboard.md): enrolment, eligibility, screening per test, referrals and their follow-up, each person's work and a weekly trend.",
+    routes: {
+      'POST /api/curable/dashboard/indicators': {
+        summary: 'Every indicator of the dashboard, for the filters given (days, a clinic, a panchayat, taluk or district).',
+        description:
+          "Counted over the caller's clinics only (her hospital, and for a Camp Coordinator the clinics she created or staffs), with the CSV reports' definitions. An answer is kept up to 60 s per scope and filters: `asOf` says when it was computed. A clinic outside the caller's, or a place with none of her clinics, answers zeros.",
+        answers: { 200: json('The indicators.') },
+        errors: { 403: NO_HOSPITAL },
+      },
+    },
+  },
+  {
     name: 'Reports',
     description:
       'The five CSV reports of the clinics the caller may see, and their counts before the download. Every download is audited.',
