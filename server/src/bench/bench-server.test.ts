@@ -26,7 +26,15 @@ test('the server benchmark runs end to end on 2,000 participants and prints its 
   for (const what of ['full Registration ID', '10-digit mobile', '3 letters of a name']) {
     assert.match(run.stdout, new RegExp(`\\| worklist: ${what} \\| 5 \\| [^|]+ \\| [^|]+ \\| 0 \\|`));
   }
-  for (const what of ['follow-up: first page, due now', 'follow-up: 3 letters of a name', "participant's view"]) {
+  for (const what of [
+    'follow-up: first page, due now',
+    'follow-up: 3 letters of a name',
+    "participant's view",
+    'dashboard: no filter',
+    'dashboard: a clinic',
+    'dashboard: a district',
+    'dashboard: a year of days',
+  ]) {
     assert.match(run.stdout, new RegExp(`\\| ${what} \\| 5 \\| [^|]+ \\| [^|]+ \\| 0 \\|`));
   }
   assert.match(run.stdout, /[1-9]\d* follow-ups, [1-9]\d* audit rows/, 'the copies are followed and audited');

@@ -5,7 +5,8 @@
  *
  * Generates the data (bench-data.ts) into the embedded database under --data-dir (a new temporary one by default;
  * an existing one is reused) or into DATABASE_URL (an empty database), starts the API server on it, and prints:
- * the follow-up list's first pages and search, the tile's counts and a participant's view, worklist search latencies
+ * the follow-up list's first pages and search, the tile's counts, a participant's view, the dashboard's indicators (no
+ * filter, a clinic, a district, a year of days), worklist search latencies
  * (exact Registration ID, exact mobile, 3-letter name), 20- and 50-client mixed load
  * (searches, clinic lists, enrolments) with errors, each report's time to first byte, total time, rows/s and the
  * server's memory, a sign-in while a report downloads, and PostgreSQL's own COPY … TO STDOUT of the rows each report
@@ -60,6 +61,8 @@ interface Samples {
   enrolCampIds: number[];
   /** Participants, for her view: a half of them referred (with a follow-up and calls), a half any. */
   viewIds: number[];
+  /** Districts that have clinics, for the dashboard's filter. */
+  districts: string[];
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -119,6 +122,10 @@ async function collectSamples(db: Database['db']): Promise<Samples> {
       ...(await column<number>(sql`select candidate_id as v from follow_up order by random() limit 100`)),
       ...(await column<number>(sql`select id as v from candidate where parent_candidate_id is null order by random() limit 100`)),
     ],
+    districts: await column<string>(
+      sql`select distinct d.name as v from camp c join panchayat_master p on p.id = c.panchayat_master_id
+          join taluq_master t on t.id = p.taluq_master_id join district_master d on d.id = t.district_master_id order by 1`,
+    ),
   };
 }
 
@@ -137,6 +144,8 @@ async function startServer(config: DatabaseConfig): Promise<Server> {
     PORT: String(port),
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
+    // Every dashboard call computed, not answered from the minute's cache: the figures are the computation's.
+    DASHBOARD_CACHE_SECONDS: '0',
     ...(config.databaseUrl ? { DATABASE_URL: config.databaseUrl } : {}),
   };
   const child = spawn(process.execPath, ['--import', 'tsx', SERVER_MAIN], { env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -259,6 +268,7 @@ async function searches(base: string, token: string, samples: Samples, rounds: n
         candidateId: samples.viewIds[i % Math.max(1, samples.viewIds.length)],
       }),
     ),
+    ...(await dashboards(base, token, samples, rounds)),
     await run('worklist: full Registration ID', samples.registrationIds),
     await run('worklist: 10-digit mobile', samples.mobiles),
     await run('worklist: 3 letters of a name', samples.nameParts),
@@ -267,6 +277,30 @@ async function searches(base: string, token: string, samples: Samples, rounds: n
     await clinics(2),
     await clinics(3),
     await clinics(4),
+  ];
+}
+
+/** 'yyyy-mm-dd' of `days` before today. */
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The dashboard's indicators (computed on every call: the server runs with DASHBOARD_CACHE_SECONDS=0), over all the
+ * coordinator's clinics, one clinic, one district and a year of days; the clinic, district and days vary per call.
+ */
+async function dashboards(base: string, token: string, samples: Samples, rounds: number): Promise<LatencyRow[]> {
+  const dashboard = (body: Record<string, unknown>) => call(base, token, 'POST', '/api/curable/dashboard/indicators', body);
+  const timed = async (what: string, send: (i: number) => Promise<Timed>) => {
+    const results: Timed[] = [];
+    for (let i = 0; i < rounds; i++) results.push(await send(i));
+    return latencyRow(what, results);
+  };
+  return [
+    await timed('dashboard: no filter', () => dashboard({})),
+    await timed('dashboard: a clinic', (i) => dashboard({ campId: samples.campIds[i % samples.campIds.length] })),
+    await timed('dashboard: a district', (i) =>
+      dashboard(samples.districts.length > 0 ? { district: samples.districts[i % samples.districts.length] } : {}),
+    ),
+    await timed('dashboard: a year of days', (i) => dashboard({ from: daysAgo(365 + (i % 30)), to: daysAgo(i % 30) })),
   ];
 }
 
