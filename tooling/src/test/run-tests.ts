@@ -96,11 +96,11 @@ async function node(): Promise<TestsOutcome> {
 
 /**
  * The areas whose server tests run again on PostgreSQL: those that keep records with SQL of their own (sign-in,
- * sessions and throttles, clinics, participants, histories and worklists, reports, users, seeding, housekeeping and
- * backups). The others (the API description, input checks, logs, master data, the fuzz test) exercise the same engine
+ * sessions and throttles, clinics, participants, histories and worklists, reports, the dashboard's indicators, users,
+ * seeding, housekeeping and backups). The others (the API description, input checks, logs, master data, the fuzz test) exercise the same engine
  * through the same driver and would only lengthen the run.
  */
-export const POSTGRES_AREAS = ['auth', 'camps', 'candidates', 'history', 'ops', 'reports', 'seed', 'users'];
+export const POSTGRES_AREAS = ['auth', 'camps', 'candidates', 'dashboard', 'history', 'ops', 'reports', 'seed', 'users'];
 
 /**
  * The test files of those areas that open their database through createTestApp (server/src/testing/test-app.ts), on
