@@ -42,7 +42,8 @@ export function hostContentSecurityPolicy(siteDir: string): string {
     'style-src': ["'self'", "'unsafe-inline'", ...remotes],
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'"],
-    'connect-src': ["'self'", ...api, ...remotes],
+    // The API and the remotes may share an origin (one reverse proxy in front of both: docs/deploy.md).
+    'connect-src': ["'self'", ...unique([...api, ...remotes])],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
