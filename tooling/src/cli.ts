@@ -1,6 +1,7 @@
 /** The suite's command line: `tsx tooling/src/cli.ts <command>` (root package.json scripts call it). */
 import { buildApps } from './build/build.js';
 import { start } from './start.js';
+import { DEPLOY_USAGE } from './deploy/deploy-cli.js';
 import { SUITES, isStep } from './test/results.js';
 import { allApps, readApp } from './workspace.js';
 
@@ -18,7 +19,8 @@ const USAGE = `Usage:
   release <remote>                    build one remote into releases/<remote>/<version>/ (never overwritten)
   site pin <site> <remote>@<version>  pin a released version in sites/<site>/remotes.json
   site list <site>                    show what a site runs
-  codegen                             rewrite the code made from the domain's schemas (the site files' check)`;
+  codegen                             rewrite the code made from the domain's schemas (the site files' check)
+${DEPLOY_USAGE}`;
 
 function flag(args: string[], name: string): boolean {
   const i = args.indexOf(name);
@@ -61,6 +63,11 @@ async function main(argv: string[]) {
     case 'site': {
       const { releaseCommand } = await import('./release/release-cli.js');
       process.exitCode = await releaseCommand(command, args);
+      return;
+    }
+    case 'deploy': {
+      const { deployCommand } = await import('./deploy/deploy-cli.js');
+      process.exitCode = deployCommand(args);
       return;
     }
     default:
