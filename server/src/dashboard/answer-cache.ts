@@ -4,6 +4,8 @@
  * the computation under way: callers arriving while it runs wait for the same one. A failed computation is not kept.
  * The oldest entries go first beyond `maxEntries`. Nothing here must survive a request (DESIGN §4): a second server
  * process keeps its own, which costs a computation, never a wrong answer.
+ * Computations run one at a time: at programme scale one holds several of the pool's connections for seconds
+ * (docs/performance.md), and enrolments and saves need the rest; a second set of filters waits its turn.
  */
 export interface AnswerCache<T> {
   get(key: string, now: Date, compute: () => Promise<T>): Promise<T>;
@@ -11,13 +13,19 @@ export interface AnswerCache<T> {
 
 export function createAnswerCache<T>(ttlMs: number, maxEntries = 1000): AnswerCache<T> {
   const entries = new Map<string, { until: number; answer: Promise<T> }>();
+  let last: Promise<unknown> = Promise.resolve();
+  const inTurn = (compute: () => Promise<T>): Promise<T> => {
+    const answer = last.then(compute, compute);
+    last = answer.catch(() => undefined);
+    return answer;
+  };
   return {
     get(key, now, compute) {
       const at = now.getTime();
       const kept = entries.get(key);
       if (kept && kept.until > at) return kept.answer;
       entries.delete(key);
-      const answer = compute();
+      const answer = inTurn(compute);
       if (ttlMs <= 0) return answer;
       entries.set(key, { until: at + ttlMs, answer });
       answer.catch(() => {
