@@ -43,6 +43,7 @@ const meena: ParticipantView = {
   campId: 7,
   campName: 'Clinic 7',
   registeredAt: '2026-03-01T04:00:00.000Z',
+  excludedFromScreening: false,
   referTo: { name: 'Cancer Institute (WIA), Adyar', address: '38 Sardar Patel Road, Chennai', phone: '044 2220 9150' },
   tests: [
     {
@@ -195,6 +196,19 @@ describe("a participant's view (/Participant)", () => {
     openView('501');
     const tests = within(await screen.findByRole('list', { name: 'Tests' }));
     expect(tests.queryAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual(offered);
+  });
+
+  it('once her medical details took her out of screening, it says so and offers her clinical form alone', async () => {
+    t.server.on('POST', '/api/curable/participant/view', () => ({
+      status: 200,
+      body: { ...meena, excludedFromScreening: true },
+    }));
+    openView('501');
+    const tests = within(await screen.findByRole('list', { name: 'Tests' }));
+    expect(tests.queryAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Open the form – Breast clinical evaluation',
+    ]);
+    expect(screen.getByText(/Her medical details took her out of screening/)).toBeVisible();
   });
 
   it('another clinic\'s participant says "not found"', async () => {

@@ -99,9 +99,14 @@ function About({ view }: { view: ParticipantView }) {
 
 const EXAMINATION: Record<ParticipantTest['kind'], ExaminationKind> = { SCREENING: 'screening', CLINICAL: 'clinical' };
 
-/** A test not finished yet, whose form her menus open: its worklist would offer it too. */
-const opens = (menus: readonly MenuEntry[] | null, test: ParticipantTest): boolean =>
-  (test.state === 'DUE' || test.state === 'SAVED') && mayOpenExamination(menus, EXAMINATION[test.kind]);
+/**
+ * A test not finished yet, whose form her menus open: its worklist would offer it too (a screening not, once her
+ * medical details took her out of screening).
+ */
+const opens = (menus: readonly MenuEntry[] | null, view: ParticipantView, test: ParticipantTest): boolean =>
+  (test.state === 'DUE' || test.state === 'SAVED') &&
+  !(test.kind === 'SCREENING' && view.excludedFromScreening) &&
+  mayOpenExamination(menus, EXAMINATION[test.kind]);
 
 function Tests({ view }: { view: ParticipantView }) {
   const { t } = useClinicalTranslation();
@@ -124,28 +129,31 @@ function Tests({ view }: { view: ParticipantView }) {
   };
   if (tests.length === 0) return <p>{t('pv.noTests')}</p>;
   return (
-    <ul aria-label={t('pv.tests')} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-      {tests.map((test) => (
-        <li
-          key={test.candidateTestId}
-          style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', padding: '4px 0' }}
-        >
-          <span style={{ fontWeight: 500 }}>{testName(t, test)}</span>
-          <Tag color={STATE_COLOR[test.state]}>{t(`pv.state.${test.state}`)}</Tag>
-          {test.date && <span>{shownDay(test.date)}</span>}
-          {opens(menus, test) && (
-            <Button
-              size="small"
-              icon={<FormOutlined aria-hidden />}
-              aria-label={t('pv.form.openOf', { test: testName(t, test) })}
-              onClick={() => open(test)}
-            >
-              {t('pv.form.open')}
-            </Button>
-          )}
-        </li>
-      ))}
-    </ul>
+    <>
+      {view.excludedFromScreening && <p>{t('pv.excluded')}</p>}
+      <ul aria-label={t('pv.tests')} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        {tests.map((test) => (
+          <li
+            key={test.candidateTestId}
+            style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', padding: '4px 0' }}
+          >
+            <span style={{ fontWeight: 500 }}>{testName(t, test)}</span>
+            <Tag color={STATE_COLOR[test.state]}>{t(`pv.state.${test.state}`)}</Tag>
+            {test.date && <span>{shownDay(test.date)}</span>}
+            {opens(menus, view, test) && (
+              <Button
+                size="small"
+                icon={<FormOutlined aria-hidden />}
+                aria-label={t('pv.form.openOf', { test: testName(t, test) })}
+                onClick={() => open(test)}
+              >
+                {t('pv.form.open')}
+              </Button>
+            )}
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 

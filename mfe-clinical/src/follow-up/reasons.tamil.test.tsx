@@ -57,6 +57,7 @@ it('her view says them in Tamil, and her slip in both languages', async () => {
     campId: 7,
     campName: 'Clinic 7',
     registeredAt: '2026-03-01T04:00:00.000Z',
+    excludedFromScreening: false,
     referTo: { name: 'Cancer Institute (WIA), Adyar', address: null, phone: null },
     tests: [
       {

@@ -156,8 +156,19 @@ describe("a participant's view", () => {
       return res.json<number>();
     };
     const record = await medical(woman.id, null, '120/80');
-    await medical(other.id, null, '110/70');
+    const otherRecord = await medical(other.id, null, '110/70');
     await medical(woman.id, record, '130/85');
+    assert.equal((await viewOf(nurse, { candidateId: other.id })).excludedFromScreening, false);
+    // Cancer in her history takes her out of screening, and her view says so.
+    clock.advance(60);
+    const excluded = await post(t.app, social, '/createMedicalHistory', {
+      id: otherRecord,
+      candidateId: other.id,
+      medicalhistory: 'Cancer',
+    });
+    assert.equal(excluded.statusCode, 200, excluded.body);
+    assert.equal((await viewOf(nurse, { candidateId: other.id })).excludedFromScreening, true);
+    assert.equal((await viewOf(nurse, { candidateId: woman.id })).excludedFromScreening, false);
 
     const { timeline } = await viewOf(nurse, { candidateId: woman.id });
     assert.deepEqual(
@@ -171,7 +182,7 @@ describe("a participant's view", () => {
     assert.equal(timeline[timeline.length - 1].what, 'ENROLLED', 'the social worker who enrolled her saved them');
     assert.deepEqual(
       (await viewOf(nurse, { candidateId: other.id })).timeline.map((e) => e.what),
-      ['MEDICAL_DETAILS', 'ENROLLED'],
+      ['MEDICAL_DETAILS', 'MEDICAL_DETAILS', 'ENROLLED'],
     );
   });
 });

@@ -15,6 +15,7 @@ import {
 } from '@screening/domain/api';
 import type { CallOutcome } from '@screening/domain/follow-up';
 import { visibleCandidates, type CallerScope } from '../camps/camp-scope.js';
+import { EXCLUSION_REASON } from '../candidates/medical-history.js';
 import { loadParticipant } from '../candidates/participant.js';
 import {
   auditLog,
@@ -223,6 +224,7 @@ export async function participantView(
     campId: participant.campId,
     campName: clinic?.name ?? null,
     registeredAt: participant.createdDate.toISOString(),
+    excludedFromScreening: participant.reason === EXCLUSION_REASON,
     referTo,
     tests,
     followUps,

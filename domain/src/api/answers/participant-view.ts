@@ -68,6 +68,11 @@ export const ParticipantView = Type.Object({
   campName: NullText,
   /** When she was enrolled or tagged (ISO 8601). */
   registeredAt: Text,
+  /**
+   * Taken out of screening by her medical details (cancer in her history or a current pregnancy): her screening
+   * worklist no longer lists her, and her view offers no screening form.
+   */
+  excludedFromScreening: Type.Boolean(),
   /** Where her slip sends her (the hospital's follow-up settings, else the hospital itself). */
   referTo: Type.Object({ name: Text, address: NullText, phone: NullText }),
   tests: Type.Array(ParticipantTest),
