@@ -34,6 +34,7 @@ test('the server benchmark runs end to end on 2,000 participants and prints its 
     'dashboard: a clinic',
     'dashboard: a district',
     'dashboard: a year of days',
+    'password policy: 128 characters full of symbols',
   ]) {
     assert.match(run.stdout, new RegExp(`\\| ${what} \\| 5 \\| [^|]+ \\| [^|]+ \\| 0 \\|`));
   }

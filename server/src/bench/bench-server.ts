@@ -20,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { REPORT_TYPES } from '@screening/domain/types';
+import { loadPasswordPolicy, passwordVerdict } from '@screening/domain/validation';
 import { loadDatabaseConfig, type DatabaseConfig } from '../db/database-config.js';
 import { selectRows } from '../db/rows.js';
 import { SAVED_PATIENT_CONDITION } from '../reports/saved-patient.report.js';
@@ -269,6 +270,13 @@ async function searches(base: string, token: string, samples: Samples, rounds: n
       }),
     ),
     ...(await dashboards(base, token, samples, rounds)),
+    // The policy judges whatever anyone sends (a password change, a reset): the longest it takes, full of symbols.
+    await timed('password policy: 128 characters full of symbols', rounds, async () => {
+      await loadPasswordPolicy();
+      const started = performance.now();
+      passwordVerdict('P@ssw0rd!1$3'.repeat(10) + 'abcdefgh');
+      return { ms: performance.now() - started, status: 200, bytes: 0 };
+    }),
     await run('worklist: full Registration ID', samples.registrationIds),
     await run('worklist: 10-digit mobile', samples.mobiles),
     await run('worklist: 3 letters of a name', samples.nameParts),
