@@ -113,7 +113,6 @@ describe('graceful shutdown', () => {
     const { app, port } = await listeningApp(3000);
     const slow = get(port, '/api/test/slow');
     await waitFor(() => app.requests.inFlight.size === 1, 'the slow request reached the server');
-    const started = Date.now();
     const report = await gracefulShutdown('SIGINT', {
       app,
       readiness: app.ops.readiness,
@@ -121,9 +120,9 @@ describe('graceful shutdown', () => {
       log: app.log,
       timeoutMs: 300,
     });
-    assert.ok(Date.now() - started < 2500, `the stop ended in ${Date.now() - started} ms`);
     assert.equal(report.drained, 0);
     assert.equal(report.cutOff, 1);
+    // Had the stop waited for it, the request would have been answered.
     await assert.rejects(slow, 'the client sees its connection closed');
   });
 
