@@ -34,17 +34,15 @@ const canConnect = (port: number) =>
     socket.on('error', () => resolve(false));
   });
 
-/** Starts nginx proxying every path to the API at 127.0.0.1:`upstreamPort`, and waits until it accepts connections. */
-export async function startNginx(upstreamPort: number): Promise<Nginx> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'screening-nginx-'));
-  const port = await freePort();
+/** nginx's main configuration with its own files (pid, logs, buffers) in `dir`, and `http` inside its http block. */
+export function nginxConfig(dir: string, http: string): string {
   const at = (name: string) => path.join(dir, name);
-  const config = `
+  return `
 daemon off;
 master_process off;
 pid ${at('nginx.pid')};
 error_log ${at('error.log')} warn;
-events { worker_connections 64; }
+events { worker_connections 128; }
 http {
   access_log off;
   client_body_temp_path ${at('client-body')};
@@ -52,18 +50,18 @@ http {
   fastcgi_temp_path ${at('fastcgi')};
   uwsgi_temp_path ${at('uwsgi')};
   scgi_temp_path ${at('scgi')};
-  server {
-    listen 127.0.0.1:${port};
-    location / {
-      proxy_pass http://127.0.0.1:${upstreamPort};
-      proxy_bind ${PROXY_ADDRESS};
-      proxy_set_header Host $host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-    }
-  }
+${http}
 }
 `;
-  writeFileSync(at('nginx.conf'), config);
+}
+
+/**
+ * Runs nginx with `nginxConfig(dir, http)` until every port in `ports` accepts connections. `stop` ends the process
+ * and leaves `dir` to its owner.
+ */
+export async function runNginx(dir: string, http: string, ports: number[]): Promise<Pick<Nginx, 'stop'>> {
+  const at = (name: string) => path.join(dir, name);
+  writeFileSync(at('nginx.conf'), nginxConfig(dir, http));
   const child = spawn(NGINX, ['-p', dir, '-c', at('nginx.conf'), '-e', at('error.log')], { stdio: 'ignore' });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const log = () => (existsSync(at('error.log')) ? readFileSync(at('error.log'), 'utf8') : '');
@@ -72,9 +70,9 @@ http {
       child.kill('SIGTERM');
       await exited;
     }
-    rmSync(dir, { recursive: true, force: true });
   };
-  for (const end = Date.now() + 15_000; !(await canConnect(port));) {
+  const listening = async () => (await Promise.all(ports.map(canConnect))).every(Boolean);
+  for (const end = Date.now() + 15_000; !(await listening());) {
     if (child.exitCode !== null || Date.now() > end) {
       const problem = log();
       await stop();
@@ -82,5 +80,36 @@ http {
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  return { port, stop };
+  return { stop };
+}
+
+/** Starts nginx proxying every path to the API at 127.0.0.1:`upstreamPort`, and waits until it accepts connections. */
+export async function startNginx(upstreamPort: number): Promise<Nginx> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'screening-nginx-'));
+  const port = await freePort();
+  try {
+    const nginx = await runNginx(
+      dir,
+      `  server {
+    listen 127.0.0.1:${port};
+    location / {
+      proxy_pass http://127.0.0.1:${upstreamPort};
+      proxy_bind ${PROXY_ADDRESS};
+      proxy_set_header Host $host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+    }
+  }`,
+      [port],
+    );
+    return {
+      port,
+      stop: async () => {
+        await nginx.stop();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
 }

@@ -5,18 +5,19 @@
  * that certificate as the only trusted one. Builds the host and one remote first when none is built.
  */
 import assert from 'node:assert/strict';
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { buildApps, RELEASE_FILE, type RemoteRelease } from '../build/build.js';
 import { remoteRoots, servedRelease, startApi, type RunningProcess } from '../serve/suite.js';
 import { hostContentSecurityPolicy } from '../serve/content-security-policy.js';
+import { freePort } from '@screening/server/testing/free-port';
+import { runNginx } from '@screening/server/testing/nginx';
 import { NGINX } from '../test/nginx.js';
 import { DEMO_PASSWORD } from '../start.js';
 import { readApp, REMOTE_FOLDERS, repoRoot, type AppInfo } from '../workspace.js';
@@ -26,26 +27,6 @@ import { writeProxiedSite } from './proxied-site.js';
 const NAME = 'screening.test';
 const OPENSSL = '/usr/bin/openssl';
 const missing = [NGINX, OPENSSL].filter((file) => !fs.existsSync(file));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-const canConnect = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = net.connect({ host: '127.0.0.1', port }, () => {
-      socket.end();
-      resolve(true);
-    });
-    socket.on('error', () => resolve(false));
-  });
 
 interface Answer {
   status: number;
@@ -79,7 +60,7 @@ describe(
     let remote: RemoteRelease;
     /** The folder nginx serves that release from. */
     let remoteDir: string;
-    let nginx: ChildProcess | undefined;
+    let nginx: { stop(): Promise<void> } | undefined;
     let api: RunningProcess | undefined;
 
     /** A request over HTTPS to nginx, trusting only the test's certificate, from `localAddress` (a loopback address). */
@@ -175,28 +156,6 @@ describe(
         }),
       );
       fs.writeFileSync(at('screening.conf'), site);
-      // What Debian's /etc/nginx/nginx.conf gives a site, with the process's files in the temporary folder.
-      fs.writeFileSync(
-        at('nginx.conf'),
-        `daemon off;
-master_process off;
-pid ${at('nginx.pid')};
-error_log ${at('error.log')} warn;
-events { worker_connections 128; }
-http {
-  include /etc/nginx/mime.types;
-  default_type application/octet-stream;
-  access_log off;
-  client_body_temp_path ${at('client-body')};
-  proxy_temp_path ${at('proxy')};
-  fastcgi_temp_path ${at('fastcgi')};
-  uwsgi_temp_path ${at('uwsgi')};
-  scgi_temp_path ${at('scgi')};
-  include ${at('screening.conf')};
-}
-`,
-      );
-
       api = await startApi({
         port: apiPort,
         dataDir: at('data'),
@@ -204,20 +163,18 @@ http {
         env: { APP_URL: origin, TRUST_PROXY: '1', CORS_ORIGINS: '', NODE_ENV: '' },
       });
 
-      const log = () => (fs.existsSync(at('error.log')) ? fs.readFileSync(at('error.log'), 'utf8') : '');
-      nginx = spawn(NGINX, ['-p', dir, '-c', at('nginx.conf'), '-e', at('error.log')], { stdio: 'ignore' });
-      for (const end = Date.now() + 15_000; !((await canConnect(httpsPort)) && (await canConnect(httpPort)));) {
-        if (nginx.exitCode !== null || Date.now() > end) throw new Error(`nginx did not start: ${log()}`);
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
+      // What Debian's /etc/nginx/nginx.conf gives a site, with the process's files in the temporary folder.
+      nginx = await runNginx(
+        dir,
+        `  include /etc/nginx/mime.types;
+  default_type application/octet-stream;
+  include ${at('screening.conf')};`,
+        [httpsPort, httpPort],
+      );
     });
 
     after(async () => {
-      if (nginx && nginx.exitCode === null && nginx.signalCode === null) {
-        const exited = new Promise((resolve) => nginx!.once('exit', resolve));
-        nginx.kill('SIGTERM');
-        await exited;
-      }
+      await nginx?.stop();
       await api?.stop();
       if (dir) fs.rmSync(dir, { recursive: true, force: true });
     });
