@@ -9,13 +9,13 @@ import {
   isQueuedAnswer,
   routes,
   stageDisease,
-  type DiseaseTestMaster,
   type FollowUp,
   type FollowUpList,
   type FollowUpRecordBody,
   type MetricParam,
   type ParticipantView,
 } from '@screening/shared';
+import { loadDefinition } from '../test-definition';
 import { FOLLOW_UP_DISEASES, referralQuestion, type FollowUpDisease, type FollowUpWindow } from '@screening/domain/follow-up';
 
 /** Follow-ups a page shows. */
@@ -73,9 +73,9 @@ async function loadReferralQuestions(signal: AbortSignal): Promise<ReferralQuest
     tests.map(async ({ diseaseTestId, stage }) => {
       const disease = stageDisease(stage);
       if (!isFollowUpDisease(disease)) return null;
-      const form = (await call(routes.metricsById, { id: diseaseTestId }, { signal })).data as DiseaseTestMaster | '';
-      const params = form ? form.testMetrics?.params : undefined;
-      const question = Array.isArray(params) ? referralQuestion(params) : undefined;
+      // A form without questions has no "Referred for" to word.
+      const params = await loadDefinition(diseaseTestId, signal).catch(() => undefined);
+      const question = params && referralQuestion(params);
       return question ? { disease, question } : null;
     }),
   );

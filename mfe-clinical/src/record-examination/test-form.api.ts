@@ -1,4 +1,5 @@
 /** The calls of the screening and clinical forms (docs/api.md §6, §7). */
+export { loadDefinition } from '../test-definition';
 import {
   call,
   isQueuedAnswer,
@@ -6,17 +7,7 @@ import {
   routes,
   type CandidateHistoryRequest,
   type CandidateTestRow,
-  type DiseaseTestMaster,
-  type MetricParam,
 } from '@screening/shared';
-
-/** The test's questions (routes.metricsById → testMetrics.params). */
-export async function loadDefinition(diseaseTestId: number): Promise<MetricParam[]> {
-  const data = (await call(routes.metricsById, { id: diseaseTestId })).data as DiseaseTestMaster | '';
-  const params = data ? data.testMetrics?.params : undefined;
-  if (!Array.isArray(params)) throw new Error(`Test ${diseaseTestId} has no questions.`);
-  return params;
-}
 
 export interface SavedResult {
   params: unknown[];
