@@ -1,6 +1,7 @@
 import {
   applyFollowUpMove,
   daysOverdue,
+  indiaDay,
   DEFAULT_FOLLOW_UP_SETTINGS as settings,
   isMoveRefusal,
   referralDueDate,
@@ -21,6 +22,14 @@ const due: FollowUpFacts = {
   lostReason: null,
 };
 const context = { today: '2026-03-20', referredOn: '2026-03-01', settings };
+
+describe("India's day", () => {
+  it('turns at 18:30 UTC, whatever zone the machine is on', () => {
+    expect(indiaDay(new Date('2026-11-29T18:29:59Z'))).toBe('2026-11-29');
+    expect(indiaDay(new Date('2026-11-29T18:30:00Z'))).toBe('2026-11-30');
+    expect(indiaDay(new Date('2026-12-31T19:00:00Z'))).toBe('2027-01-01');
+  });
+});
 
 describe('the due-date rule', () => {
   it('dates an urgent referral 14 days on and a routine one 28 days on', () => {

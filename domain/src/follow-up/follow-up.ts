@@ -102,6 +102,20 @@ export function addDays(day: Day, days: number): Day {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * MS_PER_DAY).toISOString().slice(0, 10);
 }
 
+const INDIA_DAY = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Kolkata',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/**
+ * The calendar day in India of an instant. Due dates, days overdue and the dialogs' limits all count on it, on the
+ * server and on a device whose clock is set to another zone alike (a laptop on UTC said "due in 29 days" where the
+ * server counted 28 after 18:30 UTC).
+ */
+export const indiaDay = (instant: Date = new Date()): Day => INDIA_DAY.format(instant);
+
 /** Whole days from `from` to `to` (negative when `to` is earlier). */
 export function daysBetween(from: Day, to: Day): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / MS_PER_DAY);

@@ -1,11 +1,11 @@
 /**
- * The days the follow-up dialogs offer and send ('yyyy-mm-dd'). Today is the browser's calendar day: the server
- * judges every date against India's and refuses one out of range with its own message.
+ * The days the follow-up dialogs offer and send ('yyyy-mm-dd'). Today is India's calendar day, as the server counts
+ * it, whatever zone the device's clock is set to; the server refuses a date out of range with its own message.
  */
 import dayjs from 'dayjs';
-import type { Day } from '@screening/domain/follow-up';
+import { indiaDay, type Day } from '@screening/domain/follow-up';
 
-export const today = (): Day => dayjs().format('YYYY-MM-DD');
+export const today = (): Day => indiaDay();
 
 /** A day as the date field holds it (local midnight as an ISO instant). */
 export const dayAsInstant = (day: Day | null): string | null => (day ? dayjs(day).toDate().toISOString() : null);

@@ -49,18 +49,26 @@ describe('the follow-up list (/FollowUp)', () => {
     expect(within(card('Meena')).getByText('18/03/2026', { exact: false })).toHaveTextContent('2 days overdue');
   });
 
-  it('says when something is due today or later', async () => {
-    const now = new Date();
-    const inTwoDays = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 2);
-    const iso = (date: Date) =>
-      `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-    serveFollowUps(t.server, [
-      followUp(1, 'Meena', { daysOverdue: 0, dueDate: iso(now) }),
-      followUp(2, 'Meenakshi', { daysOverdue: 0, dueDate: iso(inTwoDays) }),
-    ]);
-    renderPage(<FollowUpListPage />, ['/FollowUp']);
-    expect(await within(await screen.findByRole('group', { name: /^Meena 1203/ })).findByText(/Due today/)).toBeInTheDocument();
-    expect(within(card('Meenakshi')).getByText(/Due in 2 days/)).toBeInTheDocument();
+  describe('on a laptop whose clock is on UTC, at 19:00 on 29 November (already the 30th in India)', () => {
+    const zone = process.env.TZ;
+    beforeEach(() => {
+      process.env.TZ = 'UTC';
+      jest.useFakeTimers({ now: new Date('2026-11-29T19:00:00Z'), advanceTimers: true });
+    });
+    afterEach(() => {
+      jest.useRealTimers();
+      process.env.TZ = zone;
+    });
+
+    it("counts the days to the due date from India's day, as the server does", async () => {
+      serveFollowUps(t.server, [
+        followUp(1, 'Meena', { daysOverdue: 0, dueDate: '2026-11-30' }),
+        followUp(2, 'Meenakshi', { daysOverdue: 0, dueDate: '2026-12-02' }),
+      ]);
+      renderPage(<FollowUpListPage />, ['/FollowUp']);
+      expect(await within(await screen.findByRole('group', { name: /^Meena 1203/ })).findByText(/Due today/)).toBeInTheDocument();
+      expect(within(card('Meenakshi')).getByText(/Due in 2 days/)).toBeInTheDocument();
+    });
   });
 
   it('asks the server for the closed ones when Closed is chosen, and offers no call for them', async () => {

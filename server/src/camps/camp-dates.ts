@@ -4,21 +4,14 @@
  * Asia/Kolkata — never as the UTC date, which would show the day before.
  */
 
+import { indiaDay } from '@screening/domain/follow-up';
+
 export const CAMP_TIME_ZONE = 'Asia/Kolkata';
 /** India has had one offset, without daylight saving, since 1945. */
 const IST_OFFSET = '+05:30';
 
-const dayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: CAMP_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** 'yyyy-mm-dd' of an instant in Asia/Kolkata. */
-export function istDay(instant: Date): string {
-  return dayFormat.format(instant);
-}
+/** 'yyyy-mm-dd' of an instant in Asia/Kolkata (the domain's one definition of India's day). */
+export const istDay = (instant: Date): string => indiaDay(instant);
 
 export const istToday = (now: Date = new Date()): string => istDay(now);
 
