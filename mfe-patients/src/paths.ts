@@ -16,7 +16,12 @@ export const PATHS = {
   correctQueued: '/CorrectQueuedEnrollment',
   /** The shell's Sync page. */
   sync: '/Sync',
+  /** The clinical area's view of one participant (`?id=` her id). */
+  participant: '/Participant',
 } as const;
+
+/** Query key of the participant PATHS.participant shows. */
+export const PARTICIPANT_PARAM = 'id';
 
 /**
  * What the enrolment form works on, kept in the workflow store's `steps` (the original's navigation state and

@@ -96,6 +96,17 @@ test('nobody enrolled yet: the open list says so, with no dialog', async () => {
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
 
+test('her name opens her view (her tests, referral and follow-up)', async () => {
+  t.server.on('POST', '/curable/getCandidatesList', { body: [candidate({ id: 601, name: 'Ravi Kumar' })] });
+  renderPage(<ModifyPatientPage />, '/PatientEdit');
+  await search('ravi');
+  const card = await screen.findByRole('group', { name: 'Ravi Kumar' });
+  const name = within(card).getByRole('link', { name: 'Ravi Kumar' });
+  expect(name).toHaveAttribute('href', '/Participant?id=601');
+  await t.user.click(name);
+  expect(currentPath()).toBe('/Participant');
+});
+
 test('Edit opens the enrolment form on that participant in edit mode', async () => {
   t.server.on('POST', '/curable/getCandidatesList', {
     body: [candidate({ id: 601, name: 'Ravi Kumar', registraionId: '3301001002000009', registrationId: undefined })],

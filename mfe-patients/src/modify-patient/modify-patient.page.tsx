@@ -4,11 +4,11 @@
  * that participant (street ID locked). Whoever may not search or edit here is told why.
  */
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { canEdit, canView, MENU_KEYS, useAuthStore, useWorkflowStore, type Candidate } from '@screening/shared';
 import { Alert, Button, genderLabel, NoDataDialog, registrationCardFields, ResultCard, SearchPage } from '@screening/shared/ui';
 import { usePatientsTranslation } from '../i18n';
-import { ENROLMENT_STEP, PATHS, type EnrolmentStep } from '../paths';
+import { ENROLMENT_STEP, PARTICIPANT_PARAM, PATHS, type EnrolmentStep } from '../paths';
 import { searchCandidates } from './candidates.api';
 
 /** A hospital-wide list: a few characters keep the search meaningful (docs/discrepancies.md §46). */
@@ -20,6 +20,7 @@ export default function ModifyPatientPage() {
   const menus = useAuthStore((s) => s.menus);
   const maySearch = canView(menus, MENU_KEYS.screening);
   const mayEdit = canEdit(menus, MENU_KEYS.screening);
+  const mayOpenView = canView(menus, MENU_KEYS.followUp);
   const [nothingFound, setNothingFound] = useState(false);
 
   const edit = (candidate: Candidate) => {
@@ -48,7 +49,16 @@ export default function ModifyPatientPage() {
         <ResultCard
           ariaLabel={candidate.name ?? t('first.modify.participant', { id: candidate.id })}
           fields={[
-            { label: t('first.individualName'), value: candidate.name },
+            {
+              label: t('first.individualName'),
+              // Her name opens her view (her tests, referral and follow-up, who did what) for whoever may follow her up.
+              value:
+                mayOpenView && candidate.name ? (
+                  <Link to={`${PATHS.participant}?${PARTICIPANT_PARAM}=${candidate.id}`}>{candidate.name}</Link>
+                ) : (
+                  candidate.name
+                ),
+            },
             ...registrationCardFields(candidate),
             { label: t('first.age'), value: candidate.age },
             { label: t('gender.label', { ns: 'shared' }), value: genderLabel(candidate.gender) },
