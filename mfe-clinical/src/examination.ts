@@ -51,6 +51,8 @@ export interface ExaminationStep {
   diseaseTestId: number;
   /** The worklist Next was pressed on: the outcome page leads back to it. */
   worklist?: WorklistKind;
+  /** Opened from her view: the outcome page leads back to it first. */
+  fromView?: true;
 }
 
 /** Workflow-store step: what the last Save or Finish recorded, for the success page. */
@@ -59,6 +61,8 @@ export interface OutcomeStep {
   kind: ExaminationKind;
   /** The worklist the examination was begun from (absent: the examination's own). */
   worklist?: WorklistKind;
+  /** Begun from her view (candidateId then names her). */
+  fromView?: true;
   completed: 0 | 1;
   participant: string;
   stage: string;

@@ -28,12 +28,15 @@ export function mayOpenExamination(menus: readonly MenuEntry[] | null | undefine
   return canRecord(menus, kind) && opensRoute(menus, form?.access);
 }
 
+/** Where a form was opened: a worklist, or her view ('participant'); its success page leads back there. */
+export type ExaminationOrigin = WorklistKind | 'participant';
+
 /** Stores the participant, the test and the step as a worklist's Next does, and returns the form's path. */
 export function beginExamination(
   participant: Participant,
   kind: ExaminationKind,
   test: OpenedTest,
-  worklist?: WorklistKind,
+  origin?: ExaminationOrigin,
 ): string {
   const workflow = useWorkflowStore.getState();
   workflow.setParticipant(participant);
@@ -42,7 +45,7 @@ export function beginExamination(
     kind,
     candidateId: participant.id,
     diseaseTestId: test.diseaseTestId,
-    ...(worklist ? { worklist } : {}),
+    ...(origin === 'participant' ? { fromView: true as const } : origin ? { worklist: origin } : {}),
   });
   return EXAMINATION_FORM[kind];
 }

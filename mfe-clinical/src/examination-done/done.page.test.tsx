@@ -42,6 +42,38 @@ describe('the success pages', () => {
     expect(navigatedTo()).toBe('/Participant');
   });
 
+  it('a form opened from her view leads back to her view first, then to the worklist', async () => {
+    useWorkflowStore.getState().setStep(OUTCOME_STEP, {
+      kind: 'clinical',
+      fromView: true,
+      completed: 0,
+      participant: 'Meena 45/FEMALE',
+      stage: 'Breast Clinical Evaluation',
+      candidateId: 501,
+    });
+    renderPage(<ClinicalDonePage />, ['/SuccessMessageClinicalFInal']);
+    const back = screen.getByRole('button', { name: 'Back to her view' });
+    expect(back).toHaveClass('ant-btn-primary');
+    expect(screen.getByRole('button', { name: 'Begin Clinical Evaluation' })).not.toHaveClass('ant-btn-primary');
+    await setupUser().click(back);
+    expect(navigatedTo()).toBe('/Participant');
+  });
+
+  it('a screening from her view that referred her: back to her view, to print her slip, offered once', () => {
+    useWorkflowStore.getState().setStep(OUTCOME_STEP, {
+      kind: 'screening',
+      fromView: true,
+      completed: 1,
+      participant: 'Meena 45/FEMALE',
+      stage: 'Breast Screening',
+      candidateId: 501,
+      referred: true,
+    });
+    renderPage(<ScreeningDonePage />, ['/SuccessMessageScreeningFInal']);
+    expect(screen.getByRole('button', { name: 'Back to her view, to print her referral slip' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Print her referral slip' })).toBeNull();
+  });
+
   it('clinical: a Save is said to be saved and still open, never completed', async () => {
     useWorkflowStore.getState().setStep(OUTCOME_STEP, {
       kind: 'clinical',

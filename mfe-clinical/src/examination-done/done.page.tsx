@@ -17,6 +17,9 @@ export function DonePage({ kind }: { kind: ExaminationKind }) {
   const saved = outcome?.completed === 0;
   // Begun from Referral to Hospital, the next participant is found there too.
   const search = outcome?.worklist === 'referral' ? PATHS.referralSearch : SEARCH[kind];
+  const herView = outcome?.candidateId ? `${PATHS.participant}?${PARTICIPANT_PARAM}=${outcome.candidateId}` : null;
+  // Begun from her view, it leads back there first (her slip is printed there too).
+  const back = outcome?.fromView && herView ? herView : null;
   return (
     <SuccessPage
       title={t(saved ? `done.${kind}Saved` : `done.${kind}`)}
@@ -27,10 +30,12 @@ export function DonePage({ kind }: { kind: ExaminationKind }) {
           : []
       }
       actions={[
-        ...(outcome?.referred && outcome.candidateId
-          ? [{ label: t('done.referred'), to: `${PATHS.participant}?${PARTICIPANT_PARAM}=${outcome.candidateId}` }]
-          : []),
-        { label: t(`done.${kind}Again`), to: search, primary: true },
+        ...(back
+          ? [{ label: t(outcome?.referred ? 'done.backToViewReferred' : 'done.backToView'), to: back, primary: true }]
+          : outcome?.referred && herView
+            ? [{ label: t('done.referred'), to: herView }]
+            : []),
+        { label: t(`done.${kind}Again`), to: search, primary: !back },
         { label: t('done.home'), to: PATHS.home },
       ]}
     />

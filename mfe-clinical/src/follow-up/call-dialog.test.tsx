@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import dayjs from 'dayjs';
+import { addDays, indiaDay } from '@screening/domain/follow-up';
 import { refusal, renderPage, setupUser, type User } from '@screening/shared/testing';
 import { followUp, serveFollowUps } from '../testing/follow-up-api';
 import { MENUS, clinicalTestServer } from '../testing/clinical-session';
@@ -17,7 +17,8 @@ beforeEach(() => {
   onClose = jest.fn();
 });
 
-const day = (days: number) => dayjs().add(days, 'day').format('YYYY-MM-DD');
+/** `days` after India's day (the dialogs count from it, whatever zone this machine is on). */
+const day = (days: number) => addDays(indiaDay(), days);
 const records = () => t.server.requests.filter((r) => r.url === '/api/curable/followUp/record').map((r) => r.body);
 const radio = (name: string) => screen.getByRole('radio', { name });
 

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
-import dayjs from 'dayjs';
+import { addDays, indiaDay } from '@screening/domain/follow-up';
 import type { FollowUp } from '@screening/shared';
-import { dayText, refusal, renderPage, setupUser, typeDate, type User } from '@screening/shared/testing';
+import { shownDay } from '@screening/shared/ui';
+import { refusal, renderPage, setupUser, typeDate, type User } from '@screening/shared/testing';
 import { followUp, serveFollowUps } from '../testing/follow-up-api';
 import { MENUS, clinicalTestServer } from '../testing/clinical-session';
 import type { RecordResult } from './follow-up.api';
@@ -16,7 +17,10 @@ beforeEach(() => {
   onSaved = jest.fn();
 });
 
-const day = (days: number) => dayjs().add(days, 'day').format('YYYY-MM-DD');
+/** `days` after India's day (the dialogs count from it, whatever zone this machine is on). */
+const day = (days: number) => addDays(indiaDay(), days);
+/** The same day as the date field shows it. */
+const dayField = (days: number) => shownDay(day(days)) ?? '';
 const records = () => t.server.requests.filter((r) => r.url === '/api/curable/followUp/record').map((r) => r.body);
 const radio = (name: string) => screen.getByRole('radio', { name });
 const moves = () => screen.getAllByRole('radio').map((input) => input.closest('label')?.textContent);
@@ -38,12 +42,12 @@ describe('Update follow-up', () => {
   it('records her visit: the day (today unless changed) and the hospital, which it asks for', async () => {
     open(followUp(1, 'Meena', { state: 'CONTACTED' }));
     await user.click(radio('Reached the hospital'));
-    expect(screen.getByLabelText('Day of the visit')).toHaveValue(dayText(0));
+    expect(screen.getByLabelText('Day of the visit')).toHaveValue(dayField(0));
     await save();
     expect(await screen.findByText('Please enter the hospital.')).toBeInTheDocument();
     expect(records()).toEqual([]);
 
-    await typeDate(user, 'Day of the visit', dayText(-2));
+    await typeDate(user, 'Day of the visit', dayField(-2));
     await user.type(screen.getByLabelText('Hospital'), ' Cancer Institute ');
     await save();
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
@@ -61,7 +65,7 @@ describe('Update follow-up', () => {
     expect(moves()).toEqual(['Result known', 'Lost to follow-up']);
     await user.click(radio('Result known'));
     await user.click(radio('Pre-cancerous'));
-    await typeDate(user, 'Treatment started on (if it has)', dayText(-1));
+    await typeDate(user, 'Treatment started on (if it has)', dayField(-1));
     await save();
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(records()).toEqual([

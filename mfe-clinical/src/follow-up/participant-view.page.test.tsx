@@ -173,7 +173,12 @@ describe("a participant's view (/Participant)", () => {
     });
     // The label a worklist shows, the form and the row of her test.
     expect([state.selectedStage, state.diseaseTestId, state.candidateTestId]).toEqual(['Oral Screening', 12, 2]);
-    expect(state.steps['clinical.examination']).toEqual({ kind: 'screening', candidateId: 501, diseaseTestId: 12 });
+    expect(state.steps['clinical.examination']).toEqual({
+      kind: 'screening',
+      candidateId: 501,
+      diseaseTestId: 12,
+      fromView: true,
+    });
   });
 
   it('opens her clinical evaluation on the clinical form', async () => {
@@ -183,7 +188,12 @@ describe("a participant's view (/Participant)", () => {
     expect(navigatedTo()).toBe('/DynamicScreen');
     const state = useWorkflowStore.getState();
     expect([state.selectedStage, state.diseaseTestId, state.candidateTestId]).toEqual(['Breast', 21, 3]);
-    expect(state.steps['clinical.examination']).toEqual({ kind: 'clinical', candidateId: 501, diseaseTestId: 21 });
+    expect(state.steps['clinical.examination']).toEqual({
+      kind: 'clinical',
+      candidateId: 501,
+      diseaseTestId: 21,
+      fromView: true,
+    });
   });
 
   it.each([

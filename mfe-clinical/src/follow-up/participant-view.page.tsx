@@ -125,7 +125,14 @@ function Tests({ view }: { view: ParticipantView }) {
     };
     const kind = EXAMINATION[test.kind];
     const { candidateTestId, diseaseTestMasterId: diseaseTestId } = test;
-    navigate(beginExamination(participant, kind, { stage: stageLabel(kind, test.name ?? ''), diseaseTestId, candidateTestId }));
+    navigate(
+      beginExamination(
+        participant,
+        kind,
+        { stage: stageLabel(kind, test.name ?? ''), diseaseTestId, candidateTestId },
+        'participant',
+      ),
+    );
   };
   if (tests.length === 0) return <p>{t('pv.noTests')}</p>;
   return (

@@ -135,6 +135,7 @@ export function useTestForm(form: FormKind, examination: Examination) {
         workflow.setStep(OUTCOME_STEP, {
           kind: form.kind,
           worklist: workflow.steps[EXAMINATION_STEP]?.worklist,
+          fromView: workflow.steps[EXAMINATION_STEP]?.fromView,
           completed,
           participant: participantLabel(participant),
           stage,
