@@ -1,9 +1,9 @@
 /**
  * The audit rows a server would have written for records made without it: the demo's seeded activity and the
- * benchmark's copies of it. Each enrolment or tag, each saved result and each follow-up call or move gets the row its
- * route writes (same action, entity, entity id and details' keys), dated when the record was made and by whom, so that
- * a participant's timeline (follow-up/participant-view.ts) reads them as any other. Records that have their row already
- * are left alone, so it may run again.
+ * benchmark's copies of it. Each enrolment or tag, each Medical Details record, each saved result and each follow-up
+ * call or move gets the row its route writes (same action, entity, entity id and details' keys), dated when the record
+ * was made and by whom, so that a participant's timeline (follow-up/participant-view.ts) reads them as any other.
+ * Records that have their row already are left alone, so it may run again.
  */
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/types.js';
@@ -29,6 +29,12 @@ export async function auditRecordsWithoutRows(db: DbOrTx): Promise<void> {
     where t.test_result is not null and d.name in ('SCREENING', 'CLINICAL')
       and not exists (select 1 from audit_log a where a.entity = 'candidate_test' and a.entity_id = t.candidate_id::text
                       and a.details ->> 'candidateTestId' = t.id::text)`);
+  await db.execute(sql`
+    insert into audit_log (at, user_id, login, action, entity, entity_id, details, created_by)
+    select m.created_date, ${userOf('m.created_by')}, m.created_by, 'CREATE', 'candidate_medical_details', m.id::text,
+           jsonb_build_object('candidateId', m.candidate_id, 'exclusion', null), m.created_by
+    from candidate_medical_details m
+    where not exists (select 1 from audit_log a where a.entity = 'candidate_medical_details' and a.entity_id = m.id::text)`);
   await db.execute(sql`
     insert into audit_log (at, user_id, login, action, entity, entity_id, details, created_by)
     select e.created_date, e.employee_id, e.created_by, 'FOLLOW_UP', 'follow_up', e.follow_up_id::text,

@@ -153,7 +153,7 @@ describe('demo activity', () => {
     assert.equal(open.json().total, referred[0].n);
   });
 
-  test("a referred woman's view says who enrolled her and who referred her, as a server's audit rows would", async () => {
+  test("a referred woman's view says who enrolled her, recorded her medical details and referred her, as a server's audit rows would", async () => {
     const coordinator = await signIn(t.app, demoAccounts.programCoordinator.email);
     const [first] = (await post(coordinator, '/followUp/list', { window: 'OPEN', size: 1 })).json().items as {
       candidateId: number;
@@ -163,7 +163,8 @@ describe('demo activity', () => {
     const timeline: { what: string; by: string | null }[] = view.json().timeline;
     const enrolled = timeline.find((e) => e.what === 'ENROLLED');
     const referred = timeline.find((e) => e.what === 'SCREENING_REFERRED');
-    assert.ok(enrolled?.by && referred?.by, JSON.stringify(timeline));
+    const medical = timeline.find((e) => e.what === 'MEDICAL_DETAILS');
+    assert.ok(enrolled?.by && referred?.by && medical?.by, JSON.stringify(timeline));
     assert.equal(timeline.at(-1)?.what, 'ENROLLED', 'her enrolment came first');
 
     // Written once: a second pass finds every record with its row.
