@@ -1,7 +1,7 @@
 /**
  * `pnpm bench:server`: the API at programme scale, over real HTTP against a real database.
  *
- *   pnpm bench:server [--participants 200000] [--seconds 60] [--data-dir DIR] [--only reports]
+ *   pnpm bench:server [--participants 200000] [--seconds 60] [--data-dir DIR] [--only reports|searches]
  *
  * Generates the data (bench-data.ts) into the embedded database under --data-dir (a new temporary one by default;
  * an existing one is reused) or into DATABASE_URL (an empty database), starts the API server on it, and prints:
@@ -10,7 +10,9 @@
  * (exact Registration ID, exact mobile, 3-letter name), 20- and 50-client mixed load
  * (searches, clinic lists, enrolments) with errors, each report's time to first byte, total time, rows/s and the
  * server's memory, a sign-in while a report downloads, and PostgreSQL's own COPY … TO STDOUT of the rows each report
- * reads, as the limit to compare with. `--only reports` measures the reports alone (no searches, no load). Not a test: it asserts nothing; it writes bench/out/server-<engine>.json.
+ * reads, as the limit to compare with. `--only reports` measures the reports alone (no searches, no load);
+ * `--only searches` the one-client calls alone (no load, no reports). Not a test: it asserts nothing; it writes
+ * bench/out/server-<engine>.json.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -517,8 +519,10 @@ async function main() {
       only: { type: 'string' },
     },
   });
-  if (values.only !== undefined && values.only !== 'reports') throw new Error('--only takes reports');
+  if (values.only !== undefined && values.only !== 'reports' && values.only !== 'searches')
+    throw new Error('--only takes reports or searches');
   const reportsOnly = values.only === 'reports';
+  const searchesOnly = values.only === 'searches';
   const participants = Number(values.participants);
   const seconds = Number(values.seconds);
   const rounds = Number(values.rounds);
@@ -550,7 +554,7 @@ async function main() {
   const server = await startServer(config);
   let search: LatencyRow[] = [];
   const loads: LoadRow[] = [];
-  let report: ReportRow[];
+  let report: ReportRow[] = [];
   let idle: number;
   try {
     const reader = await signIn(server.base, demoAccounts.programCoordinator.email);
@@ -566,16 +570,18 @@ async function main() {
     if (!reportsOnly) {
       search = await searches(server.base, reader, samples, rounds);
       show(tables.search(search));
-      for (const clients of [20, 50]) loads.push(await load(server.base, { reader, enroller }, samples, clients, seconds));
-      show(tables.load(loads));
+      if (!searchesOnly) {
+        for (const clients of [20, 50]) loads.push(await load(server.base, { reader, enroller }, samples, clients, seconds));
+        show(tables.load(loads));
+      }
     }
-    report = await reports(server, reader, samples, idle);
+    if (!searchesOnly) report = await reports(server, reader, samples, idle);
   } finally {
     await stopServer(server);
   }
-  await copyBaselines(config, report);
+  if (!searchesOnly) await copyBaselines(config, report);
   if (temporary) rmSync(dataDir, { recursive: true, force: true });
-  show(tables.reports(report));
+  if (!searchesOnly) show(tables.reports(report));
   const outDir = path.join(REPO, 'bench', 'out');
   mkdirSync(outDir, { recursive: true });
   const file = path.join(outDir, `server-${config.databaseUrl ? 'postgresql' : 'pglite'}.json`);
