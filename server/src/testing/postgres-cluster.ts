@@ -7,6 +7,8 @@
  *   const pg = postgresAvailable() ? await startPostgresCluster() : null;
  *   test('…', { skip: pg ? false : POSTGRES_MISSING }, async () => { const url = await pg!.createDatabase(); … });
  *   after(() => pg?.destroy());
+ *
+ * `startStandby(pg)` makes a streaming standby of such a cluster with `pg_basebackup -R`, on a port of its own.
  */
 import { execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -54,23 +56,32 @@ function postgresUid(): { uid: number; gid: number } | null {
 
 let counter = 0;
 
-export async function startPostgresCluster(): Promise<PostgresCluster> {
+/** Runs one of the PostgreSQL binaries (as `postgres` when this process is root). */
+type Tool = (tool: string, args: string[]) => void;
+
+function postgresTool(): { run: Tool; owner: { uid: number; gid: number } | null } {
   const bin = postgresBinDir();
   if (!bin) throw new Error(POSTGRES_MISSING);
   const asRoot = process.getuid?.() === 0;
   const owner = asRoot ? postgresUid() : null;
   if (asRoot && !owner) throw new Error('Running as root and there is no postgres user to run PostgreSQL as');
-  const run = (tool: string, args: string[]) => {
+  const run: Tool = (tool, args) => {
     const command = asRoot ? 'runuser' : path.join(bin, tool);
     const argv = asRoot ? ['-u', 'postgres', '--', path.join(bin, tool), ...args] : args;
     execFileSync(command, argv, { stdio: ['ignore', 'ignore', 'pipe'], cwd: tmpdir() });
   };
+  return { run, owner };
+}
 
+/** A temporary directory the server's user owns, and a free port. */
+async function clusterHome(owner: { uid: number; gid: number } | null): Promise<{ dir: string; dataDir: string; port: number }> {
   const dir = mkdtempSync(path.join(tmpdir(), 'screening-pg-'));
   if (owner) chownSync(dir, owner.uid, owner.gid);
-  const dataDir = path.join(dir, 'data');
-  const port = await freePort();
-  run('initdb', ['-D', dataDir, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C', '--no-sync']);
+  return { dir, dataDir: path.join(dir, 'data'), port: await freePort() };
+}
+
+/** Starts the server of `dataDir` on `port` and returns its handle. */
+function runCluster(run: Tool, { dir, dataDir, port }: { dir: string; dataDir: string; port: number }): PostgresCluster {
   const options = `-p ${port} -c listen_addresses=127.0.0.1 -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
   let running = false;
   const start = () => {
@@ -115,4 +126,28 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+export async function startPostgresCluster(): Promise<PostgresCluster> {
+  const { run, owner } = postgresTool();
+  const home = await clusterHome(owner);
+  // initdb's defaults already let local connections replicate (pg_hba's `replication` lines for 127.0.0.1, wal_level
+  // replica, max_wal_senders 10): startStandby needs nothing more of the primary.
+  run('initdb', ['-D', home.dataDir, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C', '--no-sync']);
+  return runCluster(run, home);
+}
+
+/**
+ * A streaming standby of `primary`, as an operator makes one (`pg_basebackup -R`: a copy of the primary's files that
+ * starts in recovery and follows it), started on a free port of its own. It answers reads only (a hot standby); its
+ * `createDatabase` fails like any write there.
+ */
+export async function startStandby(primary: PostgresCluster): Promise<PostgresCluster> {
+  const { run, owner } = postgresTool();
+  const home = await clusterHome(owner);
+  run('pg_basebackup', [
+    ...['-D', home.dataDir, '-R', '-X', 'stream', '-c', 'fast', '--no-sync'],
+    ...['-h', '127.0.0.1', '-p', String(primary.port), '-U', 'postgres'],
+  ]);
+  return runCluster(run, home);
 }
