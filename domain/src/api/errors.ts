@@ -106,6 +106,7 @@ const SERVER_REFUSALS = {
   FOLLOW_UP_DATE_OUT_OF_RANGE: 'This date is not possible here: choose one between {{earliest}} and {{latest}}.',
   // Reports.
   REPORTS_BUSY: 'Too many reports are being downloaded at this moment. Please try again in a minute.',
+  REPORTS_DATABASE_UNAVAILABLE: 'The reports database cannot be reached at this moment. Please try again in a few minutes.',
 } as const;
 
 /** An English template; a count-dependent one has a form for 1 and one for any other count (param `count`). */

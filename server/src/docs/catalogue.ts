@@ -598,6 +598,7 @@ export const areas: Area[] = [
           400: 'Bad dates, or not one of the five report types.',
           403: NO_HOSPITAL,
           429: 'Too many reports are being downloaded at this moment: try again in a minute.',
+          503: 'Or: the database reports read from (the replica of DATABASE_REPLICA_URL when there is one) cannot be reached, as while it restarts: try again in a few minutes. Nothing was sent before it.',
         },
       },
       'POST /api/curable/camps-report-summary': {

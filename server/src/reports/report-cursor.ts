@@ -13,7 +13,7 @@ import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/types.js';
 import { REPORT_CONNECTIONS, reportConnectionsOf } from '../db/report-connections.js';
-import { tooManyRequests } from '../http/errors.js';
+import { refusal, tooManyRequests } from '../http/errors.js';
 
 /** A row as the database returns it, by column alias. */
 export type Row = Record<string, unknown>;
@@ -70,15 +70,35 @@ async function* cursorBatches(connections: pg.Pool, parts: readonly ReportPart[]
   }
 }
 
+/** A connection lost mid-download fails the next query; unhandled, its 'error' event would end the process. */
+const ignoreError = () => undefined;
+
+/**
+ * A report's session, opened (in its read-only transaction, its 'error' event ignored). A database that cannot be
+ * reached (a replica stopped or restarting, refusing or not answering within the pool's connect timeout) is the
+ * server's trouble, not the caller's: a 503 saying so, before the download starts, with what failed in `cause` for
+ * the log.
+ */
+async function openSession(connections: pg.Pool): Promise<pg.PoolClient> {
+  let client: pg.PoolClient | null = null;
+  try {
+    client = await connections.connect();
+    client.on('error', ignoreError);
+    await client.query('begin isolation level repeatable read, read only');
+    return client;
+  } catch (err) {
+    // A connection that failed at once (one the server dropped while it sat in the pool) is not kept.
+    client?.off('error', ignoreError);
+    client?.release(true);
+    throw Object.assign(refusal(503, 'REPORTS_DATABASE_UNAVAILABLE'), { cause: err });
+  }
+}
+
 async function* cursorBatchesOn(connections: pg.Pool, parts: readonly ReportPart[], batchSize: number) {
-  const client = await connections.connect();
-  // A connection lost mid-download fails the next fetch; unhandled, its 'error' event would end the process.
-  const ignore = () => undefined;
-  client.on('error', ignore);
+  const client = await openSession(connections);
   let pending: Promise<unknown> | null = null;
   let finished = false;
   try {
-    await client.query('begin isolation level repeatable read, read only');
     // Plan for the first rows: the download starts with them, and each stretch is read in index order. Compiling the
     // plan (JIT) would only delay them: the rows are read by index, one at a time.
     await client.query('set local cursor_tuple_fraction = 0.01');
@@ -109,7 +129,7 @@ async function* cursorBatchesOn(connections: pg.Pool, parts: readonly ReportPart
     finished = true;
   } finally {
     pending?.catch(() => undefined);
-    client.off('error', ignore);
+    client.off('error', ignoreError);
     // A download that ended early or failed may leave a transaction open or a fetch under way: its connection is
     // closed (which ends both), not kept for the next one.
     client.release(!finished);

@@ -14,6 +14,7 @@ import { writeAudit } from '../audit/audit.js';
 import { reportDatabase } from '../db/report-database.js';
 import { camp } from '../db/schema.js';
 import { hospitalScope, requireUser } from '../http/access.js';
+import { HttpError } from '../http/errors.js';
 import { serve } from '../http/contract-route.js';
 import { loadFormKinds } from './form-kinds.js';
 import { reportSource } from './report-cursor.js';
@@ -71,7 +72,19 @@ export async function reportsRoutes(app: FastifyInstance): Promise<void> {
         req.log.error({ err }, 'could not write the audit row of a report download');
       }
     };
-    const body = await openReportStream(REPORTS[reportType], ctx, finish, req.body.forExcel ? 'excel' : 'plain');
+    const body = await openReportStream(REPORTS[reportType], ctx, finish, req.body.forExcel ? 'excel' : 'plain').catch(
+      (err: unknown) => {
+        // Answered 503 (report-cursor.ts); the administrators learn why from the log (never the URL: it may carry a password).
+        if (err instanceof HttpError && err.error === 'REPORTS_DATABASE_UNAVAILABLE') {
+          const reason = err.cause instanceof Error ? err.cause.message : String(err.cause);
+          req.log.warn(
+            { event: 'reports-database-unavailable', reason },
+            'A report could not start: its database cannot be reached',
+          );
+        }
+        throw err;
+      },
+    );
     reply.header('Content-Type', 'text/csv; charset=utf-8').header('Content-Disposition', CONTENT_DISPOSITION);
     return reply.send(body ?? '');
   });
