@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { useWorkflowStore } from '@screening/shared';
-import { OUTCOME_STEP } from '../examination';
+import { OUTCOME_STEP, type OutcomeStep } from '../examination';
 import { setupUser } from '@screening/shared/testing';
 import { renderPage } from '@screening/shared/testing';
 import { navigatedTo } from '../testing/clinical-session';
@@ -11,15 +11,26 @@ import { loadClinicalTranslations } from '../i18n';
 beforeAll(() => loadClinicalTranslations());
 beforeEach(() => useWorkflowStore.getState().reset());
 
+/** What was recorded, besides whose test it was (Meena's breast screening or clinical evaluation). */
+type Recorded = Omit<OutcomeStep, 'kind' | 'participant' | 'stage'>;
+
+function showScreeningDone(step: Recorded) {
+  useWorkflowStore
+    .getState()
+    .setStep(OUTCOME_STEP, { kind: 'screening', participant: 'Meena 45/FEMALE', stage: 'Breast Screening', ...step });
+  renderPage(<ScreeningDonePage />, ['/SuccessMessageScreeningFInal']);
+}
+
+function showClinicalDone(step: Recorded) {
+  useWorkflowStore
+    .getState()
+    .setStep(OUTCOME_STEP, { kind: 'clinical', participant: 'Meena 45/FEMALE', stage: 'Breast Clinical Evaluation', ...step });
+  renderPage(<ClinicalDonePage />, ['/SuccessMessageClinicalFInal']);
+}
+
 describe('the success pages', () => {
   it('screening: the SPEC text, what was recorded, Begin Screening and Back To Home', async () => {
-    useWorkflowStore.getState().setStep(OUTCOME_STEP, {
-      kind: 'screening',
-      completed: 1,
-      participant: 'Meena 45/FEMALE',
-      stage: 'Breast Screening',
-    });
-    renderPage(<ScreeningDonePage />, ['/SuccessMessageScreeningFInal']);
+    showScreeningDone({ completed: 1 });
     expect(screen.getByRole('heading', { name: 'Screening has been Completed successfully!' })).toBeInTheDocument();
     expect(screen.getByText('Meena 45/FEMALE: Breast Screening finished.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Back To Home' })).toBeInTheDocument();
@@ -29,29 +40,13 @@ describe('the success pages', () => {
   });
 
   it('screening that referred her: her view, to print her slip, before the next participant', async () => {
-    useWorkflowStore.getState().setStep(OUTCOME_STEP, {
-      kind: 'screening',
-      completed: 1,
-      participant: 'Meena 45/FEMALE',
-      stage: 'Breast Screening',
-      candidateId: 501,
-      referred: true,
-    });
-    renderPage(<ScreeningDonePage />, ['/SuccessMessageScreeningFInal']);
+    showScreeningDone({ completed: 1, candidateId: 501, referred: true });
     await setupUser().click(screen.getByRole('button', { name: 'Print her referral slip' }));
     expect(navigatedTo()).toBe('/Participant');
   });
 
   it('a form opened from her view leads back to her view first, then to the worklist', async () => {
-    useWorkflowStore.getState().setStep(OUTCOME_STEP, {
-      kind: 'clinical',
-      fromView: true,
-      completed: 0,
-      participant: 'Meena 45/FEMALE',
-      stage: 'Breast Clinical Evaluation',
-      candidateId: 501,
-    });
-    renderPage(<ClinicalDonePage />, ['/SuccessMessageClinicalFInal']);
+    showClinicalDone({ fromView: true, completed: 0, candidateId: 501 });
     const back = screen.getByRole('button', { name: 'Back to her view' });
     expect(back).toHaveClass('ant-btn-primary');
     expect(screen.getByRole('button', { name: 'Begin Clinical Evaluation' })).not.toHaveClass('ant-btn-primary');
@@ -60,28 +55,13 @@ describe('the success pages', () => {
   });
 
   it('a screening from her view that referred her: back to her view, to print her slip, offered once', () => {
-    useWorkflowStore.getState().setStep(OUTCOME_STEP, {
-      kind: 'screening',
-      fromView: true,
-      completed: 1,
-      participant: 'Meena 45/FEMALE',
-      stage: 'Breast Screening',
-      candidateId: 501,
-      referred: true,
-    });
-    renderPage(<ScreeningDonePage />, ['/SuccessMessageScreeningFInal']);
+    showScreeningDone({ fromView: true, completed: 1, candidateId: 501, referred: true });
     expect(screen.getByRole('button', { name: 'Back to her view, to print her referral slip' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Print her referral slip' })).toBeNull();
   });
 
   it('clinical: a Save is said to be saved and still open, never completed', async () => {
-    useWorkflowStore.getState().setStep(OUTCOME_STEP, {
-      kind: 'clinical',
-      completed: 0,
-      participant: 'Meena 45/FEMALE',
-      stage: 'Breast Clinical Evaluation',
-    });
-    renderPage(<ClinicalDonePage />, ['/SuccessMessageClinicalFInal']);
+    showClinicalDone({ completed: 0 });
     expect(
       screen.getByRole('heading', { name: 'Clinical Evaluation saved. It stays open until it is finished.' }),
     ).toBeInTheDocument();
@@ -92,39 +72,19 @@ describe('the success pages', () => {
   });
 
   it('clinical: the SPEC text after Finish', () => {
-    useWorkflowStore.getState().setStep(OUTCOME_STEP, {
-      kind: 'clinical',
-      completed: 1,
-      participant: 'Meena 45/FEMALE',
-      stage: 'Breast Clinical Evaluation',
-    });
-    renderPage(<ClinicalDonePage />, ['/SuccessMessageClinicalFInal']);
+    showClinicalDone({ completed: 1 });
     expect(screen.getByRole('heading', { name: 'Clinical Evaluation has been Completed successfully!' })).toBeInTheDocument();
     expect(screen.getByText('Meena 45/FEMALE: Breast Clinical Evaluation finished.')).toBeInTheDocument();
   });
 
   it('clinical begun from Referral to Hospital: the next participant is found on that list', async () => {
-    useWorkflowStore.getState().setStep(OUTCOME_STEP, {
-      kind: 'clinical',
-      worklist: 'referral',
-      completed: 1,
-      participant: 'Meena 45/FEMALE',
-      stage: 'Breast Clinical Evaluation',
-    });
-    renderPage(<ClinicalDonePage />, ['/SuccessMessageClinicalFInal']);
+    showClinicalDone({ worklist: 'referral', completed: 1 });
     await setupUser().click(screen.getByRole('button', { name: 'Begin Clinical Evaluation' }));
     expect(navigatedTo()).toBe('/ReferralSearchPage');
   });
 
   it('clinical begun from Clinical Evaluation: back to that list', async () => {
-    useWorkflowStore.getState().setStep(OUTCOME_STEP, {
-      kind: 'clinical',
-      worklist: 'clinical',
-      completed: 0,
-      participant: 'Meena 45/FEMALE',
-      stage: 'Breast Clinical Evaluation',
-    });
-    renderPage(<ClinicalDonePage />, ['/SuccessMessageClinicalFInal']);
+    showClinicalDone({ worklist: 'clinical', completed: 0 });
     await setupUser().click(screen.getByRole('button', { name: 'Begin Clinical Evaluation' }));
     expect(navigatedTo()).toBe('/ClinicSearchPage');
   });
