@@ -14,6 +14,7 @@ import Fastify, {
   type RouteOptions,
 } from 'fastify';
 import pg from 'pg';
+import type { Registry } from 'prom-client';
 import { routes } from '@screening/domain/api';
 import { loadPasswordPolicy } from '@screening/domain/validation';
 import { authorizeRoutes } from './auth/authorize.routes.js';
@@ -47,6 +48,7 @@ import { createMailer, type Mailer } from './mail/mailer.js';
 import { registerErrorHandling } from './http/errors.js';
 import { mastersRoutes } from './masters/masters.routes.js';
 import { metricsRoutes } from './metrics/metrics.routes.js';
+import { installRequestMetrics } from './monitoring/prometheus.js';
 import { installRequestTracker, type RequestTracker } from './ops/lifecycle.js';
 import { opsStatusRoutes, type Engine, type OpsRuntime } from './ops/ops-status.js';
 import { createReadiness, readinessRoutes } from './ops/readiness.js';
@@ -95,6 +97,8 @@ export interface BuildAppOptions {
   clock?: () => Date;
   /** Timeouts and the cap per client address of the HTTP server (default: DEFAULT_CONNECTION_LIMITS). */
   connections?: ConnectionLimits;
+  /** Where this process's request metrics are recorded (monitoring/prometheus.ts); none by default. */
+  metrics?: Registry | null;
 }
 
 /** Feature areas mounted under /api/curable; each registers its routes from the route contract (http/contract-route.ts) with their access rules. */
@@ -137,6 +141,7 @@ export function buildApp({
   clock = () => new Date(),
   connections = DEFAULT_CONNECTION_LIMITS,
   checkRefusals = false,
+  metrics = null,
 }: BuildAppOptions): FastifyInstance {
   const options: FastifyHttpOptions<Server> = {
     // One line per request without URL, body or headers (http/logging.ts); Fastify's own would log the URL.
@@ -182,6 +187,7 @@ export function buildApp({
   app.decorate('ops', runtime);
   // Before every route, so each request is counted.
   app.decorate('requests', installRequestTracker(app));
+  if (metrics) installRequestMetrics(app, metrics);
   app.addHook('onClose', async () => mailer.close());
   // Answers carry tokens, temporary passwords and patient records: no browser or proxy may keep them.
   app.addHook('onSend', async (_req, reply) => {

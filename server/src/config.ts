@@ -104,6 +104,8 @@ export interface ServerConfig extends AppConfig {
   connections: ConnectionLimits;
   /** TEST_CLOCK_FILE: a clock the end-to-end tests move on (ops/test-clock.ts); never in production. */
   clockFile: string | null;
+  /** METRICS_PORT: Prometheus metrics on 127.0.0.1 at this port (monitoring/metrics-server.ts); null: none. */
+  metricsPort: number | null;
 }
 
 const MINUTES_15 = 15 * 60;
@@ -138,9 +140,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (production && clockFile) {
     throw new Error("TEST_CLOCK_FILE moves the server's clock for tests: it is refused when NODE_ENV=production");
   }
+  const port = positiveInt(env.PORT, 8015, 'PORT');
   return {
     clockFile,
-    port: positiveInt(env.PORT, 8015, 'PORT'),
+    port,
+    metricsPort: parseMetricsPort(env.METRICS_PORT, port),
     host: env.HOST || '127.0.0.1',
     dataDir,
     databaseUrl,
@@ -175,6 +179,16 @@ function parseDashboardCacheSeconds(raw: string | undefined): number {
   if (!Number.isInteger(value) || value < 0 || value > 60)
     throw new Error(`DASHBOARD_CACHE_SECONDS must be a whole number of seconds from 0 to 60, got "${raw}"`);
   return value;
+}
+
+/** METRICS_PORT: off unless set; a port of its own, never the API's (whose proxy would then serve the metrics). */
+function parseMetricsPort(raw: string | undefined, apiPort: number): number | null {
+  if (raw === undefined || raw === '') return null;
+  const port = positiveInt(raw, 0, 'METRICS_PORT');
+  if (port > 65_535) throw new Error(`METRICS_PORT must be a port number (1-65535), got "${raw}"`);
+  if (port === apiPort)
+    throw new Error(`METRICS_PORT must differ from PORT (${apiPort}): the metrics are served apart from the API`);
+  return port;
 }
 
 /** Each worker holds its own pool; more processes than this would only compete for the same cores and connections. */

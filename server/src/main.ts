@@ -18,6 +18,15 @@ import { appliedSchemaVersion } from './db/migrations-folder.js';
 import { openDatabase, type Database } from './db/open.js';
 import { openReplica } from './db/report-database.js';
 import { createLogger } from './http/logging.js';
+import {
+  answerMetricsRequests,
+  clusterMetricsText,
+  METRICS_HOST,
+  METRICS_PATH,
+  serveMetrics,
+  type MetricsServer,
+} from './monitoring/metrics-server.js';
+import { createMetricsRegistry, installBackupMetrics, PRIMARY } from './monitoring/prometheus.js';
 import { backupDatabase } from './ops/backup.js';
 import { BACKUP_KEY_FILE, loadBackupKey, type BackupKey } from './ops/backup-key.js';
 import { createBackupScheduler, type BackupScheduler } from './ops/backup-schedule.js';
@@ -102,6 +111,7 @@ async function logStartup(
         ? { dir: config.backup.dir, every: formatDuration(config.backup.everyMs), keep: config.backup.keep }
         : null,
       backupCommand: BACKUP_COMMAND,
+      metrics: config.metricsPort ? `http://${METRICS_HOST}:${config.metricsPort}${METRICS_PATH}` : null,
       production: dbConfig.production,
     },
     `Screening API ${RELEASE} listening on http://${config.host}:${config.port}` +
@@ -172,16 +182,20 @@ async function runSingle(config: ServerConfig, dbConfig: DatabaseConfig, log: Fa
   const backups: BackupScheduler | null = config.backup
     ? createBackupScheduler({ config: config.backup, takeBackup: (file) => backupDatabase(database, file, backupKey), log })
     : null;
+  const metrics = config.metricsPort ? createMetricsRegistry(PRIMARY) : null;
+  if (metrics && backups) installBackupMetrics(metrics, backups);
   const app = buildApp({
     db: database.db,
     replicaDb: replica?.db ?? null,
     config,
     logger: log,
     connections: config.connections,
+    metrics,
     ...(config.clockFile ? { clock: fileClock(config.clockFile) } : {}),
     ops: { readiness, engine: embedded ? 'embedded' : 'postgresql', backups },
   });
 
+  let metricsServer: MetricsServer | null = null;
   let guard: StorageGuard | null = null;
   let housekeeping: { stop(): void } | null = null;
   let control: { close(): Promise<void> } | null = null;
@@ -191,6 +205,7 @@ async function runSingle(config: ServerConfig, dbConfig: DatabaseConfig, log: Fa
     stopping = true;
     housekeeping?.stop();
     const after: ShutdownStep[] = [
+      ...(metricsServer ? [{ what: 'the metrics port', run: () => metricsServer?.close() }] : []),
       // Lets a `pnpm db backup` in progress finish before the database closes.
       ...(control ? [{ what: 'the control socket', run: () => control?.close() }] : []),
       ...(guard ? [{ what: 'the storage watch', run: () => guard?.stop() }] : []),
@@ -217,11 +232,13 @@ async function runSingle(config: ServerConfig, dbConfig: DatabaseConfig, log: Fa
 
   try {
     await app.listen({ port: config.port, host: config.host });
+    if (metrics && config.metricsPort) metricsServer = await serveMetrics(config.metricsPort, () => metrics.metrics());
     // The embedded database can be open in this process only: `pnpm db backup` asks the server through this socket.
     if (embedded) control = await serveControlSocket({ dataDir: dbConfig.dataDir, database, key: backupKey, log });
   } catch (err) {
     // Close the database cleanly before giving up (e.g. the port is taken).
     guard?.stop();
+    await metricsServer?.close();
     await app.close();
     await replica?.close();
     await database.close();
@@ -245,7 +262,10 @@ async function runPrimary(config: ServerConfig, dbConfig: DatabaseConfig, log: F
   const backups: BackupScheduler | null = config.backup
     ? createBackupScheduler({ config: config.backup, takeBackup: (file) => backupDatabase(database, file, backupKey), log })
     : null;
+  const metrics = config.metricsPort ? createMetricsRegistry(PRIMARY) : null;
+  if (metrics && backups) installBackupMetrics(metrics, backups);
   const pool = startWorkers({ count: config.apiWorkers, log, backups });
+  let metricsServer: MetricsServer | null = null;
   let housekeeping: { stop(): void } | null = null;
   let stopping = false;
   const stop = async (reason: string, code: number) => {
@@ -254,6 +274,7 @@ async function runPrimary(config: ServerConfig, dbConfig: DatabaseConfig, log: F
     const started = Date.now();
     log.info({ event: 'shutdown', reason }, `Stopping (${reason}): stopping ${config.apiWorkers} API worker(s)`);
     housekeeping?.stop();
+    await metricsServer?.close();
     // Each worker may take STOP_TIMEOUT_MS for its requests in flight, then closes its pool; meanwhile a running
     // backup finishes (no further one starts).
     const [{ clean }] = await Promise.all([pool.stop(2 * STOP_TIMEOUT_MS), backups?.stop()]);
@@ -269,6 +290,7 @@ async function runPrimary(config: ServerConfig, dbConfig: DatabaseConfig, log: F
 
   try {
     await pool.ready;
+    if (metrics && config.metricsPort) metricsServer = await serveMetrics(config.metricsPort, () => clusterMetricsText(metrics));
   } catch (err) {
     log.fatal({ event: 'worker-failed', err }, (err as Error).message);
     await stop('a worker could not start', 1);
@@ -288,12 +310,15 @@ async function runWorker(config: ServerConfig, dbConfig: DatabaseConfig, log: Fa
   const database = await openDatabase(databaseTarget(dbConfig));
   const replica = await openReplica(config.databaseReplicaUrl);
   const readiness = createReadiness(database.db);
+  const metrics = config.metricsPort ? createMetricsRegistry(String(cluster.worker?.id)) : null;
+  if (metrics) answerMetricsRequests(metrics);
   const app = buildApp({
     db: database.db,
     replicaDb: replica?.db ?? null,
     config,
     logger: log,
     connections: config.connections,
+    metrics,
     ...(config.clockFile ? { clock: fileClock(config.clockFile) } : {}),
     ops: { readiness, engine: 'postgresql', backups: config.backup ? backupStatusFromPrimary(config.backup) : null },
   });

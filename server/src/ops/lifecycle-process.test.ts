@@ -13,6 +13,7 @@ import { after, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { currentSchemaVersion } from '../db/migrations-folder.js';
 import { LOCK_FILE } from '../storage/data-dir-lock.js';
+import { find, parse, valueOf } from '../testing/prometheus-text.js';
 import { freePort } from '../testing/free-port.js';
 import { CONTROL_SOCKET } from './control-socket.js';
 import { RELEASE } from './ops-status.js';
@@ -23,6 +24,7 @@ after(() => rmSync(root, { recursive: true, force: true }));
 
 test('start, ready, scheduled backup and a clean stop on SIGTERM, all logged as JSON', async () => {
   const port = await freePort();
+  const metricsPort = await freePort();
   const dataDir = path.join(root, 'data');
   const backupDir = path.join(root, 'backups');
   const env: NodeJS.ProcessEnv = {
@@ -33,6 +35,7 @@ test('start, ready, scheduled backup and a clean stop on SIGTERM, all logged as 
     BACKUP_DIR: backupDir,
     BACKUP_EVERY: '1h',
     LOG_LEVEL: 'info',
+    METRICS_PORT: String(metricsPort),
   };
   for (const name of ['NODE_TEST_CONTEXT', 'DATABASE_URL', 'NODE_ENV', 'BACKUP_KEEP']) delete env[name];
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
@@ -77,6 +80,13 @@ test('start, ready, scheduled backup and a clean stop on SIGTERM, all logged as 
     assert.ok(existsSync(path.join(dataDir, LOCK_FILE)));
     assert.ok(existsSync(path.join(dataDir, CONTROL_SOCKET)));
 
+    // METRICS_PORT: the one process's series, its readiness call among them, on 127.0.0.1 apart from the API.
+    assert.equal(startup.metrics, `http://127.0.0.1:${metricsPort}/metrics`);
+    const samples = parse(await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text());
+    assert.equal(valueOf(samples, 'screening_http_requests_total', { route: '/api/ready', status: '200', worker: 'primary' }), 1);
+    assert.ok(find(samples, 'screening_backup_last_success_age_seconds').length === 1);
+    assert.equal((await fetch(`http://127.0.0.1:${port}/metrics`)).status, 404, 'the API port does not serve them');
+
     // No backup in BACKUP_DIR yet: the first is taken at start; the stop waits for it rather than cutting it off.
     child.kill('SIGTERM');
     assert.equal(await exited, 0, stderr);
@@ -92,6 +102,7 @@ test('start, ready, scheduled backup and a clean stop on SIGTERM, all logged as 
     assert.match(files[0], /^screening-\d{8}T\d{6}Z\.backup$/);
     assert.ok(!existsSync(path.join(dataDir, LOCK_FILE)), 'the lock is released');
     assert.ok(!existsSync(path.join(dataDir, CONTROL_SOCKET)), 'the control socket is removed');
+    await assert.rejects(fetch(`http://127.0.0.1:${metricsPort}/metrics`), 'the metrics port is closed');
   } finally {
     if (child.exitCode === null) child.kill('SIGKILL');
   }

@@ -18,6 +18,7 @@ import type { OpsStatus } from './ops-status.js';
 import { demoAccounts } from '../seed/staff.js';
 import { runScript, type ScriptProcess } from '../testing/child-process.js';
 import { freePort } from '../testing/free-port.js';
+import { find, parse, valueOf } from '../testing/prometheus-text.js';
 import { POSTGRES_MISSING, postgresAvailable, startPostgresCluster, type PostgresCluster } from '../testing/postgres-cluster.js';
 
 const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
@@ -146,9 +147,17 @@ test(
     const url = await cluster!.createDatabase();
     const replicaUrl = await cluster!.createDatabase();
     const port = await freePort();
+    const metricsPort = await freePort();
     const backupDir = path.join(root, `backups-${port}`);
     const server = startServer(
-      { DATABASE_URL: url, DATABASE_REPLICA_URL: replicaUrl, API_WORKERS: '2', BACKUP_DIR: backupDir, BACKUP_EVERY: '1h' },
+      {
+        DATABASE_URL: url,
+        DATABASE_REPLICA_URL: replicaUrl,
+        API_WORKERS: '2',
+        BACKUP_DIR: backupDir,
+        BACKUP_EVERY: '1h',
+        METRICS_PORT: String(metricsPort),
+      },
       port,
     );
     try {
@@ -208,6 +217,28 @@ test(
       for (let i = 0; i < 30; i++) assert.equal((await call(port, 'POST', '/token/authenticate', wrong(i))).status, 401);
       assert.deepEqual(servedBy(server, from, '/token/authenticate', 401), workerPids);
       for (let i = 0; i < 2; i++) assert.equal((await call(port, 'POST', '/token/authenticate', wrong(i))).status, 429);
+
+      // The primary's metrics port answers for every worker, each under its own label, and for its backups.
+      assert.equal(startup.metrics, `http://127.0.0.1:${metricsPort}/metrics`);
+      const samples = parse(await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text());
+      const statemaster = find(samples, 'screening_http_requests_total', { route: '/api/curable/statemaster', status: '200' });
+      assert.deepEqual(statemaster.map((s) => s.labels.worker).sort(), ['1', '2']);
+      assert.equal(
+        statemaster.reduce((sum, s) => sum + s.value, 0),
+        12,
+      );
+      const refused = (reason: string) =>
+        find(samples, 'screening_sign_in_refusals_total', { reason }).reduce((sum, s) => sum + s.value, 0);
+      assert.equal(refused('INVALID_CREDENTIALS'), 30);
+      assert.equal(refused('TOO_MANY_SIGN_INS'), 2);
+      assert.ok(valueOf(samples, 'screening_backup_last_success_age_seconds', { worker: 'primary' }) < 3600);
+      assert.deepEqual(
+        find(samples, 'process_resident_memory_bytes')
+          .map((s) => s.labels.worker)
+          .sort(),
+        ['1', '2', 'primary'],
+      );
+      assert.equal(valueOf(samples, 'screening_db_pool_waiting', { pool: 'api', worker: '1' }), 0);
 
       // A worker that dies is replaced, and the server keeps answering.
       const [victim] = workerPids;

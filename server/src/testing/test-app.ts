@@ -40,7 +40,7 @@ export const testConfig: AppConfig = {
 };
 
 /** What a test may give an app besides its configuration. */
-export type TestAppOptions = Pick<BuildAppOptions, 'clock'>;
+export type TestAppOptions = Pick<BuildAppOptions, 'clock' | 'metrics'>;
 
 export interface TestApp {
   app: FastifyInstance;

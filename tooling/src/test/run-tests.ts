@@ -100,7 +100,7 @@ async function node(): Promise<TestsOutcome> {
  * seeding, housekeeping and backups). The others (the API description, input checks, logs, master data, the fuzz test) exercise the same engine
  * through the same driver and would only lengthen the run.
  */
-export const POSTGRES_AREAS = ['auth', 'camps', 'candidates', 'dashboard', 'history', 'ops', 'reports', 'seed', 'users'];
+export const POSTGRES_AREAS = ['auth', 'camps', 'candidates', 'dashboard', 'history', 'monitoring', 'ops', 'reports', 'seed', 'users'];
 
 /**
  * The test files of those areas that open their database through createTestApp (server/src/testing/test-app.ts), on
