@@ -12,7 +12,12 @@ const manifest = (versions: Record<string, string>) =>
 test('a version folder is the origin and the version of a URL under one', () => {
   expect(versionFolder('https://cdn.example/2.4.0/main.1234abcd.js')).toBe('https://cdn.example/2.4.0/');
   expect(versionFolder('/2.4.0-rc.1/remoteEntry.js', SITE)).toBe('https://screening.example/2.4.0-rc.1/');
+  // Every remote under the host's own origin, through the proxy of docs/deploy.md.
+  expect(versionFolder('https://screening.example/remotes/patients/2.17.0/104.4a4ac1cd.js')).toBe(
+    'https://screening.example/remotes/patients/2.17.0/',
+  );
   expect(versionFolder('https://cdn.example/remotes.json')).toBeNull();
+  expect(versionFolder('https://screening.example/104.4a4ac1cd.js')).toBeNull();
   expect(versionFolder('not a url')).toBeNull();
 });
 
@@ -22,6 +27,8 @@ test('the folders pinned by remotes.json, relative entries read from where it wa
     SITE,
   );
   expect([...pinned].sort()).toEqual(['https://cdn.example/3.4.0/', 'https://screening.example/2.4.0/']);
+  const proxied = pinnedFolders(manifest({ camps: '/remotes/camps/2.16.0/remoteEntry.js' }), SITE);
+  expect([...proxied]).toEqual(['https://screening.example/remotes/camps/2.16.0/']);
   expect(pinnedFolders('<html>', SITE).size).toBe(0);
   expect(pinnedFolders('{"remotes":null}', SITE).size).toBe(0);
 });

@@ -13,10 +13,13 @@ export const REMOTES_CACHE = 'remotes';
  */
 export const releaseListOf = (folder: string): string => `${folder}release.json`;
 
-/** A path under a version folder: `/2.3.0/…` (a release or a working build of a remote). */
-export const VERSIONED = /^\/\d+\.\d+\.\d+(?:-[\w.]+)?\//;
+/**
+ * A path under a version folder (a release or a working build of a remote): `/2.3.0/…` on a remote's own server, or
+ * `/remotes/camps/2.3.0/…` when every remote is served under one origin through the proxy (docs/deploy.md).
+ */
+export const VERSIONED = /^(?:\/[\w.-]+)*?\/\d+\.\d+\.\d+(?:-[\w.]+)?\//;
 
-/** `<origin>/<version>/` of a URL under a version folder, else null. */
+/** `<origin>/<path to the version>/` of a URL under a version folder, else null. */
 export function versionFolder(url: string, base?: string): string | null {
   let parsed: URL;
   try {
