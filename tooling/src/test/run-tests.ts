@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { repoRoot } from '../workspace.js';
 import { ensureChromium } from './chromium.js';
+import { ensureCertutil } from './certutil.js';
 import { ensureNginx } from './nginx.js';
 import { ensurePostgres } from './postgres.js';
 import { runSuiteProcess } from './suite-process.js';
@@ -100,7 +101,18 @@ async function node(): Promise<TestsOutcome> {
  * seeding, housekeeping and backups). The others (the API description, input checks, logs, master data, the fuzz test) exercise the same engine
  * through the same driver and would only lengthen the run.
  */
-export const POSTGRES_AREAS = ['auth', 'camps', 'candidates', 'dashboard', 'history', 'monitoring', 'ops', 'reports', 'seed', 'users'];
+export const POSTGRES_AREAS = [
+  'auth',
+  'camps',
+  'candidates',
+  'dashboard',
+  'history',
+  'monitoring',
+  'ops',
+  'reports',
+  'seed',
+  'users',
+];
 
 /**
  * The test files of those areas that open their database through createTestApp (server/src/testing/test-app.ts), on
@@ -129,6 +141,9 @@ async function build(): Promise<StepOutcome> {
 
 async function e2e(): Promise<TestsOutcome> {
   await ensureChromium();
+  // https.spec.ts: the suite through nginx on HTTPS, in a profile trusting the test's certificate authority.
+  ensureNginx();
+  ensureCertutil();
   const out = path.join(tmp(), 'playwright.json');
   const code = await sh(
     path.join(repoRoot, 'e2e', 'node_modules', '.bin', 'playwright'),
