@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { freePort } from '@screening/server/testing/free-port';
-import { runNginx } from '@screening/server/testing/nginx';
+import { runNginxSite } from '@screening/server/testing/nginx';
 import { renderNginxSite, workspaceNginxSite } from '@screening/tooling/deploy/nginx-config.ts';
 import { writeProxiedSite } from '@screening/tooling/deploy/proxied-site.ts';
 import { startApi, type RunningProcess } from '@screening/tooling/serve/suite.ts';
@@ -121,13 +121,7 @@ test.beforeAll(async () => {
     quiet: true,
     env: { APP_URL: origin, TRUST_PROXY: '1', CORS_ORIGINS: '', NODE_ENV: '' },
   });
-  nginx = await runNginx(
-    dir,
-    `  include /etc/nginx/mime.types;
-  default_type application/octet-stream;
-  include ${path.join(dir, 'screening.conf')};`,
-    [httpsPort, httpPort],
-  );
+  nginx = await runNginxSite(dir, path.join(dir, 'screening.conf'), [httpsPort, httpPort]);
   browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: [...CHROMIUM_ARGS, `--host-resolver-rules=MAP ${NAME} 127.0.0.1`],

@@ -83,6 +83,13 @@ export async function runNginx(dir: string, http: string, ports: number[]): Prom
   return { stop };
 }
 
+/**
+ * Runs nginx with a site's configuration file (as `deploy nginx` prints it) and what Debian's /etc/nginx/nginx.conf
+ * gives a site, the process's own files in `dir`.
+ */
+export const runNginxSite = (dir: string, siteConf: string, ports: number[]) =>
+  runNginx(dir, `  include /etc/nginx/mime.types;\n  default_type application/octet-stream;\n  include ${siteConf};`, ports);
+
 /** Starts nginx proxying every path to the API at 127.0.0.1:`upstreamPort`, and waits until it accepts connections. */
 export async function startNginx(upstreamPort: number): Promise<Nginx> {
   const dir = mkdtempSync(path.join(tmpdir(), 'screening-nginx-'));

@@ -17,7 +17,7 @@ import { buildApps, RELEASE_FILE, type RemoteRelease } from '../build/build.js';
 import { remoteRoots, servedRelease, startApi, type RunningProcess } from '../serve/suite.js';
 import { hostContentSecurityPolicy } from '../serve/content-security-policy.js';
 import { freePort } from '@screening/server/testing/free-port';
-import { runNginx } from '@screening/server/testing/nginx';
+import { runNginxSite } from '@screening/server/testing/nginx';
 import { NGINX } from '../test/nginx.js';
 import { DEMO_PASSWORD } from '../start.js';
 import { readApp, REMOTE_FOLDERS, repoRoot, type AppInfo } from '../workspace.js';
@@ -163,14 +163,7 @@ describe(
         env: { APP_URL: origin, TRUST_PROXY: '1', CORS_ORIGINS: '', NODE_ENV: '' },
       });
 
-      // What Debian's /etc/nginx/nginx.conf gives a site, with the process's files in the temporary folder.
-      nginx = await runNginx(
-        dir,
-        `  include /etc/nginx/mime.types;
-  default_type application/octet-stream;
-  include ${at('screening.conf')};`,
-        [httpsPort, httpPort],
-      );
+      nginx = await runNginxSite(dir, at('screening.conf'), [httpsPort, httpPort]);
     });
 
     after(async () => {

@@ -1,5 +1,6 @@
 /** Debian packages the test suites need, installed with apt-get when missing (as root, or through sudo). */
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 
 export function aptInstall(packages: string[]): void {
   const asRoot = typeof process.getuid === 'function' && process.getuid() === 0;
@@ -11,4 +12,12 @@ export function aptInstall(packages: string[]): void {
   };
   run(['apt-get', 'update', '-qq']);
   run(['apt-get', 'install', '-y', '-qq', ...packages]);
+}
+
+/** Installs Debian's `pkg` when `file` (the program a suite runs) is missing, and checks it is there afterwards. */
+export function ensureFromDebian(file: string, pkg: string, what: string): void {
+  if (fs.existsSync(file)) return;
+  console.log(`${what} is missing: installing Debian's ${pkg} (apt-get).`);
+  aptInstall([pkg]);
+  if (!fs.existsSync(file)) throw new Error(`${what} is still missing at ${file}`);
 }
