@@ -4,7 +4,6 @@
  * signs a demo account in (the validation rules compiled in from @screening/domain) and stops cleanly on SIGTERM.
  */
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,6 +12,7 @@ import type { AuthenticateResponse } from '@screening/domain/types';
 import { RELEASE } from '../ops/ops-status.js';
 import { DEMO_PASSWORD } from '../seed/ids.js';
 import { demoAccounts } from '../seed/staff.js';
+import { startCompiledServer } from '../testing/compiled-server.js';
 import { freePort } from '../testing/free-port.js';
 import { DIST_MAIN, buildServer } from './build-server.js';
 
@@ -25,33 +25,19 @@ test(
   { timeout: 180_000 },
   async () => {
     await buildServer();
-    const port = await freePort();
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: path.join(root, 'data'),
-      LOG_LEVEL: 'info',
-    };
-    // Not this test runner's context nor a developer's database or production switch (production seeds no demo accounts).
-    for (const name of ['NODE_TEST_CONTEXT', 'NODE_OPTIONS', 'DATABASE_URL', 'NODE_ENV', 'BACKUP_DIR']) delete env[name];
     // Plain node from another folder: nothing but the bundle's own location may lead it to its files.
-    const child = spawn(process.execPath, [DIST_MAIN], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-    const base = `http://127.0.0.1:${port}`;
+    const server = startCompiledServer(
+      DIST_MAIN,
+      await freePort(),
+      { DATA_DIR: path.join(root, 'data'), LOG_LEVEL: 'info' },
+      root,
+    );
+    const { child, base } = server;
 
     try {
-      let ready: Response | null = null;
-      while (child.exitCode === null && ready?.status !== 200) {
-        ready = await fetch(`${base}/api/ready`).catch(() => null);
-        if (ready?.status !== 200) await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      assert.equal(ready?.status, 200, `not ready:\n${stdout}\n${stderr}`);
-      const startup = stdout
+      assert.equal(await server.ready(), 200, `not ready:\n${server.stdout()}\n${server.stderr()}`);
+      const startup = server
+        .stdout()
         .split('\n')
         .filter((line) => line.startsWith('{'))
         .map((line) => JSON.parse(line) as Record<string, unknown>)
@@ -71,7 +57,7 @@ test(
       assert.equal(me.status, 200, await me.clone().text());
 
       child.kill('SIGTERM');
-      assert.equal(await exited, 0, stderr);
+      assert.equal(await server.exited, 0, server.stderr());
     } finally {
       if (child.exitCode === null) child.kill('SIGKILL');
     }

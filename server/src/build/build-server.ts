@@ -12,6 +12,10 @@
  * What the server reads from its own folder at run time is copied beside the bundle: the SQL migrations, which
  * db/open.ts finds at `./migrations` next to the module that asks (src/db/ under tsx, dist/ here). The release
  * number is imported from package.json (ops/ops-status.ts), so it is compiled in.
+ *
+ * The operators' commands are compiled beside it (`dist/admin-cli.js`, `dist/db-cli.js`, each a bundle of its own in
+ * the same folder, so each finds the same migrations): a release tarball holds no sources, and its first
+ * administrator, backups and restores must still be possible with a plain `node`.
  */
 import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -21,6 +25,13 @@ import { build, type Plugin } from 'esbuild';
 export const SERVER_DIR = fileURLToPath(new URL('../..', import.meta.url));
 export const DIST_DIR = path.join(SERVER_DIR, 'dist');
 export const DIST_MAIN = path.join(DIST_DIR, 'main.js');
+
+/** The compiled files, by name in dist/ (`main` is the API; the others are `pnpm admin` and `pnpm db`). */
+const ENTRIES = {
+  main: path.join(SERVER_DIR, 'src', 'main.ts'),
+  'admin-cli': path.join(SERVER_DIR, 'src', 'admin', 'admin-cli.ts'),
+  'db-cli': path.join(SERVER_DIR, 'src', 'ops', 'db-cli.ts'),
+};
 
 /** The workspace package compiled into the bundle; every other bare import is left to Node at run time. */
 const BUNDLED_PACKAGE = '@screening/domain';
@@ -37,12 +48,12 @@ const externalPackages: Plugin = {
   },
 };
 
-/** Builds server/dist from scratch (an old bundle or migration must not outlive its source). */
-export async function buildServer(): Promise<void> {
-  rmSync(DIST_DIR, { recursive: true, force: true });
+/** Builds server/dist (or `outDir`) from scratch (an old bundle or migration must not outlive its source). */
+export async function buildServer(outDir = DIST_DIR): Promise<void> {
+  rmSync(outDir, { recursive: true, force: true });
   await build({
-    entryPoints: [path.join(SERVER_DIR, 'src', 'main.ts')],
-    outdir: DIST_DIR,
+    entryPoints: ENTRIES,
+    outdir: outDir,
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -53,7 +64,7 @@ export async function buildServer(): Promise<void> {
     sourcemap: true,
     logLevel: 'warning',
   });
-  cpSync(path.join(SERVER_DIR, 'src', 'db', 'migrations'), path.join(DIST_DIR, 'migrations'), { recursive: true });
+  cpSync(path.join(SERVER_DIR, 'src', 'db', 'migrations'), path.join(outDir, 'migrations'), { recursive: true });
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
