@@ -13,8 +13,6 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { REMOTE_FOLDERS, readApp, repoRoot } from '../workspace.js';
-import { remoteRoots } from '../serve/suite.js';
 import { hostContentSecurityPolicy } from '../serve/content-security-policy.js';
 
 export interface NginxSiteOptions {
@@ -200,18 +198,6 @@ ${headers('        ', ['add_header Content-Security-Policy $screening_csp always
     }
 }
 `;
-}
-
-/** The folders this workspace serves, as `start` does: the host's build, and each remote's releases then its working build. */
-export function workspaceNginxSite(
-  options: Omit<NginxSiteOptions, 'hostDir' | 'remotes'> & Partial<Pick<NginxSiteOptions, 'hostDir' | 'remotes'>>,
-): NginxSiteOptions {
-  const remotes: Record<string, string[]> = {};
-  for (const folder of REMOTE_FOLDERS) {
-    const app = readApp(folder);
-    remotes[app.federationName] = remoteRoots(app);
-  }
-  return { hostDir: path.join(repoRoot, 'host', 'dist'), remotes, ...options };
 }
 
 /** Whether the folders the configuration names exist (nginx starts without them, and answers 404). */

@@ -21,8 +21,8 @@ import { runNginxSite } from '@screening/server/testing/nginx';
 import { NGINX } from '../test/nginx.js';
 import { DEMO_PASSWORD } from '../start.js';
 import { readApp, REMOTE_FOLDERS, repoRoot, type AppInfo } from '../workspace.js';
-import { renderNginxSite, workspaceNginxSite } from './nginx-config.js';
-import { writeProxiedSite } from './proxied-site.js';
+import { renderNginxSite } from './nginx-config.js';
+import { workspaceFolders, writeProxiedSite } from './proxied-site.js';
 
 const NAME = 'screening.test';
 const OPENSSL = '/usr/bin/openssl';
@@ -143,18 +143,16 @@ describe(
       siteDir = at('site');
       writeProxiedSite(siteDir, origin, 'deploy-test');
 
-      const site = renderNginxSite(
-        workspaceNginxSite({
-          serverName: NAME,
-          certificate: at('cert.pem'),
-          key: at('key.pem'),
-          siteDir,
-          api: `127.0.0.1:${apiPort}`,
-          httpsListen: `127.0.0.1:${httpsPort}`,
-          httpListen: `127.0.0.1:${httpPort}`,
-          publicHttpsPort: httpsPort,
-        }),
-      );
+      const site = renderNginxSite({
+        ...workspaceFolders(siteDir),
+        serverName: NAME,
+        certificate: at('cert.pem'),
+        key: at('key.pem'),
+        api: `127.0.0.1:${apiPort}`,
+        httpsListen: `127.0.0.1:${httpsPort}`,
+        httpListen: `127.0.0.1:${httpPort}`,
+        publicHttpsPort: httpsPort,
+      });
       fs.writeFileSync(at('screening.conf'), site);
       api = await startApi({
         port: apiPort,

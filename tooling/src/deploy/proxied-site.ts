@@ -7,8 +7,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { RemotesManifest } from '@screening/shared/types';
 import { checkedSiteFile, readSiteFile } from '../release/site-file.js';
-import { pinWorkingVersions } from '../serve/suite.js';
-import { repoRoot } from '../workspace.js';
+import { pinWorkingVersions, remoteRoots } from '../serve/suite.js';
+import { readApp, REMOTE_FOLDERS, repoRoot } from '../workspace.js';
+import type { ServedFolders } from './render-commands.js';
 
 /** `https://name[:port]`, with no path: what the proxy serves the suite on. */
 export function proxiedOrigin(value: string): string {
@@ -38,4 +39,14 @@ export function writeProxiedConfig(siteDir: string, origin: string): void {
 export function writeProxiedSite(siteDir: string, origin: string, site = path.basename(siteDir)): RemotesManifest {
   writeProxiedConfig(siteDir, origin);
   return pinWorkingVersions(siteDir, (app) => proxiedRemoteBase(origin, app.federationName), site);
+}
+
+/** The folders this workspace serves, as `start` does: the host's build, and each remote's releases then its working build. */
+export function workspaceFolders(siteDir: string): ServedFolders {
+  const remotes: Record<string, string[]> = {};
+  for (const folder of REMOTE_FOLDERS) {
+    const app = readApp(folder);
+    remotes[app.federationName] = remoteRoots(app);
+  }
+  return { hostDir: path.join(repoRoot, 'host', 'dist'), siteDir, remotes };
 }
