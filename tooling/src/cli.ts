@@ -17,6 +17,9 @@ const USAGE = `Usage:
                                       cache; with the original app's build interleaved, side by side; then the time
                                       to sync N (100) enrolments queued offline
   release <remote>                    build one remote into releases/<remote>/<version>/ (never overwritten)
+  release bundle --site <site> --out DIR [--commit SHA] [--built-at TIME]
+                                      one tarball of the compiled server, the host, the site's pinned releases and
+                                      its files, with SHA256SUMS and manifest.json (docs/deploy.md)
   site pin <site> <remote>@<version>  pin a released version in sites/<site>/remotes.json
   site list <site>                    show what a site runs
   codegen                             rewrite the code made from the domain's schemas (the site files' check)

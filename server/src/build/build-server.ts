@@ -67,6 +67,24 @@ export async function buildServer(outDir = DIST_DIR): Promise<void> {
   cpSync(path.join(SERVER_DIR, 'src', 'db', 'migrations'), path.join(outDir, 'migrations'), { recursive: true });
 }
 
+/**
+ * One Node script compiled whole, its packages included, into one ES module with the server's target: a release
+ * bundle's `deploy.mjs` (tooling/src/deploy/bundle-deploy.ts), run where there is no checkout. Here, so that the
+ * workspace's one esbuild serves both.
+ */
+export async function compileScript(entry: string): Promise<Buffer> {
+  const result = await build({
+    entryPoints: [entry],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20.9',
+    write: false,
+    logLevel: 'warning',
+  });
+  return Buffer.from(result.outputFiles[0].contents);
+}
+
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const started = Date.now();
   await buildServer();

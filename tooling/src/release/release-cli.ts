@@ -1,4 +1,5 @@
-/** `pnpm release <remote>` and `pnpm site pin|list` for hospital IT. */
+/** `pnpm release <remote>`, `pnpm release bundle` and `pnpm site pin|list` for hospital IT. */
+import path from 'node:path';
 import { sharedRequiredRange } from '../workspace.js';
 import { listSite, pin, release, ReleaseError } from './release.js';
 
@@ -13,6 +14,22 @@ function take(args: string[], name: string): string | undefined {
 export async function releaseCommand(command: 'release' | 'site', argv: string[]): Promise<number> {
   const args = [...argv];
   try {
+    if (command === 'release' && args[0] === 'bundle') {
+      const site = take(args, '--site');
+      const out = take(args, '--out');
+      const commit = take(args, '--commit');
+      const builtAt = take(args, '--built-at');
+      if (!site || !out || args.length > 1)
+        throw new ReleaseError('Usage: release bundle --site <site> --out DIR [--commit SHA] [--built-at TIME]');
+      const { bundle } = await import('./bundle.js');
+      const made = await bundle({ site, outDir: out, commit, builtAt });
+      const remotes = Object.entries(made.manifest.remotes).map(([r, { version }]) => `${r} ${version}`);
+      const shown = path.relative(process.cwd(), made.file);
+      console.log(`Wrote ${shown.startsWith('..') ? made.file : shown} (${made.files} files)`);
+      console.log(`  server ${made.manifest.server}, host ${made.manifest.host}, ${remotes.join(', ')}`);
+      console.log(`  sha256 ${made.sha256} (also in ${path.basename(made.checksumFile)})`);
+      return 0;
+    }
     if (command === 'release') {
       const version = take(args, '--version');
       const sharedVersion = take(args, '--shared-version');
