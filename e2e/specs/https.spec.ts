@@ -13,8 +13,8 @@ import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { freePort } from '@screening/server/testing/free-port';
 import { runNginxSite } from '@screening/server/testing/nginx';
-import { renderNginxSite, workspaceNginxSite } from '@screening/tooling/deploy/nginx-config.ts';
-import { writeProxiedSite } from '@screening/tooling/deploy/proxied-site.ts';
+import { renderNginxSite } from '@screening/tooling/deploy/nginx-config.ts';
+import { workspaceFolders, writeProxiedSite } from '@screening/tooling/deploy/proxied-site.ts';
 import { startApi, type RunningProcess } from '@screening/tooling/serve/suite.ts';
 import { CERTUTIL } from '@screening/tooling/test/certutil.ts';
 import { CHROMIUM, CHROMIUM_ARGS } from '@screening/tooling/test/chromium.ts';
@@ -102,18 +102,16 @@ test.beforeAll(async () => {
   writeProxiedSite(siteDir, origin, 'https-e2e');
   fs.writeFileSync(
     path.join(dir, 'screening.conf'),
-    renderNginxSite(
-      workspaceNginxSite({
-        serverName: NAME,
-        certificate: path.join(dir, 'cert.pem'),
-        key: path.join(dir, 'key.pem'),
-        siteDir,
-        api: `127.0.0.1:${apiPort}`,
-        httpsListen: `127.0.0.1:${httpsPort}`,
-        httpListen: `127.0.0.1:${httpPort}`,
-        publicHttpsPort: httpsPort,
-      }),
-    ),
+    renderNginxSite({
+      ...workspaceFolders(siteDir),
+      serverName: NAME,
+      certificate: path.join(dir, 'cert.pem'),
+      key: path.join(dir, 'key.pem'),
+      api: `127.0.0.1:${apiPort}`,
+      httpsListen: `127.0.0.1:${httpsPort}`,
+      httpListen: `127.0.0.1:${httpPort}`,
+      publicHttpsPort: httpsPort,
+    }),
   );
   api = await startApi({
     port: apiPort,
