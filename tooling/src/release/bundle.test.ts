@@ -129,6 +129,7 @@ describe('release bundle', () => {
     });
     const listing = spawnSync('tar', ['-tvzf', made.file], { encoding: 'utf8' }).stdout;
     assert.match(listing, /2026-11-29 12:00 .*manifest\.json/, 'every entry carries the build time');
+    assert.match(listing, / 0\/0 .* deploy\/prometheus\/screening-rules\.yml$/m, 'the alert rules, owned by no local account');
   });
 
   test('sha256sum -c SHA256SUMS passes on the unpacked files, and fails naming a file one byte of which changed', () => {

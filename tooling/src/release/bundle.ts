@@ -10,6 +10,7 @@
  *   server/package.json                 `"type": "module"`, so plain node loads the compiled files as ES modules
  *   deploy.mjs                          `deploy nginx` and `deploy units` for this folder, with plain node
  *   docs/                               this recipe and Operations (the unit's Documentation= names them)
+ *   deploy/prometheus/                  the alert and recording rules for the API's metrics (METRICS_PORT)
  *   manifest.json                       the release, what each part's version is, the commit and when it was built
  *   SHA256SUMS                          every other file's SHA-256, for `sha256sum -c`
  *
@@ -29,7 +30,34 @@ import { remoteRoots } from '../serve/suite.js';
 import { findRemote, readApp, repoRoot, workspaceSharedVersion } from '../workspace.js';
 import { changedFiles, ReleaseError, siteDir } from './release.js';
 import { readSiteFile, SiteFileError } from './site-file.js';
-import { writeTarGz, type TarEntry } from './tar.js';
+import { create as createTar } from 'tar';
+
+/** One thing the tarball holds: a folder, a file copied from `source` or made of `content`, or a symbolic link. */
+type TarEntry =
+  | { type: 'dir'; name: string }
+  | { type: 'file'; name: string; source: string }
+  | { type: 'file'; name: string; content: Buffer }
+  | { type: 'symlink'; name: string; target: string };
+
+/**
+ * The entries laid out in `stage`, then packed with node-tar in their (sorted) order: every entry owned by 0:0 (no
+ * owner recorded) and stamped `mtime`, so the same files make the same archive.
+ */
+async function writeTarGz(file: string, entries: readonly TarEntry[], mtime: Date, stage: string): Promise<void> {
+  for (const entry of entries) {
+    const at = path.join(stage, entry.name);
+    fs.mkdirSync(path.dirname(at), { recursive: true });
+    if (entry.type === 'dir') fs.mkdirSync(at, { recursive: true });
+    else if (entry.type === 'symlink') fs.symlinkSync(entry.target, at);
+    // A copy keeps the source's mode (an executable stays one).
+    else if ('source' in entry) fs.copyFileSync(entry.source, at);
+    else fs.writeFileSync(at, entry.content);
+  }
+  await createTar(
+    { file, gzip: true, cwd: stage, portable: true, mtime, noDirRecurse: true },
+    entries.map((e) => e.name),
+  );
+}
 
 export const CHECKSUMS_FILE = 'SHA256SUMS';
 export const MANIFEST_FILE = 'manifest.json';
@@ -94,7 +122,7 @@ function entriesOf(dir: string, prefix: string, skip: (name: string) => boolean 
       entries.push(...entriesOf(source, name, skip));
     } else if (item.isFile()) {
       if (/[\n\\]/.test(name)) throw new ReleaseError(`${source}: a file name sha256sum would escape.`);
-      entries.push({ type: 'file', name, source, executable: (fs.statSync(source).mode & 0o111) !== 0 });
+      entries.push({ type: 'file', name, source });
     }
   }
   return entries;
@@ -265,6 +293,8 @@ export async function bundle(options: BundleOptions): Promise<Bundle> {
         name: 'deploy.mjs',
         content: await compileScript(path.join(repoRoot, 'tooling', 'src', 'deploy', 'bundle-deploy.ts')),
       },
+      { type: 'dir', name: 'deploy' },
+      ...entriesOf(path.join(repoRoot, 'deploy', 'prometheus'), 'deploy/prometheus'),
       { type: 'dir', name: 'docs' },
       ...['deploy.md', 'operations.md'].map((name): TarEntry => ({
         type: 'file',
@@ -279,7 +309,7 @@ export async function bundle(options: BundleOptions): Promise<Bundle> {
     entries.push({ type: 'file', name: CHECKSUMS_FILE, content: Buffer.from(sums.join('\n') + '\n') });
     entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 
-    await writeTarGz(partial, entries, when);
+    await writeTarGz(partial, entries, when, path.join(work, 'stage'));
     const digest = sha256(fs.readFileSync(partial));
     const checksumFile = `${file}.sha256`;
     fs.writeFileSync(`${partial}.sha256`, `${digest}  ${path.basename(file)}\n`);
