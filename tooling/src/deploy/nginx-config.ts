@@ -37,6 +37,11 @@ export interface NginxSiteOptions {
   publicHttpsPort?: number;
   /** Strict-Transport-Security (default on): browsers then refuse plain HTTP and an untrusted certificate. */
   hsts?: boolean;
+  /**
+   * The folder certbot's webroot mode writes its challenges in (`certbot certonly --webroot -w DIR`): served at
+   * `/.well-known/acme-challenge/` on plain HTTP, where an ACME server asks for them; every other path is redirected.
+   */
+  acmeWebroot?: string;
 }
 
 /** The static server's rule (static-server.ts HASHED): a content hash of 8 hex digits before the extension. */
@@ -77,6 +82,16 @@ export function renderNginxSite(options: NginxSiteOptions): string {
   const port = options.publicHttpsPort ?? 443;
   const origin = `https://${name}${port === 443 ? '' : `:${port}`}`;
   const hsts = options.hsts ?? true;
+  const acme = options.acmeWebroot
+    ? `
+    # A certificate authority's challenge (ACME HTTP-01), answered from certbot's webroot before any redirect.
+    location ^~ /.well-known/acme-challenge/ {
+        root ${absolute(options.acmeWebroot, 'The ACME webroot')};
+        default_type text/plain;
+        try_files $uri =404;
+    }
+`
+    : '';
   // Built from the site's files as the static server does on each page; here once, when rendered (render again
   // after pinning a remote on another origin). On one origin it names only the suite's own.
   const csp = hostContentSecurityPolicy(siteDir);
@@ -136,7 +151,10 @@ server {
     listen ${httpListen};
     server_name ${name};
     server_tokens off;
-    return 301 ${origin}$request_uri;
+${acme}
+    location / {
+        return 301 ${origin}$request_uri;
+    }
 }
 
 server {

@@ -152,8 +152,12 @@ describe(
         httpsListen: `127.0.0.1:${httpsPort}`,
         httpListen: `127.0.0.1:${httpPort}`,
         publicHttpsPort: httpsPort,
+        acmeWebroot: at('acme'),
       });
       fs.writeFileSync(at('screening.conf'), site);
+      // What certbot's webroot mode writes for a certificate authority to read.
+      fs.mkdirSync(at('acme/.well-known/acme-challenge'), { recursive: true });
+      fs.writeFileSync(at('acme/.well-known/acme-challenge/Tk9uY2U'), 'Tk9uY2U.thumbprint');
       api = await startApi({
         port: apiPort,
         dataDir: at('data'),
@@ -281,6 +285,27 @@ describe(
       });
       assert.equal(res.status, 301);
       assert.equal(res.headers.location, `${origin}/index.html?x=1`);
+    });
+
+    test("a certificate authority's challenge is answered on plain HTTP from certbot's webroot; nothing else is", async () => {
+      const get = (pathname: string) =>
+        new Promise<Answer>((resolve, reject) => {
+          http
+            .get({ host: '127.0.0.1', port: httpPort, path: pathname, headers: { host: NAME }, agent: false }, collect(resolve))
+            .on('error', reject);
+        });
+      const challenge = await get('/.well-known/acme-challenge/Tk9uY2U');
+      assert.equal(challenge.status, 200);
+      assert.equal(challenge.body.toString(), 'Tk9uY2U.thumbprint');
+      assert.match(String(challenge.headers['content-type']), /^text\/plain/);
+      assert.equal((await get('/.well-known/acme-challenge/missing')).status, 404);
+      // A path climbing out of the folder is normalised first, out of the challenge location: the file beside the
+      // webroot is never read, only redirected to HTTPS like any other path.
+      const climbing = await get('/.well-known/acme-challenge/../../screening.conf');
+      assert.equal(climbing.status, 301);
+      assert.ok(!climbing.body.toString().includes('server_name'));
+      // Over HTTPS the challenge folder is not served (it is a dot folder of no build).
+      assert.equal((await request('/.well-known/acme-challenge/Tk9uY2U')).status, 404);
     });
   },
 );

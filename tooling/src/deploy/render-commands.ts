@@ -25,7 +25,10 @@ export function required(args: string[], name: string, usage: string): string {
 /** The folders nginx serves: the host's build, the site's and, per remote, where its version folders are. */
 export type ServedFolders = Pick<NginxSiteOptions, 'hostDir' | 'siteDir' | 'remotes'>;
 
-/** `--server-name NAME --cert FILE --key FILE [--api ADDRESS] [--no-hsts]`: prints nginx's site for `folders`. */
+/**
+ * `--server-name NAME --cert FILE --key FILE [--api ADDRESS] [--acme-webroot DIR] [--no-hsts]`: prints nginx's site
+ * for `folders`.
+ */
 export function nginxCommand(rest: string[], folders: ServedFolders, usage: string): number {
   const hsts = !rest.includes('--no-hsts');
   const options: NginxSiteOptions = {
@@ -34,6 +37,7 @@ export function nginxCommand(rest: string[], folders: ServedFolders, usage: stri
     certificate: required(rest, '--cert', usage),
     key: required(rest, '--key', usage),
     api: take(rest, '--api'),
+    acmeWebroot: take(rest, '--acme-webroot'),
     hsts,
   };
   for (const file of missingFolders(options)) console.error(`warning: ${file} does not exist yet (nginx would answer 404).`);
