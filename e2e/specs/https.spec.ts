@@ -1,21 +1,25 @@
 /**
- * The suite as docs/deploy.md has hospital IT run it, in a real browser: Debian's nginx with the configuration
- * `deploy nginx` prints, serving the host, every area and the API on one HTTPS origin, https://screening.test (mapped
- * to 127.0.0.1 for this browser only), under a certificate from a throwaway certificate authority that only this
- * browser's profile trusts (its NSS database, as a hospital's devices trust the hospital's CA). Plain HTTP is sent to
- * HTTPS; a coordinator signs in and opens every area; the service worker installs (a real secure origin, not
- * localhost) and the app reloads and opens an area with the network gone.
+ * The suite as docs/deploy.md has hospital IT run it, in a real browser: the release tarball (`release bundle`) of a
+ * site on https://screening.test, unpacked; its compiled API started with plain node (metrics on); Debian's nginx
+ * with the configuration rendered for the unpacked folders, serving the host, every area and the API on that one
+ * HTTPS origin (mapped to 127.0.0.1 for this browser only), under a certificate from a throwaway certificate authority
+ * that only this browser's profile trusts (its NSS database, as a hospital's devices trust the hospital's CA). Plain
+ * HTTP is sent to HTTPS; a coordinator signs in and opens every area; the service worker installs (a real secure
+ * origin, not localhost) and the app reloads and opens an area with the network gone; the metrics counted it all.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
+import { buildServer } from '@screening/server/build/build-server';
+import { startCompiledServer, type CompiledServer } from '@screening/server/testing/compiled-server';
 import { freePort } from '@screening/server/testing/free-port';
 import { runNginxSite } from '@screening/server/testing/nginx';
+import { bundleFolders } from '@screening/tooling/deploy/bundle-deploy.ts';
 import { renderNginxSite } from '@screening/tooling/deploy/nginx-config.ts';
-import { workspaceFolders, writeProxiedSite } from '@screening/tooling/deploy/proxied-site.ts';
-import { startApi, type RunningProcess } from '@screening/tooling/serve/suite.ts';
+import { writeProxiedSite } from '@screening/tooling/deploy/proxied-site.ts';
+import { bundle } from '@screening/tooling/release/bundle.ts';
 import { CERTUTIL } from '@screening/tooling/test/certutil.ts';
 import { CHROMIUM, CHROMIUM_ARGS } from '@screening/tooling/test/chromium.ts';
 import { expect, test } from '../support/test';
@@ -24,13 +28,15 @@ import { ALL_TILES, signIn } from '../support/session';
 
 const NAME = 'screening.test';
 
-// A fresh API (migrated and seeded), nginx and a browser of its own, then eight areas, on a shared machine.
+// A bundle made and unpacked, a fresh API (migrated and seeded), nginx and a browser of its own, then eight areas,
+// on a shared machine.
 test.setTimeout(300_000);
 
 let dir: string;
 let origin: string;
 let httpPort: number;
-let api: RunningProcess | undefined;
+let metricsPort: number;
+let api: CompiledServer | undefined;
 let nginx: { stop(): Promise<void> } | undefined;
 let browser: Browser | undefined;
 
@@ -93,17 +99,28 @@ function profileHome(): string {
 }
 
 test.beforeAll(async () => {
+  test.setTimeout(600_000);
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'screening-https-'));
   makeCertificates();
   const [httpsPort, apiPort] = [await freePort(), await freePort()];
-  httpPort = await freePort();
+  [httpPort, metricsPort] = [await freePort(), await freePort()];
   origin = `https://${NAME}:${httpsPort}`;
-  const siteDir = path.join(dir, 'site');
+
+  // The tarball of a site on that origin pinning every built area, as IT makes it on the build machine.
+  const siteDir = path.join(dir, 'https-e2e');
   writeProxiedSite(siteDir, origin, 'https-e2e');
+  const serverDist = path.join(dir, 'server-dist');
+  await buildServer(serverDist);
+  const made = await bundle({ site: siteDir, outDir: path.join(dir, 'out'), serverDist });
+  // On the server: unpacked, checked, started.
+  const opt = path.join(dir, 'opt-screening');
+  fs.mkdirSync(opt);
+  execFileSync('tar', ['-xzf', made.file, '-C', opt], { stdio: 'ignore' });
+  execFileSync('sha256sum', ['--quiet', '-c', 'SHA256SUMS'], { cwd: opt, stdio: 'ignore' });
   fs.writeFileSync(
     path.join(dir, 'screening.conf'),
     renderNginxSite({
-      ...workspaceFolders(siteDir),
+      ...bundleFolders(opt, made.manifest),
       serverName: NAME,
       certificate: path.join(dir, 'cert.pem'),
       key: path.join(dir, 'key.pem'),
@@ -113,12 +130,13 @@ test.beforeAll(async () => {
       publicHttpsPort: httpsPort,
     }),
   );
-  api = await startApi({
-    port: apiPort,
-    dataDir: path.join(dir, 'data'),
-    quiet: true,
-    env: { APP_URL: origin, TRUST_PROXY: '1', CORS_ORIGINS: '', NODE_ENV: '' },
-  });
+  api = startCompiledServer(
+    path.join(opt, 'server', 'dist', 'main.js'),
+    apiPort,
+    { DATA_DIR: path.join(dir, 'data'), APP_URL: origin, TRUST_PROXY: '1', METRICS_PORT: String(metricsPort) },
+    dir,
+  );
+  expect(await api.ready(), api.stdout() + api.stderr()).toBe(200);
   nginx = await runNginxSite(dir, path.join(dir, 'screening.conf'), [httpsPort, httpPort]);
   browser = await chromium.launch({
     executablePath: CHROMIUM,
@@ -130,11 +148,14 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await browser?.close();
   await nginx?.stop();
-  await api?.stop();
+  if (api && api.child.exitCode === null) {
+    api.child.kill('SIGTERM');
+    await api.exited;
+  }
   if (dir) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-test('over HTTPS through nginx: plain HTTP is redirected, every area opens, the service worker installs, and the app reloads offline', async () => {
+test('from the release tarball, over HTTPS through nginx: plain HTTP is redirected, every area opens, the service worker installs, the app reloads offline, and the metrics count it', async () => {
   const context = await browser!.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
 
@@ -166,4 +187,14 @@ test('over HTTPS through nginx: plain HTTP is redirected, every area opens, the 
   await expect(page.getByRole('heading', { level: 1, name: 'Patient Registration' })).toBeVisible();
   await context.setOffline(false);
   await context.close();
+
+  // Watched: the API's metrics port counted her sign-in and her areas' calls, by route, through the proxy.
+  const metrics = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+  expect(metrics).toMatch(
+    /^screening_http_requests_total\{method="POST",route="\/token\/authenticate",status="200",worker="primary"\} 1$/m,
+  );
+  expect(metrics).toMatch(
+    /^screening_http_requests_total\{method="GET",route="\/api\/curable\/[^"]+",status="200",worker="primary"\} \d+$/m,
+  );
+  expect(metrics).not.toContain('coordinator@demo.in');
 });

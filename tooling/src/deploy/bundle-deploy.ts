@@ -17,7 +17,7 @@ const USAGE = `  node deploy.mjs nginx --server-name NAME --cert FILE --key FILE
                                       print the API's systemd service running this bundle's server`;
 
 /** What nginx serves from an unpacked bundle at `root`: its host, its site and the releases it holds. */
-function bundleFolders(root: string, manifest: Pick<BundleManifest, 'site' | 'remotes'>): ServedFolders {
+export function bundleFolders(root: string, manifest: Pick<BundleManifest, 'site' | 'remotes'>): ServedFolders {
   return {
     hostDir: path.join(root, 'host', 'dist'),
     siteDir: path.join(root, 'sites', manifest.site),
