@@ -11,12 +11,17 @@
  * original run 1, suite run 2, … each with an empty cache — and prints the two side by side with the ratio of their
  * medians. `--original-url URL` uses a copy already served there instead (its API address must be this bench's,
  * http://localhost:47715; its origin is allowed by the API's CORS).
+ *
+ * `--profile mobile` walks every journey (the suite's and the original's alike) under Lighthouse's mobile profile
+ * through the DevTools protocol — 150 ms added to each request, 1.6 Mbit/s down, 750 kbit/s up, the CPU slowed 4× —
+ * and `--profile slow4g` under the same network with the CPU as it is (tooling/src/bench/profiles.ts).
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type CDPSession, type Locator, type Page } from '@playwright/test';
 import { buildApps } from '@screening/tooling/build/build.ts';
+import { describeProfile, profileOf, type BenchProfile } from '@screening/tooling/bench/profiles.ts';
 import { localOrigin, startApi, startFrontends } from '@screening/tooling/serve/suite.ts';
 import { CHROMIUM, CHROMIUM_ARGS, ensureChromium } from '@screening/tooling/test/chromium.ts';
 import { allApps, repoRoot } from '@screening/tooling/workspace.ts';
@@ -187,11 +192,25 @@ async function dwell(transfers: Transfer[]) {
   }
 }
 
+/** Applies `p` to the page of `cdp` (its Network domain enabled); desktop changes nothing. */
+async function applyProfile(cdp: CDPSession, p: BenchProfile): Promise<void> {
+  if (p.latencyMs > 0 || p.downKbit > 0) {
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: p.latencyMs,
+      downloadThroughput: p.downKbit > 0 ? (p.downKbit * 1000) / 8 : -1,
+      uploadThroughput: p.upKbit > 0 ? (p.upKbit * 1000) / 8 : -1,
+    });
+  }
+  if (p.cpuSlowdown !== 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: p.cpuSlowdown });
+}
+
 /** One journey of `app` in `context`: returns its steps. */
 async function journey(context: BrowserContext, app: AppUnderTest, user: string, areas: readonly Area[]): Promise<Step[]> {
   const page = await context.newPage();
   const transfers: Transfer[] = [];
   const cdp = await record(page, transfers);
+  await applyProfile(cdp, PROFILE);
   const steps: Step[] = [];
   /**
    * Runs `act` and waits for `selector` (with `text`, if given) in the page: visible is when the page first saw it
@@ -340,7 +359,9 @@ function compare(suiteRuns: Step[][], originalRuns: Step[][]): Comparison[] {
 }
 
 function printComparison(rows: Comparison[], runs: number) {
-  console.log(`\nThe suite against the original app, interleaved, empty cache (medians of ${runs} runs; KiB JS+CSS gzip)`);
+  console.log(
+    `\nThe suite against the original app, interleaved, empty cache (medians of ${runs} runs; ${describeProfile(PROFILE)}; KiB JS+CSS gzip)`,
+  );
   console.log('step                                        suite            original         time ratio');
   for (const r of rows) {
     const cell = (c: { ms: number; bytes: number }) => `${String(c.ms).padStart(6)} ms ${kib(c.bytes).padStart(6)}`;
@@ -353,6 +374,8 @@ function printComparison(rows: Comparison[], runs: number) {
 }
 
 const loadAverage = () => os.loadavg().map((n) => Number(n.toFixed(2)));
+/** The network and CPU every journey runs under (`--profile`). */
+const PROFILE: BenchProfile = profileOf(process.argv);
 
 async function main() {
   const runs = Math.max(1, Number(option('--runs', '1')) || 1);
@@ -423,7 +446,7 @@ async function main() {
 
   const first = medians(cold);
   const second = medians(warm);
-  const label = runs > 1 ? `medians of ${runs} runs` : '1 run';
+  const label = `${runs > 1 ? `medians of ${runs} runs` : '1 run'}; ${describeProfile(PROFILE)}`;
   print(`First visit, empty cache, ${user} (${label})`, first);
   print(`Second visit, warm cache (${label})`, second);
   const comparison = withOriginal ? compare(cold, original) : undefined;
@@ -473,6 +496,7 @@ async function main() {
         at: new Date().toISOString(),
         user,
         runs,
+        profile: PROFILE,
         load,
         cold: first,
         warm: second,
