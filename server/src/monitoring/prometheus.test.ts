@@ -135,11 +135,11 @@ describe('request metrics', () => {
         },
       );
       req.on('error', reject);
-      // Half the body: the request has arrived and waits for the rest.
+      // Part of the body: the request has arrived and waits for the rest (up to 20 s on a loaded machine).
       req.write(body.slice(0, 5));
       void (async () => {
         const inFlight = async () => valueOf(await scrape(), 'screening_report_downloads_in_flight');
-        for (let i = 0; i < 200 && (await inFlight()) === 0; i++) await new Promise((r) => setTimeout(r, 25));
+        for (let i = 0; i < 800 && (await inFlight()) === 0; i++) await new Promise((r) => setTimeout(r, 25));
         assert.equal(await inFlight(), 1);
         assert.ok(valueOf(await scrape(), 'screening_http_requests_in_flight') >= 1);
         req.end(body.slice(5));
