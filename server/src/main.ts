@@ -169,6 +169,14 @@ function startupNotices(dbConfig: DatabaseConfig, accounts: number, demoAccounts
   }
 }
 
+/** The registry of the process that was started (METRICS_PORT set), with the backups' age where it takes them. */
+function primaryMetrics(config: ServerConfig, backups: BackupScheduler | null) {
+  if (!config.metricsPort) return null;
+  const metrics = createMetricsRegistry(PRIMARY);
+  if (backups) installBackupMetrics(metrics, backups);
+  return metrics;
+}
+
 /** One process serving the API (API_WORKERS=1, the default): everything below runs here. */
 async function runSingle(config: ServerConfig, dbConfig: DatabaseConfig, log: FastifyBaseLogger): Promise<void> {
   const embedded = !dbConfig.databaseUrl;
@@ -182,8 +190,7 @@ async function runSingle(config: ServerConfig, dbConfig: DatabaseConfig, log: Fa
   const backups: BackupScheduler | null = config.backup
     ? createBackupScheduler({ config: config.backup, takeBackup: (file) => backupDatabase(database, file, backupKey), log })
     : null;
-  const metrics = config.metricsPort ? createMetricsRegistry(PRIMARY) : null;
-  if (metrics && backups) installBackupMetrics(metrics, backups);
+  const metrics = primaryMetrics(config, backups);
   const app = buildApp({
     db: database.db,
     replicaDb: replica?.db ?? null,
@@ -262,8 +269,7 @@ async function runPrimary(config: ServerConfig, dbConfig: DatabaseConfig, log: F
   const backups: BackupScheduler | null = config.backup
     ? createBackupScheduler({ config: config.backup, takeBackup: (file) => backupDatabase(database, file, backupKey), log })
     : null;
-  const metrics = config.metricsPort ? createMetricsRegistry(PRIMARY) : null;
-  if (metrics && backups) installBackupMetrics(metrics, backups);
+  const metrics = primaryMetrics(config, backups);
   const pool = startWorkers({ count: config.apiWorkers, log, backups });
   let metricsServer: MetricsServer | null = null;
   let housekeeping: { stop(): void } | null = null;
