@@ -5,11 +5,13 @@
  */
 export const TAMIL_FONT_FAMILY = 'Noto Sans Tamil';
 
-/** Resolves once the regular face is on the device (at once where fonts cannot be asked for, or offline). */
+/** Regular and bold: every Tamil screen has a bold title, which would show as boxes until its face arrived. */
+const FACES = [400, 700] as const;
+
+/** Resolves once both faces are on the device (at once where fonts cannot be asked for, or offline). */
 export function loadTamilFont(): Promise<void> {
   if (typeof document === 'undefined' || !document.fonts) return Promise.resolve();
-  return document.fonts
-    .load(`400 1em '${TAMIL_FONT_FAMILY}'`, 'தமிழ்')
-    .then(() => undefined)
-    .catch(() => undefined);
+  return Promise.all(
+    FACES.map((weight) => document.fonts.load(`${weight} 1em '${TAMIL_FONT_FAMILY}'`, 'தமிழ்').catch(() => [])),
+  ).then(() => undefined);
 }

@@ -19,7 +19,7 @@ export const productTheme: ThemeConfig = {
     controlHeight: 40,
     controlHeightLG: 44,
     borderRadius: 6,
-    fontFamily: "'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', 'Noto Sans Tamil', sans-serif",
+    fontFamily: "'Noto Sans Tamil', 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
     // Text read in daylight on a tablet: every text colour at least 4.5:1 on white (WCAG AA), placeholders and
     // helper texts included (antd's defaults are 1.8:1 and 3.4:1); the error red is antd's red-7 (5.6:1).
     colorTextPlaceholder: '#767676',
