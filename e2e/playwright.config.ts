@@ -19,7 +19,9 @@ export default defineConfig({
     // A step that cannot happen fails in seconds with a clear message rather than waiting for the test timeout.
     actionTimeout: 15_000,
     navigationTimeout: 30_000,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace (actions, DOM snapshots, network) and a screenshot; the trace's running
+    // screencast cost every test a share of the 2 cores.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     viewport: { width: 1280, height: 800 },
   },
