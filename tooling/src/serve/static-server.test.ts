@@ -15,16 +15,20 @@ interface Answer {
   status: number;
   headers: http.IncomingHttpHeaders;
   body: string;
+  /** The bytes as sent (compressed when the answer says so). */
+  raw: Buffer;
 }
 
 /** A GET with the path sent byte for byte (fetch would normalise it). */
 function get(server: RunningServer, rawPath: string, headers: http.OutgoingHttpHeaders = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = http.request({ host: '127.0.0.1', port: server.port, path: rawPath, headers, agent: false }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }));
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const bytes = Buffer.concat(chunks);
+        resolve({ status: res.statusCode!, headers: res.headers, body: bytes.toString('utf8'), raw: bytes });
+      });
     });
     req.on('error', reject);
     req.end();
@@ -262,6 +266,31 @@ describe("the host's Content-Security-Policy", () => {
       const again = await get(host, file, { 'if-none-match': String(first.headers.etag) });
       assert.equal(again.status, 304, file);
       assert.equal(again.body, '', file);
+    }
+  });
+
+  test('a site file is sent compressed to a browser that takes gzip, with an ETag of its own', async () => {
+    const whole = fs.readFileSync(path.join(siteDir, 'remotes.json'));
+    fs.writeFileSync(path.join(siteDir, 'remotes.json'), whole.toString().replace(/}$/, `, "note": "${'x'.repeat(2000)}"}`));
+    try {
+      const plainCopy = await get(host, '/remotes.json');
+      assert.equal(plainCopy.headers['content-encoding'], undefined);
+      const compressed = await get(host, '/remotes.json', { 'accept-encoding': 'gzip, deflate, br' });
+      assert.equal(compressed.headers['content-encoding'], 'gzip');
+      assert.equal(compressed.headers.vary, 'Accept-Encoding');
+      assert.notEqual(compressed.headers.etag, plainCopy.headers.etag);
+      assert.ok(compressed.raw.length < plainCopy.raw.length / 4, `${compressed.raw.length} of ${plainCopy.raw.length} bytes`);
+      assert.equal(zlib.gunzipSync(compressed.raw).toString(), plainCopy.body);
+      const again = await get(host, '/remotes.json', {
+        'accept-encoding': 'gzip',
+        'if-none-match': String(compressed.headers.etag),
+      });
+      assert.equal(again.status, 304);
+      // A small file is not worth it: config.json is sent as it is.
+      const config = await get(host, '/config.json', { 'accept-encoding': 'gzip' });
+      assert.equal(config.headers['content-encoding'], undefined);
+    } finally {
+      fs.writeFileSync(path.join(siteDir, 'remotes.json'), whole);
     }
   });
 

@@ -10,6 +10,7 @@ import crypto from 'node:crypto';
 import http from 'node:http';
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import zlib from 'node:zlib';
 import sirv from 'sirv';
 import {
   capConnectionsPerAddress,
@@ -38,6 +39,9 @@ export interface RunningServer {
 }
 
 const HASHED = /\.[0-9a-f]{8}\.(js|css|png|svg|jpe?g|gif|webp|woff2?)$/;
+
+/** Site files from this size on are sent compressed to a browser that takes gzip (nginx's gzip_min_length). */
+const SITE_FILE_GZIP_FROM = 1024;
 
 /** A source map, also precompressed or with the trailing slash sirv drops before looking a file up. */
 const SOURCE_MAP = /\.map(\.(gz|br))?\/*$/i;
@@ -112,11 +116,21 @@ export function startStaticServer(options: StaticServerOptions): Promise<Running
           res.writeHead(404, { 'Content-Type': 'application/json' }).end(JSON.stringify({ error: 'Not Found' }));
           return;
         }
-        // Revalidated on every visit (a new pin takes effect on the next load); unchanged, it costs a 304.
-        const etag = `"${crypto.createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-        const headers = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache', ETag: etag };
+        // Revalidated on every visit (a new pin takes effect on the next load); unchanged, it costs a 304. Compressed
+        // when the browser takes it, as the deploy recipe's nginx does (a site's remotes.json is several KiB, read
+        // before the login screen shows); the compressed copy has an ETag of its own.
+        const gzip = body.length >= SITE_FILE_GZIP_FROM && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+        const digest = crypto.createHash('sha256').update(body).digest('base64url').slice(0, 27);
+        const etag = `"${digest}${gzip ? '-gz' : ''}"`;
+        const headers: http.OutgoingHttpHeaders = {
+          'Content-Type': 'application/json; charset=utf-8',
+          'Cache-Control': 'no-cache',
+          ETag: etag,
+          Vary: 'Accept-Encoding',
+          ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+        };
         if (req.headers['if-none-match'] === etag) res.writeHead(304, headers).end();
-        else res.writeHead(200, headers).end(body);
+        else res.writeHead(200, headers).end(gzip ? zlib.gzipSync(body) : body);
       });
       return;
     }
