@@ -36,8 +36,8 @@ export interface Database {
 }
 
 export type DatabaseTarget =
-  | { kind: 'pglite'; dataDir?: string } // no dataDir: in memory (tests)
-  | { kind: 'postgres'; url: string };
+  // No dataDir: in memory (tests), from `loadDataDir` when given (a dump of a migrated and seeded cluster).
+  { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob } | { kind: 'postgres'; url: string };
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
@@ -66,7 +66,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
   // pg_trgm serves the worklist searches (migration 0002).
   const extensions = { pg_trgm };
-  const client = target.dataDir ? new PGlite(target.dataDir, { extensions }) : new PGlite({ extensions });
+  const client = target.dataDir
+    ? new PGlite(target.dataDir, { extensions })
+    : new PGlite({ extensions, loadDataDir: target.loadDataDir });
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   return {

@@ -5,6 +5,8 @@
  * `on-postgres.ts`), or else one this test process starts for itself. Each test database is a copy of one migrated
  * and seeded template, made once per cluster, and is dropped when closed.
  */
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { openDatabase, type Database } from '../db/open.js';
 import { seedIfEmpty } from '../seed/seed.js';
@@ -14,6 +16,12 @@ export type TestEngine = 'pglite' | 'postgres';
 
 export const TEST_DATABASE_ENV = 'SCREENING_TEST_DATABASE';
 export const TEST_POSTGRES_URL_ENV = 'SCREENING_TEST_POSTGRES_URL';
+/**
+ * A file for one run's PGlite template (set by the test runner to a fresh path per run): the first test process
+ * that opens a database migrates and seeds it and leaves a dump there; the next ones load the dump instead of running
+ * initdb, every migration and the seed's password hashing again (about 15 s under load, 3 s from the dump).
+ */
+export const TEST_PGLITE_TEMPLATE_ENV = 'SCREENING_TEST_PGLITE_TEMPLATE';
 
 export function testEngine(env: NodeJS.ProcessEnv = process.env): TestEngine {
   const value = env[TEST_DATABASE_ENV] || 'pglite';
@@ -87,8 +95,17 @@ async function openPostgresTestDatabase(): Promise<Database> {
 /** A migrated and seeded database on the engine the run asked for (SCREENING_TEST_DATABASE). */
 export async function openTestDatabase(): Promise<Database> {
   if (testEngine() === 'postgres') return openPostgresTestDatabase();
+  const template = process.env[TEST_PGLITE_TEMPLATE_ENV];
+  if (template && existsSync(template)) return openDatabase({ kind: 'pglite', loadDataDir: new Blob([readFileSync(template)]) });
   const database = await openDatabase({ kind: 'pglite' });
   await database.migrate();
   await seedIfEmpty(database.db);
+  if (template) {
+    // drizzle's handle on the PGlite it wraps. Written aside and renamed: a process never loads half a dump.
+    const dump = await (database.db as unknown as { $client: PGlite }).$client.dumpDataDir('none');
+    const partial = `${template}.${process.pid}`;
+    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    renameSync(partial, template);
+  }
   return database;
 }

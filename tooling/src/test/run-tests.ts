@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { TEST_PGLITE_TEMPLATE_ENV } from '@screening/server/testing/test-database';
 import { repoRoot } from '../workspace.js';
 import { ensureChromium } from './chromium.js';
 import { ensureCertutil } from './certutil.js';
@@ -63,7 +64,7 @@ async function unit(): Promise<TestsOutcome> {
 }
 
 /** node's own test runner over `files`, after `launcher` (a script that runs node with the arguments it is given). */
-async function nodeTests(files: string[], launcher: string[] = []): Promise<TestsOutcome> {
+async function nodeTests(files: string[], launcher: string[] = [], env: Record<string, string> = {}): Promise<TestsOutcome> {
   if (files.length === 0) return { kind: 'tests', passed: 0, failed: 0, skipped: 0, outside: 1, note: 'no node tests found' };
   const tap = path.join(tmp(), 'node.tap');
   const code = await sh(
@@ -83,6 +84,7 @@ async function nodeTests(files: string[], launcher: string[] = []): Promise<Test
       ...files,
     ],
     30,
+    env,
   );
   return fromNodeTap(readIfThere(tap), code);
 }
@@ -92,7 +94,17 @@ const testFiles = (dir: string) => listFiles(path.join(repoRoot, dir, 'src'), '.
 /** The server (on a real database) and the tooling (release and site CLI, this runner): node's own test runner. */
 async function node(): Promise<TestsOutcome> {
   ensureNginx();
-  return nodeTests(['server', 'tooling'].flatMap(testFiles).map((f) => path.relative(repoRoot, f)));
+  // One migrated and seeded PGlite cluster for the run, dumped by the first file and loaded by the others.
+  const template = path.join(tmp(), 'pglite-template.tar');
+  try {
+    return await nodeTests(
+      ['server', 'tooling'].flatMap(testFiles).map((f) => path.relative(repoRoot, f)),
+      [],
+      { [TEST_PGLITE_TEMPLATE_ENV]: template },
+    );
+  } finally {
+    fs.rmSync(path.dirname(template), { recursive: true, force: true });
+  }
 }
 
 /**
