@@ -10,18 +10,13 @@ import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { openDatabase, type Database } from '../db/open.js';
 import { seedIfEmpty } from '../seed/seed.js';
+import { TEST_PGLITE_TEMPLATE_ENV } from './pglite-template.js';
 import { startPostgresCluster } from './postgres-cluster.js';
 
 export type TestEngine = 'pglite' | 'postgres';
 
 export const TEST_DATABASE_ENV = 'SCREENING_TEST_DATABASE';
 export const TEST_POSTGRES_URL_ENV = 'SCREENING_TEST_POSTGRES_URL';
-/**
- * A file for one run's PGlite template (set by the test runner to a fresh path per run): the first test process
- * that opens a database migrates and seeds it and leaves a dump there; the next ones load the dump instead of running
- * initdb, every migration and the seed's password hashing again (about 15 s under load, 3 s from the dump).
- */
-export const TEST_PGLITE_TEMPLATE_ENV = 'SCREENING_TEST_PGLITE_TEMPLATE';
 
 export function testEngine(env: NodeJS.ProcessEnv = process.env): TestEngine {
   const value = env[TEST_DATABASE_ENV] || 'pglite';

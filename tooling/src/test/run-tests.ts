@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { TEST_PGLITE_TEMPLATE_ENV } from '@screening/server/testing/test-database';
+import { TEST_PGLITE_TEMPLATE_ENV } from '@screening/server/testing/pglite-template';
 import { repoRoot } from '../workspace.js';
 import { ensureChromium } from './chromium.js';
 import { ensureCertutil } from './certutil.js';
