@@ -106,9 +106,8 @@ export const FOLLOW_UP_WRITE: readonly AccessGrant[] = FOLLOW_UP_MENUS.flatMap((
 export const FOLLOW_UP_SETTINGS_WRITE: readonly AccessGrant[] = onUrl('/management', 'EDIT');
 
 /**
- * The programme dashboard (docs/dashboard.md): VIEW on its own menu '/dashboard', or VIEW on '/Outrich Clinic', which
- * the roles that run the programme (admin, Program and Camp Coordinator) hold in the reference grants and the field
- * staff do not. No '/dashboard' menu is seeded yet: the host would show its tile with nowhere to go until an area
- * serves the screen, so for now the Outreach Clinic grant is the one that admits.
+ * The programme dashboard (docs/dashboard.md): VIEW on its own menu '/dashboard' alone, which the reference grants
+ * give admin, Program and Camp Coordinator and not the field staff. One grant, so that the tile and the figures behind
+ * it are given to a role, or withdrawn from it, together.
  */
-export const DASHBOARD_VIEW: readonly AccessGrant[] = [...onUrl('/dashboard', 'VIEW'), ...onUrl(OUTREACH_CLINIC, 'VIEW')];
+export const DASHBOARD_VIEW: readonly AccessGrant[] = onUrl('/dashboard', 'VIEW');

@@ -20,20 +20,25 @@ const clinical = (p: string[]) => menu('Clinical Evaluation', 4, '/clinical', p)
 const referral = (p: string[]) => menu('Referral to Hospital', 5, '/reftohospital', p);
 const reports = (p: string[]) => menu('Reports', 6, '/reports', p);
 const management = (p: string[]) => menu('User Data Management', 7, '/management', p);
+const dashboard = (p: string[]) => menu('Dashboard', 8, '/dashboard', p);
+
+/** Every menu with every privilege, but the dashboard, which only reads. */
+const coordinatorMenus = [
+  outreach(CVE),
+  registration(CVE),
+  screening(CVE),
+  clinical(CVE),
+  referral(CVE),
+  reports(CVE),
+  management(CVE),
+  dashboard(V),
+];
 
 /** The suggested grants of docs/api.md §1.6, written out independently of the seed data. */
 const expected: Record<keyof typeof demoAccounts, { roleId: number; roleName: string; menus: unknown[] }> = {
-  admin: { roleId: 1, roleName: 'admin', menus: [outreach(CVE), reports(CVE), management(CVE)] },
-  programCoordinator: {
-    roleId: 2,
-    roleName: 'Program Coordinator',
-    menus: [outreach(CVE), registration(CVE), screening(CVE), clinical(CVE), referral(CVE), reports(CVE), management(CVE)],
-  },
-  campCoordinator: {
-    roleId: 3,
-    roleName: 'Camp Coordinator',
-    menus: [outreach(CVE), registration(CVE), screening(CVE), clinical(CVE), referral(CVE), reports(CVE), management(CVE)],
-  },
+  admin: { roleId: 1, roleName: 'admin', menus: [outreach(CVE), reports(CVE), management(CVE), dashboard(V)] },
+  programCoordinator: { roleId: 2, roleName: 'Program Coordinator', menus: coordinatorMenus },
+  campCoordinator: { roleId: 3, roleName: 'Camp Coordinator', menus: coordinatorMenus },
   socialWorker: { roleId: 4, roleName: 'Social Worker', menus: [registration(CVE), screening(CVE), reports(V)] },
   doctor: { roleId: 5, roleName: 'Doctor', menus: [registration(CVE), screening(CVE), clinical(CVE), referral(CVE), reports(V)] },
   nurse: { roleId: 6, roleName: 'Nurse', menus: [registration(CVE), screening(CVE), reports(V)] },

@@ -2,9 +2,9 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import type { Camp, StaffByRole } from '@screening/domain/types';
-import { forgetCachedGrants } from '../auth/menus.js';
-import { auditLog, camp, campStaff, employee, menuPrivilegeMapping, menuRoleMaster } from '../db/schema.js';
-import { MENU, PRIVILEGE, ROLE } from '../seed/ids.js';
+import { auditLog, camp, campStaff, employee } from '../db/schema.js';
+import { MENU, ROLE } from '../seed/ids.js';
+import { withoutGrant } from '../testing/grants.js';
 import { bearer, createTestApp, demoAccounts, signIn, type TestApp } from '../testing/test-app.js';
 import {
   KOVALAM,
@@ -436,30 +436,14 @@ describe('POST /curable/newcamp', () => {
     assert.equal((await t.app.inject({ method: 'POST', url: '/api/curable/newcamp', payload: campBody() })).statusCode, 401);
 
     // Take EDIT on the outreach menu away from the Camp Coordinator role: creating still works, editing does not.
-    const [grant] = await t.db
-      .select({ id: menuRoleMaster.id })
-      .from(menuRoleMaster)
-      .innerJoin(menuPrivilegeMapping, eq(menuPrivilegeMapping.id, menuRoleMaster.menuPrivilegeId))
-      .where(
-        and(
-          eq(menuRoleMaster.roleId, ROLE.campCoordinator),
-          eq(menuPrivilegeMapping.menuId, MENU.outreachClinic),
-          eq(menuPrivilegeMapping.privilegeId, PRIVILEGE.EDIT),
-        ),
-      );
-    await t.db.update(menuRoleMaster).set({ isRecordDeleted: true }).where(eq(menuRoleMaster.id, grant.id));
-    forgetCachedGrants(t.db);
-    try {
+    await withoutGrant(t.db, { roleId: ROLE.campCoordinator, menuId: MENU.outreachClinic, privilege: 'EDIT' }, async () => {
       const prefix = await createCamp(t.app, cc, campBody());
       const { id } = await campByPrefix(prefix);
       const edit = await postCamp(t.app, cc, campBody({ id, campIdPrefix: prefix, name: 'Edited' }));
       assert.equal(edit.statusCode, 403);
       assert.match(edit.json().message, /EDIT on \/Outrich Clinic/);
       assert.notEqual((await campByPrefix(prefix)).name, 'Edited');
-    } finally {
-      await t.db.update(menuRoleMaster).set({ isRecordDeleted: false }).where(eq(menuRoleMaster.id, grant.id));
-      forgetCachedGrants(t.db);
-    }
+    });
   });
 
   test('nobody edits another hospital’s clinic: 404, and nothing changes', async () => {

@@ -1,13 +1,13 @@
 /**
  * The dashboard's indicators against counts made here, in JavaScript, from the database's rows (the demo's and those
- * generated below): never the server's SQL. Per scope (Program and Camp Coordinator), with filters, refusals, the
- * grant and the cache.
+ * generated below): never the server's SQL. Per scope (the admin and the Program Coordinator: the hospital; the Camp
+ * Coordinator: her clinics), with filters, refusals, the grant and the cache.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import type { DashboardBody, DashboardIndicators, DashboardTest } from '@screening/domain/api';
-import type { CampsReportSummary } from '@screening/domain/types';
+import type { Camp, CampsReportSummary } from '@screening/domain/types';
 import { employeeIdOf, insertClinic, post } from '../candidates/candidate-fixtures.js';
 import {
   camp,
@@ -23,7 +23,8 @@ import {
   taluqMaster,
 } from '../db/schema.js';
 import { diseaseOf } from '../reports/form-kinds.js';
-import { FORM_IDS, HOSPITAL_ID } from '../seed/ids.js';
+import { FORM_IDS, HOSPITAL_ID, MENU, ROLE } from '../seed/ids.js';
+import { withoutGrant } from '../testing/grants.js';
 import { bearer, createTestApp, demoAccounts, signIn, testClock, type TestApp } from '../testing/test-app.js';
 
 const DAY = 86_400_000;
@@ -43,16 +44,16 @@ describe('dashboard indicators', () => {
   // The data are of the weeks before 2026-03-10; the server's clock says that day.
   const clock = testClock(new Date('2026-03-10T06:30:00Z'));
   let t: TestApp;
+  let admin: string;
   let coordinator: string;
   let campCoordinator: string;
-  let nurse: string;
   const places: { panchayat: string; taluk: string; district: string; id: number }[] = [];
   const clinics: { mine: number; others: number; staffed: number } = { mine: 0, others: 0, staffed: 0 };
 
-  const ask = (token: string, body: unknown) =>
-    t.app.inject({ method: 'POST', url: '/api/curable/dashboard/indicators', headers: bearer(token), payload: body as object });
-  const indicators = async (token: string, body: DashboardBody): Promise<DashboardIndicators> => {
-    const res = await ask(token, body);
+  const ask = (token: string, body: unknown, app = t.app) =>
+    app.inject({ method: 'POST', url: '/api/curable/dashboard/indicators', headers: bearer(token), payload: body as object });
+  const indicators = async (token: string, body: DashboardBody, app = t.app): Promise<DashboardIndicators> => {
+    const res = await ask(token, body, app);
     assert.equal(res.statusCode, 200, res.body);
     return res.json<DashboardIndicators>();
   };
@@ -170,8 +171,8 @@ describe('dashboard indicators', () => {
     }
   }
 
-  /** Everything the dashboard counts, counted here from the rows. */
-  async function expected(login: string, roleIsProgramCoordinator: boolean, f: DashboardBody) {
+  /** Everything the dashboard counts, counted here from the rows: of every clinic of the hospital, or of the login's. */
+  async function expected(login: string, wholeHospital: boolean, f: DashboardBody) {
     const [camps, staffRows, people, tests, forms, followUps, events, employees, panchayats, taluks, districts] =
       await Promise.all([
         t.db.select().from(camp),
@@ -193,9 +194,15 @@ describe('dashboard indicators', () => {
       const d = districts.find((x) => x.id === tk?.districtMasterId);
       return { panchayat: p?.name.toLowerCase(), taluk: tk?.name.toLowerCase(), district: d?.name.toLowerCase() };
     };
+    const namesOf = (c: (typeof camps)[number]) => {
+      const p = panchayats.find((x) => x.id === c.panchayatMasterId);
+      const tk = taluks.find((x) => x.id === p?.taluqMasterId);
+      const d = districts.find((x) => x.id === tk?.districtMasterId);
+      return { district: d?.name ?? null, taluk: tk?.name ?? null, panchayat: p?.name ?? null };
+    };
     const scope = camps.filter((c) => {
       if (c.hospitalId !== HOSPITAL_ID || c.isRecordDeleted) return false;
-      if (!roleIsProgramCoordinator) {
+      if (!wholeHospital) {
         const created = c.createdBy.toLowerCase() === login;
         const staffed = staffRows.some((s) => s.campId === c.id && s.employeeId === me.id && !s.isRecordDeleted);
         if (!created && !staffed) return false;
@@ -292,6 +299,7 @@ describe('dashboard indicators', () => {
         id: c.id,
         clinicId: c.campIdPrefix,
         name: c.name,
+        ...namesOf(c),
         planned: null,
         enrolled: enrolled.filter((p) => p.campId === c.id).length,
         screened: distinct(here),
@@ -371,9 +379,9 @@ describe('dashboard indicators', () => {
   const byId = <T extends { id: number }>(rows: T[]) => [...rows].sort((a, b) => a.id - b.id);
   const byName = <T extends { name: string }>(rows: T[]) => [...rows].sort((a, b) => a.name.localeCompare(b.name));
 
-  async function check(token: string, login: string, isProgramCoordinator: boolean, f: DashboardBody) {
-    const answer = await indicators(token, f);
-    const want = await expected(login, isProgramCoordinator, f);
+  async function check(token: string, login: string, wholeHospital: boolean, f: DashboardBody, app = t.app) {
+    const answer = await indicators(token, f, app);
+    const want = await expected(login, wholeHospital, f);
     const context = `${login} ${JSON.stringify(f)}`;
     assert.deepEqual(answer.totals, want.totals, context);
     assert.deepEqual(byId(answer.clinics), byId(want.clinics), context);
@@ -385,9 +393,9 @@ describe('dashboard indicators', () => {
 
   before(async () => {
     t = await createTestApp({}, { clock: clock.now });
+    admin = await signIn(t.app, demoAccounts.admin.email);
     coordinator = await signIn(t.app, demoAccounts.programCoordinator.email);
     campCoordinator = await signIn(t.app, demoAccounts.campCoordinator.email);
-    nurse = await signIn(t.app, demoAccounts.nurse.email);
     // Two places in different districts.
     const rows = await t.db
       .select({ id: panchayatMaster.id, panchayat: panchayatMaster.name, taluk: taluqMaster.name, district: districtMaster.name })
@@ -412,9 +420,10 @@ describe('dashboard indicators', () => {
   });
   after(() => t.close());
 
-  type Who = readonly [token: string, login: string, isProgramCoordinator: boolean];
+  type Who = readonly [token: string, login: string, wholeHospital: boolean];
   const pc = (): Who => [coordinator, demoAccounts.programCoordinator.email, true];
   const cc = (): Who => [campCoordinator, demoAccounts.campCoordinator.email, false];
+  const ad = (): Who => [admin, demoAccounts.admin.email, true];
 
   test("a Program Coordinator's indicators are her hospital's, counted as the reports count", async () => {
     const { answer, want } = await check(...pc(), {});
@@ -434,6 +443,21 @@ describe('dashboard indicators', () => {
     assert.ok(!answer.clinics.some((c) => c.id === clinics.others));
     const everyone = await indicators(coordinator, {});
     assert.ok(answer.totals.enrolled < everyone.totals.enrolled);
+  });
+
+  test("the admin's indicators are her hospital's, as the Program Coordinator's; her clinic lists stay her own", async () => {
+    // No answer kept: each is computed for its caller.
+    const uncached = t.buildApp({ dashboardCacheSeconds: 0 }, { clock: clock.now });
+    for (const f of [{}, { from: '2026-02-16', to: '2026-03-01', district: places[1].district }]) {
+      const { answer, want } = await check(...ad(), f, uncached);
+      assert.ok(want.campIds.includes(clinics.others), JSON.stringify(f));
+      assert.deepEqual(answer, await indicators(coordinator, f, uncached), JSON.stringify(f));
+    }
+    // Outside the dashboard she sees the clinics she created or staffs, none of those generated here.
+    const res = await post(t.app, admin, '/activecampForReports', { search: '' });
+    assert.equal(res.statusCode, 200, res.body);
+    const listed = res.json<Camp[]>().map((c) => c.campId);
+    for (const id of Object.values(clinics)) assert.ok(!listed.includes(id), String(id));
   });
 
   test('filters: a clinic, a range of days, a district, a taluk and a panchayat, for each scope', async () => {
@@ -506,12 +530,23 @@ describe('dashboard indicators', () => {
     if (res.statusCode === 200) assert.deepEqual(res.json<DashboardIndicators>(), own);
   });
 
-  test('a user without the grant is refused (403); without a token, 401', async () => {
-    const res = await ask(nurse, {});
-    assert.equal(res.statusCode, 403, res.body);
-    assert.equal(res.json<{ error: string }>().error, 'PRIVILEGE_REQUIRED');
+  test('the field staff are refused (403), the admin and coordinators answered; without a token, 401', async () => {
+    for (const account of [demoAccounts.socialWorker, demoAccounts.nurse, demoAccounts.doctor]) {
+      const res = await ask(await signIn(t.app, account.email), {});
+      assert.equal(res.statusCode, 403, `${account.email}: ${res.body}`);
+      assert.equal(res.json<{ error: string }>().error, 'PRIVILEGE_REQUIRED');
+    }
+    for (const token of [admin, coordinator, campCoordinator]) assert.equal((await ask(token, {})).statusCode, 200);
     const anonymous = await t.app.inject({ method: 'POST', url: '/api/curable/dashboard/indicators', payload: {} });
     assert.equal(anonymous.statusCode, 401);
+  });
+
+  test("only VIEW on '/dashboard' admits: the Camp Coordinator without it is refused despite her Outreach Clinic grant", async () => {
+    await withoutGrant(t.db, { roleId: ROLE.campCoordinator, menuId: MENU.dashboard, privilege: 'VIEW' }, async () => {
+      const res = await ask(campCoordinator, {});
+      assert.equal(res.statusCode, 403, res.body);
+      assert.equal((await post(t.app, campCoordinator, '/activecamp', { search: '' })).statusCode, 200);
+    });
   });
 
   test('an answer is kept 60 s per scope and filters by the clock, then computed afresh', async () => {
@@ -545,6 +580,8 @@ describe('dashboard indicators', () => {
     assert.equal(other.totals.enrolled, first.totals.enrolled + 1);
     const theirs = await call(await signIn(app, demoAccounts.campCoordinator.email), { campId: clinics.mine });
     assert.equal(theirs.totals.enrolled, first.totals.enrolled + 1);
+    // The admin's scope is the coordinator's: she is given the same kept answer.
+    assert.deepEqual(await call(await signIn(app, demoAccounts.admin.email), { campId: clinics.mine }), first);
     // ...and after 60 s it is computed again.
     fresh.advance(1);
     const again = await call(token, { campId: clinics.mine });

@@ -1,7 +1,7 @@
 /**
  * The programme dashboard's indicators (docs/dashboard.md), each counted in SQL over the clinics the caller sees
- * (camps/camp-scope.ts `visibleCamps`, never ids or roles from the body), with the definitions of the CSV reports so
- * that the two agree:
+ * (camps/camp-scope.ts `visibleCamps`, the admin's widened to her hospital; never ids or roles from the body), with
+ * the definitions of the CSV reports so that the two agree:
  *   enrolled              participants (not tagged, not family members) created in the range: Patientregistration
  *   eligible              of those, the ones with a screening test of hers assigned (per test: that test)
  *   screened, positive    participants whose screening of a test was finished, first entered in the range; positive
@@ -89,32 +89,52 @@ export function readDashboardFilters(body: DashboardBody): DashboardFilters {
 }
 
 /**
- * Whose answer a cached one may be: a Program Coordinator's clinics are her hospital's whatever her name, so they
- * share; anyone else's depend on her login (clinics she created) and her id (clinics she staffs), and on her role.
+ * Whether the caller's dashboard covers every clinic of her hospital: the Program Coordinator's, as everywhere, and
+ * the admin's too. The dashboard shows counts, never a participant's record, and the admin oversees the programme
+ * with the coordinators; elsewhere (lists, records, reports) she keeps visibleCamps' scope, the clinics she created or
+ * staffs, since there she would read the women's records themselves.
  */
-export function scopeKey({ user, hospitalId }: CallerScope): string {
-  return user.roleId === ROLE.programCoordinator
-    ? `${hospitalId}:hospital`
-    : `${hospitalId}:${user.roleId}:${user.userId}:${user.login}`;
+const seesHospital = ({ user }: CallerScope): boolean => user.roleId === ROLE.programCoordinator || user.roleId === ROLE.admin;
+
+/**
+ * Whose answer a cached one may be: a hospital-wide caller's clinics are her hospital's whatever her name or role, so
+ * they share; anyone else's depend on her login (clinics she created) and her id (clinics she staffs), and on her role.
+ */
+export function scopeKey(scope: CallerScope): string {
+  const { user, hospitalId } = scope;
+  return seesHospital(scope) ? `${hospitalId}:hospital` : `${hospitalId}:${user.roleId}:${user.userId}:${user.login}`;
 }
 
 interface ScopedClinic {
   id: number;
   clinicId: string;
   name: string;
+  /** The clinic's place, so the screen can offer the place filters of the caller's own clinics. */
+  district: string | null;
+  taluk: string | null;
+  panchayat: string | null;
 }
 
 const sameName = (column: SQLWrapper, name: string): SQL => sql`lower(${column}) = lower(${name})`;
 
 /** The caller's clinics that match the clinic and place filters (from the primary: who may see what). */
 async function scopedClinics(db: DbOrTx, scope: CallerScope, filters: DashboardFilters): Promise<ScopedClinic[]> {
-  const conditions: (SQL | undefined)[] = [visibleCamps(scope.user, scope.hospitalId)];
+  const conditions: (SQL | undefined)[] = seesHospital(scope)
+    ? [eq(camp.hospitalId, scope.hospitalId), eq(camp.isRecordDeleted, false)]
+    : [visibleCamps(scope.user, scope.hospitalId)];
   if (filters.campId !== null) conditions.push(eq(camp.id, filters.campId));
   if (filters.panchayat !== null) conditions.push(sameName(panchayatMaster.name, filters.panchayat));
   if (filters.taluk !== null) conditions.push(sameName(taluqMaster.name, filters.taluk));
   if (filters.district !== null) conditions.push(sameName(districtMaster.name, filters.district));
   return db
-    .select({ id: camp.id, clinicId: camp.campIdPrefix, name: camp.name })
+    .select({
+      id: camp.id,
+      clinicId: camp.campIdPrefix,
+      name: camp.name,
+      district: districtMaster.name,
+      taluk: taluqMaster.name,
+      panchayat: panchayatMaster.name,
+    })
     .from(camp)
     .leftJoin(panchayatMaster, eq(panchayatMaster.id, camp.panchayatMasterId))
     .leftJoin(taluqMaster, eq(taluqMaster.id, panchayatMaster.taluqMasterId))

@@ -31,7 +31,7 @@ describe('database on disk', () => {
     await first.migrate();
     assert.equal(await seedIfEmpty(first.db), true);
     const before = await counts(first.db);
-    assert.deepEqual(before, { employees: 20, grants: 78, panchayats: 18, forms: 13, audit: 1 });
+    assert.deepEqual(before, { employees: 20, grants: 81, panchayats: 18, forms: 13, audit: 1 });
     await first.close();
 
     const second = await openDatabase({ kind: 'pglite', dataDir: dir });

@@ -42,6 +42,22 @@ export async function loadRelease1(database: Database): Promise<void> {
   await runScript(database, readFileSync(RELEASE_1_FIXTURE, 'utf8'));
 }
 
+/**
+ * The fixture's row counts once migrated to this release: 0001 drops the sign-in attempt log (auth_attempt, now
+ * auth_throttle), 0016 adds the Dashboard menu with its mapping per privilege and its three grants; every other row
+ * stays.
+ */
+export function countsAfterUpgrade(before: Record<string, number | null>): Record<string, number | null> {
+  const plus = (table: string, n: number) => (before[table] ?? 0) + n;
+  return {
+    ...before,
+    auth_attempt: null,
+    menu_master: plus('menu_master', 1),
+    menu_privilege_mapping: plus('menu_privilege_mapping', 3),
+    menu_role_master: plus('menu_role_master', 3),
+  };
+}
+
 /** `count(*)` of each table; a table that does not exist (any more) counts as null. */
 export async function countRows(db: DbOrTx, tables: string[]): Promise<Record<string, number | null>> {
   const counts: Record<string, number | null> = {};

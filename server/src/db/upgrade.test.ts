@@ -10,7 +10,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import type { Camp, StaffByRole } from '@screening/domain/types';
+import type { AuthorizeResponse, Camp, StaffByRole } from '@screening/domain/types';
 import { buildApp } from '../app.js';
 import { readCsv } from '../reports/csv-reader.js';
 import { roles } from '../seed/access-data.js';
@@ -22,7 +22,7 @@ import { appliedSchemaVersion, currentSchemaVersion } from './migrations-folder.
 import { openDatabase, type Database } from './open.js';
 import { selectRows } from './rows.js';
 import type { Db } from './types.js';
-import { countRows, fixtureTables, loadRelease1 } from './upgrade-fixture.js';
+import { countRows, countsAfterUpgrade, fixtureTables, loadRelease1 } from './upgrade-fixture.js';
 
 type Row = Record<string, unknown>;
 
@@ -128,11 +128,22 @@ for (const engine of ['pglite', 'postgres'] as const) {
       await database?.close();
     });
 
-    test('the migration keeps every row of every table; only the sign-in attempt log is replaced', async () => {
+    test('the migration keeps every row of every table; the sign-in attempt log is replaced, the Dashboard menu added', async () => {
       assert.deepEqual(await appliedSchemaVersion(database.db), currentSchemaVersion());
       for (const table of tables) assert.ok((countsBefore[table] ?? 0) > 0, `the fixture fills ${table}`);
-      // 0001 drops auth_attempt (throttle bookkeeping, now auth_throttle); every other table keeps its rows.
-      assert.deepEqual(countsAfter, { ...countsBefore, auth_attempt: null });
+      assert.deepEqual(countsAfter, countsAfterUpgrade(countsBefore));
+    });
+
+    test('the Dashboard menu is given to admin and the coordinators, whom its call answers; the field staff are refused', async () => {
+      for (const account of Object.values(demoAccounts)) {
+        const me = await get(account.email, `/authorizeUserRequest/${encodeURIComponent(account.email)}`);
+        assert.equal(me.statusCode, 200, me.body);
+        const dashboard = me.json<AuthorizeResponse>().customMenuDTOs?.find((m) => m.url === '/dashboard');
+        const runsProgramme = ([ROLE.admin, ROLE.programCoordinator, ROLE.campCoordinator] as number[]).includes(account.roleId);
+        assert.deepEqual(dashboard?.privileges, runsProgramme ? ['VIEW'] : undefined, account.email);
+        const res = await post(account.email, '/dashboard/indicators', {});
+        assert.equal(res.statusCode, runsProgramme ? 200 : 403, `${account.email}: ${res.body}`);
+      }
     });
 
     test('every demo account signs in with its first-release password; a wrong one is still refused', async () => {

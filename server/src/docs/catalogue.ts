@@ -573,7 +573,7 @@ export const areas: Area[] = [
       'POST /api/curable/dashboard/indicators': {
         summary: 'Every indicator of the dashboard, for the filters given (days, a clinic, a panchayat, taluk or district).',
         description:
-          "Counted over the caller's clinics only (her hospital, and for a Camp Coordinator the clinics she created or staffs), with the CSV reports' definitions. An answer is kept up to 60 s per scope and filters: `asOf` says when it was computed. A clinic outside the caller's, or a place with none of her clinics, answers zeros.",
+          "Counted over the caller's clinics only (for the admin and a Program Coordinator every clinic of their hospital, for a Camp Coordinator the clinics she created or staffs), with the CSV reports' definitions. An answer is kept up to 60 s per scope and filters: `asOf` says when it was computed. A clinic outside the caller's, or a place with none of her clinics, answers zeros.",
         answers: { 200: json('The indicators.') },
         errors: { 403: NO_HOSPITAL },
       },

@@ -33,21 +33,20 @@ export const menus = [
   { id: MENU.referralToHospital, menu: 'Referral to Hospital', menuOrder: 5, url: '/reftohospital' },
   { id: MENU.reports, menu: 'Reports', menuOrder: 6, url: '/reports' },
   { id: MENU.userManagement, menu: 'User Data Management', menuOrder: 7, url: '/management' },
+  { id: MENU.dashboard, menu: 'Dashboard', menuOrder: 8, url: '/dashboard' },
 ];
 
 const ALL: Privilege[] = ['CREATE', 'VIEW', 'EDIT'];
 const VIEW: Privilege[] = ['VIEW'];
-const allMenus = Object.values(MENU);
+const workMenus = Object.values(MENU).filter((m) => m !== MENU.dashboard);
+/** The dashboard only reads: nothing on it is created or edited. Migration 0016 gives an earlier database the same. */
+const DASHBOARD: [number, Privilege[]] = [MENU.dashboard, VIEW];
 
 /** role id → menu id → privileges. */
 export const grants: Record<number, [number, Privilege[]][]> = {
-  [ROLE.admin]: [
-    [MENU.outreachClinic, ALL],
-    [MENU.reports, ALL],
-    [MENU.userManagement, ALL],
-  ],
-  [ROLE.programCoordinator]: allMenus.map((m) => [m, ALL]),
-  [ROLE.campCoordinator]: allMenus.map((m) => [m, ALL]),
+  [ROLE.admin]: [[MENU.outreachClinic, ALL], [MENU.reports, ALL], [MENU.userManagement, ALL], DASHBOARD],
+  [ROLE.programCoordinator]: [...workMenus.map((m): [number, Privilege[]] => [m, ALL]), DASHBOARD],
+  [ROLE.campCoordinator]: [...workMenus.map((m): [number, Privilege[]] => [m, ALL]), DASHBOARD],
   [ROLE.socialWorker]: [
     [MENU.patientRegistration, ALL],
     [MENU.screening, ALL],

@@ -23,6 +23,7 @@ export const MENU = {
   referralToHospital: 5,
   reports: 6,
   userManagement: 7,
+  dashboard: 8,
 } as const;
 
 /** disease_test_master ids, in the order of forms/index.ts. */

@@ -44,7 +44,8 @@ function clusterUrl(): Promise<string> {
 
 let serial = 0;
 
-async function openPostgresTestDatabase(): Promise<Database> {
+/** A fresh database of the cluster: a copy of the seeded template, or (`seeded` false) an empty one. */
+async function openPostgresTestDatabase(seeded: boolean): Promise<Database> {
   const adminUrl = await clusterUrl();
   const urlOf = (name: string) => {
     const url = new URL(adminUrl);
@@ -55,6 +56,10 @@ async function openPostgresTestDatabase(): Promise<Database> {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
+    if (!seeded) {
+      await admin.query(`create database ${name}`);
+      return await openDropped(adminUrl, name, urlOf(name));
+    }
     await admin.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK]);
     const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [TEMPLATE]);
     if (!rowCount) {
@@ -71,7 +76,12 @@ async function openPostgresTestDatabase(): Promise<Database> {
   } finally {
     await admin.end();
   }
-  const database = await openDatabase({ kind: 'postgres', url: urlOf(name) });
+  return openDropped(adminUrl, name, urlOf(name));
+}
+
+/** Opens a database of the cluster that is dropped when closed. */
+async function openDropped(adminUrl: string, name: string, url: string): Promise<Database> {
+  const database = await openDatabase({ kind: 'postgres', url });
   return {
     ...database,
     async close() {
@@ -89,7 +99,7 @@ async function openPostgresTestDatabase(): Promise<Database> {
 
 /** A migrated and seeded database on the engine the run asked for (SCREENING_TEST_DATABASE). */
 export async function openTestDatabase(): Promise<Database> {
-  if (testEngine() === 'postgres') return openPostgresTestDatabase();
+  if (testEngine() === 'postgres') return openPostgresTestDatabase(true);
   const template = process.env[TEST_PGLITE_TEMPLATE_ENV];
   if (template && existsSync(template)) return openDatabase({ kind: 'pglite', loadDataDir: new Blob([readFileSync(template)]) });
   const database = await openDatabase({ kind: 'pglite' });
@@ -103,4 +113,9 @@ export async function openTestDatabase(): Promise<Database> {
     renameSync(partial, template);
   }
   return database;
+}
+
+/** An empty database, not even migrated, on the engine the run asked for: for a test of migrations themselves. */
+export async function openEmptyTestDatabase(): Promise<Database> {
+  return testEngine() === 'postgres' ? openPostgresTestDatabase(false) : openDatabase({ kind: 'pglite' });
 }
