@@ -13,64 +13,12 @@
  * a negative one included. Mobile numbers and IDs are text, but hold digits only, so they never change.
  */
 
-/** One cell before formatting: null stays an empty, unquoted cell. */
-export type Cell = string | null;
+import { text, type Cell } from '@screening/domain/csv';
 
-/** The UTF-8 byte-order mark (EF BB BF once encoded), written once before the header row. */
-export const BOM = '\uFEFF';
+export { BOM, csvLine, digitId, text, type Cell, type CsvFlavour } from '@screening/domain/csv';
 
 /** Asia/Kolkata is UTC+05:30 all year (no daylight saving since 1945), so a fixed offset is exact. */
 export const IST_OFFSET_MS = 330 * 60_000;
-
-function quote(value: string): string {
-  return value.includes('"') ? `"${value.replaceAll('"', '""')}"` : `"${value}"`;
-}
-
-/** Who the file is for: any tool (every cell exactly its value), or Excel opening it by double-click. */
-export type CsvFlavour = 'plain' | 'excel';
-
-/**
- * Marks of the cells written otherwise than as text: a digit ID (see CsvFlavour) and a number. PostgreSQL text never
- * holds NUL, so no mark can come from the data.
- */
-const DIGIT_ID = '\u0000i';
-const NUMBER = '\u0000n';
-
-/** A digit ID that Excel would read as a number (see CsvFlavour); written plainly unless the file is for Excel. */
-export function digitId(value: unknown): Cell {
-  const out = text(value);
-  return out === null ? null : `${DIGIT_ID}${out.startsWith(NUMBER) ? out.slice(NUMBER.length) : out}`;
-}
-
-/** The characters a spreadsheet reads as the start of a formula (or of a cell it would then evaluate). */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** OWASP's rule for a text cell: a leading `'` before anything a spreadsheet would run. */
-const neutralised = (value: string): string => (FORMULA_START.test(value) ? `'${value}` : value);
-
-function cellText(cell: string, flavour: CsvFlavour): string {
-  if (cell.startsWith(NUMBER)) return cell.slice(NUMBER.length);
-  if (!cell.startsWith(DIGIT_ID)) return neutralised(cell);
-  const value = cell.slice(DIGIT_ID.length);
-  // Inside ="…" only a quote could end the text and start a formula: such a value (none of ours) is plain text.
-  return flavour === 'excel' && !value.includes('"') ? `="${value}"` : neutralised(value);
-}
-
-/** One record, ready to write: quoted, ending in `\n`. */
-export function csvLine(cells: readonly Cell[], flavour: CsvFlavour = 'plain'): string {
-  return `${cells.map((cell) => (cell === null ? '' : quote(cellText(cell, flavour)))).join(',')}\n`;
-}
-
-/**
- * Any database value as a cell: null/undefined/'' → null; a number (of a numeric column) as written and never
- * neutralised; text and booleans as text.
- */
-export function text(value: unknown): Cell {
-  if (value === null || value === undefined) return null;
-  const out = String(value);
-  if (out === '') return null;
-  return typeof value === 'number' || typeof value === 'bigint' ? `${NUMBER}${out}` : out;
-}
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 

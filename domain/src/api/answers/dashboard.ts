@@ -6,8 +6,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Bool, Int, Nullable, NullInt, NullText, Text } from './common';
 
-export const DASHBOARD_TESTS = ['BREAST', 'ORAL', 'CERVICAL'] as const;
-export type DashboardTest = (typeof DASHBOARD_TESTS)[number];
+export { DASHBOARD_TESTS, type DashboardTest } from '../dashboard-terms';
 
 export const DASHBOARD_MAX_CLINICS = 500;
 export const DASHBOARD_MAX_STAFF = 200;
@@ -69,6 +68,10 @@ export const DashboardClinic = Type.Object({
   /** The 7-digit clinic ID. */
   clinicId: Text,
   name: Text,
+  /** Where the clinic is (the master data's names; null when its village has none), for the place filters. */
+  district: NullText,
+  taluk: NullText,
+  panchayat: NullText,
   planned: NullInt,
   enrolled: Int,
   /** Participants with any screening (breast, oral, cervical) finished. */

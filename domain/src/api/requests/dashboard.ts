@@ -7,8 +7,7 @@ const day = Type.String({ minLength: 10, maxLength: 10, pattern: '^\\d{4}-\\d{2}
 /** A place's name as the master data spell it (compared without case). */
 const place = text(100);
 
-/** The longest range of days a dashboard call may ask for (from and to both given). */
-export const DASHBOARD_MAX_DAYS = 731;
+export { DASHBOARD_MAX_DAYS } from '../dashboard-terms';
 
 /**
  * POST /curable/dashboard/indicators: every filter optional. from/to are inclusive days (either may be left out: no
