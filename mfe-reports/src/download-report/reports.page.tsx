@@ -10,6 +10,7 @@ import {
   LoadFailed,
   PageFrame,
   Row,
+  saveFile,
   Select,
   Spinner,
 } from '@screening/shared/ui';
@@ -25,7 +26,6 @@ import {
   type ReportFilters,
 } from './report-filters';
 import { downloadReport } from './reports.api';
-import { saveFile } from './save-file';
 import { SelectionSummary } from './selection-summary';
 import { useReportClinics, useSelectionSummary } from './use-report-data';
 import './reports.css';

@@ -34,6 +34,7 @@ export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
 export { SearchBox, type SearchBoxProps } from './search-box';
 export { Panel, type PanelProps } from './panel';
 export { Spinner } from './spinner';
+export { saveFile } from './save-file';
 export { QrCode, type QrCodeProps } from './qr-code';
 export { NoticeProvider, useNotice, NOTICE_MS, type NoticeKind } from './notice';
 export { Tag, type TagColor } from './tag';

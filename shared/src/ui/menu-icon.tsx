@@ -2,6 +2,7 @@ import type { ComponentProps, ComponentType } from 'react';
 import {
   AppstoreOutlined,
   BarChartOutlined,
+  DashboardOutlined,
   EditOutlined,
   EnvironmentOutlined,
   FileSearchOutlined,
@@ -25,6 +26,7 @@ const ICON_BY_MENU: Record<string, IconComponent> = {
   'referral to hospital': SendOutlined,
   'follow-up': PhoneOutlined,
   reports: BarChartOutlined,
+  dashboard: DashboardOutlined,
   survey: FormOutlined,
   'user data management': TeamOutlined,
   'modify patient information': EditOutlined,
