@@ -7,7 +7,7 @@ import { startApiTestServer, type ApiTestServer, type TestReply } from '@screeni
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { registerSite } from '../remotes/remote-registry';
 import HomePage from './home.page';
-import { COORDINATOR, NURSE } from './menus.test-data';
+import { COORDINATOR, FIVE_AREAS, NURSE, remotePin as remote } from './menus.test-data';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -25,6 +25,11 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 beforeEach(() => {
+  registerSite(FIVE_AREAS);
+  // The browser is never idle unless a test says so: no test's preloading of the site's areas reaches the next.
+  window.requestIdleCallback = jest.fn(() => 0);
+  window.cancelIdleCallback = jest.fn();
+  jest.mocked(loadRemote).mockClear();
   server.reset();
   queryClient.clear();
   setRuntimeConfig({ apiBase: `${server.base}/api`, gatewayBase: `${server.base}/token` });
@@ -102,6 +107,20 @@ describe('HomePage', () => {
     expect(iconOf(tile('Outreach Clinic'))).toHaveClass('anticon-environment');
   });
 
+  it('a menu no pinned area serves gets no tile; pinning the area brings it', () => {
+    const withDashboard = [...COORDINATOR, { menu: 'Dashboard', menuOrder: 8, url: '/dashboard', privileges: ['VIEW' as const] }];
+    const { unmount } = renderHome(withDashboard);
+    expect(screen.queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
+    expect(tiles()).toHaveLength(8);
+    unmount();
+
+    registerSite({ ...FIVE_AREAS, remotes: { ...FIVE_AREAS.remotes, dashboard: remote(['/dashboard']) } });
+    renderHome(withDashboard);
+    expect(tile('Dashboard')).toHaveAttribute('href', '/dashboard');
+    expect(iconOf(tile('Dashboard'))).toHaveClass('anticon-dashboard');
+    expect(tiles()).toHaveLength(9);
+  });
+
   it('opens the area of a tile', async () => {
     renderHome(COORDINATOR);
     await userEvent.click(tile('Patient Registration'));
@@ -109,14 +128,13 @@ describe('HomePage', () => {
   });
 
   it("loads the areas a nurse's menus open once the browser is idle, and never outreach clinics or users", async () => {
-    const remote = (paths: string[]) => ({ version: '2.0.0', entry: `/${paths[0]}/remoteEntry.js`, integrity: '', paths });
     const manifest = {
       site: 'home-test',
       remotes: {
         camps: remote(['/HomePage']),
         users: remote(['/UserManagement']),
         patients: remote(['/PatientRegistrationSearch', '/PatientEdit']),
-        clinical: remote(['/PatientSearchPage', '/ClinicSearchPage']),
+        clinical: remote(['/PatientSearchPage', '/ClinicSearchPage', '/FollowUp']),
       },
     };
     registerSite(manifest);

@@ -17,6 +17,7 @@ import {
 import { MenuIcon, useArrivalFocus } from '@screening/shared/ui';
 import { currentSite } from '../remotes/remote-registry';
 import { grantedPages, nextIdle, preloadPages } from '../remotes/preload';
+import { useServedMenus } from '../remotes/served-menus';
 import { followUpCountQuery, waitingCountQuery, waitingStage } from './waiting-counts';
 import { useHostTranslation } from '../i18n';
 import { useMenuLabel } from '../shell/menu-label';
@@ -99,7 +100,7 @@ function TileOf({ entry }: { entry: MenuEntry }) {
 export default function HomePage() {
   const { t } = useHostTranslation();
   const menus = useAuthStore((s) => s.menus);
-  const tiles = menus.filter(hasTile);
+  const tiles = useServedMenus().filter(hasTile);
   const heading = useArrivalFocus<HTMLHeadingElement>();
   // While the user reads the tiles, the areas they open are loaded, so a tile's first screen waits for no chain.
   // Then the reads her camp day needs are put on the device, in case the network goes.

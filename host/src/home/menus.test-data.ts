@@ -20,3 +20,18 @@ export const NURSE: CustomMenuDTO[] = [
   { menu: 'Patient Registration', menuOrder: 2, url: '/preg', privileges: ALL },
   { menu: 'Clinical Evaluvation', menuOrder: null, url: '/clinical', privileges: ALL },
 ];
+
+/** A site's pin of an area serving `paths`. */
+export const remotePin = (paths: string[]) => ({ version: '2.0.0', entry: `/${paths[0]}/remoteEntry.js`, integrity: '', paths });
+
+/** A site pinning the five areas of the suite's first release: every menu above opens a page of it. */
+export const FIVE_AREAS = {
+  site: 'home-test',
+  remotes: {
+    camps: remotePin(['/HomePage']),
+    users: remotePin(['/UserManagement']),
+    patients: remotePin(['/PatientRegistrationSearch', '/PatientEdit']),
+    clinical: remotePin(['/PatientSearchPage', '/ClinicSearchPage', '/ReferralSearchPage', '/FollowUp']),
+    reports: remotePin(['/reports']),
+  },
+};

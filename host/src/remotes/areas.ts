@@ -6,7 +6,7 @@ export interface AreaInfo {
   unavailable: string;
 }
 
-const KNOWN = ['camps', 'users', 'patients', 'clinical', 'reports'];
+const KNOWN = ['camps', 'users', 'patients', 'clinical', 'reports', 'dashboard'];
 
 export function areaOf(remote: string): AreaInfo {
   const t = i18n.getFixedT(null, 'host');

@@ -13,6 +13,15 @@ import {
 import { startApiTestServer } from '@screening/shared/testing';
 import { apiTestServerForFile } from '@screening/shared/testing';
 import ShellLayout from './shell.layout';
+import { FIVE_AREAS } from '../home/menus.test-data';
+import { registerSite } from '../remotes/remote-registry';
+
+// The site's areas are registered with the federation runtime; none is loaded here.
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerPlugins: jest.fn(),
+  registerRemotes: jest.fn(),
+}));
 
 const ALL: CustomMenuDTO['privileges'] = ['CREATE', 'VIEW', 'EDIT'];
 const MENUS: CustomMenuDTO[] = [
@@ -58,6 +67,7 @@ const openAccount = () => userEvent.click(screen.getByRole('button', { name: 'Op
 
 const server = apiTestServerForFile();
 beforeEach(() => {
+  registerSite(FIVE_AREAS);
   setRuntimeConfig({ apiBase: `${server.base}/api`, gatewayBase: `${server.base}/token` });
   localStorage.clear();
   signInAs();

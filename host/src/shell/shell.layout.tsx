@@ -28,6 +28,7 @@ import { LanguageSwitch } from '../language/language-switch';
 import { useMenuLabel } from './menu-label';
 import { useOpenedOnce } from './opened-once';
 import { SyncIndicator } from '../sync/sync-indicator';
+import { useServedMenus } from '../remotes/served-menus';
 
 const SIDEBAR_ICON_SIZE = 20;
 const SIDEBAR_WIDTH = 300;
@@ -39,7 +40,7 @@ export default function ShellLayout() {
   const location = useLocation();
   const { t, i18n } = useHostTranslation();
   const menuLabel = useMenuLabel();
-  const menus = useAuthStore((s) => s.menus);
+  const menus = useServedMenus();
   const title = useAuthStore((s) => s.tenantName) || getRuntimeConfig().tenantFallback || t('shell.tenantFallback');
   const userName = useAuthStore((s) => s.userName) || t('shell.userFallback');
   // One value for both sidebars: opening one closes the other.
