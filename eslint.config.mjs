@@ -72,7 +72,7 @@ const featureZones = remotes.flatMap((app) => {
  * The packages whose every visible text comes from their catalogues (`<package>/translations/*.json`): no literal
  * text in JSX, as a child or in a visible attribute. A package joins by its folder name here.
  */
-const TRANSLATED = ['host', 'shared', 'mfe-camps', 'mfe-users', 'mfe-patients', 'mfe-clinical', 'mfe-reports'];
+const TRANSLATED = ['host', 'shared', 'mfe-camps', 'mfe-users', 'mfe-patients', 'mfe-clinical', 'mfe-reports', 'mfe-dashboard'];
 /** Attributes that are not read by people (the rule checks every other string attribute). */
 const UNREAD_ATTRIBUTES = [
   'className',

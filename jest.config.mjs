@@ -19,7 +19,9 @@ const project = (dir) => ({
   testEnvironment: 'jsdom',
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
-  transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(@rc-component|rc-|antd|@ant-design|@babel\\+runtime)).*'],
+  transformIgnorePatterns: [
+    '/node_modules/\\.pnpm/(?!(@rc-component|rc-|antd|@ant-design|@babel\\+runtime|@visx|d3-|internmap)).*',
+  ],
   setupFilesAfterEnv: ['<rootDir>/../tooling/src/jest/setup.ts'],
   moduleNameMapper: {
     '^@screening/shared$': '<rootDir>/../shared/src/index.ts',
@@ -27,7 +29,8 @@ const project = (dir) => ({
     '^@screening/shared/(ui|validation|forms|types)$': '<rootDir>/../shared/src/$1',
     '^@screening/shared/testing$': '<rootDir>/../shared/src/testing/index.ts',
     '^@screening/domain$': '<rootDir>/../domain/src/index.ts',
-    '^@screening/domain/(validation|forms|types|api|compatibility|site|follow-up)$': '<rootDir>/../domain/src/$1/index.ts',
+    '^@screening/domain/(validation|forms|types|api|compatibility|site|follow-up|csv)$': '<rootDir>/../domain/src/$1/index.ts',
+    '^@screening/domain/api/dashboard-terms$': '<rootDir>/../domain/src/api/dashboard-terms.ts',
     '^@screening/domain/site/problems$': '<rootDir>/../domain/src/site/problems.ts',
     // A catalogue's login or first section (the webpack preset's `?login` and `?first` rules): in tests, the whole
     // catalogue.
@@ -45,5 +48,8 @@ export default {
   // A test's timeout only catches a hang (speed is measured by the benchmarks). The slowest component test takes about
   // 7 s on an idle two-core machine (docs/testing.md); jest's 5 s would fail it, 30 s leaves room for a loaded one.
   testTimeout: 30_000,
-  projects: [domain, ...['shared', 'host', 'mfe-camps', 'mfe-users', 'mfe-patients', 'mfe-clinical', 'mfe-reports'].map(project)],
+  projects: [
+    domain,
+    ...['shared', 'host', 'mfe-camps', 'mfe-users', 'mfe-patients', 'mfe-clinical', 'mfe-reports', 'mfe-dashboard'].map(project),
+  ],
 };

@@ -22,7 +22,15 @@ export interface AppInfo {
   kind: 'host' | 'remote';
 }
 
-export const APP_FOLDERS = ['host', 'mfe-camps', 'mfe-users', 'mfe-patients', 'mfe-clinical', 'mfe-reports'] as const;
+export const APP_FOLDERS = [
+  'host',
+  'mfe-camps',
+  'mfe-users',
+  'mfe-patients',
+  'mfe-clinical',
+  'mfe-reports',
+  'mfe-dashboard',
+] as const;
 export const REMOTE_FOLDERS = APP_FOLDERS.filter((f) => f !== 'host');
 
 export { sharedRequiredRange, sharedSatisfies } from '@screening/domain/compatibility';

@@ -17,6 +17,7 @@ const NAMESPACES: Record<string, string> = {
   'mfe-patients': 'patients',
   'mfe-clinical': 'clinical',
   'mfe-reports': 'reports',
+  'mfe-dashboard': 'dashboard',
 };
 
 function sources(dir: string): string[] {

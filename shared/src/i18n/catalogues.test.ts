@@ -43,7 +43,16 @@ const placeholders = (text: unknown) => [...String(text).matchAll(/\{\{\s*(\w+)\
 
 it('finds the catalogues of host, shared and the translated areas at least', () => {
   expect(packages).toEqual(
-    expect.arrayContaining(['host', 'shared', 'mfe-camps', 'mfe-users', 'mfe-patients', 'mfe-clinical', 'mfe-reports']),
+    expect.arrayContaining([
+      'host',
+      'shared',
+      'mfe-camps',
+      'mfe-users',
+      'mfe-patients',
+      'mfe-clinical',
+      'mfe-reports',
+      'mfe-dashboard',
+    ]),
   );
 });
 
