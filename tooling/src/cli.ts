@@ -21,6 +21,7 @@ const USAGE = `Usage:
                                       one tarball of the compiled server, the host, the site's pinned releases and
                                       its files, with SHA256SUMS and manifest.json (docs/deploy.md)
   site pin <site> <remote>@<version>  pin a released version in sites/<site>/remotes.json
+  site unpin <site> <remote>          take an area out of a site (its tiles go at the next reload)
   site list <site>                    show what a site runs
   codegen                             rewrite the code made from the domain's schemas (the site files' check)
 ${DEPLOY_USAGE}`;

@@ -1,7 +1,7 @@
 /** `pnpm release <remote>`, `pnpm release bundle` and `pnpm site pin|list` for hospital IT. */
 import path from 'node:path';
 import { sharedRequiredRange } from '../workspace.js';
-import { listSite, pin, release, ReleaseError } from './release.js';
+import { listSite, pin, release, ReleaseError, unpin } from './release.js';
 
 function take(args: string[], name: string): string | undefined {
   const i = args.indexOf(name);
@@ -53,6 +53,12 @@ export async function releaseCommand(command: 'release' | 'site', argv: string[]
       if (result.incompatible) console.error(`Warning: ${result.incompatible}`);
       return 0;
     }
+    if (sub === 'unpin' && site && spec) {
+      const result = unpin(site, spec);
+      console.log(`Site ${site}: ${result.remote} unpinned (was ${result.previous.version})`);
+      console.log('  Takes effect when the host page is reloaded; nothing is rebuilt.');
+      return 0;
+    }
     if (sub === 'list' && site) {
       const rows = listSite(site);
       if (rows.length === 0) {
@@ -69,7 +75,9 @@ export async function releaseCommand(command: 'release' | 'site', argv: string[]
         );
       return rows.some((r) => r.verified === 'modified' || r.shell === 'refuses') ? 1 : 0;
     }
-    throw new ReleaseError('Usage: site pin <site> <remote>@<version> [--base URL] | site list <site>');
+    throw new ReleaseError(
+      'Usage: site pin <site> <remote>@<version> [--base URL] | site unpin <site> <remote> | site list <site>',
+    );
   } catch (error) {
     if (error instanceof ReleaseError) {
       console.error(error.message);

@@ -8,7 +8,7 @@ import { describeRelease, RELEASE_FILE, sha384 } from '../build/build.js';
 import { sha384Digest } from '../webpack/chunk-integrity.js';
 import { readApp, repoRoot, workspaceSharedVersion } from '../workspace.js';
 import { isSiteFile } from '@screening/domain/site';
-import { listSite, pin, readSite, release, ReleaseError } from './release.js';
+import { listSite, pin, readSite, release, ReleaseError, unpin } from './release.js';
 import { SiteFileError } from './site-file.js';
 
 let root: string;
@@ -133,6 +133,21 @@ describe('site pin and list', () => {
       () => pin('ward-hand-edited', 'users@2.0.0'),
       (e: unknown) => e instanceof SiteFileError && /remotes\/camps\/entry is missing/.test(e.message),
     );
+  });
+
+  test('unpin takes one area out of a site and leaves the others pinned; unpinning it again is refused', async () => {
+    await fakeRelease('dashboard', 'mfe-dashboard', '1.0.0');
+    await fakeRelease('reports', 'mfe-reports', '1.0.0');
+    pin('ward-unpin', 'dashboard@1.0.0');
+    pin('ward-unpin', 'reports@1.0.0');
+    const reports = readSite('ward-unpin').remotes.reports;
+    assert.equal(unpin('ward-unpin', 'dashboard').previous.version, '1.0.0');
+    assert.deepEqual(readSite('ward-unpin').remotes, { reports });
+    assert.throws(() => unpin('ward-unpin', 'dashboard'), /Site ward-unpin does not pin dashboard/);
+    const result = cli('site', 'unpin', 'ward-unpin', 'reports');
+    assert.equal(result.status, 0, result.stderr);
+    assert.match(result.stdout, /reports unpinned \(was 1\.0\.0\)/);
+    assert.deepEqual(readSite('ward-unpin').remotes, {});
   });
 
   test('re-pinning keeps the site origin of that remote and reports the previous version', async () => {

@@ -176,6 +176,21 @@ export function pin(site: string, spec: string, options: { base?: string } = {})
   return { site, remote, previous, pinned, incompatible: sharedMismatch(release) };
 }
 
+/**
+ * Takes an area out of a site (`site unpin`): its tiles and pages leave the site at the next reload of the page, and
+ * nothing else changes. Its releases stay, so pinning it again is a `site pin` away.
+ */
+export function unpin(site: string, name: string): { site: string; remote: string; previous: PinnedRemote } {
+  const remote = findRemote(name).federationName;
+  const manifest = readSite(site);
+  const previous = manifest.remotes[remote];
+  if (!previous) throw new ReleaseError(`Site ${site} does not pin ${remote}.`);
+  delete manifest.remotes[remote];
+  const file = path.join(siteDir(site), 'remotes.json');
+  writeJsonAtomic(file, checkedSiteFile('remotes.json', manifest, file));
+  return { site, remote, previous };
+}
+
 export interface SiteRow {
   remote: string;
   version: string;
