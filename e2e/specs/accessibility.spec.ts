@@ -27,6 +27,7 @@ const PAGES = [
   '/FollowUp',
   '/PatientEdit',
   '/reports',
+  '/dashboard',
   '/userManagement',
   '/create-new-user',
   '/ProfileScreen',

@@ -19,6 +19,7 @@ const TAMIL_TILES = [
   'பின்தொடர்வு',
   'அறிக்கைகள்',
   'பயனர் மேலாண்மை',
+  'திட்ட நிலவரம்',
 ];
 
 // Her own account: the language is remembered for the user, so no other spec's user is left in Tamil.

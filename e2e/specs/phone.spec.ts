@@ -97,6 +97,7 @@ const SCREENS = [
   '/FollowUp',
   '/PatientEdit',
   '/reports',
+  '/dashboard',
   '/userManagement',
   '/create-new-user',
   '/ProfileScreen',

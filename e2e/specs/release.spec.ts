@@ -2,7 +2,7 @@
  * Hospital IT's journey (issue: independent release and per-site pinning): release two versions of one remote,
  * pin the first, see it; pin the second, reload, see it — no host rebuild; a tampered chunk, a tampered entry and a
  * remote built for another major version of @screening/shared are refused with a readable panel while other areas
- * work.
+ * work. A new area (the dashboard) is added to the site and taken away again by its pin alone.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -81,11 +81,38 @@ test('release, pin, swap versions without a rebuild, refuse tampered and incompa
   const host = await startHostServer(RELEASE_PORTS.host, siteDir);
   const users = await startRemoteServer(readApp('mfe-users'), RELEASE_PORTS.remotes.users);
   const camps = await startRemoteServer(readApp('mfe-camps'), RELEASE_PORTS.remotes.camps);
+  const dashboard = await startRemoteServer(readApp('mfe-dashboard'), RELEASE_PORTS.remotes.dashboard);
   try {
     await signIn(page, 'coordinator@demo.in', undefined, host.url);
     await page.goto(`${host.url}/#/userManagement`);
     await expect(page.getByRole('heading', { name: 'User Management' })).toBeVisible();
     expect(await aboutRow(page, 'User management')).toContain('7.0.0 Loaded (running 7.0.0)');
+
+    // A new area joins a site and leaves it by its pin alone: the shell and the other areas are served as they are.
+    const home = page.getByRole('navigation', { name: 'Home menu' });
+    const dashboardTile = home.getByRole('link', { name: 'Dashboard', exact: true });
+    expect(cli(env, 'site', 'unpin', SITE, 'dashboard').status).toBe(0);
+    await page.goto(`${host.url}/#/responsive-cancer-institute`);
+    await page.reload();
+    await expect(home.getByRole('link', { name: 'Reports', exact: true })).toBeVisible();
+    await expect(dashboardTile).toHaveCount(0);
+    await page.goto(`${host.url}/#/HomePage`);
+    await expect(page.getByRole('button', { name: 'Create New Outreach Clinic' })).toBeVisible();
+    expect(cli(env, 'release', 'dashboard', '--version', '1.0.0').status).toBe(0);
+    const dashboardBase = `http://localhost:${RELEASE_PORTS.remotes.dashboard}`;
+    expect(cli(env, 'site', 'pin', SITE, 'dashboard@1.0.0', '--base', dashboardBase).status).toBe(0);
+    await page.goto(`${host.url}/#/responsive-cancer-institute`);
+    await page.reload();
+    await dashboardTile.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Programme dashboard' })).toBeVisible();
+    expect(await aboutRow(page, 'Programme dashboard')).toContain('1.0.0 Loaded (running 1.0.0)');
+    expect(cli(env, 'site', 'unpin', SITE, 'dashboard').status).toBe(0);
+    await page.goto(`${host.url}/#/responsive-cancer-institute`);
+    await page.reload();
+    await expect(home.getByRole('link', { name: 'Reports', exact: true })).toBeVisible();
+    await expect(dashboardTile).toHaveCount(0);
+    await page.goto(`${host.url}/#/userManagement`);
+    await expect(page.getByRole('heading', { name: 'User Management' })).toBeVisible();
 
     // Pin the second version: a reload is all it takes.
     expect(cli(env, 'site', 'pin', SITE, 'users@7.1.0').status).toBe(0);
@@ -143,7 +170,7 @@ test('release, pin, swap versions without a rebuild, refuse tampered and incompa
     await page.goto(`${host.url}/#/HomePage`);
     await expect(page.getByRole('button', { name: 'Create New Outreach Clinic' })).toBeVisible();
   } finally {
-    await Promise.all([host.close(), users.close(), camps.close()]);
+    await Promise.all([host.close(), users.close(), camps.close(), dashboard.close()]);
     fs.rmSync(root, { recursive: true, force: true });
   }
 });

@@ -5,7 +5,7 @@ import { ALL_TILES, DEMO_PASSWORD, SESSION_EXPIRED, signIn, signOut, tileLabels 
 
 const ALL = ALL_TILES;
 const TILES: Record<string, string[]> = {
-  'admin@demo.in': ['Outreach Clinic', 'Reports', 'User Data Management'],
+  'admin@demo.in': ['Outreach Clinic', 'Reports', 'User Data Management', 'Dashboard'],
   'coordinator@demo.in': ALL,
   'campcoord@demo.in': ALL,
   'social@demo.in': ['Patient Registration', 'Screening', 'Follow-up', 'Reports'],

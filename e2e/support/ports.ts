@@ -10,6 +10,7 @@ const remotes = (base: number): Record<string, number> => ({
   patients: base + 3,
   clinical: base + 4,
   reports: base + 5,
+  dashboard: base + 6,
 });
 
 export const E2E_PORTS = { api: 18015 + offset, host: 13000 + offset, remotes: remotes(13000 + offset) };

@@ -13,6 +13,7 @@ export const ALL_TILES = [
   'Follow-up',
   'Reports',
   'User Data Management',
+  'Dashboard',
 ];
 
 /** Signs in through the login screen of the suite at `origin` (the spec's baseURL when omitted). */
