@@ -21,7 +21,9 @@ async function cascadeRows(page: Page): Promise<string[][]> {
     await panel.getByRole('button', { name: 'Table' }).click();
   return panel
     .getByRole('row')
-    .evaluateAll((rows) => rows.slice(1).map((row) => Array.from(row.querySelectorAll('th, td')).map((c) => c.textContent ?? '')));
+    .evaluateAll((rows) =>
+      rows.slice(1).map((row) => Array.from(row.querySelectorAll('th, td')).map((c) => c.textContent ?? '')),
+    );
 }
 
 const expectedCascade = (answer: DashboardIndicators) =>
