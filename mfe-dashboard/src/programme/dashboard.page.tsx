@@ -258,7 +258,7 @@ function Panels({ data }: { data: DashboardIndicators }) {
 }
 
 export default function DashboardPage() {
-  const { t } = useDashboardTranslation();
+  const { t, i18n } = useDashboardTranslation();
   const [choice, setChoice] = useChoice();
   const problem = choiceProblem(choice);
   const scope = useScope();
@@ -278,7 +278,11 @@ export default function DashboardPage() {
             </>
           )}
           {!problem && !figures.isFetching && asOf && (
-            <span>{t('asOf', { time: asOf.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' }) })}</span>
+            <span>
+              {t('asOf', {
+                time: asOf.toLocaleTimeString(i18n.language === 'ta' ? 'ta-IN' : 'en-IN', { hour: '2-digit', minute: '2-digit' }),
+              })}
+            </span>
           )}
         </div>
         {failed && (

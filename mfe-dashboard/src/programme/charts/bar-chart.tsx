@@ -6,8 +6,8 @@ import { Bar } from '@visx/shape';
 import { largestValue, type Figures } from './figures';
 import { Legend } from './legend';
 import { useNumberFormats } from './number-format';
-import { AXIS, colourOf, shortLabel, TICKS_BELOW } from './palette';
-import { useWidth } from './use-width';
+import { AXIS, colourOf, fittedLabel, TICKS_BELOW } from './palette';
+import { useLabelFont, useWidth } from './use-width';
 
 const BAR_HEIGHT = 16;
 const ROW_GAP = 14;
@@ -35,8 +35,7 @@ export function BarChart({ figures, label }: BarChartProps) {
     range: [ROW_GAP / 2, rowHeight - ROW_GAP / 2],
     padding: 0.1,
   });
-  // About 7 px a letter at 13 px: the label column shows what fits.
-  const labelLetters = Math.max(6, Math.floor((labelWidth - 8) / 7));
+  const labelFont = useLabelFont(ref);
   return (
     <div ref={ref} className="db-chart">
       <Legend series={figures.series} />
@@ -45,7 +44,7 @@ export function BarChart({ figures, label }: BarChartProps) {
           {figures.rows.map((row) => (
             <Group key={row.key} top={y(row.key) ?? 0}>
               <text x={-8} y={rowHeight / 2} textAnchor="end" dominantBaseline="middle" className="db-chart__label">
-                {shortLabel(row.label, labelLetters)}
+                {fittedLabel(row.label, labelWidth - 12, labelFont)}
               </text>
               {figures.series.map((s, index) => {
                 const value = row.values[index] ?? 0;

@@ -12,8 +12,46 @@ const TICK_TEXT = { className: 'db-chart__tick', fill: '#3d4b5c', fontSize: 12, 
 export const TICKS_BELOW = { ...TICK_TEXT, textAnchor: 'middle' } as const;
 export const TICKS_LEFT = { ...TICK_TEXT, textAnchor: 'end', dx: -4 } as const;
 
-/** A label cut to fit the space beside a bar; the whole of it is in the table and in the bar's title. */
-export function shortLabel(label: string, max: number): string {
-  const letters = Array.from(label);
-  return letters.length <= max ? label : `${letters.slice(0, Math.max(1, max - 1)).join('')}…`;
+/** The label's letters as a reader counts them: a Tamil consonant and its vowel sign stay together. */
+function letters(label: string): string[] {
+  if (typeof Intl.Segmenter !== 'function') return Array.from(label);
+  return Array.from(new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(label), (part) => part.segment);
+}
+
+let measure: ((text: string, font: string) => number) | null | undefined;
+
+/** The width a text takes in a font, or null where nothing draws text (tests). */
+function textWidth(text: string, font: string): number | null {
+  if (measure === undefined) {
+    const context = typeof OffscreenCanvas === 'function' ? new OffscreenCanvas(1, 1).getContext('2d') : null;
+    measure = context
+      ? (t, f) => {
+          context.font = f;
+          return context.measureText(t).width;
+        }
+      : null;
+  }
+  return measure ? measure(text, font) : null;
+}
+
+/**
+ * A label cut to fit `room` pixels beside a bar, measured in the font it is drawn in (Tamil takes more room than its
+ * letters suggest); the whole of it is in the table and in the bar's title.
+ */
+export function fittedLabel(label: string, room: number, font: string): string {
+  const parts = letters(label);
+  const fits = (count: number) => {
+    const text = count === parts.length ? label : `${parts.slice(0, count).join('')}…`;
+    const width = textWidth(text, font);
+    // Without a way to measure, about 8 px a letter at 13 px.
+    return (width ?? Array.from(text).length * 8) <= room ? text : null;
+  };
+  if (fits(parts.length)) return label;
+  let [low, high] = [1, parts.length - 1];
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2);
+    if (fits(middle)) low = middle;
+    else high = middle - 1;
+  }
+  return fits(low) ?? `${parts[0]}…`;
 }

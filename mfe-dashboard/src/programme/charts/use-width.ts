@@ -21,3 +21,12 @@ export function useWidth<T extends HTMLElement>(): [React.RefObject<T | null>, n
   }, []);
   return [ref, width];
 }
+
+/** The font a chart's labels are drawn in, as the page styles them (13 px): what a label is measured in. */
+export function useLabelFont(ref: React.RefObject<HTMLElement | null>): string {
+  const [family, setFamily] = useState('sans-serif');
+  useLayoutEffect(() => {
+    if (ref.current) setFamily(getComputedStyle(ref.current).fontFamily || 'sans-serif');
+  }, [ref]);
+  return `13px ${family}`;
+}
