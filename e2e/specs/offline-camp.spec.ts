@@ -341,6 +341,9 @@ test('offline, she screens a woman enrolled online and one she enrols offline fr
   await expect.poll(() => keptReadsOf(page, '/curable/getScreeningTests'), { timeout: 60_000 }).toBe(1);
 
   // The morning's first load under the service worker keeps the areas; she opens her clinic, then the network goes.
+  // On a loaded machine the worker may still be installing when the reads above are in: the reload waits for it, or
+  // it would not be that load (an area loaded before the worker took over is offline-open.spec.ts's case).
+  await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, { timeout: 60_000 });
   await page.reload();
   await startRegistration(page, clinic);
   await expectAreaKept(page, 'patients');
