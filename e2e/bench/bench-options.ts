@@ -5,7 +5,8 @@ export function benchPorts(base: number) {
   return {
     api: base + 15,
     host: base,
-    remotes: { camps: base + 1, users: base + 2, patients: base + 3, clinical: base + 4, reports: base + 5 },
+    // The original app keeps base + 6, the port the docs give it; the dashboard, the sixth area, takes base + 7.
+    remotes: { camps: base + 1, users: base + 2, patients: base + 3, clinical: base + 4, reports: base + 5, dashboard: base + 7 },
     original: base + 6,
   };
 }
