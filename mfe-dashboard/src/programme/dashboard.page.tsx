@@ -93,14 +93,21 @@ function Filters({
       />
     </Field>
   );
-  const place = (level: 'district' | 'taluk' | 'panchayat', id: string, within: readonly DashboardClinic[]) => (
-    <Field id={id} label={t(`filters.${level}`)}>
+  /** One of the choices offered as a list (a clinic or a place): type to filter, clear for all. */
+  const pick = <V extends string | number>(
+    field: 'campId' | 'district' | 'taluk' | 'panchayat',
+    id: string,
+    label: string,
+    placeholder: string,
+    options: { value: V; label: string }[],
+  ) => (
+    <Field id={id} label={label}>
       <Select
         id={id}
-        value={choice[level] ?? undefined}
-        placeholder={t('filters.all')}
-        options={placeNames(within, level).map((name) => ({ value: name, label: name }))}
-        onChange={(value: string | undefined) => change({ [level]: value ?? null })}
+        value={(choice[field] ?? undefined) as V | undefined}
+        placeholder={placeholder}
+        options={options}
+        onChange={(value: V | undefined) => change({ [field]: value ?? null })}
         showSearch={{ optionFilterProp: 'label' }}
         allowClear
         loading={loadingClinics}
@@ -109,6 +116,14 @@ function Filters({
       />
     </Field>
   );
+  const place = (level: 'district' | 'taluk' | 'panchayat', id: string, within: readonly DashboardClinic[]) =>
+    pick(
+      level,
+      id,
+      t(`filters.${level}`),
+      t('filters.all'),
+      placeNames(within, level).map((name) => ({ value: name, label: name })),
+    );
   const inDistrict = clinicsInPlace(clinics, { ...NO_CHOICE, district: choice.district });
   const inTaluk = clinicsInPlace(clinics, { ...NO_CHOICE, district: choice.district, taluk: choice.taluk });
   const inPlace = clinicsInPlace(clinics, choice);
@@ -117,20 +132,13 @@ function Filters({
       <Row gutter={[16, 12]}>
         {day('from', ids.from)}
         {day('to', ids.to)}
-        <Field id={ids.clinic} label={t('filters.clinic')}>
-          <Select
-            id={ids.clinic}
-            value={choice.campId ?? undefined}
-            placeholder={t('filters.allClinics')}
-            options={inPlace.map((c) => ({ value: c.id, label: clinicName(c) }))}
-            onChange={(value: number | undefined) => change({ campId: value ?? null })}
-            showSearch={{ optionFilterProp: 'label' }}
-            allowClear
-            loading={loadingClinics}
-            notFoundContent={t('filters.none')}
-            style={{ width: '100%' }}
-          />
-        </Field>
+        {pick(
+          'campId',
+          ids.clinic,
+          t('filters.clinic'),
+          t('filters.allClinics'),
+          inPlace.map((c) => ({ value: c.id, label: clinicName(c) })),
+        )}
         {place('district', ids.district, clinics)}
         {place('taluk', ids.taluk, inDistrict)}
         {place('panchayat', ids.panchayat, inTaluk)}
