@@ -178,6 +178,8 @@ export interface ClinicDraft {
   id: number | null;
   details: ClinicDetails;
   counts: ResourceCounts;
+  /** Participants the clinic plans to enrol, as typed (digits; '' = not recorded). Absent in a draft kept before it. */
+  plannedEnrolment?: string;
   /** null until chosen (or, when editing, until the current staff are loaded). */
   staff: StaffChoice | null;
   /**

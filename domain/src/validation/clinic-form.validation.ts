@@ -10,6 +10,8 @@ export const CLINIC_ID_LENGTH = 7;
 export const CLINIC_NAME_MAX_LENGTH = 100;
 /** Planned staff per role: at most this many digits (999), in the form and in the API. */
 export const RESOURCE_COUNT_DIGITS = 3;
+/** Participants a clinic plans to enrol: at most this many digits (99999), in the form and in the API. */
+export const PLANNED_ENROLMENT_DIGITS = 5;
 
 export const CLINIC_REQUIRED_MESSAGE = 'Please fill out all required fields.';
 export const END_BEFORE_START_MESSAGE = 'End date cannot be before start date.';

@@ -1,7 +1,7 @@
 /**
  * `pnpm bench:server`: the API at programme scale, over real HTTP against a real database.
  *
- *   pnpm bench:server [--participants 200000] [--seconds 60] [--data-dir DIR] [--only reports|searches]
+ *   pnpm bench:server [--participants 200000] [--seconds 60] [--data-dir DIR] [--only reports|searches|dashboard]
  *
  * Generates the data (bench-data.ts) into the embedded database under --data-dir (a new temporary one by default;
  * an existing one is reused) or into DATABASE_URL (an empty database), starts the API server on it, and prints:
@@ -11,7 +11,7 @@
  * (searches, clinic lists, enrolments) with errors, each report's time to first byte, total time, rows/s and the
  * server's memory, a sign-in while a report downloads, and PostgreSQL's own COPY … TO STDOUT of the rows each report
  * reads, as the limit to compare with. `--only reports` measures the reports alone (no searches, no load);
- * `--only searches` the one-client calls alone (no load, no reports). Not a test: it asserts nothing; it writes
+ * `--only searches` the one-client calls alone (no load, no reports); `--only dashboard` the dashboard's calls alone. Not a test: it asserts nothing; it writes
  * bench/out/server-<engine>.json.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -241,7 +241,13 @@ function latencyRow(what: string, results: Timed[]): LatencyRow {
   };
 }
 
-async function searches(base: string, token: string, samples: Samples, rounds: number): Promise<LatencyRow[]> {
+async function searches(
+  base: string,
+  tokens: { reader: string; enroller: string },
+  samples: Samples,
+  rounds: number,
+): Promise<LatencyRow[]> {
+  const token = tokens.reader;
   const run = async (what: string, terms: string[], paged = true) => {
     const results: Timed[] = [];
     for (let i = 0; i < rounds; i++) results.push(await worklist(base, token, terms[i % terms.length], paged));
@@ -271,7 +277,7 @@ async function searches(base: string, token: string, samples: Samples, rounds: n
         candidateId: samples.viewIds[i % Math.max(1, samples.viewIds.length)],
       }),
     ),
-    ...(await dashboards(base, token, samples, rounds)),
+    ...(await dashboards(base, tokens, samples, rounds)),
     // The policy judges whatever anyone sends (a password change, a reset): the longest it takes, full of symbols.
     await timed('password policy: 128 characters full of symbols', rounds, async () => {
       await loadPasswordPolicy();
@@ -296,8 +302,15 @@ const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISO
 /**
  * The dashboard's indicators (computed on every call: the server runs with DASHBOARD_CACHE_SECONDS=0), over all the
  * coordinator's clinics, one clinic, one district and a year of days; the clinic, district and days vary per call.
+ * The first call builds the rollups of every clinic (dashboard/dashboard-days.ts) and is shown apart.
  */
-async function dashboards(base: string, token: string, samples: Samples, rounds: number): Promise<LatencyRow[]> {
+async function dashboards(
+  base: string,
+  tokens: { reader: string; enroller: string },
+  samples: Samples,
+  rounds: number,
+): Promise<LatencyRow[]> {
+  const token = tokens.reader;
   const dashboard = (body: Record<string, unknown>) => call(base, token, 'POST', '/api/curable/dashboard/indicators', body);
   const timed = async (what: string, send: (i: number) => Promise<Timed>) => {
     const results: Timed[] = [];
@@ -305,12 +318,20 @@ async function dashboards(base: string, token: string, samples: Samples, rounds:
     return latencyRow(what, results);
   };
   return [
+    // The first call after the data arrive (or after an upgrade) builds every clinic's rollups: timed on its own.
+    latencyRow('dashboard: first call, rollups built', [await dashboard({})]),
     await timed('dashboard: no filter', () => dashboard({})),
     await timed('dashboard: a clinic', (i) => dashboard({ campId: samples.campIds[i % samples.campIds.length] })),
     await timed('dashboard: a district', (i) =>
       dashboard(samples.districts.length > 0 ? { district: samples.districts[i % samples.districts.length] } : {}),
     ),
     await timed('dashboard: a year of days', (i) => dashboard({ from: daysAgo(365 + (i % 30)), to: daysAgo(i % 30) })),
+    // A write since the last call: its clinic's rollups are rebuilt first (the enrolment itself is not timed).
+    await timed('dashboard: no filter, after an enrolment in one clinic', async (i) => {
+      const enrolled = await enrol(base, tokens.enroller, samples, i, samples.enrolCampIds[i % samples.enrolCampIds.length]);
+      if (enrolled.status !== 200) throw new Error(`the enrolment failed: ${enrolled.status}`);
+      return dashboard({});
+    }),
   ];
 }
 
@@ -320,6 +341,25 @@ interface LoadRow extends LatencyRow {
   perSecond: number;
   p99: number;
   timeouts: number;
+}
+
+/** One participant enrolled in a clinic, as the social worker's tablet sends her. */
+function enrol(base: string, token: string, samples: Samples, serial: number, campId: number): Promise<Timed> {
+  const person = pick(samples.people);
+  return call(base, token, 'POST', '/api/curable/candidate', {
+    name: person.name,
+    mobileNo: String(8_000_000_000 + Math.floor(Math.random() * 999_999_999)),
+    gender: 'FEMALE',
+    registraionId: null,
+    age: String(30 + (serial % 40)),
+    address: person.address,
+    streetId: 1 + (serial % 50),
+    hospitalId: 1,
+    campId,
+    id: null,
+    type: 1,
+    screenId: 1,
+  });
 }
 
 /** `clients` callers in a loop for `seconds`: 70 % searches, 20 % clinic lists, 10 % enrolments. */
@@ -344,23 +384,7 @@ async function load(
         results.push(await call(base, tokens.reader, 'POST', '/api/curable/activecamp', { search: '' }));
       } else {
         serial += 1;
-        const person = pick(samples.people);
-        results.push(
-          await call(base, tokens.enroller, 'POST', '/api/curable/candidate', {
-            name: person.name,
-            mobileNo: String(8_000_000_000 + Math.floor(Math.random() * 999_999_999)),
-            gender: 'FEMALE',
-            registraionId: null,
-            age: String(30 + (serial % 40)),
-            address: person.address,
-            streetId: 1 + (serial % 50),
-            hospitalId: 1,
-            campId: pick(samples.enrolCampIds),
-            id: null,
-            type: 1,
-            screenId: 1,
-          }),
-        );
+        results.push(await enrol(base, tokens.enroller, samples, serial, pick(samples.enrolCampIds)));
       }
     }
   };
@@ -519,10 +543,11 @@ async function main() {
       only: { type: 'string' },
     },
   });
-  if (values.only !== undefined && values.only !== 'reports' && values.only !== 'searches')
-    throw new Error('--only takes reports or searches');
+  if (values.only !== undefined && !['reports', 'searches', 'dashboard'].includes(values.only))
+    throw new Error('--only takes reports, searches or dashboard');
   const reportsOnly = values.only === 'reports';
-  const searchesOnly = values.only === 'searches';
+  const dashboardOnly = values.only === 'dashboard';
+  const searchesOnly = values.only === 'searches' || dashboardOnly;
   const participants = Number(values.participants);
   const seconds = Number(values.seconds);
   const rounds = Number(values.rounds);
@@ -568,7 +593,9 @@ async function main() {
         `server idle at ${mb(idle)}`,
     ]);
     if (!reportsOnly) {
-      search = await searches(server.base, reader, samples, rounds);
+      search = dashboardOnly
+        ? await dashboards(server.base, { reader, enroller }, samples, rounds)
+        : await searches(server.base, { reader, enroller }, samples, rounds);
       show(tables.search(search));
       if (!searchesOnly) {
         for (const clients of [20, 50]) loads.push(await load(server.base, { reader, enroller }, samples, clients, seconds));

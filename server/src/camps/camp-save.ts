@@ -35,6 +35,7 @@ interface CampFields extends Required<Counts> {
   panchayatMasterId: number;
   startDate: Date;
   endDate: Date | null;
+  plannedEnrolment: number | null;
 }
 
 /** The planned number each allocatable role is checked against. */
@@ -97,6 +98,8 @@ function readFields(dto: NewCampInput['campDTO'], stored: Camp | null): CampFiel
     panchayatMasterId: dto.panchayatMasterId as number,
     startDate: istMidnight(startDay as string),
     endDate: endDay ? istMidnight(endDay) : null,
+    // The original client never sends it: an edit of hers keeps what this suite's form saved.
+    plannedEnrolment: dto.plannedEnrolment !== undefined ? dto.plannedEnrolment : (stored?.plannedEnrolment ?? null),
     ...counts,
   };
 }
@@ -226,6 +229,7 @@ async function editCamp(
         panchayatMasterId: stored.panchayatMasterId,
         startDate: stored.displayStartDate,
         endDate: stored.displayEndDate,
+        plannedEnrolment: stored.plannedEnrolment ?? null,
       },
     };
     if (chosen) audit.details.staff = await replaceStaff(tx, user, stored.id, chosen, creator);

@@ -354,6 +354,32 @@ describe('POST /curable/newcamp', () => {
     });
   });
 
+  test('the planned enrolment: saved, shown in the lists, kept by an edit that does not send it, cleared by null, refused when not a whole number up to 99999', async () => {
+    const prefix = await createCamp(t.app, pc, campBody({ name: 'Planned Camp', plannedEnrolment: 250 }));
+    const { id } = await campByPrefix(prefix);
+    assert.equal((await campByPrefix(prefix)).plannedEnrolment, 250);
+    assert.equal((await search(pc, prefix))[0].plannedEnrolment, 250);
+
+    // The original client's edits never send it: the plan stays.
+    const details = { id, campIdPrefix: prefix, name: 'Planned Camp renamed' };
+    let res = await postCamp(t.app, pc, { campDTO: campBody(details).campDTO, editClinicFields: true });
+    assert.equal(res.statusCode, 200, res.body);
+    assert.equal((await campByPrefix(prefix)).plannedEnrolment, 250);
+    res = await postCamp(t.app, pc, {
+      campDTO: campBody({ ...details, plannedEnrolment: null }).campDTO,
+      editClinicFields: true,
+    });
+    assert.equal(res.statusCode, 200, res.body);
+    assert.equal((await campByPrefix(prefix)).plannedEnrolment, null);
+    assert.equal((await search(pc, prefix))[0].plannedEnrolment, null);
+
+    for (const bad of [-1, 100_000, 2.5, '40']) {
+      res = await postCamp(t.app, pc, campBody({ plannedEnrolment: bad as number }));
+      assert.equal(res.statusCode, 400, `${JSON.stringify(bad)}: ${res.body}`);
+      assert.equal(res.json().field, 'campDTO.plannedEnrolment');
+    }
+  });
+
   test('the original client’s staff edit (id set, placeholder panchayat 1, no editClinicFields) replaces the staff only', async () => {
     const paranur = 5;
     const created = campBody(

@@ -108,6 +108,19 @@ describe('dashboard indicators', () => {
       });
       // No tests for one in five (none assigned: not eligible); else the three, the cervical one removed for some.
       if (i % 5 === 4) continue;
+      // Some are screened for breast twice, the second time weeks later with Referral Yes: counted once, on the first.
+      if (i % 6 === 0) {
+        const later = new Date(enrolledOn.getTime() + 17 * DAY);
+        await t.db.insert(candidateTest).values({
+          candidateId: woman.id,
+          diseaseTestMasterId: FORM_IDS.breastScreening,
+          testResult: { params: [] },
+          completed: 1,
+          referral: true,
+          dCreatedDate: later,
+          dCreatedBy: logins[1],
+        });
+      }
       for (const [k, form] of screening.entries()) {
         if (form === FORM_IDS.cervicalScreening && i % 4 === 1) continue;
         const state = (n + k) % 5; // 0 pending, 1 saved, 2 finished, 3 finished and referred, 4 finished
@@ -148,6 +161,7 @@ describe('dashboard indicators', () => {
           .values({
             candidateId: woman.id,
             hospitalId: HOSPITAL_ID,
+            campId,
             candidateTestId: row.id,
             disease: disease[form],
             urgency: 'URGENT',
@@ -234,31 +248,46 @@ describe('dashboard indicators', () => {
       const at = row.dCreatedDate ?? row.testDate ?? row.lastModifiedDate;
       return at ? dayOf(at) : null;
     };
-    const finished = tests.filter((row) => {
-      const day = reportDay(row);
-      return (
+    // Every finished screening and saved clinical result of these clinics, whenever entered.
+    const finishedEver = tests.filter(
+      (row) =>
         screeningOf(row) !== null &&
         row.testResult !== null &&
         !row.isRecordDeleted &&
         row.completed === 1 &&
-        day !== null &&
-        within(day, f) &&
-        ofClinics.has(row.candidateId)
-      );
-    });
-    const clinicalSaved = tests.filter((row) => {
+        reportDay(row) !== null &&
+        ofClinics.has(row.candidateId),
+    );
+    const clinicalEver = tests.filter((row) => {
       const form = formDisease.get(row.diseaseTestMasterId);
-      const day = reportDay(row);
       return (
         form?.kind === 'CLINICAL' &&
         form.disease !== null &&
         row.testResult !== null &&
         !row.isRecordDeleted &&
-        day !== null &&
-        within(day, f) &&
+        reportDay(row) !== null &&
         ofClinics.has(row.candidateId)
       );
     });
+    // The staff's work: the results entered in the range.
+    const finished = finishedEver.filter((row) => within(reportDay(row)!, f));
+    const clinicalSaved = clinicalEver.filter((row) => within(reportDay(row)!, f));
+    /** Per participant, her first day among the rows and whether any says Referral Yes. */
+    const firsts = (rows: typeof tests) => {
+      const by = new Map<number, { day: string; positive: boolean }>();
+      for (const row of rows) {
+        const day = reportDay(row)!;
+        const seen = by.get(row.candidateId);
+        by.set(row.candidateId, {
+          day: seen && seen.day < day ? seen.day : day,
+          positive: (seen?.positive ?? false) || row.referral === true,
+        });
+      }
+      return [...by.entries()].map(([candidateId, first]) => ({ candidateId, ...first }));
+    };
+    // A participant is screened (of a test, or of any) on the day of her first finished screening, once.
+    const screenedAny = firsts(finishedEver);
+    const screenedIn = screenedAny.filter((p) => within(p.day, f));
     const referrals = followUps.filter(
       (row) =>
         row.hospitalId === HOSPITAL_ID && !row.isRecordDeleted && ofClinics.has(row.candidateId) && within(row.referredOn, f),
@@ -277,9 +306,9 @@ describe('dashboard indicators', () => {
           : (days[days.length / 2 - 1] + days[days.length / 2]) / 2;
     const testCounts = Object.fromEntries(
       (Object.keys(TESTS) as DashboardTest[]).map((test) => {
-        const mine = finished.filter((row) => screeningOf(row) === TESTS[test]);
-        const screened = distinct(mine);
-        const positive = distinct(mine.filter((row) => row.referral === true));
+        const mine = firsts(finishedEver.filter((row) => screeningOf(row) === TESTS[test])).filter((p) => within(p.day, f));
+        const screened = mine.length;
+        const positive = mine.filter((p) => p.positive).length;
         return [
           test,
           {
@@ -294,16 +323,16 @@ describe('dashboard indicators', () => {
     );
     const reached = referrals.filter((r) => r.attendedDate !== null).length;
     const clinicRows = scope.map((c) => {
-      const here = finished.filter((row) => ofClinics.get(row.candidateId)!.campId === c.id);
+      const here = screenedIn.filter((p) => ofClinics.get(p.candidateId)!.campId === c.id);
       return {
         id: c.id,
         clinicId: c.campIdPrefix,
         name: c.name,
         ...namesOf(c),
-        planned: null,
+        planned: c.plannedEnrolment,
         enrolled: enrolled.filter((p) => p.campId === c.id).length,
-        screened: distinct(here),
-        positive: distinct(here.filter((row) => row.referral === true)),
+        screened: here.length,
+        positive: here.filter((p) => p.positive).length,
         referred: referrals.filter((r) => ofClinics.get(r.candidateId)!.campId === c.id).length,
       };
     });
@@ -349,18 +378,20 @@ describe('dashboard indicators', () => {
       weeks.push({
         weekStart,
         enrolled: enrolled.filter((p) => inWeek(dayOf(p.createdDate))).length,
-        screened: distinct(finished.filter((row) => inWeek(reportDay(row)!))),
+        screened: screenedIn.filter((p) => inWeek(p.day)).length,
         referred: referrals.filter((r) => inWeek(r.referredOn)).length,
       });
     }
     return {
       totals: {
         clinics: scope.length,
-        planned: null,
+        planned: scope.some((c) => c.plannedEnrolment !== null)
+          ? scope.reduce((sum, c) => sum + (c.plannedEnrolment ?? 0), 0)
+          : null,
         enrolled: enrolled.length,
         eligible: distinct(assigned),
         tests: testCounts,
-        clinicallyEvaluated: distinct(clinicalSaved),
+        clinicallyEvaluated: firsts(clinicalEver).filter((p) => within(p.day, f)).length,
         followUp: {
           referred: referrals.length,
           reachedHospital: reached,
@@ -414,6 +445,9 @@ describe('dashboard indicators', () => {
     await t.db.update(camp).set({ panchayatMasterId: places[0].id }).where(eq(camp.id, clinics.mine));
     await t.db.update(camp).set({ panchayatMasterId: places[1].id }).where(eq(camp.id, clinics.others));
     await t.db.update(camp).set({ panchayatMasterId: places[1].id }).where(eq(camp.id, clinics.staffed));
+    // Two of the three record a planned enrolment; the third does not.
+    await t.db.update(camp).set({ plannedEnrolment: 20 }).where(eq(camp.id, clinics.mine));
+    await t.db.update(camp).set({ plannedEnrolment: 15 }).where(eq(camp.id, clinics.others));
     await generate(clinics.mine, 1);
     await generate(clinics.others, 2);
     await generate(clinics.staffed, 3);
@@ -434,6 +468,9 @@ describe('dashboard indicators', () => {
     assert.ok(want.campIds.includes(clinics.others));
     assert.equal(answer.asOf, clock.now().toISOString());
     assert.equal(answer.weeks.length, 26);
+    // The plans of the two clinics that record one (the demo's add theirs), and none for a clinic without.
+    assert.ok(answer.totals.planned !== null && answer.totals.planned >= 35);
+    assert.equal(answer.clinics.find((c) => c.id === clinics.staffed)?.planned, null);
   });
 
   test("a Camp Coordinator's numbers cover her clinics only: those she created or staffs", async () => {

@@ -1,16 +1,16 @@
 /**
- * The programme dashboard's indicators (docs/dashboard.md), each counted in SQL over the clinics the caller sees
- * (camps/camp-scope.ts `visibleCamps`, the admin's widened to her hospital; never ids or roles from the body), with
- * the definitions of the CSV reports so that the two agree:
+ * The programme dashboard's indicators (docs/dashboard.md), over the clinics the caller sees (camps/camp-scope.ts
+ * `visibleCamps`, the admin's widened to her hospital; never ids or roles from the body):
  *   enrolled              participants (not tagged, not family members) created in the range: Patientregistration
  *   eligible              of those, the ones with a screening test of hers assigned (per test: that test)
- *   screened, positive    participants whose screening of a test was finished, first entered in the range; positive
- *                         when finished with Referral Yes: the Screening report's blocks with STATUS COMPLETED
- *   clinically evaluated  participants with a clinical result saved, first entered in the range: Clinical_Evaluation
+ *   screened, positive    participants whose first finished screening of a test falls in the range; positive when a
+ *                         finished screening of hers of that test says Referral Yes (the Screening report's blocks with
+ *                         STATUS COMPLETED). Per clinic and week: her first finished screening of any test
+ *   clinically evaluated  participants whose first clinical result saved falls in the range: Clinical_Evaluation
  *   referred, reached, lost  follow-ups (one per referral) referred in the range, from the follow_up table: FollowUp
- * Which clinics are the caller's is read from the primary; the counts from the report replica when one is configured
- * (db/report-database.ts), as report downloads are.
- */
+ * The participants' counts are summed from the rollups of dashboard-days.ts (each participant counted once, on her
+ * first day), rebuilt first for the clinics written since; they and the clinics are read from the primary, the
+ * follow-ups from the report replica when one is configured (db/report-database.ts), as report downloads are. */
 import { and, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
   DASHBOARD_DEFAULT_WEEKS,
@@ -26,14 +26,15 @@ import {
   type DashboardTest,
   type DashboardTestCounts,
 } from '@screening/domain/api';
-import { CAMP_TIME_ZONE, istDay } from '../camps/camp-dates.js';
+import { istDay } from '../camps/camp-dates.js';
 import { visibleCamps, type CallerScope } from '../camps/camp-scope.js';
 import { selectRows } from '../db/rows.js';
 import { camp, districtMaster, employee, panchayatMaster, taluqMaster } from '../db/schema.js';
 import type { DbOrTx } from '../db/types.js';
 import { badRequest } from '../http/errors.js';
 import { istMidnight } from '../reports/csv.js';
-import { allTests, loadFormKinds, type Disease, type FormKinds } from '../reports/form-kinds.js';
+import { loadFormKinds } from '../reports/form-kinds.js';
+import { rebuildChangedClinics } from './dashboard-days.js';
 import { idList, instant } from '../reports/report-definition.js';
 import { ROLE } from '../seed/ids.js';
 
@@ -113,6 +114,7 @@ interface ScopedClinic {
   district: string | null;
   taluk: string | null;
   panchayat: string | null;
+  planned: number | null;
 }
 
 const sameName = (column: SQLWrapper, name: string): SQL => sql`lower(${column}) = lower(${name})`;
@@ -134,6 +136,7 @@ async function scopedClinics(db: DbOrTx, scope: CallerScope, filters: DashboardF
       district: districtMaster.name,
       taluk: taluqMaster.name,
       panchayat: panchayatMaster.name,
+      planned: camp.plannedEnrolment,
     })
     .from(camp)
     .leftJoin(panchayatMaster, eq(panchayatMaster.id, camp.panchayatMasterId))
@@ -159,21 +162,8 @@ function inRange(column: SQL, range: { from: Date | null; until: Date | null }):
     ${range.until ? sql`and ${column} < ${instant(range.until)}` : sql``}`;
 }
 
-/** Monday of a timestamp's day in India, 'yyyy-mm-dd'. */
-const weekOfInstant = (column: SQL): SQL =>
-  sql`to_char((${column} at time zone ${CAMP_TIME_ZONE})::date - (extract(isodow from ${column} at time zone ${CAMP_TIME_ZONE})::int - 1), 'YYYY-MM-DD')`;
-/** Monday of a date's week, 'yyyy-mm-dd'. */
-const weekOfDate = (column: SQL): SQL => sql`to_char(${column} - (extract(isodow from ${column})::int - 1), 'YYYY-MM-DD')`;
-
-const TEST_OF: Record<DashboardTest, Disease> = { BREAST: 'breast', ORAL: 'oral', CERVICAL: 'cervical' };
-
-/** `'BREAST'`, `'ORAL'` or `'CERVICAL'` by the test's form (`column` a disease_test_master id), null for another. */
-function testOfForm(column: SQL, forms: FormKinds): SQL {
-  const cases = DASHBOARD_TESTS.filter((test) => forms.screening[TEST_OF[test]].length > 0).map(
-    (test) => sql`when ${column} in (${idList(forms.screening[TEST_OF[test]])}) then ${test}`,
-  );
-  return cases.length === 0 ? sql`null::text` : sql`(case ${sql.join(cases, sql` `)} end)`;
-}
+/** Monday of a date's week (a date). */
+const mondayOfDate = (column: SQL): SQL => sql`(${column} - (extract(isodow from ${column})::int - 1))`;
 
 interface Counted {
   campId: number | null;
@@ -197,6 +187,12 @@ export interface IndicatorInput {
   now: Date;
 }
 
+/** The clinics' planned enrolment: the sum of those that record one, null when none does. */
+function plannedOf(clinics: ScopedClinic[]): number | null {
+  const recorded = clinics.filter((c) => c.planned !== null);
+  return recorded.length === 0 ? null : recorded.reduce((sum, c) => sum + (c.planned ?? 0), 0);
+}
+
 const zeroTest = (): DashboardTestCounts => ({ eligible: 0, screened: 0, positive: 0, positiveRate: null, referred: 0 });
 const rate = (part: number, whole: number): number | null => (whole === 0 ? null : part / whole);
 
@@ -210,6 +206,63 @@ function trendWeeks(filters: DashboardFilters, now: Date): string[] {
   return weeks.reverse();
 }
 
+/** grouping(camp, week, login) of the rollups' grouping sets: the whole, per clinic, per week, per login. */
+const WHOLE = 7;
+const BY_CLINIC = 3;
+const BY_WEEK = 5;
+const TEST_KEY = { BREAST: 'Breast', ORAL: 'Oral', CERVICAL: 'Cervical' } as const satisfies Record<DashboardTest, string>;
+
+type DaySums = Record<
+  | 'enrolled'
+  | 'eligible'
+  | `${'eligible' | 'screened' | 'positive'}${'' | (typeof TEST_KEY)[DashboardTest]}`
+  | 'clinical'
+  | 'screeningResults'
+  | 'clinicalResults',
+  number
+>;
+
+/** The rollups of these clinics and days, summed: over all, per clinic, per week and per login. */
+function summedDays(
+  db: DbOrTx,
+  hospitalId: number,
+  camps: SQL,
+  filters: DashboardFilters,
+): Promise<(DaySums & { g: number; campId: number | null; week: string | null; login: string | null })[]> {
+  const sums = (Object.keys(DAY_COLUMNS) as (keyof typeof DAY_COLUMNS)[]).map(
+    (key) => sql`coalesce(sum(x.${sql.identifier(DAY_COLUMNS[key])}), 0)::int as ${sql.identifier(key)}`,
+  );
+  return selectRows(
+    db,
+    sql`select x.camp_id as "campId", to_char(x.week, 'YYYY-MM-DD') as week, x.login, grouping(x.camp_id, x.week, x.login)::int as g, ${sql.join(sums, sql`, `)}
+      from (select d.*, ${mondayOfDate(sql`d.day`)} as week from dashboard_day d
+        where d.hospital_id = ${hospitalId} and d.camp_id in (${camps})
+          ${filters.from ? sql`and d.day >= ${filters.from}::date` : sql``}
+          ${filters.to ? sql`and d.day <= ${filters.to}::date` : sql``}) x
+      group by grouping sets ((), (x.camp_id), (x.week), (x.login))`,
+  );
+}
+
+/** The answer's name of each rollup column. */
+const DAY_COLUMNS: Record<keyof DaySums, string> = {
+  enrolled: 'enrolled',
+  eligible: 'eligible',
+  eligibleBreast: 'eligible_breast',
+  eligibleOral: 'eligible_oral',
+  eligibleCervical: 'eligible_cervical',
+  screened: 'screened',
+  positive: 'positive',
+  screenedBreast: 'screened_breast',
+  positiveBreast: 'positive_breast',
+  screenedOral: 'screened_oral',
+  positiveOral: 'positive_oral',
+  screenedCervical: 'screened_cervical',
+  positiveCervical: 'positive_cervical',
+  clinical: 'clinical',
+  screeningResults: 'screening_results',
+  clinicalResults: 'clinical_results',
+};
+
 export async function computeIndicators({ db, reports, scope, filters, now }: IndicatorInput): Promise<DashboardIndicators> {
   const [clinics, forms] = await Promise.all([scopedClinics(db, scope, filters), loadFormKinds(db, scope.hospitalId)]);
   const hospitalId = scope.hospitalId;
@@ -220,10 +273,7 @@ export async function computeIndicators({ db, reports, scope, filters, now }: In
     DashboardTestCounts
   >;
   const perClinic = new Map(
-    clinics.map((c) => [
-      c.id,
-      { ...c, planned: null, enrolled: 0, screened: 0, positive: 0, referred: 0 } satisfies DashboardClinic,
-    ]),
+    clinics.map((c) => [c.id, { ...c, enrolled: 0, screened: 0, positive: 0, referred: 0 } satisfies DashboardClinic]),
   );
   const perWeek = new Map(weeks.map((weekStart) => [weekStart, { weekStart, enrolled: 0, screened: 0, referred: 0 }]));
   const staffBy = { enrolled: new Map() as Tally, screened: new Map() as Tally, clinical: new Map() as Tally };
@@ -233,135 +283,75 @@ export async function computeIndicators({ db, reports, scope, filters, now }: In
 
   if (clinics.length > 0) {
     const camps = idList(clinics.map((c) => c.id));
-    /** Participants `c` of these clinics (her camp, and the hospital that leads the indexes). */
-    const ofClinics = sql`c.hospital_id = ${hospitalId} and c.camp_id in (${camps})`;
-    const enrolledWhere = sql`${ofClinics} and c.is_record_deleted = false and c.parent_candidate_id is null
-      ${inRange(sql`c.created_date`, range)}`;
-    const screeningForms = DASHBOARD_TESTS.flatMap((test) => forms.screening[TEST_OF[test]]);
-    const clinicalForms = allTests(forms.clinical);
-
-    const enrolledQuery = selectRows<Counted & { n: number }>(
-      reports,
-      sql`select x.camp_id as "campId", x.week, x.login, null as test, count(*)::int as n
-        from (select c.camp_id, ${weekOfInstant(sql`c.created_date`)} as week, lower(c.created_by) as login
-          from candidate c where ${enrolledWhere}) x
-        group by grouping sets ((x.camp_id), (x.week), (x.login))`,
-    );
-    // Her eligible tests are her screening test rows (assigned at enrolment; a hysterectomy removes the cervical one).
-    const eligibleQuery =
-      screeningForms.length === 0
-        ? Promise.resolve([])
-        : selectRows<{ test: string | null; n: number }>(
-            reports,
-            sql`select x.test, count(distinct x.id)::int as n
-              from (select c.id, ${testOfForm(sql`t.disease_test_master_id`, forms)} as test
-                from candidate c join candidate_test t on t.candidate_id = c.id
-                where ${enrolledWhere} and t.disease_test_master_id in (${idList(screeningForms)})
-                  and t.is_record_deleted = false) x
-              group by grouping sets ((), (x.test))`,
-          );
-    const screenedQuery =
-      screeningForms.length === 0
-        ? Promise.resolve([])
-        : selectRows<Counted & { participants: number; positive: number; results: number }>(
-            reports,
-            sql`select x.camp_id as "campId", x.week, x.login, x.test, count(distinct x.id)::int as participants,
-                count(distinct x.id) filter (where x.referral)::int as positive, count(*)::int as results
-              from (select c.id, c.camp_id, t.referral, ${testOfForm(sql`t.disease_test_master_id`, forms)} as test,
-                  ${weekOfInstant(sql`t.report_date`)} as week, lower(coalesce(t.d_created_by, t.last_modified_by)) as login
-                from candidate_test t join candidate c on c.id = t.candidate_id
-                where t.disease_test_master_id in (${idList(screeningForms)}) and t.test_result is not null
-                  and t.is_record_deleted = false and t.completed = 1 ${inRange(sql`t.report_date`, range)}
-                  and ${ofClinics}) x
-              group by grouping sets ((x.test), (x.camp_id), (x.week), (x.login))`,
-          );
-    const clinicalQuery =
-      clinicalForms.length === 0
-        ? Promise.resolve([])
-        : selectRows<{ login: string | null; whole: number; participants: number; results: number }>(
-            reports,
-            sql`select x.login, grouping(x.login)::int as whole, count(distinct x.id)::int as participants, count(*)::int as results
-              from (select c.id, lower(coalesce(t.d_created_by, t.last_modified_by)) as login
-                from candidate_test t join candidate c on c.id = t.candidate_id
-                where t.disease_test_master_id in (${idList(clinicalForms)}) and t.test_result is not null
-                  and t.is_record_deleted = false ${inRange(sql`t.report_date`, range)} and ${ofClinics}) x
-              group by grouping sets ((), (x.login))`,
-          );
-    const followUpWhere = sql`f.hospital_id = ${hospitalId} and f.is_record_deleted = false and ${ofClinics}
+    // The follow-ups carry their clinic (copied when they open), so they are counted without her row.
+    const followUpWhere = sql`f.hospital_id = ${hospitalId} and f.is_record_deleted = false and f.camp_id in (${camps})
       ${filters.from ? sql`and f.referred_on >= ${filters.from}::date` : sql``}
       ${filters.to ? sql`and f.referred_on <= ${filters.to}::date` : sql``}`;
-    const followUpQuery = selectRows<
-      Omit<Counted, 'login'> & { referred: number; reached: number; lost: number; median: number | string | null; whole: number }
-    >(
+    // Counts per grouping set (hashed), and the median apart: an ordered-set aggregate would sort every set.
+    const followUpQuery = selectRows<Omit<Counted, 'login'> & { referred: number; reached: number; lost: number; whole: number }>(
       reports,
-      sql`select x.camp_id as "campId", x.week, upper(x.disease) as test, grouping(x.camp_id, x.week, x.disease)::int as whole,
-          count(*)::int as referred, count(x.days)::int as reached, count(*) filter (where x.state = 'LOST')::int as lost,
-          percentile_cont(0.5) within group (order by x.days) as median
-        from (select c.camp_id, f.disease, f.state, f.attended_date - f.referred_on as days, ${weekOfDate(sql`f.referred_on`)} as week
-          from follow_up f join candidate c on c.id = f.candidate_id where ${followUpWhere}) x
+      sql`select x.camp_id as "campId", to_char(x.week, 'YYYY-MM-DD') as week, upper(x.disease) as test,
+          grouping(x.camp_id, x.week, x.disease)::int as whole, count(*)::int as referred,
+          count(x.attended_date)::int as reached, count(*) filter (where x.state = 'LOST')::int as lost
+        from (select f.camp_id, f.disease, f.state, f.attended_date, ${mondayOfDate(sql`f.referred_on`)} as week
+          from follow_up f where ${followUpWhere}) x
         group by grouping sets ((), (x.disease), (x.camp_id), (x.week))`,
+    );
+    const medianQuery = selectRows<{ median: number | string | null }>(
+      reports,
+      sql`select percentile_cont(0.5) within group (order by f.attended_date - f.referred_on) as median
+        from follow_up f where ${followUpWhere} and f.attended_date is not null`,
     );
     // Calls recorded in the range (the day she was called) on the referrals of these clinics, whenever referred.
     const callsQuery = selectRows<{ employeeId: number; n: number }>(
       reports,
       sql`select e.employee_id as "employeeId", count(*)::int as n
-        from follow_up_event e join follow_up f on f.id = e.follow_up_id join candidate c on c.id = f.candidate_id
+        from follow_up_event e join follow_up f on f.id = e.follow_up_id
         where e.kind = 'call' and e.employee_id is not null and e.is_record_deleted = false
-          and f.hospital_id = ${hospitalId} and f.is_record_deleted = false and ${ofClinics}
+          and f.hospital_id = ${hospitalId} and f.is_record_deleted = false and f.camp_id in (${camps})
           ${inRange(sql`e.created_date`, range)}
         group by e.employee_id`,
     );
-    const [enrolledRows, eligibleRows, screenedRows, clinicalRows, followUpRows, callRows] = await Promise.all([
-      enrolledQuery,
-      eligibleQuery,
-      screenedQuery,
-      clinicalQuery,
-      followUpQuery,
-      callsQuery,
-    ]);
+    // The rest is summed from the rollups, rebuilt first for the clinics written since (on the primary, which holds
+    // them: a replica might not have the rebuild yet).
+    const daysQuery = rebuildChangedClinics(db, hospitalId, forms).then(() => summedDays(db, hospitalId, camps, filters));
+    const [dayRows, followUpRows, [median], callRows] = await Promise.all([daysQuery, followUpQuery, medianQuery, callsQuery]);
+    followUp.medianDaysToHospital = median?.median == null ? null : Number(median.median);
 
-    for (const row of enrolledRows) {
-      if (row.campId !== null) {
-        totals.enrolled += row.n;
-        perClinic.get(Number(row.campId))!.enrolled += row.n;
+    for (const row of dayRows) {
+      if (row.g === WHOLE) {
+        totals.enrolled = row.enrolled;
+        totals.eligible = row.eligible;
+        totals.clinicallyEvaluated = row.clinical;
+        for (const test of DASHBOARD_TESTS) {
+          const key = TEST_KEY[test];
+          tests[test].eligible = row[`eligible${key}`];
+          tests[test].screened = row[`screened${key}`];
+          tests[test].positive = row[`positive${key}`];
+        }
+      } else if (row.g === BY_CLINIC) {
+        const clinic = perClinic.get(Number(row.campId));
+        if (clinic) Object.assign(clinic, { enrolled: row.enrolled, screened: row.screened, positive: row.positive });
+      } else if (row.g === BY_WEEK) {
+        const week = row.week !== null ? perWeek.get(row.week) : undefined;
+        if (week) Object.assign(week, { enrolled: row.enrolled, screened: row.screened });
+      } else if (row.login) {
+        add(staffBy.enrolled, row.login, row.enrolled);
+        add(staffBy.screened, row.login, row.screeningResults);
+        add(staffBy.clinical, row.login, row.clinicalResults);
       }
-      const week = row.week !== null ? perWeek.get(row.week) : undefined;
-      if (week) week.enrolled += row.n;
-      add(staffBy.enrolled, row.login, row.n);
-    }
-    for (const row of eligibleRows) {
-      if (row.test === null) totals.eligible = row.n;
-      else tests[row.test as DashboardTest].eligible = row.n;
-    }
-    for (const row of screenedRows) {
-      if (row.test !== null) {
-        tests[row.test as DashboardTest].screened = row.participants;
-        tests[row.test as DashboardTest].positive = row.positive;
-      }
-      if (row.campId !== null) {
-        const clinic = perClinic.get(Number(row.campId))!;
-        clinic.screened = row.participants;
-        clinic.positive = row.positive;
-      }
-      const week = row.week !== null ? perWeek.get(row.week) : undefined;
-      if (week) week.screened = row.participants;
-      add(staffBy.screened, row.login, row.results);
-    }
-    for (const row of clinicalRows) {
-      if (row.whole === 1) totals.clinicallyEvaluated = row.participants;
-      else add(staffBy.clinical, row.login, row.results);
     }
     for (const row of followUpRows) {
       if (row.whole === 7) {
         followUp.referred = row.referred;
         followUp.reachedHospital = row.reached;
         followUp.lost = row.lost;
-        followUp.medianDaysToHospital = row.median === null ? null : Number(row.median);
       } else if (row.test !== null && row.campId === null && row.week === null) {
         const test = tests[row.test as DashboardTest];
         if (test) test.referred = row.referred;
       } else if (row.campId !== null) {
-        perClinic.get(Number(row.campId))!.referred = row.referred;
+        const clinic = perClinic.get(Number(row.campId));
+        if (clinic) clinic.referred = row.referred;
       } else if (row.week !== null) {
         const week = perWeek.get(row.week);
         if (week) week.referred = row.referred;
@@ -380,7 +370,7 @@ export async function computeIndicators({ db, reports, scope, filters, now }: In
     filters,
     totals: {
       clinics: clinics.length,
-      planned: null,
+      planned: plannedOf(clinics),
       enrolled: totals.enrolled,
       eligible: totals.eligible,
       tests,

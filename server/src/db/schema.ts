@@ -185,6 +185,8 @@ export const camp = pgTable(
     noSocialworkers: integer('no_socialworkers').notNull().default(0),
     noNurses: integer('no_nurses').notNull().default(0),
     noDoctors: integer('no_doctors').notNull().default(0),
+    /** How many participants the clinic means to enrol (the dashboard's "enrolled of planned"); null: not recorded. */
+    plannedEnrolment: integer('planned_enrolment'),
     ...auditColumns,
   },
   (t) => [
@@ -724,4 +726,62 @@ export const followUpSettings = pgTable('follow_up_settings', {
     .references(() => hospital.id),
   settings: jsonb('settings').notNull(),
   ...auditColumns,
+});
+
+/* ---------- the dashboard's rollups (derived: rebuilt from the rows above, so no audit or soft-delete columns) ---------- */
+
+const count = (name: string) => integer(name).notNull().default(0);
+
+/**
+ * The dashboard's counts per clinic, day (India's calendar) and staff login (''), rolled up from the participants and
+ * their results (dashboard/dashboard-days.ts). A participant counts once per measure, on the day it first holds for
+ * her (her first finished screening of a test, say), so days and clinics add up. A clinic's rows are rebuilt whole
+ * when a write has changed it (dashboard_change).
+ */
+export const dashboardDay = pgTable(
+  'dashboard_day',
+  {
+    hospitalId: integer('hospital_id').notNull(),
+    campId: integer('camp_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    /** Who enrolled or entered the results counted on the row (lower case); '' for the participants' measures. */
+    login: text('login').notNull(),
+    enrolled: count('enrolled'),
+    eligible: count('eligible'),
+    eligibleBreast: count('eligible_breast'),
+    eligibleOral: count('eligible_oral'),
+    eligibleCervical: count('eligible_cervical'),
+    screened: count('screened'),
+    positive: count('positive'),
+    screenedBreast: count('screened_breast'),
+    positiveBreast: count('positive_breast'),
+    screenedOral: count('screened_oral'),
+    positiveOral: count('positive_oral'),
+    screenedCervical: count('screened_cervical'),
+    positiveCervical: count('positive_cervical'),
+    clinical: count('clinical'),
+    screeningResults: count('screening_results'),
+    clinicalResults: count('clinical_results'),
+  },
+  (t) => [index('dashboard_day_camp_idx').on(t.hospitalId, t.campId, t.day)],
+);
+
+/**
+ * Clinics whose rollups a write has made stale: appended by triggers on candidate and candidate_test (migration
+ * 0018), taken by the next rebuild. Appended, never updated, so that writers never wait on one another here.
+ */
+export const dashboardChange = pgTable(
+  'dashboard_change',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    hospitalId: integer('hospital_id').notNull(),
+    campId: integer('camp_id').notNull(),
+  },
+  (t) => [index('dashboard_change_hospital_idx').on(t.hospitalId)],
+);
+
+/** Which forms the rollups of a hospital were counted with: another set (a new form) rebuilds them all. */
+export const dashboardRollupState = pgTable('dashboard_rollup_state', {
+  hospitalId: integer('hospital_id').primaryKey(),
+  forms: text('forms').notNull(),
 });

@@ -163,6 +163,7 @@ async function createCamp(
       endDate: spec.endDaysAgo === null ? null : istTime(now, spec.endDaysAgo, 0),
       // One more planned place per role than allocated, so editing the clinic can add someone.
       ...Object.fromEntries(Object.entries(counts).map(([k, n]) => [k, n + 1])),
+      plannedEnrolment: spec.plannedEnrolment,
       createdBy: spec.createdBy,
       createdDate,
     })

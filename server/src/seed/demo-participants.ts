@@ -19,6 +19,8 @@ export interface DemoCamp {
   /** Negative: in the future; null: open-ended. */
   endDaysAgo: number | null;
   createdBy: string;
+  /** Participants the clinic planned to enrol; null: none recorded (the dashboard says so). */
+  plannedEnrolment: number | null;
   staff: string[];
   /** Who enrols, screens and evaluates here (logins). */
   team: { enrol: string[]; screen: string[]; clinical: string[] };
@@ -36,6 +38,7 @@ export const demoCamps: DemoCamp[] = [
     startDaysAgo: 90,
     endDaysAgo: 84,
     createdBy: cc.email,
+    plannedEnrolment: 12,
     staff: [pc.email, cc.email, sw.email, 'selvi.murugan@demo.in', nurse.email, doctor.email],
     team: { enrol: [sw.email, 'selvi.murugan@demo.in'], screen: [nurse.email], clinical: [doctor.email] },
   },
@@ -48,6 +51,7 @@ export const demoCamps: DemoCamp[] = [
     startDaysAgo: 30,
     endDaysAgo: -30,
     createdBy: pc.email,
+    plannedEnrolment: 10,
     staff: [
       'lakshmi.venkatesan@demo.in',
       cc.email,
@@ -73,6 +77,7 @@ export const demoCamps: DemoCamp[] = [
     startDaysAgo: 10,
     endDaysAgo: null,
     createdBy: pc.email,
+    plannedEnrolment: 8,
     staff: [pc.email, 'suresh.babu@demo.in', 'vignesh.kannan@demo.in', 'jaya.kumari@demo.in', 'rajesh.iyer@demo.in'],
     team: { enrol: ['vignesh.kannan@demo.in'], screen: ['jaya.kumari@demo.in'], clinical: ['rajesh.iyer@demo.in'] },
   },
@@ -85,6 +90,7 @@ export const demoCamps: DemoCamp[] = [
     startDaysAgo: 1,
     endDaysAgo: -20,
     createdBy: cc.email,
+    plannedEnrolment: null,
     staff: [cc.email, sw.email, 'saranya.ganesan@demo.in', doctor.email],
     team: { enrol: [sw.email], screen: ['saranya.ganesan@demo.in'], clinical: [doctor.email] },
   },

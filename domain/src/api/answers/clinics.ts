@@ -1,6 +1,6 @@
 /** Outreach clinics: the role-scoped lists and their staff. */
 import { Type, type Static } from '@sinclair/typebox';
-import { AlwaysNull, Int, NullInt, NullText, Text } from './common';
+import { AlwaysNull, Int, NullInt, Nullable, NullText, Text } from './common';
 
 export const Camp = Type.Object({
   campId: Type.Integer({ description: "The clinic's row id (`campId` everywhere else)." }),
@@ -24,6 +24,11 @@ export const Camp = Type.Object({
   noNurses: Int,
   noProgramCoordinators: Int,
   noSocialWorkers: Int,
+  plannedEnrolment: Type.Optional(
+    Nullable(Type.Integer(), {
+      description: 'Participants the clinic plans to enrol; null when not recorded (absent from the original backend).',
+    }),
+  ),
   // Geography ids, so an edit form can preselect the cascade; absent when the clinic's village has none.
   stateId: Type.Optional(Int),
   districtId: Type.Optional(Int),

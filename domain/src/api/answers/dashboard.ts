@@ -51,7 +51,7 @@ export type DashboardFollowUp = Static<typeof DashboardFollowUp>;
 export const DashboardTotals = Type.Object({
   /** Clinics matching the filters among the caller's. */
   clinics: Int,
-  /** The clinics' planned enrolment: null, as no clinic records one yet (docs/dashboard.md). */
+  /** The planned enrolment of the clinics that record one, summed; null when none of them does. */
   planned: NullInt,
   enrolled: Int,
   /** Enrolled participants with at least one screening test assigned. */
@@ -72,6 +72,7 @@ export const DashboardClinic = Type.Object({
   district: NullText,
   taluk: NullText,
   panchayat: NullText,
+  /** Participants the clinic plans to enrol (Resource Planning); null when not recorded. */
   planned: NullInt,
   enrolled: Int,
   /** Participants with any screening (breast, oral, cervical) finished. */

@@ -1,6 +1,6 @@
 /** Outreach clinics (docs/api.md §4): create and edit, the search lists, the staff lists, the duplicate check. */
 import { Type, type Static, type StaticDecode } from '@sinclair/typebox';
-import { CLINIC_NAME_MAX_LENGTH, RESOURCE_COUNT_DIGITS } from '../../validation/clinic-form.validation';
+import { CLINIC_NAME_MAX_LENGTH, PLANNED_ENROLMENT_DIGITS, RESOURCE_COUNT_DIGITS } from '../../validation/clinic-form.validation';
 import {
   id,
   idParam,
@@ -38,6 +38,11 @@ export const CampDtoBody = Type.Object(
     noNurses: count,
     noProgramcordinators: count,
     noSocialworkers: count,
+    /**
+     * Participants the clinic plans to enrol (this suite's; the original client never sends it): null clears it,
+     * absent keeps what is saved.
+     */
+    plannedEnrolment: nullableInt(0, 10 ** PLANNED_ENROLMENT_DIGITS - 1),
   }),
 );
 export type CampDtoBody = Static<typeof CampDtoBody>;
