@@ -57,6 +57,7 @@ export const newClinicDraft = (): ClinicDraft => ({
   id: null,
   details: { ...EMPTY_CLINIC_DETAILS },
   counts: { ...EMPTY_RESOURCE_COUNTS },
+  plannedEnrolment: '',
   staff: null,
 });
 
@@ -92,6 +93,10 @@ export function draftFromCamp(camp: Camp): ClinicDraft {
       noNurses: String(camp.noNurses ?? 0),
       noDoctors: String(camp.noDoctors ?? 0),
     },
+    // Absent from the original backend's answer: the edit then sends none, and the server keeps what it has.
+    ...(camp.plannedEnrolment !== undefined && {
+      plannedEnrolment: camp.plannedEnrolment === null ? '' : String(camp.plannedEnrolment),
+    }),
     staff: null,
     savedStartDate: startDate,
     savedEndDate: endDate,
@@ -126,6 +131,9 @@ export function toNewCampRequest(draft: ClinicDraft, hospitalId: number | null, 
       noSocialworkers: plannedCount(counts.noSocialworkers),
     },
   };
+  // Blank: no plan recorded. A draft without the field (kept from before it, or from the original backend) sends none.
+  if (draft.plannedEnrolment !== undefined)
+    request.campDTO.plannedEnrolment = /^\d+$/.test(draft.plannedEnrolment) ? Number(draft.plannedEnrolment) : null;
   if (campStaffs) request.campStaffs = campStaffs;
   else request.editClinicFields = true;
   return request;

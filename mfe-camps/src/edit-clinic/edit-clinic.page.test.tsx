@@ -121,6 +121,25 @@ describe('Edit Outreach Clinic Information', () => {
     expect(useWorkflowStore.getState().steps[SAVED_CLINIC_STEP]).toEqual({ clinicId: '1203045' });
   });
 
+  it("the planned enrolment this suite's server keeps is shown and changed; blank clears it; a clinic from the original backend has no field and sends none", async () => {
+    await openOn(draftFromCamp({ ...kovalamOn(2, 4), plannedEnrolment: 120 }));
+    const planned = field('Planned enrolment (participants)');
+    expect(planned).toHaveValue('120');
+    await session.user.clear(planned);
+    await session.user.type(planned, '150');
+    await saveChanges();
+    await waitFor(() => expect(currentPath()).toBe('/success-messageEdit'));
+    expect((saves()[0].body as { campDTO: Record<string, unknown> }).campDTO.plannedEnrolment).toBe(150);
+  });
+
+  it('a blank planned enrolment is sent as none recorded; without the field nothing is sent about it', async () => {
+    await openOn(draftFromCamp({ ...kovalamOn(2, 4), plannedEnrolment: 80 }));
+    await session.user.clear(field('Planned enrolment (participants)'));
+    await saveChanges();
+    await waitFor(() => expect(saves()).toHaveLength(1));
+    expect((saves()[0].body as { campDTO: Record<string, unknown> }).campDTO.plannedEnrolment).toBeNull();
+  });
+
   it("a date changed into the past is refused; a refused save shows the server's message and keeps the edits", async () => {
     const refused = 'Please select a valid Panchayat/Village.';
     server.on('POST', '/api/curable/newcamp', () => refusal(400, 'PANCHAYAT_INVALID', undefined, 'campDTO.panchayatMasterId'));

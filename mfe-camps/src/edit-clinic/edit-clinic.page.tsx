@@ -10,11 +10,12 @@ import {
   type ClinicDraft,
   type FieldErrors,
 } from '@screening/shared';
-import { Alert, Button, FormError, PageFrame } from '@screening/shared/ui';
+import { Alert, Button, Form, FormError, PageFrame } from '@screening/shared/ui';
 import { useFinishClinic } from '../saved-clinic-id';
 import { EDIT_CLINIC_STEP, toNewCampRequest, useClinicStep } from '../clinic/clinic-draft';
 import { clinicSubmitError, saveClinic, geographyLoaders } from '../clinic/clinic.api';
 import { ClinicDetailsForm } from '../clinic/clinic-details-form';
+import { PlannedEnrolmentField } from '../clinic/planned-enrolment-field';
 import { campsMessage, useCampsTranslation } from '../i18n';
 import { PATHS } from '../paths';
 
@@ -84,6 +85,15 @@ export default function EditClinicPage() {
           endLabel={t('campEnd')}
           disabled={saving}
         />
+        {draft.plannedEnrolment !== undefined && (
+          <Form layout="vertical" component={false}>
+            <PlannedEnrolmentField
+              value={draft.plannedEnrolment}
+              onChange={(plannedEnrolment) => updateDraft({ plannedEnrolment })}
+              disabled={saving}
+            />
+          </Form>
+        )}
         <Button type="primary" htmlType="submit" size="large" block loading={saving}>
           {t('save')}
         </Button>

@@ -55,11 +55,22 @@ describe('Resource Planning', () => {
     });
   });
 
+  it('the planned enrolment takes digits only, at most 5, and may stay blank', async () => {
+    startNewClinic();
+    openPage();
+    const planned = screen.getByLabelText('Planned enrolment (participants)');
+    expect(planned).toHaveValue('');
+    await session.user.type(planned, '2a5.0x123');
+    expect(planned).toHaveValue('25012');
+    expect(draft()?.plannedEnrolment).toBe('25012');
+  });
+
   it('Submit saves the clinic with its details and counts and no staff, and shows the returned clinic ID', async () => {
     server.on('POST', '/api/curable/newcamp', () => ({ status: 200, body: '0203045', contentType: 'text/plain; charset=utf-8' }));
     startNewClinic({ campIdPrefix: '0203045' }, { noProgramcordinators: '1', noSocialworkers: '3', noDoctors: '2' });
     openPage();
     await session.user.type(screen.getByLabelText('No. of Outreach Clinic Co-ordinators'), '1');
+    await session.user.type(screen.getByLabelText('Planned enrolment (participants)'), '250');
     await session.user.click(buttonLabelled('Submit'));
     await waitFor(() => expect(currentPath()).toBe('/success-message'));
     expect(locationState()).toEqual({ clinicId: '0203045' });
@@ -81,6 +92,7 @@ describe('Resource Planning', () => {
         noSocialworkers: 3,
         noNurses: 0,
         noDoctors: 2,
+        plannedEnrolment: 250,
       },
       campStaffs: [],
     });

@@ -16,6 +16,7 @@ import { Button, DigitsInput, Form, FormError, PageFrame, Space } from '@screeni
 import { useFinishClinic } from '../saved-clinic-id';
 import { ALLOCATION_STEP, NEW_CLINIC_STEP, toNewCampRequest, useClinicStep } from '../clinic/clinic-draft';
 import { clinicSubmitError, saveClinic } from '../clinic/clinic.api';
+import { PlannedEnrolmentField } from '../clinic/planned-enrolment-field';
 import { campsMessage, useCampsTranslation } from '../i18n';
 import { PATHS } from '../paths';
 
@@ -48,7 +49,8 @@ function CountField({
 }
 
 /**
- * Resource Planning (docs/screens.md §2): how many of each role the clinic needs. 'Allocate Resources' goes on to choose
+ * Resource Planning (docs/screens.md §2): how many of each role the clinic needs, and how many participants it plans
+ * to enrol. 'Allocate Resources' goes on to choose
  * the people; Submit creates the clinic with these numbers and no staff yet.
  */
 export default function ResourcePlanningPage() {
@@ -115,6 +117,10 @@ export default function ResourcePlanningPage() {
               onChange={(value) => updateDraft({ counts: { ...draft.counts, [key]: value } })}
             />
           ))}
+          <PlannedEnrolmentField
+            value={draft.plannedEnrolment ?? ''}
+            onChange={(plannedEnrolment) => updateDraft({ plannedEnrolment })}
+          />
         </Form>
         <Space wrap style={{ width: '100%', justifyContent: 'flex-end' }}>
           <Button size="large" onClick={allocate} disabled={saving}>
