@@ -14,6 +14,13 @@ const total = (page: Page, label: string) =>
     .filter({ has: page.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) }) })
     .locator('.db-total__value');
 
+/** The line under a total ("of 30 planned"), by its label. */
+const detail = (page: Page, label: string) =>
+  page
+    .locator('.db-total')
+    .filter({ has: page.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) }) })
+    .locator('.db-total__detail');
+
 /** The cascade's table, row by row: [stage, breast, oral, cervical]. */
 async function cascadeRows(page: Page): Promise<string[][]> {
   const panel = page.getByRole('region', { name: 'Screening cascade' });
@@ -49,6 +56,9 @@ test('a coordinator opens the dashboard, chooses a clinic, and sees the figures 
   await expect(page.getByRole('heading', { level: 1, name: 'Programme dashboard' })).toBeVisible();
   await expect(total(page, 'Enrolled')).toHaveText(count(whole.totals.enrolled));
   await expect(total(page, 'Referred')).toHaveText(count(whole.totals.followUp.referred));
+  // Enrolment against the clinics' plans, which the demo's clinics record (all but one).
+  expect(whole.totals.planned, 'the demo clinics record a planned enrolment').not.toBeNull();
+  await expect(detail(page, 'Enrolled')).toHaveText(`of ${count(whole.totals.planned!)} planned`);
   expect(await cascadeRows(page)).toEqual(expectedCascade(whole));
 
   await choose(page, 'Outreach Clinic', `${clinic!.name} (${clinic!.clinicId})`);

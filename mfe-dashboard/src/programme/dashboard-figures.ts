@@ -39,14 +39,17 @@ export function followUpFigures(data: DashboardIndicators, t: TFunction): Figure
 /** "Name (clinic ID)": both are what staff know a clinic by. */
 export const clinicName = (c: { name: string; clinicId: string }) => `${c.name} (${c.clinicId})`;
 
+/** Each clinic's work, beside its planned enrolment when any of them records one. */
 export function clinicFigures(data: DashboardIndicators, t: TFunction): Figures {
+  const planned = data.clinics.some((c) => c.planned !== null);
+  const keys = [...(planned ? (['planned'] as const) : []), 'enrolled', 'screened', 'positive', 'referred'] as const;
   return {
     rowHeading: t('clinics.clinic'),
-    series: (['enrolled', 'screened', 'positive', 'referred'] as const).map((key) => ({ key, label: t(`clinics.${key}`) })),
+    series: keys.map((key) => ({ key, label: t(`clinics.${key}`) })),
     rows: data.clinics.map((c) => ({
       key: String(c.id),
       label: clinicName(c),
-      values: [c.enrolled, c.screened, c.positive, c.referred],
+      values: [...(planned ? [c.planned] : []), c.enrolled, c.screened, c.positive, c.referred],
     })),
   };
 }

@@ -101,6 +101,28 @@ it('changing the clinic asks for that clinic and shows its numbers', async () =>
   ]);
 });
 
+it('the planned enrolment: "of N planned" in the totals, a Planned column, and no bar or number for a clinic without a plan', async () => {
+  const planned = [{ ...CLINICS[0], planned: 900 }, CLINICS[1]];
+  server.on('POST', '/api/curable/dashboard/indicators', () => ({
+    status: 200,
+    body: { ...indicators(planned), totals: { ...indicators(planned).totals, planned: 900 } },
+  }));
+  renderPage(<DashboardPage />, ['/responsive-cancer-institute', PATH]);
+  await waitFor(() =>
+    expect(screen.getByText('Enrolled', { selector: 'dt' }).nextElementSibling).toHaveTextContent('of 900 planned'),
+  );
+  const clinics = screen.getByRole('region', { name: 'Clinics' });
+  const drawn = barTitles(clinics);
+  expect(drawn).toContain('Kovalam Outreach Clinic (3100001), Planned: 900');
+  expect(drawn.filter((title) => title?.includes('Planned'))).toHaveLength(1);
+  await userEvent.click(within(clinics).getByRole('button', { name: 'Table' }));
+  expect(cells(within(clinics).getByRole('table', { name: 'Clinics' }))).toEqual([
+    ['Outreach Clinic', 'Planned', 'Enrolled', 'Screened', 'Screen-positive', 'Referred'],
+    ['Kovalam Outreach Clinic (3100001)', '900', '800', '640', '80', '80'],
+    ['Minjur Outreach Clinic (3100002)', '—', '438', '350', '43', '43'],
+  ]);
+});
+
 it('a district narrows the clinics offered; a backwards range is refused before any call', async () => {
   renderPage(<DashboardPage />, ['/responsive-cancer-institute', { pathname: PATH, search: '?from=2026-11-20&to=2026-11-01' }]);
   expect(await screen.findByText('Start date cannot be after end date.')).toBeInTheDocument();

@@ -47,8 +47,10 @@ export function BarChart({ figures, label }: BarChartProps) {
                 {fittedLabel(row.label, labelWidth - 12, labelFont)}
               </text>
               {figures.series.map((s, index) => {
-                const value = row.values[index] ?? 0;
+                const value = row.values[index] ?? null;
                 const top = bar(s.key) ?? 0;
+                // Nothing recorded: no bar (the table says '—').
+                if (value === null) return null;
                 return (
                   <Group key={s.key}>
                     <Bar x={0} y={top} width={x(value)} height={bar.bandwidth()} fill={colourOf(index)}>

@@ -12,8 +12,8 @@ export interface Series {
 export interface FigureRow {
   key: string;
   label: string;
-  /** One per series, in the series' order. */
-  values: number[];
+  /** One per series, in the series' order; null where nothing is recorded (a clinic without a plan). */
+  values: (number | null)[];
 }
 
 export interface Figures {
@@ -26,10 +26,12 @@ export interface Figures {
 /** The figures as a CSV file: the suite's dialect (a byte-order mark, every cell quoted, no cell run as a formula). */
 export function figuresCsv(figures: Figures): string {
   const header = csvLine([figures.rowHeading, ...figures.series.map((s) => s.label)]);
-  const body = figures.rows.map((row) => csvLine([row.label, ...row.values.map((value) => text(value))])).join('');
+  const body = figures.rows
+    .map((row) => csvLine([row.label, ...row.values.map((value) => (value === null ? '' : text(value)))]))
+    .join('');
   return `${BOM}${header}${body}`;
 }
 
 /** The largest value of the figures (at least 1, so that an all-zero chart still has a scale). */
 export const largestValue = (figures: Figures): number =>
-  Math.max(1, ...figures.rows.flatMap((row) => row.values.filter((value) => Number.isFinite(value))));
+  Math.max(1, ...figures.rows.flatMap((row) => row.values.filter((value): value is number => Number.isFinite(value))));

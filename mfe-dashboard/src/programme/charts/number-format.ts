@@ -13,7 +13,8 @@ function cached(map: Map<string, Intl.NumberFormat>, language: string, options: 
 }
 
 export interface NumberFormats {
-  count: (value: number) => string;
+  /** A count; null (nothing recorded) as the table's dash. */
+  count: (value: number | null) => string;
   /** A fraction from 0 to 1 as a percentage with one decimal; null as the table's dash. */
   percent: (value: number | null) => string;
 }
@@ -22,7 +23,7 @@ export function useNumberFormats(): NumberFormats {
   const { i18n } = useDashboardTranslation();
   const language = i18n.language;
   return {
-    count: (value) => cached(formats, language, { maximumFractionDigits: 1 }).format(value),
+    count: (value) => (value === null ? '—' : cached(formats, language, { maximumFractionDigits: 1 }).format(value)),
     percent: (value) =>
       value === null ? '—' : cached(percents, language, { style: 'percent', maximumFractionDigits: 1 }).format(value),
   };
