@@ -156,7 +156,7 @@ describe('camp lists and staff lists', () => {
     assert.deepEqual(letters(await list('pc', {})), ['E', 'D', 'C', 'B', 'A', 'F']);
   });
 
-  test('each camp has the original keys plus id, hospitalId, panchayatMasterId and the geography ids; display dates are IST days', async () => {
+  test('each camp has the original keys plus id, hospitalId, panchayatMasterId, the geography ids and the planned enrolment; display dates are IST days', async () => {
     const [a] = (await list('pc', { search: prefixes.A })) as (Camp & Record<string, unknown>)[];
     assert.deepEqual(
       Object.keys(a).sort(),
@@ -180,6 +180,7 @@ describe('camp lists and staff lists', () => {
         'panchayatMasterId',
         'panchayatName',
         'pincode',
+        'plannedEnrolment',
         'startDate',
         'stateId',
         'stateName',

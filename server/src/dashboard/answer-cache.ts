@@ -4,8 +4,9 @@
  * the computation under way: callers arriving while it runs wait for the same one. A failed computation is not kept.
  * The oldest entries go first beyond `maxEntries`. Nothing here must survive a request (DESIGN §4): a second server
  * process keeps its own, which costs a computation, never a wrong answer.
- * Computations run one at a time: at programme scale one holds several of the pool's connections for seconds
- * (docs/performance.md), and enrolments and saves need the rest; a second set of filters waits its turn.
+ * Computations run one at a time: one holds several of the pool's connections (and, after many writes or an upgrade,
+ * rebuilds rollups for a while: docs/dashboard.md), and enrolments and saves need the rest; a second set of filters
+ * waits its turn.
  */
 export interface AnswerCache<T> {
   get(key: string, now: Date, compute: () => Promise<T>): Promise<T>;
