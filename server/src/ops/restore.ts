@@ -5,7 +5,8 @@
  * transaction, so a failed restore leaves them as they were.
  *
  * A logical backup is loaded in ONE transaction: the schema is built at the backup's level (its migrations), the
- * rows are loaded (foreign keys dropped meanwhile and re-added after, which re-checks every reference), every
+ * rows are loaded (foreign keys dropped meanwhile and re-added after, which re-checks every reference; triggers
+ * disabled meanwhile), every
  * sequence is moved past its column's largest value, and the current migrations are applied, so a backup of an
  * earlier release restores into this one. The embedded database is built in a staging directory and moved into
  * place only when complete. A pg_dump archive restores into PostgreSQL only, through pg_restore.
@@ -357,6 +358,9 @@ async function loadLogical(
       const existing = new Set(await publicTables(tx));
       // Migrations may insert reference rows; the backup holds the table as it was, so it replaces them.
       if (existing.size) await tx.execute(sql.raw(`truncate ${[...existing].map((t) => `public.${ident(t)}`).join(', ')}`));
+      // The rows go back as they were: triggers (the dashboard's, which note the clinics a write changed) stay quiet
+      // meanwhile, or they would add rows of their own beside the backup's.
+      for (const table of existing) await tx.execute(sql.raw(`alter table public.${ident(table)} disable trigger user`));
 
       let insert: string | null = null;
       let batch: string[] = [];
@@ -396,6 +400,7 @@ async function loadLogical(
       }
       // The reader has checked the end marker's counts by now: an incomplete file throws before this line.
       await flush();
+      for (const table of existing) await tx.execute(sql.raw(`alter table public.${ident(table)} enable trigger user`));
       for (const key of keys) await tx.execute(sql.raw(`alter table ${key.tbl} add constraint ${key.name} ${key.def}`));
       await resetSequences(tx);
       await migrateInside(tx, MIGRATIONS_FOLDER);
