@@ -91,7 +91,15 @@ async function main(): Promise<number> {
     await page.evaluate(
       (rows) =>
         new Promise<void>((resolve, reject) => {
-          const open = indexedDB.open('screening-outbox');
+          // At the app's version, creating its stores as shared/src/offline/outbox-db.ts does if the app has not
+          // opened it yet: opened without them, the database would stay empty at that version and the app's own
+          // opening would find no store to write to.
+          const open = indexedDB.open('screening-outbox', 1);
+          open.onupgradeneeded = () => {
+            const writes = open.result.createObjectStore('writes', { keyPath: 'seq', autoIncrement: true });
+            writes.createIndex('byUser', 'userId');
+            open.result.createObjectStore('ids', { keyPath: 'provisionalId' });
+          };
           open.onerror = () => reject(open.error);
           open.onsuccess = () => {
             const tx = open.result.transaction('writes', 'readwrite');
