@@ -41,8 +41,8 @@ const istDate = (column: SQL): SQL => sql`(${column} at time zone ${CAMP_TIME_ZO
 
 /**
  * Rebuilds the rollups of the hospital's clinics that writes have changed since the last rebuild (all of them the
- * first time, or when its forms change). One statement takes the changes and counts the rows, so both see the same
- * snapshot: a write committed later leaves its change for the next rebuild. Rebuilds take turns (an advisory lock), so
+ * first time, or when its forms change). One statement takes the changes of those clinics and counts their rows, so
+ * both see the same snapshot: a write committed later leaves its change for the next rebuild. Rebuilds take turns (an advisory lock), so
  * two server processes never rebuild the same clinic at once.
  */
 export async function rebuildChangedClinics(db: DbOrTx, hospitalId: number, forms: FormKinds): Promise<void> {
@@ -97,14 +97,21 @@ export async function rebuildChangedClinics(db: DbOrTx, hospitalId: number, form
       await tx.execute(sql`insert into dashboard_rollup_state (hospital_id, forms) values (${hospitalId}, ${signature})
         on conflict (hospital_id) do update set forms = excluded.forms`);
     }
+    // The clinics are named in the statement, not read from a subquery: the planner then reads one clinic's rows by
+    // their indexes instead of planning for every clinic (a clinic rebuilt in 0.1 s rather than seconds).
+    const changed = await selectRows<{ campId: number }>(
+      tx,
+      sql`select distinct camp_id as "campId" from dashboard_change where hospital_id = ${hospitalId}`,
+    );
+    if (changed.length === 0) return;
+    const camps = idList(changed.map((row) => Number(row.campId)));
     await tx.execute(sql`
-      with changed as (delete from dashboard_change where hospital_id = ${hospitalId} returning camp_id),
-      camps as (select distinct camp_id from changed),
-      cleared as (delete from dashboard_day d where d.hospital_id = ${hospitalId} and d.camp_id in (select camp_id from camps)),
+      with changed as (delete from dashboard_change where hospital_id = ${hospitalId} and camp_id in (${camps})),
+      cleared as (delete from dashboard_day d where d.hospital_id = ${hospitalId} and d.camp_id in (${camps})),
       people as (
         select c.id, c.camp_id, ${istDate(sql`c.created_date`)} as day, lower(c.created_by) as login
         from candidate c
-        where c.hospital_id = ${hospitalId} and c.camp_id in (select camp_id from camps)
+        where c.hospital_id = ${hospitalId} and c.camp_id in (${camps})
           and c.is_record_deleted = false and c.parent_candidate_id is null),
       assigned as (
         select t.candidate_id, ${has('BREAST')} as breast, ${has('ORAL')} as oral, ${has('CERVICAL')} as cervical
@@ -115,7 +122,7 @@ export async function rebuildChangedClinics(db: DbOrTx, hospitalId: number, form
         select c.id, c.camp_id, ${testOf(sql`t.disease_test_master_id`)} as test, coalesce(t.referral, false) as referral,
           ${istDate(sql`t.report_date`)} as day, ${login} as login
         from candidate_test t join candidate c on c.id = t.candidate_id
-        where c.hospital_id = ${hospitalId} and c.camp_id in (select camp_id from camps)
+        where c.hospital_id = ${hospitalId} and c.camp_id in (${camps})
           and ${among(sql`t.disease_test_master_id`, screening)} and t.test_result is not null
           and t.is_record_deleted = false and t.completed = 1 and t.report_date is not null),
       firsts as (select id, camp_id, test, min(day) as day, bool_or(referral) as positive from results group by id, camp_id, test),
@@ -123,7 +130,7 @@ export async function rebuildChangedClinics(db: DbOrTx, hospitalId: number, form
       clinical_rows as (
         select c.id, c.camp_id, ${istDate(sql`t.report_date`)} as day, ${login} as login
         from candidate_test t join candidate c on c.id = t.candidate_id
-        where c.hospital_id = ${hospitalId} and c.camp_id in (select camp_id from camps)
+        where c.hospital_id = ${hospitalId} and c.camp_id in (${camps})
           and ${among(sql`t.disease_test_master_id`, clinical)} and t.test_result is not null
           and t.is_record_deleted = false and t.report_date is not null),
       parts as (
