@@ -23,7 +23,6 @@ export function PlannedEnrolmentField({
       <DigitsInput
         id={id}
         value={value}
-        placeholder="0"
         disabled={disabled}
         sanitise={(typed) => digitsOnly(typed, PLANNED_ENROLMENT_DIGITS)}
         onChange={onChange}

@@ -1,5 +1,6 @@
-/** Series colours: each at least 3:1 against white (WCAG 1.4.11) and told apart without red-green. */
-export const SERIES_COLOURS = ['#003366', '#c2410c', '#2f7ebc', '#6b7b1f'] as const;
+/** Series colours, one per series of the widest chart (the clinics': five): each at least 3:1 against white (WCAG 1.4.11)
+ * and told apart without red-green. */
+export const SERIES_COLOURS = ['#003366', '#c2410c', '#2f7ebc', '#6b7b1f', '#6b7280'] as const;
 
 export const colourOf = (index: number): string => SERIES_COLOURS[index % SERIES_COLOURS.length];
 
