@@ -42,8 +42,8 @@ const istDate = (column: SQL): SQL => sql`(${column} at time zone ${CAMP_TIME_ZO
 /**
  * Rebuilds the rollups of the hospital's clinics that writes have changed since the last rebuild (all of them the
  * first time, or when its forms change). One statement takes the changes of those clinics and counts their rows, so
- * both see the same snapshot: a write committed later leaves its change for the next rebuild. Rebuilds take turns (an advisory lock), so
- * two server processes never rebuild the same clinic at once.
+ * both see the same snapshot: a write committed later leaves its change for the next rebuild. Rebuilds take turns
+ * (an advisory lock), so two server processes never rebuild the same clinic at once.
  */
 export async function rebuildChangedClinics(db: DbOrTx, hospitalId: number, forms: FormKinds): Promise<void> {
   const signature = formsSignature(forms);
@@ -98,7 +98,7 @@ export async function rebuildChangedClinics(db: DbOrTx, hospitalId: number, form
         on conflict (hospital_id) do update set forms = excluded.forms`);
     }
     // The clinics are named in the statement, not read from a subquery: the planner then reads one clinic's rows by
-    // their indexes instead of planning for every clinic (a clinic rebuilt in 0.1 s rather than seconds).
+    // their indexes instead of planning for every clinic (on PGlite a clinic took 4.5 s that way, now 0.6 s).
     const changed = await selectRows<{ campId: number }>(
       tx,
       sql`select distinct camp_id as "campId" from dashboard_change where hospital_id = ${hospitalId}`,
@@ -177,4 +177,20 @@ export async function rebuildChangedClinics(db: DbOrTx, hospitalId: number, form
       )}
       from parts group by camp_id, day, login`);
   });
+}
+
+/**
+ * Keeps one change row per clinic, the newest: a site whose staff never open the dashboard would otherwise gather a
+ * row per write for ever. One row still marks the clinic, so the next rebuild is the same. Run by the hourly
+ * housekeeping; returns the rows removed.
+ */
+export async function compactDashboardChanges(db: DbOrTx): Promise<number> {
+  const [row] = await selectRows<{ n: number }>(
+    db,
+    sql`with gone as (
+        delete from dashboard_change a using dashboard_change b
+        where b.hospital_id = a.hospital_id and b.camp_id = a.camp_id and b.id > a.id returning a.id)
+      select count(*)::int as n from gone`,
+  );
+  return row?.n ?? 0;
 }

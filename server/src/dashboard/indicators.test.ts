@@ -14,6 +14,7 @@ import {
   campStaff,
   candidate,
   candidateTest,
+  dashboardChange,
   diseaseTestMaster,
   districtMaster,
   employee,
@@ -23,6 +24,7 @@ import {
   taluqMaster,
 } from '../db/schema.js';
 import { diseaseOf } from '../reports/form-kinds.js';
+import { compactDashboardChanges } from './dashboard-days.js';
 import { FORM_IDS, HOSPITAL_ID, MENU, ROLE } from '../seed/ids.js';
 import { withoutGrant } from '../testing/grants.js';
 import { bearer, createTestApp, demoAccounts, signIn, testClock, type TestApp } from '../testing/test-app.js';
@@ -584,6 +586,27 @@ describe('dashboard indicators', () => {
       assert.equal(res.statusCode, 403, res.body);
       assert.equal((await post(t.app, campCoordinator, '/activecamp', { search: '' })).statusCode, 200);
     });
+  });
+
+  test("housekeeping keeps one change row per clinic, and the next answer still counts the clinic's new participant", async () => {
+    const uncached = t.buildApp({ dashboardCacheSeconds: 0 }, { clock: clock.now });
+    const before = await indicators(coordinator, { campId: clinics.others }, uncached);
+    for (let i = 0; i < 3; i++)
+      await t.db.insert(candidate).values({
+        registraionId: `DASH-COMPACT-${i}`,
+        campId: clinics.others,
+        hospitalId: HOSPITAL_ID,
+        createdBy: demoAccounts.socialWorker.email,
+        createdDate: new Date('2026-03-09T07:00:00Z'),
+      });
+    const rows = async () => (await t.db.select().from(dashboardChange).where(eq(dashboardChange.campId, clinics.others))).length;
+    assert.equal(await rows(), 3);
+    assert.ok((await compactDashboardChanges(t.db)) >= 2);
+    assert.equal(await rows(), 1);
+    const after = await indicators(coordinator, { campId: clinics.others }, uncached);
+    assert.equal(after.totals.enrolled, before.totals.enrolled + 3);
+    assert.equal(await rows(), 0);
+    await check(...pc(), {}, uncached);
   });
 
   test('an answer is kept 60 s per scope and filters by the clock, then computed afresh', async () => {

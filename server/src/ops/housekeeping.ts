@@ -4,13 +4,14 @@
  * session still valid then?"; the audit log keeps the sign-ins and resets themselves for good), throttle counters
  * last used more than a day ago (past every window and delay, they would start again anyway), and idempotency keys
  * of writes older than their retention (a retry comes within minutes or, offline, days). Patient records and the
- * audit log are never touched here. On the embedded database it also does what PostgreSQL's autovacuum does on a server
- * (vacuumTables).
+ * audit log are never touched here. The dashboard's change rows are compacted to one per clinic. On the embedded
+ * database it also does what PostgreSQL's autovacuum does on a server (vacuumTables).
  */
 import { and, isNotNull, lt, or, sql } from 'drizzle-orm';
 import { selectRows } from '../db/rows.js';
 import { authSession, authThrottle, passwordReset } from '../db/schema.js';
 import type { Db } from '../db/types.js';
+import { compactDashboardChanges } from '../dashboard/dashboard-days.js';
 import { IDEMPOTENCY_RETENTION_DAYS, purgeIdempotencyKeys } from '../http/idempotency.js';
 
 export const HOUSEKEEPING_RETENTION_DAYS = 30;
@@ -93,17 +94,27 @@ export function startHousekeeping(
       (err: unknown) => log.error({ event: 'vacuum-failed', err }, 'Vacuum of the embedded database failed'),
     );
   const run = () =>
-    purgeEndedSignInState(db).then(
-      (removed) => {
-        if (Object.values(removed).some((n) => n > 0)) {
-          log.info(
-            { event: 'housekeeping', removed },
-            'Removed ended sign-in sessions, reset links, throttle counters and old idempotency keys',
-          );
-        }
-      },
-      (err: unknown) => log.error({ event: 'housekeeping-failed', err }, 'Housekeeping of sign-in state failed'),
-    );
+    purgeEndedSignInState(db)
+      .then(
+        (removed) => {
+          if (Object.values(removed).some((n) => n > 0)) {
+            log.info(
+              { event: 'housekeeping', removed },
+              'Removed ended sign-in sessions, reset links, throttle counters and old idempotency keys',
+            );
+          }
+        },
+        (err: unknown) => log.error({ event: 'housekeeping-failed', err }, 'Housekeeping of sign-in state failed'),
+      )
+      .then(() =>
+        compactDashboardChanges(db).then(
+          (removed) => {
+            if (removed > 0) log.info({ event: 'dashboard-changes', removed }, "Compacted the dashboard's change rows");
+          },
+          (err: unknown) =>
+            log.error({ event: 'dashboard-changes-failed', err }, "Compacting the dashboard's change rows failed"),
+        ),
+      );
   void run();
   const timer = setInterval(() => void run().then(() => (embedded ? upkeep() : undefined)), HOUSEKEEPING_EVERY_MS);
   timer.unref();
