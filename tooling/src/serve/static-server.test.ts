@@ -73,6 +73,23 @@ describe('static server', () => {
   });
   after(() => server.close());
 
+  test("an area's first release, made while the server runs, is served without a restart", async () => {
+    const releases = path.join(dir, 'releases-of-a-new-area');
+    const served = await startStaticServer({ port: 0, roots: [releases, path.join(dir, 'app')] });
+    try {
+      assert.equal((await get(served, '/1.0.0/remoteEntry.js')).status, 404);
+      fs.mkdirSync(path.join(releases, '1.0.0'), { recursive: true });
+      fs.writeFileSync(path.join(releases, '1.0.0', 'remoteEntry.js'), 'var dashboard;\n');
+      const answer = await get(served, '/1.0.0/remoteEntry.js');
+      assert.equal(answer.status, 200);
+      assert.equal(answer.body, 'var dashboard;\n');
+      // The roots after it still answer.
+      assert.equal((await get(served, '/2.0.0/remoteEntry.js')).body, 'var camps;\n');
+    } finally {
+      await served.close();
+    }
+  });
+
   test('a malformed path gets 400, and the server goes on answering', async () => {
     for (const bad of ['/%E0%A4%A', '/%', '/%zz', '/%C0%AF', '/a%00b', '/main.js%00.html']) {
       const res = await get(server, bad);

@@ -75,11 +75,19 @@ function plain(res: http.ServerResponse, status: number, text: string) {
 }
 
 export function startStaticServer(options: StaticServerOptions): Promise<RunningServer> {
-  const handlers = options.roots
-    .filter((root) => fs.existsSync(root))
-    // dev mode looks files up on every request: releases are added while the server runs, and a replaced file
-    // must be served as it is now (cache headers are set below, not by sirv).
-    .map((root) => sirv(root, { dev: true, etag: true, gzip: true, dotfiles: false, setHeaders: setFileHeaders }));
+  // dev mode looks files up on every request: releases are added while the server runs, and a replaced file
+  // must be served as it is now (cache headers are set below, not by sirv). A root that is not there yet (the releases
+  // of an area never released) is looked for again on each request, so its first release is served without a restart.
+  type Handler = ReturnType<typeof sirv>;
+  const handlers: Handler[] = options.roots.map((root) => {
+    let serve: Handler | null = null;
+    return (req, res, next) => {
+      if (!serve && fs.existsSync(root))
+        serve = sirv(root, { dev: true, etag: true, gzip: true, dotfiles: false, setHeaders: setFileHeaders });
+      if (serve) serve(req, res, next);
+      else next?.();
+    };
+  });
 
   const handle = (req: http.IncomingMessage, res: http.ServerResponse) => {
     res.setHeader('Access-Control-Allow-Origin', '*');
