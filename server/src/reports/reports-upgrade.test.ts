@@ -30,15 +30,17 @@ describe('reports on data written before migration 0003', () => {
     fx = await insertReportFixture(today.db);
     upgraded = await openDatabase({ kind: 'pglite' });
     await migrateToLevel(upgraded, LEVEL_BEFORE_REPORT_ANSWERS);
-    // Today's seed names every column of today's employee and role tables; the ones later migrations add (0007, the
-    // user's language; 0013, whether a role needs a second factor) are there only while the old data is written, as
-    // if that release had had them, then go again.
+    // Today's seed and fixture name every column of today's employee, role and clinic tables; the ones later
+    // migrations add (0007, the user's language; 0013, whether a role needs a second factor; 0017, a clinic's planned
+    // enrolment) are there only while the old data is written, as if that release had had them, then go again.
     await upgraded.db.execute(sql`alter table employee add column language text`);
     await upgraded.db.execute(sql`alter table employee_role_master add column second_factor_required boolean`);
+    await upgraded.db.execute(sql`alter table camp add column planned_enrolment integer`);
     await seedIfEmpty(upgraded.db);
     await insertReportFixture(upgraded.db);
     await upgraded.db.execute(sql`alter table employee drop column language`);
     await upgraded.db.execute(sql`alter table employee_role_master drop column second_factor_required`);
+    await upgraded.db.execute(sql`alter table camp drop column planned_enrolment`);
     await upgraded.migrate();
     upgradedApp = buildApp({ db: upgraded.db, config: testConfig });
   });
