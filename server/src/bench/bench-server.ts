@@ -241,12 +241,20 @@ function latencyRow(what: string, results: Timed[]): LatencyRow {
   };
 }
 
-async function searches(
-  base: string,
-  tokens: { reader: string; enroller: string },
-  samples: Samples,
-  rounds: number,
-): Promise<LatencyRow[]> {
+/** The sign-ins the calls are made with: a coordinator who reads, a social worker who enrols. */
+interface Tokens {
+  reader: string;
+  enroller: string;
+}
+
+/** `n` calls one after another, as one row of latencies. */
+async function timedRounds(what: string, n: number, send: (i: number) => Promise<Timed>): Promise<LatencyRow> {
+  const results: Timed[] = [];
+  for (let i = 0; i < n; i++) results.push(await send(i));
+  return latencyRow(what, results);
+}
+
+async function searches(base: string, tokens: Tokens, samples: Samples, rounds: number): Promise<LatencyRow[]> {
   const token = tokens.reader;
   const run = async (what: string, terms: string[], paged = true) => {
     const results: Timed[] = [];
@@ -259,27 +267,22 @@ async function searches(
       results.push(await call(base, token, 'POST', '/api/curable/getWorklistClinics', { stage }));
     return latencyRow(`worklist clinics with waiting counts, stage ${stage}`, results);
   };
-  const timed = async (what: string, n: number, send: (i: number) => Promise<Timed>) => {
-    const results: Timed[] = [];
-    for (let i = 0; i < n; i++) results.push(await send(i));
-    return latencyRow(what, results);
-  };
   const followUps = (body: Record<string, unknown>) => call(base, token, 'POST', '/api/curable/followUp/list', body);
   return [
-    await timed('follow-up: first page, due now', rounds, () => followUps({ window: 'DUE_SOON' })),
-    await timed('follow-up: first page, all open', rounds, () => followUps({ window: 'OPEN' })),
-    await timed('follow-up: 3 letters of a name', rounds, (i) =>
+    await timedRounds('follow-up: first page, due now', rounds, () => followUps({ window: 'DUE_SOON' })),
+    await timedRounds('follow-up: first page, all open', rounds, () => followUps({ window: 'OPEN' })),
+    await timedRounds('follow-up: 3 letters of a name', rounds, (i) =>
       followUps({ window: 'OPEN', search: samples.nameParts[i % samples.nameParts.length] }),
     ),
-    await timed('follow-up: tile counts', rounds, () => call(base, token, 'GET', '/api/curable/followUp/counts')),
-    await timed("participant's view", rounds, (i) =>
+    await timedRounds('follow-up: tile counts', rounds, () => call(base, token, 'GET', '/api/curable/followUp/counts')),
+    await timedRounds("participant's view", rounds, (i) =>
       call(base, token, 'POST', '/api/curable/participant/view', {
         candidateId: samples.viewIds[i % Math.max(1, samples.viewIds.length)],
       }),
     ),
     ...(await dashboards(base, tokens, samples, rounds)),
     // The policy judges whatever anyone sends (a password change, a reset): the longest it takes, full of symbols.
-    await timed('password policy: 128 characters full of symbols', rounds, async () => {
+    await timedRounds('password policy: 128 characters full of symbols', rounds, async () => {
       await loadPasswordPolicy();
       const started = performance.now();
       passwordVerdict('P@ssw0rd!1$3'.repeat(10) + 'abcdefgh');
@@ -304,19 +307,10 @@ const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISO
  * coordinator's clinics, one clinic, one district and a year of days; the clinic, district and days vary per call.
  * The first call builds the rollups of every clinic (dashboard/dashboard-days.ts) and is shown apart.
  */
-async function dashboards(
-  base: string,
-  tokens: { reader: string; enroller: string },
-  samples: Samples,
-  rounds: number,
-): Promise<LatencyRow[]> {
+async function dashboards(base: string, tokens: Tokens, samples: Samples, rounds: number): Promise<LatencyRow[]> {
   const token = tokens.reader;
   const dashboard = (body: Record<string, unknown>) => call(base, token, 'POST', '/api/curable/dashboard/indicators', body);
-  const timed = async (what: string, send: (i: number) => Promise<Timed>) => {
-    const results: Timed[] = [];
-    for (let i = 0; i < rounds; i++) results.push(await send(i));
-    return latencyRow(what, results);
-  };
+  const timed = (what: string, send: (i: number) => Promise<Timed>) => timedRounds(what, rounds, send);
   return [
     // The first call after the data arrive (or after an upgrade) builds every clinic's rollups: timed on its own.
     latencyRow('dashboard: first call, rollups built', [await dashboard({})]),
@@ -363,13 +357,7 @@ function enrol(base: string, token: string, samples: Samples, serial: number, ca
 }
 
 /** `clients` callers in a loop for `seconds`: 70 % searches, 20 % clinic lists, 10 % enrolments. */
-async function load(
-  base: string,
-  tokens: { reader: string; enroller: string },
-  samples: Samples,
-  clients: number,
-  seconds: number,
-) {
+async function load(base: string, tokens: Tokens, samples: Samples, clients: number, seconds: number) {
   const until = Date.now() + seconds * 1000;
   const results: Timed[] = [];
   let serial = 0;
