@@ -26,7 +26,7 @@ const project = (dir) => ({
   moduleNameMapper: {
     '^@screening/shared$': '<rootDir>/../shared/src/index.ts',
     // types, validation and forms are one file each (re-exports of the domain), ui a folder.
-    '^@screening/shared/(ui|validation|forms|types)$': '<rootDir>/../shared/src/$1',
+    '^@screening/shared/(core|ui|validation|forms|types)$': '<rootDir>/../shared/src/$1',
     '^@screening/shared/testing$': '<rootDir>/../shared/src/testing/index.ts',
     '^@screening/domain$': '<rootDir>/../domain/src/index.ts',
     '^@screening/domain/(validation|forms|types|api|compatibility|site|follow-up|csv)$': '<rootDir>/../domain/src/$1/index.ts',

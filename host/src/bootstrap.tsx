@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { resumeAfterSignIn, setRuntimeConfig, startLanguage, useAuthStore } from '@screening/shared';
+import { resumeAfterSignIn, setRuntimeConfig, startLanguage, useAuthStore } from '@screening/shared/core';
 import { hostTranslationsReady, loadHostTranslations, useHostTranslation } from './i18n';
 import { registerSite } from './remotes/remote-registry';
 import { readSiteFiles } from './site/site-files';

@@ -3,7 +3,7 @@
  * it shows without waiting for another file; the whole English catalogue is its own chunk, fetched once the login
  * screen is up (or before the signed-in screens show). Tamil is its own chunk, fetched when chosen.
  */
-import { registerTranslations, useTranslation, type Catalogue } from '@screening/shared';
+import { registerTranslations, useTranslation, type Catalogue } from '@screening/shared/core';
 import loginEnglish from '../translations/en.json?login';
 
 const tamil = () => import(/* webpackChunkName: "on-demand-host-ta" */ '../translations/ta.json');

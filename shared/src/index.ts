@@ -55,7 +55,7 @@ export type { PoweredByFooterProps } from './ui/powered-by-footer';
 export { SecondFactorSetupGuide, RecoveryCodeList, groupedKey } from './ui/second-factor-setup';
 // The shell checks a pinned area against its own copy before fetching any of it.
 export { sharedSatisfies } from '@screening/domain/compatibility';
-export const SHARED_VERSION: string = __SHARED_VERSION__;
+export { SHARED_VERSION } from './version';
 // Offline capture: the outbox is part of the one API client; the header reads its status, the Sync page its queue.
 export { PENDING_REGISTRATION_ID, isQueuedAnswer, isProvisionalId } from './offline/outbox-gate';
 export { useSyncStatus, type SyncStatus } from './offline/sync-status';

@@ -3,7 +3,7 @@
  * the login screen is all the first visit loads (see login-path.test.ts).
  */
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { PoweredByFooter } from '@screening/shared';
+import { PoweredByFooter } from '@screening/shared/core';
 import { useHostTranslation } from '../i18n';
 import { LanguageSwitch } from '../language/language-switch';
 import './auth-screen.css';

@@ -1,4 +1,4 @@
-import { translateMessage, type LivePasswordVerdict } from '@screening/shared';
+import { translateMessage, type LivePasswordVerdict } from '@screening/shared/core';
 import { useHostTranslation } from '../i18n';
 import { PasswordField } from './password-field';
 

@@ -2,7 +2,7 @@
  * English / தமிழ் (issue 19): on the login screen and in the account sidebar. The whole suite changes at once, no
  * reload, and this device remembers the choice. Plain elements: it is on the login path (no antd).
  */
-import { LANGUAGES, setLanguage } from '@screening/shared';
+import { LANGUAGES, setLanguage } from '@screening/shared/core';
 import { useHostTranslation } from '../i18n';
 import './language-switch.css';
 

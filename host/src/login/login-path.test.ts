@@ -1,6 +1,7 @@
 /**
- * docs/architecture.md §5: the login screen must not pull antd. Walks the static imports of the login files and of the
- * light core they use, and checks that no antd, @ant-design or UI-kit module is reached.
+ * docs/architecture.md §5: the login screen must not pull antd, nor (on a first visit) the HTTP client. Walks the static
+ * imports of the login files and of the part of the light core they use, and checks what is reached. (The bytes
+ * themselves are checked by the build: tooling/src/webpack/login-budget.ts.)
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,7 +11,12 @@ const SHARED_SRC = path.resolve(HOST_SRC, '../../shared/src');
 const EXTENSIONS = ['.ts', '.tsx', '/index.ts', '/index.tsx'];
 
 function resolveLocal(from: string, specifier: string): string | null {
-  const base = specifier === '@screening/shared' ? path.join(SHARED_SRC, 'index') : path.resolve(path.dirname(from), specifier);
+  const base =
+    specifier === '@screening/shared'
+      ? path.join(SHARED_SRC, 'index')
+      : specifier === '@screening/shared/core'
+        ? path.join(SHARED_SRC, 'core')
+        : path.resolve(path.dirname(from), specifier);
   if (fs.existsSync(base) && fs.statSync(base).isFile()) return base;
   for (const ext of EXTENSIONS) if (fs.existsSync(base + ext)) return base + ext;
   return null;
@@ -31,7 +37,7 @@ function reachablePackages(entry: string): Set<string> {
       (m) => m[1],
     );
     for (const specifier of specifiers) {
-      if (specifier.startsWith('.') || specifier === '@screening/shared') {
+      if (specifier.startsWith('.') || specifier === '@screening/shared' || specifier === '@screening/shared/core') {
         const resolved = resolveLocal(file, specifier);
         if (resolved) queue.push(resolved);
       } else {
@@ -45,14 +51,19 @@ function reachablePackages(entry: string): Set<string> {
 describe('the login path', () => {
   it.each(['login/login.page.tsx', 'reset-password/reset-password.page.tsx'])('%s reaches no antd', (file) => {
     const packages = [...reachablePackages(path.join(HOST_SRC, file))];
-    expect(packages).toEqual(expect.arrayContaining(['react', 'axios', 'zustand']));
+    expect(packages).toEqual(expect.arrayContaining(['react', 'zustand']));
     expect(packages.filter((p) => /^(antd|@ant-design\/|@screening\/shared\/ui)/.test(p))).toEqual([]);
   });
 
-  it('the first visit (bootstrap and the login screen) reaches neither antd nor the router', () => {
+  it('the first visit (bootstrap and the login screen) reaches neither antd, the router nor the HTTP client', () => {
     const packages = [...reachablePackages(path.join(HOST_SRC, 'bootstrap.tsx'))];
-    expect(packages).toEqual(expect.arrayContaining(['react-dom/client', 'axios', 'zustand']));
-    expect(packages.filter((p) => /^(antd|@ant-design\/|@screening\/shared\/ui|react-router)/.test(p))).toEqual([]);
+    expect(packages).toEqual(expect.arrayContaining(['react-dom/client', 'zustand', 'i18next']));
+    expect(packages.filter((p) => /^(antd|@ant-design\/|@screening\/shared\/ui|react-router|axios)/.test(p))).toEqual([]);
+  });
+
+  it('the check itself sees the HTTP client behind the whole light core, which signing in loads', () => {
+    expect([...reachablePackages(path.join(SHARED_SRC, 'index.ts'))]).toEqual(expect.arrayContaining(['axios']));
+    expect(fs.readFileSync(path.join(HOST_SRC, 'login/login.page.tsx'), 'utf8')).toContain("import('@screening/shared')");
   });
 
   it("the QR code of a second factor's set-up is drawn by a library fetched only then", () => {

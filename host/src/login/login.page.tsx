@@ -5,30 +5,35 @@
  * On the first-visit path: only the light core of @screening/shared, plain elements and plain CSS (no antd, and
  * no router: the first visit shows this page before the router is loaded; see bootstrap.tsx and login.route.tsx).
  */
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type FormEvent, type ReactNode } from 'react';
 import {
-  changePassword,
-  errorMessage,
   LOGIN_MESSAGES,
   PasswordChangeRequiredError,
-  resetPassword,
   SESSION_EXPIRED,
-  signIn,
   translateMessage,
   useAuthStore,
   usePasswordVerdict,
-} from '@screening/shared';
+} from '@screening/shared/core';
 import { AuthScreen, EmailField } from '../auth-screen/auth-screen';
 import { PasswordField } from '../auth-screen/password-field';
 import { NewPasswordFields } from '../auth-screen/password-verdict';
-import { SecondFactorScreen, secondFactorStepFor, type SecondFactorStep } from './second-factor-step';
+import { secondFactorStepFor, type SecondFactorStep } from './second-factor-outcome';
 import { useHostTranslation } from '../i18n';
 import './login.css';
 
 type Mode = 'login' | 'forgot' | 'change';
 
-/** The reset endpoint's own message for a rate limit (429) or a bad request (400) helps more than a generic one. */
-const resetErrorMessage = (error: unknown) => errorMessage(error, { fallback: LOGIN_MESSAGES.resetError, explained: [400, 429] });
+/**
+ * The session flows and the API client come with the rest of the shared core, fetched while she types (bootstrap.tsx):
+ * a submit waits for them only if she was quicker. Not fetched at all, the server cannot be reached either.
+ */
+const sessionFlows = () =>
+  import('@screening/shared').catch(() => {
+    throw new Error(LOGIN_MESSAGES.unreachable);
+  });
+/** The second-factor step is fetched as the password is sent, for the accounts that have one. */
+const loadSecondFactorStep = () => import('./second-factor-step');
+const SecondFactorScreen = lazy(() => loadSecondFactorStep().then((step) => ({ default: step.SecondFactorScreen })));
 
 const failureMessage = (failure: unknown) =>
   failure instanceof Error && failure.message ? failure.message : LOGIN_MESSAGES.failed;
@@ -82,12 +87,16 @@ export default function LoginPage({ onSignedIn, signedIn = null }: LoginPageProp
     }
     setError(null);
     setBusy(true);
+    void loadSecondFactorStep().catch(() => undefined);
     try {
+      const { signIn } = await sessionFlows();
       await signIn(email, password);
       setPassword('');
       onSignedIn();
     } catch (failure) {
-      const step = secondFactorStepFor(failure, password, (code) => signIn(email, password, code));
+      const step = secondFactorStepFor(failure, password, (code) =>
+        sessionFlows().then(({ signIn }) => signIn(email, password, code)),
+      );
       if (failure instanceof PasswordChangeRequiredError) {
         switchMode('change');
       } else if (step) {
@@ -104,14 +113,20 @@ export default function LoginPage({ onSignedIn, signedIn = null }: LoginPageProp
     setError(null);
     setBusy(true);
     try {
-      if (await resetPassword(email)) {
-        switchMode('login');
-        setSuccess(LOGIN_MESSAGES.resetRequested);
-      } else {
-        setError(LOGIN_MESSAGES.resetFailed);
+      const { errorMessage, resetPassword } = await sessionFlows();
+      try {
+        if (await resetPassword(email)) {
+          switchMode('login');
+          setSuccess(LOGIN_MESSAGES.resetRequested);
+        } else {
+          setError(LOGIN_MESSAGES.resetFailed);
+        }
+      } catch (failure) {
+        // The reset endpoint's own message for a rate limit (429) or a bad request (400) helps more than a generic one.
+        setError(errorMessage(failure, { fallback: LOGIN_MESSAGES.resetError, explained: [400, 429] }));
       }
     } catch (failure) {
-      setError(resetErrorMessage(failure));
+      setError(failureMessage(failure));
     } finally {
       setBusy(false);
     }
@@ -125,14 +140,18 @@ export default function LoginPage({ onSignedIn, signedIn = null }: LoginPageProp
     setError(refused);
     if (refused) return;
     setBusy(true);
+    void loadSecondFactorStep().catch(() => undefined);
     try {
+      const { changePassword } = await sessionFlows();
       await changePassword(email, currentPassword, password);
       setCurrentPassword('');
       setPassword('');
       setConfirmation('');
       onSignedIn();
     } catch (failure) {
-      const step = secondFactorStepFor(failure, password, (code) => changePassword(email, currentPassword, password, code));
+      const step = secondFactorStepFor(failure, password, (code) =>
+        sessionFlows().then(({ changePassword }) => changePassword(email, currentPassword, password, code)),
+      );
       if (step) setSecondFactor(step);
       else setError(failureMessage(failure));
       setBusy(false);
@@ -152,7 +171,11 @@ export default function LoginPage({ onSignedIn, signedIn = null }: LoginPageProp
       setSecondFactor(null);
       backToLogin();
     };
-    return <SecondFactorScreen email={email} step={secondFactor} onSignedIn={onSignedIn} onCancel={cancel} />;
+    return (
+      <Suspense fallback={null}>
+        <SecondFactorScreen email={email} step={secondFactor} onSignedIn={onSignedIn} onCancel={cancel} />
+      </Suspense>
+    );
   }
 
   const forgot = mode === 'forgot';

@@ -4,28 +4,12 @@
  * (second-factor-enrolment.tsx). Plain elements: this is on the login path (no antd, no router).
  */
 import { useRef, useState, type FormEvent } from 'react';
-import { SecondFactorEnrolmentRequiredError, SecondFactorRequiredError, translateMessage } from '@screening/shared';
+import { translateMessage } from '@screening/shared';
 import { AuthScreen } from '../auth-screen/auth-screen';
 import { useHostTranslation } from '../i18n';
 import { checkCode, CodeField, StepActions } from './code-field';
 import { SecondFactorEnrolment } from './second-factor-enrolment';
-
-/** Where a sign-in goes after its password: a code for `retry` (the same call again, with it), or the set-up. */
-export type SecondFactorStep = { kind: 'code'; retry: (code: string) => Promise<unknown> } | { kind: 'enrol'; password: string };
-
-/**
- * The step a refused sign-in (or password change) leads to, or null for any other refusal. `password` is the one
- * that was just accepted; `retry` sends the same call again with a code.
- */
-export function secondFactorStepFor(
-  failure: unknown,
-  password: string,
-  retry: (code: string) => Promise<unknown>,
-): SecondFactorStep | null {
-  if (failure instanceof SecondFactorRequiredError) return { kind: 'code', retry };
-  if (failure instanceof SecondFactorEnrolmentRequiredError) return { kind: 'enrol', password };
-  return null;
-}
+import type { SecondFactorStep } from './second-factor-outcome';
 
 const failureText = (failure: unknown) => (failure instanceof Error && failure.message ? failure.message : '');
 

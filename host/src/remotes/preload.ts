@@ -3,7 +3,8 @@
  * needs is fetched into the cache, then run in the next idle moment; once home shows, the areas the user's menus open are loaded with the
  * page each menu leads to. Both wait for the browser to be idle, so neither delays the screen being shown.
  */
-import { mapMenuUrl, SHARED_VERSION, sharedSatisfies, type MenuEntry } from '@screening/shared';
+import type { MenuEntry } from '@screening/shared';
+import { mapMenuUrl, SHARED_VERSION, sharedSatisfies } from '@screening/shared/core';
 import { loadPage, loadRemoteRoutes, remoteStatuses, sitePaths, type Site } from './remote-registry';
 
 /** The longest an idle task waits when the browser is never idle (a busy page still gets it, late). */

@@ -7,7 +7,7 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { opensRoute, setPinnedAreas } from '@screening/shared';
+import { opensRoute, setPinnedAreas } from '@screening/shared/core';
 import { matchesIntegrity, sha384Digest } from './integrity';
 import type { MenuEntry, PinnedRemote, RemoteRouteDefinition, RemotesManifest } from '@screening/shared';
 

@@ -6,9 +6,11 @@
 import axios, { type AxiosAdapter, type AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import { getRuntimeConfig } from '../config/runtime-config';
 import { useAuthStore } from '../auth/auth.store';
+import { SESSION_EXPIRED } from '../auth/sign-in-outcomes';
+import { translateRefusal as translateRefusalByLanguage } from '../i18n/i18n';
 import { settleIdempotencyKey, withIdempotencyKey } from './idempotency';
 
-export const SESSION_EXPIRED = 'Session expired. Please log in again.';
+export { SESSION_EXPIRED };
 
 function withBearer(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
   const token = useAuthStore.getState().token;
@@ -77,8 +79,8 @@ gateway.interceptors.request.use((config) => {
 
 /** A refusal's stable code (`error` of a 4xx, e.g. EMAIL_TAKEN) → its words in the user's language, or null for `message`. */
 export type RefusalTranslator = (code: string, params: Record<string, unknown>) => string | null;
-let translateRefusal: RefusalTranslator = () => null;
-/** Set once by the i18n module, which knows the language (the client does not import it: i18n uses the client). */
+/** The language's, by default (the language sits below the transport); replaced only by a test that needs another. */
+let translateRefusal: RefusalTranslator = translateRefusalByLanguage;
 export function setRefusalTranslator(translator: RefusalTranslator): void {
   translateRefusal = translator;
 }

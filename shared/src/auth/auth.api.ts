@@ -17,58 +17,22 @@ import {
   type SecondFactorSignInSetupRequest,
 } from '../types';
 import { clientRoutes as routes } from '@screening/domain/api/client-routes';
-import { isRefusalCode, serverSentence, SESSION_EXPIRED } from '../api/client';
+import { isRefusalCode, serverSentence } from '../api/client';
 import { call } from '../api/call';
 import { useAuthStore } from './auth.store';
 import { applyUserLanguage, currentLanguage } from '../i18n/i18n';
+import {
+  LOGIN_MESSAGES,
+  PasswordChangeRequiredError,
+  SecondFactorEnrolmentRequiredError,
+  SecondFactorRequiredError,
+  SESSION_EXPIRED,
+} from './sign-in-outcomes';
 
-export const LOGIN_MESSAGES = {
-  failed: 'Login failed. Please try again.',
-  unreachable: 'The server could not be reached. Check the network connection, then try again.',
-  emailRequired: 'Please enter your Email ID.',
-  passwordRequired: 'Please enter your password.',
-  noToken: 'Invalid password! Retry or click forgot password',
-  resetRequested:
-    'If an account exists for this e-mail, a link has been sent to it. Open it within 30 minutes to choose a new password.',
-  resetFailed: 'Password reset failed. Please try again.',
-  resetError: 'An error occurred. Please try again.',
-  resetPageNotice: 'Kindly re-login upon successful reset of password!',
-  resetConfirmed: 'Your new password is now active. Please sign in with it.',
-  resetLinkInvalid: 'This link is invalid or has expired. Please request a new password reset.',
-  passwordChangeRequired: 'Your password was reset by a user manager. Choose a new password to continue.',
-  passwordsDiffer: 'The passwords do not match.',
-  currentPasswordMissing: 'Please enter the temporary password you were given.',
-} as const;
+export { LOGIN_MESSAGES, PasswordChangeRequiredError, SecondFactorEnrolmentRequiredError, SecondFactorRequiredError };
 
 /** 119 minutes: just inside the server's 2-hour token lifetime. */
 export const TOKEN_REFRESH_MS = 7_140_000;
-
-/**
- * The right password was a temporary one set by a user manager: the user must choose her own
- * (changePassword) before she is signed in.
- */
-export class PasswordChangeRequiredError extends Error {
-  constructor(message: string = LOGIN_MESSAGES.passwordChangeRequired) {
-    super(message);
-    this.name = 'PasswordChangeRequiredError';
-  }
-}
-
-/** The right password of an account with a second factor: the same sign-in again, with its code. */
-export class SecondFactorRequiredError extends Error {
-  constructor() {
-    super('SECOND_FACTOR_REQUIRED');
-    this.name = 'SecondFactorRequiredError';
-  }
-}
-
-/** The right password of a user whose role requires a second factor she has not set up: she sets it up first. */
-export class SecondFactorEnrolmentRequiredError extends Error {
-  constructor() {
-    super('SECOND_FACTOR_ENROLMENT_REQUIRED');
-    this.name = 'SecondFactorEnrolmentRequiredError';
-  }
-}
 
 /**
  * The server's `error` field (docs/screens.md §8), except where only its `message` helps: a refused new password (400)

@@ -3,7 +3,7 @@
  * @screening/domain): its estimator is loaded when the form opens, and the verdict follows each keystroke.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { loadPasswordPolicy, passwordPolicyLoaded, passwordVerdict } from '@screening/domain/validation';
+import { loadPasswordPolicy, passwordPolicyLoaded, passwordVerdict } from '@screening/domain/validation/password-policy';
 
 export type LivePasswordVerdict =
   | { status: 'empty' }

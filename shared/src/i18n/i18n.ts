@@ -3,12 +3,11 @@
  * and change the same language. Each package makes its catalogues known with `registerTranslations` (one namespace
  * per package); a language's catalogue is fetched only when that language is used. Applications reach i18next and
  * react-i18next only through this module (a lint rule says so): a second copy would hold a second language state.
+ * It sits below the transport (the login screen shows before the HTTP client is fetched): what it needs of the
+ * server, and what the client needs of it, the composition root (install.ts) puts in place.
  */
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { clientRoutes as routes } from '@screening/domain/api/client-routes';
-import { setRefusalTranslator } from '../api/client';
-import { call } from '../api/call';
 import { useAuthStore } from '../auth/auth.store';
 // Shared's English is bundled: the login screen and the validation messages need it before anything else.
 import sharedEnglish from '../../translations/en.json';
@@ -53,14 +52,14 @@ void i18n.use(initReactI18next).init({
 });
 
 /**
- * A server refusal in the user's language, by its code (shared's `errors` section). English has no such section:
- * its words are the server's `message`, so the login screen carries no copy of them.
+ * A server refusal in the user's language, by its code (shared's `errors` section), for the API client. English has
+ * no such section: its words are the server's `message`, so the login screen carries no copy of them.
  */
-setRefusalTranslator((code, params) => {
+export function translateRefusal(code: string, params: Record<string, unknown>): string | null {
   const key = `errors.${code}`;
   if (currentLanguage() === DEFAULT_LANGUAGE || !i18n.exists(key, { ns: 'shared' })) return null;
   return i18n.t(key, { ...params, ns: 'shared' });
-});
+}
 
 const registered = new Map<string, Catalogues>([
   ['shared', { en: sharedEnglish, ta: () => import(/* webpackChunkName: "on-demand-shared-ta" */ '../../translations/ta.json') }],
@@ -137,9 +136,16 @@ let switchingTo: Language | null = null;
 /** A language chosen on the login screen: the user's own choice for the session she is about to start. */
 let chosenBeforeSignIn = false;
 
+let saveLanguage: ((language: Language) => Promise<unknown>) | null = null;
+
+/** How a language is remembered for the signed-in user (her profile, over the API), given by the composition root. */
+export function setLanguageSaver(save: (language: Language) => Promise<unknown>): void {
+  saveLanguage = save;
+}
+
 /** Remembers the language for the signed-in user, on every device (her profile); a failure only loses that. */
 function saveForUser(language: Language): void {
-  void call(routes.userLanguage, { language }).catch(() => undefined);
+  void saveLanguage?.(language).catch(() => undefined);
 }
 
 /**
