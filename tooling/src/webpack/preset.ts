@@ -13,6 +13,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import { InjectManifest } from 'workbox-webpack-plugin';
 import { assetIntegrity, ChunkIntegrityPlugin } from './chunk-integrity.js';
+import { LoginBudgetPlugin } from './login-budget.js';
 import { readApp, repoRoot, sharedRequiredRange, type AppInfo } from '../workspace.js';
 
 const require = createRequire(import.meta.url);
@@ -345,6 +346,8 @@ export function createConfig(appDir: string, options: PresetOptions = {}): webpa
             new FaviconPlugin(path.join(app.dir, 'src', 'favicon')),
             // The app opens offline in production builds only: a development server's files change under one name.
             ...(prod ? [serviceWorkerPlugin()] : []),
+            // The boot awaits the site files' check (host/src/site/site-files.ts) before the login screen shows.
+            ...(prod ? [new LoginBudgetPlugin({ awaitedAtBoot: ['site-check'] })] : []),
           ]
         : []),
       ...(prod ? [new CompressionPlugin({ test: /\.(js|css|html|svg|json)$/, threshold: 1024, minRatio: 0.9 })] : []),
