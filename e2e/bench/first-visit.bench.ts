@@ -3,7 +3,7 @@
  * home, then the first screen of every area — with an empty cache, then again with the cache the first visit left
  * (signed out, so the login screen shows again). The user dwells on each screen until the network is quiet, as
  * someone typing or reading would, so what the suite fetches while idle is measured apart from what a step waits
- * for. Prints time and bytes (gzip as served, and raw) per step, checks the budgets, and writes
+ * for. Prints time and bytes (as served: Brotli where the browser takes it and the server has it, else gzip; and raw) per step, checks the budgets, and writes
  * bench/out/first-visit.json. Options: `--runs N` (medians over N journeys, default 1), `--user EMAIL`.
  *
  * `--original` walks the same journey in the institute's original app (its production build, served from
@@ -49,7 +49,7 @@ interface Transfer {
   finishedAt: number;
   kind: 'js' | 'css' | 'other';
   status: number;
-  /** Body bytes on the wire (gzip as served); 0 when the cache answered. */
+  /** Body bytes on the wire (compressed as served); 0 when the cache answered. */
   wire: number;
   raw: number;
   cached: boolean;
@@ -311,7 +311,7 @@ function medians(runs: Step[][]): Step[] {
 }
 
 function print(title: string, steps: Step[]) {
-  console.log(`\n${title} (KiB gzip as served; "idle" = fetched while the user dwelt on the screen)`);
+  console.log(`\n${title} (KiB as served, Brotli or gzip; "idle" = fetched while the user dwelt on the screen)`);
   console.log(
     'step                                       visible   req  JS wire  CSS wire  code files | idle: req  JS wire  remotes',
   );
@@ -327,11 +327,11 @@ function print(title: string, steps: Step[]) {
     0,
   );
   const time = steps.reduce((n, s) => n + s.visibleMs, 0);
-  console.log(`${'whole journey'.padEnd(42)} ${String(time).padStart(5)} ms, ${kib(total)} KiB JS+CSS gzip`);
+  console.log(`${'whole journey'.padEnd(42)} ${String(time).padStart(5)} ms, ${kib(total)} KiB JS+CSS as served`);
 }
 
 const code = (t: Traffic) => t.jsWire + t.cssWire;
-/** JS and CSS gzip bytes of a step: what it waited for and what was fetched while the user dwelt on it. */
+/** JS and CSS bytes of a step as served: what it waited for and what was fetched while the user dwelt on it. */
 const stepBytes = (s: Step) => code(s.toVisible) + code(s.whileIdle);
 
 interface Comparison {
@@ -361,7 +361,7 @@ function compare(suiteRuns: Step[][], originalRuns: Step[][]): Comparison[] {
 
 function printComparison(rows: Comparison[], runs: number) {
   console.log(
-    `\nThe suite against the original app, interleaved, empty cache (medians of ${runs} runs; ${describeProfile(PROFILE)}; KiB JS+CSS gzip)`,
+    `\nThe suite against the original app, interleaved, empty cache (medians of ${runs} runs; ${describeProfile(PROFILE)}; KiB JS+CSS as served)`,
   );
   console.log('step                                        suite            original         time ratio');
   for (const r of rows) {
@@ -466,12 +466,12 @@ async function main() {
   const warmCode = second.reduce((n, s) => n + s.toVisible.codeDownloaded + s.whileIdle.codeDownloaded, 0);
   const checks = [
     {
-      name: `login screen JS+CSS ≤ ${BUDGET.loginKiB} KiB gzip`,
+      name: `login screen JS+CSS ≤ ${BUDGET.loginKiB} KiB as served`,
       value: `${kib(loginTotal)} KiB`,
       ok: loginTotal <= BUDGET.loginKiB * KiB,
     },
     {
-      name: `whole journey JS+CSS ≤ ${BUDGET.suiteKiB.toFixed(0)} KiB gzip`,
+      name: `whole journey JS+CSS ≤ ${BUDGET.suiteKiB.toFixed(0)} KiB as served`,
       value: `${kib(suiteTotal)} KiB`,
       ok: suiteTotal <= BUDGET.suiteKiB * KiB,
     },

@@ -3,8 +3,9 @@
  * repository) served on its own port against the suite's API. The build calls http://localhost:8015 hard-coded,
  * so its JavaScript is served with that address replaced by the e2e API's; the browser then calls the API
  * directly, with the original's own origin (which the harness adds to the API's CORS_ORIGINS). The archive is
- * extracted to a temporary folder, never into the repository. Its code is served gzip-compressed (once, kept in
- * memory), as a production server would, so the journey benchmark counts its bytes as the suite's are counted.
+ * extracted to a temporary folder, never into the repository. Its code is served compressed as the suite's is
+ * (Brotli at the suite build's quality where the browser takes it, else gzip -9; once, kept in memory), as a
+ * production server would, so the journey benchmark counts its bytes as the suite's are counted.
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -42,15 +43,16 @@ export async function serveOriginalApp(port: number, apiUrl: string): Promise<Or
   const untar = spawnSync('tar', ['xzf', ORIGINAL_BUILD, '-C', dir], { encoding: 'utf8' });
   if (untar.status !== 0) throw new Error(`Cannot extract ${ORIGINAL_BUILD}: ${untar.stderr}`);
   const root = path.join(dir, 'build');
-  // Its code and page, with the API address replaced, plain and gzip-compressed: read and compressed once.
-  const texts = new Map<string, { body: Buffer; gzip: Buffer }>();
+  // Its code and page, with the API address replaced, plain and compressed: read and compressed once.
+  const texts = new Map<string, { body: Buffer; gzip: Buffer; brotli: Buffer }>();
   const text = (file: string) => {
     let entry = texts.get(file);
     if (!entry) {
       let source = fs.readFileSync(file, 'utf8');
       if (file.endsWith('.js')) source = source.replaceAll(BUILT_FOR_API, apiUrl);
       const body = Buffer.from(source);
-      entry = { body, gzip: zlib.gzipSync(body, { level: 9 }) };
+      const brotli = zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 10 } });
+      entry = { body, gzip: zlib.gzipSync(body, { level: 9 }), brotli };
       texts.set(file, entry);
     }
     return entry;
@@ -78,7 +80,12 @@ export async function serveOriginalApp(port: number, apiUrl: string): Promise<Or
     };
     if (/\.(js|css|html)$/.test(ext)) {
       headers.Vary = 'Accept-Encoding';
-      if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+      const accepted = String(req.headers['accept-encoding'] ?? '');
+      if (/\bbr\b/.test(accepted)) {
+        res.writeHead(200, { ...headers, 'Content-Encoding': 'br' }).end(text(file).brotli);
+        return;
+      }
+      if (/\bgzip\b/.test(accepted)) {
         res.writeHead(200, { ...headers, 'Content-Encoding': 'gzip' }).end(text(file).gzip);
         return;
       }

@@ -34,10 +34,13 @@ const canConnect = (port: number) =>
     socket.on('error', () => resolve(false));
   });
 
-/** nginx's main configuration with its own files (pid, logs, buffers) in `dir`, and `http` inside its http block. */
-export function nginxConfig(dir: string, http: string): string {
+/**
+ * nginx's main configuration with its own files (pid, logs, buffers) in `dir`, and `http` inside its http block;
+ * `modules` (shared objects, as Debian's modules-enabled loads them) first.
+ */
+export function nginxConfig(dir: string, http: string, modules: readonly string[] = []): string {
   const at = (name: string) => path.join(dir, name);
-  return `
+  return `${modules.map((module) => `load_module ${module};\n`).join('')}
 daemon off;
 master_process off;
 pid ${at('nginx.pid')};
@@ -59,9 +62,14 @@ ${http}
  * Runs nginx with `nginxConfig(dir, http)` until every port in `ports` accepts connections. `stop` ends the process
  * and leaves `dir` to its owner.
  */
-export async function runNginx(dir: string, http: string, ports: number[]): Promise<Pick<Nginx, 'stop'>> {
+export async function runNginx(
+  dir: string,
+  http: string,
+  ports: number[],
+  modules: readonly string[] = [],
+): Promise<Pick<Nginx, 'stop'>> {
   const at = (name: string) => path.join(dir, name);
-  writeFileSync(at('nginx.conf'), nginxConfig(dir, http));
+  writeFileSync(at('nginx.conf'), nginxConfig(dir, http, modules));
   const child = spawn(NGINX, ['-p', dir, '-c', at('nginx.conf'), '-e', at('error.log')], { stdio: 'ignore' });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const log = () => (existsSync(at('error.log')) ? readFileSync(at('error.log'), 'utf8') : '');
@@ -87,8 +95,13 @@ export async function runNginx(dir: string, http: string, ports: number[]): Prom
  * Runs nginx with a site's configuration file (as `deploy nginx` prints it) and what Debian's /etc/nginx/nginx.conf
  * gives a site, the process's own files in `dir`.
  */
-export const runNginxSite = (dir: string, siteConf: string, ports: number[]) =>
-  runNginx(dir, `  include /etc/nginx/mime.types;\n  default_type application/octet-stream;\n  include ${siteConf};`, ports);
+export const runNginxSite = (dir: string, siteConf: string, ports: number[], modules: readonly string[] = []) =>
+  runNginx(
+    dir,
+    `  include /etc/nginx/mime.types;\n  default_type application/octet-stream;\n  include ${siteConf};`,
+    ports,
+    modules,
+  );
 
 /** Starts nginx proxying every path to the API at 127.0.0.1:`upstreamPort`, and waits until it accepts connections. */
 export async function startNginx(upstreamPort: number): Promise<Nginx> {

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import type { BundleManifest } from '../release/bundle.js';
 import { nginxCommand, unitsCommand, type ServedFolders } from './render-commands.js';
 
-const USAGE = `  node deploy.mjs nginx --server-name NAME --cert FILE --key FILE [--api 127.0.0.1:8015] [--acme-webroot DIR] [--no-hsts]
+const USAGE = `  node deploy.mjs nginx --server-name NAME --cert FILE --key FILE [--api 127.0.0.1:8015] [--acme-webroot DIR] [--no-hsts] [--no-brotli]
                                       print nginx's site configuration serving this bundle's site on https://NAME
   node deploy.mjs units [--install-dir THIS FOLDER] [--data-dir /srv/screening/data] [--backup-dir DIR]
                [--user screening] [--env-file /etc/screening/api.env] [--node /usr/bin/node] [--port 8015]

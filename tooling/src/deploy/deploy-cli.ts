@@ -13,7 +13,7 @@ import { API_UNIT } from './systemd-units.js';
 export const DEPLOY_USAGE = `  deploy site <site> --origin https://NAME
                                       write the site's config.json and remotes.json for one HTTPS origin (API at
                                       /api and /token, each built remote at /remotes/<remote>/<version>/)
-  deploy nginx --site <site> --server-name NAME --cert FILE --key FILE [--api 127.0.0.1:8015] [--acme-webroot DIR] [--no-hsts]
+  deploy nginx --site <site> --server-name NAME --cert FILE --key FILE [--api 127.0.0.1:8015] [--acme-webroot DIR] [--no-hsts] [--no-brotli]
                                       print nginx's site configuration serving that site on https://NAME
                                       (docs/deploy.md)
   deploy units [--install-dir /opt/screening] [--data-dir /srv/screening/data] [--backup-dir DIR] [--user screening]

@@ -42,7 +42,18 @@ export interface NginxSiteOptions {
    * `/.well-known/acme-challenge/` on plain HTTP, where an ACME server asks for them; every other path is redirected.
    */
   acmeWebroot?: string;
+  /**
+   * Serve the builds' .br files to browsers that take Brotli (about 13 % fewer bytes than gzip for scripts): needs
+   * Debian's libnginx-mod-http-brotli-static (`brotliStaticInstalled`).
+   */
+  brotli?: boolean;
 }
+
+/** Where Debian's libnginx-mod-http-brotli-static enables itself (its nginx.conf includes modules-enabled). */
+export const BROTLI_STATIC_ENABLED = '/etc/nginx/modules-enabled/50-mod-http-brotli-static.conf';
+export const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+
+export const brotliStaticInstalled = (): boolean => fs.existsSync(BROTLI_STATIC_ENABLED);
 
 /** The static server's rule (static-server.ts HASHED): a content hash of 8 hex digits before the extension. */
 const HASHED = String.raw`\.[0-9a-f]{8}\.(js|css|png|svg|jpe?g|gif|webp|woff2?)$`;
@@ -82,6 +93,7 @@ export function renderNginxSite(options: NginxSiteOptions): string {
   const port = options.publicHttpsPort ?? 443;
   const origin = `https://${name}${port === 443 ? '' : `:${port}`}`;
   const hsts = options.hsts ?? true;
+  const brotli = options.brotli ?? false;
   const acme = options.acmeWebroot
     ? `
     # A certificate authority's challenge (ACME HTTP-01), answered from certbot's webroot before any redirect.
@@ -177,7 +189,7 @@ server {
     gzip_vary on;
     gzip_min_length 1024;
     gzip_types application/javascript text/css application/json image/svg+xml;
-    charset utf-8;
+${brotli ? '    brotli_static on;\n' : ''}    charset utf-8;
     charset_types text/css application/javascript application/json;
 
     root ${hostDir};

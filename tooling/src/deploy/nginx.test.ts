@@ -12,6 +12,7 @@ import http from 'node:http';
 import https from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { after, before, describe, test } from 'node:test';
 import { buildApps, RELEASE_FILE, type RemoteRelease } from '../build/build.js';
 import { remoteRoots, servedRelease, startApi, type RunningProcess } from '../serve/suite.js';
@@ -21,12 +22,12 @@ import { runNginxSite } from '@screening/server/testing/nginx';
 import { NGINX } from '../test/nginx.js';
 import { DEMO_PASSWORD } from '../start.js';
 import { readApp, REMOTE_FOLDERS, repoRoot, type AppInfo } from '../workspace.js';
-import { renderNginxSite } from './nginx-config.js';
+import { BROTLI_STATIC_MODULE, renderNginxSite } from './nginx-config.js';
 import { workspaceFolders, writeProxiedSite } from './proxied-site.js';
 
 const NAME = 'screening.test';
 const OPENSSL = '/usr/bin/openssl';
-const missing = [NGINX, OPENSSL].filter((file) => !fs.existsSync(file));
+const missing = [NGINX, OPENSSL, BROTLI_STATIC_MODULE].filter((file) => !fs.existsSync(file));
 
 interface Answer {
   status: number;
@@ -153,6 +154,7 @@ describe(
         httpListen: `127.0.0.1:${httpPort}`,
         publicHttpsPort: httpsPort,
         acmeWebroot: at('acme'),
+        brotli: true,
       });
       fs.writeFileSync(at('screening.conf'), site);
       // What certbot's webroot mode writes for a certificate authority to read.
@@ -165,7 +167,7 @@ describe(
         env: { APP_URL: origin, TRUST_PROXY: '1', CORS_ORIGINS: '', NODE_ENV: '' },
       });
 
-      nginx = await runNginxSite(dir, at('screening.conf'), [httpsPort, httpPort]);
+      nginx = await runNginxSite(dir, at('screening.conf'), [httpsPort, httpPort], [BROTLI_STATIC_MODULE]);
     });
 
     after(async () => {
@@ -224,13 +226,21 @@ describe(
     });
 
     test('content-hashed chunks are cached for a year and sent precompressed; source maps and dot files are not served', async () => {
-      const chunk = remote.files.find((file) => /\.[0-9a-f]{8}\.js$/.test(file));
+      // The largest: a file the build compressed (a file under 1 KiB is sent as it is).
+      const chunk = remote.files
+        .filter((file) => /\.[0-9a-f]{8}\.js$/.test(file))
+        .sort((a, b) => fs.statSync(path.join(remoteDir, b)).size - fs.statSync(path.join(remoteDir, a)).size)[0];
       assert.ok(chunk, `${remote.remote} ${remote.version} lists a hashed chunk`);
       const chunkPath = `/remotes/${remote.remote}/${remote.version}/${chunk}`;
       const res = await request(chunkPath, { headers: { 'accept-encoding': 'gzip' } });
       assert.equal(res.status, 200);
       assert.equal(res.headers['cache-control'], 'public, max-age=31536000, immutable');
-      if (fs.existsSync(path.join(remoteDir, `${chunk}.gz`))) assert.equal(res.headers['content-encoding'], 'gzip');
+      assert.equal(res.headers['content-encoding'], 'gzip');
+      // A browser that takes Brotli gets the build's .br, the same bytes once decoded.
+      const brotli = await request(chunkPath, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      assert.ok(fs.existsSync(path.join(remoteDir, `${chunk}.br`)), `the build wrote ${chunk}.br`);
+      assert.equal(brotli.headers['content-encoding'], 'br');
+      assert.deepEqual(zlib.brotliDecompressSync(brotli.body), fs.readFileSync(path.join(remoteDir, chunk)));
       for (const hidden of [`${chunkPath}.map`, `${chunkPath}.map.gz`, '/main.js.map', '/.env']) {
         assert.equal((await request(hidden)).status, 404, hidden);
       }

@@ -14,7 +14,7 @@ import { buildServer } from '@screening/server/build/build-server';
 import { startCompiledServer } from '@screening/server/testing/compiled-server';
 import { freePort } from '@screening/server/testing/free-port';
 import { describeRelease, RELEASE_FILE } from '../build/build.js';
-import { renderNginxSite } from '../deploy/nginx-config.js';
+import { brotliStaticInstalled, renderNginxSite } from '../deploy/nginx-config.js';
 import { writeProxiedConfig, proxiedRemoteBase } from '../deploy/proxied-site.js';
 import { renderApiUnit } from '../deploy/systemd-units.js';
 import { readApp, repoRoot } from '../workspace.js';
@@ -204,6 +204,8 @@ describe('release bundle', () => {
       hostDir: path.join(unpacked, 'host/dist'),
       siteDir: path.join(unpacked, 'sites/ward-a'),
       remotes: { camps: [path.join(unpacked, 'releases/camps')], users: [path.join(unpacked, 'releases/users')] },
+      // Brotli where this machine's nginx has its module, as the command decides.
+      brotli: brotliStaticInstalled(),
     });
     assert.equal(nginx.stdout, expected);
     assert.ok(nginx.stdout.includes(`root ${unpacked}/host/dist;`));

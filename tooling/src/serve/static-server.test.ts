@@ -53,6 +53,8 @@ before(() => {
 });
 after(() => fs.rmSync(dir, { recursive: true, force: true }));
 
+const UI_CHUNK = 'export const label = "Outreach Clinic";\n'.repeat(64);
+
 describe('static server', () => {
   let server: RunningServer;
   const CSP = "default-src 'self'; frame-ancestors 'none'";
@@ -69,6 +71,10 @@ describe('static server', () => {
     fs.writeFileSync(path.join(root, '2.0.0', 'remoteEntry.js'), 'var camps;\n');
     fs.writeFileSync(path.join(root, 'main.js.map'), '{"version":3,"sources":["secret.ts"]}');
     fs.writeFileSync(path.join(root, 'chunk.0123abcd.js.map.gz'), zlib.gzipSync('{"version":3}'));
+    // A chunk as the build writes it: beside itself in gzip and in Brotli.
+    fs.writeFileSync(path.join(root, 'ui.4e5f6a7b.js'), UI_CHUNK);
+    fs.writeFileSync(path.join(root, 'ui.4e5f6a7b.js.gz'), zlib.gzipSync(UI_CHUNK));
+    fs.writeFileSync(path.join(root, 'ui.4e5f6a7b.js.br'), zlib.brotliCompressSync(UI_CHUNK));
     server = await startStaticServer({ port: 0, roots: [root], contentSecurityPolicy: () => CSP });
   });
   after(() => server.close());
@@ -88,6 +94,20 @@ describe('static server', () => {
     } finally {
       await served.close();
     }
+  });
+
+  test('a chunk is sent in Brotli to a browser that takes it, else in gzip, else as it is', async () => {
+    const brotli = await get(server, '/ui.4e5f6a7b.js', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    assert.equal(brotli.headers['content-encoding'], 'br');
+    assert.match(String(brotli.headers.vary), /Accept-Encoding/i);
+    assert.equal(zlib.brotliDecompressSync(brotli.raw).toString(), UI_CHUNK);
+    assert.ok(brotli.raw.length < zlib.gzipSync(UI_CHUNK, { level: 9 }).length);
+    const gzip = await get(server, '/ui.4e5f6a7b.js', { 'accept-encoding': 'gzip, deflate' });
+    assert.equal(gzip.headers['content-encoding'], 'gzip');
+    assert.equal(zlib.gunzipSync(gzip.raw).toString(), UI_CHUNK);
+    const plainCopy = await get(server, '/ui.4e5f6a7b.js');
+    assert.equal(plainCopy.headers['content-encoding'], undefined);
+    assert.equal(plainCopy.body, UI_CHUNK);
   });
 
   test('a malformed path gets 400, and the server goes on answering', async () => {

@@ -83,7 +83,7 @@ export function startStaticServer(options: StaticServerOptions): Promise<Running
     let serve: Handler | null = null;
     return (req, res, next) => {
       if (!serve && fs.existsSync(root))
-        serve = sirv(root, { dev: true, etag: true, gzip: true, dotfiles: false, setHeaders: setFileHeaders });
+        serve = sirv(root, { dev: true, etag: true, brotli: true, gzip: true, dotfiles: false, setHeaders: setFileHeaders });
       if (serve) serve(req, res, next);
       else next?.();
     };

