@@ -187,7 +187,7 @@ function serviceWorkerPlugin() {
   return new InjectManifest({
     swSrc: SERVICE_WORKER.src,
     swDest: SERVICE_WORKER.file,
-    exclude: [/\.map$/, /\.(gz|br)$/, /\.LICENSE\.txt$/, /^online-only\.json$/],
+    exclude: [/\.map$/, /\.(gz|br)$/, /\.LICENSE\.txt$/, /^online-only\.json$/, /^login-critical\.json$/],
     // Content-hashed names need no revision: the browser's cache may answer them.
     dontCacheBustURLsMatching: HASHED_CHUNK,
     maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
