@@ -79,7 +79,7 @@ gateway.interceptors.request.use((config) => {
 
 /** A refusal's stable code (`error` of a 4xx, e.g. EMAIL_TAKEN) → its words in the user's language, or null for `message`. */
 export type RefusalTranslator = (code: string, params: Record<string, unknown>) => string | null;
-/** The language's, by default (the language sits below the transport); replaced only by a test that needs another. */
+/** The language's (it sits below the transport). The setter stays exported for areas built against earlier releases. */
 let translateRefusal: RefusalTranslator = translateRefusalByLanguage;
 export function setRefusalTranslator(translator: RefusalTranslator): void {
   translateRefusal = translator;

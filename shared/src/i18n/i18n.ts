@@ -3,8 +3,8 @@
  * and change the same language. Each package makes its catalogues known with `registerTranslations` (one namespace
  * per package); a language's catalogue is fetched only when that language is used. Applications reach i18next and
  * react-i18next only through this module (a lint rule says so): a second copy would hold a second language state.
- * It sits below the transport (the login screen shows before the HTTP client is fetched): what it needs of the
- * server, and what the client needs of it, the composition root (install.ts) puts in place.
+ * It sits below the transport (the login screen shows before the HTTP client is fetched): the client reads a refusal's
+ * words from it, and what it needs of the server (saving her choice) the composition root (install.ts) puts in place.
  */
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
