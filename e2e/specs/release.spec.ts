@@ -41,14 +41,17 @@ async function aboutRow(page: Page, area: string) {
   return text;
 }
 
-/** Changes a released file on disk, and its precompressed copy (what is served is what was changed); returns the undo. */
+/** Changes a released file on disk, and its precompressed copies (what is served is what was changed); returns the undo. */
 function tamper(file: string, code: string): () => void {
-  const [original, gz] = [file, `${file}.gz`].map((f) => (fs.existsSync(f) ? fs.readFileSync(f) : null));
+  // The file as every encoding serves it: a browser that takes Brotli gets the .br, one that takes gzip the .gz.
+  const copies = { gz: (bytes: Buffer) => zlib.gzipSync(bytes), br: (bytes: Buffer) => zlib.brotliCompressSync(bytes) };
+  const saved = new Map([file, `${file}.gz`, `${file}.br`].filter((f) => fs.existsSync(f)).map((f) => [f, fs.readFileSync(f)]));
   fs.appendFileSync(file, code);
-  if (gz) fs.writeFileSync(`${file}.gz`, zlib.gzipSync(fs.readFileSync(file)));
+  for (const [ext, compress] of Object.entries(copies)) {
+    if (saved.has(`${file}.${ext}`)) fs.writeFileSync(`${file}.${ext}`, compress(fs.readFileSync(file)));
+  }
   return () => {
-    fs.writeFileSync(file, original!);
-    if (gz) fs.writeFileSync(`${file}.gz`, gz);
+    for (const [f, bytes] of saved) fs.writeFileSync(f, bytes);
   };
 }
 
