@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { after, before, describe, test } from 'node:test';
 import { describeRelease, RELEASE_FILE, sha384 } from '../build/build.js';
 import { sha384Digest } from '../webpack/chunk-integrity.js';
@@ -211,6 +212,26 @@ describe('site pin and list', () => {
     const result = cli('site', 'list', 'ward-f');
     assert.equal(result.status, 1);
     assert.match(result.stdout, /clinical\s+2\.0\.0\s+\d+\s+modified/);
+  });
+
+  test('a compressed copy that no longer decodes to its file is found too: a browser taking that encoding is served it', async () => {
+    const chunks = { '13.5d6e7f80.js': 'self.page = 3;' };
+    const entry = `r.sri={j:{13:"${sha384Digest(chunks['13.5d6e7f80.js'])}"}};`;
+    const dir = await fakeRelease('reports', 'mfe-reports', '3.0.0', entry, undefined, chunks);
+    const file = path.join(dir, '13.5d6e7f80.js');
+    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(chunks['13.5d6e7f80.js']));
+    fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(chunks['13.5d6e7f80.js']));
+    pin('ward-h', 'reports@3.0.0');
+    assert.equal(listSite('ward-h')[0].verified, 'ok');
+
+    fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync('self.page = 3; window.__tampered = true;'));
+    assert.throws(
+      () => pin('ward-h', 'reports@3.0.0'),
+      /reports 3\.0\.0 has been modified since it was released \(13\.5d6e7f80\.js\.br no longer match/,
+    );
+    assert.equal(listSite('ward-h')[0].verified, 'modified');
+    fs.writeFileSync(`${file}.br`, 'not brotli at all');
+    assert.equal(listSite('ward-h')[0].verified, 'modified');
   });
 
   test('a release built before chunks were pinned is listed as pinned by its entry only', async () => {

@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { PinnedRemote, RemotesManifest } from '@screening/shared/types';
 import { buildApps, codeFiles, pinFor, RELEASE_FILE, sha384, type RemoteRelease } from '../build/build.js';
 import { carriesChunkHashes, sha384Digest } from '../webpack/chunk-integrity.js';
@@ -92,10 +93,37 @@ export function readRelease(remote: string, version: string): RemoteRelease {
  */
 export function changedFiles(dir: string): string[] {
   const entry = fs.readFileSync(path.join(dir, 'remoteEntry.js'), 'utf8');
-  if (!carriesChunkHashes(entry)) return [];
-  return codeFiles(dir)
-    .filter((file) => /\.(js|css)$/.test(file))
-    .filter((file) => !entry.includes(`"${sha384Digest(fs.readFileSync(path.join(dir, file)))}"`));
+  const unhashed = carriesChunkHashes(entry)
+    ? codeFiles(dir)
+        .filter((file) => /\.(js|css)$/.test(file))
+        .filter((file) => !entry.includes(`"${sha384Digest(fs.readFileSync(path.join(dir, file)))}"`))
+    : [];
+  return [...unhashed, ...changedCopies(dir)];
+}
+
+const DECODERS = { gz: zlib.gunzipSync, br: zlib.brotliDecompressSync } as const;
+
+/**
+ * The precompressed copies (.gz, .br) of a release folder that do not decode to their file: a browser taking that
+ * encoding is served them, and would refuse a script or stylesheet whose hash no longer matches.
+ */
+function changedCopies(dir: string): string[] {
+  const changed: string[] = [];
+  for (const file of ['remoteEntry.js', ...codeFiles(dir)]) {
+    const bytes = fs.readFileSync(path.join(dir, file));
+    for (const [ext, decode] of Object.entries(DECODERS)) {
+      const copy = path.join(dir, `${file}.${ext}`);
+      if (!fs.existsSync(copy)) continue;
+      let decoded: Buffer | null;
+      try {
+        decoded = decode(fs.readFileSync(copy));
+      } catch {
+        decoded = null;
+      }
+      if (!decoded?.equals(bytes)) changed.push(`${file}.${ext}`);
+    }
+  }
+  return changed;
 }
 
 export function listReleases(remote: string): string[] {
