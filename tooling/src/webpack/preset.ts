@@ -14,7 +14,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import { InjectManifest } from 'workbox-webpack-plugin';
 import { assetIntegrity, ChunkIntegrityPlugin } from './chunk-integrity.js';
-import { LoginBudgetPlugin } from './login-budget.js';
+import { COMPRESSION, LoginBudgetPlugin } from './login-budget.js';
 import { readApp, repoRoot, sharedRequiredRange, type AppInfo } from '../workspace.js';
 
 const require = createRequire(import.meta.url);
@@ -372,11 +372,10 @@ export function createConfig(appDir: string, options: PresetOptions = {}): webpa
       // scripts), so neither the static server nor nginx compresses on the fly; a browser gets the best it takes.
       ...(prod
         ? [
-            new CompressionPlugin({ test: COMPRESSED, threshold: 1024, minRatio: 0.9 }),
+            new CompressionPlugin({ test: COMPRESSED, ...COMPRESSION }),
             new CompressionPlugin({
               test: COMPRESSED,
-              threshold: 1024,
-              minRatio: 0.9,
+              ...COMPRESSION,
               filename: '[path][base].br',
               algorithm: brotli,
             }),
