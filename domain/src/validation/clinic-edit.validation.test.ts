@@ -1,4 +1,4 @@
-import { changedDateErrors } from './clinic-edit.validation';
+import { changedDateCodes, changedDateErrors } from './clinic-edit.validation';
 
 describe('changedDateErrors: editing a clinic that may have started', () => {
   const today = '2025-10-22';
@@ -34,5 +34,10 @@ describe('changedDateErrors: editing a clinic that may have started', () => {
     ).toEqual({
       endDate: 'End date cannot be in the past.',
     });
+  });
+  it('names each refusal by its code', () => {
+    expect(
+      changedDateCodes({ startDate: '2025-10-19', endDate: '2025-10-21' }, { startDate: '2025-10-20', endDate: null }, today),
+    ).toEqual({ startDate: 'START_DATE_PAST', endDate: 'END_DATE_PAST' });
   });
 });

@@ -4,7 +4,7 @@
  * server (POST /curable/newcamp with an id) share this.
  */
 import { compareCalendarDates, isBeforeDay, type DateInput } from './dates';
-import { END_DATE_PAST_MESSAGE, START_DATE_PAST_MESSAGE } from './clinic-form.validation';
+import { clinicRulesInEnglish } from './clinic-form.validation';
 import { collectErrors, type FieldErrors } from './errors';
 
 export interface ClinicDates {
@@ -18,13 +18,21 @@ function changedIntoPast(value: DateInput, saved: DateInput, today: DateInput): 
   return !unchanged && isBeforeDay(value, today);
 }
 
-export function changedDateErrors(
+/** A changed date in the past: field → code. */
+export function changedDateCodes(
   dates: ClinicDates,
   saved: ClinicDates,
   today: DateInput = new Date(),
-): FieldErrors<'startDate' | 'endDate'> {
-  return collectErrors<'startDate' | 'endDate'>([
-    ['startDate', changedIntoPast(dates.startDate, saved.startDate, today) ? START_DATE_PAST_MESSAGE : null],
-    ['endDate', changedIntoPast(dates.endDate, saved.endDate, today) ? END_DATE_PAST_MESSAGE : null],
+): FieldErrors<'startDate' | 'endDate', 'START_DATE_PAST' | 'END_DATE_PAST'> {
+  return collectErrors<'startDate' | 'endDate', 'START_DATE_PAST' | 'END_DATE_PAST'>([
+    ['startDate', changedIntoPast(dates.startDate, saved.startDate, today) ? 'START_DATE_PAST' : null],
+    ['endDate', changedIntoPast(dates.endDate, saved.endDate, today) ? 'END_DATE_PAST' : null],
   ]);
 }
+
+/** The same in English, for the server. */
+export const changedDateErrors = (
+  dates: ClinicDates,
+  saved: ClinicDates,
+  today: DateInput = new Date(),
+): FieldErrors<'startDate' | 'endDate'> => clinicRulesInEnglish(changedDateCodes(dates, saved, today));

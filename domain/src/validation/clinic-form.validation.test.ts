@@ -1,7 +1,10 @@
 import {
+  CLINIC_FORM_RULES,
+  clinicFormCodes,
   clinicIdError,
   endDateError,
   pincodeError,
+  resourceCountCodes,
   resourceCountError,
   sanitiseClinicId,
   sanitisePincode,
@@ -127,5 +130,31 @@ describe('clinic form', () => {
       panchayatMasterId: 'Please fill out all required fields.',
       noDoctors: 'Please enter a whole number.',
     });
+  });
+
+  it('gives each refusal as its code, whose English is the message the server sends', () => {
+    const values = {
+      ...valid,
+      pincode: '6001',
+      districtId: null,
+      campIdPrefix: '12',
+      startDate: '2025-06-14',
+      endDate: '2025-06-13',
+    };
+    const codes = clinicFormCodes(values, { today });
+    expect(codes).toEqual({
+      pincode: 'PINCODE',
+      districtId: 'CLINIC_REQUIRED',
+      campIdPrefix: 'CLINIC_ID',
+      startDate: 'START_DATE_PAST',
+      endDate: 'END_BEFORE_START',
+    });
+    const english = Object.fromEntries(Object.entries(codes).map(([field, code]) => [field, CLINIC_FORM_RULES[code]]));
+    expect(validateClinicForm(values, { today })).toEqual(english);
+    expect(clinicFormCodes({ ...valid, startDate: 'soon', endDate: '2025-13-40' }, { today })).toEqual({
+      startDate: 'INVALID_DATE',
+      endDate: 'INVALID_DATE',
+    });
+    expect(resourceCountCodes({ noNurses: '2', noDoctors: '1.5' })).toEqual({ noDoctors: 'RESOURCE_COUNT' });
   });
 });

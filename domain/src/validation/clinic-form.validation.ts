@@ -1,6 +1,6 @@
 /** Outreach clinic creation / edit and resource planning (docs/screens.md §5 "Clinic form", §9 limits). */
 import { type DateInput, isBeforeDay, toCalendarDate } from './dates';
-import { collectErrors, type FieldErrors } from './errors';
+import { collectErrors, wordedErrors, type FieldErrors } from './errors';
 import { asText, hasExactDigits, isBlank } from './rules';
 import { digitsOnly } from './sanitise';
 
@@ -49,58 +49,104 @@ export const sanitisePincode = (value: string): string => digitsOnly(value, PINC
 export const sanitiseClinicId = (value: string): string => digitsOnly(value, CLINIC_ID_LENGTH);
 export const sanitiseResourceCount = (value: string): string => digitsOnly(value);
 
-export function clinicRequiredError(value: unknown): string | null {
-  return isBlank(value) ? CLINIC_REQUIRED_MESSAGE : null;
+/**
+ * The clinic rules return a refusal's code (PINCODE for PINCODE_MESSAGE, a code of the refusal catalogue); the screens
+ * word it in the user's language. The `…Error` and `validate…` forms give its English, for the server's own checks and
+ * for areas built against an earlier release.
+ */
+export type ClinicRuleCode =
+  | 'CLINIC_REQUIRED'
+  | 'PINCODE'
+  | 'CLINIC_ID'
+  | 'INVALID_DATE'
+  | 'START_DATE_PAST'
+  | 'END_DATE_PAST'
+  | 'END_BEFORE_START'
+  | 'RESOURCE_COUNT';
+
+/** The English of each code the clinic forms refuse with. */
+export const CLINIC_FORM_RULES: Readonly<Record<ClinicRuleCode, string>> = {
+  CLINIC_REQUIRED: CLINIC_REQUIRED_MESSAGE,
+  PINCODE: PINCODE_MESSAGE,
+  CLINIC_ID: CLINIC_ID_MESSAGE,
+  INVALID_DATE: INVALID_DATE_MESSAGE,
+  START_DATE_PAST: START_DATE_PAST_MESSAGE,
+  END_DATE_PAST: END_DATE_PAST_MESSAGE,
+  END_BEFORE_START: END_BEFORE_START_MESSAGE,
+  RESOURCE_COUNT: RESOURCE_COUNT_MESSAGE,
+};
+
+const englishOf = (code: ClinicRuleCode | null): string | null => code && CLINIC_FORM_RULES[code];
+/** A map of codes as its English. */
+export const clinicRulesInEnglish = <K extends string>(codes: FieldErrors<K, ClinicRuleCode>): FieldErrors<K> =>
+  wordedErrors(codes, CLINIC_FORM_RULES);
+
+export const clinicRequiredCode = (value: unknown): 'CLINIC_REQUIRED' | null => (isBlank(value) ? 'CLINIC_REQUIRED' : null);
+
+export function pincodeCode(value: unknown): 'CLINIC_REQUIRED' | 'PINCODE' | null {
+  if (isBlank(value)) return 'CLINIC_REQUIRED';
+  return hasExactDigits(value, PINCODE_LENGTH) ? null : 'PINCODE';
 }
 
-export function pincodeError(value: unknown): string | null {
-  if (isBlank(value)) return CLINIC_REQUIRED_MESSAGE;
-  return hasExactDigits(value, PINCODE_LENGTH) ? null : PINCODE_MESSAGE;
+export function clinicIdCode(value: unknown): 'CLINIC_REQUIRED' | 'CLINIC_ID' | null {
+  if (isBlank(value)) return 'CLINIC_REQUIRED';
+  return hasExactDigits(value, CLINIC_ID_LENGTH) ? null : 'CLINIC_ID';
 }
 
-export function clinicIdError(value: unknown): string | null {
-  if (isBlank(value)) return CLINIC_REQUIRED_MESSAGE;
-  return hasExactDigits(value, CLINIC_ID_LENGTH) ? null : CLINIC_ID_MESSAGE;
-}
-
-export function startDateError(startDate: DateInput, options: ClinicDateOptions = {}): string | null {
-  if (isBlank(startDate)) return CLINIC_REQUIRED_MESSAGE;
-  if (!toCalendarDate(startDate)) return INVALID_DATE_MESSAGE;
+export function startDateCode(startDate: DateInput, options: ClinicDateOptions = {}): ClinicRuleCode | null {
+  if (isBlank(startDate)) return 'CLINIC_REQUIRED';
+  if (!toCalendarDate(startDate)) return 'INVALID_DATE';
   const { today = new Date(), minimumToday = true } = options;
-  return minimumToday && isBeforeDay(startDate, today) ? START_DATE_PAST_MESSAGE : null;
+  return minimumToday && isBeforeDay(startDate, today) ? 'START_DATE_PAST' : null;
 }
 
 /** End date is optional; when present it may not precede the start date (nor today). */
-export function endDateError(endDate: DateInput, startDate: DateInput, options: ClinicDateOptions = {}): string | null {
+export function endDateCode(endDate: DateInput, startDate: DateInput, options: ClinicDateOptions = {}): ClinicRuleCode | null {
   if (isBlank(endDate)) return null;
-  if (!toCalendarDate(endDate)) return INVALID_DATE_MESSAGE;
-  if (isBeforeDay(endDate, startDate)) return END_BEFORE_START_MESSAGE;
+  if (!toCalendarDate(endDate)) return 'INVALID_DATE';
+  if (isBeforeDay(endDate, startDate)) return 'END_BEFORE_START';
   const { today = new Date(), minimumToday = true } = options;
-  return minimumToday && isBeforeDay(endDate, today) ? END_DATE_PAST_MESSAGE : null;
+  return minimumToday && isBeforeDay(endDate, today) ? 'END_DATE_PAST' : null;
 }
 
 /** Resource planning counts: digits only; blank means none. */
-export function resourceCountError(value: unknown): string | null {
+export function resourceCountCode(value: unknown): 'RESOURCE_COUNT' | null {
   const text = asText(value);
-  return text === '' || /^\d+$/.test(text) ? null : RESOURCE_COUNT_MESSAGE;
+  return text === '' || /^\d+$/.test(text) ? null : 'RESOURCE_COUNT';
 }
 
-export function validateClinicForm(
+export const clinicRequiredError = (value: unknown): string | null => englishOf(clinicRequiredCode(value));
+export const pincodeError = (value: unknown): string | null => englishOf(pincodeCode(value));
+export const clinicIdError = (value: unknown): string | null => englishOf(clinicIdCode(value));
+export const startDateError = (startDate: DateInput, options: ClinicDateOptions = {}): string | null =>
+  englishOf(startDateCode(startDate, options));
+export const endDateError = (endDate: DateInput, startDate: DateInput, options: ClinicDateOptions = {}): string | null =>
+  englishOf(endDateCode(endDate, startDate, options));
+export const resourceCountError = (value: unknown): string | null => englishOf(resourceCountCode(value));
+
+/** The clinic form's refusals: field → code. */
+export function clinicFormCodes(
   values: ClinicFormValues,
   options: ClinicDateOptions = {},
-): FieldErrors<keyof ClinicFormValues> {
-  return collectErrors<keyof ClinicFormValues>([
-    ['name', clinicRequiredError(values.name)],
-    ['pincode', pincodeError(values.pincode)],
-    ['stateId', clinicRequiredError(values.stateId)],
-    ['districtId', clinicRequiredError(values.districtId)],
-    ['talukId', clinicRequiredError(values.talukId)],
-    ['panchayatId', clinicRequiredError(values.panchayatId)],
-    ['campIdPrefix', clinicIdError(values.campIdPrefix)],
-    ['startDate', startDateError(values.startDate, options)],
-    ['endDate', endDateError(values.endDate, values.startDate, options)],
+): FieldErrors<keyof ClinicFormValues, ClinicRuleCode> {
+  return collectErrors<keyof ClinicFormValues, ClinicRuleCode>([
+    ['name', clinicRequiredCode(values.name)],
+    ['pincode', pincodeCode(values.pincode)],
+    ['stateId', clinicRequiredCode(values.stateId)],
+    ['districtId', clinicRequiredCode(values.districtId)],
+    ['talukId', clinicRequiredCode(values.talukId)],
+    ['panchayatId', clinicRequiredCode(values.panchayatId)],
+    ['campIdPrefix', clinicIdCode(values.campIdPrefix)],
+    ['startDate', startDateCode(values.startDate, options)],
+    ['endDate', endDateCode(values.endDate, values.startDate, options)],
   ]);
 }
+
+/** The clinic form's refusals in English: field → message. */
+export const validateClinicForm = (
+  values: ClinicFormValues,
+  options: ClinicDateOptions = {},
+): FieldErrors<keyof ClinicFormValues> => clinicRulesInEnglish(clinicFormCodes(values, options));
 
 export const RESOURCE_COUNT_FIELDS = [
   'noProgramcordinators',
@@ -111,9 +157,14 @@ export const RESOURCE_COUNT_FIELDS = [
 ] as const;
 export type ResourceCountField = (typeof RESOURCE_COUNT_FIELDS)[number];
 
-export function validateResourceCounts(values: Partial<Record<ResourceCountField, unknown>>): FieldErrors<ResourceCountField> {
-  return collectErrors(RESOURCE_COUNT_FIELDS.map((field) => [field, resourceCountError(values[field])] as const));
+export function resourceCountCodes(
+  values: Partial<Record<ResourceCountField, unknown>>,
+): FieldErrors<ResourceCountField, 'RESOURCE_COUNT'> {
+  return collectErrors(RESOURCE_COUNT_FIELDS.map((field) => [field, resourceCountCode(values[field])] as const));
 }
+
+export const validateResourceCounts = (values: Partial<Record<ResourceCountField, unknown>>): FieldErrors<ResourceCountField> =>
+  clinicRulesInEnglish(resourceCountCodes(values));
 
 /** The `campDTO` of POST /curable/newcamp as the server receives it (no geography above the panchayat). */
 export interface CampDTOValues extends Partial<Record<ResourceCountField, unknown>> {

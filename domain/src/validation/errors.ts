@@ -24,3 +24,10 @@ export function collectErrors<K extends string, M extends string = string>(
   }
   return errors;
 }
+
+/** A map of refusal codes in the words `words` gives each (a rule module's English, for the server). */
+export const wordedErrors = <K extends string, C extends string>(
+  codes: FieldErrors<K, C>,
+  words: Readonly<Record<C, string>>,
+): FieldErrors<K> =>
+  Object.fromEntries(Object.entries(codes).map(([field, code]) => [field, words[code as C]])) as FieldErrors<K>;

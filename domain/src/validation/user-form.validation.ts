@@ -1,5 +1,5 @@
 /** Create New User form (docs/screens.md §5 "User form"). Edit mode disables the fields and skips validation. */
-import { collectErrors, type FieldErrors } from './errors';
+import { collectErrors, wordedErrors, type FieldErrors } from './errors';
 import { asText, hasExactDigits, isBlank } from './rules';
 import { digitsOnly } from './sanitise';
 import { passwordCode, PASSWORD_RULES, type PasswordRuleCode } from './password-policy';
@@ -72,10 +72,7 @@ export const USER_FORM_RULES: Readonly<Record<UserRuleCode, string>> = {
   ...PASSWORD_RULES,
 };
 
-const english = <K extends string>(errors: FieldErrors<K>): FieldErrors<K> =>
-  Object.fromEntries(
-    Object.entries(errors).map(([field, code]) => [field, USER_FORM_RULES[code as UserRuleCode]]),
-  ) as FieldErrors<K>;
+const english = <K extends string>(errors: FieldErrors<K, UserRuleCode>): FieldErrors<K> => wordedErrors(errors, USER_FORM_RULES);
 const englishOf = (code: UserRuleCode | null): string | null => code && USER_FORM_RULES[code];
 
 export const userNameError = (value: unknown): string | null => englishOf(userNameCode(value));

@@ -5,10 +5,10 @@ import { DayRefusal } from './day-refusal';
 
 export interface DayPickerProps {
   id?: string;
-  /** An ISO instant (local midnight of the day) or null. */
-  value: string | null;
+  /** An ISO instant (local midnight of the day) or null; given by the Form.Item of a named field. */
+  value?: string | null;
   /** Gives the local midnight of the chosen day as an ISO instant (what the clinic calls send), or null. */
-  onChange: (value: string | null) => void;
+  onChange?: (value: string | null) => void;
   /** Days before this one cannot be chosen (an ISO instant or a Date). */
   min?: string | Date | null;
   /** What the field says when an earlier day is typed. */
@@ -23,6 +23,8 @@ export interface DayPickerProps {
   disabled?: boolean;
   'aria-describedby'?: string;
   'aria-required'?: boolean;
+  /** Given by the Form.Item of a named field in error. */
+  'aria-invalid'?: boolean | 'true' | 'false';
 }
 
 const toDay = (value: string | Date | null | undefined): Dayjs | null => {
@@ -64,7 +66,7 @@ export function DayPicker({
           disabledDate={minDay || maxDay ? outside : undefined}
           onChange={(day: Dayjs | null) => {
             refusal.taken();
-            onChange(day ? day.startOf('day').toDate().toISOString() : null);
+            onChange?.(day ? day.startOf('day').toDate().toISOString() : null);
           }}
           status={invalid || refusal.refusal ? 'error' : undefined}
           disabled={disabled}
@@ -73,7 +75,9 @@ export function DayPicker({
             if (event.key === 'Enter') event.preventDefault();
           }}
           style={{ width: '100%' }}
-          aria-invalid={invalid || Boolean(refusal.refusal) || undefined}
+          aria-invalid={
+            invalid || aria['aria-invalid'] === true || aria['aria-invalid'] === 'true' || Boolean(refusal.refusal) || undefined
+          }
           aria-describedby={refusal.describedBy(aria['aria-describedby'])}
           aria-required={aria['aria-required'] || undefined}
         />

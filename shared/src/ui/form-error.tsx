@@ -1,9 +1,10 @@
+import type { ReactNode } from 'react';
 import { Alert } from 'antd';
 import { translateMessage, useTranslation } from '../i18n/i18n';
 
 export interface FormErrorProps {
-  /** The message to show; nothing renders when it is empty. */
-  message?: string | null;
+  /** The message to show (a text, or a form's summary as `useRuleForm` gives it); nothing renders when it is empty. */
+  message?: ReactNode;
 }
 
 /** An inline error above or below a form, announced at once (role=alert). */
@@ -11,5 +12,12 @@ export function FormError({ message }: FormErrorProps) {
   // Re-rendered when the language changes, so a known message follows it.
   useTranslation('shared');
   if (!message) return null;
-  return <Alert type="error" showIcon title={translateMessage(message)} style={{ marginBottom: 16 }} />;
+  return (
+    <Alert
+      type="error"
+      showIcon
+      title={typeof message === 'string' ? translateMessage(message) : message}
+      style={{ marginBottom: 16 }}
+    />
+  );
 }

@@ -1,7 +1,7 @@
 /** A domain validator's code as an antd rule: worded in English (the rule's text) and in Tamil (shared's catalogue). */
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { userMobileCode, userNameCode } from '@screening/domain/validation';
+import { clinicRequiredCode, pincodeCode, userMobileCode, userNameCode } from '@screening/domain/validation';
 import { Button, Form, Input } from 'antd';
 import { setLanguage } from '../i18n/i18n';
 import { codeRule, useRuleForm } from './rule-form';
@@ -63,4 +63,65 @@ it("words a refusal in Tamil from shared's catalogue, and again in English when 
 
   await act(() => setLanguage('en'));
   expect(screen.getByText('Please enter a valid name (2–60 characters).')).toBeVisible();
+});
+
+interface Place {
+  pincode: string;
+  place: string;
+}
+
+/** A form that says its first error above the fields, its "required" there only, and a choice that fills another field. */
+function Summarised() {
+  const { formProps, summary, markFields, setValues } = useRuleForm<Place>({
+    fieldIds: { pincode: 'place-pincode', place: 'place-name' },
+  });
+  const rule = (field: keyof Place) =>
+    codeRule<Place>((_value, values) => (field === 'pincode' ? pincodeCode(values.pincode) : clinicRequiredCode(values.place)), {
+      quiet: ['CLINIC_REQUIRED'],
+    });
+  return (
+    <Form<Place>
+      {...formProps}
+      name="place"
+      initialValues={{ pincode: '', place: '' }}
+      onFinish={() => markFields([{ name: 'pincode', message: 'Taken.' }])}
+    >
+      <div role="status">{summary}</div>
+      <Form.Item label="Place" htmlFor="place-name" name="place" rules={[rule('place')]}>
+        <Input id="place-name" />
+      </Form.Item>
+      <Form.Item label="Pincode" htmlFor="place-pincode" name="pincode" rules={[rule('pincode')]}>
+        <Input id="place-pincode" />
+      </Form.Item>
+      <Button onClick={() => setValues({ place: 'Kovalam' })}>Choose Kovalam</Button>
+      <Button htmlType="submit">Save</Button>
+    </Form>
+  );
+}
+
+it('says the first error above the form, a quiet one there only, follows the fields as they change, and marks errors found later', async () => {
+  render(<Summarised />);
+  const required = 'Please fill out all required fields.';
+  await userEvent.type(screen.getByLabelText('Pincode'), '6003');
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  // Place is first: its "required" is said once, above the form, and its field is marked without it.
+  await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(required));
+  expect(screen.getAllByText(required)).toHaveLength(1);
+  expect(screen.getByLabelText('Place')).toHaveAttribute('aria-invalid', 'true');
+  expect(
+    screen.getByText('Pincode must be exactly 6 digits.', {
+      selector: '.ant-form-item-explain-error *, .ant-form-item-explain-error',
+    }),
+  ).toBeVisible();
+
+  // A choice fills the place as typing would: its error goes and the summary moves on to the pincode.
+  await userEvent.click(screen.getByRole('button', { name: 'Choose Kovalam' }));
+  await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Pincode must be exactly 6 digits.'));
+  expect(screen.getByLabelText('Place')).not.toHaveAttribute('aria-invalid');
+
+  await userEvent.type(screen.getByLabelText('Pincode'), '28');
+  await waitFor(() => expect(screen.getByRole('status')).toBeEmptyDOMElement());
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Taken.'));
+  expect(screen.getByLabelText('Pincode')).toHaveAttribute('aria-invalid', 'true');
 });

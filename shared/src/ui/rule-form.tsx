@@ -5,7 +5,7 @@
  * focus. Writes go through TanStack Query's `useMutation` (its `isPending` is the button's loading state), a failure
  * worded by `errorMessage` of the API client.
  */
-import { useCallback } from 'react';
+import { cloneElement, isValidElement, useCallback, useState, type ReactNode } from 'react';
 import { Form, type FormInstance, type FormProps, type FormRule } from 'antd';
 import { ruleText, type RuleCode } from '@screening/domain/api/rule-codes';
 import { refusalSentence } from '../api/client';
@@ -18,22 +18,37 @@ import { useTranslation } from '../i18n/i18n';
  */
 export const ruleMessage = (code: RuleCode): string => refusalSentence(code, {}, ruleText(code));
 
-/** A rule's refusal, worded again when the language changes. */
-function RuleMessage({ code }: { code: RuleCode }) {
+/** A rule's refusal, worded again when the language changes; a quiet one marks its field without a word there. */
+function RuleMessage({ code, quiet = false }: { code: RuleCode; quiet?: boolean }) {
   useTranslation('shared');
-  return <>{ruleMessage(code)}</>;
+  return quiet ? null : <>{ruleMessage(code)}</>;
+}
+
+/** A field's error as the form's summary says it: a quiet refusal is said there. */
+const spoken = (error: ReactNode): ReactNode =>
+  isValidElement<{ quiet?: boolean }>(error) && error.type === RuleMessage ? cloneElement(error, { quiet: false }) : error;
+
+export interface CodeRuleOptions {
+  /**
+   * Codes said only in the form's summary, the field marked without them: a form's "Please fill out all required
+   * fields." is said once above it, not at each empty field.
+   */
+  quiet?: readonly RuleCode[];
 }
 
 /**
  * An antd rule from a domain validator: `check` gets the field's value and the values of the whole form (for a rule
  * that reads another field, such as the password's e-mail) and returns a refusal's code or null.
  */
-export function codeRule<Values = Record<string, unknown>>(check: (value: unknown, values: Values) => RuleCode | null): FormRule {
+export function codeRule<Values = Record<string, unknown>>(
+  check: (value: unknown, values: Values) => RuleCode | null,
+  { quiet = [] }: CodeRuleOptions = {},
+): FormRule {
   return ({ getFieldsValue }) => ({
     validator: (_rule, value) => {
       const code = check(value, getFieldsValue(true) as Values);
       // A React element, not a string: the message follows a change of language while it is shown.
-      return code ? Promise.reject(<RuleMessage code={code} />) : Promise.resolve();
+      return code ? Promise.reject(<RuleMessage code={code} quiet={quiet.includes(code)} />) : Promise.resolve();
     },
   });
 }
@@ -45,23 +60,61 @@ export interface RuleFormOptions<Values> {
   onValuesChange?: (changed: Partial<Values>, values: Values) => void;
 }
 
+export interface RuleForm<Values> {
+  form: FormInstance<Values>;
+  formProps: FormProps<Values>;
+  /** The first error of the fields still marked, in the form's order, for a form that says one above its fields. */
+  summary: ReactNode;
+  /** Marks fields with errors found outside the rules (an ID the server says is taken). */
+  markFields: (errors: { name: keyof Values & string; message: ReactNode }[]) => void;
+  /** Changes fields as a user's change does (a choice that clears the levels below it, a suggested value). */
+  setValues: (change: Partial<Values>) => void;
+}
+
 /** A form instance and the `<Form>` props of the conventions above. */
-export function useRuleForm<Values extends object>({
-  fieldIds,
-  onValuesChange,
-}: RuleFormOptions<Values>): { form: FormInstance<Values>; formProps: FormProps<Values> } {
+export function useRuleForm<Values extends object>({ fieldIds, onValuesChange }: RuleFormOptions<Values>): RuleForm<Values> {
   const [form] = Form.useForm<Values>();
+  const [summary, setSummary] = useState<ReactNode>(null);
+  const summarise = useCallback(() => {
+    const first = form.getFieldsError().find((field) => field.errors.length > 0);
+    setSummary(first ? spoken(first.errors[0]) : null);
+  }, [form]);
   const changed = useCallback<NonNullable<FormProps<Values>['onValuesChange']>>(
     (changes, values) => {
       const names = Object.keys(changes).filter((name) => form.getFieldError(name as never).length > 0);
-      if (names.length > 0) form.setFields(names.map((name) => ({ name: name as never, errors: [] })));
+      if (names.length > 0) {
+        form.setFields(names.map((name) => ({ name: name as never, errors: [] })));
+        summarise();
+      }
       onValuesChange?.(changes, values);
     },
-    [form, onValuesChange],
+    [form, onValuesChange, summarise],
   );
-  const focusFirst = useCallback(() => {
+  const setValues = useCallback(
+    (change: Partial<Values>) => {
+      form.setFields(Object.entries(change).map(([name, value]) => ({ name: name as never, value, errors: [] })));
+      summarise();
+      onValuesChange?.(change, form.getFieldsValue(true));
+    },
+    [form, onValuesChange, summarise],
+  );
+  const failed = useCallback(() => {
+    summarise();
     const first = Object.entries(fieldIds).find(([name]) => form.getFieldError(name as never).length > 0);
     if (first) document.getElementById(first[1] as string)?.focus();
-  }, [fieldIds, form]);
-  return { form, formProps: { form, validateTrigger: [], onValuesChange: changed, onFinishFailed: focusFirst } };
+  }, [fieldIds, form, summarise]);
+  const markFields = useCallback<RuleForm<Values>['markFields']>(
+    (errors) => {
+      form.setFields(errors.map(({ name, message }) => ({ name: name as never, errors: [message] as never })));
+      summarise();
+    },
+    [form, summarise],
+  );
+  const formProps: FormProps<Values> = {
+    form,
+    validateTrigger: [],
+    onValuesChange: changed,
+    onFinishFailed: failed,
+  };
+  return { form, formProps, summary, markFields, setValues };
 }
