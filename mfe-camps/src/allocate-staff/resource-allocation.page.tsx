@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import {
   MENU_KEYS,
   allocationLimitMessage,
@@ -8,10 +8,10 @@ import {
   useAuthStore,
   useStep,
   validateAllocation,
-  ALLOCATION_NONE_SELECTED_MESSAGE,
   FORM_ERROR_KEY,
   type AllocationRole,
   type CampStaff,
+  type NewCampRequest,
   type StaffChoice,
 } from '@screening/shared';
 import { Alert, Button, Form, FormError, Loader, LoadFailed, PageFrame, Select } from '@screening/shared/ui';
@@ -84,9 +84,12 @@ export default function ResourceAllocationPage() {
   const step = editing ? EDIT_CLINIC_STEP : NEW_CLINIC_STEP;
   const [draft, updateDraft] = useClinicStep(step);
   const [rejected, setRejected] = useState<Partial<Record<AllocationRole, string>>>({});
-  const [submitError, setSubmitError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const [noneSelected, setNoneSelected] = useState<string | null>(null);
   const { finished, finish } = useFinishClinic();
+  const save = useMutation({
+    mutationFn: (request: NewCampRequest) => saveClinic(request),
+    onSuccess: (clinicId) => finish(step, clinicId, editing),
+  });
 
   const hospitalStaff = useQuery({
     queryKey: ['camps', 'hospital-staff', hospitalId],
@@ -147,10 +150,10 @@ export default function ResourceAllocationPage() {
     updateDraft({ staff: { ...selection, [role]: ids } });
   };
 
-  const submit = async () => {
+  const submit = () => {
     const errors = validateAllocation(selection, limits);
-    if (errors[FORM_ERROR_KEY]) return setSubmitError(errors[FORM_ERROR_KEY] ?? ALLOCATION_NONE_SELECTED_MESSAGE);
-    if (!hospitalStaff.data) return undefined;
+    setNoneSelected(errors[FORM_ERROR_KEY] ?? null);
+    if (errors[FORM_ERROR_KEY] || !hospitalStaff.data || save.isPending) return;
     const campStaffs: CampStaff[] = STAFF_ROLES.flatMap(({ role, group }) =>
       (selection[role] ?? []).map((id) => ({
         role: group,
@@ -158,17 +161,9 @@ export default function ResourceAllocationPage() {
         hospitalEmployeeId: id,
       })),
     );
-    setSaving(true);
-    setSubmitError(null);
-    try {
-      const clinicId = await saveClinic(toNewCampRequest(draft, hospitalId, campStaffs));
-      finish(step, clinicId, editing);
-    } catch (error) {
-      setSubmitError(clinicSubmitError(error));
-      setSaving(false);
-    }
-    return undefined;
+    save.mutate(toNewCampRequest(draft, hospitalId, campStaffs));
   };
+  const submitError = noneSelected ?? (save.error && clinicSubmitError(save.error));
 
   const options = (group: (typeof STAFF_ROLES)[number]['group']) =>
     (hospitalStaff.data?.[group] ?? []).filter((m) => m.id !== creator?.id).map((m) => ({ value: m.id, label: m.name }));
@@ -190,7 +185,7 @@ export default function ResourceAllocationPage() {
           <Loader overlay={false} text={t('loadingStaff')} />
         ) : (
           !failed && (
-            <Form layout="vertical" component={false}>
+            <Form layout="vertical" component="div">
               {STAFF_ROLES.map(({ role, group }) => (
                 <StaffSelect
                   key={role}
@@ -218,7 +213,7 @@ export default function ResourceAllocationPage() {
           size="large"
           block
           onClick={submit}
-          loading={saving}
+          loading={save.isPending}
           disabled={noneChosen || loading || failed || !mayWrite || Object.values(overLimit).some(Boolean)}
         >
           {t('submit')}

@@ -1,21 +1,22 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import {
   CLINIC_NAME_MAX_LENGTH,
-  CLINIC_REQUIRED_MESSAGE,
   sanitiseClinicId,
   sanitisePincode,
   type ClinicDetails,
+  type ClinicRuleCode,
   type FieldErrors,
 } from '@screening/shared';
-import { DayPicker, DigitsInput, Form, Input } from '@screening/shared/ui';
-import { campsMessage, useCampsTranslation } from '../i18n';
+import { codeRule, DayPicker, DigitsInput, Form, Input, type FormRule } from '@screening/shared/ui';
+import { useCampsTranslation } from '../i18n';
 import type { GeographyLoaders } from './clinic.api';
 import { GeographyCascade, type GeographyChoice, type GeographyValue } from './geography-cascade';
 
 export interface ClinicDetailsFormProps {
-  value: ClinicDetails;
-  onChange: (next: ClinicDetails) => void;
-  errors?: FieldErrors<keyof ClinicDetails>;
+  /** The form's refusals by field: the creation rules, or the edit's. */
+  codes: (values: ClinicDetails) => FieldErrors<keyof ClinicDetails, ClinicRuleCode>;
+  /** The page's form's `setValues` (useRuleForm): a choice changes other fields as a user's change would. */
+  setValues: (change: Partial<ClinicDetails>) => void;
   loaders: GeographyLoaders;
   /** 'suggested': editable, filled from the geography codes; 'readonly': shown, not editable (an existing clinic). */
   clinicId: 'suggested' | 'readonly';
@@ -27,6 +28,19 @@ export interface ClinicDetailsFormProps {
   disabled?: boolean;
 }
 
+/** The order of the form's fields: the first one in error takes the focus. */
+export const CLINIC_FIELD_IDS: { [K in keyof ClinicDetails]: string } = {
+  name: 'clinic-name',
+  pincode: 'clinic-pincode',
+  stateId: 'clinic-state',
+  districtId: 'clinic-district',
+  talukId: 'clinic-taluk',
+  panchayatId: 'clinic-panchayat',
+  startDate: 'clinic-start',
+  endDate: 'clinic-end',
+  campIdPrefix: 'clinic-id',
+};
+
 /** The clinic ID suggested by the geography: state + district + taluk + panchayat codes (docs/screens.md §3), at most 7 digits. */
 export function suggestedClinicId(chosen: GeographyChoice): string | null {
   const { state, district, taluk, panchayat } = chosen;
@@ -34,20 +48,14 @@ export function suggestedClinicId(chosen: GeographyChoice): string | null {
   return sanitiseClinicId(`${state.code}${district.code}${taluk.code}${panchayat.code}`);
 }
 
-/** A field's message; the shared 'Please fill out all required fields.' is said once above the form, not per field. */
-const fieldHelp = (message: string | undefined) =>
-  message && message !== CLINIC_REQUIRED_MESSAGE ? campsMessage(message) : undefined;
-const status = (message: string | undefined) => (message ? ('error' as const) : undefined);
-
 /**
  * The fields of an outreach clinic (docs/screens.md §2 creation and edit screens): name, pincode, the geography cascade,
  * start and end dates (dd/mm/yyyy, from today, end not before start; a typed day outside says why at the field)
  * and the clinic ID.
  */
 export function ClinicDetailsForm({
-  value,
-  onChange,
-  errors = {},
+  codes,
+  setValues,
   loaders,
   clinicId,
   startLabel,
@@ -56,127 +64,109 @@ export function ClinicDetailsForm({
   disabled,
 }: ClinicDetailsFormProps) {
   const { t } = useCampsTranslation();
-  const ids = { name: useId(), pincode: useId(), start: useId(), end: useId(), clinicId: useId() };
-  const set = (change: Partial<ClinicDetails>) => onChange({ ...value, ...change });
+  const form = Form.useFormInstance<ClinicDetails>();
+  const startDate: string | null = Form.useWatch('startDate', form) ?? null;
+  const campIdPrefix: string = Form.useWatch('campIdPrefix', form) ?? '';
+  // "Please fill out all required fields." is said once above the form; an empty field is marked only.
+  const rules = (field: keyof ClinicDetails): FormRule[] => [
+    codeRule<ClinicDetails>((_value, values) => codes(values)[field] ?? null, { quiet: ['CLINIC_REQUIRED'] }),
+  ];
   // A clinic starting after today ends on or after its start; one already started ends today or later.
-  const endsAfterStart = Boolean(value.startDate && new Date(value.startDate) > today);
+  const endsAfterStart = Boolean(startDate && new Date(startDate) > today);
   // The ID the location last suggested: the hint speaks of it only while the field still holds it.
   const [suggested, setSuggested] = useState<string | null>(null);
 
-  const changeGeography = (next: GeographyValue, chosen: GeographyChoice) => {
-    const suggestion = clinicId === 'suggested' && next.panchayatId !== null ? suggestedClinicId(chosen) : null;
+  const changeGeography = (next: Partial<GeographyValue>, chosen: GeographyChoice) => {
+    const suggestion = clinicId === 'suggested' && next.panchayatId ? suggestedClinicId(chosen) : null;
     if (suggestion) setSuggested(suggestion);
-    set({ ...next, ...(suggestion ? { campIdPrefix: suggestion } : {}) });
+    setValues({ ...next, ...(suggestion ? { campIdPrefix: suggestion } : {}) });
   };
   const hint =
     clinicId !== 'suggested'
       ? undefined
-      : value.campIdPrefix === ''
+      : campIdPrefix === ''
         ? t('suggestedLater')
-        : value.campIdPrefix === suggested
+        : campIdPrefix === suggested
           ? t('suggested')
           : undefined;
 
   const clinicIdField = (
     <Form.Item
+      name="campIdPrefix"
       label={t('card.clinicId', { ns: 'shared' })}
-      htmlFor={ids.clinicId}
+      htmlFor={CLINIC_FIELD_IDS.campIdPrefix}
       required
-      validateStatus={status(errors.campIdPrefix)}
-      help={fieldHelp(errors.campIdPrefix)}
+      rules={rules('campIdPrefix')}
       // A hint, not a verdict: it keeps its own colour when the field is marked.
       extra={hint}
     >
       <DigitsInput
-        id={ids.clinicId}
+        id={CLINIC_FIELD_IDS.campIdPrefix}
         aria-required
-        value={value.campIdPrefix}
         readOnly={clinicId === 'readonly'}
         disabled={disabled}
         sanitise={sanitiseClinicId}
-        onChange={(campIdPrefix) => set({ campIdPrefix })}
       />
     </Form.Item>
   );
 
   return (
-    <Form layout="vertical" component={false}>
+    <>
       {clinicId === 'readonly' && clinicIdField}
-      <Form.Item label={t('name')} htmlFor={ids.name} required validateStatus={status(errors.name)} help={fieldHelp(errors.name)}>
+      <Form.Item name="name" label={t('name')} htmlFor={CLINIC_FIELD_IDS.name} required rules={rules('name')}>
         <Input
-          id={ids.name}
+          id={CLINIC_FIELD_IDS.name}
           aria-required
-          value={value.name}
           maxLength={CLINIC_NAME_MAX_LENGTH}
           disabled={disabled}
           autoComplete="off"
-          onChange={(e) => set({ name: e.target.value })}
         />
       </Form.Item>
       <Form.Item
+        name="pincode"
         label={t('card.pincode', { ns: 'shared' })}
-        htmlFor={ids.pincode}
+        htmlFor={CLINIC_FIELD_IDS.pincode}
         required
-        validateStatus={status(errors.pincode)}
-        help={fieldHelp(errors.pincode)}
+        rules={rules('pincode')}
       >
         <DigitsInput
-          id={ids.pincode}
+          id={CLINIC_FIELD_IDS.pincode}
           aria-required
-          value={value.pincode}
           disabled={disabled}
           autoComplete="postal-code"
           sanitise={sanitisePincode}
-          onChange={(pincode) => set({ pincode })}
         />
       </Form.Item>
-      <GeographyCascade
-        value={{ stateId: value.stateId, districtId: value.districtId, talukId: value.talukId, panchayatId: value.panchayatId }}
-        onChange={changeGeography}
-        loaders={loaders}
-        disabled={disabled}
-        errors={{
-          stateId: errors.stateId ? (fieldHelp(errors.stateId) ?? true) : null,
-          districtId: errors.districtId ? (fieldHelp(errors.districtId) ?? true) : null,
-          talukId: errors.talukId ? (fieldHelp(errors.talukId) ?? true) : null,
-          panchayatId: errors.panchayatId ? (fieldHelp(errors.panchayatId) ?? true) : null,
-        }}
-      />
+      <GeographyCascade ids={CLINIC_FIELD_IDS} onChange={changeGeography} loaders={loaders} disabled={disabled} rules={rules} />
       <Form.Item
+        name="startDate"
         label={startLabel ?? t('card.startDate', { ns: 'shared' })}
-        htmlFor={ids.start}
+        htmlFor={CLINIC_FIELD_IDS.startDate}
         required
-        validateStatus={status(errors.startDate)}
-        help={fieldHelp(errors.startDate)}
+        rules={rules('startDate')}
       >
         <DayPicker
-          id={ids.start}
+          id={CLINIC_FIELD_IDS.startDate}
           aria-required
-          value={value.startDate}
           min={today}
           minMessage={t('msg.startPast')}
-          invalid={Boolean(errors.startDate)}
           disabled={disabled}
-          onChange={(startDate) => set({ startDate })}
         />
       </Form.Item>
       <Form.Item
+        name="endDate"
         label={endLabel ?? t('card.endDate', { ns: 'shared' })}
-        htmlFor={ids.end}
-        validateStatus={status(errors.endDate)}
-        help={fieldHelp(errors.endDate)}
+        htmlFor={CLINIC_FIELD_IDS.endDate}
+        rules={rules('endDate')}
       >
         <DayPicker
-          id={ids.end}
-          value={value.endDate}
-          min={endsAfterStart ? value.startDate : today}
+          id={CLINIC_FIELD_IDS.endDate}
+          min={endsAfterStart ? startDate : today}
           minMessage={t(endsAfterStart ? 'msg.endBeforeStart' : 'msg.endPast')}
-          invalid={Boolean(errors.endDate)}
           disabled={disabled}
-          onChange={(endDate) => set({ endDate })}
         />
       </Form.Item>
       {clinicId === 'suggested' && clinicIdField}
-    </Form>
+    </>
   );
 }

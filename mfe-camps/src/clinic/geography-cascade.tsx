@@ -1,7 +1,6 @@
-import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { DistrictMaster, PanchayatMaster, StateMaster, TalukMaster } from '@screening/shared';
-import { Form, LoadFailed, MASTER_DATA_STALE_MS, Select } from '@screening/shared/ui';
+import { Form, LoadFailed, MASTER_DATA_STALE_MS, Select, type FormRule } from '@screening/shared/ui';
 import type { GeographyLoaders } from './clinic.api';
 import { campsMessage, useCampsTranslation } from '../i18n';
 
@@ -21,12 +20,14 @@ export interface GeographyChoice {
 }
 
 export interface GeographyCascadeProps {
-  value: GeographyValue;
-  onChange: (value: GeographyValue, chosen: GeographyChoice) => void;
+  /** Each level's input id. */
+  ids: Record<keyof GeographyValue, string>;
+  /** A choice, with the levels below it cleared, and the chosen records; the fields are the form's. */
+  onChange: (value: Partial<GeographyValue>, chosen: GeographyChoice) => void;
   /** The calls behind the lists (`geographyLoaders`). */
   loaders: GeographyLoaders;
-  /** A message to show under a field, or true to mark it invalid without one. */
-  errors?: Partial<Record<keyof GeographyValue, string | true | null | undefined>>;
+  /** Each level's rules (the form's required rule). */
+  rules: (level: keyof GeographyValue) => FormRule[];
   disabled?: boolean;
 }
 
@@ -65,39 +66,43 @@ function useList<T>(
 }
 
 interface LevelProps<T extends StateMaster> {
+  id: string;
+  name: keyof GeographyValue;
   label: string;
   list: ListState<T>;
-  value: number | null;
   /** The parent is not chosen yet. */
   waiting: boolean;
   disabled?: boolean;
-  error?: string | true | null;
+  rules: FormRule[];
   onSelect: (item: T | undefined) => void;
 }
 
-function Level<T extends StateMaster>({ label, list, value, waiting, disabled, error, onSelect }: LevelProps<T>) {
-  const id = useId();
+function Level<T extends StateMaster>({ id, name, label, list, waiting, disabled, rules, onSelect }: LevelProps<T>) {
   const { t } = useCampsTranslation();
   const failed = list.error !== null;
-  const shown = list.error ?? (typeof error === 'string' ? error : undefined);
-  const message = shown && campsMessage(shown);
   return (
     <Form.Item
+      name={name}
       label={label}
       htmlFor={id}
       required
-      validateStatus={failed || error ? 'error' : undefined}
+      rules={rules}
+      // A list that did not load says so in the field's place of errors, with Retry.
+      validateStatus={failed ? 'error' : undefined}
       help={
         failed ? (
-          <LoadFailed message={message} onRetry={list.retry} retrying={list.retrying} style={{ margin: '4px 0 8px' }} />
-        ) : (
-          message
-        )
+          <LoadFailed
+            message={campsMessage(list.error ?? '')}
+            onRetry={list.retry}
+            retrying={list.retrying}
+            style={{ margin: '4px 0 8px' }}
+          />
+        ) : undefined
       }
+      getValueProps={(value: number | null) => ({ value: value ?? undefined })}
     >
       <Select
         id={id}
-        value={value ?? undefined}
         placeholder={t('pick', { label })}
         options={list.items.map((item) => ({ value: item.id, label: item.name }))}
         loading={list.loading}
@@ -117,63 +122,68 @@ function Level<T extends StateMaster>({ label, list, value, waiting, disabled, e
  * disabled until its parent is chosen and while its list loads; a failed list says so ('Failed to fetch
  * states. Please try again.' …) with Retry.
  */
-export function GeographyCascade({ value, onChange, loaders, errors = {}, disabled }: GeographyCascadeProps) {
+export function GeographyCascade({ ids, onChange, loaders, rules, disabled }: GeographyCascadeProps) {
   const { t } = useCampsTranslation();
+  const form = Form.useFormInstance();
+  const stateId: number | null = Form.useWatch('stateId', form) ?? null;
+  const districtId: number | null = Form.useWatch('districtId', form) ?? null;
+  const talukId: number | null = Form.useWatch('talukId', form) ?? null;
   const states = useList<StateMaster>('states', 'root', () => loaders.states(), t('msg.states'));
-  const districts = useList<DistrictMaster>('districts', value.stateId, (id) => loaders.districts(id), t('msg.districts'));
-  const taluks = useList<TalukMaster>('taluks', value.districtId, (id) => loaders.taluks(id), t('msg.taluks'));
-  const panchayats = useList<PanchayatMaster>('panchayats', value.talukId, (id) => loaders.panchayats(id), t('msg.panchayats'));
+  const districts = useList<DistrictMaster>('districts', stateId, (id) => loaders.districts(id), t('msg.districts'));
+  const taluks = useList<TalukMaster>('taluks', districtId, (id) => loaders.taluks(id), t('msg.taluks'));
+  const panchayats = useList<PanchayatMaster>('panchayats', talukId, (id) => loaders.panchayats(id), t('msg.panchayats'));
 
   const chosen = (): GeographyChoice => ({
-    state: states.items.find((s) => s.id === value.stateId),
-    district: districts.items.find((d) => d.id === value.districtId),
-    taluk: taluks.items.find((item) => item.id === value.talukId),
+    state: states.items.find((s) => s.id === stateId),
+    district: districts.items.find((d) => d.id === districtId),
+    taluk: taluks.items.find((item) => item.id === talukId),
   });
 
   return (
     <>
       <Level
+        id={ids.stateId}
+        name="stateId"
         label={t('state')}
         list={states}
-        value={value.stateId}
         waiting={false}
         disabled={disabled}
-        error={errors.stateId}
+        rules={rules('stateId')}
         onSelect={(state) =>
           onChange({ stateId: state?.id ?? null, districtId: null, talukId: null, panchayatId: null }, { state })
         }
       />
       <Level
+        id={ids.districtId}
+        name="districtId"
         label={t('district')}
         list={districts}
-        value={value.districtId}
-        waiting={value.stateId === null}
+        waiting={stateId === null}
         disabled={disabled}
-        error={errors.districtId}
+        rules={rules('districtId')}
         onSelect={(district) =>
-          onChange(
-            { ...value, districtId: district?.id ?? null, talukId: null, panchayatId: null },
-            { state: chosen().state, district },
-          )
+          onChange({ districtId: district?.id ?? null, talukId: null, panchayatId: null }, { state: chosen().state, district })
         }
       />
       <Level
+        id={ids.talukId}
+        name="talukId"
         label={t('taluk')}
         list={taluks}
-        value={value.talukId}
-        waiting={value.districtId === null}
+        waiting={districtId === null}
         disabled={disabled}
-        error={errors.talukId}
-        onSelect={(taluk) => onChange({ ...value, talukId: taluk?.id ?? null, panchayatId: null }, { ...chosen(), taluk })}
+        rules={rules('talukId')}
+        onSelect={(taluk) => onChange({ talukId: taluk?.id ?? null, panchayatId: null }, { ...chosen(), taluk })}
       />
       <Level
+        id={ids.panchayatId}
+        name="panchayatId"
         label={t('panchayat')}
         list={panchayats}
-        value={value.panchayatId}
-        waiting={value.talukId === null}
+        waiting={talukId === null}
         disabled={disabled}
-        error={errors.panchayatId}
-        onSelect={(panchayat) => onChange({ ...value, panchayatId: panchayat?.id ?? null }, { ...chosen(), panchayat })}
+        rules={rules('panchayatId')}
+        onSelect={(panchayat) => onChange({ panchayatId: panchayat?.id ?? null }, { ...chosen(), panchayat })}
       />
     </>
   );

@@ -1,32 +1,39 @@
-import { useState, type FormEvent } from 'react';
+import { useCallback, useMemo, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import {
-  changedDateErrors,
-  firstError,
-  hasErrors,
+  changedDateCodes,
+  clinicFormCodes,
   useAuthStore,
-  validateClinicForm,
   type ClinicDetails,
   type ClinicDraft,
-  type FieldErrors,
+  type NewCampRequest,
 } from '@screening/shared';
-import { Alert, Button, Form, FormError, PageFrame } from '@screening/shared/ui';
+import { Alert, Button, Form, FormError, PageFrame, useRuleForm } from '@screening/shared/ui';
 import { useFinishClinic } from '../saved-clinic-id';
 import { EDIT_CLINIC_STEP, toNewCampRequest, useClinicStep } from '../clinic/clinic-draft';
 import { clinicSubmitError, saveClinic, geographyLoaders } from '../clinic/clinic.api';
-import { ClinicDetailsForm } from '../clinic/clinic-details-form';
+import { CLINIC_FIELD_IDS, ClinicDetailsForm } from '../clinic/clinic-details-form';
 import { PlannedEnrolmentField } from '../clinic/planned-enrolment-field';
 import { campsMessage, useCampsTranslation } from '../i18n';
 import { PATHS } from '../paths';
 
+/** The edit form's fields: the clinic's details, and its planned enrolment when the server keeps one. */
+type EditValues = ClinicDetails & Pick<ClinicDraft, 'plannedEnrolment'>;
+
 /** A clinic may have started already: its saved dates stand, a changed date may not lie in the past. */
-function validate(draft: ClinicDraft): FieldErrors<keyof ClinicDetails> {
-  const errors: FieldErrors<keyof ClinicDetails> = validateClinicForm(draft.details, { minimumToday: false });
-  const changed = changedDateErrors(draft.details, { startDate: draft.savedStartDate, endDate: draft.savedEndDate });
-  errors.startDate ??= changed.startDate;
-  errors.endDate ??= changed.endDate;
-  return errors;
+function editCodes(savedStartDate: string | null | undefined, savedEndDate: string | null | undefined) {
+  return (values: ClinicDetails) => {
+    const codes = clinicFormCodes(values, { minimumToday: false });
+    const changed = changedDateCodes(values, { startDate: savedStartDate, endDate: savedEndDate });
+    codes.startDate ??= changed.startDate;
+    codes.endDate ??= changed.endDate;
+    return codes;
+  };
 }
+
+const splitValues = ({ plannedEnrolment, ...details }: EditValues): Partial<ClinicDraft> =>
+  plannedEnrolment === undefined ? { details } : { details, plannedEnrolment };
 
 /**
  * Edit Outreach Clinic Information (docs/screens.md §2, Decision 4): the chosen clinic's name, pincode, place and dates,
@@ -38,13 +45,27 @@ export default function EditClinicPage() {
   const { t } = useCampsTranslation();
   const hospitalId = useAuthStore((s) => s.hospitalId);
   const [draft, updateDraft] = useClinicStep(EDIT_CLINIC_STEP);
-  const [errors, setErrors] = useState<FieldErrors<keyof ClinicDetails>>({});
-  const [submitError, setSubmitError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const [initialValues] = useState<EditValues | null>(() =>
+    draft
+      ? { ...draft.details, ...(draft.plannedEnrolment !== undefined && { plannedEnrolment: draft.plannedEnrolment }) }
+      : null,
+  );
+  const savedStart = draft?.savedStartDate;
+  const savedEnd = draft?.savedEndDate;
+  const codes = useMemo(() => editCodes(savedStart, savedEnd), [savedStart, savedEnd]);
+  const keep = useCallback(
+    (_changed: Partial<EditValues>, values: EditValues) => updateDraft(splitValues(values)),
+    [updateDraft],
+  );
+  const { formProps, summary, setValues } = useRuleForm<EditValues>({ fieldIds: CLINIC_FIELD_IDS, onValuesChange: keep });
   const { finished, finish } = useFinishClinic();
+  const save = useMutation({
+    mutationFn: (request: NewCampRequest) => saveClinic(request),
+    onSuccess: (clinicId) => finish(EDIT_CLINIC_STEP, clinicId, true),
+  });
 
   if (finished) return null;
-  if (!draft || draft.id === null) {
+  if (!draft || draft.id === null || !initialValues) {
     return (
       <PageFrame title={t('editInfo')} backTo={PATHS.findClinic}>
         <Alert type="info" showIcon title={t('choose')} />
@@ -55,49 +76,40 @@ export default function EditClinicPage() {
     );
   }
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validate(draft);
-    setErrors(found);
-    setSubmitError(null);
-    if (hasErrors(found)) return;
-    setSaving(true);
-    try {
-      const clinicId = await saveClinic(toNewCampRequest(draft, hospitalId));
-      finish(EDIT_CLINIC_STEP, clinicId, true);
-    } catch (error) {
-      setSubmitError(clinicSubmitError(error));
-      setSaving(false);
-    }
+  const submit = (values: EditValues) => {
+    if (!save.isPending) save.mutate(toNewCampRequest({ ...draft, ...splitValues(values) }, hospitalId));
   };
 
   return (
     <PageFrame title={t('editInfo')} backTo={PATHS.findClinic}>
-      <form onSubmit={save} noValidate aria-label={t('editInfo')} style={{ maxWidth: 560, margin: '0 auto' }}>
-        <FormError message={campsMessage(submitError ?? firstError(errors) ?? '')} />
+      <Form<EditValues>
+        {...formProps}
+        initialValues={initialValues}
+        onFinish={submit}
+        onFinishFailed={(failure) => {
+          save.reset();
+          formProps.onFinishFailed?.(failure);
+        }}
+        layout="vertical"
+        noValidate
+        aria-label={t('editInfo')}
+        style={{ maxWidth: 560, margin: '0 auto' }}
+      >
+        <FormError message={summary ?? (save.error && campsMessage(clinicSubmitError(save.error)))} />
         <ClinicDetailsForm
-          value={draft.details}
-          onChange={(details) => updateDraft({ details })}
-          errors={errors}
+          codes={codes}
+          setValues={setValues}
           loaders={geographyLoaders}
           clinicId="readonly"
           startLabel={t('campStart')}
           endLabel={t('campEnd')}
-          disabled={saving}
+          disabled={save.isPending}
         />
-        {draft.plannedEnrolment !== undefined && (
-          <Form layout="vertical" component={false}>
-            <PlannedEnrolmentField
-              value={draft.plannedEnrolment}
-              onChange={(plannedEnrolment) => updateDraft({ plannedEnrolment })}
-              disabled={saving}
-            />
-          </Form>
-        )}
-        <Button type="primary" htmlType="submit" size="large" block loading={saving}>
+        {draft.plannedEnrolment !== undefined && <PlannedEnrolmentField disabled={save.isPending} />}
+        <Button type="primary" htmlType="submit" size="large" block loading={save.isPending}>
           {t('save')}
         </Button>
-      </form>
+      </Form>
     </PageFrame>
   );
 }
