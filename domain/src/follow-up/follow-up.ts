@@ -11,7 +11,7 @@ import { looseName, type ResultParam } from '../forms/referral';
 import { savedValues } from '../forms/prefill';
 import type { StageDisease } from '../forms/stage';
 import type { SavedParam } from '../forms/types';
-import type { MetricParam } from '../types';
+import type { MetricParam } from '../types/metrics';
 
 export const FOLLOW_UP_STATES = ['DUE', 'CONTACTED', 'ATTENDED', 'CLOSED', 'LOST'] as const;
 export type FollowUpState = (typeof FOLLOW_UP_STATES)[number];

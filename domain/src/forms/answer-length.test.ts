@@ -1,4 +1,4 @@
-import type { MetricParam } from '../types';
+import type { MetricParam } from '../types/metrics';
 import { UHID_LENGTH_MESSAGE, answerMaxLength, lengthErrors } from './answer-length';
 import { answerFormatErrors } from './validate-form';
 

@@ -2,7 +2,7 @@
  * Free-text answers that have a length. The SPEC sets none; a UHID is a hospital's short patient number, so one
  * longer than any hospital issues is a slip (a paste of a note, a name) that reports would carry as the UHID.
  */
-import type { MetricParam } from '../types';
+import type { MetricParam } from '../types/metrics';
 import type { Answers } from './types';
 import { visibleParams } from './visibility';
 

@@ -1,5 +1,5 @@
 /** The answers model: every field holds a list of strings (one for single-valued fields). */
-import type { MetricParam } from '../types';
+import type { MetricParam } from '../types/metrics';
 import { normaliseParams, sameName } from './normalise';
 import type { Answers } from './types';
 import { isMulti } from './value-types';

@@ -1,5 +1,5 @@
 /** When the screening form's Finish is disabled (docs/screens.md §5 "Clinical and screening forms"). */
-import type { MetricParam } from '../types';
+import type { MetricParam } from '../types/metrics';
 import { isNotNowValue } from './referral';
 import { requiredErrors } from './required';
 import { stageKey } from './stage';

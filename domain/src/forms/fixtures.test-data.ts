@@ -1,5 +1,5 @@
 /** Small metric definitions shaped like the served ones (docs/api.md §10), for the engine's tests. */
-import type { MetricParam } from '../types';
+import type { MetricParam } from '../types/metrics';
 
 /** Gate → (Yes) Level1 → (Deep) Level2 → (Deeper) Level3; Gate → (Not now) Reason; plus an independent root. */
 export const chain: MetricParam[] = [

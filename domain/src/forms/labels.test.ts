@@ -1,4 +1,4 @@
-import type { MetricParam } from '../types';
+import type { MetricParam } from '../types/metrics';
 import { optionLabel, questionLabel } from './labels';
 
 const param: MetricParam = {

@@ -2,7 +2,7 @@
  * What a question and its options show in a language: the param's `labels[language]` text when there is one,
  * else the English text. Only the shown text changes; values, visibility rules and answers stay English.
  */
-import type { MetricGroup, MetricLabels, MetricParam } from '../types';
+import type { MetricGroup, MetricLabels, MetricParam } from '../types/metrics';
 
 function labelsIn(param: MetricParam, language: string): MetricLabels | undefined {
   const labels = param.labels?.[language];

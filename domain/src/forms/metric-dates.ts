@@ -1,5 +1,5 @@
 /** Date fields of metric forms: answers are stored as dd-mm-yyyy and may not lie in the future (docs/screens.md §2, §5). */
-import type { MetricParam } from '../types';
+import type { MetricParam } from '../types/metrics';
 import { type CalendarDate, type DateInput, compareCalendarDates, toCalendarDate } from '../validation/dates';
 import type { Answers } from './types';
 import { isDate } from './value-types';

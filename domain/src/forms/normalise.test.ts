@@ -1,4 +1,4 @@
-import type { MetricParam } from '../types';
+import type { MetricParam } from '../types/metrics';
 import { isMetricParam, normaliseParams, sameName } from './normalise';
 
 describe('normaliseParams', () => {

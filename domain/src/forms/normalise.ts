@@ -1,5 +1,5 @@
 /** Tolerant reading of metric definitions (docs/api.md §10: `condition` or `conditions`, null keys omitted). */
-import type { MetricCondition, MetricParam } from '../types';
+import type { MetricCondition, MetricParam } from '../types/metrics';
 import type { NormalisedParam } from './types';
 
 /** A param has at least a string testName; anything else in a definition list is ignored. */

@@ -1,5 +1,5 @@
 /** Prefilling metric forms from saved history or test results (docs/api.md §7.2). */
-import type { MetricGroup, MetricParam } from '../types';
+import type { MetricGroup, MetricParam } from '../types/metrics';
 import { isMetricParam, normaliseParams } from './normalise';
 import type { Answers, FormMember, SavedParam } from './types';
 import { fieldKind, isMulti, matchOption } from './value-types';

@@ -2,7 +2,7 @@
  * How a saved screening result is read (docs/api.md §7.1); the server applies these when it stores a result and
  * the UI uses the same names to gate Finish.
  */
-import type { MetricParam } from '../types';
+import type { MetricParam } from '../types/metrics';
 import { savedValues } from './prefill';
 import { stageDisease } from './stage';
 import type { SavedParam } from './types';

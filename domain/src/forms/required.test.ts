@@ -1,4 +1,4 @@
-import type { MetricParam } from '../types';
+import type { MetricParam } from '../types/metrics';
 import { chain } from './fixtures.test-data';
 import { ALL_MANDATORY_MESSAGE, isMandatory, REQUIRED_MESSAGE, requiredErrors, withoutError } from './required';
 

@@ -1,5 +1,5 @@
 /** Required checks of metric forms (docs/screens.md §5 "Clinical and screening forms", "Eligibility"). */
-import type { MetricParam } from '../types';
+import type { MetricParam } from '../types/metrics';
 import { isEmptyAnswer } from './answers';
 import type { Answers } from './types';
 import { visibleParams } from './visibility';

@@ -1,4 +1,4 @@
-import type { MetricParam } from '../types';
+import type { MetricParam } from '../types/metrics';
 import { breast, familyPersonal } from './fixtures.test-data';
 import { serialise, serialiseGroup, serialiseGroups } from './serialise';
 

@@ -1,5 +1,5 @@
 /** Answers to the wire (POST /curable/candidatehistory): the definition's params with `selectedValues` filled. */
-import type { MetricGroup, MetricParam } from '../types';
+import type { MetricGroup, MetricParam } from '../types/metrics';
 import { toAnswerValues } from './answers';
 import { withoutLabels } from './labels';
 import { isMetricParam } from './normalise';

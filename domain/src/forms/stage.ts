@@ -1,5 +1,5 @@
 /** Screening and clinical stages: which disease, form headings and display labels (docs/screens.md §2, docs/api.md §5.4). */
-import type { MetricParam } from '../types';
+import type { MetricParam } from '../types/metrics';
 
 export type StageDisease = 'breast' | 'oral' | 'cervical' | 'symptoms';
 

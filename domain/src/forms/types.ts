@@ -1,4 +1,4 @@
-import type { MetricCondition, MetricParam } from '../types';
+import type { MetricCondition, MetricParam } from '../types/metrics';
 
 /** Answers of one metric form: testName (exact, trailing spaces included) → selected values. */
 export type Answers = Record<string, string[]>;

@@ -1,5 +1,5 @@
 /** Everything that blocks submitting a metric form: missing required answers, then bad dates and overlong answers. */
-import type { MetricParam } from '../types';
+import type { MetricParam } from '../types/metrics';
 import type { DateInput } from '../validation/dates';
 import { lengthErrors } from './answer-length';
 import { dateErrors } from './metric-dates';

@@ -1,5 +1,5 @@
 /** Value types of metric params (docs/api.md §10): spelling varies ('Multi Select' / 'MultiSelect'), so compare loosely. */
-import type { MetricParam } from '../types';
+import type { MetricParam } from '../types/metrics';
 
 export type FieldKind = 'multi' | 'date' | 'input' | 'buttons' | 'select';
 

@@ -1,4 +1,4 @@
-import type { MetricParam } from '../types';
+import type { MetricParam } from '../types/metrics';
 import { breast, chain } from './fixtures.test-data';
 import { isRoot, isVisible, pruneHidden, rootParams, triggerMatches, visibleNameSet, visibleParams } from './visibility';
 

@@ -4,7 +4,7 @@
  * contains) the trigger, compared trimmed. Visibility is computed as a closure from the roots, so nesting of
  * any depth works and a cycle simply stays hidden instead of recursing forever.
  */
-import type { MetricParam } from '../types';
+import type { MetricParam } from '../types/metrics';
 import { normaliseParams } from './normalise';
 import type { Answers, NormalisedParam } from './types';
 import { isMulti } from './value-types';

@@ -1,4 +1,4 @@
-import type { MetricParam } from '../types';
+import type { MetricParam } from '../types/metrics';
 import { eligibilityError, validateEligibility } from './eligibility.validation';
 
 const params: MetricParam[] = [

@@ -1,7 +1,7 @@
 /** Disease Specific Details (eligibility): every visible question is required (docs/screens.md §5 "Eligibility"). */
 import { ALL_MANDATORY_MESSAGE, requiredErrors } from '../forms/required';
 import type { Answers } from '../forms/types';
-import type { MetricParam } from '../types';
+import type { MetricParam } from '../types/metrics';
 
 /** Per-question errors ('This field is required') for the unanswered visible questions. */
 export function validateEligibility(params: readonly MetricParam[], answers: Answers): Record<string, string> {

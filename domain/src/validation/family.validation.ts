@@ -1,7 +1,7 @@
 /** Family Personal and Family Medical member cards (docs/screens.md §5 "Family personal", "Family medical", §9). */
 import { hasAnyAnswer } from '../forms/answers';
 import type { Answers } from '../forms/types';
-import type { MetricGroup } from '../types';
+import type { MetricGroup } from '../types/metrics';
 import { monthlyIncomeError } from './general-details.validation';
 import { isWholeNumberInRange } from './rules';
 import { digitsOnly } from './sanitise';
