@@ -15,12 +15,16 @@
  * `--profile mobile` walks every journey (the suite's and the original's alike) under Lighthouse's mobile profile
  * through the DevTools protocol — 150 ms added to each request, 1.6 Mbit/s down, 750 kbit/s up, the CPU slowed 4× —
  * and `--profile slow4g` under the same network with the CPU as it is (tooling/src/bench/profiles.ts).
+ *
+ * `--trace` prints each step's requests; `--cpu-profile` where each step's CPU went until it showed, by script file and
+ * by function (a DevTools protocol CPU profile; the profiler's own cost makes the steps a little slower).
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type CDPSession, type Locator, type Page } from '@playwright/test';
 import { buildApps } from '@screening/tooling/build/build.ts';
+import { formatSummary, summariseProfile, type CpuProfile } from '@screening/tooling/bench/cpu-profile.ts';
 import { describeProfile, profileOf, type BenchProfile } from '@screening/tooling/bench/profiles.ts';
 import { LOGIN_BUDGET_KIB } from '@screening/tooling/webpack/login-budget.ts';
 import { localOrigin, startApi, startFrontends } from '@screening/tooling/serve/suite.ts';
@@ -40,6 +44,8 @@ const QUIET_MS = 700;
 const DWELL_MAX_MS = 15_000;
 /** `--trace`: prints every step's requests (sent → finished, from the step's start), to see what a step waits for. */
 const TRACE = process.argv.includes('--trace');
+/** `--cpu-profile`: prints where each step's CPU went until it was visible (tooling/src/bench/cpu-profile.ts). */
+const CPU_PROFILE = process.argv.includes('--cpu-profile');
 
 interface Transfer {
   url: string;
@@ -220,6 +226,11 @@ async function journey(context: BrowserContext, app: AppUnderTest, user: string,
    */
   const measure = async (name: string, act: () => Promise<void>, selector: string, text?: string) => {
     const start = transfers.length;
+    if (CPU_PROFILE) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      await cdp.send('Profiler.start');
+    }
     const t0 = Date.now();
     await act();
     const shown = await page.waitForFunction(
@@ -229,6 +240,7 @@ async function journey(context: BrowserContext, app: AppUnderTest, user: string,
       { polling: 'raf', timeout: 60_000 },
     );
     const visibleAt = (await shown.jsonValue()) as number;
+    const cpu = CPU_PROFILE ? summariseProfile(((await cdp.send('Profiler.stop')) as { profile: CpuProfile }).profile) : null;
     await dwell(transfers);
     const after = transfers.slice(start);
     if (TRACE) {
@@ -242,6 +254,7 @@ async function journey(context: BrowserContext, app: AppUnderTest, user: string,
         );
       }
     }
+    if (cpu) console.log([`\n[cpu] ${app.url} ${name}: visible at ${visibleAt - t0} ms`, ...formatSummary(cpu)].join('\n'));
     steps.push({
       name,
       visibleMs: visibleAt - t0,
