@@ -17,14 +17,21 @@
  * and `--profile slow4g` under the same network with the CPU as it is (tooling/src/bench/profiles.ts).
  *
  * `--trace` prints each step's requests; `--cpu-profile` where each step's CPU went until it showed, by script file and
- * by function (a DevTools protocol CPU profile; the profiler's own cost makes the steps a little slower).
+ * by function (a DevTools protocol CPU profile); `--timeline` the main thread's work by kind (style recalculation,
+ * layout, paint, scripts) from a DevTools timeline. Both cost a little time themselves.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type CDPSession, type Locator, type Page } from '@playwright/test';
 import { buildApps } from '@screening/tooling/build/build.ts';
-import { formatSummary, summariseProfile, type CpuProfile } from '@screening/tooling/bench/cpu-profile.ts';
+import {
+  formatSummary,
+  summariseProfile,
+  summariseTimeline,
+  type CpuProfile,
+  type TraceEvent,
+} from '@screening/tooling/bench/cpu-profile.ts';
 import { describeProfile, profileOf, type BenchProfile } from '@screening/tooling/bench/profiles.ts';
 import { LOGIN_BUDGET_KIB } from '@screening/tooling/webpack/login-budget.ts';
 import { localOrigin, startApi, startFrontends } from '@screening/tooling/serve/suite.ts';
@@ -46,6 +53,8 @@ const DWELL_MAX_MS = 15_000;
 const TRACE = process.argv.includes('--trace');
 /** `--cpu-profile`: prints where each step's CPU went until it was visible (tooling/src/bench/cpu-profile.ts). */
 const CPU_PROFILE = process.argv.includes('--cpu-profile');
+/** `--timeline`: prints each step's main-thread work by kind (style, layout, paint, script) until it was visible. */
+const TIMELINE = process.argv.includes('--timeline');
 
 interface Transfer {
   url: string;
@@ -231,6 +240,8 @@ async function journey(context: BrowserContext, app: AppUnderTest, user: string,
       await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
       await cdp.send('Profiler.start');
     }
+    const browser = page.context().browser();
+    if (TIMELINE && browser) await browser.startTracing(page, { categories: ['devtools.timeline'] });
     const t0 = Date.now();
     await act();
     const shown = await page.waitForFunction(
@@ -253,6 +264,15 @@ async function journey(context: BrowserContext, app: AppUnderTest, user: string,
           `  ${String(from).padStart(6)} → ${String(to).padStart(6)} ms ${t.cached ? 'cache' : String(t.status)} ${kib(t.wire).padStart(6)} KiB  ${where.port} ${where.pathname}`,
         );
       }
+    }
+    if (TIMELINE && browser) {
+      const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
+      const work = summariseTimeline(trace.traceEvents);
+      console.log(
+        [`\n[timeline] ${app.url} ${name}: visible at ${visibleAt - t0} ms (main thread, self time)`]
+          .concat(work.map((w) => `  ${String(w.ms).padStart(7)} ms  ${w.name}`))
+          .join('\n'),
+      );
     }
     if (cpu) console.log([`\n[cpu] ${app.url} ${name}: visible at ${visibleAt - t0} ms`, ...formatSummary(cpu)].join('\n'));
     steps.push({

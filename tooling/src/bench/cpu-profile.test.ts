@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { formatSummary, summariseProfile, type CpuProfile } from './cpu-profile.ts';
+import { formatSummary, summariseProfile, summariseTimeline, type CpuProfile } from './cpu-profile.ts';
 
 const frame = (functionName: string, url = '', lineNumber = 0) => ({ functionName, url, lineNumber });
 
@@ -32,4 +32,23 @@ test('self time is summed per file and per function; idle is apart and the engin
   ]);
   assert.ok(summary.functions.some((f) => f.name === '(anonymous) 2140.abc.js:42' && f.ms === 3));
   assert.match(formatSummary(summary)[0], /16 ms busy, 50 ms idle/);
+});
+
+test('the timeline counts each kind of work by its self time on the main thread', () => {
+  const main = { pid: 1, tid: 7 };
+  const events = [
+    { name: 'thread_name', ph: 'M', ts: 0, ...main, args: { name: 'CrRendererMain' } },
+    { name: 'FunctionCall', ph: 'X', ts: 1000, dur: 10_000, ...main },
+    // Forced by the script: style, not script.
+    { name: 'UpdateLayoutTree', ph: 'X', ts: 2000, dur: 4000, ...main },
+    { name: 'Layout', ph: 'X', ts: 12_000, dur: 3000, ...main },
+    { name: 'UpdateLayoutTree', ph: 'X', ts: 16_000, dur: 2000, ...main },
+    // Another thread's work is not the page's main thread's.
+    { name: 'Layout', ph: 'X', ts: 1000, dur: 50_000, pid: 1, tid: 9 },
+  ];
+  assert.deepEqual(summariseTimeline(events), [
+    { name: 'FunctionCall', ms: 6 },
+    { name: 'UpdateLayoutTree', ms: 6 },
+    { name: 'Layout', ms: 3 },
+  ]);
 });

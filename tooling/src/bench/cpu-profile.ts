@@ -80,3 +80,38 @@ export function formatSummary(summary: CpuSummary): string[] {
     ...summary.functions.map((s) => `  ${share(s)}`),
   ];
 }
+
+/** A complete ('X') event of a Chromium trace: microseconds. */
+export interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string };
+}
+
+/**
+ * The renderer's main thread of a DevTools timeline, by self time per kind of work (a style recalculation forced by a
+ * script counts as style, not as the script): 'UpdateLayoutTree' is style recalculation, 'Layout', 'Paint',
+ * 'FunctionCall' and 'EvaluateScript' the scripts' own time.
+ */
+export function summariseTimeline(events: readonly TraceEvent[], count = 10): CpuShare[] {
+  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  const onMain = events
+    .filter((e) => e.ph === 'X' && e.dur !== undefined && (!main || (e.pid === main.pid && e.tid === main.tid)))
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  const self = new Map<string, number>();
+  const open: { end: number; name: string }[] = [];
+  for (const event of onMain) {
+    const end = event.ts + (event.dur ?? 0);
+    while (open.length > 0 && open[open.length - 1].end <= event.ts) open.pop();
+    const parent = open[open.length - 1];
+    // A child's time is its own, not its parent's.
+    if (parent) self.set(parent.name, (self.get(parent.name) ?? 0) - (event.dur ?? 0));
+    self.set(event.name, (self.get(event.name) ?? 0) + (event.dur ?? 0));
+    open.push({ end, name: event.name });
+  }
+  return top(self, count);
+}
