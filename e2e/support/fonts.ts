@@ -7,7 +7,8 @@ const MARK = 'data-e2e-tamil';
  * The elements showing Tamil text that are drawn as boxes: what Chromium drew their text with (its platform fonts,
  * asked through the DevTools protocol) does not include the suite's Tamil face. A face the page reports loaded is not
  * enough: Chromium can keep a fallback chosen while the face was on its way. Empty once the page's fonts settle, when
- * every Tamil text is drawn in its face.
+ * every Tamil text is drawn in its face. Text the browser skips drawing until it nears the screen (a long list's far
+ * cards, `content-visibility: auto`) is drawn in no font yet: it is looked at once it shows, as the first cards are.
  */
 export async function tamilTextWithoutTamilFace(page: Page): Promise<string[]> {
   const shown = await page.evaluate(async (mark) => {
@@ -17,7 +18,13 @@ export async function tamilTextWithoutTamilFace(page: Page): Promise<string[]> {
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const element = node.parentElement;
-      if (!element || element.hasAttribute(mark) || !tamil.test(node.textContent ?? '') || !element.checkVisibility()) continue;
+      if (
+        !element ||
+        element.hasAttribute(mark) ||
+        !tamil.test(node.textContent ?? '') ||
+        !element.checkVisibility({ contentVisibilityAuto: true })
+      )
+        continue;
       element.setAttribute(mark, String(texts.length));
       texts.push(`${element.tagName.toLowerCase()} "${(node.textContent ?? '').trim().slice(0, 40)}"`);
     }
