@@ -5,8 +5,10 @@
  * directly, with the original's own origin (which the harness adds to the API's CORS_ORIGINS). The archive is
  * extracted to a temporary folder, never into the repository. Its code is served compressed as the suite's is
  * (Brotli at the suite build's quality where the browser takes it, else gzip -9; once, kept in memory), as a
- * production server would, so the journey benchmark counts its bytes as the suite's are counted.
+ * production server would, so the journey benchmark counts its bytes as the suite's are counted, and cached as one
+ * would, so its second visit is measured warm as the suite's is.
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -74,10 +76,19 @@ export async function serveOriginalApp(port: number, apiUrl: string): Promise<Or
     // Its router uses real paths: anything that is not a file is the app's page.
     if (!file.startsWith(root) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) file = path.join(root, 'index.html');
     const ext = path.extname(file);
+    // As a production server serves such a build (and as the suite's own files are served): the content-hashed
+    // files under /static/ are kept for a year, the rest asked again with their ETag, so a second visit is a warm one.
+    const body = /\.(js|css|html)$/.test(ext) ? text(file).body : fs.readFileSync(file);
+    const etag = `"${crypto.createHash('sha1').update(body).digest('base64url')}"`;
     const headers: http.OutgoingHttpHeaders = {
       'Content-Type': TYPES[ext] ?? 'application/octet-stream',
-      'Cache-Control': 'no-store',
+      'Cache-Control': file.startsWith(path.join(root, 'static') + path.sep) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      ETag: etag,
     };
+    if (req.headers['if-none-match'] === etag) {
+      res.writeHead(304, headers).end();
+      return;
+    }
     if (/\.(js|css|html)$/.test(ext)) {
       headers.Vary = 'Accept-Encoding';
       const accepted = String(req.headers['accept-encoding'] ?? '');
@@ -92,7 +103,7 @@ export async function serveOriginalApp(port: number, apiUrl: string): Promise<Or
       res.writeHead(200, headers).end(text(file).body);
       return;
     }
-    res.writeHead(200, headers).end(fs.readFileSync(file));
+    res.writeHead(200, headers).end(body);
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
