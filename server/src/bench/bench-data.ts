@@ -1,9 +1,9 @@
 /**
  * The benchmark's data: the demo world (4 clinics, staff, participants at every stage with results and history),
  * multiplied inside the database to N participants over about one clinic per 4,000 participants. Copies keep the
- * demo's proportions and dates; they get their own clinics (own clinic IDs and staff), names and mobile numbers
- * drawn from common Tamil names, and Registration IDs in the real format (clinic ID + street + running number), with
- * each clinic's counter set so that new enrolments continue the numbering.
+ * demo's proportions and dates; they get their own clinics (own clinic IDs and staff), given names drawn as often
+ * as they are given in Tamil Nadu (FIRST_NAME_SLOTS), mobile numbers, and Registration IDs in the real format (clinic
+ * ID + street + running number), with each clinic's counter set so that new enrolments continue the numbering.
  */
 import { sql } from 'drizzle-orm';
 import { selectRows } from '../db/rows.js';
@@ -11,11 +11,26 @@ import type { Db, DbOrTx } from '../db/types.js';
 import { auditRecordsWithoutRows } from '../audit/records-audit.js';
 import { vacuumTables } from '../ops/housekeeping.js';
 
-const FIRST_NAMES = (
-  'Meena Lakshmi Saraswathi Vasanthi Kavitha Selvi Revathi Indira Malathi Jayanthi Parvathi Anitha ' +
-  'Deepa Gomathi Kamala Latha Nirmala Padma Radha Shanthi Sumathi Thenmozhi Uma Valli Yamuna Amudha ' +
-  'Bhuvana Chitra Devi Eswari Rajan Arun Muthu Senthil Kannan Murugan Ganesan Balaji Karthik Prakash'
+/**
+ * Given names as they fall in Tamil Nadu: a few shared by very many (the n-th most common about 60 / n^0.8 slots of
+ * every 728, so the first is about 8% of participants and names starting "Kav" about 12%), then a long tail of names
+ * each rare. A search of a common name's first letters must meet thousands; that is the shape the worklists are
+ * measured on.
+ */
+const COMMON_FIRST_NAMES = (
+  'Kavitha Lakshmi Meena Kaviya Selvi Saraswathi Revathi Malathi Kaveri Jayanthi Parvathi Anitha Deepa Gomathi ' +
+  'Kamala Latha Nirmala Padma Radha Shanthi Sumathi Thenmozhi Uma Valli Yamuna Amudha Bhuvana Chitra Devi Eswari'
 ).split(' ');
+const TAIL_STARTS = 'Ar Bha Cha Dha Ela Ga Ha Ja Ma Na Pa Ra Sa Tha Va Ya Kal Sel Pon Ish'.split(' ');
+const TAIL_ENDS = 'vathi mathi selvi rani priya lakshmi devi nila mozhi kala rasi vani sri malar kodi thi ya ni shree ja'.split(
+  ' ',
+);
+
+/** One slot per share: a participant's given name is the slot her id falls on. */
+export const FIRST_NAME_SLOTS: readonly string[] = [
+  ...COMMON_FIRST_NAMES.flatMap((name, rank) => Array<string>(Math.round(60 / (rank + 1) ** 0.8)).fill(name)),
+  ...TAIL_STARTS.flatMap((start) => TAIL_ENDS.map((end) => `${start}${end}`)),
+];
 const FAMILY_NAMES = (
   'Murugesan Kumar Pandian Selvam Raghavan Subramanian Ramesh Krishnan Venkatesan Rajendran Pillai ' +
   'Balaji Kannan Sundaram Natarajan Arumugam Chandran Govindan Iyer Jeyaraman Kandasamy Lingam Mani ' +
@@ -141,7 +156,7 @@ export async function generateBenchData(
       camp_id: `s.camp_id + ${campOf('k')}`,
       parent_candidate_id: `s.parent_candidate_id + k * ${stride.candidate}`,
       registraion_id: `'tmp' || (s.id + k * ${stride.candidate}) || ':' || s.registraion_id`,
-      name: `(${textArray(FIRST_NAMES)})[1 + (${newId} * 7919) % ${FIRST_NAMES.length}] || ' ' || (${textArray(FAMILY_NAMES)})[1 + (${newId} * 104729) % ${FAMILY_NAMES.length}]`,
+      name: `(${textArray([...FIRST_NAME_SLOTS])})[1 + (${newId} * 7919) % ${FIRST_NAME_SLOTS.length}] || ' ' || (${textArray(FAMILY_NAMES)})[1 + (${newId} * 104729) % ${FAMILY_NAMES.length}]`,
       mobile_no: `case when s.mobile_no is null then null else '9' || lpad(((${newId} * 48271) % 1000000000)::text, 9, '0') end`,
       // Each copy enrolled four hours before the last (200,000 span about three years), so enrolment times are as
       // distinct as in the field: lists ordered newest first must not meet thousands of equal times.

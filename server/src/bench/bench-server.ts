@@ -113,8 +113,10 @@ async function collectSamples(db: Database['db']): Promise<Samples> {
       db,
       sql`select name, address from candidate where name is not null and address is not null order by random() limit 200`,
     ),
+    // As staff type them: a common name's first letters as often as the name is common.
     nameParts: await column<string>(
-      sql`select distinct lower(substring(name from 1 for 3)) as v from candidate where length(name) >= 3 limit 60`,
+      sql`select lower(substring(name from 1 for 3)) as v from candidate
+          where parent_candidate_id is null and length(name) >= 3 order by random() limit 200`,
     ),
     campIds: await column<number>(sql`select id as v from camp where is_record_deleted = false order by id`),
     enrolCampIds: await column<number>(
