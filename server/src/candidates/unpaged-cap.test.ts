@@ -28,7 +28,7 @@ before(async () => {
         campId: clinic.id,
         hospitalId: 1,
         name: `${tag} ${i + 1}`,
-        gender: 'FEMALE',
+        gender: 'FEMALE' as const,
         age: 40,
         createdBy: 'test',
         // One a minute: the newest is the last.
