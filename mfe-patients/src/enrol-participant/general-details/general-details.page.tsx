@@ -1,7 +1,7 @@
 /** General Details (docs/screens.md §2, §5 "General details"): family, income, house, education, ID proofs, social habits. */
 import {
-  MEDICAL_SUMMARY_MESSAGE,
   errorMessage,
+  generalDetailsCodes,
   hasErrors,
   i18n,
   httpStatus,
@@ -12,9 +12,8 @@ import {
   sanitiseIncome,
   sanitiseRationCard,
   sanitiseVoterId,
-  validateGeneralDetails,
 } from '@screening/shared';
-import { Form, FormError, Select } from '@screening/shared/ui';
+import { Form, FormError, ruleMessage, Select } from '@screening/shared/ui';
 import { translated, usePatientsTranslation } from '../../i18n';
 import { PATHS } from '../../paths';
 import { saveCandidate } from '../wizard/candidates.api';
@@ -59,12 +58,12 @@ function GeneralDetailsForm({ candidateId }: { candidateId: number }) {
     toForm: generalFormOf,
   });
   const form = draft.value;
-  const errors = validateGeneralDetails(validationValues(form));
+  const errors = generalDetailsCodes(validationValues(form));
 
   const flow = useStepSubmit({
     step: PATHS.generalDetails,
     // Any field error blocks the move with the same summary as the medical page; each field shows its own message.
-    validate: () => (hasErrors(errors) ? MEDICAL_SUMMARY_MESSAGE : null),
+    validate: () => (hasErrors(errors) ? 'MEDICAL_SUMMARY' : null),
     isEmpty: () => isEmptyGeneral(form),
     save: async () => {
       await saveCandidate(generalRequest(form, candidateId));
@@ -73,10 +72,13 @@ function GeneralDetailsForm({ candidateId }: { candidateId: number }) {
     onSaved: draft.discard,
   });
 
-  const shown = (field: string) => (flow.attempted || form[field as keyof GeneralForm] !== '' ? errors[field] : undefined);
+  const shown = (field: string) => {
+    const code = flow.attempted || form[field as keyof GeneralForm] !== '' ? errors[field] : undefined;
+    return code && ruleMessage(code);
+  };
   const set = <K extends keyof GeneralForm>(field: K, value: GeneralForm[K]) => {
     draft.change((previous) => ({ ...previous, [field]: value }));
-    flow.setError(null);
+    flow.clearError();
   };
 
   const text = (field: keyof GeneralForm, label: string, sanitise: (v: string) => string = (v) => v) => (
@@ -114,7 +116,7 @@ function GeneralDetailsForm({ candidateId }: { candidateId: number }) {
 
   return (
     <LoadState {...load}>
-      <Form layout="vertical" component="div" disabled={flow.saving}>
+      <Form layout="vertical" component="div" disabled={flow.isPending}>
         {text('fatherName', t('first.father'))}
         {text('spouseName', t('first.spouse'))}
         {digits('alternateMobileNo', t('field.altMobile'), sanitiseAltMobile)}
@@ -125,7 +127,7 @@ function GeneralDetailsForm({ candidateId }: { candidateId: number }) {
             options={asOptions(HOUSE_OPTIONS, 'house')}
             value={form.houseType}
             onChange={(v) => set('houseType', v)}
-            disabled={flow.saving}
+            disabled={flow.isPending}
           />
         </Field>
         {choice('education', t('field.education'), EDUCATION_OPTIONS)}
@@ -141,7 +143,7 @@ function GeneralDetailsForm({ candidateId }: { candidateId: number }) {
             options={yesNoOptions()}
             value={form.tobaccoUser}
             onChange={(v) => set('tobaccoUser', v as GeneralForm['tobaccoUser'])}
-            disabled={flow.saving}
+            disabled={flow.isPending}
           />
         </Field>
         {form.tobaccoUser === 'Yes' && (
@@ -149,11 +151,11 @@ function GeneralDetailsForm({ candidateId }: { candidateId: number }) {
             habits={form.habits}
             onChange={(habits) => set('habits', habits)}
             errors={flow.attempted ? errors : {}}
-            disabled={flow.saving}
+            disabled={flow.isPending}
           />
         )}
-        <FormError message={translated(flow.error)} />
-        <StepActions moves={['prev', 'finish', 'next']} onMove={flow.submit} canFinish={flow.check} busy={flow.saving} />
+        <FormError message={flow.error} />
+        <StepActions moves={['prev', 'finish', 'next']} onMove={flow.submit} canFinish={flow.check} busy={flow.isPending} />
       </Form>
     </LoadState>
   );

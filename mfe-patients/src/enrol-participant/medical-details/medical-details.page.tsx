@@ -1,7 +1,6 @@
 /** Medical Details (docs/screens.md §2, §5 "Medical"): medical history, vitals, and Women's Health for FEMALE or OTHER. */
 import { useState } from 'react';
 import {
-  MEDICAL_SUMMARY_MESSAGE,
   hasErrors,
   hasWomensHealth,
   sanitiseBloodPressure,
@@ -9,12 +8,12 @@ import {
   sanitisePulse,
   sanitiseWeight,
   digitsOnly,
-  validateMedical,
+  medicalCodes,
   PREFILL_TYPE,
   type Participant,
 } from '@screening/shared';
-import { Form, FormError, Select } from '@screening/shared/ui';
-import { translated, usePatientsTranslation } from '../../i18n';
+import { Form, FormError, ruleMessage, Select } from '@screening/shared/ui';
+import { usePatientsTranslation } from '../../i18n';
 import { PATHS } from '../../paths';
 import { asOptions } from '../general-details/general-options';
 import { ChoiceButtons, DigitsField, Field, TextField, yesNoOptions } from '../wizard/field';
@@ -56,11 +55,11 @@ function MedicalDetailsForm({ participant }: { participant: Participant }) {
   });
   const form = draft.value;
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
-  const errors = validateMedical(form, participant.age, { gender: participant.gender });
+  const errors = medicalCodes(form, participant.age, { gender: participant.gender });
 
   const flow = useStepSubmit({
     step: PATHS.medicalDetails,
-    validate: () => (hasErrors(errors) ? MEDICAL_SUMMARY_MESSAGE : null),
+    validate: () => (hasErrors(errors) ? 'MEDICAL_SUMMARY' : null),
     isEmpty: () => isEmptyMedical(form),
     save: async () => {
       await saveMedicalHistory(medicalRequest(form, participant.id, participant.gender));
@@ -69,11 +68,14 @@ function MedicalDetailsForm({ participant }: { participant: Participant }) {
     onSaved: draft.discard,
   });
 
-  const shown = (field: string) => (flow.attempted || touched.has(field) ? errors[field as keyof typeof errors] : undefined);
+  const shown = (field: string) => {
+    const code = flow.attempted || touched.has(field) ? errors[field as keyof typeof errors] : undefined;
+    return code && ruleMessage(code);
+  };
   const update = (patch: Partial<MedicalForm>, fields: string[]) => {
     draft.change((previous) => ({ ...previous, ...patch }));
     setTouched((previous) => new Set([...previous, ...fields]));
-    flow.setError(null);
+    flow.clearError();
   };
 
   const text = (
@@ -104,7 +106,7 @@ function MedicalDetailsForm({ participant }: { participant: Participant }) {
 
   return (
     <LoadState {...load}>
-      <Form layout="vertical" component="div" disabled={flow.saving}>
+      <Form layout="vertical" component="div" disabled={flow.isPending}>
         <Field id="medical-history" label={t('medical.history')}>
           <Select
             id="medical-history"
@@ -124,7 +126,7 @@ function MedicalDetailsForm({ participant }: { participant: Participant }) {
             id="medical-historyOfSurgery"
             options={yesNoOptions()}
             value={form.historyOfSurgery}
-            disabled={flow.saving}
+            disabled={flow.isPending}
             onChange={(v) => update({ historyOfSurgery: v as MedicalForm['historyOfSurgery'] }, ['historyOfSurgery'])}
           />
         </Field>
@@ -135,7 +137,7 @@ function MedicalDetailsForm({ participant }: { participant: Participant }) {
         {hasWomensHealth(participant.gender) && (
           <WomensHealthSection
             values={form}
-            disabled={flow.saving}
+            disabled={flow.isPending}
             errors={
               Object.fromEntries(Object.keys(errors).map((field) => [field, shown(field)])) as Partial<
                 Record<keyof WomensHealthForm, string>
@@ -144,8 +146,8 @@ function MedicalDetailsForm({ participant }: { participant: Participant }) {
             onChange={(values, fields) => update(values, fields)}
           />
         )}
-        <FormError message={translated(flow.error)} />
-        <StepActions moves={['prev', 'finish', 'next']} onMove={flow.submit} canFinish={flow.check} busy={flow.saving} />
+        <FormError message={flow.error} />
+        <StepActions moves={['prev', 'finish', 'next']} onMove={flow.submit} canFinish={flow.check} busy={flow.isPending} />
       </Form>
     </LoadState>
   );
