@@ -7,24 +7,24 @@
  */
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import {
+  enrolmentCodes,
   hasErrors,
   loadOutboxSync,
   refusalSentence,
-  tagReasonError,
+  tagReasonCode,
   useAuthStore,
-  validateEnrolment,
   type Camp,
   type Candidate,
   type QueuedWrite,
   type Refusal,
 } from '@screening/shared';
-import { Alert, Button, Form, FormError, Loader, PageFrame, Select, StatusPanel } from '@screening/shared/ui';
+import { Alert, Button, Form, FormError, Loader, PageFrame, ruleMessage, Select, StatusPanel } from '@screening/shared/ui';
 import { searchClinics } from '../../clinics.api';
 import { usePatientsTranslation } from '../../i18n';
 import { PATHS } from '../../paths';
-import { EnrolmentFields, type EnrolmentErrors } from '../enrolment/enrolment-fields';
+import { EnrolmentFields, enrolmentMessages, type EnrolmentRefusals } from '../enrolment/enrolment-fields';
 import { enrolRequest, formOf, tagRequest, type EnrolmentForm, type Target } from '../enrolment/enrolment-form';
 import { TagReasonField } from '../enrolment/tag-dialog';
 import { Field, describedBy } from '../wizard/field';
@@ -123,18 +123,28 @@ function CorrectionForm({ write }: { write: RefusedWrite }) {
   const refusedAt = (field: string) => (refusal.field === field ? refusalAt(refusal, label(field)) : null);
 
   const [form, setForm] = useState<EnrolmentForm>(() => formOf(body as Candidate));
-  const [errors, setErrors] = useState<EnrolmentErrors>(() =>
-    refusal.field && FORM_FIELDS.has(refusal.field) ? { [refusal.field]: refusedAt(refusal.field) } : {},
+  // The server's reason stays at the field it names until that field changes or the form is sent again.
+  const [refusedField, setRefusedField] = useState<string | null>(() =>
+    refusal.field && FORM_FIELDS.has(refusal.field) ? refusal.field : null,
   );
+  const [refusals, setRefusals] = useState<EnrolmentRefusals>({});
+  const errors = { ...(refusedField ? { [refusedField]: refusedAt(refusedField) } : {}), ...enrolmentMessages(refusals) };
   const [reason, setReason] = useState(typeof body.reason === 'string' ? body.reason : '');
-  const [reasonError, setReasonError] = useState<string | null>(() => refusedAt('reason'));
+  const [reasonProblem, setReasonProblem] = useState<'TAG_REASON' | 'REFUSED' | null>(() =>
+    refusal.field === 'reason' ? 'REFUSED' : null,
+  );
+  const reasonError = reasonProblem === 'REFUSED' ? refusedAt('reason') : reasonProblem && ruleMessage(reasonProblem);
   const [campId, setCampId] = useState<number | null>(clinicRefused ? null : idOf(body.campId));
   // Why the clinic was refused is said above the form once; the chooser says what to do.
   const [clinicError, setClinicError] = useState<string | null>(() =>
     clinicRefused ? t('correct.chooseClinic') : refusedAt('campId'),
   );
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const resend = useMutation({
+    mutationFn: async (corrected: unknown) => (await loadOutboxSync()).resendWrite(write.seq as number, corrected),
+    onSuccess: () => navigate(PATHS.sync, { replace: true }),
+  });
+  const saving = resend.isPending;
+  const failure = resend.isError ? t('msg.submitFailed') : null;
 
   const clinics = useQuery({ queryKey: ['patients', 'clinics', ''], queryFn: () => searchClinics(''), enabled: !locked });
   const listed = (id: number | null) => id !== null && (clinics.data ?? []).some((clinic) => clinic.campId === id);
@@ -143,18 +153,20 @@ function CorrectionForm({ write }: { write: RefusedWrite }) {
 
   const change = <K extends keyof EnrolmentForm>(field: K, value: EnrolmentForm[K]) => {
     setForm((previous) => ({ ...previous, [field]: value }));
-    setErrors((previous) => ({ ...previous, [field]: undefined }));
-    setFailure(null);
+    setRefusals((previous) => ({ ...previous, [field]: undefined }));
+    if (field === refusedField) setRefusedField(null);
+    if (resend.isError) resend.reset();
   };
 
-  const send = async () => {
-    const found = validateEnrolment(form, { mode: tagging ? 'save' : 'enrol', editing: locked });
-    const reasonProblem = tagging ? tagReasonError(reason) : null;
+  const send = () => {
+    const found = enrolmentCodes(form, { mode: tagging ? 'save' : 'enrol', editing: locked });
+    const reasonRefused = tagging ? tagReasonCode(reason) : null;
     const clinicProblem = !locked && chosen === null ? t('correct.chooseClinic') : null;
-    setErrors(found);
-    setReasonError(reasonProblem);
+    setRefusals(found);
+    setRefusedField(null);
+    setReasonProblem(reasonRefused);
     setClinicError(clinicProblem);
-    if (hasErrors(found) || reasonProblem || clinicProblem) return;
+    if (hasErrors(found) || reasonRefused || clinicProblem) return;
     const target: Target = {
       candidateId,
       registrationId: typeof body.registraionId === 'string' ? body.registraionId : null,
@@ -162,14 +174,7 @@ function CorrectionForm({ write }: { write: RefusedWrite }) {
       hospitalId: idOf(body.hospitalId) ?? signedInHospital,
     };
     const corrected = tagging ? tagRequest(form, target, reason) : enrolRequest(form, target);
-    setSaving(true);
-    try {
-      await (await loadOutboxSync()).resendWrite(write.seq as number, { ...body, ...corrected });
-      navigate(PATHS.sync, { replace: true });
-    } catch {
-      setFailure(t('msg.submitFailed'));
-      setSaving(false);
-    }
+    resend.mutate({ ...body, ...corrected });
   };
 
   const why = clinicRefused
@@ -181,7 +186,7 @@ function CorrectionForm({ write }: { write: RefusedWrite }) {
   return (
     <PageFrame title={t('title.enrolment')} backTo={PATHS.sync}>
       <Alert type="warning" showIcon title={why ?? t('correct.refused')} description={why ? t('correct.refused') : undefined} />
-      <Form layout="vertical" className="pt-form" disabled={saving} onFinish={() => void send()}>
+      <Form layout="vertical" className="pt-form" disabled={saving} onFinish={send}>
         <FormError message={failure} />
         {locked ? (
           <section className="pt-participant" aria-label={t('enrol.participant')}>
@@ -205,7 +210,7 @@ function CorrectionForm({ write }: { write: RefusedWrite }) {
               onChange={(id) => {
                 setCampId(id);
                 setClinicError(null);
-                setFailure(null);
+                if (resend.isError) resend.reset();
               }}
               status={clinicError ? 'error' : undefined}
               {...describedBy('correct-clinic', clinicError)}
@@ -219,7 +224,7 @@ function CorrectionForm({ write }: { write: RefusedWrite }) {
             error={reasonError}
             onChange={(value) => {
               setReason(value);
-              setReasonError(null);
+              setReasonProblem(null);
             }}
           />
         )}

@@ -1,22 +1,28 @@
 /** The fields of New Screening Enrollment, as the form and the correction of a refused enrolment or tag show them. */
 import {
-  ageError,
-  MOBILE_EXACT_MESSAGE,
-  STREET_ID_FORMAT_MESSAGE,
-  mobileTypingError,
+  ageCode,
+  mobileTypingCode,
   sanitiseAge,
   sanitiseEnrolmentMobile,
   sanitiseStreetId,
-  streetIdTypingError,
+  streetIdTypingCode,
   type EnrolmentValues,
   type FieldErrors,
+  type RuleCode,
 } from '@screening/shared';
-import { DigitsInput, GenderButtons, Input } from '@screening/shared/ui';
-import { translated, usePatientsTranslation } from '../../i18n';
+import { DigitsInput, GenderButtons, Input, ruleMessage } from '@screening/shared/ui';
+import { usePatientsTranslation } from '../../i18n';
 import { DigitsField, Field, TextField, describedBy } from '../wizard/field';
 import type { EnrolmentForm } from './enrolment-form';
 
+/** The fields' messages, in the current language. */
 export type EnrolmentErrors = FieldErrors<keyof EnrolmentValues>;
+/** The fields' refusals by code (enrolmentCodes). */
+export type EnrolmentRefusals = FieldErrors<keyof EnrolmentValues, RuleCode>;
+
+/** Refusals worded in the current language. */
+export const enrolmentMessages = (refusals: EnrolmentRefusals): EnrolmentErrors =>
+  Object.fromEntries(Object.entries(refusals).map(([field, code]) => [field, code && ruleMessage(code)]));
 
 export interface EnrolmentFieldsProps {
   form: EnrolmentForm;
@@ -30,12 +36,16 @@ export interface EnrolmentFieldsProps {
 
 export function EnrolmentFields({ form, errors, locked, saving, onChange }: EnrolmentFieldsProps) {
   const { t } = usePatientsTranslation();
+  const live = (field: keyof EnrolmentValues): RuleCode | null => {
+    if (field === 'mobileNo') return mobileTypingCode(form.mobileNo);
+    if (field === 'age' && form.age !== '') return ageCode(form.age);
+    if (field === 'streetId' && !locked && form.streetId !== '') return streetIdTypingCode(form.streetId);
+    return null;
+  };
   const liveError = (field: keyof EnrolmentValues): string | null | undefined => {
     if (errors[field]) return errors[field];
-    if (field === 'mobileNo') return mobileTypingError(form.mobileNo);
-    if (field === 'age' && form.age !== '') return ageError(form.age);
-    if (field === 'streetId' && !locked && form.streetId !== '') return streetIdTypingError(form.streetId);
-    return null;
+    const code = live(field);
+    return code && ruleMessage(code);
   };
   return (
     <>
@@ -54,7 +64,7 @@ export function EnrolmentFields({ form, errors, locked, saving, onChange }: Enro
         value={form.mobileNo}
         error={liveError('mobileNo')}
         sanitise={sanitiseEnrolmentMobile}
-        lengthMessage={translated(MOBILE_EXACT_MESSAGE)}
+        lengthMessage={ruleMessage('MOBILE_EXACT')}
         onChange={(kept) => onChange('mobileNo', kept)}
       />
       <Field id="enrol-gender" label={t('gender.label', { ns: 'shared' })} required group error={errors.gender}>
@@ -92,7 +102,7 @@ export function EnrolmentFields({ form, errors, locked, saving, onChange }: Enro
         disabled={locked || saving}
         error={liveError('streetId')}
         sanitise={sanitiseStreetId}
-        lengthMessage={translated(STREET_ID_FORMAT_MESSAGE)}
+        lengthMessage={ruleMessage('STREET_ID_FORMAT')}
         onChange={(kept) => onChange('streetId', kept)}
       />
     </>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { TAG_REASONS, tagReasonError } from '@screening/shared';
-import { Button, Form, FormError, Modal, Select } from '@screening/shared/ui';
+import { TAG_REASONS, tagReasonCode } from '@screening/shared';
+import { Button, Form, FormError, Modal, ruleMessage, Select } from '@screening/shared/ui';
 import { translated, usePatientsTranslation } from '../../i18n';
 import { Field, describedBy } from '../wizard/field';
 
@@ -19,10 +19,10 @@ export interface TagDialogProps {
 export function TagDialog({ open, busy, error, onClose, onSave }: TagDialogProps) {
   const { t } = usePatientsTranslation();
   const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<'TAG_REASON' | null>(null);
   const save = () => {
-    const problem = tagReasonError(reason);
-    setReasonError(problem);
+    const problem = tagReasonCode(reason);
+    setRefusal(problem);
     if (!problem) onSave(reason);
   };
   return (
@@ -46,10 +46,10 @@ export function TagDialog({ open, busy, error, onClose, onSave }: TagDialogProps
       <Form layout="vertical" component="div">
         <TagReasonField
           reason={reason}
-          error={reasonError}
+          error={refusal && ruleMessage(refusal)}
           onChange={(value) => {
             setReason(value);
-            setReasonError(null);
+            setRefusal(null);
           }}
         />
       </Form>
