@@ -1,13 +1,14 @@
-import { cloneElement, isValidElement, type ReactNode } from 'react';
+import { cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { i18n } from '@screening/shared';
-import { DigitsInput, Form, Input, Radio } from '@screening/shared/ui';
+import { DigitsInput, Form, Input, Radio, type FormItemProps, type FormRule } from '@screening/shared/ui';
 import { translated } from '../../i18n';
 
 export interface FieldProps {
   /** The control's id; the label points at it, the error is `{id}-error`. */
   id: string;
   label: string;
-  error?: string | null;
+  /** A message in English (worded here in the current language), or a rule's refusal as its rule words it. */
+  error?: ReactNode;
   required?: boolean;
   /** A group of buttons is not labelable: the label gets the id `{id}-label` for aria-labelledby instead. */
   group?: boolean;
@@ -32,7 +33,7 @@ export function Field({ id, label, error, required, group = false, children }: F
       help={
         error ? (
           <span id={`${id}-error`} role="alert">
-            {translated(error)}
+            {typeof error === 'string' ? translated(error) : error}
           </span>
         ) : undefined
       }
@@ -43,8 +44,49 @@ export function Field({ id, label, error, required, group = false, children }: F
 }
 
 /** Accessibility props of a control whose Field shows `error`. */
-export const describedBy = (id: string, error?: string | null) =>
+export const describedBy = (id: string, error?: ReactNode) =>
   ({ 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? `${id}-error` : undefined }) as const;
+
+export interface FormFieldProps {
+  /** The control's id (its error is `{id}-error`, as for Field). */
+  id: string;
+  /** The field's name in the antd Form. */
+  name: string;
+  label: string;
+  /** Its rules (codeRule of the domain's validators). */
+  rules?: FormRule[];
+  /** When its rules run besides Next, Prev and Finish (the form's default: never). */
+  validateTrigger?: FormItemProps['validateTrigger'];
+  /** What the field keeps of a change (a sanitiser). */
+  normalize?: FormItemProps['normalize'];
+  /** The control's props for the field's value. */
+  getValueProps?: FormItemProps['getValueProps'];
+  group?: boolean;
+  /** The control, given the accessibility props of the field's error. */
+  children: (a11y: ReturnType<typeof describedBy>) => ReactElement;
+}
+
+/**
+ * A field of an antd Form, shown as Field shows one: its label, and its rule's error under it with the id
+ * `{id}-error` and role="alert" (antd's own error list has neither).
+ */
+export function FormField({ id, name, label, group, children, ...item }: FormFieldProps) {
+  return (
+    // Re-rendered on every change of the form: a field's errors are not a value a watch could follow.
+    <Form.Item noStyle shouldUpdate>
+      {({ getFieldError }) => {
+        const error: ReactNode = getFieldError(name)[0];
+        return (
+          <Field id={id} label={label} error={error} group={group}>
+            <Form.Item name={name} {...item} noStyle>
+              {children(describedBy(id, error))}
+            </Form.Item>
+          </Field>
+        );
+      }}
+    </Form.Item>
+  );
+}
 
 export interface TextFieldProps {
   id: string;
@@ -98,8 +140,9 @@ export function DigitsField({ id, label, error, required, ...input }: DigitsFiel
 export interface ChoiceButtonsProps {
   id: string;
   options: readonly { value: string; label: string }[];
-  value: string;
-  onChange: (value: string) => void;
+  /** Given by the Form.Item of an antd Form, or by the page. */
+  value?: string;
+  onChange?: (value: string) => void;
   disabled?: boolean;
   error?: string | null;
 }
@@ -113,7 +156,7 @@ export function ChoiceButtons({ id, options, value, onChange, disabled, error }:
       buttonStyle="solid"
       options={options.map((o) => ({ value: o.value, label: o.label }))}
       value={value || undefined}
-      onChange={(event) => onChange(String(event.target.value))}
+      onChange={(event) => onChange?.(String(event.target.value))}
       disabled={disabled}
       aria-labelledby={`${id}-label`}
       {...describedBy(id, error)}
