@@ -70,7 +70,7 @@ test('child ages: required when pregnancies call for them, below the participant
   await t.user.type(field('Total Pregnancies'), '2');
   await t.user.click(screen.getByRole('button', { name: 'Next' }));
   expect(await screen.findByText('Please correct validation errors before proceeding.')).toBeInTheDocument();
-  expect(screen.getByText('Age at First Child is required')).toBeInTheDocument();
+  expect(await screen.findByText('Age at First Child is required')).toBeInTheDocument();
   expect(screen.getByText('Age at Last Child is required')).toBeInTheDocument();
   await t.user.type(field('Age at First Child'), '45');
   expect(screen.getByText("Age at First Child must be less than participant's age")).toBeInTheDocument();
