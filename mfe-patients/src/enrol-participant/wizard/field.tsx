@@ -67,23 +67,41 @@ export interface FormFieldProps {
 }
 
 /**
- * A field of an antd Form, shown as Field shows one: its label, and its rule's error under it with the id
- * `{id}-error` and role="alert" (antd's own error list has neither).
+ * A rule whose refusal antd shows as Field shows an error: inside `{id}-error`, announced as an alert. antd words
+ * and animates it as any of its errors (no second copy of the message while one fades out).
  */
-export function FormField({ id, name, label, group, children, ...item }: FormFieldProps) {
+function shownAs(id: string, rule: FormRule): FormRule {
+  return (form) => {
+    const base = typeof rule === 'function' ? rule(form) : rule;
+    const { validator } = base;
+    if (!validator) return base;
+    return {
+      ...base,
+      validator: (...args: Parameters<typeof validator>) =>
+        Promise.resolve(validator(...args)).catch((message: ReactNode) =>
+          Promise.reject(
+            <span id={`${id}-error`} role="alert">
+              {message}
+            </span>,
+          ),
+        ),
+    };
+  };
+}
+
+/** A field of an antd Form, laid out as Field lays one out; its rules' errors as Field shows an error. */
+export function FormField({ id, name, label, group, rules, children, ...item }: FormFieldProps) {
+  const shownRules = rules?.map((rule) => shownAs(id, rule));
   return (
-    // Re-rendered on every change of the form: a field's errors are not a value a watch could follow.
+    // Re-rendered on every change of the form, for the control's aria-invalid: errors are not a value a watch follows.
     <Form.Item noStyle shouldUpdate>
-      {({ getFieldError }) => {
-        const error: ReactNode = getFieldError(name)[0];
-        return (
-          <Field id={id} label={label} error={error} group={group}>
-            <Form.Item name={name} {...item} noStyle>
-              {children(describedBy(id, error))}
-            </Form.Item>
-          </Field>
-        );
-      }}
+      {({ getFieldError }) => (
+        <Field id={id} label={label} group={group}>
+          <Form.Item name={name} rules={shownRules} {...item} noStyle>
+            {children(describedBy(id, getFieldError(name).length > 0))}
+          </Form.Item>
+        </Field>
+      )}
     </Form.Item>
   );
 }
