@@ -7,23 +7,15 @@ export interface FieldProps {
   /** The control's id; the label points at it, the error is `{id}-error`. */
   id: string;
   label: string;
-  /** A message in English (worded here in the current language), or a rule's refusal as its rule words it. */
-  error?: ReactNode;
+  error?: string | null;
   required?: boolean;
   /** A group of buttons is not labelable: the label gets the id `{id}-label` for aria-labelledby instead. */
   group?: boolean;
   children: ReactNode;
 }
 
-/**
- * A labelled form field with its error under it (announced as an alert). A required one's control says so by
- * aria-required: the label's "*" is for the eye only.
- */
-export function Field({ id, label, error, required, group = false, children }: FieldProps) {
-  const control =
-    required && isValidElement<{ 'aria-required'?: boolean }>(children)
-      ? cloneElement(children, { 'aria-required': true })
-      : children;
+/** A field's label, its "*" when required, and its error under it, announced as an alert. */
+function FieldFrame({ id, label, error, required, group = false, children }: FieldProps) {
   return (
     <Form.Item
       label={<span id={`${id}-label`}>{label}</span>}
@@ -33,14 +25,27 @@ export function Field({ id, label, error, required, group = false, children }: F
       help={
         error ? (
           <span id={`${id}-error`} role="alert">
-            {typeof error === 'string' ? translated(error) : error}
+            {translated(error)}
           </span>
         ) : undefined
       }
     >
-      {control}
+      {children}
     </Form.Item>
   );
+}
+
+/**
+ * A labelled form field with its error under it (announced as an alert). A required one's control says so by
+ * aria-required: the label's "*" is for the eye only.
+ */
+export function Field(props: FieldProps) {
+  const { required, children } = props;
+  const control =
+    required && isValidElement<{ 'aria-required'?: boolean }>(children)
+      ? cloneElement(children, { 'aria-required': true })
+      : children;
+  return <FieldFrame {...props}>{control}</FieldFrame>;
 }
 
 /** Accessibility props of a control whose Field shows `error`. */
@@ -61,9 +66,10 @@ export interface FormFieldProps {
   normalize?: FormItemProps['normalize'];
   /** The control's props for the field's value. */
   getValueProps?: FormItemProps['getValueProps'];
+  required?: boolean;
   group?: boolean;
-  /** The control, given the accessibility props of the field's error. */
-  children: (a11y: ReturnType<typeof describedBy>) => ReactElement;
+  /** The control, given its accessibility props (its error, whether it is required). */
+  children: (a11y: ReturnType<typeof describedBy> & { 'aria-required'?: true }) => ReactElement;
 }
 
 /**
@@ -90,17 +96,17 @@ function shownAs(id: string, rule: FormRule): FormRule {
 }
 
 /** A field of an antd Form, laid out as Field lays one out; its rules' errors as Field shows an error. */
-export function FormField({ id, name, label, group, rules, children, ...item }: FormFieldProps) {
+export function FormField({ id, name, label, required, group, rules, children, ...item }: FormFieldProps) {
   const shownRules = rules?.map((rule) => shownAs(id, rule));
   return (
     // Re-rendered on every change of the form, for the control's aria-invalid: errors are not a value a watch follows.
     <Form.Item noStyle shouldUpdate>
       {({ getFieldError }) => (
-        <Field id={id} label={label} group={group}>
+        <FieldFrame id={id} label={label} required={required} group={group}>
           <Form.Item name={name} rules={shownRules} {...item} noStyle>
-            {children(describedBy(id, getFieldError(name).length > 0))}
+            {children({ ...describedBy(id, getFieldError(name).length > 0), 'aria-required': required || undefined })}
           </Form.Item>
-        </Field>
+        </FieldFrame>
       )}
     </Form.Item>
   );
