@@ -3,19 +3,11 @@
  * (edit from Modify Patient Information, or back from the next step) whose street ID is then locked. A new
  * participant is first checked for possible duplicates; the worker opens one of them or enrols her as new.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useMutation } from '@tanstack/react-query';
-import {
-  enrolmentCodes,
-  hasErrors,
-  PREFILL_TYPE,
-  useAuthStore,
-  useWorkflowStore,
-  type CandidateRequest,
-  type PossibleDuplicate,
-} from '@screening/shared';
-import { Button, Form, FormError, PageFrame } from '@screening/shared/ui';
+import { PREFILL_TYPE, useAuthStore, useWorkflowStore, type CandidateRequest, type PossibleDuplicate } from '@screening/shared';
+import { Button, Form, FormError, PageFrame, useRuleForm } from '@screening/shared/ui';
 import { translated, usePatientsTranslation } from '../../i18n';
 import { ENROLMENT_STEP, PATHS, TAGGED_STEP, type EnrolmentStep } from '../../paths';
 import { findPossibleDuplicates, participantOf, registrationIdOf, saveCandidate, tagCandidate } from '../wizard/candidates.api';
@@ -24,7 +16,7 @@ import { submitError } from '../wizard/submit-error';
 import { LoadState, NothingToWorkOn } from '../wizard/step-frame';
 import { usePrefilledDraft } from '../wizard/use-prefilled-draft';
 import '../wizard/wizard.css';
-import { EnrolmentFields, enrolmentMessages, type EnrolmentRefusals } from './enrolment-fields';
+import { ENROLMENT_FIELD_IDS, EnrolmentFormFields, enrolmentRules, type EnrolmentCheck } from './enrolment-fields';
 import { EMPTY_ENROLMENT, enrolRequest, formOf, tagRequest, type EnrolmentForm, type Target } from './enrolment-form';
 import { PossibleDuplicatesDialog } from './possible-duplicates';
 import { TagDialog } from './tag-dialog';
@@ -78,8 +70,12 @@ function EnrolmentScreen() {
       required: true,
     },
   );
+  // The form's values as the draft keeps them: every change is kept in the workflow store.
   const form = draft.value;
-  const [refusals, setRefusals] = useState<EnrolmentRefusals>({});
+  // Whose rules a whole check applies: Enroll's (the submit, Enter too) unless Save is checking.
+  const check = useRef<EnrolmentCheck>('enrol');
+  const rules = useMemo(() => enrolmentRules(check, locked), [locked]);
+  const { form: fields, formProps } = useRuleForm<EnrolmentForm>({ fieldIds: ENROLMENT_FIELD_IDS });
   const [tagging, setTagging] = useState(false);
   const [duplicates, setDuplicates] = useState<PossibleDuplicate[] | 'failed' | null>(null);
 
@@ -137,16 +133,27 @@ function EnrolmentScreen() {
   const formError = create.error ? submitError(create.error, ENROL_FAILED) : null;
   const tagError = tag.error ? submitError(tag.error, TAG_FAILED) : null;
 
-  const change = <K extends keyof EnrolmentForm>(field: K, value: EnrolmentForm[K]) => {
-    draft.change((previous) => ({ ...previous, [field]: value }));
-    setRefusals((previous) => ({ ...previous, [field]: undefined }));
+  const changed = (changes: Partial<EnrolmentForm>, values: EnrolmentForm) => {
+    formProps.onValuesChange?.(changes, values);
+    draft.change((previous) => ({ ...previous, ...changes }));
     if (create.isError) create.reset();
   };
 
+  // What was typed before (the draft) or saved shows its while-typing errors at once, as the page always did.
+  const shown = !load.loading && !load.error;
+  useEffect(() => {
+    if (!shown) return;
+    const filled = (['mobileNo', 'age', 'streetId'] as const).filter((field) => fields.getFieldValue(field) !== '');
+    if (filled.length === 0) return;
+    check.current = null;
+    void fields
+      .validateFields(filled)
+      .catch(() => undefined)
+      .finally(() => (check.current = 'enrol'));
+  }, [fields, shown]);
+
+  /** Enroll, once antd's check of Enroll's rules has passed. */
   const enrol = () => {
-    const found = enrolmentCodes(form, { mode: 'enrol', editing: locked });
-    setRefusals(found);
-    if (hasErrors(found)) return;
     create.reset();
     if (!locked && target.campId !== null) {
       checkDuplicates.mutate({ campId: target.campId, name: form.name.trim(), mobileNo: form.mobileNo, age: Number(form.age) });
@@ -171,11 +178,17 @@ function EnrolmentScreen() {
   };
 
   const openTag = () => {
-    const found = enrolmentCodes(form, { mode: 'save', editing: locked });
-    setRefusals(found);
-    if (hasErrors(found)) return;
-    tag.reset();
-    setTagging(true);
+    check.current = 'save';
+    fields
+      .validateFields()
+      .then(
+        () => {
+          tag.reset();
+          setTagging(true);
+        },
+        (failure: Parameters<NonNullable<typeof formProps.onFinishFailed>>[0]) => formProps.onFinishFailed?.(failure),
+      )
+      .finally(() => (check.current = 'enrol'));
   };
 
   const backTo = step?.edit ? PATHS.modifyPatient : PATHS.findClinic;
@@ -199,9 +212,17 @@ function EnrolmentScreen() {
       </section>
       <LoadState {...load}>
         {/* A real form: Enter in a field enrols, as the primary button would. */}
-        <Form layout="vertical" className="pt-form" disabled={saving} onFinish={enrol}>
+        <Form<EnrolmentForm>
+          {...formProps}
+          layout="vertical"
+          className="pt-form"
+          initialValues={form}
+          disabled={saving}
+          onValuesChange={changed}
+          onFinish={enrol}
+        >
           <FormError message={translated(formError)} />
-          <EnrolmentFields form={form} errors={enrolmentMessages(refusals)} locked={locked} saving={saving} onChange={change} />
+          <EnrolmentFormFields rules={rules} locked={locked} saving={saving} />
           <div className="pt-actions">
             <Button size="large" onClick={openTag} disabled={saving}>
               {t('enrol.save')}

@@ -66,6 +66,8 @@ export interface FormFieldProps {
   normalize?: FormItemProps['normalize'];
   /** The control's props for the field's value. */
   getValueProps?: FormItemProps['getValueProps'];
+  /** Its rules stop at the first that refuses. */
+  validateFirst?: FormItemProps['validateFirst'];
   required?: boolean;
   group?: boolean;
   /** The control, given its accessibility props (its error, whether it is required). */
