@@ -1,7 +1,7 @@
 import { TAG_REASONS, tagReasonCode } from '@screening/shared';
 import { Button, codeRule, Form, FormError, Modal, Select, useRuleForm, type SelectProps } from '@screening/shared/ui';
 import { translated, usePatientsTranslation } from '../../i18n';
-import { Field, FormField, describedBy } from '../wizard/field';
+import { FormField } from '../wizard/field';
 
 export const TAG_TITLE = 'How would you like to tag this participant?';
 
@@ -63,7 +63,7 @@ export function TagDialog({ open, busy, error, onClose, onSave }: TagDialogProps
 }
 
 /** The eight reasons of docs/screens.md §5, in the current language; the value is the reason's English. */
-function TagReasonSelect(props: Omit<SelectProps<string>, 'id' | 'options' | 'placeholder'>) {
+export function TagReasonSelect(props: Omit<SelectProps<string>, 'id' | 'options' | 'placeholder'>) {
   const { t } = usePatientsTranslation();
   return (
     // After the props: a Form.Item gives its own id to a control that has none.
@@ -73,26 +73,5 @@ function TagReasonSelect(props: Omit<SelectProps<string>, 'id' | 'options' | 'pl
       placeholder={t('tag.select')}
       options={TAG_REASONS.map((r, index) => ({ value: r, label: t(`tag.reasons.${index}`) }))}
     />
-  );
-}
-
-export interface TagReasonFieldProps {
-  reason: string;
-  error: string | null | undefined;
-  onChange: (reason: string) => void;
-}
-
-/** One of the eight reasons of docs/screens.md §5, in the tag dialog and in the correction of a refused tag. */
-export function TagReasonField({ reason, error, onChange }: TagReasonFieldProps) {
-  const { t } = usePatientsTranslation();
-  return (
-    <Field id="tag-reason" label={t('tag.reason')} required error={error}>
-      <TagReasonSelect
-        value={reason || undefined}
-        onChange={onChange}
-        status={error ? 'error' : undefined}
-        {...describedBy('tag-reason', error)}
-      />
-    </Field>
   );
 }

@@ -74,6 +74,13 @@ export interface FormFieldProps {
   children: (a11y: ReturnType<typeof describedBy> & { 'aria-required'?: true }) => ReactElement;
 }
 
+/** An error of a FormField, as Field shows one: inside `{id}-error`, announced as an alert. */
+export const fieldError = (id: string, message: ReactNode) => (
+  <span id={`${id}-error`} role="alert">
+    {message}
+  </span>
+);
+
 /**
  * A rule whose refusal antd shows as Field shows an error: inside `{id}-error`, announced as an alert. antd words
  * and animates it as any of its errors (no second copy of the message while one fades out).
@@ -86,13 +93,7 @@ function shownAs(id: string, rule: FormRule): FormRule {
     return {
       ...base,
       validator: (...args: Parameters<typeof validator>) =>
-        Promise.resolve(validator(...args)).catch((message: ReactNode) =>
-          Promise.reject(
-            <span id={`${id}-error`} role="alert">
-              {message}
-            </span>,
-          ),
-        ),
+        Promise.resolve(validator(...args)).catch((message: ReactNode) => Promise.reject(fieldError(id, message))),
     };
   };
 }
