@@ -1,17 +1,29 @@
+import { ruleText, type RuleCode } from '../api/rule-codes';
 import {
+  addressCode,
   addressError,
+  ageCode,
   ageError,
   BLOCKED_AGE_KEYS,
+  ENROLMENT_RULES,
+  enrolmentCodes,
   isBlockedAgeKey,
+  mobileSubmitCode,
   mobileSubmitError,
+  mobileTypingCode,
   mobileTypingError,
+  participantNameCode,
   sanitiseAge,
   sanitiseEnrolmentMobile,
   sanitiseStreetId,
+  streetIdSubmitCode,
   streetIdSubmitError,
   streetIdText,
+  streetIdTypingCode,
   streetIdTypingError,
   TAG_REASONS,
+  tagCodes,
+  tagReasonCode,
   tagReasonError,
   validateEnrolment,
   validateTag,
@@ -155,5 +167,43 @@ describe('enrolment: Save (tag)', () => {
       address: ADDRESS,
       reason: 'Please select a reason.',
     });
+  });
+});
+
+describe('the enrolment rules by code', () => {
+  it('name each refusal by its code', () => {
+    expect(participantNameCode(' ')).toBe('PARTICIPANT_NAME');
+    expect(mobileTypingCode('98400')).toBe('MOBILE_TYPING');
+    expect(mobileTypingCode('')).toBeNull();
+    expect(mobileSubmitCode('')).toBe('MOBILE_EXACT');
+    expect(ageCode('101')).toBe('AGE');
+    expect(streetIdTypingCode('7')).toBe('STREET_ID_FORMAT');
+    expect(streetIdTypingCode('000')).toBe('STREET_ID_ZERO');
+    expect(streetIdSubmitCode('000')).toBe('STREET_ID_RANGE');
+    expect(streetIdSubmitCode('')).toBeNull();
+    expect(addressCode('')).toBe('ADDRESS_REQUIRED');
+    expect(tagReasonCode('Bored')).toBe('TAG_REASON');
+    expect(tagReasonCode('Refused')).toBeNull();
+  });
+
+  it('code Enroll, Save and the tag request', () => {
+    expect(enrolmentCodes({}, { mode: 'enrol' })).toEqual({
+      name: 'PARTICIPANT_NAME',
+      mobileNo: 'MOBILE_EXACT',
+      gender: 'GENDER',
+      age: 'AGE',
+    });
+    expect(enrolmentCodes({ streetId: '000' }, { mode: 'enrol', editing: true })).not.toHaveProperty('streetId');
+    expect(enrolmentCodes({ mobileNo: '98' }, { mode: 'save' })).toEqual({
+      address: 'ADDRESS_REQUIRED',
+      streetId: 'STREET_ID_FORMAT',
+      mobileNo: 'MOBILE_EXACT',
+    });
+    expect(tagCodes({ address: '4 Beach Road', streetId: '007' })).toEqual({ reason: 'TAG_REASON' });
+  });
+
+  it('word the codes with the catalogue: the English forms are the codes worded', () => {
+    for (const [code, text] of Object.entries(ENROLMENT_RULES)) expect([code, text]).toEqual([code, ruleText(code as RuleCode)]);
+    expect(validateTag({ address: '', streetId: '007', reason: 'Refused' })).toEqual({ address: ruleText('ADDRESS_REQUIRED') });
   });
 });

@@ -1,8 +1,17 @@
+import { ruleText, type RuleCode } from '../api/rule-codes';
 import {
+  addMemberCode,
   addMemberError,
+  diagnosisAgeCode,
   diagnosisAgeError,
+  FAMILY_RULES,
+  familyFieldCodeRule,
   familyFieldRule,
+  familyGroupsCodes,
+  familyMemberCodes,
+  memberAgeCode,
   memberAgeError,
+  memberIncomeCode,
   memberIncomeError,
   sanitiseMemberAge,
   validateFamilyGroups,
@@ -71,5 +80,31 @@ describe('family', () => {
     );
     expect(addMemberError([{}, { Age: ['3'] }])).toBeNull();
     expect(addMemberError([])).toBeNull();
+  });
+});
+
+describe('the family rules by code', () => {
+  it('name each refusal by its code, per member field and per saved group', () => {
+    expect(memberAgeCode('100')).toBe('MEMBER_AGE');
+    expect(memberAgeCode('')).toBeNull();
+    expect(memberIncomeCode('012')).toBe('INCOME');
+    expect(diagnosisAgeCode('101')).toBe('DIAGNOSIS_AGE');
+    expect(diagnosisAgeCode('100')).toBeNull();
+    expect(familyFieldCodeRule('personal', ' Monthly Income ')?.('0')).toBe('INCOME');
+    expect(familyFieldCodeRule('medical', 'Age')).toBeNull();
+    expect(familyMemberCodes('personal', { Age: ['0'], Name: ['Devi'] })).toEqual({ Age: 'MEMBER_AGE' });
+    expect(
+      familyGroupsCodes('medical', [
+        { params: [{ testName: 'Age At Diagnosis', valueType: 'Input', selectedValues: ['50'] }] },
+        { params: [{ testName: 'Age At Diagnosis', valueType: 'Input', selectedValues: ['0'] }] },
+      ]),
+    ).toEqual({ '1.Age At Diagnosis': 'DIAGNOSIS_AGE' });
+    expect(addMemberCode([{}])).toBe('ADD_MEMBER');
+    expect(addMemberCode([{ Age: ['40'] }])).toBeNull();
+  });
+
+  it('word the codes with the catalogue: the English forms are the codes worded', () => {
+    for (const [code, text] of Object.entries(FAMILY_RULES)) expect([code, text]).toEqual([code, ruleText(code as RuleCode)]);
+    expect(validateFamilyMember('personal', { Age: ['0'] })).toEqual({ Age: ruleText('MEMBER_AGE') });
   });
 });

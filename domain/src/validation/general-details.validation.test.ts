@@ -1,17 +1,28 @@
+import { ruleText, type RuleCode } from '../api/rule-codes';
 import {
+  aadhaarCode,
   aadhaarError,
+  addHabitCode,
   addHabitError,
+  altMobileCode,
   altMobileError,
+  deleteHabitCode,
   deleteHabitError,
+  GENERAL_DETAILS_RULES,
+  generalDetailsCodes,
+  habitFrequencyCode,
   habitFrequencyError,
   isHabitFilled,
+  monthlyIncomeCode,
   monthlyIncomeError,
+  rationCardCode,
   rationCardError,
   sanitiseAadhaar,
   sanitiseIncome,
   sanitiseRationCard,
   sanitiseVoterId,
   validateGeneralDetails,
+  voterIdCode,
   voterIdError,
 } from './general-details.validation';
 
@@ -101,6 +112,38 @@ describe('general details', () => {
       alternateMobileNo: 'Alternate mobile number must be exactly 10 digits.',
       aadhar: 'Aadhaar number must be exactly 12 digits.',
       'candidateHabitDTOs.1.frequency': 'Frequency must be a positive whole number.',
+    });
+  });
+});
+
+describe('the General Details rules by code', () => {
+  it('name each refusal by its code, habits keyed by their index', () => {
+    expect(altMobileCode('987654321')).toBe('ALT_MOBILE');
+    expect(altMobileCode('')).toBeNull();
+    expect(aadhaarCode('1234')).toBe('AADHAAR');
+    expect(voterIdCode('AB-12')).toBe('VOTER_ID');
+    expect(rationCardCode('R'.repeat(16))).toBe('RATION_CARD');
+    expect(monthlyIncomeCode('0123')).toBe('INCOME');
+    expect(monthlyIncomeCode('999999')).toBeNull();
+    expect(habitFrequencyCode('0')).toBe('HABIT_FREQUENCY');
+    expect(addHabitCode([{ habits: '' }])).toBe('ADD_HABIT');
+    expect(addHabitCode([{ habits: 'Tobacco' }])).toBeNull();
+    expect(deleteHabitCode([{ habits: 'Tobacco' }])).toBe('LAST_HABIT');
+    expect(
+      generalDetailsCodes({
+        alternateMobileNo: '98',
+        monthlyIncome: '05',
+        candidateHabitDTOs: [{ frequency: '2' }, { frequency: '0' }],
+      }),
+    ).toEqual({ alternateMobileNo: 'ALT_MOBILE', monthlyIncome: 'INCOME', 'candidateHabitDTOs.1.frequency': 'HABIT_FREQUENCY' });
+  });
+
+  it('word the codes with the catalogue: the English forms are the codes worded', () => {
+    for (const [code, text] of Object.entries(GENERAL_DETAILS_RULES))
+      expect([code, text]).toEqual([code, ruleText(code as RuleCode)]);
+    expect(validateGeneralDetails({ aadhar: '12', voterId: 'A B' })).toEqual({
+      aadhar: ruleText('AADHAAR'),
+      voterId: ruleText('VOTER_ID'),
     });
   });
 });

@@ -25,32 +25,77 @@ export const sanitiseRationCard = (value: string): string => alphanumericOnly(va
 export const sanitiseIncome = (value: string): string => stripLeadingZeros(digitsOnly(value)).slice(0, 6);
 export const sanitiseFrequency = (value: string): string => stripLeadingZeros(digitsOnly(value));
 
+/**
+ * The rules return a refusal's code (ALT_MOBILE for ALT_MOBILE_MESSAGE); the screens word it in the user's language.
+ * The `…Error` forms give the English, for the server and for areas built against an earlier release.
+ */
+export type GeneralDetailsRuleCode =
+  'ALT_MOBILE' | 'AADHAAR' | 'VOTER_ID' | 'RATION_CARD' | 'INCOME' | 'HABIT_FREQUENCY' | 'ADD_HABIT' | 'LAST_HABIT';
+
+/** The English of each code of General Details. */
+export const GENERAL_DETAILS_RULES: Readonly<Record<GeneralDetailsRuleCode, string>> = {
+  ALT_MOBILE: ALT_MOBILE_MESSAGE,
+  AADHAAR: AADHAAR_MESSAGE,
+  VOTER_ID: VOTER_ID_MESSAGE,
+  RATION_CARD: RATION_CARD_MESSAGE,
+  INCOME: INCOME_MESSAGE,
+  HABIT_FREQUENCY: HABIT_FREQUENCY_MESSAGE,
+  ADD_HABIT: ADD_HABIT_MESSAGE,
+  LAST_HABIT: LAST_HABIT_MESSAGE,
+};
+
+const englishOf = (code: GeneralDetailsRuleCode | null): string | null => code && GENERAL_DETAILS_RULES[code];
+
 /** Optional: empty, or exactly ten digits. */
-export function altMobileError(value: unknown): string | null {
-  return isBlank(value) || hasExactDigits(value, 10) ? null : ALT_MOBILE_MESSAGE;
+export function altMobileCode(value: unknown): 'ALT_MOBILE' | null {
+  return isBlank(value) || hasExactDigits(value, 10) ? null : 'ALT_MOBILE';
 }
 
-export function aadhaarError(value: unknown): string | null {
-  return isBlank(value) || hasExactDigits(value, AADHAAR_LENGTH) ? null : AADHAAR_MESSAGE;
+export function aadhaarCode(value: unknown): 'AADHAAR' | null {
+  return isBlank(value) || hasExactDigits(value, AADHAAR_LENGTH) ? null : 'AADHAAR';
 }
 
-export function voterIdError(value: unknown): string | null {
-  return isBlank(value) || isAlphanumeric(value, VOTER_ID_MAX_LENGTH) ? null : VOTER_ID_MESSAGE;
+export function voterIdCode(value: unknown): 'VOTER_ID' | null {
+  return isBlank(value) || isAlphanumeric(value, VOTER_ID_MAX_LENGTH) ? null : 'VOTER_ID';
 }
 
-export function rationCardError(value: unknown): string | null {
-  return isBlank(value) || isAlphanumeric(value, RATION_CARD_MAX_LENGTH) ? null : RATION_CARD_MESSAGE;
+export function rationCardCode(value: unknown): 'RATION_CARD' | null {
+  return isBlank(value) || isAlphanumeric(value, RATION_CARD_MAX_LENGTH) ? null : 'RATION_CARD';
 }
 
 /** Monthly income (participant and family members): 1–999999, digits only, no leading zeros. */
-export function monthlyIncomeError(value: unknown): string | null {
+export function monthlyIncomeCode(value: unknown): 'INCOME' | null {
   const text = asText(value);
-  return text === '' || /^[1-9]\d{0,5}$/.test(text) ? null : INCOME_MESSAGE;
+  return text === '' || /^[1-9]\d{0,5}$/.test(text) ? null : 'INCOME';
+}
+
+export function habitFrequencyCode(value: unknown): 'HABIT_FREQUENCY' | null {
+  const text = asText(value);
+  return text === '' || /^[1-9]\d*$/.test(text) ? null : 'HABIT_FREQUENCY';
+}
+
+export function altMobileError(value: unknown): string | null {
+  return englishOf(altMobileCode(value));
+}
+
+export function aadhaarError(value: unknown): string | null {
+  return englishOf(aadhaarCode(value));
+}
+
+export function voterIdError(value: unknown): string | null {
+  return englishOf(voterIdCode(value));
+}
+
+export function rationCardError(value: unknown): string | null {
+  return englishOf(rationCardCode(value));
+}
+
+export function monthlyIncomeError(value: unknown): string | null {
+  return englishOf(monthlyIncomeCode(value));
 }
 
 export function habitFrequencyError(value: unknown): string | null {
-  const text = asText(value);
-  return text === '' || /^[1-9]\d*$/.test(text) ? null : HABIT_FREQUENCY_MESSAGE;
+  return englishOf(habitFrequencyCode(value));
 }
 
 /** A habit row as the form or the wire (candidateHabitDTOs) holds it. */
@@ -71,14 +116,22 @@ export function isHabitFilled(habit: HabitValues): boolean {
 }
 
 /** Add Habit needs the last habit to have at least one field filled. */
-export function addHabitError(habits: readonly HabitValues[]): string | null {
+export function addHabitCode(habits: readonly HabitValues[]): 'ADD_HABIT' | null {
   const last = habits[habits.length - 1];
-  return last === undefined || isHabitFilled(last) ? null : ADD_HABIT_MESSAGE;
+  return last === undefined || isHabitFilled(last) ? null : 'ADD_HABIT';
 }
 
 /** The only remaining habit cannot be deleted. */
+export function deleteHabitCode(habits: readonly HabitValues[]): 'LAST_HABIT' | null {
+  return habits.length <= 1 ? 'LAST_HABIT' : null;
+}
+
+export function addHabitError(habits: readonly HabitValues[]): string | null {
+  return englishOf(addHabitCode(habits));
+}
+
 export function deleteHabitError(habits: readonly HabitValues[]): string | null {
-  return habits.length <= 1 ? LAST_HABIT_MESSAGE : null;
+  return englishOf(deleteHabitCode(habits));
 }
 
 export interface GeneralDetailsValues {
@@ -90,15 +143,21 @@ export interface GeneralDetailsValues {
   candidateHabitDTOs?: readonly HabitValues[] | null;
 }
 
-/** Field errors; a habit's frequency error is keyed `candidateHabitDTOs.{index}.frequency`. */
-export function validateGeneralDetails(values: GeneralDetailsValues): FieldErrors<string> {
+/** Field → code; a habit's frequency is keyed `candidateHabitDTOs.{index}.frequency`. */
+export function generalDetailsCodes(values: GeneralDetailsValues): FieldErrors<string, GeneralDetailsRuleCode> {
   const habits = values.candidateHabitDTOs ?? [];
-  return collectErrors<string>([
-    ['alternateMobileNo', altMobileError(values.alternateMobileNo)],
-    ['monthlyIncome', monthlyIncomeError(values.monthlyIncome)],
-    ['aadhar', aadhaarError(values.aadhar)],
-    ['voterId', voterIdError(values.voterId)],
-    ['rationCard', rationCardError(values.rationCard)],
-    ...habits.map((habit, index) => [`candidateHabitDTOs.${index}.frequency`, habitFrequencyError(habit.frequency)] as const),
+  return collectErrors<string, GeneralDetailsRuleCode>([
+    ['alternateMobileNo', altMobileCode(values.alternateMobileNo)],
+    ['monthlyIncome', monthlyIncomeCode(values.monthlyIncome)],
+    ['aadhar', aadhaarCode(values.aadhar)],
+    ['voterId', voterIdCode(values.voterId)],
+    ['rationCard', rationCardCode(values.rationCard)],
+    ...habits.map((habit, index) => [`candidateHabitDTOs.${index}.frequency`, habitFrequencyCode(habit.frequency)] as const),
   ]);
+}
+
+/** Field errors in English; a habit's frequency error is keyed `candidateHabitDTOs.{index}.frequency`. */
+export function validateGeneralDetails(values: GeneralDetailsValues): FieldErrors<string> {
+  const codes = generalDetailsCodes(values);
+  return Object.fromEntries(Object.entries(codes).map(([field, code]) => [field, GENERAL_DETAILS_RULES[code!]]));
 }

@@ -1,23 +1,35 @@
+import { ruleText, type RuleCode } from '../api/rule-codes';
 import {
   applyPregnancyChange,
+  bloodPressureCode,
   bloodPressureError,
+  firstChildCode,
   firstChildDisabled,
   firstChildError,
   hasWomensHealth,
+  heightCode,
   heightError,
+  lastChildCode,
   lastChildDisabled,
   lastChildError,
+  marriageCode,
   marriageError,
+  MEDICAL_RULES,
   MEDICAL_SUMMARY_MESSAGE,
+  medicalCodes,
+  menarcheCode,
   menarcheError,
+  pregnanciesCode,
   pregnanciesError,
   pregnancyCount,
+  pulseCode,
   pulseError,
   sanitiseBloodPressure,
   sanitiseMenarche,
   sanitisePulse,
   sanitiseWeight,
   validateMedical,
+  weightCode,
   weightError,
 } from './medical.validation';
 
@@ -186,5 +198,44 @@ describe("medical: women's health", () => {
     expect(validateMedical({ ageAtMenarche: '99', totalPregnancies: '3', pulseRate: '1234' }, 40, { gender: 'MALE' })).toEqual({
       pulseRate: 'Pulse rate must be at most 3 digits.',
     });
+  });
+});
+
+describe('the Medical Details rules by code', () => {
+  it('name each refusal by its code', () => {
+    expect(bloodPressureCode('120:80')).toBe('BLOOD_PRESSURE');
+    expect(pulseCode('1234')).toBe('PULSE');
+    expect(weightCode('1000.5')).toBe('WEIGHT');
+    expect(heightCode('0')).toBe('HEIGHT');
+    expect(menarcheCode('05', 30)).toBe('MENARCHE_FORMAT');
+    expect(menarcheCode('31', 30)).toBe('MENARCHE_AGE');
+    expect(marriageCode('123', 30)).toBe('MARRIAGE_FORMAT');
+    expect(marriageCode('30', 30)).toBe('MARRIAGE_AGE');
+    expect(pregnanciesCode('1.5')).toBe('PREGNANCIES');
+    expect(firstChildCode('', '2', 30)).toBe('FIRST_CHILD_REQUIRED');
+    expect(firstChildCode('20', '0', 30)).toBe('FIRST_CHILD_EMPTY');
+    expect(firstChildCode('30', '2', 30)).toBe('FIRST_CHILD_AGE');
+    expect(firstChildCode('0', '2', 30)).toBe('CHILD_AGE_FORMAT');
+    expect(lastChildCode('', '2', '20', 30)).toBe('LAST_CHILD_REQUIRED');
+    expect(lastChildCode('25', '0', '', 30)).toBe('LAST_CHILD_EMPTY_ZERO');
+    expect(lastChildCode('25', '1', '20', 30)).toBe('LAST_CHILD_EMPTY_ONE');
+    expect(lastChildCode('30', '2', '20', 30)).toBe('LAST_CHILD_AGE');
+    expect(lastChildCode('20', '2', '20', 30)).toBe('LAST_CHILD_ORDER');
+    expect(lastChildCode('25', '2', '20', 30)).toBeNull();
+  });
+
+  it('code the whole form, the Women’s Health section only for women and others', () => {
+    const values = { pulseRate: '1234', totalPregnancies: '2' };
+    expect(medicalCodes(values, 30, { gender: 'FEMALE' })).toEqual({
+      pulseRate: 'PULSE',
+      ageAtFirstChild: 'FIRST_CHILD_REQUIRED',
+      ageAtLastChild: 'LAST_CHILD_REQUIRED',
+    });
+    expect(medicalCodes(values, 30, { gender: 'MALE' })).toEqual({ pulseRate: 'PULSE' });
+  });
+
+  it('word the codes with the catalogue: the English forms are the codes worded', () => {
+    for (const [code, text] of Object.entries(MEDICAL_RULES)) expect([code, text]).toEqual([code, ruleText(code as RuleCode)]);
+    expect(validateMedical({ height: '301' }, 30)).toEqual({ height: ruleText('HEIGHT') });
   });
 });

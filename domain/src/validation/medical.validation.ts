@@ -33,6 +33,53 @@ export const CHILD_AGE_FORMAT_MESSAGE = 'Please enter the age in whole years.';
 
 export type ParticipantAge = number | string | null | undefined;
 
+/** The rules' refusals by code (PULSE for PULSE_MESSAGE); the `…Error` forms give their English. */
+export type MedicalRuleCode =
+  | 'MEDICAL_SUMMARY'
+  | 'BLOOD_PRESSURE'
+  | 'PULSE'
+  | 'WEIGHT'
+  | 'HEIGHT'
+  | 'MENARCHE_FORMAT'
+  | 'MENARCHE_AGE'
+  | 'MARRIAGE_FORMAT'
+  | 'MARRIAGE_AGE'
+  | 'PREGNANCIES'
+  | 'FIRST_CHILD_REQUIRED'
+  | 'FIRST_CHILD_EMPTY'
+  | 'FIRST_CHILD_AGE'
+  | 'LAST_CHILD_REQUIRED'
+  | 'LAST_CHILD_EMPTY_ZERO'
+  | 'LAST_CHILD_EMPTY_ONE'
+  | 'LAST_CHILD_AGE'
+  | 'LAST_CHILD_ORDER'
+  | 'CHILD_AGE_FORMAT';
+
+/** The English of each code of Medical Details. */
+export const MEDICAL_RULES: Readonly<Record<MedicalRuleCode, string>> = {
+  MEDICAL_SUMMARY: MEDICAL_SUMMARY_MESSAGE,
+  BLOOD_PRESSURE: BLOOD_PRESSURE_MESSAGE,
+  PULSE: PULSE_MESSAGE,
+  WEIGHT: WEIGHT_MESSAGE,
+  HEIGHT: HEIGHT_MESSAGE,
+  MENARCHE_FORMAT: MENARCHE_FORMAT_MESSAGE,
+  MENARCHE_AGE: MENARCHE_AGE_MESSAGE,
+  MARRIAGE_FORMAT: MARRIAGE_FORMAT_MESSAGE,
+  MARRIAGE_AGE: MARRIAGE_AGE_MESSAGE,
+  PREGNANCIES: PREGNANCIES_MESSAGE,
+  FIRST_CHILD_REQUIRED: FIRST_CHILD_REQUIRED_MESSAGE,
+  FIRST_CHILD_EMPTY: FIRST_CHILD_EMPTY_MESSAGE,
+  FIRST_CHILD_AGE: FIRST_CHILD_AGE_MESSAGE,
+  LAST_CHILD_REQUIRED: LAST_CHILD_REQUIRED_MESSAGE,
+  LAST_CHILD_EMPTY_ZERO: LAST_CHILD_EMPTY_ZERO_MESSAGE,
+  LAST_CHILD_EMPTY_ONE: LAST_CHILD_EMPTY_ONE_MESSAGE,
+  LAST_CHILD_AGE: LAST_CHILD_AGE_MESSAGE,
+  LAST_CHILD_ORDER: LAST_CHILD_ORDER_MESSAGE,
+  CHILD_AGE_FORMAT: CHILD_AGE_FORMAT_MESSAGE,
+};
+
+const englishOf = (code: MedicalRuleCode | null): string | null => code && MEDICAL_RULES[code];
+
 function ageOf(participantAge: ParticipantAge): number | null {
   if (typeof participantAge === 'number') return Number.isFinite(participantAge) ? participantAge : null;
   return toWholeNumber(participantAge);
@@ -59,45 +106,45 @@ export function sanitiseMenarche(next: string, previous: string): string {
 
 /* ---------- single fields ---------- */
 
-export function bloodPressureError(value: unknown): string | null {
+export function bloodPressureCode(value: unknown): 'BLOOD_PRESSURE' | null {
   const text = asText(value);
-  return text === '' || /^[0-9/-]+$/.test(text) ? null : BLOOD_PRESSURE_MESSAGE;
+  return text === '' || /^[0-9/-]+$/.test(text) ? null : 'BLOOD_PRESSURE';
 }
 
-export function pulseError(value: unknown): string | null {
+export function pulseCode(value: unknown): 'PULSE' | null {
   const text = asText(value);
-  return text === '' || /^\d{1,3}$/.test(text) ? null : PULSE_MESSAGE;
+  return text === '' || /^\d{1,3}$/.test(text) ? null : 'PULSE';
 }
 
-export function weightError(value: unknown): string | null {
-  const text = asText(value);
-  if (text === '') return null;
-  return /^\d+(\.\d{1,2})?$/.test(text) && Number(text) <= WEIGHT_MAX ? null : WEIGHT_MESSAGE;
-}
-
-export function heightError(value: unknown): string | null {
-  return isBlank(value) || isWholeNumberInRange(value, HEIGHT_MIN, HEIGHT_MAX) ? null : HEIGHT_MESSAGE;
-}
-
-export function menarcheError(value: unknown, participantAge: ParticipantAge): string | null {
+export function weightCode(value: unknown): 'WEIGHT' | null {
   const text = asText(value);
   if (text === '') return null;
-  if (!/^[1-9]\d?$/.test(text)) return MENARCHE_FORMAT_MESSAGE;
+  return /^\d+(\.\d{1,2})?$/.test(text) && Number(text) <= WEIGHT_MAX ? null : 'WEIGHT';
+}
+
+export function heightCode(value: unknown): 'HEIGHT' | null {
+  return isBlank(value) || isWholeNumberInRange(value, HEIGHT_MIN, HEIGHT_MAX) ? null : 'HEIGHT';
+}
+
+export function menarcheCode(value: unknown, participantAge: ParticipantAge): 'MENARCHE_FORMAT' | 'MENARCHE_AGE' | null {
+  const text = asText(value);
+  if (text === '') return null;
+  if (!/^[1-9]\d?$/.test(text)) return 'MENARCHE_FORMAT';
   const age = ageOf(participantAge);
-  return age !== null && Number(text) > age ? MENARCHE_AGE_MESSAGE : null;
+  return age !== null && Number(text) > age ? 'MENARCHE_AGE' : null;
 }
 
-export function marriageError(value: unknown, participantAge: ParticipantAge): string | null {
+export function marriageCode(value: unknown, participantAge: ParticipantAge): 'MARRIAGE_FORMAT' | 'MARRIAGE_AGE' | null {
   const text = asText(value);
   if (text === '') return null;
-  if (!/^\d{1,2}$/.test(text)) return MARRIAGE_FORMAT_MESSAGE;
+  if (!/^\d{1,2}$/.test(text)) return 'MARRIAGE_FORMAT';
   const age = ageOf(participantAge);
-  return age !== null && Number(text) >= age ? MARRIAGE_AGE_MESSAGE : null;
+  return age !== null && Number(text) >= age ? 'MARRIAGE_AGE' : null;
 }
 
-export function pregnanciesError(value: unknown): string | null {
+export function pregnanciesCode(value: unknown): 'PREGNANCIES' | null {
   const text = asText(value);
-  return text === '' || /^(0|[1-9]\d*)$/.test(text) ? null : PREGNANCIES_MESSAGE;
+  return text === '' || /^(0|[1-9]\d*)$/.test(text) ? null : 'PREGNANCIES';
 }
 
 /** Number of pregnancies; blank (or not a number) counts as 0, as the section treats it. */
@@ -138,14 +185,78 @@ export function applyPregnancyChange<T extends PregnancyFields>(values: T, total
   };
 }
 
-export function firstChildError(value: unknown, totalPregnancies: unknown, participantAge: ParticipantAge): string | null {
+export function firstChildCode(
+  value: unknown,
+  totalPregnancies: unknown,
+  participantAge: ParticipantAge,
+): 'FIRST_CHILD_REQUIRED' | 'FIRST_CHILD_EMPTY' | 'FIRST_CHILD_AGE' | 'CHILD_AGE_FORMAT' | null {
   const text = asText(value);
-  if (pregnancyCount(totalPregnancies) === 0) return text === '' ? null : FIRST_CHILD_EMPTY_MESSAGE;
-  if (text === '') return FIRST_CHILD_REQUIRED_MESSAGE;
+  if (pregnancyCount(totalPregnancies) === 0) return text === '' ? null : 'FIRST_CHILD_EMPTY';
+  if (text === '') return 'FIRST_CHILD_REQUIRED';
   const first = toWholeNumber(text);
-  if (first === null || first === 0) return CHILD_AGE_FORMAT_MESSAGE;
+  if (first === null || first === 0) return 'CHILD_AGE_FORMAT';
   const age = ageOf(participantAge);
-  return age !== null && first >= age ? FIRST_CHILD_AGE_MESSAGE : null;
+  return age !== null && first >= age ? 'FIRST_CHILD_AGE' : null;
+}
+
+export function lastChildCode(
+  value: unknown,
+  totalPregnancies: unknown,
+  ageAtFirstChild: unknown,
+  participantAge: ParticipantAge,
+):
+  | 'LAST_CHILD_REQUIRED'
+  | 'LAST_CHILD_EMPTY_ZERO'
+  | 'LAST_CHILD_EMPTY_ONE'
+  | 'LAST_CHILD_AGE'
+  | 'LAST_CHILD_ORDER'
+  | 'CHILD_AGE_FORMAT'
+  | null {
+  const text = asText(value);
+  const count = pregnancyCount(totalPregnancies);
+  if (count === 0) return text === '' ? null : 'LAST_CHILD_EMPTY_ZERO';
+  if (count === 1) return text === '' ? null : 'LAST_CHILD_EMPTY_ONE';
+  if (text === '') return 'LAST_CHILD_REQUIRED';
+  const last = toWholeNumber(text);
+  if (last === null || last === 0) return 'CHILD_AGE_FORMAT';
+  const age = ageOf(participantAge);
+  if (age !== null && last >= age) return 'LAST_CHILD_AGE';
+  const first = toWholeNumber(ageAtFirstChild);
+  return first !== null && last <= first ? 'LAST_CHILD_ORDER' : null;
+}
+
+/* ---------- in English ---------- */
+
+export function bloodPressureError(value: unknown): string | null {
+  return englishOf(bloodPressureCode(value));
+}
+
+export function pulseError(value: unknown): string | null {
+  return englishOf(pulseCode(value));
+}
+
+export function weightError(value: unknown): string | null {
+  return englishOf(weightCode(value));
+}
+
+export function heightError(value: unknown): string | null {
+  return englishOf(heightCode(value));
+}
+
+export function menarcheError(value: unknown, participantAge: ParticipantAge): string | null {
+  return englishOf(menarcheCode(value, participantAge));
+}
+
+export function marriageError(value: unknown, participantAge: ParticipantAge): string | null {
+  return englishOf(marriageCode(value, participantAge));
+}
+
+export function pregnanciesError(value: unknown): string | null {
+  return englishOf(pregnanciesCode(value));
+}
+
+export function firstChildError(value: unknown, totalPregnancies: unknown, participantAge: ParticipantAge): string | null {
+  return englishOf(firstChildCode(value, totalPregnancies, participantAge));
 }
 
 export function lastChildError(
@@ -154,17 +265,7 @@ export function lastChildError(
   ageAtFirstChild: unknown,
   participantAge: ParticipantAge,
 ): string | null {
-  const text = asText(value);
-  const count = pregnancyCount(totalPregnancies);
-  if (count === 0) return text === '' ? null : LAST_CHILD_EMPTY_ZERO_MESSAGE;
-  if (count === 1) return text === '' ? null : LAST_CHILD_EMPTY_ONE_MESSAGE;
-  if (text === '') return LAST_CHILD_REQUIRED_MESSAGE;
-  const last = toWholeNumber(text);
-  if (last === null || last === 0) return CHILD_AGE_FORMAT_MESSAGE;
-  const age = ageOf(participantAge);
-  if (age !== null && last >= age) return LAST_CHILD_AGE_MESSAGE;
-  const first = toWholeNumber(ageAtFirstChild);
-  return first !== null && last <= first ? LAST_CHILD_ORDER_MESSAGE : null;
+  return englishOf(lastChildCode(value, totalPregnancies, ageAtFirstChild, participantAge));
 }
 
 /* ---------- whole form ---------- */
@@ -187,26 +288,36 @@ export interface MedicalOptions {
   gender?: unknown;
 }
 
-/** Field errors of the Medical Details form; any error means the page alerts `MEDICAL_SUMMARY_MESSAGE`. */
+/** Field → code of the Medical Details form; any refusal means the page alerts MEDICAL_SUMMARY. */
+export function medicalCodes(
+  values: MedicalValues,
+  participantAge: ParticipantAge,
+  options: MedicalOptions = {},
+): FieldErrors<keyof MedicalValues, MedicalRuleCode> {
+  const vitals: Array<readonly [keyof MedicalValues, MedicalRuleCode | null]> = [
+    ['bloodPressure', bloodPressureCode(values.bloodPressure)],
+    ['pulseRate', pulseCode(values.pulseRate)],
+    ['weight', weightCode(values.weight)],
+    ['height', heightCode(values.height)],
+  ];
+  const womensHealth = isBlank(options.gender) || hasWomensHealth(options.gender);
+  if (!womensHealth) return collectErrors(vitals);
+  return collectErrors<keyof MedicalValues, MedicalRuleCode>([
+    ...vitals,
+    ['ageAtMenarche', menarcheCode(values.ageAtMenarche, participantAge)],
+    ['ageAtMarriage', marriageCode(values.ageAtMarriage, participantAge)],
+    ['totalPregnancies', pregnanciesCode(values.totalPregnancies)],
+    ['ageAtFirstChild', firstChildCode(values.ageAtFirstChild, values.totalPregnancies, participantAge)],
+    ['ageAtLastChild', lastChildCode(values.ageAtLastChild, values.totalPregnancies, values.ageAtFirstChild, participantAge)],
+  ]);
+}
+
+/** Field errors of the Medical Details form in English; any error means the page alerts `MEDICAL_SUMMARY_MESSAGE`. */
 export function validateMedical(
   values: MedicalValues,
   participantAge: ParticipantAge,
   options: MedicalOptions = {},
 ): FieldErrors<keyof MedicalValues> {
-  const vitals: Array<readonly [keyof MedicalValues, string | null]> = [
-    ['bloodPressure', bloodPressureError(values.bloodPressure)],
-    ['pulseRate', pulseError(values.pulseRate)],
-    ['weight', weightError(values.weight)],
-    ['height', heightError(values.height)],
-  ];
-  const womensHealth = isBlank(options.gender) || hasWomensHealth(options.gender);
-  if (!womensHealth) return collectErrors(vitals);
-  return collectErrors<keyof MedicalValues>([
-    ...vitals,
-    ['ageAtMenarche', menarcheError(values.ageAtMenarche, participantAge)],
-    ['ageAtMarriage', marriageError(values.ageAtMarriage, participantAge)],
-    ['totalPregnancies', pregnanciesError(values.totalPregnancies)],
-    ['ageAtFirstChild', firstChildError(values.ageAtFirstChild, values.totalPregnancies, participantAge)],
-    ['ageAtLastChild', lastChildError(values.ageAtLastChild, values.totalPregnancies, values.ageAtFirstChild, participantAge)],
-  ]);
+  const codes = medicalCodes(values, participantAge, options);
+  return Object.fromEntries(Object.entries(codes).map(([field, code]) => [field, MEDICAL_RULES[code!]]));
 }

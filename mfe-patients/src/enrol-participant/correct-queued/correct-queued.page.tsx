@@ -5,33 +5,47 @@
  * Send puts the corrected write back in its place in the queue, with its key, and syncs: the steps saved after it
  * for this participant name her by the same provisional id and follow it.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import {
-  hasErrors,
   loadOutboxSync,
   refusalSentence,
-  tagReasonError,
+  tagReasonCode,
   useAuthStore,
-  validateEnrolment,
   type Camp,
   type Candidate,
   type QueuedWrite,
   type Refusal,
 } from '@screening/shared';
-import { Alert, Button, Form, FormError, Loader, PageFrame, Select, StatusPanel } from '@screening/shared/ui';
+import {
+  Alert,
+  Button,
+  codeRule,
+  Form,
+  FormError,
+  Loader,
+  PageFrame,
+  Select,
+  StatusPanel,
+  useRuleForm,
+  type FormProps,
+} from '@screening/shared/ui';
 import { searchClinics } from '../../clinics.api';
 import { usePatientsTranslation } from '../../i18n';
 import { PATHS } from '../../paths';
-import { EnrolmentFields, type EnrolmentErrors } from '../enrolment/enrolment-fields';
+import { ENROLMENT_FIELD_IDS, EnrolmentFormFields, enrolmentRules, type EnrolmentCheck } from '../enrolment/enrolment-fields';
 import { enrolRequest, formOf, tagRequest, type EnrolmentForm, type Target } from '../enrolment/enrolment-form';
-import { TagReasonField } from '../enrolment/tag-dialog';
-import { Field, describedBy } from '../wizard/field';
+import { TagReasonSelect } from '../enrolment/tag-dialog';
+import { Field, FormField, describedBy, fieldError } from '../wizard/field';
 import '../wizard/wizard.css';
 
 const CORRECTED_HERE = new Set<QueuedWrite['step']>(['enrolment', 'tag']);
-const FORM_FIELDS = new Set<string>(['name', 'mobileNo', 'gender', 'age', 'address', 'streetId']);
+const FORM_FIELDS = new Set<string>(['name', 'mobileNo', 'gender', 'age', 'address', 'streetId', 'reason']);
+
+type CorrectionValues = EnrolmentForm & { reason: string };
+const CORRECTION_FIELD_IDS = { ...ENROLMENT_FIELD_IDS, reason: 'tag-reason' };
+const REASON_RULES = [codeRule(tagReasonCode)];
 
 type Body = Partial<Candidate> & { reason?: unknown };
 
@@ -122,54 +136,75 @@ function CorrectionForm({ write }: { write: RefusedWrite }) {
     })[field] ?? field;
   const refusedAt = (field: string) => (refusal.field === field ? refusalAt(refusal, label(field)) : null);
 
-  const [form, setForm] = useState<EnrolmentForm>(() => formOf(body as Candidate));
-  const [errors, setErrors] = useState<EnrolmentErrors>(() =>
-    refusal.field && FORM_FIELDS.has(refusal.field) ? { [refusal.field]: refusedAt(refusal.field) } : {},
-  );
-  const [reason, setReason] = useState(typeof body.reason === 'string' ? body.reason : '');
-  const [reasonError, setReasonError] = useState<string | null>(() => refusedAt('reason'));
+  const [initialValues] = useState<CorrectionValues>(() => ({
+    ...formOf(body as Candidate),
+    reason: typeof body.reason === 'string' ? body.reason : '',
+  }));
+  // A correction is checked by the rules of the write it corrects.
+  const check = useRef<EnrolmentCheck>(tagging ? 'save' : 'enrol');
+  const rules = useMemo(() => enrolmentRules(check, locked), [locked]);
+  const { form, formProps } = useRuleForm<CorrectionValues>({ fieldIds: CORRECTION_FIELD_IDS });
+
+  // On opening, the server's reason stands at the field it names (until that field changes or the form is sent
+  // again), and what she typed elsewhere shows its while-typing errors, as the form did when she typed it.
+  const refusedField = refusal.field && FORM_FIELDS.has(refusal.field) ? refusal.field : null;
+  const refusedMessage = refusedField && refusedAt(refusedField);
+  useEffect(() => {
+    const filled = (['mobileNo', 'age', 'streetId'] as const).filter(
+      (field) => field !== refusedField && form.getFieldValue(field) !== '',
+    );
+    if (filled.length > 0) {
+      const mode = check.current;
+      check.current = null;
+      void form
+        .validateFields(filled)
+        .catch(() => undefined)
+        .finally(() => (check.current = mode));
+    }
+    if (refusedField) {
+      const id = CORRECTION_FIELD_IDS[refusedField as keyof typeof CORRECTION_FIELD_IDS];
+      // antd types a field's errors as strings; it shows any node, as the rules' own refusals are.
+      form.setFields([{ name: refusedField as keyof CorrectionValues, errors: [fieldError(id, refusedMessage) as never] }]);
+    }
+    // Once, as the form opens: the refusal does not change while it is corrected.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [form]);
   const [campId, setCampId] = useState<number | null>(clinicRefused ? null : idOf(body.campId));
   // Why the clinic was refused is said above the form once; the chooser says what to do.
   const [clinicError, setClinicError] = useState<string | null>(() =>
     clinicRefused ? t('correct.chooseClinic') : refusedAt('campId'),
   );
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const resend = useMutation({
+    mutationFn: async (corrected: unknown) => (await loadOutboxSync()).resendWrite(write.seq as number, corrected),
+    onSuccess: () => navigate(PATHS.sync, { replace: true }),
+  });
+  const saving = resend.isPending;
+  const failure = resend.isError ? t('msg.submitFailed') : null;
 
   const clinics = useQuery({ queryKey: ['patients', 'clinics', ''], queryFn: () => searchClinics(''), enabled: !locked });
   const listed = (id: number | null) => id !== null && (clinics.data ?? []).some((clinic) => clinic.campId === id);
   // A clinic she no longer has is not offered as hers (it would show as a bare number).
   const chosen = campId !== null && (!clinics.data || listed(campId)) ? campId : null;
 
-  const change = <K extends keyof EnrolmentForm>(field: K, value: EnrolmentForm[K]) => {
-    setForm((previous) => ({ ...previous, [field]: value }));
-    setErrors((previous) => ({ ...previous, [field]: undefined }));
-    setFailure(null);
-  };
+  const clinicProblem = () => (!locked && chosen === null ? t('correct.chooseClinic') : null);
 
-  const send = async () => {
-    const found = validateEnrolment(form, { mode: tagging ? 'save' : 'enrol', editing: locked });
-    const reasonProblem = tagging ? tagReasonError(reason) : null;
-    const clinicProblem = !locked && chosen === null ? t('correct.chooseClinic') : null;
-    setErrors(found);
-    setReasonError(reasonProblem);
-    setClinicError(clinicProblem);
-    if (hasErrors(found) || reasonProblem || clinicProblem) return;
+  const send = () => {
+    const problem = clinicProblem();
+    setClinicError(problem);
+    if (problem) return;
     const target: Target = {
       candidateId,
       registrationId: typeof body.registraionId === 'string' ? body.registraionId : null,
       campId: locked ? idOf(body.campId) : chosen,
       hospitalId: idOf(body.hospitalId) ?? signedInHospital,
     };
-    const corrected = tagging ? tagRequest(form, target, reason) : enrolRequest(form, target);
-    setSaving(true);
-    try {
-      await (await loadOutboxSync()).resendWrite(write.seq as number, { ...body, ...corrected });
-      navigate(PATHS.sync, { replace: true });
-    } catch {
-      setFailure(t('msg.submitFailed'));
-      setSaving(false);
-    }
+    const { reason, ...values } = form.getFieldsValue(true) as CorrectionValues;
+    const corrected = tagging ? tagRequest(values, target, reason) : enrolRequest(values, target);
+    resend.mutate({ ...body, ...corrected });
+  };
+  const refused: FormProps<CorrectionValues>['onFinishFailed'] = (failure) => {
+    formProps.onFinishFailed?.(failure);
+    setClinicError(clinicProblem());
   };
 
   const why = clinicRefused
@@ -181,7 +216,19 @@ function CorrectionForm({ write }: { write: RefusedWrite }) {
   return (
     <PageFrame title={t('title.enrolment')} backTo={PATHS.sync}>
       <Alert type="warning" showIcon title={why ?? t('correct.refused')} description={why ? t('correct.refused') : undefined} />
-      <Form layout="vertical" className="pt-form" disabled={saving} onFinish={() => void send()}>
+      <Form<CorrectionValues>
+        {...formProps}
+        layout="vertical"
+        className="pt-form"
+        initialValues={initialValues}
+        disabled={saving}
+        onValuesChange={(changes, values) => {
+          formProps.onValuesChange?.(changes, values);
+          if (resend.isError) resend.reset();
+        }}
+        onFinish={send}
+        onFinishFailed={refused}
+      >
         <FormError message={failure} />
         {locked ? (
           <section className="pt-participant" aria-label={t('enrol.participant')}>
@@ -205,23 +252,26 @@ function CorrectionForm({ write }: { write: RefusedWrite }) {
               onChange={(id) => {
                 setCampId(id);
                 setClinicError(null);
-                setFailure(null);
+                if (resend.isError) resend.reset();
               }}
               status={clinicError ? 'error' : undefined}
               {...describedBy('correct-clinic', clinicError)}
             />
           </Field>
         )}
-        <EnrolmentFields form={form} errors={errors} locked={locked} saving={saving} onChange={change} />
+        <EnrolmentFormFields rules={rules} locked={locked} saving={saving} />
         {tagging && (
-          <TagReasonField
-            reason={reason}
-            error={reasonError}
-            onChange={(value) => {
-              setReason(value);
-              setReasonError(null);
-            }}
-          />
+          <FormField
+            id="tag-reason"
+            name="reason"
+            label={label('reason')}
+            required
+            rules={REASON_RULES}
+            // No reason yet ('') shows the placeholder.
+            getValueProps={(reason: string) => ({ value: reason || undefined })}
+          >
+            {(a11y) => <TagReasonSelect {...a11y} />}
+          </FormField>
         )}
         <div className="pt-actions">
           <Button size="large" onClick={() => navigate(PATHS.sync)} disabled={saving}>

@@ -1,21 +1,22 @@
 /** Disease Specific Details (docs/screens.md §2, §5 "Eligibility"): the eligibility questions of the participant's gender, all required. */
 import { useState } from 'react';
 import {
-  eligibilityError,
+  eligibilityCode,
+  eligibilityCodes,
   hasAnyAnswer,
   HISTORY_TYPE,
   PREFILL_TYPE,
   prefillAnswers,
   serialiseGroup,
   useAuthStore,
-  validateEligibility,
   withoutError,
   type Answers,
   type MetricGroup,
   type Participant,
+  type RuleCode,
 } from '@screening/shared';
-import { FormError, MetricForm } from '@screening/shared/ui';
-import { translated, usePatientsTranslation } from '../../i18n';
+import { FormError, MetricForm, ruleMessage } from '@screening/shared/ui';
+import { usePatientsTranslation } from '../../i18n';
 import { PATHS } from '../../paths';
 import { fetchEligibilityDefinition, loadFailed } from '../wizard/metrics.api';
 import { StepActions } from '../wizard/step-actions';
@@ -58,13 +59,14 @@ function EligibilityForm({ participant }: { participant: Participant }) {
     read.data && prefillAnswers(group.params, read.data.saved?.eligibilityMetrics?.params),
   );
   const answers = draft.value;
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // The unanswered questions of the last Next or Finish, worded when shown (MetricForm takes the messages).
+  const [refused, setRefused] = useState<Record<string, RuleCode>>({});
 
   const flow = useStepSubmit({
     step: PATHS.eligibility,
     validate: () => {
-      setErrors(validateEligibility(group.params, answers));
-      return eligibilityError(group.params, answers);
+      setRefused(eligibilityCodes(group.params, answers));
+      return eligibilityCode(group.params, answers);
     },
     isEmpty: () => !hasAnyAnswer(answers),
     save: () =>
@@ -87,17 +89,17 @@ function EligibilityForm({ participant }: { participant: Participant }) {
         params={group.params}
         answers={answers}
         allRequired
-        errors={errors}
-        disabled={flow.saving}
+        errors={Object.fromEntries(Object.entries(refused).map(([testName, code]) => [testName, ruleMessage(code)]))}
+        disabled={flow.isPending}
         idPrefix="eligibility"
         onChange={(next, changed) => {
           draft.change(next);
-          setErrors((previous) => withoutError(previous, changed));
-          flow.setError(null);
+          setRefused((previous) => withoutError(previous, changed) as Record<string, RuleCode>);
+          flow.clearError();
         }}
       />
-      <FormError message={translated(flow.error)} />
-      <StepActions moves={['prev', 'finish', 'next']} onMove={flow.submit} canFinish={flow.check} busy={flow.saving} />
+      <FormError message={flow.error} />
+      <StepActions moves={['prev', 'finish', 'next']} onMove={flow.submit} canFinish={flow.check} busy={flow.isPending} />
     </LoadState>
   );
 }

@@ -45,10 +45,10 @@ test('shows the chosen clinic and the mobile message while typing; a refused let
   await t.user.type(field('Mobile Number'), '76');
   expect(field('Mobile Number')).toHaveValue('9876');
   expect(screen.queryByText('Only digits can be typed here.')).not.toBeInTheDocument();
-  expect(screen.getByText('Mobile number must be 10 digits.')).toBeInTheDocument();
+  expect(await screen.findByText('Mobile number must be 10 digits.')).toBeInTheDocument();
   await t.user.type(field('Mobile Number'), '543210');
   expect(field('Mobile Number')).toHaveValue('9876543210');
-  expect(screen.queryByText('Mobile number must be 10 digits.')).not.toBeInTheDocument();
+  await waitFor(() => expect(screen.queryByText('Mobile number must be 10 digits.')).not.toBeInTheDocument());
   await t.user.paste('9999');
   expect(field('Mobile Number')).toHaveValue('9876543210');
   expect(screen.getByText('Mobile number must be exactly 10 digits.')).toHaveAttribute('role', 'alert');
@@ -75,21 +75,21 @@ test('age refuses e, E, +, - and . and says at once why an age outside 1 to 100 
   expect(screen.queryByText('Age must be a whole number from 1 to 100.')).toBeNull();
   await t.user.type(field('Age'), '0');
   expect(field('Age')).toHaveValue('420');
-  expect(screen.getByText('Age must be a whole number from 1 to 100.')).toBeInTheDocument();
+  expect(await screen.findByText('Age must be a whole number from 1 to 100.')).toBeInTheDocument();
   await t.user.clear(field('Age'));
   await t.user.type(field('Age'), '100');
   expect(field('Age')).toHaveValue('100');
-  expect(screen.queryByText('Age must be a whole number from 1 to 100.')).toBeNull();
+  await waitFor(() => expect(screen.queryByText('Age must be a whole number from 1 to 100.')).toBeNull());
 });
 
 test('street ID messages: format while typing, 000, and the range on Enroll', async () => {
   open();
   await t.user.type(field('Street ID'), '1a2');
   expect(field('Street ID')).toHaveValue('12');
-  expect(screen.getByText('Street ID must be exactly 3 digits (e.g., 001, 123).')).toBeInTheDocument();
+  expect(await screen.findByText('Street ID must be exactly 3 digits (e.g., 001, 123).')).toBeInTheDocument();
   await t.user.clear(field('Street ID'));
   await t.user.type(field('Street ID'), '000');
-  expect(screen.getByText('Street ID cannot be 000.')).toBeInTheDocument();
+  expect(await screen.findByText('Street ID cannot be 000.')).toBeInTheDocument();
   await t.user.click(screen.getByRole('button', { name: 'Enroll' }));
   expect(await screen.findByText('Street ID must be 3 digits from 001 to 999.')).toBeInTheDocument();
 });

@@ -3,17 +3,11 @@
  * (edit from Modify Patient Information, or back from the next step) whose street ID is then locked. A new
  * participant is first checked for possible duplicates; the worker opens one of them or enrols her as new.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import {
-  hasErrors,
-  PREFILL_TYPE,
-  useAuthStore,
-  useWorkflowStore,
-  validateEnrolment,
-  type PossibleDuplicate,
-} from '@screening/shared';
-import { Button, Form, FormError, PageFrame } from '@screening/shared/ui';
+import { useMutation } from '@tanstack/react-query';
+import { PREFILL_TYPE, useAuthStore, useWorkflowStore, type CandidateRequest, type PossibleDuplicate } from '@screening/shared';
+import { Button, Form, FormError, PageFrame, useRuleForm } from '@screening/shared/ui';
 import { translated, usePatientsTranslation } from '../../i18n';
 import { ENROLMENT_STEP, PATHS, TAGGED_STEP, type EnrolmentStep } from '../../paths';
 import { findPossibleDuplicates, participantOf, registrationIdOf, saveCandidate, tagCandidate } from '../wizard/candidates.api';
@@ -22,7 +16,7 @@ import { submitError } from '../wizard/submit-error';
 import { LoadState, NothingToWorkOn } from '../wizard/step-frame';
 import { usePrefilledDraft } from '../wizard/use-prefilled-draft';
 import '../wizard/wizard.css';
-import { EnrolmentFields, type EnrolmentErrors } from './enrolment-fields';
+import { ENROLMENT_FIELD_IDS, EnrolmentFormFields, enrolmentRules, type EnrolmentCheck } from './enrolment-fields';
 import { EMPTY_ENROLMENT, enrolRequest, formOf, tagRequest, type EnrolmentForm, type Target } from './enrolment-form';
 import { PossibleDuplicatesDialog } from './possible-duplicates';
 import { TagDialog } from './tag-dialog';
@@ -76,12 +70,13 @@ function EnrolmentScreen() {
       required: true,
     },
   );
+  // The form's values as the draft keeps them: every change is kept in the workflow store.
   const form = draft.value;
-  const [errors, setErrors] = useState<EnrolmentErrors>({});
-  const [saving, setSaving] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
+  // Whose rules a whole check applies: Enroll's (the submit, Enter too) unless Save is checking.
+  const check = useRef<EnrolmentCheck>('enrol');
+  const rules = useMemo(() => enrolmentRules(check, locked), [locked]);
+  const { form: fields, formProps } = useRuleForm<EnrolmentForm>({ fieldIds: ENROLMENT_FIELD_IDS });
   const [tagging, setTagging] = useState(false);
-  const [tagError, setTagError] = useState<string | null>(null);
   const [duplicates, setDuplicates] = useState<PossibleDuplicate[] | 'failed' | null>(null);
 
   const target: Target = {
@@ -93,42 +88,10 @@ function EnrolmentScreen() {
     hospitalId,
   };
 
-  const change = <K extends keyof EnrolmentForm>(field: K, value: EnrolmentForm[K]) => {
-    draft.change((previous) => ({ ...previous, [field]: value }));
-    setErrors((previous) => ({ ...previous, [field]: undefined }));
-    setFormError(null);
-  };
-
-  const enrol = async () => {
-    const found = validateEnrolment(form, { mode: 'enrol', editing: locked });
-    setErrors(found);
-    if (hasErrors(found)) return;
-    setSaving(true);
-    setFormError(null);
-    if (!locked && target.campId !== null) {
-      // A check that cannot answer must not stop the enrolment: the worker is told and may go on.
-      const possible = await findPossibleDuplicates({
-        campId: target.campId,
-        name: form.name.trim(),
-        mobileNo: form.mobileNo,
-        age: Number(form.age),
-      }).catch(() => 'failed' as const);
-      if (possible === 'failed' || possible.length > 0) {
-        setDuplicates(possible);
-        setSaving(false);
-        return;
-      }
-    }
-    await create();
-  };
-
   /** Enroll itself: a new participant, or the saved one updated. */
-  const create = async () => {
-    setSaving(true);
-    setFormError(null);
-    try {
-      const request = enrolRequest(form, target);
-      const participant = participantOf(await saveCandidate(request), request);
+  const create = useMutation({
+    mutationFn: async (request: CandidateRequest) => participantOf(await saveCandidate(request), request),
+    onSuccess: (participant) => {
       const store = useWorkflowStore.getState();
       store.setParticipant(participant);
       store.setStep(ENROLMENT_STEP, {
@@ -138,15 +101,70 @@ function EnrolmentScreen() {
       });
       draft.discard();
       navigate(PATHS.eligibility);
-    } catch (failure) {
-      setFormError(submitError(failure, ENROL_FAILED));
-      setSaving(false);
+    },
+  });
+
+  // A check that cannot answer must not stop the enrolment: the worker is told and may go on.
+  const checkDuplicates = useMutation({
+    mutationFn: (query: Parameters<typeof findPossibleDuplicates>[0]) =>
+      findPossibleDuplicates(query).catch(() => 'failed' as const),
+    onSuccess: (possible) => {
+      if (possible === 'failed' || possible.length > 0) setDuplicates(possible);
+      else create.mutate(enrolRequest(form, target));
+    },
+  });
+
+  const tag = useMutation({
+    mutationFn: (reason: string) => tagCandidate(tagRequest(form, target, reason)),
+    onSuccess: (answer) => {
+      const store = useWorkflowStore.getState();
+      store.setStep(TAGGED_STEP, {
+        registrationId: registrationIdOf(answer) ?? target.registrationId ?? '',
+        name: answer?.name ?? (form.name.trim() || null),
+      });
+      store.setStep(ENROLMENT_STEP, null);
+      store.setParticipant(null);
+      draft.discard();
+      navigate(PATHS.tagged);
+    },
+  });
+
+  const saving = checkDuplicates.isPending || create.isPending || tag.isPending;
+  const formError = create.error ? submitError(create.error, ENROL_FAILED) : null;
+  const tagError = tag.error ? submitError(tag.error, TAG_FAILED) : null;
+
+  const changed = (changes: Partial<EnrolmentForm>, values: EnrolmentForm) => {
+    formProps.onValuesChange?.(changes, values);
+    draft.change((previous) => ({ ...previous, ...changes }));
+    if (create.isError) create.reset();
+  };
+
+  // What was typed before (the draft) or saved shows its while-typing errors at once, as the page always did.
+  const shown = !load.loading && !load.error;
+  useEffect(() => {
+    if (!shown) return;
+    const filled = (['mobileNo', 'age', 'streetId'] as const).filter((field) => fields.getFieldValue(field) !== '');
+    if (filled.length === 0) return;
+    check.current = null;
+    void fields
+      .validateFields(filled)
+      .catch(() => undefined)
+      .finally(() => (check.current = 'enrol'));
+  }, [fields, shown]);
+
+  /** Enroll, once antd's check of Enroll's rules has passed. */
+  const enrol = () => {
+    create.reset();
+    if (!locked && target.campId !== null) {
+      checkDuplicates.mutate({ campId: target.campId, name: form.name.trim(), mobileNo: form.mobileNo, age: Number(form.age) });
+      return;
     }
+    create.mutate(enrolRequest(form, target));
   };
 
   const enrolAsNew = () => {
     setDuplicates(null);
-    void create();
+    create.mutate(enrolRequest(form, target));
   };
 
   /** One of the possible duplicates: her own record, as Modify Patient Information opens it; the typed draft stays. */
@@ -160,31 +178,17 @@ function EnrolmentScreen() {
   };
 
   const openTag = () => {
-    const found = validateEnrolment(form, { mode: 'save', editing: locked });
-    setErrors(found);
-    if (hasErrors(found)) return;
-    setTagError(null);
-    setTagging(true);
-  };
-
-  const tag = async (reason: string) => {
-    setSaving(true);
-    setTagError(null);
-    try {
-      const answer = await tagCandidate(tagRequest(form, target, reason));
-      const store = useWorkflowStore.getState();
-      store.setStep(TAGGED_STEP, {
-        registrationId: registrationIdOf(answer) ?? target.registrationId ?? '',
-        name: answer?.name ?? (form.name.trim() || null),
-      });
-      store.setStep(ENROLMENT_STEP, null);
-      store.setParticipant(null);
-      draft.discard();
-      navigate(PATHS.tagged);
-    } catch (failure) {
-      setTagError(submitError(failure, TAG_FAILED));
-      setSaving(false);
-    }
+    check.current = 'save';
+    fields
+      .validateFields()
+      .then(
+        () => {
+          tag.reset();
+          setTagging(true);
+        },
+        (failure: Parameters<NonNullable<typeof formProps.onFinishFailed>>[0]) => formProps.onFinishFailed?.(failure),
+      )
+      .finally(() => (check.current = 'enrol'));
   };
 
   const backTo = step?.edit ? PATHS.modifyPatient : PATHS.findClinic;
@@ -208,14 +212,22 @@ function EnrolmentScreen() {
       </section>
       <LoadState {...load}>
         {/* A real form: Enter in a field enrols, as the primary button would. */}
-        <Form layout="vertical" className="pt-form" disabled={saving} onFinish={() => void enrol()}>
+        <Form<EnrolmentForm>
+          {...formProps}
+          layout="vertical"
+          className="pt-form"
+          initialValues={form}
+          disabled={saving}
+          onValuesChange={changed}
+          onFinish={enrol}
+        >
           <FormError message={translated(formError)} />
-          <EnrolmentFields form={form} errors={errors} locked={locked} saving={saving} onChange={change} />
+          <EnrolmentFormFields rules={rules} locked={locked} saving={saving} />
           <div className="pt-actions">
             <Button size="large" onClick={openTag} disabled={saving}>
               {t('enrol.save')}
             </Button>
-            <Button size="large" type="primary" htmlType="submit" loading={saving && !tagging}>
+            <Button size="large" type="primary" htmlType="submit" loading={checkDuplicates.isPending || create.isPending}>
               {t('enrol.enroll')}
             </Button>
           </div>
@@ -230,10 +242,10 @@ function EnrolmentScreen() {
       />
       <TagDialog
         open={tagging}
-        busy={saving}
+        busy={tag.isPending}
         error={tagError}
         onClose={() => setTagging(false)}
-        onSave={(reason) => void tag(reason)}
+        onSave={(reason) => tag.mutate(reason)}
       />
     </PageFrame>
   );

@@ -1,8 +1,7 @@
-import { useState } from 'react';
-import { TAG_REASONS, tagReasonError } from '@screening/shared';
-import { Button, Form, FormError, Modal, Select } from '@screening/shared/ui';
+import { TAG_REASONS, tagReasonCode } from '@screening/shared';
+import { Button, codeRule, Form, FormError, Modal, Select, useRuleForm, type SelectProps } from '@screening/shared/ui';
 import { translated, usePatientsTranslation } from '../../i18n';
-import { Field, describedBy } from '../wizard/field';
+import { FormField } from '../wizard/field';
 
 export const TAG_TITLE = 'How would you like to tag this participant?';
 
@@ -15,16 +14,13 @@ export interface TagDialogProps {
   onSave: (reason: string) => void;
 }
 
+const TAG_FIELD_IDS = { reason: 'tag-reason' };
+const REASON_RULES = [codeRule(tagReasonCode)];
+
 /** Save on the enrolment form: tags the participant with one of the eight reasons (docs/screens.md §5). */
 export function TagDialog({ open, busy, error, onClose, onSave }: TagDialogProps) {
   const { t } = usePatientsTranslation();
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | null>(null);
-  const save = () => {
-    const problem = tagReasonError(reason);
-    setReasonError(problem);
-    if (!problem) onSave(reason);
-  };
+  const { form, formProps } = useRuleForm<{ reason: string }>({ fieldIds: TAG_FIELD_IDS });
   return (
     <Modal
       open={open}
@@ -37,46 +33,45 @@ export function TagDialog({ open, busy, error, onClose, onSave }: TagDialogProps
         <Button key="close" onClick={onClose} disabled={busy}>
           {t('common.close', { ns: 'shared' })}
         </Button>,
-        <Button key="save" type="primary" onClick={save} loading={busy}>
+        <Button key="save" type="primary" onClick={() => form.submit()} loading={busy}>
           {t('enrol.save')}
         </Button>,
       ]}
     >
       <FormError message={translated(error)} />
-      <Form layout="vertical" component="div">
-        <TagReasonField
-          reason={reason}
-          error={reasonError}
-          onChange={(value) => {
-            setReason(value);
-            setReasonError(null);
-          }}
-        />
+      <Form<{ reason: string }>
+        {...formProps}
+        layout="vertical"
+        component="div"
+        initialValues={{ reason: '' }}
+        onFinish={({ reason }) => onSave(reason)}
+      >
+        <FormField
+          id="tag-reason"
+          name="reason"
+          label={t('tag.reason')}
+          required
+          rules={REASON_RULES}
+          // No reason yet ('') shows the placeholder.
+          getValueProps={(reason: string) => ({ value: reason || undefined })}
+        >
+          {(a11y) => <TagReasonSelect {...a11y} />}
+        </FormField>
       </Form>
     </Modal>
   );
 }
 
-export interface TagReasonFieldProps {
-  reason: string;
-  error: string | null | undefined;
-  onChange: (reason: string) => void;
-}
-
-/** One of the eight reasons of docs/screens.md §5, in the tag dialog and in the correction of a refused tag. */
-export function TagReasonField({ reason, error, onChange }: TagReasonFieldProps) {
+/** The eight reasons of docs/screens.md §5, in the current language; the value is the reason's English. */
+export function TagReasonSelect(props: Omit<SelectProps<string>, 'id' | 'options' | 'placeholder'>) {
   const { t } = usePatientsTranslation();
   return (
-    <Field id="tag-reason" label={t('tag.reason')} required error={error}>
-      <Select
-        id="tag-reason"
-        value={reason || undefined}
-        placeholder={t('tag.select')}
-        options={TAG_REASONS.map((r, index) => ({ value: r, label: t(`tag.reasons.${index}`) }))}
-        onChange={onChange}
-        status={error ? 'error' : undefined}
-        {...describedBy('tag-reason', error)}
-      />
-    </Field>
+    // After the props: a Form.Item gives its own id to a control that has none.
+    <Select
+      {...props}
+      id="tag-reason"
+      placeholder={t('tag.select')}
+      options={TAG_REASONS.map((r, index) => ({ value: r, label: t(`tag.reasons.${index}`) }))}
+    />
   );
 }

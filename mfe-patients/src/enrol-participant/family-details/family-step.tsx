@@ -3,13 +3,12 @@
  * definition, prefilled from the saved members, saved as one group per member (docs/api.md §7.1).
  */
 import {
-  MEDICAL_SUMMARY_MESSAGE,
+  familyMemberCodes,
   hasAnyAnswer,
   HISTORY_TYPE,
   prefillMembers,
   serialiseGroups,
   useAuthStore,
-  validateFamilyMember,
   type DiseaseTestMaster,
   type FamilyKind,
   type FormMember,
@@ -87,9 +86,7 @@ function FamilyStep({ config, participant }: { config: FamilyStepConfig; partici
   const flow = useStepSubmit({
     step: config.step,
     validate: () =>
-      entered.some((member) => Object.keys(validateFamilyMember(config.kind, member.answers)).length > 0)
-        ? MEDICAL_SUMMARY_MESSAGE
-        : null,
+      entered.some((member) => Object.keys(familyMemberCodes(config.kind, member.answers)).length > 0) ? 'MEDICAL_SUMMARY' : null,
     isEmpty: () => entered.length === 0 && !loaded?.savedMembers.length,
     save: async () => {
       if (!loaded) return;
@@ -115,20 +112,20 @@ function FamilyStep({ config, participant }: { config: FamilyStepConfig; partici
           members={members}
           kind={config.kind}
           note={config.note && translated(config.note)}
-          disabled={flow.saving}
+          disabled={flow.isPending}
           onChange={(next) => {
             draft.change(next);
-            flow.setError(null);
+            flow.clearError();
           }}
         />
       )}
-      <FormError message={translated(flow.error)} />
+      <FormError message={flow.error} />
       <StepActions
         moves={config.moves}
         onMove={flow.submit}
         canFinish={flow.check}
         confirmFinish={config.confirmFinish}
-        busy={flow.saving}
+        busy={flow.isPending}
       />
     </LoadState>
   );

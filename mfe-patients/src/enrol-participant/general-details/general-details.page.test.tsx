@@ -31,10 +31,10 @@ test('ID proofs and income keep to their limits as typed, and bad values are nam
   await t.user.type(field('Monthly Income'), '0012345678');
   expect(field('Monthly Income')).toHaveValue('123456');
   await t.user.type(field('Alt Mobile No'), '98765');
-  expect(screen.getByText('Alternate mobile number must be exactly 10 digits.')).toBeInTheDocument();
+  expect(await screen.findByText('Alternate mobile number must be exactly 10 digits.')).toBeInTheDocument();
   await t.user.clear(field('Aadhaar Number'));
   await t.user.type(field('Aadhaar Number'), '1234');
-  expect(screen.getByText('Aadhaar number must be exactly 12 digits.')).toBeInTheDocument();
+  expect(await screen.findByText('Aadhaar number must be exactly 12 digits.')).toBeInTheDocument();
   await t.user.click(screen.getByRole('button', { name: 'Next' }));
   expect(await screen.findByText('Please correct validation errors before proceeding.')).toBeInTheDocument();
   expect(t.server.calls('POST', '/curable/candidate')).toHaveLength(0);

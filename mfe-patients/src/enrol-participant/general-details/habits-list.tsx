@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQueries } from '@tanstack/react-query';
-import { addHabitError, deleteHabitError, sanitiseFrequency, digitsOnly } from '@screening/shared';
+import { addHabitCode, deleteHabitCode, sanitiseFrequency, digitsOnly, type RuleCode } from '@screening/shared';
 import {
   Alert,
   Button,
@@ -10,10 +10,11 @@ import {
   DownOutlined,
   MASTER_DATA_STALE_MS,
   PlusOutlined,
+  ruleMessage,
   Select,
   UpOutlined,
 } from '@screening/shared/ui';
-import { translated, usePatientsTranslation } from '../../i18n';
+import { usePatientsTranslation } from '../../i18n';
 import { ChoiceButtons, Field, yesNoOptions, describedBy } from '../wizard/field';
 import { EMPTY_HABIT, type HabitRow } from './general-details-form';
 import { HABIT_OPTIONS, asOptions, habitTypeLabel } from './general-options';
@@ -27,8 +28,8 @@ const twoDigits = (typed: string) => digitsOnly(typed, 2);
 export interface HabitsListProps {
   habits: HabitRow[];
   onChange: (habits: HabitRow[]) => void;
-  /** Errors keyed `candidateHabitDTOs.{index}.frequency` (validateGeneralDetails). */
-  errors: Record<string, string | undefined>;
+  /** Refusals keyed `candidateHabitDTOs.{index}.frequency` (generalDetailsCodes). */
+  errors: Partial<Record<string, RuleCode>>;
   disabled?: boolean;
 }
 
@@ -50,7 +51,7 @@ function useHabitTypes(habits: readonly HabitRow[]): Record<string, string[] | '
 export function HabitsList({ habits, onChange, errors, disabled = false }: HabitsListProps) {
   const { t } = usePatientsTranslation();
   const [open, setOpen] = useState<boolean[]>(() => habits.map((_, index) => index === habits.length - 1));
-  const [listError, setListError] = useState<string | null>(null);
+  const [listError, setListError] = useState<RuleCode | null>(null);
   const types = useHabitTypes(habits);
 
   const update = (index: number, patch: Partial<HabitRow>) => {
@@ -58,14 +59,14 @@ export function HabitsList({ habits, onChange, errors, disabled = false }: Habit
     onChange(habits.map((habit, i) => (i === index ? { ...habit, ...patch } : habit)));
   };
   const add = () => {
-    const problem = addHabitError(habits);
+    const problem = addHabitCode(habits);
     setListError(problem);
     if (problem) return;
     onChange([...habits, { ...EMPTY_HABIT }]);
     setOpen([...habits.map(() => false), true]);
   };
   const remove = (index: number) => {
-    const problem = deleteHabitError(habits);
+    const problem = deleteHabitCode(habits);
     setListError(problem);
     if (problem) return;
     onChange(habits.filter((_, i) => i !== index));
@@ -77,7 +78,8 @@ export function HabitsList({ habits, onChange, errors, disabled = false }: Habit
       {habits.map((habit, index) => {
         const id = `habit-${index}`;
         const expanded = open[index] ?? true;
-        const frequencyError = errors[`candidateHabitDTOs.${index}.frequency`];
+        const frequencyCode = errors[`candidateHabitDTOs.${index}.frequency`];
+        const frequencyError = frequencyCode && ruleMessage(frequencyCode);
         const habitTypes = habit.habits ? types[habit.habits] : undefined;
         const number = index + 1;
         const chosen = HABIT_OPTIONS.findIndex((option) => option === habit.habits);
@@ -176,7 +178,7 @@ export function HabitsList({ habits, onChange, errors, disabled = false }: Habit
           </Panel>
         );
       })}
-      {listError && <Alert type="warning" showIcon title={translated(listError)} role="alert" />}
+      {listError && <Alert type="warning" showIcon title={ruleMessage(listError)} role="alert" />}
       <div>
         <Button icon={<PlusOutlined aria-hidden />} onClick={add} disabled={disabled}>
           {t('habit.add')}

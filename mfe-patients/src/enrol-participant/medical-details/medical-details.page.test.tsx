@@ -70,18 +70,18 @@ test('child ages: required when pregnancies call for them, below the participant
   await t.user.type(field('Total Pregnancies'), '2');
   await t.user.click(screen.getByRole('button', { name: 'Next' }));
   expect(await screen.findByText('Please correct validation errors before proceeding.')).toBeInTheDocument();
-  expect(screen.getByText('Age at First Child is required')).toBeInTheDocument();
+  expect(await screen.findByText('Age at First Child is required')).toBeInTheDocument();
   expect(screen.getByText('Age at Last Child is required')).toBeInTheDocument();
   await t.user.type(field('Age at First Child'), '45');
-  expect(screen.getByText("Age at First Child must be less than participant's age")).toBeInTheDocument();
+  expect(await screen.findByText("Age at First Child must be less than participant's age")).toBeInTheDocument();
   await t.user.clear(field('Age at First Child'));
   await t.user.type(field('Age at First Child'), '25');
   await t.user.type(field('Age at Last Child'), '24');
-  expect(screen.getByText('Age at Last Child must be greater than Age at First Child')).toBeInTheDocument();
+  expect(await screen.findByText('Age at Last Child must be greater than Age at First Child')).toBeInTheDocument();
   await t.user.clear(field('Age at Last Child'));
   await t.user.type(field('Age at Last Child'), '43');
   expect(
-    screen.getByText("Age at Last Child must be less than participant's age and greater than Age at First Child"),
+    await screen.findByText("Age at Last Child must be less than participant's age and greater than Age at First Child"),
   ).toBeInTheDocument();
   expect(t.server.calls('POST', '/curable/createMedicalHistory')).toHaveLength(0);
 });
@@ -92,10 +92,10 @@ test('menarche and marriage are checked against the participant age', async () =
   await t.user.type(field('Age at Menarche'), '0');
   expect(field('Age at Menarche')).toHaveValue('');
   await t.user.type(field('Age at Menarche'), '50');
-  expect(screen.getByText("Age at Menarche cannot be greater than participant's age.")).toBeInTheDocument();
+  expect(await screen.findByText("Age at Menarche cannot be greater than participant's age.")).toBeInTheDocument();
   await t.user.type(field('Age at Marriage'), '425');
   expect(field('Age at Marriage')).toHaveValue('42');
-  expect(screen.getByText('Age at Marriage must be less than participant age')).toBeInTheDocument();
+  expect(await screen.findByText('Age at Marriage must be less than participant age')).toBeInTheDocument();
 });
 
 test('vitals keep to their limits as typed', async () => {

@@ -3,7 +3,6 @@
  * disabled while pregnancies are 0, age at last child while they are 0 or 1; changing the count clears them.
  */
 import {
-  applyPregnancyChange,
   firstChildDisabled,
   lastChildDisabled,
   sanitiseAgeAtMarriage,
@@ -11,10 +10,10 @@ import {
   sanitiseMenarche,
   sanitisePregnancies,
 } from '@screening/shared';
-import { Select } from '@screening/shared/ui';
+import { DigitsInput, Select, type FormRule } from '@screening/shared/ui';
 import { usePatientsTranslation } from '../../i18n';
 import { asOptions } from '../general-details/general-options';
-import { ChoiceButtons, DigitsField, Field, yesNoOptions } from '../wizard/field';
+import { ChoiceButtons, FormField, yesNoOptions } from '../wizard/field';
 import type { WomensHealthForm } from './medical-form';
 import {
   ABNORMAL_BLEEDING_OPTIONS,
@@ -25,17 +24,16 @@ import {
 } from './medical-options';
 
 export interface WomensHealthSectionProps {
-  values: WomensHealthForm;
-  /** Replaces the section's values; `touched` names the fields the user changed. */
-  onChange: (values: WomensHealthForm, touched: (keyof WomensHealthForm)[]) => void;
-  errors: Partial<Record<keyof WomensHealthForm, string>>;
+  /** The count that enables the child ages. */
+  totalPregnancies: string;
+  /** The rules of the section's fields (the page's, which knows the participant's age). */
+  rules: Partial<Record<keyof WomensHealthForm, FormRule[]>>;
   disabled?: boolean;
 }
 
-export function WomensHealthSection({ values, onChange, errors, disabled = false }: WomensHealthSectionProps) {
+/** The section's fields, in the page's antd Form (applyPregnancyChange is the page's, on every change of the count). */
+export function WomensHealthSection({ totalPregnancies, rules, disabled = false }: WomensHealthSectionProps) {
   const { t } = usePatientsTranslation();
-  const set = <K extends keyof WomensHealthForm>(field: K, value: WomensHealthForm[K]) =>
-    onChange({ ...values, [field]: value }, [field]);
 
   const input = (
     field: keyof WomensHealthForm,
@@ -43,29 +41,31 @@ export function WomensHealthSection({ values, onChange, errors, disabled = false
     sanitise: (next: string, previous: string) => string,
     fieldDisabled = false,
   ) => (
-    <DigitsField
-      id={`medical-${field}`}
-      label={label}
-      value={values[field]}
-      error={errors[field]}
-      disabled={disabled || fieldDisabled}
-      sanitise={sanitise}
-      onChange={(kept) => set(field, kept as never)}
-    />
+    <FormField id={`medical-${field}`} name={field} label={label} rules={rules[field]}>
+      {(a11y) => (
+        <DigitsInput
+          id={`medical-${field}`}
+          autoComplete="off"
+          disabled={disabled || fieldDisabled}
+          sanitise={sanitise}
+          {...a11y}
+        />
+      )}
+    </FormField>
   );
   const select = (field: keyof WomensHealthForm, label: string, list: readonly string[], name: string) => {
     const id = `medical-${field}`;
     return (
-      <Field id={id} label={label}>
-        <Select
-          id={id}
-          value={values[field] || undefined}
-          placeholder={t('common.select', { ns: 'shared' })}
-          allowClear
-          options={asOptions(list, name)}
-          onChange={(v?: string) => set(field, (v ?? '') as never)}
-        />
-      </Field>
+      <FormField
+        id={id}
+        name={field}
+        label={label}
+        normalize={(chosen?: string) => chosen ?? ''}
+        // No choice ('') shows the placeholder.
+        getValueProps={(chosen: string) => ({ value: chosen || undefined })}
+      >
+        {() => <Select id={id} placeholder={t('common.select', { ns: 'shared' })} allowClear options={asOptions(list, name)} />}
+      </FormField>
     );
   };
 
@@ -78,26 +78,12 @@ export function WomensHealthSection({ values, onChange, errors, disabled = false
       {select('whenWasLastMentrution', t('medical.lastMenstruation'), LAST_MENSTRUATION_OPTIONS, 'menstruation')}
       {select('abnormalBleedingVaginum', t('medical.bleeding'), ABNORMAL_BLEEDING_OPTIONS, 'bleeding')}
       {input('ageAtMarriage', t('medical.marriage'), sanitiseAgeAtMarriage)}
-      <DigitsField
-        id="medical-totalPregnancies"
-        label={t('medical.pregnancies')}
-        value={values.totalPregnancies}
-        error={errors.totalPregnancies}
-        disabled={disabled}
-        sanitise={sanitisePregnancies}
-        onChange={(kept) => onChange(applyPregnancyChange(values, kept), ['totalPregnancies'])}
-      />
-      {input('ageAtFirstChild', t('medical.firstChild'), sanitiseChildAge, firstChildDisabled(values.totalPregnancies))}
-      {input('ageAtLastChild', t('medical.lastChild'), sanitiseChildAge, lastChildDisabled(values.totalPregnancies))}
-      <Field id="medical-currentlyPregant" label={t('medical.pregnant')} group>
-        <ChoiceButtons
-          id="medical-currentlyPregant"
-          options={yesNoOptions()}
-          value={values.currentlyPregant}
-          disabled={disabled}
-          onChange={(v) => set('currentlyPregant', v as WomensHealthForm['currentlyPregant'])}
-        />
-      </Field>
+      {input('totalPregnancies', t('medical.pregnancies'), sanitisePregnancies)}
+      {input('ageAtFirstChild', t('medical.firstChild'), sanitiseChildAge, firstChildDisabled(totalPregnancies))}
+      {input('ageAtLastChild', t('medical.lastChild'), sanitiseChildAge, lastChildDisabled(totalPregnancies))}
+      <FormField id="medical-currentlyPregant" name="currentlyPregant" label={t('medical.pregnant')} group>
+        {() => <ChoiceButtons id="medical-currentlyPregant" options={yesNoOptions()} disabled={disabled} />}
+      </FormField>
       {select('methodOfContraceptionUsed', t('medical.contraception'), CONTRACEPTION_OPTIONS, 'contraception')}
       {select('noOfBreastFedMonths', t('medical.breastFed'), BREAST_FED_OPTIONS, 'breastFed')}
       {select('undergoneCervicalBreastScrening', t('medical.priorScreening'), PRIOR_SCREENING_OPTIONS, 'screening')}

@@ -1,6 +1,6 @@
-import { cloneElement, isValidElement, type ReactNode } from 'react';
+import { cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { i18n } from '@screening/shared';
-import { DigitsInput, Form, Input, Radio } from '@screening/shared/ui';
+import { DigitsInput, Form, Input, Radio, type FormItemProps, type FormRule } from '@screening/shared/ui';
 import { translated } from '../../i18n';
 
 export interface FieldProps {
@@ -14,15 +14,8 @@ export interface FieldProps {
   children: ReactNode;
 }
 
-/**
- * A labelled form field with its error under it (announced as an alert). A required one's control says so by
- * aria-required: the label's "*" is for the eye only.
- */
-export function Field({ id, label, error, required, group = false, children }: FieldProps) {
-  const control =
-    required && isValidElement<{ 'aria-required'?: boolean }>(children)
-      ? cloneElement(children, { 'aria-required': true })
-      : children;
+/** A field's label, its "*" when required, and its error under it, announced as an alert. */
+function FieldFrame({ id, label, error, required, group = false, children }: FieldProps) {
   return (
     <Form.Item
       label={<span id={`${id}-label`}>{label}</span>}
@@ -37,14 +30,90 @@ export function Field({ id, label, error, required, group = false, children }: F
         ) : undefined
       }
     >
-      {control}
+      {children}
     </Form.Item>
   );
 }
 
+/**
+ * A labelled form field with its error under it (announced as an alert). A required one's control says so by
+ * aria-required: the label's "*" is for the eye only.
+ */
+export function Field(props: FieldProps) {
+  const { required, children } = props;
+  const control =
+    required && isValidElement<{ 'aria-required'?: boolean }>(children)
+      ? cloneElement(children, { 'aria-required': true })
+      : children;
+  return <FieldFrame {...props}>{control}</FieldFrame>;
+}
+
 /** Accessibility props of a control whose Field shows `error`. */
-export const describedBy = (id: string, error?: string | null) =>
+export const describedBy = (id: string, error?: ReactNode) =>
   ({ 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? `${id}-error` : undefined }) as const;
+
+export interface FormFieldProps {
+  /** The control's id (its error is `{id}-error`, as for Field). */
+  id: string;
+  /** The field's name in the antd Form. */
+  name: string;
+  label: string;
+  /** Its rules (codeRule of the domain's validators). */
+  rules?: FormRule[];
+  /** When its rules run besides Next, Prev and Finish (the form's default: never). */
+  validateTrigger?: FormItemProps['validateTrigger'];
+  /** What the field keeps of a change (a sanitiser). */
+  normalize?: FormItemProps['normalize'];
+  /** The control's props for the field's value. */
+  getValueProps?: FormItemProps['getValueProps'];
+  /** Its rules stop at the first that refuses. */
+  validateFirst?: FormItemProps['validateFirst'];
+  required?: boolean;
+  group?: boolean;
+  /** The control, given its accessibility props (its error, whether it is required). */
+  children: (a11y: ReturnType<typeof describedBy> & { 'aria-required'?: true }) => ReactElement;
+}
+
+/** An error of a FormField, as Field shows one: inside `{id}-error`, announced as an alert. */
+export const fieldError = (id: string, message: ReactNode) => (
+  <span id={`${id}-error`} role="alert">
+    {message}
+  </span>
+);
+
+/**
+ * A rule whose refusal antd shows as Field shows an error: inside `{id}-error`, announced as an alert. antd words
+ * and animates it as any of its errors (no second copy of the message while one fades out).
+ */
+function shownAs(id: string, rule: FormRule): FormRule {
+  return (form) => {
+    const base = typeof rule === 'function' ? rule(form) : rule;
+    const { validator } = base;
+    if (!validator) return base;
+    return {
+      ...base,
+      validator: (...args: Parameters<typeof validator>) =>
+        Promise.resolve(validator(...args)).catch((message: ReactNode) => Promise.reject(fieldError(id, message))),
+    };
+  };
+}
+
+/** A field of an antd Form, laid out as Field lays one out; its rules' errors as Field shows an error. */
+export function FormField({ id, name, label, required, group, rules, children, ...item }: FormFieldProps) {
+  const shownRules = rules?.map((rule) => shownAs(id, rule));
+  return (
+    // Re-rendered on every change of the form, for the control's aria-invalid: errors are not a value a watch follows.
+    <Form.Item noStyle shouldUpdate>
+      {({ getFieldError }) => (
+        <FieldFrame id={id} label={label} required={required} group={group}>
+          <Form.Item name={name} rules={shownRules} {...item} noStyle>
+            {children({ ...describedBy(id, getFieldError(name).length > 0), 'aria-required': required || undefined })}
+          </Form.Item>
+        </FieldFrame>
+      )}
+    </Form.Item>
+  );
+}
 
 export interface TextFieldProps {
   id: string;
@@ -98,8 +167,9 @@ export function DigitsField({ id, label, error, required, ...input }: DigitsFiel
 export interface ChoiceButtonsProps {
   id: string;
   options: readonly { value: string; label: string }[];
-  value: string;
-  onChange: (value: string) => void;
+  /** Given by the Form.Item of an antd Form, or by the page. */
+  value?: string;
+  onChange?: (value: string) => void;
   disabled?: boolean;
   error?: string | null;
 }
@@ -113,7 +183,7 @@ export function ChoiceButtons({ id, options, value, onChange, disabled, error }:
       buttonStyle="solid"
       options={options.map((o) => ({ value: o.value, label: o.label }))}
       value={value || undefined}
-      onChange={(event) => onChange(String(event.target.value))}
+      onChange={(event) => onChange?.(String(event.target.value))}
       disabled={disabled}
       aria-labelledby={`${id}-label`}
       {...describedBy(id, error)}
