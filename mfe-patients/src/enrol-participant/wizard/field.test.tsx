@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { Select } from '@screening/shared/ui';
-import { Field, TextField } from './field';
+import { Input, Select } from '@screening/shared/ui';
+import { Field } from './field';
 
 describe('Field', () => {
   it('says a required control is required by aria-required, and an optional one is not', () => {
@@ -9,8 +9,12 @@ describe('Field', () => {
         <Field id="tag-reason" label="Reason" required>
           <Select id="tag-reason" options={[{ value: 'Migrated' }]} />
         </Field>
-        <TextField id="nickname" label="Nickname" value="" onChange={() => undefined} required />
-        <TextField id="remarks" label="Remarks" value="" onChange={() => undefined} />
+        <Field id="nickname" label="Nickname" required>
+          <Input id="nickname" />
+        </Field>
+        <Field id="remarks" label="Remarks">
+          <Input id="remarks" />
+        </Field>
       </>,
     );
     expect(screen.getByRole('combobox', { name: 'Reason' })).toHaveAttribute('aria-required', 'true');

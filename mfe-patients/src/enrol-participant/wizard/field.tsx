@@ -1,6 +1,6 @@
 import { cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { i18n } from '@screening/shared';
-import { DigitsInput, Form, Input, Radio, type FormItemProps, type FormRule } from '@screening/shared/ui';
+import { Form, Radio, type FormItemProps, type FormRule } from '@screening/shared/ui';
 import { translated } from '../../i18n';
 
 export interface FieldProps {
@@ -112,55 +112,6 @@ export function FormField({ id, name, label, required, group, rules, children, .
         </FieldFrame>
       )}
     </Form.Item>
-  );
-}
-
-export interface TextFieldProps {
-  id: string;
-  label: string;
-  value: string;
-  /** The typed text; the page sanitises it. */
-  onChange: (text: string) => void;
-  error?: string | null;
-  required?: boolean;
-  disabled?: boolean;
-  inputMode?: 'numeric' | 'decimal';
-  placeholder?: string;
-}
-
-/** A labelled text input with its error. */
-export function TextField({ id, label, value, onChange, error, required, disabled, inputMode, placeholder }: TextFieldProps) {
-  return (
-    <Field id={id} label={label} error={error} required={required}>
-      <Input
-        id={id}
-        inputMode={inputMode}
-        placeholder={placeholder}
-        value={value}
-        disabled={disabled}
-        autoComplete="off"
-        onChange={(e) => onChange(e.target.value)}
-        {...describedBy(id, error)}
-      />
-    </Field>
-  );
-}
-
-export interface DigitsFieldProps extends Omit<TextFieldProps, 'onChange' | 'inputMode'> {
-  /** What the field keeps of the typed text, given the text it held. */
-  sanitise: (typed: string, previous: string) => string;
-  /** The kept text. */
-  onChange: (kept: string) => void;
-  /** The field's own message for a text cut to its length. */
-  lengthMessage?: string;
-}
-
-/** A labelled digits input with its error; it says why when it did not keep what was typed. */
-export function DigitsField({ id, label, error, required, ...input }: DigitsFieldProps) {
-  return (
-    <Field id={id} label={label} error={error} required={required}>
-      <DigitsInput id={id} autoComplete="off" {...input} {...describedBy(id, error)} />
-    </Field>
   );
 }
 
