@@ -77,17 +77,7 @@ function medicalRules(participantAge: Participant['age']): Record<RuledField, Fo
     ],
   };
 }
-const RULED_FIELDS: RuledField[] = [
-  'bloodPressure',
-  'pulseRate',
-  'weight',
-  'height',
-  'ageAtMenarche',
-  'ageAtMarriage',
-  'totalPregnancies',
-  'ageAtFirstChild',
-  'ageAtLastChild',
-];
+const RULED_FIELDS = Object.keys(medicalRules(null)) as RuledField[];
 /** Each field's input id (`medical-{field}`, as the end-to-end specs find them). */
 const FIELD_IDS = Object.fromEntries(RULED_FIELDS.map((field) => [field, `medical-${field}`]));
 
