@@ -236,6 +236,12 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
+    // CommonJS modules jest loads as they are (its module map's targets).
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     // Shared owns the i18next instance and its React binding.
     files: ['shared/src/**'],
     ignores: ['shared/src/ui/**'],

@@ -35,6 +35,9 @@ const project = (dir) => ({
     // A catalogue's login or first section (the webpack preset's `?login` and `?first` rules): in tests, the whole
     // catalogue.
     '^(\\.{1,2}/.*\\.json)\\?(login|first)$': '$1',
+    // antd and its icons, each component loaded when first used rather than all of them in every file.
+    '^antd$': '<rootDir>/../tooling/src/jest/antd.cjs',
+    '^@ant-design/icons$': '<rootDir>/../tooling/src/jest/ant-design-icons.cjs',
     '\\.(css)$': '<rootDir>/../tooling/src/jest/style-stub.cjs',
     '\\.(svg|png|jpe?g|gif|webp|woff2)$': '<rootDir>/../tooling/src/jest/file-stub.cjs',
   },

@@ -92,3 +92,7 @@ afterEach(async () => {
   if (typeof localStorage === 'undefined') return;
   for (const key of Object.keys(localStorage)) if (key.startsWith('screening.outbox.')) localStorage.removeItem(key);
 });
+
+// React's development build captures a stack for every element it creates (its owner stacks); jest raises the limit
+// to 100 frames, which makes each capture dearer. Node's own 10 keep a failure's trace through the test's line.
+Error.stackTraceLimit = 10;
