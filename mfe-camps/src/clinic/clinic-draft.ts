@@ -107,7 +107,7 @@ export function draftFromCamp(camp: Camp): ClinicDraft {
 export const plannedCount = (value: string | undefined): number => (value && /^\d+$/.test(value) ? Number(value) : 0);
 
 /**
- * The body of POST /curable/newcamp. The allocation screen sends its staff list: on an existing clinic the server
+ * The body of `routes.newClinic`. The allocation screen sends its staff list: on an existing clinic the server
  * then replaces the staff only, so a stale draft never overwrites the clinic's details. Without `campStaffs` (the
  * details page) the request says `editClinicFields`, so the clinic's own fields are saved and its staff kept. The
  * hospital is the signed-in user's.

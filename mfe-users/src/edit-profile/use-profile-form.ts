@@ -64,8 +64,7 @@ const EMPTY: ProfileValues = { name: '', gender: '', phoneNo: '', password: '', 
 const NO_PASSWORDS = { password: '', currentPassword: '' };
 
 /**
- * Loads the signed-in user's record, keeps unsaved edits as a draft and saves through POST
- * /curable/hospitalemployee. After a save the header's name follows the new display name; the login (e-mail) and
+ * Loads the signed-in user's record, keeps unsaved edits as a draft and saves through `routes.saveProfile`. After a save the header's name follows the new display name; the login (e-mail) and
  * token are left alone, so the session keeps working.
  */
 export function useProfileForm({ passwordRequired }: { passwordRequired: boolean }): ProfileFormController {

@@ -1,4 +1,4 @@
-/** General Details values and their wire form (POST /curable/candidate screenId 3, prefill type 2). */
+/** General Details values and their wire form (`routes.enrol` with screenId 3, prefill type 2). */
 import type { Candidate, CandidateHabit, CandidateRequest, GeneralDetailsValues } from '@screening/shared';
 import { isHabitFilled } from '@screening/shared';
 

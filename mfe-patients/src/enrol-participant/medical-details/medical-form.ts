@@ -1,4 +1,4 @@
-/** Medical Details values and their wire form (POST /curable/createMedicalHistory, prefill type 3). */
+/** Medical Details values and their wire form (`routes.medicalHistory`, prefill type 3). */
 import { hasWomensHealth, type MedicalHistoryRecord, type MedicalHistoryRequest } from '@screening/shared';
 
 export type YesNo = '' | 'Yes' | 'No';
