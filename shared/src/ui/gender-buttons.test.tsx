@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { render, screen } from '@testing-library/react';
+import { Form } from 'antd';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Gender } from '../types';
 import { GenderButtons } from './gender-buttons';
@@ -28,5 +29,24 @@ describe('GenderButtons', () => {
     render(<Picker initial="FEMALE" disabled />);
     expect(screen.getByRole('radio', { name: 'Female' })).toBeChecked();
     for (const radio of screen.getAllByRole('radio')) expect(radio).toBeDisabled();
+  });
+
+  it("in a form, the group says it is in error and is described by the error, as the form's other controls are", async () => {
+    render(
+      <Form>
+        <Form.Item name="gender" rules={[{ required: true, message: 'Please select gender.' }]}>
+          <GenderButtons />
+        </Form.Item>
+        <button type="submit">Save</button>
+      </Form>,
+    );
+    const group = screen.getByRole('radiogroup', { name: 'Gender' });
+    expect(group).not.toHaveAttribute('aria-invalid');
+    await userEvent.click(screen.getByText('Save'));
+    expect(await screen.findByText('Please select gender.')).toBeInTheDocument();
+    expect(group).toHaveAttribute('aria-invalid', 'true');
+    expect(group).toHaveAccessibleDescription('Please select gender.');
+    await userEvent.click(screen.getByText('Female'));
+    await waitFor(() => expect(group).not.toHaveAttribute('aria-invalid', 'true'));
   });
 });

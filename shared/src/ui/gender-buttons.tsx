@@ -13,14 +13,31 @@ export interface GenderButtonsProps {
   id?: string;
   /** Accessible name of the group. */
   label?: string;
+  /** Given by the Form.Item while the field is in error: said on the group, as on any other control. */
+  'aria-invalid'?: boolean | 'true' | 'false';
+  /** Given by the Form.Item: the id of its error under the group. */
+  'aria-describedby'?: string;
+  'aria-required'?: boolean;
 }
 
 /** The gender buttons Male / Female / Other (docs/screens.md §9): one radio group, keyboard operable, values MALE/FEMALE/OTHER. */
-export function GenderButtons({ value, onChange, disabled, id, label }: GenderButtonsProps) {
+export function GenderButtons({
+  value,
+  onChange,
+  disabled,
+  id,
+  label,
+  'aria-invalid': invalid,
+  'aria-describedby': describedBy,
+  'aria-required': required,
+}: GenderButtonsProps) {
   const { t } = useTranslation('shared');
   return (
     <Radio.Group
       aria-label={label ?? t('gender.label')}
+      aria-invalid={invalid}
+      aria-describedby={describedBy}
+      aria-required={required}
       optionType="button"
       buttonStyle="solid"
       value={value || undefined}

@@ -102,7 +102,7 @@ export function EnrolmentFormFields({ rules, locked, saving }: EnrolmentFormFiel
         )}
       </FormField>
       <FormField {...field('gender', t('gender.label', { ns: 'shared' }), true)} group>
-        {() => <GenderButtons id="enrol-gender" disabled={saving} />}
+        {(a11y) => <GenderButtons id="enrol-gender" disabled={saving} {...a11y} />}
       </FormField>
       <FormField {...field('age', t('first.age'), true)}>
         {/* e, E, +, -, . are not kept (docs/screens.md §5) and, like any non-digit, say so. */}

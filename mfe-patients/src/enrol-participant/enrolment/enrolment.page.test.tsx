@@ -60,6 +60,11 @@ test('Enroll with nothing filled names every missing field and calls nothing', a
   expect(await screen.findByText("Please enter the participant's name.")).toBeInTheDocument();
   expect(screen.getByText('Mobile number must be exactly 10 digits.')).toBeInTheDocument();
   expect(screen.getByText('Please select gender.')).toBeInTheDocument();
+  // The gender buttons say so too, as the other fields do: a screen reader hears the error on the group.
+  const gender = screen.getByRole('radiogroup', { name: /Gender/ });
+  expect(gender).toHaveAttribute('aria-invalid', 'true');
+  expect(gender).toHaveAccessibleDescription('Please select gender.');
+  expect(field('Name')).toHaveAccessibleDescription("Please enter the participant's name.");
   expect(screen.getByText('Age must be a whole number from 1 to 100.')).toBeInTheDocument();
   expect(t.server.http.requests).toHaveLength(0);
 });

@@ -71,7 +71,7 @@ export interface FormFieldProps {
   required?: boolean;
   group?: boolean;
   /** The control, given its accessibility props (its error, whether it is required). */
-  children: (a11y: ReturnType<typeof describedBy> & { 'aria-required'?: true }) => ReactElement;
+  children: (a11y: FieldA11y) => ReactElement<Record<string, unknown>>;
 }
 
 /** An error of a FormField, as Field shows one: inside `{id}-error`, announced as an alert. */
@@ -98,19 +98,38 @@ function shownAs(id: string, rule: FormRule): FormRule {
   };
 }
 
+type FieldA11y = ReturnType<typeof describedBy> & { 'aria-required'?: true };
+
+interface AccessibleProps extends Record<string, unknown> {
+  control: ReactElement<Record<string, unknown>>;
+  a11y: FieldA11y;
+}
+
+/**
+ * The control with what its Form.Item gives it (value, change handler, ref) and this field's own accessibility props
+ * over antd's: antd points aria-describedby at `{name}_help`, which a noStyle item never renders, and the error is
+ * `{id}-error`. The control keeps its own id.
+ */
+function Accessible({ control, a11y, ...fromItem }: AccessibleProps) {
+  return cloneElement(control, { ...fromItem, id: control.props.id ?? fromItem.id, ...a11y });
+}
+
 /** A field of an antd Form, laid out as Field lays one out; its rules' errors as Field shows an error. */
 export function FormField({ id, name, label, required, group, rules, children, ...item }: FormFieldProps) {
   const shownRules = rules?.map((rule) => shownAs(id, rule));
   return (
     // Re-rendered on every change of the form, for the control's aria-invalid: errors are not a value a watch follows.
     <Form.Item noStyle shouldUpdate>
-      {({ getFieldError }) => (
-        <FieldFrame id={id} label={label} required={required} group={group}>
-          <Form.Item name={name} rules={shownRules} {...item} noStyle>
-            {children({ ...describedBy(id, getFieldError(name).length > 0), 'aria-required': required || undefined })}
-          </Form.Item>
-        </FieldFrame>
-      )}
+      {({ getFieldError }) => {
+        const a11y: FieldA11y = { ...describedBy(id, getFieldError(name).length > 0), 'aria-required': required || undefined };
+        return (
+          <FieldFrame id={id} label={label} required={required} group={group}>
+            <Form.Item name={name} rules={shownRules} {...item} noStyle>
+              <Accessible control={children(a11y)} a11y={a11y} />
+            </Form.Item>
+          </FieldFrame>
+        );
+      }}
     </Form.Item>
   );
 }
