@@ -6,13 +6,13 @@ import { useCallback, useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import {
-  answerFormatErrors,
+  answerFormatCodes,
   errorMessage,
-  metricFormErrors,
+  lengthCodes,
+  metricFormCodes,
   participantLabel,
   prefillAnswers,
-  lengthErrors,
-  requiredErrors,
+  requiredCodes,
   screeningOutcome,
   serialiseGroup,
   useAuthStore,
@@ -21,6 +21,7 @@ import {
   withoutError,
   type Answers,
   type MetricParam,
+  type MetricRuleCode,
 } from '@screening/shared';
 import { useNotice } from '@screening/shared/ui';
 import { draftKey, EXAMINATION_STEP, OUTCOME_STEP } from '../examination';
@@ -43,8 +44,10 @@ const isAnswers = (value: unknown): value is Answers =>
   value !== null &&
   Object.values(value).every((v) => Array.isArray(v) && v.every((s) => typeof s === 'string'));
 
+type FieldCodes = Record<string, MetricRuleCode>;
+
 /** Only the errors of fields still visible. */
-function visibleErrors(params: readonly MetricParam[], answers: Answers, errors: Record<string, string>): Record<string, string> {
+function visibleErrors(params: readonly MetricParam[], answers: Answers, errors: FieldCodes): FieldCodes {
   const visible = visibleNameSet(params, answers);
   return Object.fromEntries(Object.entries(errors).filter(([name]) => visible.has(name.trim())));
 }
@@ -58,7 +61,7 @@ export function useTestForm(form: FormKind, examination: Examination) {
   const queryClient = useQueryClient();
   const { participant, diseaseTestId, stage } = examination;
   const key = draftKey(form.kind, participant.id, diseaseTestId);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<FieldCodes>({});
   const [saving, setSaving] = useState<0 | 1 | null>(null);
   const [failure, setFailure] = useState<SaveFailure | null>(null);
   /** Bumped whenever errors are shown on request, so the page can bring the first one into view. */
@@ -91,7 +94,7 @@ export function useTestForm(form: FormKind, examination: Examination) {
       // Answering clears the field's error; emptying a required field, or typing past its length, says so at once.
       setErrors((current) => {
         const cleared = visibleErrors(params, next, withoutError(current, changed));
-        const found = requiredErrors(params, next)[changed] ?? lengthErrors(params, next)[changed];
+        const found = requiredCodes(params, next)[changed] ?? lengthCodes(params, next)[changed];
         return found ? { ...cleared, [changed]: found } : cleared;
       });
     },
@@ -100,14 +103,14 @@ export function useTestForm(form: FormKind, examination: Examination) {
 
   /** Shows 'This field is required' under every visible required field still empty. */
   const showMissing = useCallback(() => {
-    setErrors(requiredErrors(params, answers));
+    setErrors(requiredCodes(params, answers));
     setReveal((n) => n + 1);
   }, [params, answers]);
 
   const submit = useCallback(
     async (completed: 0 | 1): Promise<void> => {
       // Save keeps a partial record, so only Finish needs every required answer; a bad date or length blocks both.
-      const found = completed === 1 ? metricFormErrors(params, answers) : answerFormatErrors(params, answers);
+      const found = completed === 1 ? metricFormCodes(params, answers) : answerFormatCodes(params, answers);
       if (Object.keys(found).length > 0) {
         setErrors(found);
         setReveal((n) => n + 1);
