@@ -1,9 +1,10 @@
 /**
  * One screening or clinical form: its definition, the answers (saved ones prefilled, unsaved ones kept as a
- * draft in the workflow store), the field errors, and Save / Finish. A failed save keeps every answer.
+ * draft in the workflow store), the field errors (refusal codes, worded by the form), and Save / Finish through
+ * a mutation. A failed save keeps every answer.
  */
 import { useCallback, useMemo, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import {
   answerFormatCodes,
@@ -62,8 +63,6 @@ export function useTestForm(form: FormKind, examination: Examination) {
   const { participant, diseaseTestId, stage } = examination;
   const key = draftKey(form.kind, participant.id, diseaseTestId);
   const [errors, setErrors] = useState<FieldCodes>({});
-  const [saving, setSaving] = useState<0 | 1 | null>(null);
-  const [failure, setFailure] = useState<SaveFailure | null>(null);
   /** Bumped whenever errors are shown on request, so the page can bring the first one into view. */
   const [reveal, setReveal] = useState(0);
 
@@ -107,8 +106,50 @@ export function useTestForm(form: FormKind, examination: Examination) {
     setReveal((n) => n + 1);
   }, [params, answers]);
 
+  // The variables are `completed`: 0 for Save, 1 for Finish, so the page knows whose button is busy.
+  const save = useMutation({
+    mutationFn: async (completed: 0 | 1) => {
+      const testMetrics = serialiseGroup({ params, repeat: null, repeatlabel: null }, answers);
+      const { queued } = await saveResult({
+        candidateId: participant.id,
+        type: form.historyType,
+        stage,
+        completed,
+        diseaseTestMasterId: diseaseTestId,
+        candidateTestId: examination.candidateTestId,
+        hospitalId: useAuthStore.getState().hospitalId,
+        gender: participant.gender,
+        testMetrics,
+      });
+      return { queued, testMetrics };
+    },
+    onSuccess: ({ queued, testMetrics }, completed) => {
+      const workflow = useWorkflowStore.getState();
+      workflow.clearDraft(key);
+      // What was read before this save is out of date (a finished result is no longer editable): never show it again.
+      queryClient.removeQueries({ queryKey: testFormKey(diseaseTestId, participant.id) });
+      workflow.setStep(OUTCOME_STEP, {
+        kind: form.kind,
+        worklist: workflow.steps[EXAMINATION_STEP]?.worklist,
+        fromView: workflow.steps[EXAMINATION_STEP]?.fromView,
+        completed,
+        participant: participantLabel(participant),
+        stage,
+        candidateId: participant.id,
+        // Her referral (and its slip) exists once the server has the result, not while the device keeps it.
+        referred:
+          !queued && form.kind === 'screening' && screeningOutcome(testMetrics.params, { stage, completed }).createsClinicalTest,
+      });
+      // Replacing the form in history: Back from the outcome page must not reopen what was just recorded.
+      navigate(form.donePath, { replace: true });
+    },
+    onError: (_error, completed) => notify(translated(completed === 1 ? SUBMIT_FAILED : SAVE_FAILED), 'error'),
+  });
+
+  const { mutate, isPending: pendingSave } = save;
   const submit = useCallback(
-    async (completed: 0 | 1): Promise<void> => {
+    (completed: 0 | 1): void => {
+      if (pendingSave) return;
       // Save keeps a partial record, so only Finish needs every required answer; a bad date or length blocks both.
       const found = completed === 1 ? metricFormCodes(params, answers) : answerFormatCodes(params, answers);
       if (Object.keys(found).length > 0) {
@@ -116,50 +157,16 @@ export function useTestForm(form: FormKind, examination: Examination) {
         setReveal((n) => n + 1);
         return;
       }
-      setSaving(completed);
-      setFailure(null);
-      try {
-        const testMetrics = serialiseGroup({ params, repeat: null, repeatlabel: null }, answers);
-        const { queued } = await saveResult({
-          candidateId: participant.id,
-          type: form.historyType,
-          stage,
-          completed,
-          diseaseTestMasterId: diseaseTestId,
-          candidateTestId: examination.candidateTestId,
-          hospitalId: useAuthStore.getState().hospitalId,
-          gender: participant.gender,
-          testMetrics,
-        });
-        const workflow = useWorkflowStore.getState();
-        workflow.clearDraft(key);
-        // What was read before this save is out of date (a finished result is no longer editable): never show it again.
-        queryClient.removeQueries({ queryKey: testFormKey(diseaseTestId, participant.id) });
-        workflow.setStep(OUTCOME_STEP, {
-          kind: form.kind,
-          worklist: workflow.steps[EXAMINATION_STEP]?.worklist,
-          fromView: workflow.steps[EXAMINATION_STEP]?.fromView,
-          completed,
-          participant: participantLabel(participant),
-          stage,
-          candidateId: participant.id,
-          // Her referral (and its slip) exists once the server has the result, not while the device keeps it.
-          referred:
-            !queued &&
-            form.kind === 'screening' &&
-            screeningOutcome(testMetrics.params, { stage, completed }).createsClinicalTest,
-        });
-        // Replacing the form in history: Back from the outcome page must not reopen what was just recorded.
-        navigate(form.donePath, { replace: true });
-      } catch (error) {
-        const title = completed === 1 ? SUBMIT_FAILED : SAVE_FAILED;
-        setFailure({ title, detail: rejection(error) });
-        notify(translated(title), 'error');
-        setSaving(null);
-      }
+      mutate(completed);
     },
-    [params, answers, participant, form, stage, diseaseTestId, examination.candidateTestId, key, navigate, notify, queryClient],
+    [params, answers, pendingSave, mutate],
   );
+
+  /** Which button's save is under way: 0 Save, 1 Finish, null none. */
+  const pending = save.isPending ? save.variables : null;
+  const failure: SaveFailure | null = save.isError
+    ? { title: save.variables === 1 ? SUBMIT_FAILED : SAVE_FAILED, detail: rejection(save.error) }
+    : null;
 
   const retry = useCallback(() => void loaded.refetch(), [loaded]);
 
@@ -170,7 +177,7 @@ export function useTestForm(form: FormKind, examination: Examination) {
     answers,
     errors,
     reveal,
-    saving,
+    pending,
     failure,
     change,
     showMissing,
