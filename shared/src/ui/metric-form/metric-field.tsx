@@ -7,8 +7,8 @@ import {
   optionsOf,
   questionLabel,
 } from '@screening/domain/forms';
-import type { RuleCode } from '@screening/domain/api/rule-codes';
-import { currentLanguage, useTranslation } from '../../i18n/i18n';
+import { RULE_REFUSALS, type RuleCode } from '@screening/domain/api/rule-codes';
+import { currentLanguage, translateMessage, useTranslation } from '../../i18n/i18n';
 import { DigitsInput } from '../digits-input';
 import { ruleMessage } from '../rule-form';
 import { MetricDatePicker } from './metric-date-picker';
@@ -29,6 +29,13 @@ export interface MetricFieldProps {
   /** Rewrites free text as it is typed (e.g. digits only for an age). */
   sanitise?: (text: string) => string;
 }
+
+/**
+ * A field's refusal in the current language. A remote built against an earlier shared (the remotes require only its
+ * minor version) passes the rule's English rather than its code: that is still shown, worded by its English.
+ */
+const worded = (error: string): string =>
+  Object.hasOwn(RULE_REFUSALS, error) ? ruleMessage(error as RuleCode) : translateMessage(error);
 
 /**
  * One metric question: its label (testName, trimmed, or its text in the chosen language), the control its value
@@ -133,7 +140,7 @@ export function MetricField({ param, id, value, required, error, disabled, onCha
       help={
         error ? (
           <span id={errorId} role="alert">
-            {ruleMessage(error)}
+            {worded(error)}
           </span>
         ) : undefined
       }

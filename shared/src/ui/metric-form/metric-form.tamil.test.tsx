@@ -1,10 +1,12 @@
 /** The metric form in Tamil (issue 19): questions and options show their Tamil texts, answers stay English. */
 import { act, render, screen } from '@testing-library/react';
 import { METRIC_DATE_FORMAT_MESSAGE, REQUIRED_MESSAGE, UHID_LENGTH_MESSAGE, serialiseGroup } from '@screening/domain/forms';
+import type { RuleCode } from '@screening/domain/api/rule-codes';
 import type { MetricParam } from '@screening/domain/types';
 import { setLanguage } from '../../i18n/i18n';
 import { choose, optionList, setupUser } from '../../testing/antd-test-kit';
 import { memberTitle } from './member-card';
+import { MetricForm } from './metric-form';
 import { Harness, fieldLabels } from './metric-form.test-support';
 
 afterEach(async () => {
@@ -112,4 +114,12 @@ it('words its errors in the chosen language, again when the language changes, an
 
   await act(() => setLanguage('en'));
   expect(alerts()).toEqual([REQUIRED_MESSAGE, UHID_LENGTH_MESSAGE, METRIC_DATE_FORMAT_MESSAGE]);
+});
+
+it('shows the English of a rule given instead of its code (a remote built against an earlier shared), in Tamil too', async () => {
+  const legacy = { 'Breast Examination': REQUIRED_MESSAGE } as unknown as Record<string, RuleCode>;
+  render(<MetricForm params={params} answers={{}} onChange={jest.fn()} errors={legacy} />);
+  expect(screen.getByRole('alert')).toHaveTextContent(REQUIRED_MESSAGE);
+  await act(() => setLanguage('ta'));
+  expect(screen.getByRole('alert')).toHaveTextContent('இந்தப் புலம் கட்டாயம்');
 });
