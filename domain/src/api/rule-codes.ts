@@ -2,6 +2,7 @@
  * The validation rules' refusals by code: USER_NAME for USER_NAME_MESSAGE, each rule's English (the SPEC's text).
  * Apart from the server's own refusals (errors.ts), so a screen that words a rule's code carries only these texts.
  */
+import { UHID_LENGTH_MESSAGE } from '../forms/answer-length';
 import { FUTURE_DATE_MESSAGE, METRIC_DATE_FORMAT_MESSAGE } from '../forms/metric-dates';
 import { ALL_MANDATORY_MESSAGE, REQUIRED_MESSAGE } from '../forms/required';
 import {
@@ -79,7 +80,7 @@ import type * as validation from '../validation';
 
 /** The form engine's texts the server may refuse with. */
 type FormRuleTexts = Record<
-  'REQUIRED_MESSAGE' | 'ALL_MANDATORY_MESSAGE' | 'FUTURE_DATE_MESSAGE' | 'METRIC_DATE_FORMAT_MESSAGE',
+  'REQUIRED_MESSAGE' | 'ALL_MANDATORY_MESSAGE' | 'FUTURE_DATE_MESSAGE' | 'METRIC_DATE_FORMAT_MESSAGE' | 'UHID_LENGTH_MESSAGE',
   string
 >;
 type RuleTexts = typeof validation & FormRuleTexts;
@@ -162,6 +163,7 @@ export const RULE_REFUSALS: { readonly [C in RuleCode]: string } = {
   STREET_ID_RANGE: STREET_ID_RANGE_MESSAGE,
   STREET_ID_ZERO: STREET_ID_ZERO_MESSAGE,
   TAG_REASON: TAG_REASON_MESSAGE,
+  UHID_LENGTH: UHID_LENGTH_MESSAGE,
   USER_EMAIL: USER_EMAIL_MESSAGE,
   USER_NAME: USER_NAME_MESSAGE,
   USER_PASSWORD: USER_PASSWORD_MESSAGE,

@@ -1,6 +1,7 @@
 import type { MetricParam } from '../types/metrics';
-import { UHID_LENGTH_MESSAGE, answerMaxLength, lengthErrors } from './answer-length';
-import { answerFormatErrors } from './validate-form';
+import { RULE_REFUSALS } from '../api/rule-codes';
+import { UHID_LENGTH_MESSAGE, answerMaxLength, lengthCodes, lengthErrors } from './answer-length';
+import { answerFormatCodes, answerFormatErrors } from './validate-form';
 
 /** Breast clinical evaluation, trimmed down: UHID shows once the examination is Yes. */
 const clinical: MetricParam[] = [
@@ -34,6 +35,14 @@ describe('lengthErrors', () => {
     };
     expect(lengthErrors(clinical, answers)).toEqual({});
     expect(lengthErrors(clinical, { 'Breast Clinical Examination': ['No'], 'UHID ': ['9'.repeat(400)] })).toEqual({});
+  });
+
+  it("gives the code UHID_LENGTH, the refusal catalogue's code of that English", () => {
+    const answers = { 'Breast Clinical Examination': ['Yes'], 'UHID ': ['1'.repeat(21)] };
+    expect(lengthCodes(clinical, answers)).toEqual({ 'UHID ': 'UHID_LENGTH' });
+    expect(answerFormatCodes(clinical, answers)).toEqual({ 'UHID ': 'UHID_LENGTH' });
+    expect(lengthCodes(clinical, { ...answers, 'UHID ': ['1'.repeat(20)] })).toEqual({});
+    expect(RULE_REFUSALS.UHID_LENGTH).toBe(UHID_LENGTH_MESSAGE);
   });
 
   it('gives the limit of a question, or none', () => {

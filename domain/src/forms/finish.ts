@@ -1,7 +1,7 @@
 /** When the screening form's Finish is disabled (docs/screens.md §5 "Clinical and screening forms"). */
 import type { MetricParam } from '../types/metrics';
 import { isNotNowValue } from './referral';
-import { requiredErrors } from './required';
+import { requiredCodes } from './required';
 import { stageKey } from './stage';
 import type { Answers } from './types';
 import { visibleParams } from './visibility';
@@ -15,7 +15,7 @@ const isNo = (value: string) => value.trim().toLowerCase() === 'no';
 
 /** Why Finish is disabled, or null when it is enabled. */
 export function finishBlocker(stage: unknown, params: readonly MetricParam[], answers: Answers): FinishBlocker | null {
-  if (Object.keys(requiredErrors(params, answers)).length > 0) return 'required';
+  if (Object.keys(requiredCodes(params, answers)).length > 0) return 'required';
   const visible = visibleParams(params, answers);
   const answer = (testName: string) => answers[testName] ?? [];
   if (visible.some((p) => /clinical evaluation/i.test(p.testName) && answer(p.testName).some(isNo)))

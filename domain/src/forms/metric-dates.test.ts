@@ -1,5 +1,14 @@
 import { cervical } from './fixtures.test-data';
-import { dateErrors, formatMetricDate, isFutureDate, METRIC_DATE_FORMAT, metricDateError, parseMetricDate } from './metric-dates';
+import {
+  dateCodes,
+  dateErrors,
+  formatMetricDate,
+  isFutureDate,
+  METRIC_DATE_FORMAT,
+  metricDateCode,
+  metricDateError,
+  parseMetricDate,
+} from './metric-dates';
 
 const today = new Date(2025, 5, 15, 9, 0);
 
@@ -40,6 +49,19 @@ describe('metric dates', () => {
     expect(metricDateError('15-06-2025', today)).toBeNull();
     expect(metricDateError('16-06-2025', today)).toBe('Date cannot be in the future.');
     expect(metricDateError('2025-06-10', today)).toBe('Please enter the date as dd-mm-yyyy.');
+  });
+
+  it('one answer by code: FUTURE_DATE, METRIC_DATE_FORMAT, or null', () => {
+    expect(metricDateCode('', today)).toBeNull();
+    expect(metricDateCode('15-06-2025', today)).toBeNull();
+    expect(metricDateCode('16-06-2025', today)).toBe('FUTURE_DATE');
+    expect(metricDateCode('2025-06-10', today)).toBe('METRIC_DATE_FORMAT');
+  });
+
+  it('codes only the visible Date fields', () => {
+    const answers = { 'Cervical Screening': ['Yes'], 'HR-HPV DNA': ['Yes'], 'HR-HPV DNA Report Date': ['1-7-2025'] };
+    expect(dateCodes(cervical, answers, today)).toEqual({ 'HR-HPV DNA Report Date': 'METRIC_DATE_FORMAT' });
+    expect(dateCodes(cervical, { ...answers, 'HR-HPV DNA': ['No'] }, today)).toEqual({});
   });
 
   it('checks only the visible Date fields', () => {

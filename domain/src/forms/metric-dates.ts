@@ -1,6 +1,7 @@
 /** Date fields of metric forms: answers are stored as dd-mm-yyyy and may not lie in the future (docs/screens.md §2, §5). */
 import type { MetricParam } from '../types/metrics';
 import { type CalendarDate, type DateInput, compareCalendarDates, toCalendarDate } from '../validation/dates';
+import { wordedErrors } from '../validation/errors';
 import type { Answers } from './types';
 import { isDate } from './value-types';
 import { visibleParams } from './visibility';
@@ -8,6 +9,15 @@ import { visibleParams } from './visibility';
 export const METRIC_DATE_FORMAT = 'DD-MM-YYYY';
 export const FUTURE_DATE_MESSAGE = 'Date cannot be in the future.';
 export const METRIC_DATE_FORMAT_MESSAGE = 'Please enter the date as dd-mm-yyyy.';
+
+/** A Date answer's refusals (FUTURE_DATE for FUTURE_DATE_MESSAGE); the `…Error(s)` forms give their English. */
+export type MetricDateCode = 'FUTURE_DATE' | 'METRIC_DATE_FORMAT';
+
+/** The English of each date code. */
+export const METRIC_DATE_RULES: Readonly<Record<MetricDateCode, string>> = {
+  FUTURE_DATE: FUTURE_DATE_MESSAGE,
+  METRIC_DATE_FORMAT: METRIC_DATE_FORMAT_MESSAGE,
+};
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -29,23 +39,36 @@ export function isFutureDate(value: DateInput, today: DateInput = new Date()): b
 }
 
 /** One Date answer: blank passes (the required check handles it), else dd-mm-yyyy and not in the future. */
-export function metricDateError(value: string | null | undefined, today: DateInput = new Date()): string | null {
+export function metricDateCode(value: string | null | undefined, today: DateInput = new Date()): MetricDateCode | null {
   if (!value || value.trim() === '') return null;
-  if (!parseMetricDate(value)) return METRIC_DATE_FORMAT_MESSAGE;
-  return isFutureDate(value.trim(), today) ? FUTURE_DATE_MESSAGE : null;
+  if (!parseMetricDate(value)) return 'METRIC_DATE_FORMAT';
+  return isFutureDate(value.trim(), today) ? 'FUTURE_DATE' : null;
 }
 
-/** Errors of the visible Date fields. */
-export function dateErrors(
+/** metricDateCode in English. */
+export function metricDateError(value: string | null | undefined, today: DateInput = new Date()): string | null {
+  const code = metricDateCode(value, today);
+  return code && METRIC_DATE_RULES[code];
+}
+
+/** Codes of the visible Date fields. */
+export function dateCodes(
   params: readonly MetricParam[],
   answers: Answers,
   today: DateInput = new Date(),
-): Record<string, string> {
-  const errors: Record<string, string> = {};
+): Record<string, MetricDateCode> {
+  const codes: Record<string, MetricDateCode> = {};
   for (const param of visibleParams(params, answers)) {
     if (!isDate(param.valueType)) continue;
-    const message = metricDateError(answers[param.testName]?.[0], today);
-    if (message) errors[param.testName] = message;
+    const code = metricDateCode(answers[param.testName]?.[0], today);
+    if (code) codes[param.testName] = code;
   }
-  return errors;
+  return codes;
 }
+
+/** dateCodes in English (the server's checks). */
+export const dateErrors = (
+  params: readonly MetricParam[],
+  answers: Answers,
+  today: DateInput = new Date(),
+): Record<string, string> => wordedErrors(dateCodes(params, answers, today), METRIC_DATE_RULES) as Record<string, string>;

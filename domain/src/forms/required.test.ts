@@ -1,6 +1,6 @@
 import type { MetricParam } from '../types/metrics';
 import { chain } from './fixtures.test-data';
-import { ALL_MANDATORY_MESSAGE, isMandatory, REQUIRED_MESSAGE, requiredErrors, withoutError } from './required';
+import { ALL_MANDATORY_MESSAGE, isMandatory, REQUIRED_MESSAGE, requiredCodes, requiredErrors, withoutError } from './required';
 
 describe('required check', () => {
   it('names the messages', () => {
@@ -19,6 +19,15 @@ describe('required check', () => {
     expect(requiredErrors(chain, { Gate: ['Yes'], Level1: [] })).toEqual({ Level1: 'This field is required' });
     expect(requiredErrors(chain, { Gate: ['Yes'], Level1: ['Deep'], Level2: [] })).toEqual({ Level2: 'This field is required' });
     expect(requiredErrors(chain, { Gate: ['Not now'] })).toEqual({ Reason: 'This field is required' });
+  });
+
+  it('gives the code REQUIRED for the same fields', () => {
+    expect(requiredCodes(chain, { Gate: ['Not now'] })).toEqual({ Reason: 'REQUIRED' });
+    expect(requiredCodes(chain, { Gate: ['No'] })).toEqual({});
+    expect(requiredCodes(chain, { Gate: ['Yes'], Level1: ['Deep'], Level2: ['Deeper'] }, { allRequired: true })).toEqual({
+      Level3: 'REQUIRED',
+      Notes: 'REQUIRED',
+    });
   });
 
   it('ignores hidden mandatory fields and optional ones', () => {
@@ -41,5 +50,6 @@ describe('required check', () => {
     expect(withoutError(errors, 'A')).toEqual({ B: 'This field is required' });
     expect(withoutError(errors, 'C')).toBe(errors);
     expect(errors).toHaveProperty('A');
+    expect(withoutError({ A: 'REQUIRED', B: 'UHID_LENGTH' }, 'B')).toEqual({ A: 'REQUIRED' });
   });
 });

@@ -1,5 +1,6 @@
 /** Required checks of metric forms (docs/screens.md §5 "Clinical and screening forms", "Eligibility"). */
 import type { MetricParam } from '../types/metrics';
+import { wordedErrors } from '../validation/errors';
 import { isEmptyAnswer } from './answers';
 import type { Answers } from './types';
 import { visibleParams } from './visibility';
@@ -18,23 +19,31 @@ export interface RequiredOptions {
   allRequired?: boolean;
 }
 
-/** `{ testName: 'This field is required' }` for each visible mandatory field without an answer. */
-export function requiredErrors(
+/** `{ testName: 'REQUIRED' }` for each visible mandatory field without an answer. */
+export function requiredCodes(
   params: readonly MetricParam[],
   answers: Answers,
   options: RequiredOptions = {},
-): Record<string, string> {
-  const errors: Record<string, string> = {};
+): Record<string, 'REQUIRED'> {
+  const codes: Record<string, 'REQUIRED'> = {};
   for (const param of visibleParams(params, answers)) {
     if ((options.allRequired || isMandatory(param)) && isEmptyAnswer(answers[param.testName])) {
-      errors[param.testName] = REQUIRED_MESSAGE;
+      codes[param.testName] = 'REQUIRED';
     }
   }
-  return errors;
+  return codes;
 }
 
-/** Changing an answer clears that field's error. */
-export function withoutError(errors: Record<string, string>, testName: string): Record<string, string> {
+/** `{ testName: 'This field is required' }` for each visible mandatory field without an answer. */
+export const requiredErrors = (
+  params: readonly MetricParam[],
+  answers: Answers,
+  options: RequiredOptions = {},
+): Record<string, string> =>
+  wordedErrors(requiredCodes(params, answers, options), { REQUIRED: REQUIRED_MESSAGE }) as Record<string, string>;
+
+/** Changing an answer clears that field's error (a message or a code). */
+export function withoutError<M extends string>(errors: Record<string, M>, testName: string): Record<string, M> {
   if (!(testName in errors)) return errors;
   const next = { ...errors };
   delete next[testName];

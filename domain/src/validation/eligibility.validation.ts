@@ -1,13 +1,11 @@
 /** Disease Specific Details (eligibility): every visible question is required (docs/screens.md §5 "Eligibility"). */
-import { ALL_MANDATORY_MESSAGE, requiredErrors } from '../forms/required';
+import { ALL_MANDATORY_MESSAGE, requiredCodes, requiredErrors } from '../forms/required';
 import type { Answers } from '../forms/types';
 import type { MetricParam } from '../types/metrics';
 
 /** Per-question refusals: REQUIRED for each unanswered visible question. */
 export function eligibilityCodes(params: readonly MetricParam[], answers: Answers): Record<string, 'REQUIRED'> {
-  return Object.fromEntries(
-    Object.keys(requiredErrors(params, answers, { allRequired: true })).map((testName) => [testName, 'REQUIRED' as const]),
-  );
+  return requiredCodes(params, answers, { allRequired: true });
 }
 
 /** The page-level refusal for Finish or Next with a question unanswered (ALL_MANDATORY), or null when complete. */

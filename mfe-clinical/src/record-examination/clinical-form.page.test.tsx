@@ -87,7 +87,19 @@ describe('the clinical evaluation form (/DynamicScreen)', () => {
     });
     await openBreastClinical();
     expect(screen.getByText('Date cannot be in the future.')).toBeInTheDocument();
-    await user.click(finish());
+    // jsdom does not scroll: the refused Finish must ask the field in error to come into view.
+    const scrolled = jest.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    try {
+      await user.click(finish());
+      expect(scrolled).toHaveBeenCalledTimes(1);
+      expect(scrolled.mock.contexts[0]).toBe(dateInput().closest('.ant-form-item'));
+    } finally {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
+    expect(within(dateInput().closest('.ant-form-item') as HTMLElement).getByRole('alert')).toHaveTextContent(
+      'Date cannot be in the future.',
+    );
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(saves()).toHaveLength(0);
     expect(screen.queryByTestId('location')).not.toBeInTheDocument();

@@ -4,7 +4,7 @@ import {
   dropReferredFor,
   finishBlocker,
   HISTORY_TYPE,
-  requiredErrors,
+  requiredCodes,
   screeningTitle,
   type Answers,
   type FinishBlocker,
@@ -50,7 +50,7 @@ export const FORM_KINDS: Record<ExaminationKind, FormKind> = {
     title: clinicalTitle,
     shownParams: dropReferredFor,
     // The clinical form's only rule: a visible required field is empty.
-    finishBlocker: (_stage, params, answers) => (Object.keys(requiredErrors(params, answers)).length > 0 ? 'required' : null),
+    finishBlocker: (_stage, params, answers) => (Object.keys(requiredCodes(params, answers)).length > 0 ? 'required' : null),
     entryLoaderMs: 500,
     searchPath: PATHS.clinicalSearch,
     donePath: PATHS.clinicalDone,

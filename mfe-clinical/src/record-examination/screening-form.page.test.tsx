@@ -152,6 +152,48 @@ describe('the disease-specific screening form', () => {
         'This screening test is already finished; a finished result cannot be changed. Your answers are kept on this page.',
       ),
     ).toBeInTheDocument();
+    // The answers stay, and the form may be saved again.
+    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+    expect(screen.getByLabelText('Breast Examination')).toBeEnabled();
+    expect(Object.values(useWorkflowStore.getState().drafts)).toEqual([{ 'Breast Examination': ['Not now'] }]);
+    t.api.failSavesWith = null;
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(navigatedTo()).toBe('/SuccessMessageScreeningFInal'));
+    expect(saves()).toHaveLength(2);
+  });
+
+  it('disables Save and Finish and the answers while a save is under way, Save showing it is busy', async () => {
+    const user = setupUser();
+    let release = () => {};
+    t.api.holdSaves = new Promise<void>((resolve) => (release = resolve));
+    await openBreastScreening();
+    await choose(user, 'Breast Examination', 'No');
+    expect(finish()).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const save = screen.getByRole('button', { name: /Save/ });
+    await waitFor(() => expect(save).toHaveClass('ant-btn-loading'));
+    expect(save).toBeDisabled();
+    expect(finish()).toBeDisabled();
+    expect(finish()).not.toHaveClass('ant-btn-loading');
+    expect(screen.getByLabelText('Breast Examination')).toBeDisabled();
+    release();
+    await waitFor(() => expect(navigatedTo()).toBe('/SuccessMessageScreeningFInal'));
+    expect(saves().map((request) => request.body.completed)).toEqual([0]);
+  });
+
+  it('shows Finish, not Save, busy while a finish is under way', async () => {
+    const user = setupUser();
+    let release = () => {};
+    t.api.holdSaves = new Promise<void>((resolve) => (release = resolve));
+    await openBreastScreening();
+    await choose(user, 'Breast Examination', 'No');
+    await user.click(finish());
+    await waitFor(() => expect(screen.getByRole('button', { name: /Finish/ })).toHaveClass('ant-btn-loading'));
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Save' })).not.toHaveClass('ant-btn-loading');
+    release();
+    await waitFor(() => expect(navigatedTo()).toBe('/SuccessMessageScreeningFInal'));
+    expect(saves().map((request) => request.body.completed)).toEqual([1]);
   });
 
   it('prefills saved answers and keeps a change as a draft in the workflow store', async () => {

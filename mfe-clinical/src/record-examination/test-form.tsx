@@ -23,7 +23,7 @@ export function TestForm({ form, examination }: TestFormProps) {
   const allowed = useAuthStore((s) => canRecord(s.menus, form.kind));
   const blocker =
     state.status === 'ready' && !state.finished ? form.finishBlocker(examination.stage, state.params, state.answers) : null;
-  const busy = state.saving !== null;
+  const busy = state.pending !== null;
   const formRef = useRef<HTMLFormElement>(null);
 
   // Errors shown on request may sit above the buttons: bring the first into view.
@@ -86,14 +86,14 @@ export function TestForm({ form, examination }: TestFormProps) {
           )}
           {!state.finished && (
             <Space size="middle" wrap>
-              <Button size="large" disabled={!allowed || busy} loading={state.saving === 0} onClick={() => state.submit(0)}>
+              <Button size="large" disabled={!allowed || busy} loading={state.pending === 0} onClick={() => state.submit(0)}>
                 {t('form.save')}
               </Button>
               <Button
                 size="large"
                 type="primary"
                 disabled={!allowed || busy || blocker !== null}
-                loading={state.saving === 1}
+                loading={state.pending === 1}
                 aria-describedby={blocker ? `${id}-finish-reason` : undefined}
                 onClick={() => state.submit(1)}
               >

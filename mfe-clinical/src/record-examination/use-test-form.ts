@@ -1,18 +1,19 @@
 /**
  * One screening or clinical form: its definition, the answers (saved ones prefilled, unsaved ones kept as a
- * draft in the workflow store), the field errors, and Save / Finish. A failed save keeps every answer.
+ * draft in the workflow store), the field errors (refusal codes, worded by the form), and Save / Finish through
+ * a mutation. A failed save keeps every answer.
  */
 import { useCallback, useMemo, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import {
-  answerFormatErrors,
+  answerFormatCodes,
   errorMessage,
-  metricFormErrors,
+  lengthCodes,
+  metricFormCodes,
   participantLabel,
   prefillAnswers,
-  lengthErrors,
-  requiredErrors,
+  requiredCodes,
   screeningOutcome,
   serialiseGroup,
   useAuthStore,
@@ -21,6 +22,7 @@ import {
   withoutError,
   type Answers,
   type MetricParam,
+  type MetricRuleCode,
 } from '@screening/shared';
 import { useNotice } from '@screening/shared/ui';
 import { draftKey, EXAMINATION_STEP, OUTCOME_STEP } from '../examination';
@@ -43,8 +45,10 @@ const isAnswers = (value: unknown): value is Answers =>
   value !== null &&
   Object.values(value).every((v) => Array.isArray(v) && v.every((s) => typeof s === 'string'));
 
+type FieldCodes = Record<string, MetricRuleCode>;
+
 /** Only the errors of fields still visible. */
-function visibleErrors(params: readonly MetricParam[], answers: Answers, errors: Record<string, string>): Record<string, string> {
+function visibleErrors(params: readonly MetricParam[], answers: Answers, errors: FieldCodes): FieldCodes {
   const visible = visibleNameSet(params, answers);
   return Object.fromEntries(Object.entries(errors).filter(([name]) => visible.has(name.trim())));
 }
@@ -58,9 +62,7 @@ export function useTestForm(form: FormKind, examination: Examination) {
   const queryClient = useQueryClient();
   const { participant, diseaseTestId, stage } = examination;
   const key = draftKey(form.kind, participant.id, diseaseTestId);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState<0 | 1 | null>(null);
-  const [failure, setFailure] = useState<SaveFailure | null>(null);
+  const [errors, setErrors] = useState<FieldCodes>({});
   /** Bumped whenever errors are shown on request, so the page can bring the first one into view. */
   const [reveal, setReveal] = useState(0);
 
@@ -91,7 +93,7 @@ export function useTestForm(form: FormKind, examination: Examination) {
       // Answering clears the field's error; emptying a required field, or typing past its length, says so at once.
       setErrors((current) => {
         const cleared = visibleErrors(params, next, withoutError(current, changed));
-        const found = requiredErrors(params, next)[changed] ?? lengthErrors(params, next)[changed];
+        const found = requiredCodes(params, next)[changed] ?? lengthCodes(params, next)[changed];
         return found ? { ...cleared, [changed]: found } : cleared;
       });
     },
@@ -100,63 +102,71 @@ export function useTestForm(form: FormKind, examination: Examination) {
 
   /** Shows 'This field is required' under every visible required field still empty. */
   const showMissing = useCallback(() => {
-    setErrors(requiredErrors(params, answers));
+    setErrors(requiredCodes(params, answers));
     setReveal((n) => n + 1);
   }, [params, answers]);
 
+  // The variables are `completed`: 0 for Save, 1 for Finish, so the page knows whose button is busy.
+  const save = useMutation({
+    mutationFn: async (completed: 0 | 1) => {
+      const testMetrics = serialiseGroup({ params, repeat: null, repeatlabel: null }, answers);
+      const { queued } = await saveResult({
+        candidateId: participant.id,
+        type: form.historyType,
+        stage,
+        completed,
+        diseaseTestMasterId: diseaseTestId,
+        candidateTestId: examination.candidateTestId,
+        hospitalId: useAuthStore.getState().hospitalId,
+        gender: participant.gender,
+        testMetrics,
+      });
+      return { queued, testMetrics };
+    },
+    onSuccess: ({ queued, testMetrics }, completed) => {
+      const workflow = useWorkflowStore.getState();
+      workflow.clearDraft(key);
+      // What was read before this save is out of date (a finished result is no longer editable): never show it again.
+      queryClient.removeQueries({ queryKey: testFormKey(diseaseTestId, participant.id) });
+      workflow.setStep(OUTCOME_STEP, {
+        kind: form.kind,
+        worklist: workflow.steps[EXAMINATION_STEP]?.worklist,
+        fromView: workflow.steps[EXAMINATION_STEP]?.fromView,
+        completed,
+        participant: participantLabel(participant),
+        stage,
+        candidateId: participant.id,
+        // Her referral (and its slip) exists once the server has the result, not while the device keeps it.
+        referred:
+          !queued && form.kind === 'screening' && screeningOutcome(testMetrics.params, { stage, completed }).createsClinicalTest,
+      });
+      // Replacing the form in history: Back from the outcome page must not reopen what was just recorded.
+      navigate(form.donePath, { replace: true });
+    },
+    onError: (_error, completed) => notify(translated(completed === 1 ? SUBMIT_FAILED : SAVE_FAILED), 'error'),
+  });
+
+  const { mutate, isPending: pendingSave } = save;
   const submit = useCallback(
-    async (completed: 0 | 1): Promise<void> => {
+    (completed: 0 | 1): void => {
+      if (pendingSave) return;
       // Save keeps a partial record, so only Finish needs every required answer; a bad date or length blocks both.
-      const found = completed === 1 ? metricFormErrors(params, answers) : answerFormatErrors(params, answers);
+      const found = completed === 1 ? metricFormCodes(params, answers) : answerFormatCodes(params, answers);
       if (Object.keys(found).length > 0) {
         setErrors(found);
         setReveal((n) => n + 1);
         return;
       }
-      setSaving(completed);
-      setFailure(null);
-      try {
-        const testMetrics = serialiseGroup({ params, repeat: null, repeatlabel: null }, answers);
-        const { queued } = await saveResult({
-          candidateId: participant.id,
-          type: form.historyType,
-          stage,
-          completed,
-          diseaseTestMasterId: diseaseTestId,
-          candidateTestId: examination.candidateTestId,
-          hospitalId: useAuthStore.getState().hospitalId,
-          gender: participant.gender,
-          testMetrics,
-        });
-        const workflow = useWorkflowStore.getState();
-        workflow.clearDraft(key);
-        // What was read before this save is out of date (a finished result is no longer editable): never show it again.
-        queryClient.removeQueries({ queryKey: testFormKey(diseaseTestId, participant.id) });
-        workflow.setStep(OUTCOME_STEP, {
-          kind: form.kind,
-          worklist: workflow.steps[EXAMINATION_STEP]?.worklist,
-          fromView: workflow.steps[EXAMINATION_STEP]?.fromView,
-          completed,
-          participant: participantLabel(participant),
-          stage,
-          candidateId: participant.id,
-          // Her referral (and its slip) exists once the server has the result, not while the device keeps it.
-          referred:
-            !queued &&
-            form.kind === 'screening' &&
-            screeningOutcome(testMetrics.params, { stage, completed }).createsClinicalTest,
-        });
-        // Replacing the form in history: Back from the outcome page must not reopen what was just recorded.
-        navigate(form.donePath, { replace: true });
-      } catch (error) {
-        const title = completed === 1 ? SUBMIT_FAILED : SAVE_FAILED;
-        setFailure({ title, detail: rejection(error) });
-        notify(translated(title), 'error');
-        setSaving(null);
-      }
+      mutate(completed);
     },
-    [params, answers, participant, form, stage, diseaseTestId, examination.candidateTestId, key, navigate, notify, queryClient],
+    [params, answers, pendingSave, mutate],
   );
+
+  /** Which button's save is under way: 0 Save, 1 Finish, null none. */
+  const pending = save.isPending ? save.variables : null;
+  const failure: SaveFailure | null = save.isError
+    ? { title: save.variables === 1 ? SUBMIT_FAILED : SAVE_FAILED, detail: rejection(save.error) }
+    : null;
 
   const retry = useCallback(() => void loaded.refetch(), [loaded]);
 
@@ -167,7 +177,7 @@ export function useTestForm(form: FormKind, examination: Examination) {
     answers,
     errors,
     reveal,
-    saving,
+    pending,
     failure,
     change,
     showMissing,

@@ -75,11 +75,13 @@ export function listItem(p: FakePerson, kind: 'SCREENING' | 'CLINICAL'): Candida
 export interface ClinicalApiControl {
   /** When set, every save answers this (a server or network failure). */
   failSavesWith: TestReply | null;
+  /** When set, every save waits for it before answering (a save still under way). */
+  holdSaves: Promise<void> | null;
 }
 
 /** Installs the routes on `server` over `people` (mutated by saves, so a re-read sees them). */
 export function installClinicalApi(server: ApiTestServer, people: FakePerson[]): ClinicalApiControl {
-  const control: ClinicalApiControl = { failSavesWith: null };
+  const control: ClinicalApiControl = { failSavesWith: null, holdSaves: null };
   const kindOf = (stage: number) => (stage === 1 ? 'SCREENING' : 'CLINICAL');
   // Stage 1 lists those whose screening is not finished; 2 those with an open clinical test; 4 those of 2 whose
   // clinical tests are all untouched.
@@ -183,8 +185,10 @@ export function installClinicalApi(server: ApiTestServer, people: FakePerson[]):
   };
 
   // One prefix serves both paths: '/candidatehistory' is also the start of '/candidatehistoryForPrefil'.
-  server.on('POST', '/api/curable/candidatehistory', ({ url, body }) =>
-    url.startsWith('/api/curable/candidatehistoryForPrefil') ? prefill(body) : saveResult(body),
-  );
+  server.on('POST', '/api/curable/candidatehistory', async ({ url, body }) => {
+    if (url.startsWith('/api/curable/candidatehistoryForPrefil')) return prefill(body);
+    await control.holdSaves;
+    return saveResult(body);
+  });
   return control;
 }

@@ -15,7 +15,7 @@ import {
   type Participant,
   type RuleCode,
 } from '@screening/shared';
-import { FormError, MetricForm, ruleMessage } from '@screening/shared/ui';
+import { FormError, MetricForm } from '@screening/shared/ui';
 import { usePatientsTranslation } from '../../i18n';
 import { PATHS } from '../../paths';
 import { fetchEligibilityDefinition, loadFailed } from '../wizard/metrics.api';
@@ -59,7 +59,7 @@ function EligibilityForm({ participant }: { participant: Participant }) {
     read.data && prefillAnswers(group.params, read.data.saved?.eligibilityMetrics?.params),
   );
   const answers = draft.value;
-  // The unanswered questions of the last Next or Finish, worded when shown (MetricForm takes the messages).
+  // The unanswered questions of the last Next or Finish, by code: MetricForm words them in the current language.
   const [refused, setRefused] = useState<Record<string, RuleCode>>({});
 
   const flow = useStepSubmit({
@@ -89,12 +89,12 @@ function EligibilityForm({ participant }: { participant: Participant }) {
         params={group.params}
         answers={answers}
         allRequired
-        errors={Object.fromEntries(Object.entries(refused).map(([testName, code]) => [testName, ruleMessage(code)]))}
+        errors={refused}
         disabled={flow.isPending}
         idPrefix="eligibility"
         onChange={(next, changed) => {
           draft.change(next);
-          setRefused((previous) => withoutError(previous, changed) as Record<string, RuleCode>);
+          setRefused((previous) => withoutError(previous, changed));
           flow.clearError();
         }}
       />

@@ -7,8 +7,10 @@ import {
   optionsOf,
   questionLabel,
 } from '@screening/domain/forms';
+import { RULE_REFUSALS, type RuleCode } from '@screening/domain/api/rule-codes';
 import { currentLanguage, translateMessage, useTranslation } from '../../i18n/i18n';
 import { DigitsInput } from '../digits-input';
+import { ruleMessage } from '../rule-form';
 import { MetricDatePicker } from './metric-date-picker';
 
 /** Selects with more options than this get a search box (e.g. the 14 relations, the 10 cancer sites). */
@@ -20,7 +22,8 @@ export interface MetricFieldProps {
   id: string;
   value: readonly string[];
   required: boolean;
-  error?: string | null;
+  /** The refusal shown under the field, by its code: worded in the current language. */
+  error?: RuleCode | null;
   disabled?: boolean;
   onChange: (value: AnswerInput) => void;
   /** Rewrites free text as it is typed (e.g. digits only for an age). */
@@ -28,11 +31,18 @@ export interface MetricFieldProps {
 }
 
 /**
+ * A field's refusal in the current language. A remote built against an earlier shared (the remotes require only its
+ * minor version) passes the rule's English rather than its code: that is still shown, worded by its English.
+ */
+const worded = (error: string): string =>
+  Object.hasOwn(RULE_REFUSALS, error) ? ruleMessage(error as RuleCode) : translateMessage(error);
+
+/**
  * One metric question: its label (testName, trimmed, or its text in the chosen language), the control its value
  * type calls for, its error. Options show in the chosen language; their values stay the English ones.
  */
 export function MetricField({ param, id, value, required, error, disabled, onChange, sanitise }: MetricFieldProps) {
-  // The hook re-renders the field when the language changes.
+  // The hook re-renders the field when the language changes: its label, options and error follow it.
   const { t } = useTranslation('shared');
   const language = currentLanguage();
   const kind = fieldKind(param);
@@ -130,7 +140,7 @@ export function MetricField({ param, id, value, required, error, disabled, onCha
       help={
         error ? (
           <span id={errorId} role="alert">
-            {translateMessage(error)}
+            {worded(error)}
           </span>
         ) : undefined
       }

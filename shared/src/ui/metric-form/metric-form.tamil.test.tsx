@@ -1,10 +1,12 @@
 /** The metric form in Tamil (issue 19): questions and options show their Tamil texts, answers stay English. */
 import { act, render, screen } from '@testing-library/react';
-import { serialiseGroup } from '@screening/domain/forms';
+import { METRIC_DATE_FORMAT_MESSAGE, REQUIRED_MESSAGE, UHID_LENGTH_MESSAGE, serialiseGroup } from '@screening/domain/forms';
+import type { RuleCode } from '@screening/domain/api/rule-codes';
 import type { MetricParam } from '@screening/domain/types';
 import { setLanguage } from '../../i18n/i18n';
 import { choose, optionList, setupUser } from '../../testing/antd-test-kit';
 import { memberTitle } from './member-card';
+import { MetricForm } from './metric-form';
 import { Harness, fieldLabels } from './metric-form.test-support';
 
 afterEach(async () => {
@@ -84,4 +86,40 @@ it("titles a member card with the relation's Tamil text, and the name as typed",
   expect(tamil).not.toContain('Mother');
   await act(() => setLanguage('en'));
   expect(memberTitle(family, answers, 0)).toBe('Member 1: Lakshmi, Mother');
+});
+
+it('words its errors in the chosen language, again when the language changes, and a Date refusal too', async () => {
+  const dated: MetricParam[] = [
+    ...params,
+    { testName: 'UHID ', valueType: 'Input', values: [] },
+    { testName: 'Report Date', valueType: 'Date', values: [] },
+  ];
+  render(
+    <Harness
+      params={dated}
+      initialAnswers={{ 'Report Date': ['2025-06-10'] }}
+      initialErrors={{ 'Breast Examination': 'REQUIRED', 'UHID ': 'UHID_LENGTH' }}
+    />,
+  );
+  const alerts = () => screen.getAllByRole('alert').map((alert) => alert.textContent);
+  expect(alerts()).toEqual([REQUIRED_MESSAGE, UHID_LENGTH_MESSAGE, METRIC_DATE_FORMAT_MESSAGE]);
+
+  await act(() => setLanguage('ta'));
+  expect(alerts()).toEqual([
+    'இந்தப் புலம் கட்டாயம்',
+    'UHID அதிகபட்சம் 20 எழுத்துகள் மட்டுமே இருக்கலாம்.',
+    'தேதியை நா-மா-ஆஆஆஆ (dd-mm-yyyy) வடிவில் உள்ளிடவும்.',
+  ]);
+  expect(screen.getByLabelText('மார்பகப் பரிசோதனை (Breast Examination)')).toHaveAccessibleDescription('இந்தப் புலம் கட்டாயம்');
+
+  await act(() => setLanguage('en'));
+  expect(alerts()).toEqual([REQUIRED_MESSAGE, UHID_LENGTH_MESSAGE, METRIC_DATE_FORMAT_MESSAGE]);
+});
+
+it('shows the English of a rule given instead of its code (a remote built against an earlier shared), in Tamil too', async () => {
+  const legacy = { 'Breast Examination': REQUIRED_MESSAGE } as unknown as Record<string, RuleCode>;
+  render(<MetricForm params={params} answers={{}} onChange={jest.fn()} errors={legacy} />);
+  expect(screen.getByRole('alert')).toHaveTextContent(REQUIRED_MESSAGE);
+  await act(() => setLanguage('ta'));
+  expect(screen.getByRole('alert')).toHaveTextContent('இந்தப் புலம் கட்டாயம்');
 });

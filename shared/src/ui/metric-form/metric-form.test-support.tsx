@@ -1,5 +1,6 @@
 /** The metric-form tests' page-like harness and field listing (driving antd: shared/src/testing/antd-test-kit). */
 import { useState } from 'react';
+import type { RuleCode } from '@screening/domain/api/rule-codes';
 import { type Answers, withoutError } from '@screening/domain/forms';
 import type { MetricParam } from '@screening/domain/types';
 import { MetricForm, type MetricFormProps } from './metric-form';
@@ -7,7 +8,7 @@ import { MetricForm, type MetricFormProps } from './metric-form';
 export interface HarnessProps extends Omit<MetricFormProps, 'answers' | 'onChange' | 'errors'> {
   params: MetricParam[];
   initialAnswers?: Answers;
-  initialErrors?: Record<string, string>;
+  initialErrors?: Record<string, RuleCode>;
   onChange?: MetricFormProps['onChange'];
 }
 

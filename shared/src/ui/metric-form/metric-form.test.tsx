@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { FUTURE_DATE_MESSAGE, REQUIRED_MESSAGE } from '@screening/domain/forms';
+import { FUTURE_DATE_MESSAGE, REQUIRED_MESSAGE, UHID_LENGTH_MESSAGE } from '@screening/domain/forms';
 import type { MetricParam } from '@screening/domain/types';
 import { MetricForm } from './metric-form';
 import { Harness, fieldLabels } from './metric-form.test-support';
@@ -124,19 +124,19 @@ describe('MetricForm', () => {
     expect(all.container.querySelectorAll('label.ant-form-item-required')).toHaveLength(2);
   });
 
-  it('shows error texts under their fields and reports the changed field so its error clears', async () => {
+  it('words refusal codes under their fields and reports the changed field so its error clears', async () => {
     const user = setupUser();
     const onChange = jest.fn();
-    render(<Harness params={chain} initialErrors={{ Gate: REQUIRED_MESSAGE, Notes: 'Too long' }} onChange={onChange} />);
+    render(<Harness params={chain} initialErrors={{ Gate: 'REQUIRED', Notes: 'UHID_LENGTH' }} onChange={onChange} />);
 
     const gate = screen.getByLabelText('Gate');
     expect(gate).toHaveAttribute('aria-invalid', 'true');
     expect(gate).toHaveAccessibleDescription(REQUIRED_MESSAGE);
-    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([REQUIRED_MESSAGE, 'Too long']);
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([REQUIRED_MESSAGE, UHID_LENGTH_MESSAGE]);
 
     await choose(user, 'Gate', 'No');
     expect(onChange).toHaveBeenLastCalledWith({ Gate: ['No'] }, 'Gate');
-    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['Too long']);
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([UHID_LENGTH_MESSAGE]);
     expect(screen.getByLabelText('Gate')).not.toHaveAttribute('aria-invalid');
   });
 

@@ -7,8 +7,9 @@
  * - `onChange(nextAnswers: Answers, changedName: string)` — nextAnswers comes from the engine's setAnswer, so
  *   answers of fields the change hides are already dropped; changedName is the param's exact testName, for
  *   the page to clear that field's error (`withoutError(errors, changedName)`).
- * - `errors?: Record<string, string>` — testName → message (e.g. from `metricFormErrors`), shown under the
- *   field with role=alert. A Date answer that is malformed or in the future shows its message even without it.
+ * - `errors?: Record<string, RuleCode>` — testName → refusal code (e.g. from `metricFormCodes`), worded under the
+ *   field in the current language (`ruleMessage`) with role=alert, and worded again when the language changes. A
+ *   Date answer that is malformed or in the future shows its refusal even without it.
  * - `disabled?: boolean` — every control read-only (e.g. while saving).
  * - `allRequired?: boolean` — every visible field is required (eligibility); otherwise `isMandatory: true`.
  * - `idPrefix?: string` — prefix of the control ids (`${idPrefix}-${definitionIndex}`); unique by default.
@@ -18,11 +19,12 @@
  */
 import { useId } from 'react';
 import { Form } from 'antd';
+import type { RuleCode } from '@screening/domain/api/rule-codes';
 import {
   type Answers,
   isDate,
   isMandatory,
-  metricDateError,
+  metricDateCode,
   normaliseParams,
   setAnswer,
   visibleNameSet,
@@ -34,7 +36,7 @@ export interface MetricFormProps {
   params: readonly MetricParam[];
   answers: Answers;
   onChange: (nextAnswers: Answers, changedName: string) => void;
-  errors?: Record<string, string>;
+  errors?: Readonly<Record<string, RuleCode>>;
   disabled?: boolean;
   allRequired?: boolean;
   idPrefix?: string;
@@ -60,7 +62,7 @@ export function MetricForm({
       {normaliseParams(params).map((param, index) => {
         if (!visible.has(param.testName.trim())) return null;
         const value = answers[param.testName] ?? [];
-        const error = errors?.[param.testName] ?? (isDate(param.valueType) ? metricDateError(value[0]) : null);
+        const error = errors?.[param.testName] ?? (isDate(param.valueType) ? metricDateCode(value[0]) : null);
         return (
           <MetricField
             key={`${index}:${param.testName}`}

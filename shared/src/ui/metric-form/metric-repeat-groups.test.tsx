@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { act, render, screen, within } from '@testing-library/react';
-import type { FormMember } from '@screening/domain/forms';
+import { REQUIRED_MESSAGE, type FormMember } from '@screening/domain/forms';
 import type { MetricGroup } from '@screening/domain/types';
 import { ADD_MEMBER_MESSAGE, DIAGNOSIS_AGE_MESSAGE, MEMBER_AGE_MESSAGE } from '@screening/domain/validation';
 import { choose, setupUser } from '../../testing/antd-test-kit';
@@ -127,6 +127,30 @@ describe('MetricRepeatGroups', () => {
       unmount();
       render(<Harness definition={familyPersonal} kind="personal" initialMembers={[]} />);
       expect(screen.getByRole('button', { name: 'உறுப்பினரைச் சேர்' })).toBeInTheDocument();
+    } finally {
+      await act(() => setLanguage('en'));
+    }
+  });
+
+  it("words a card's errors and the refused Add in Tamil once the language changes", async () => {
+    const user = setupUser();
+    render(
+      <Harness
+        initialMembers={[
+          { id: null, answers: { Age: ['170'] } },
+          { id: null, answers: {} },
+        ]}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Add Member' }));
+    const alerts = () => screen.getAllByRole('alert').map((alert) => alert.textContent);
+    expect(alerts()).toEqual([MEMBER_AGE_MESSAGE, ADD_MEMBER_MESSAGE]);
+    await act(() => setLanguage('ta'));
+    try {
+      expect(alerts()).toEqual([
+        'வயது 1 முதல் 99 வரையிலான முழு எண்ணாக இருக்க வேண்டும்.',
+        'அடுத்த உறுப்பினரைச் சேர்க்கும் முன் குறைந்தது ஒரு புலத்தையாவது நிரப்பவும்.',
+      ]);
     } finally {
       await act(() => setLanguage('en'));
     }
@@ -267,14 +291,14 @@ describe('MetricRepeatGroups', () => {
         definition={familyMedical}
         kind="medical"
         initialMembers={[{ id: 5, answers: { 'Relation ': ['Sister'] } }]}
-        errors={{ 0: { 'Relation ': 'Relation could not be saved.' } }}
+        errors={{ 0: { 'Relation ': 'REQUIRED' } }}
       />,
     );
     const diagnosis = screen.getByLabelText('Age At Diagnosis');
     await user.type(diagnosis, '1024');
     expect(diagnosis).toHaveValue('1024');
     expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain(DIAGNOSIS_AGE_MESSAGE);
-    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain('Relation could not be saved.');
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain(REQUIRED_MESSAGE);
   });
 
   it('disables fields, add and delete when disabled', () => {

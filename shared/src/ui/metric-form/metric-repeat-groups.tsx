@@ -10,25 +10,27 @@
  *   clear its error; it is absent on add and delete (indexes shift: recompute errors then).
  * - `kind: 'personal' | 'medical'` — which docs/screens.md §5 family rules apply: ages and income accept digits only as
  *   typed, and a broken rule shows its message under the field at once.
- * - `errors?: Record<number, Record<string, string>>` — member index → testName → message (e.g. from the
- *   server); shown in preference to the live rule message.
+ * - `errors?: Record<number, Record<string, RuleCode>>` — member index → testName → refusal code (e.g. from the
+ *   server); shown in preference to the live rule's.
  * - `note?: string` — text above the cards ('Provide the details if any of the family members has cancer
  *   history').
  * - `disabled?: boolean` — read-only cards, no add or delete (e.g. while saving).
  *
  * Cards are collapsible panels titled 'Member N' (plus Name and Relation once known), each with a 'Delete
- * member N' button; deleting a card that holds answers asks first. Add is refused, with the engine's message,
- * while the last card is empty. The page validates before saving (`validateFamilyMember` per member).
+ * member N' button; deleting a card that holds answers asks first. Add is refused, with the engine's refusal,
+ * while the last card is empty. The page validates before saving (`familyMemberCodes` per member).
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button, Collapse } from 'antd';
 import { DeleteOutlined, PlusOutlined, RightOutlined } from '@ant-design/icons';
 import { useTranslation } from '../../i18n/i18n';
+import type { RuleCode } from '@screening/domain/api/rule-codes';
 import { type Answers, type FormMember, hasAnyAnswer } from '@screening/domain/forms';
 import type { MetricGroup } from '@screening/domain/types';
-import { type FamilyKind, addMemberError, validateFamilyMember } from '@screening/domain/validation';
+import { type FamilyKind, addMemberCode, familyMemberCodes } from '@screening/domain/validation';
 import { ConfirmDialog } from '../confirm-dialog';
 import { FormError } from '../form-error';
+import { ruleMessage } from '../rule-form';
 import { memberTitle, sanitiseFamilyField } from './member-card';
 import { MetricForm } from './metric-form';
 import './metric-form.css';
@@ -51,7 +53,7 @@ export interface MetricRepeatGroupsProps {
   members: FormMember[];
   onChange: (nextMembers: FormMember[], changed?: MemberFieldChange) => void;
   kind: FamilyKind;
-  errors?: Record<number, Record<string, string>>;
+  errors?: Readonly<Record<number, Readonly<Record<string, RuleCode>>>>;
   note?: string;
   disabled?: boolean;
 }
@@ -82,7 +84,7 @@ export function MetricRepeatGroups({
   const { keys, nextKey, remove } = useCardKeys(members.length);
   const { t } = useTranslation('shared');
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
-  const [addError, setAddError] = useState<string | null>(null);
+  const [addError, setAddError] = useState<RuleCode | null>(null);
   const [pendingDelete, setPendingDelete] = useState<number | null>(null);
   const focusCard = useRef<string | null>(null);
   const addButton = useRef<HTMLButtonElement>(null);
@@ -105,9 +107,9 @@ export function MetricRepeatGroups({
   };
 
   const add = () => {
-    const message = addMemberError(members.map((member) => member.answers));
-    setAddError(message);
-    if (message) return;
+    const refusal = addMemberCode(members.map((member) => member.answers));
+    setAddError(refusal);
+    if (refusal) return;
     focusCard.current = nextKey();
     onChange([...members, { id: null, answers: {} }]);
   };
@@ -153,7 +155,7 @@ export function MetricRepeatGroups({
             params={params}
             answers={member.answers}
             onChange={(answers, testName) => edit(index, answers, testName)}
-            errors={{ ...validateFamilyMember(kind, member.answers), ...errors?.[index] }}
+            errors={{ ...familyMemberCodes(kind, member.answers), ...errors?.[index] }}
             disabled={disabled}
             idPrefix={`${prefix}-${key}-field`}
             sanitise={(testName, text) => sanitiseFamilyField(kind, testName, text)}
@@ -181,7 +183,7 @@ export function MetricRepeatGroups({
         />
       )}
       <div className="sc-metric-groups__add">
-        <FormError message={addError} />
+        <FormError message={addError && ruleMessage(addError)} />
         <Button ref={addButton} icon={<PlusOutlined aria-hidden />} onClick={add} disabled={disabled}>
           {repeatLabel(definition.repeatlabel, t)}
         </Button>
