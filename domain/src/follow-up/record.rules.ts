@@ -64,7 +64,8 @@ export const visitedOnCode = (day: unknown): 'FOLLOW_UP_VISITED_ON' | null => (i
 export const hospitalCode = (hospital: unknown): 'FOLLOW_UP_HOSPITAL' | null =>
   typeof hospital === 'string' && hospital.trim() !== '' ? null : 'FOLLOW_UP_HOSPITAL';
 
-export const findingCode = (finding: unknown): 'FOLLOW_UP_FINDING' | null => (oneOf(FINDINGS, finding) ? null : 'FOLLOW_UP_FINDING');
+export const findingCode = (finding: unknown): 'FOLLOW_UP_FINDING' | null =>
+  oneOf(FINDINGS, finding) ? null : 'FOLLOW_UP_FINDING';
 
 export const lostReasonCode = (reason: unknown): 'FOLLOW_UP_LOST_REASON' | null =>
   oneOf(LOST_REASONS, reason) ? null : 'FOLLOW_UP_LOST_REASON';
