@@ -64,7 +64,7 @@ export function RecordDialog<Values extends object>({
       <Form<Values>
         {...formProps}
         initialValues={initialValues}
-        // Fields not shown (a day after a refusal) keep their values: the dialog sends what its choices ask for.
+        // Every value the form holds, a note behind its link too: each dialog sends what its choice asks for.
         onFinish={() => {
           if (!saving) onSave(form.getFieldsValue(true));
         }}
