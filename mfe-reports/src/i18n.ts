@@ -11,5 +11,3 @@ const texts = areaTexts('reports', {
 
 export const loadReportsTexts = texts.loadTexts;
 export const useReportsTranslation = texts.useTexts;
-/** A message the code or the server words in English, in the current language (this area's `msg`, else shared's). */
-export const reportsMessage = (text: string): string => texts.message(text);

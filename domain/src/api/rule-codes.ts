@@ -2,6 +2,17 @@
  * The validation rules' refusals by code: USER_NAME for USER_NAME_MESSAGE, each rule's English (the SPEC's text).
  * Apart from the server's own refusals (errors.ts), so a screen that words a rule's code carries only these texts.
  */
+import {
+  FOLLOW_UP_CALL_OUTCOME_MESSAGE,
+  FOLLOW_UP_FINDING_MESSAGE,
+  FOLLOW_UP_HOSPITAL_MESSAGE,
+  FOLLOW_UP_LOST_REASON_MESSAGE,
+  FOLLOW_UP_MOVE_MESSAGE,
+  FOLLOW_UP_NEXT_CALL_MESSAGE,
+  FOLLOW_UP_VISITED_ON_MESSAGE,
+  FOLLOW_UP_VISIT_DAY_MESSAGE,
+} from '../follow-up/record.rules';
+import type * as followUpRules from '../follow-up/record.rules';
 import { UHID_LENGTH_MESSAGE } from '../forms/answer-length';
 import { FUTURE_DATE_MESSAGE, METRIC_DATE_FORMAT_MESSAGE } from '../forms/metric-dates';
 import { ALL_MANDATORY_MESSAGE, REQUIRED_MESSAGE } from '../forms/required';
@@ -83,9 +94,9 @@ type FormRuleTexts = Record<
   'REQUIRED_MESSAGE' | 'ALL_MANDATORY_MESSAGE' | 'FUTURE_DATE_MESSAGE' | 'METRIC_DATE_FORMAT_MESSAGE' | 'UHID_LENGTH_MESSAGE',
   string
 >;
-type RuleTexts = typeof validation & FormRuleTexts;
+type RuleTexts = typeof validation & typeof followUpRules & FormRuleTexts;
 
-/** USER_NAME for USER_NAME_MESSAGE: every `…_MESSAGE` text of the validation rules. */
+/** USER_NAME for USER_NAME_MESSAGE: every `…_MESSAGE` text of the validation rules and the follow-up dialogs' rules. */
 export type RuleCode = {
   [K in keyof RuleTexts]: K extends `${infer Code}_MESSAGE` ? (RuleTexts[K] extends string ? Code : never) : never;
 }[keyof RuleTexts];
@@ -118,6 +129,14 @@ export const RULE_REFUSALS: { readonly [C in RuleCode]: string } = {
   FIRST_CHILD_AGE: FIRST_CHILD_AGE_MESSAGE,
   FIRST_CHILD_EMPTY: FIRST_CHILD_EMPTY_MESSAGE,
   FIRST_CHILD_REQUIRED: FIRST_CHILD_REQUIRED_MESSAGE,
+  FOLLOW_UP_CALL_OUTCOME: FOLLOW_UP_CALL_OUTCOME_MESSAGE,
+  FOLLOW_UP_FINDING: FOLLOW_UP_FINDING_MESSAGE,
+  FOLLOW_UP_HOSPITAL: FOLLOW_UP_HOSPITAL_MESSAGE,
+  FOLLOW_UP_LOST_REASON: FOLLOW_UP_LOST_REASON_MESSAGE,
+  FOLLOW_UP_MOVE: FOLLOW_UP_MOVE_MESSAGE,
+  FOLLOW_UP_NEXT_CALL: FOLLOW_UP_NEXT_CALL_MESSAGE,
+  FOLLOW_UP_VISITED_ON: FOLLOW_UP_VISITED_ON_MESSAGE,
+  FOLLOW_UP_VISIT_DAY: FOLLOW_UP_VISIT_DAY_MESSAGE,
   FUTURE_DATE: FUTURE_DATE_MESSAGE,
   GENDER: GENDER_MESSAGE,
   HABIT_FREQUENCY: HABIT_FREQUENCY_MESSAGE,

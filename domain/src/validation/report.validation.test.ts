@@ -1,4 +1,4 @@
-import { isReportType, validateReportFilters } from './report.validation';
+import { isReportType, reportFilterCodes, reportStartDateCode, validateReportFilters } from './report.validation';
 
 describe('report filters', () => {
   it('requires start date, end date and report type', () => {
@@ -32,5 +32,16 @@ describe('report filters', () => {
     expect(validateReportFilters({ startDate: 'soon', endDate: '2025-06-02', reportType: 'Screening' })).toEqual({
       startDate: 'Please enter a valid date.',
     });
+  });
+
+  it('returns codes of the refusal catalogue, the start day refused for a range only once both days are valid', () => {
+    expect(reportFilterCodes({ startDate: null, endDate: 'soon', reportType: 'Consolidated' })).toEqual({
+      startDate: 'REPORT_REQUIRED',
+      endDate: 'REPORT_DATE',
+      reportType: 'REPORT_TYPE',
+    });
+    expect(reportStartDateCode('2025-06-02', '2025-06-01')).toBe('REPORT_RANGE');
+    expect(reportStartDateCode('2025-06-02', 'soon')).toBeNull();
+    expect(reportStartDateCode('2025-06-02', '')).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { setLanguage } from '@screening/shared';
 import { addDays, indiaDay } from '@screening/domain/follow-up';
 import { refusal, renderPage, setupUser, type User } from '@screening/shared/testing';
 import { followUp, serveFollowUps } from '../testing/follow-up-api';
@@ -22,16 +23,87 @@ const day = (days: number) => addDays(indiaDay(), days);
 const records = () => t.server.requests.filter((r) => r.url === '/api/curable/followUp/record').map((r) => r.body);
 const radio = (name: string) => screen.getByRole('radio', { name });
 
-function open(unansweredCalls = 0) {
+function open(unansweredCalls = 0, title = 'Record call — Meena') {
   const meena = followUp(1, 'Meena', { unansweredCalls });
   serveFollowUps(t.server, [meena]);
   renderPage(<CallDialog followUp={meena} onClose={onClose} onSaved={onSaved} />, ['/FollowUp']);
-  expect(screen.getByText('Record call — Meena')).toBeInTheDocument();
+  expect(screen.getByText(title)).toBeInTheDocument();
+}
+
+/** Empties a date field by its clear button, as a mouse does. */
+async function clearDay(id: string) {
+  const clear = document.getElementById(id)?.closest('.ant-picker')?.querySelector('.ant-picker-clear');
+  if (!clear) throw new Error(`No clear button at ${id}`);
+  await user.click(clear);
 }
 
 const save = () => user.click(screen.getByRole('button', { name: 'Save' }));
 
 describe('Record call', () => {
+  it('asks what happened on the call at its buttons before saving, which take the focus', async () => {
+    open();
+    await save();
+    const error = await screen.findByRole('alert');
+    expect(error).toHaveTextContent('Please choose what happened on the call.');
+    const outcomes = screen.getByRole('radiogroup', { name: 'What happened on the call?' });
+    expect(outcomes).toHaveAttribute('aria-invalid', 'true');
+    expect(outcomes).toHaveAccessibleDescription('Please choose what happened on the call.');
+    expect(radio('Reached – will visit on a date')).toHaveFocus();
+    expect(records()).toEqual([]);
+
+    await user.click(radio('Reached – refused'));
+    expect(screen.queryByText('Please choose what happened on the call.')).not.toBeInTheDocument();
+    expect(outcomes).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('asks the day of the next call when tomorrow was cleared, and keeps every choice while it asks', async () => {
+    open();
+    await user.click(radio('Not reached'));
+    await user.click(screen.getByRole('button', { name: 'Add a note' }));
+    await user.type(screen.getByLabelText('Note'), 'Her son answered');
+    await clearDay('fu-call-day');
+    expect(radio('Tomorrow')).not.toBeChecked();
+    await save();
+    expect(await screen.findByText('Please choose the day of the next call.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Or choose a day')).toHaveAttribute('aria-invalid', 'true');
+    expect(radio('Not reached')).toBeChecked();
+    expect(screen.getByLabelText('Note')).toHaveValue('Her son answered');
+    expect(records()).toEqual([]);
+
+    await user.click(radio('In 3 days'));
+    await save();
+    await waitFor(() =>
+      expect(records()).toEqual([
+        { followUpId: 1, candidateId: 501, kind: 'call', outcome: 'NOT_REACHED', nextCallDate: day(3), note: 'Her son answered' },
+      ]),
+    );
+  });
+
+  it('saves on Enter in a field, as Save does', async () => {
+    open();
+    await user.click(radio('Wrong number'));
+    await user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(records()).toEqual([
+        { followUpId: 1, candidateId: 501, kind: 'call', outcome: 'WRONG_NUMBER', nextCallDate: day(1) },
+      ]),
+    );
+  });
+
+  it('words its refusals in Tamil', async () => {
+    await act(() => setLanguage('ta'));
+    try {
+      open(0, 'அழைப்பைப் பதிவு செய் — Meena');
+      await user.click(screen.getByRole('button', { name: 'சேமி' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('அழைப்பில் என்ன நடந்தது என்பதைத் தேர்ந்தெடுக்கவும்.');
+      await user.click(radio('தொடர்பு கிடைத்தது – ஒரு நாளில் வருவார்'));
+      await user.click(screen.getByRole('button', { name: 'சேமி' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('அவர் வரும் நாளைத் தேர்ந்தெடுக்கவும்.');
+    } finally {
+      await act(() => setLanguage('en'));
+    }
+  });
+
   it('in three taps records her not reached, to be called again tomorrow', async () => {
     open();
     await user.click(radio('Not reached'));

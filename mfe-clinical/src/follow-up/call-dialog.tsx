@@ -1,11 +1,13 @@
-import { useState } from 'react';
 import type { FollowUp } from '@screening/shared';
-import { Alert } from '@screening/shared/ui';
+import { Alert, codeRule, Form, useRuleForm } from '@screening/shared/ui';
 import {
   addDays,
   CALL_OUTCOMES,
   DEFAULT_FOLLOW_UP_SETTINGS,
   FURTHEST_DAYS_AHEAD,
+  UNANSWERED_OUTCOMES,
+  callDayCode,
+  callOutcomeCode,
   type CallOutcome,
   type Day,
 } from '@screening/domain/follow-up';
@@ -23,10 +25,21 @@ export interface CallDialogProps {
   lostAfterCalls?: number;
 }
 
-/** The calls that leave her waiting for another: not reached, a wrong number. */
-const UNANSWERED: readonly CallOutcome[] = ['NOT_REACHED', 'WRONG_NUMBER'];
+interface CallForm {
+  outcome?: CallOutcome;
+  /** The day she will visit, or of the next call. */
+  day?: Day | null;
+  note?: string;
+}
+
 /** The calls that lose her: she refused, or moved away. */
 const LOSING: readonly CallOutcome[] = ['REFUSED', 'MOVED'];
+
+const CALL_FIELD_IDS = { outcome: 'fu-call-outcome', day: 'fu-call-day' };
+const OUTCOME_RULES = [codeRule(callOutcomeCode)];
+const DAY_RULES = [codeRule<CallForm>((day, { outcome }) => callDayCode(day, outcome))];
+
+const isUnanswered = (outcome: CallOutcome | undefined) => outcome !== undefined && UNANSWERED_OUTCOMES.includes(outcome);
 
 /**
  * Record call: what happened in one tap; the day she will visit, or of the next call (tomorrow unless changed), in
@@ -40,33 +53,27 @@ export function CallDialog({
 }: CallDialogProps) {
   const { t } = useClinicalTranslation();
   const record = useRecordFollowUp();
-  const [outcome, setOutcome] = useState<CallOutcome | undefined>(undefined);
-  // Undefined: untouched, so the next call is tomorrow and the visit not yet chosen.
-  const [chosenDay, setChosenDay] = useState<Day | null | undefined>(undefined);
-  const [note, setNote] = useState('');
-  const [missing, setMissing] = useState<'outcome' | 'day' | null>(null);
-
-  const unanswered = outcome !== undefined && UNANSWERED.includes(outcome);
-  const day = chosenDay !== undefined ? chosenDay : unanswered ? addDays(today(), 1) : null;
+  const rules = useRuleForm<CallForm>({
+    fieldIds: CALL_FIELD_IDS,
+    // Another outcome asks its own day afresh: the next call tomorrow, the visit not yet chosen.
+    onValuesChange: (changed) => {
+      if ('outcome' in changed) rules.setValues({ day: isUnanswered(changed.outcome) ? addDays(today(), 1) : null });
+    },
+  });
+  const outcome = Form.useWatch('outcome', rules.form);
+  const unanswered = isUnanswered(outcome);
   const lastCall = unanswered && followUp.unansweredCalls + 1 >= lostAfterCalls;
 
-  const save = () => {
-    if (!outcome) {
-      setMissing('outcome');
-      return;
-    }
-    if ((outcome === 'WILL_VISIT' || unanswered) && !day) {
-      setMissing('day');
-      return;
-    }
-    const dated = outcome === 'WILL_VISIT' ? { visitDate: day } : unanswered ? { nextCallDate: day } : {};
-    const written = note.trim();
+  const save = ({ outcome: chosen, day, note }: CallForm) => {
+    if (!chosen) return;
+    const dated = chosen === 'WILL_VISIT' ? { visitDate: day } : isUnanswered(chosen) ? { nextCallDate: day } : {};
+    const written = note?.trim();
     record.mutate(
       {
         followUpId: followUp.id,
         candidateId: followUp.candidateId,
         kind: 'call',
-        outcome,
+        outcome: chosen,
         ...dated,
         ...(written ? { note: written } : {}),
       },
@@ -75,48 +82,38 @@ export function CallDialog({
   };
 
   return (
-    <RecordDialog
+    <RecordDialog<CallForm>
       title={t('fu.call.title', { name: followUp.name ?? followUp.registrationId })}
       saving={record.isPending}
       failure={record.error}
       onCancel={onClose}
+      rules={rules}
       onSave={save}
     >
-      <Field
-        id="fu-call-outcome"
-        label={t('fu.call.outcome')}
-        error={missing === 'outcome' ? t('fu.call.noOutcome') : null}
-        group
-      >
-        <ChoiceButtons
-          id="fu-call-outcome"
-          value={outcome}
-          options={CALL_OUTCOMES.map((value) => ({ value, label: t(`fu.outcome.${value}`) }))}
-          onChange={(value) => {
-            setOutcome(value);
-            setChosenDay(undefined);
-            setMissing(null);
-          }}
-          invalid={missing === 'outcome'}
-        />
+      <Field id="fu-call-outcome" name="outcome" label={t('fu.call.outcome')} rules={OUTCOME_RULES} group>
+        {(a11y) => (
+          <ChoiceButtons
+            id="fu-call-outcome"
+            options={CALL_OUTCOMES.map((value) => ({ value, label: t(`fu.outcome.${value}`) }))}
+            {...a11y}
+          />
+        )}
       </Field>
       {(outcome === 'WILL_VISIT' || unanswered) && (
-        <DayAhead
+        <Field
           id="fu-call-day"
+          name="day"
           label={t(outcome === 'WILL_VISIT' ? 'fu.call.visitDay' : 'fu.call.nextCall')}
-          value={day}
-          onChange={(chosen) => {
-            setChosenDay(chosen);
-            setMissing(null);
-          }}
-          latest={addDays(today(), FURTHEST_DAYS_AHEAD)}
-          error={missing === 'day' ? t(outcome === 'WILL_VISIT' ? 'fu.call.noVisitDay' : 'fu.call.noNextCall') : null}
-        />
+          rules={DAY_RULES}
+          group
+        >
+          {(a11y) => <DayAhead id="fu-call-day" latest={addDays(today(), FURTHEST_DAYS_AHEAD)} {...a11y} />}
+        </Field>
       )}
       {((outcome !== undefined && LOSING.includes(outcome)) || lastCall) && (
         <Alert type="warning" showIcon title={t(lastCall ? 'fu.call.lastCall' : 'fu.willBeLost')} />
       )}
-      <NoteField value={note} onChange={setNote} />
+      <NoteField />
     </RecordDialog>
   );
 }

@@ -1,23 +1,25 @@
-import { useState } from 'react';
 import type { FollowUp } from '@screening/shared';
-import { DayPicker, Input } from '@screening/shared/ui';
+import { codeRule, DayPicker, Form, Input, useRuleForm } from '@screening/shared/ui';
 import {
   ALLOWED_FROM,
   FINDINGS,
   LOST_REASONS,
+  UPDATE_MOVES,
+  findingCode,
+  hospitalCode,
+  lostReasonCode,
+  updateMoveCode,
+  visitedOnCode,
   type Day,
   type Finding,
   type FollowUpState,
   type LostReason,
+  type UpdateMove,
 } from '@screening/domain/follow-up';
 import { useClinicalTranslation } from '../i18n';
 import { useRecordFollowUp, type RecordResult } from './follow-up.api';
-import { ChoiceButtons, Field, NoteField, RecordDialog } from './dialog-parts';
-import { dayAsInstant, instantAsDay, today } from './days';
-
-/** What Update records (a call has its own dialog). */
-export type UpdateMove = 'attended' | 'outcome' | 'lost';
-const UPDATE_MOVES: readonly UpdateMove[] = ['attended', 'outcome', 'lost'];
+import { ChoiceButtons, DAY_FIELD, Field, NoteField, RecordDialog } from './dialog-parts';
+import { dayAsInstant, today } from './days';
 
 /** The moves Update offers for a follow-up in `state`: those the server accepts from it. */
 export const movesAllowed = (state: FollowUpState): UpdateMove[] =>
@@ -26,7 +28,29 @@ export const movesAllowed = (state: FollowUpState): UpdateMove[] =>
 /** The reasons staff give; NOT_REACHED is the server's own, after the unanswered calls. */
 const GIVEN_REASONS = LOST_REASONS.filter((reason) => reason !== 'NOT_REACHED');
 
-type Missing = 'move' | 'date' | 'hospital' | 'finding' | 'reason';
+interface MoveForm {
+  move?: UpdateMove;
+  /** The day she reached the hospital. */
+  date?: Day | null;
+  hospital?: string;
+  finding?: Finding;
+  treatmentStarted?: Day | null;
+  reason?: LostReason;
+  note?: string;
+}
+
+const MOVE_FIELD_IDS = {
+  move: 'fu-move',
+  date: 'fu-move-date',
+  hospital: 'fu-move-hospital',
+  finding: 'fu-move-finding',
+  reason: 'fu-move-reason',
+};
+const MOVE_RULES = [codeRule(updateMoveCode)];
+const DATE_RULES = [codeRule(visitedOnCode)];
+const HOSPITAL_RULES = [codeRule(hospitalCode)];
+const FINDING_RULES = [codeRule(findingCode)];
+const REASON_RULES = [codeRule(lostReasonCode)];
 
 export interface MoveDialogProps {
   followUp: FollowUp;
@@ -43,139 +67,102 @@ export function MoveDialog({ followUp, onClose, onSaved }: MoveDialogProps) {
   const { t } = useClinicalTranslation();
   const record = useRecordFollowUp();
   const moves = movesAllowed(followUp.state);
-  const [move, setMove] = useState<UpdateMove | undefined>(moves.length === 1 ? moves[0] : undefined);
-  const [date, setDate] = useState<Day | null>(today);
-  const [hospital, setHospital] = useState('');
-  const [finding, setFinding] = useState<Finding | undefined>(undefined);
-  const [treatmentStarted, setTreatmentStarted] = useState<Day | null>(null);
-  const [reason, setReason] = useState<LostReason | undefined>(undefined);
-  const [note, setNote] = useState('');
-  const [missing, setMissing] = useState<Missing | null>(null);
+  const rules = useRuleForm<MoveForm>({ fieldIds: MOVE_FIELD_IDS });
+  const move = Form.useWatch('move', rules.form);
+  const now = today();
 
-  const unmet = (): Missing | null => {
-    if (move === undefined) return 'move';
-    if (move === 'attended') return !date ? 'date' : hospital.trim() === '' ? 'hospital' : null;
-    if (move === 'outcome') return finding === undefined ? 'finding' : null;
-    return reason === undefined ? 'reason' : null;
-  };
-
-  const save = () => {
-    const problem = unmet();
-    setMissing(problem);
-    if (problem || move === undefined) return;
-    const written = note.trim() ? { note: note.trim() } : {};
+  const save = ({ move: chosen, date, hospital = '', finding, treatmentStarted, reason, note }: MoveForm) => {
+    if (chosen === undefined) return;
+    const written = note?.trim() ? { note: note.trim() } : {};
     const body =
-      move === 'attended'
+      chosen === 'attended'
         ? { date, hospital: hospital.trim() }
-        : move === 'outcome'
+        : chosen === 'outcome'
           ? { finding, ...(treatmentStarted ? { treatmentStarted } : {}) }
           : { reason };
     record.mutate(
-      { followUpId: followUp.id, candidateId: followUp.candidateId, kind: move, ...body, ...written },
+      { followUpId: followUp.id, candidateId: followUp.candidateId, kind: chosen, ...body, ...written },
       { onSuccess: onSaved },
     );
   };
 
-  const changed = (field: Missing) => {
-    if (missing === field) setMissing(null);
-  };
-  const now = today();
-  const errorOf = (field: Missing, text: string) => (missing === field ? text : null);
-
   return (
-    <RecordDialog
+    <RecordDialog<MoveForm>
       title={t('fu.move.title', { name: followUp.name ?? followUp.registrationId })}
       saving={record.isPending}
       failure={record.error}
       onCancel={onClose}
+      rules={rules}
+      initialValues={{ move: moves.length === 1 ? moves[0] : undefined, date: now }}
       onSave={save}
     >
-      <Field id="fu-move" label={t('fu.move.what')} error={errorOf('move', t('fu.move.noMove'))} group>
-        <ChoiceButtons
-          id="fu-move"
-          value={move}
-          options={moves.map((value) => ({ value, label: t(`fu.move.${value}`) }))}
-          onChange={(value) => {
-            setMove(value);
-            setMissing(null);
-          }}
-          invalid={missing === 'move'}
-        />
+      <Field id="fu-move" name="move" label={t('fu.move.what')} rules={MOVE_RULES} group>
+        {(a11y) => (
+          <ChoiceButtons id="fu-move" options={moves.map((value) => ({ value, label: t(`fu.move.${value}`) }))} {...a11y} />
+        )}
       </Field>
       {move === 'attended' && (
         <>
-          <Field id="fu-move-date" label={t('fu.move.date')} error={errorOf('date', t('fu.move.noDate'))}>
-            <DayPicker
-              id="fu-move-date"
-              value={dayAsInstant(date)}
-              onChange={(instant) => {
-                setDate(instantAsDay(instant));
-                changed('date');
-              }}
-              min={dayAsInstant(followUp.referredOn)}
-              max={dayAsInstant(now)}
-              invalid={missing === 'date'}
-              aria-required
-            />
+          <Field id="fu-move-date" name="date" label={t('fu.move.date')} rules={DATE_RULES} {...DAY_FIELD}>
+            {(a11y) => (
+              <DayPicker
+                id="fu-move-date"
+                min={dayAsInstant(followUp.referredOn)}
+                max={dayAsInstant(now)}
+                invalid={Boolean(a11y['aria-invalid'])}
+                aria-required
+                {...a11y}
+              />
+            )}
           </Field>
-          <Field id="fu-move-hospital" label={t('fu.move.hospital')} error={errorOf('hospital', t('fu.move.noHospital'))}>
-            <Input
-              id="fu-move-hospital"
-              value={hospital}
-              onChange={(event) => {
-                setHospital(event.target.value);
-                changed('hospital');
-              }}
-              maxLength={200}
-              status={missing === 'hospital' ? 'error' : undefined}
-              aria-required
-              aria-invalid={missing === 'hospital' || undefined}
-              aria-describedby={missing === 'hospital' ? 'fu-move-hospital-error' : undefined}
-            />
+          <Field id="fu-move-hospital" name="hospital" label={t('fu.move.hospital')} rules={HOSPITAL_RULES}>
+            {(a11y) => (
+              <Input
+                id="fu-move-hospital"
+                maxLength={200}
+                status={a11y['aria-invalid'] ? 'error' : undefined}
+                aria-required
+                {...a11y}
+              />
+            )}
           </Field>
         </>
       )}
       {move === 'outcome' && (
         <>
-          <Field id="fu-move-finding" label={t('fu.move.finding')} error={errorOf('finding', t('fu.move.noFinding'))} group>
-            <ChoiceButtons
-              id="fu-move-finding"
-              value={finding}
-              options={FINDINGS.map((value) => ({ value, label: t(`fu.finding.${value}`) }))}
-              onChange={(value) => {
-                setFinding(value);
-                changed('finding');
-              }}
-              invalid={missing === 'finding'}
-            />
+          <Field id="fu-move-finding" name="finding" label={t('fu.move.finding')} rules={FINDING_RULES} group>
+            {(a11y) => (
+              <ChoiceButtons
+                id="fu-move-finding"
+                options={FINDINGS.map((value) => ({ value, label: t(`fu.finding.${value}`) }))}
+                {...a11y}
+              />
+            )}
           </Field>
-          <Field id="fu-move-treatment" label={t('fu.move.treatment')}>
-            <DayPicker
-              id="fu-move-treatment"
-              value={dayAsInstant(treatmentStarted)}
-              onChange={(instant) => setTreatmentStarted(instantAsDay(instant))}
-              min={dayAsInstant(followUp.attendedDate ?? followUp.referredOn)}
-              max={dayAsInstant(now)}
-            />
+          <Field id="fu-move-treatment" name="treatmentStarted" label={t('fu.move.treatment')} {...DAY_FIELD}>
+            {() => (
+              <DayPicker
+                id="fu-move-treatment"
+                min={dayAsInstant(followUp.attendedDate ?? followUp.referredOn)}
+                max={dayAsInstant(now)}
+              />
+            )}
           </Field>
         </>
       )}
       {move === 'lost' && (
-        <Field id="fu-move-reason" label={t('fu.move.reason')} error={errorOf('reason', t('fu.move.noReason'))} group>
-          <ChoiceButtons
-            id="fu-move-reason"
-            value={reason}
-            options={GIVEN_REASONS.map((value) => ({ value, label: t(`fu.lostReason.${value}`) }))}
-            onChange={(value) => {
-              setReason(value);
-              changed('reason');
-            }}
-            invalid={missing === 'reason'}
-          />
+        <Field id="fu-move-reason" name="reason" label={t('fu.move.reason')} rules={REASON_RULES} group>
+          {(a11y) => (
+            <ChoiceButtons
+              id="fu-move-reason"
+              options={GIVEN_REASONS.map((value) => ({ value, label: t(`fu.lostReason.${value}`) }))}
+              {...a11y}
+            />
+          )}
         </Field>
       )}
       {/* Why she was lost is worth a line: the note is open there. */}
-      {move !== undefined && <NoteField key={move} value={note} onChange={setNote} shown={move === 'lost'} />}
+      {move !== undefined && <NoteField key={move} shown={move === 'lost'} />}
     </RecordDialog>
   );
 }

@@ -6,8 +6,9 @@ import { nextClinicSelection, SELECT_ALL } from './report-filters';
 export interface ClinicSelectProps {
   id: string;
   clinics: readonly Camp[];
-  value: number[];
-  onChange: (ids: number[]) => void;
+  /** Given by the form's field. */
+  value?: number[];
+  onChange?: (ids: number[]) => void;
   loading: boolean;
   disabled?: boolean;
 }
@@ -19,7 +20,7 @@ export const clinicLabel = (c: Pick<Camp, 'campName' | 'campIdPrefix'>) => `${c.
  * Outreach Clinic Name (docs/screens.md §2): a multi-select with a type-to-filter list and a 'Select All' entry that
  * toggles every clinic. Choosing none means all clinics (the placeholder says so).
  */
-export function ClinicSelect({ id, clinics, value, onChange, loading, disabled }: ClinicSelectProps) {
+export function ClinicSelect({ id, clinics, value = [], onChange, loading, disabled }: ClinicSelectProps) {
   const { t } = useReportsTranslation();
   const options = [
     { value: SELECT_ALL, label: t('selectAll') },
@@ -38,7 +39,7 @@ export function ClinicSelect({ id, clinics, value, onChange, loading, disabled }
       maxTagCount="responsive"
       allowClear
       notFoundContent={loading ? t('loadingClinics') : t('noClinics')}
-      onChange={(picked: number[]) => onChange(nextClinicSelection(picked, value, clinics))}
+      onChange={(picked: number[]) => onChange?.(nextClinicSelection(picked, value, clinics))}
       style={{ width: '100%' }}
     />
   );

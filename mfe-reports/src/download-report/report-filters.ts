@@ -1,5 +1,5 @@
-/** The Reports screen's filters (docs/screens.md §2 "Reports", §5, §7, §9) as plain data and rules. */
-import { firstError, toIsoDay, validateReportFilters, type Camp, type ReportType } from '@screening/shared';
+/** The Reports screen's filters (docs/screens.md §2 "Reports", §7, §9) as plain data; their rules are the domain's. */
+import { toIsoDay, type Camp, type ReportType } from '@screening/shared';
 
 /** What the user has chosen; kept as a draft in the workflow store so a reload keeps it. */
 export interface ReportFilters {
@@ -26,11 +26,6 @@ export const EMPTY_FILTERS: ReportFilters = { startDate: null, endDate: null, re
 
 /** The 'Select All' entry of the clinic list (docs/screens.md §9); it never reaches the server. */
 export const SELECT_ALL = -1;
-
-/** The message of docs/screens.md §5 for incomplete or inconsistent filters, or null when they can be sent. */
-export function filtersError(filters: ReportFilters): string | null {
-  return firstError(validateReportFilters(filters));
-}
 
 /** Chosen clinics, or every loaded clinic when none is chosen (docs/screens.md §7). */
 export function clinicIds(filters: ReportFilters, clinics: readonly Camp[]): number[] {

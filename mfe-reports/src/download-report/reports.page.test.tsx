@@ -1,5 +1,5 @@
 /** Reports (/reports) against a local HTTP server answering like the suite's server (no mock of our modules or axios). */
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Camp, CampsReportSummary, CustomMenuDTO } from '@screening/shared';
 import { startApiTestServer, type ApiTestServer, type TestReply } from '@screening/shared/testing';
@@ -138,6 +138,40 @@ describe('Reports: filters', () => {
     await userEvent.click(downloadButton());
     expect(await screen.findByRole('alert')).toHaveTextContent('Please fill all fields before downloading.');
     expect(requestsTo('camps-report')).toHaveLength(0);
+  });
+
+  it('marks the fields it refused, each until it is changed, and keeps what was chosen', async () => {
+    await openReports();
+    await typeDate('End Date', '12/03/2025');
+    await userEvent.click(downloadButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please fill all fields before downloading.');
+    expect(screen.getByLabelText('Start Date')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Start Date')).toHaveFocus();
+    expect(screen.getByLabelText('End Date')).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('End Date')).toHaveValue('12/03/2025');
+    expect(screen.getByLabelText('Report Type')).toHaveAttribute('aria-invalid', 'true');
+
+    await typeDate('Start Date', '13/03/2025');
+    expect(screen.getByLabelText('Start Date')).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Report Type')).toHaveAttribute('aria-invalid', 'true');
+    await pick('Report Type', 'Screening');
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    await userEvent.click(downloadButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Start date cannot be after end date.');
+    expect(screen.getByLabelText('Start Date')).toHaveAttribute('aria-invalid', 'true');
+    expect(requestsTo('camps-report')).toHaveLength(0);
+  });
+
+  it('keeps the filters for a reload of the page', async () => {
+    await openReports();
+    await fillFilters();
+    cleanup();
+    renderPage(<ReportsPage />, ['/responsive-cancer-institute', '/reports']);
+    expect(await screen.findByRole('heading', { name: 'Reports' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Start Date')).toHaveValue('10/03/2025');
+    expect(screen.getByLabelText('End Date')).toHaveValue('12/03/2025');
+    expect(screen.getByTitle('Screening')).toBeInTheDocument();
+    await waitFor(() => expect(requestsTo('activecampForReports')).toHaveLength(2));
   });
 
   it('refuses a typed future day at its field, saying why, and keeps the day chosen before', async () => {

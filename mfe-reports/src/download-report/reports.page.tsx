@@ -1,30 +1,38 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { REPORT_TYPES, httpStatus, isAxiosError, useWorkflowStore, type ReportType } from '@screening/shared';
+import { cloneElement, useEffect, useId, useRef, useState, type ReactElement } from 'react';
+import {
+  REPORT_TYPES,
+  httpStatus,
+  isAxiosError,
+  reportDateCode,
+  reportStartDateCode,
+  reportTypeCode,
+  useWorkflowStore,
+  type ReportRuleCode,
+  type ReportType,
+} from '@screening/shared';
 import {
   Alert,
   Button,
+  codeRule,
   Col,
   DayPicker,
   DownloadOutlined,
+  Form,
   FormError,
   LoadFailed,
   PageFrame,
   Row,
+  ruleMessage,
   saveFile,
   Select,
   Spinner,
+  useRuleForm,
+  type FormItemProps,
+  type FormRule,
 } from '@screening/shared/ui';
 import { ClinicSelect } from './clinic-select';
-import { reportsMessage, useReportsTranslation } from '../i18n';
-import {
-  EMPTY_FILTERS,
-  FILTERS_DRAFT,
-  chosenDays,
-  clinicIds,
-  filtersError,
-  reportFileName,
-  type ReportFilters,
-} from './report-filters';
+import { useReportsTranslation } from '../i18n';
+import { EMPTY_FILTERS, FILTERS_DRAFT, chosenDays, clinicIds, reportFileName, type ReportFilters } from './report-filters';
 import { downloadReport } from './reports.api';
 import { SelectionSummary } from './selection-summary';
 import { useReportClinics, useSelectionSummary } from './use-report-data';
@@ -36,24 +44,67 @@ type Notice = { type: 'error' | 'info'; text: () => string } | null;
 
 const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('en-IN')} KB`;
 
-/** One labelled filter of the form's grid. */
-function FilterField({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+/** Every refusal of the filters is said once above them (the SPEC's one message); its fields are marked only. */
+const QUIET: readonly ReportRuleCode[] = ['REPORT_REQUIRED', 'REPORT_RANGE', 'REPORT_TYPE', 'REPORT_DATE'];
+const RULES: Partial<Record<keyof ReportFilters, FormRule[]>> = {
+  startDate: [
+    codeRule<ReportFilters>((start, { endDate }) => reportStartDateCode(start as string | null, endDate), { quiet: QUIET }),
+  ],
+  endDate: [codeRule((end) => reportDateCode(end as string | null), { quiet: QUIET })],
+  reportType: [codeRule(reportTypeCode, { quiet: QUIET })],
+};
+
+interface BoundProps {
+  control: ReactElement<Record<string, unknown>>;
+  id?: unknown;
+  'aria-describedby'?: unknown;
+  'aria-invalid'?: unknown;
+}
+
+/**
+ * The control with the value and onChange its form item gives; whether it is marked, as the filter says: the item's
+ * own ids name a help this grid does not render.
+ */
+function Bound({ control, id: _id, 'aria-describedby': _describedBy, 'aria-invalid': _invalid, ...given }: BoundProps) {
+  return cloneElement(control, given);
+}
+
+/** One labelled filter of the form's grid: its control is told whether its rules refused it. */
+function FilterField({
+  id,
+  name,
+  label,
+  getValueProps,
+  children,
+}: {
+  id: string;
+  name: keyof ReportFilters;
+  label: string;
+  getValueProps?: FormItemProps['getValueProps'];
+  children: (invalid: boolean) => ReactElement<Record<string, unknown>>;
+}) {
   return (
     <Col xs={24} sm={12}>
       <label className="rp-label" htmlFor={id}>
         {label}
       </label>
-      {children}
+      {/* Re-rendered on every change of the form: errors are not a value a watch follows. */}
+      <Form.Item noStyle shouldUpdate>
+        {({ getFieldError }) => (
+          <Form.Item name={name} rules={RULES[name]} getValueProps={getValueProps} noStyle>
+            <Bound control={children(getFieldError(name).length > 0)} />
+          </Form.Item>
+        )}
+      </Form.Item>
     </Col>
   );
 }
 
-function useFilters(): [ReportFilters, (patch: Partial<ReportFilters>) => void] {
+function useFilters(): [ReportFilters, (filters: ReportFilters) => void] {
   const stored = useWorkflowStore((s) => s.drafts[FILTERS_DRAFT]) as ReportFilters | undefined;
   const saveDraft = useWorkflowStore((s) => s.saveDraft);
   const filters = { ...EMPTY_FILTERS, ...stored };
-  const update = (patch: Partial<ReportFilters>) => saveDraft(FILTERS_DRAFT, { ...filters, ...patch });
-  return [filters, update];
+  return [filters, (next) => saveDraft(FILTERS_DRAFT, next)];
 }
 
 /**
@@ -64,7 +115,9 @@ function useFilters(): [ReportFilters, (patch: Partial<ReportFilters>) => void] 
 export default function ReportsPage() {
   const { t } = useReportsTranslation();
   const ids = { start: useId(), end: useId(), type: useId(), clinics: useId(), excel: useId() };
-  const [filters, updateFilters] = useFilters();
+  const [filters, keepFilters] = useFilters();
+  // The kept filters are where the form starts; from then on the form holds them and keeps them in the store.
+  const [initialValues] = useState(filters);
   const clinicsLoad = useReportClinics();
   const clinics = clinicsLoad.data ?? [];
   const [notice, setNotice] = useState<Notice>(null);
@@ -77,19 +130,17 @@ export default function ReportsPage() {
   const summary = useSelectionSummary(selection);
   const downloading = received !== null;
 
-  const change = (patch: Partial<ReportFilters>) => {
-    setNotice(null);
-    updateFilters(patch);
-  };
+  const { formProps, summary: refusal } = useRuleForm<ReportFilters>({
+    fieldIds: { startDate: ids.start, endDate: ids.end, reportType: ids.type },
+    onValuesChange: (_changed, values) => {
+      setNotice(null);
+      keepFilters({ ...filters, ...values });
+    },
+  });
 
-  const download = async (event: FormEvent) => {
-    event.preventDefault();
+  // A download is a read that streams, with its progress and a cancel: not a write, so not a mutation.
+  const download = async () => {
     if (downloading) return;
-    const problem = filtersError(filters);
-    if (problem) {
-      setNotice({ type: 'error', text: () => reportsMessage(problem) });
-      return;
-    }
     const reportType = filters.reportType as ReportType;
     const controller = new AbortController();
     cancelRef.current = controller;
@@ -112,21 +163,30 @@ export default function ReportsPage() {
   };
 
   const dateFilter = (field: 'startDate' | 'endDate', id: string, label: string) => (
-    <FilterField id={id} label={label}>
-      <DayPicker
-        id={id}
-        value={filters[field]}
-        max={new Date()}
-        maxMessage={t('msg.future')}
-        onChange={(day) => change({ [field]: day })}
-        disabled={downloading}
-      />
+    <FilterField id={id} name={field} label={label}>
+      {(invalid) => (
+        <DayPicker
+          id={id}
+          max={new Date()}
+          maxMessage={ruleMessage('REPORT_FUTURE_DATE')}
+          invalid={invalid}
+          disabled={downloading}
+        />
+      )}
     </FilterField>
   );
 
   return (
     <PageFrame title={t('title')} backTo={PATHS.home}>
-      <form className="rp-form" onSubmit={download} noValidate aria-label={t('title')}>
+      <Form<ReportFilters>
+        {...formProps}
+        className="rp-form"
+        initialValues={initialValues}
+        onFinish={() => void download()}
+        noValidate
+        aria-label={t('title')}
+      >
+        <FormError message={refusal} />
         {notice?.type === 'error' && <FormError message={notice.text()} />}
         {notice?.type === 'info' && (
           <Alert type="info" showIcon title={notice.text()} role="alert" style={{ marginBottom: 16 }} />
@@ -142,36 +202,33 @@ export default function ReportsPage() {
         <Row gutter={[16, 16]}>
           {dateFilter('startDate', ids.start, t('card.startDate', { ns: 'shared' }))}
           {dateFilter('endDate', ids.end, t('card.endDate', { ns: 'shared' }))}
-          <FilterField id={ids.type} label={t('type')}>
-            <Select
-              id={ids.type}
-              value={filters.reportType ?? undefined}
-              placeholder={t('typePh')}
-              options={REPORT_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))}
-              onChange={(reportType: ReportType) => change({ reportType })}
-              disabled={downloading}
-              style={{ width: '100%' }}
-            />
+          <FilterField
+            id={ids.type}
+            name="reportType"
+            label={t('type')}
+            // No type yet (null) shows the placeholder.
+            getValueProps={(type: ReportType | null) => ({ value: type ?? undefined })}
+          >
+            {(invalid) => (
+              <Select
+                id={ids.type}
+                placeholder={t('typePh')}
+                options={REPORT_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))}
+                disabled={downloading}
+                status={invalid ? 'error' : undefined}
+                aria-invalid={invalid || undefined}
+                style={{ width: '100%' }}
+              />
+            )}
           </FilterField>
-          <FilterField id={ids.clinics} label={t('clinics')}>
-            <ClinicSelect
-              id={ids.clinics}
-              clinics={clinics}
-              value={filters.campIds}
-              onChange={(campIds) => change({ campIds })}
-              loading={clinicsLoad.isPending}
-              disabled={downloading}
-            />
+          <FilterField id={ids.clinics} name="campIds" label={t('clinics')}>
+            {() => <ClinicSelect id={ids.clinics} clinics={clinics} loading={clinicsLoad.isPending} disabled={downloading} />}
           </FilterField>
         </Row>
         <div className="rp-excel">
-          <input
-            id={ids.excel}
-            type="checkbox"
-            checked={filters.forExcel}
-            onChange={(event) => change({ forExcel: event.target.checked })}
-            disabled={downloading}
-          />
+          <Form.Item name="forExcel" valuePropName="checked" noStyle>
+            <input id={ids.excel} type="checkbox" disabled={downloading} />
+          </Form.Item>
           <label htmlFor={ids.excel}>
             {t('excel')}
             <span className="rp-excel__hint">{t('excelHint')}</span>
@@ -191,7 +248,7 @@ export default function ReportsPage() {
             </>
           )}
         </div>
-      </form>
+      </Form>
       <SelectionSummary
         summary={summary.summary}
         loading={summary.loading}
