@@ -1,7 +1,8 @@
 /** What the call and update dialogs share: the dialog with its Save, big choice buttons, a day, an optional note. */
-import { cloneElement, useId, useState, type ReactElement, type ReactNode } from 'react';
+import { useId, useState, type ReactElement, type ReactNode } from 'react';
 import { errorMessage } from '@screening/shared';
 import {
+  BoundControl,
   Button,
   DayPicker,
   Form,
@@ -111,21 +112,6 @@ export interface FieldProps {
   children: (a11y: FieldA11y) => ReactElement<Record<string, unknown>>;
 }
 
-interface BoundProps {
-  control: ReactElement<Record<string, unknown>>;
-  id?: unknown;
-  'aria-describedby'?: unknown;
-  'aria-invalid'?: unknown;
-}
-
-/**
- * The control with the value and onChange its form item gives, and the error ids its Field gives: the item's own
- * (`id`, `aria-describedby`) name elements this frame does not render.
- */
-function Bound({ control, id: _id, 'aria-describedby': _describedBy, 'aria-invalid': _invalid, ...given }: BoundProps) {
-  return cloneElement(control, given);
-}
-
 /** A labelled field of the dialog's form with its error under it, announced as an alert. */
 export function Field({ id, name, label, group = false, children, ...item }: FieldProps) {
   return (
@@ -145,7 +131,7 @@ export function Field({ id, name, label, group = false, children, ...item }: Fie
               </label>
             )}
             <Form.Item name={name} noStyle {...item}>
-              <Bound control={children(error ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {})} />
+              <BoundControl control={children(error ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {})} />
             </Form.Item>
             {error && (
               <span className="sc-text-danger" id={`${id}-error`} role="alert">

@@ -1,4 +1,4 @@
-import { cloneElement, useEffect, useId, useRef, useState, type ReactElement } from 'react';
+import { useEffect, useId, useRef, useState, type ReactElement } from 'react';
 import {
   REPORT_TYPES,
   httpStatus,
@@ -12,6 +12,7 @@ import {
 } from '@screening/shared';
 import {
   Alert,
+  BoundControl,
   Button,
   codeRule,
   Col,
@@ -54,21 +55,6 @@ const RULES: Partial<Record<keyof ReportFilters, FormRule[]>> = {
   reportType: [codeRule(reportTypeCode, { quiet: QUIET })],
 };
 
-interface BoundProps {
-  control: ReactElement<Record<string, unknown>>;
-  id?: unknown;
-  'aria-describedby'?: unknown;
-  'aria-invalid'?: unknown;
-}
-
-/**
- * The control with the value and onChange its form item gives; whether it is marked, as the filter says: the item's
- * own ids name a help this grid does not render.
- */
-function Bound({ control, id: _id, 'aria-describedby': _describedBy, 'aria-invalid': _invalid, ...given }: BoundProps) {
-  return cloneElement(control, given);
-}
-
 /** One labelled filter of the form's grid: its control is told whether its rules refused it. */
 function FilterField({
   id,
@@ -92,7 +78,7 @@ function FilterField({
       <Form.Item noStyle shouldUpdate>
         {({ getFieldError }) => (
           <Form.Item name={name} rules={RULES[name]} getValueProps={getValueProps} noStyle>
-            <Bound control={children(getFieldError(name).length > 0)} />
+            <BoundControl control={children(getFieldError(name).length > 0)} />
           </Form.Item>
         )}
       </Form.Item>

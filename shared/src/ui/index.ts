@@ -46,7 +46,7 @@ export { SearchPage, type SearchPageProps } from './search-page';
 export { useSearchFlow, type SearchFlow, type SearchFlowOptions, type SearchStatus } from './use-search-flow';
 export { MenuIcon, menuIconFor, type MenuIconProps } from './menu-icon';
 export { FormError, type FormErrorProps } from './form-error';
-export { codeRule, ruleMessage, useRuleForm, type RuleFormOptions } from './rule-form';
+export { BoundControl, codeRule, ruleMessage, useRuleForm, type BoundControlProps, type RuleFormOptions } from './rule-form';
 export {
   MetricForm,
   MetricRepeatGroups,

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { clinicRequiredCode, pincodeCode, userMobileCode, userNameCode } from '@screening/domain/validation';
 import { Button, Form, Input } from 'antd';
 import { setLanguage } from '../i18n/i18n';
-import { codeRule, useRuleForm } from './rule-form';
+import { BoundControl, codeRule, useRuleForm } from './rule-form';
 import ta from '../../translations/ta.json';
 
 afterEach(async () => {
@@ -124,4 +124,48 @@ it('says the first error above the form, a quiet one there only, follows the fie
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Taken.'));
   expect(screen.getByLabelText('Pincode')).toHaveAttribute('aria-invalid', 'true');
+});
+
+describe('BoundControl', () => {
+  function Framed() {
+    return (
+      <Form name="framed">
+        <label htmlFor="framed-name">Name</label>
+        <Form.Item noStyle shouldUpdate>
+          {({ getFieldError }) => {
+            const error = getFieldError('name')[0];
+            return (
+              <>
+                <Form.Item name="name" rules={[codeRule(userNameCode)]} noStyle>
+                  <BoundControl
+                    control={
+                      <Input
+                        id="framed-name"
+                        aria-invalid={error ? true : undefined}
+                        aria-describedby={error ? 'framed-name-error' : undefined}
+                      />
+                    }
+                  />
+                </Form.Item>
+                {error && <span id="framed-name-error">{error}</span>}
+              </>
+            );
+          }}
+        </Form.Item>
+        <Button htmlType="submit">Save</Button>
+      </Form>
+    );
+  }
+
+  it("gives the control the item's value and keeps the control's own id and error description", async () => {
+    render(<Framed />);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const name = screen.getByLabelText('Name');
+    await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
+    expect(name).toHaveAttribute('id', 'framed-name');
+    expect(name).toHaveAccessibleDescription('Please enter a valid name (2–60 characters).');
+    await userEvent.type(name, 'Meena');
+    expect(name).toHaveValue('Meena');
+    await waitFor(() => expect(name).not.toHaveAttribute('aria-invalid'));
+  });
 });

@@ -5,7 +5,7 @@
  * focus. Writes go through TanStack Query's `useMutation` (its `isPending` is the button's loading state), a failure
  * worded by `errorMessage` of the API client.
  */
-import { cloneElement, isValidElement, useCallback, useState, type ReactNode } from 'react';
+import { cloneElement, isValidElement, useCallback, useState, type ReactElement, type ReactNode } from 'react';
 import { Form, type FormInstance, type FormProps, type FormRule } from 'antd';
 import { ruleText, type RuleCode } from '@screening/domain/api/rule-codes';
 import { refusalSentence } from '../api/client';
@@ -117,4 +117,29 @@ export function useRuleForm<Values extends object>({ fieldIds, onValuesChange }:
     onFinishFailed: failed,
   };
   return { form, formProps, summary, markFields, setValues };
+}
+
+export interface BoundControlProps {
+  /** The control, with its own id and accessibility props (its error's id, whether it is in error). */
+  control: ReactElement<Record<string, unknown>>;
+  id?: unknown;
+  'aria-describedby'?: unknown;
+  'aria-invalid'?: unknown;
+  'aria-required'?: unknown;
+}
+
+/**
+ * The child of a `Form.Item noStyle` whose field lays out its own label and error: the control gets the value, change
+ * handler and ref the item gives, and keeps its own id and accessibility props. The item's own would point
+ * aria-describedby at `{name}_help`, an element a noStyle item never renders.
+ */
+export function BoundControl({
+  control,
+  id: _id,
+  'aria-describedby': _describedBy,
+  'aria-invalid': _invalid,
+  'aria-required': _required,
+  ...given
+}: BoundControlProps) {
+  return cloneElement(control, given);
 }

@@ -1,6 +1,6 @@
 import { cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { i18n } from '@screening/shared';
-import { Form, Radio, type FormItemProps, type FormRule } from '@screening/shared/ui';
+import { BoundControl, Form, Radio, type FormItemProps, type FormRule } from '@screening/shared/ui';
 import { translated } from '../../i18n';
 
 export interface FieldProps {
@@ -100,20 +100,6 @@ function shownAs(id: string, rule: FormRule): FormRule {
 
 type FieldA11y = ReturnType<typeof describedBy> & { 'aria-required'?: true };
 
-interface AccessibleProps extends Record<string, unknown> {
-  control: ReactElement<Record<string, unknown>>;
-  a11y: FieldA11y;
-}
-
-/**
- * The control with what its Form.Item gives it (value, change handler, ref) and this field's own accessibility props
- * over antd's: antd points aria-describedby at `{name}_help`, which a noStyle item never renders, and the error is
- * `{id}-error`. The control keeps its own id.
- */
-function Accessible({ control, a11y, ...fromItem }: AccessibleProps) {
-  return cloneElement(control, { ...fromItem, id: control.props.id ?? fromItem.id, ...a11y });
-}
-
 /** A field of an antd Form, laid out as Field lays one out; its rules' errors as Field shows an error. */
 export function FormField({ id, name, label, required, group, rules, children, ...item }: FormFieldProps) {
   const shownRules = rules?.map((rule) => shownAs(id, rule));
@@ -125,7 +111,7 @@ export function FormField({ id, name, label, required, group, rules, children, .
         return (
           <FieldFrame id={id} label={label} required={required} group={group}>
             <Form.Item name={name} rules={shownRules} {...item} noStyle>
-              <Accessible control={children(a11y)} a11y={a11y} />
+              <BoundControl control={children(a11y)} />
             </Form.Item>
           </FieldFrame>
         );
