@@ -3,6 +3,11 @@ import { isBlank } from './rules';
 
 export const STAGE_REQUIRED_MESSAGE = 'Please select a stage before proceeding.';
 
+/** The refusal's code when no stage is chosen. */
+export function stageSelectionCode(stage: unknown): 'STAGE_REQUIRED' | null {
+  return isBlank(stage) ? 'STAGE_REQUIRED' : null;
+}
+
 export function stageSelectionError(stage: unknown): string | null {
-  return isBlank(stage) ? STAGE_REQUIRED_MESSAGE : null;
+  return stageSelectionCode(stage) && STAGE_REQUIRED_MESSAGE;
 }

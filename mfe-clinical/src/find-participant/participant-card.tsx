@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { Candidate } from '@screening/shared';
-import { Button, genderLabel, registrationCardFields, ResultCard, Select } from '@screening/shared/ui';
+import { stageSelectionCode, type Candidate } from '@screening/shared';
+import { Button, genderLabel, registrationCardFields, ResultCard, ruleMessage, Select } from '@screening/shared/ui';
 import { stageOptions, type ExaminationKind, type StageOption } from '../examination';
 import { translated, useClinicalTranslation } from '../i18n';
 import { PARTICIPANT_PARAM, PATHS } from '../paths';
@@ -24,7 +24,7 @@ export function ParticipantCard({ candidate, kind, disabled, onNext }: Participa
   const id = useId();
   const options = stageOptions(kind, candidate.eligibleDiseases);
   const [chosen, setChosen] = useState<number | null | undefined>(undefined);
-  const [missing, setMissing] = useState(false);
+  const [missing, setMissing] = useState<'STAGE_REQUIRED' | null>(null);
   // Untouched (or no longer pending after a new search): the first pending test; cleared by the user: none.
   const selected = chosen === null ? undefined : options.some((o) => o.value === chosen) ? chosen : options[0]?.value;
   const registrationId = candidate.registraionId ?? candidate.registrationId ?? '';
@@ -33,7 +33,7 @@ export function ParticipantCard({ candidate, kind, disabled, onNext }: Participa
   const next = () => {
     const option = options.find((o) => o.value === selected);
     if (!option) {
-      setMissing(true);
+      setMissing(stageSelectionCode(option));
       return;
     }
     onNext(candidate, option);
@@ -66,17 +66,17 @@ export function ParticipantCard({ candidate, kind, disabled, onNext }: Participa
             placeholder={t(options.length > 0 ? 'first.card.selectStage' : 'first.card.noTests')}
             allowClear
             status={missing ? 'error' : undefined}
-            aria-invalid={missing || undefined}
+            aria-invalid={missing ? true : undefined}
             aria-describedby={missing ? `${id}-error` : undefined}
             onChange={(value: number | undefined) => {
               setChosen(value ?? null);
-              if (value !== undefined) setMissing(false);
+              if (value !== undefined) setMissing(null);
             }}
             style={{ width: '100%' }}
           />
           {missing && (
             <span className="sc-text-danger" id={`${id}-error`} role="alert">
-              {t('first.selectStage')}
+              {ruleMessage(missing)}
             </span>
           )}
           <Button type="primary" disabled={disabled} onClick={next}>
