@@ -23,7 +23,12 @@ test('the server benchmark runs end to end on 2,000 participants and prints its 
   );
   assert.equal(run.status, 0, run.stderr + run.stdout);
   assert.match(run.stdout, /Server benchmark: PGlite \(embedded\), 20\d\d participants/);
-  for (const what of ['full Registration ID', '10-digit mobile', '3 letters of a name']) {
+  for (const what of [
+    'full Registration ID',
+    '10-digit mobile',
+    '3 letters of a name',
+    '3 letters of the commonest names \\([^)]+\\)',
+  ]) {
     assert.match(run.stdout, new RegExp(`\\| worklist: ${what} \\| 5 \\| [^|]+ \\| [^|]+ \\| 0 \\|`));
   }
   for (const what of [
@@ -39,8 +44,15 @@ test('the server benchmark runs end to end on 2,000 participants and prints its 
     assert.match(run.stdout, new RegExp(`\\| ${what} \\| 5 \\| [^|]+ \\| [^|]+ \\| 0 \\|`));
   }
   assert.match(run.stdout, /[1-9]\d* follow-ups, [1-9]\d* audit rows/, 'the copies are followed and audited');
-  for (const clients of [20, 50])
+  for (const clients of [20, 50]) {
     assert.match(run.stdout, new RegExp(`\\| ${clients} clients, 2 s \\| [^|]+ \\| [^|]+ \\| [^|]+ \\| [^|]+ \\| 0 \\| 0 \\|`));
+    assert.match(
+      run.stdout,
+      new RegExp(
+        `\\| ${clients} clients, the commonest names' first page, 2 s \\| [^|]+ \\| [^|]+ \\| [^|]+ \\| [^|]+ \\| 0 \\| 0 \\|`,
+      ),
+    );
+  }
   for (const type of ['Outreachclinic', 'Patientregistration', 'Screening', 'Clinical_Evaluation', 'SavedPatient', 'FollowUp']) {
     assert.match(run.stdout, new RegExp(`\\| ${type} \\| 200 \\| `));
   }

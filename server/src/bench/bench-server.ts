@@ -1,17 +1,18 @@
 /**
  * `pnpm bench:server`: the API at programme scale, over real HTTP against a real database.
  *
- *   pnpm bench:server [--participants 200000] [--seconds 60] [--data-dir DIR] [--only reports|searches|dashboard]
+ *   pnpm bench:server [--participants 200000] [--seconds 60] [--data-dir DIR] [--only reports|searches|dashboard|names]
  *
  * Generates the data (bench-data.ts) into the embedded database under --data-dir (a new temporary one by default;
  * an existing one is reused) or into DATABASE_URL (an empty database), starts the API server on it, and prints:
  * the follow-up list's first pages and search, the tile's counts, a participant's view, the dashboard's indicators (no
  * filter, a clinic, a district, a year of days), worklist search latencies
- * (exact Registration ID, exact mobile, 3-letter name), 20- and 50-client mixed load
- * (searches, clinic lists, enrolments) with errors, each report's time to first byte, total time, rows/s and the
+ * (exact Registration ID, exact mobile, 3-letter name, the 3 letters of the commonest names), 20- and 50-client mixed
+ * load (searches, clinic lists, enrolments) with errors, 20 and 50 clients all searching the commonest names' first page, each report's time to first byte, total time, rows/s and the
  * server's memory, a sign-in while a report downloads, and PostgreSQL's own COPY … TO STDOUT of the rows each report
  * reads, as the limit to compare with. `--only reports` measures the reports alone (no searches, no load);
- * `--only searches` the one-client calls alone (no load, no reports); `--only dashboard` the dashboard's calls alone. Not a test: it asserts nothing; it writes
+ * `--only searches` the one-client calls alone (no load, no reports); `--only dashboard` the dashboard's calls alone; `--only names` the commonest names' first page, one client then
+ * 20 and 50 at once. Not a test: it asserts nothing; it writes
  * bench/out/server-<engine>.json.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -57,6 +58,8 @@ interface Samples {
   registrationIds: string[];
   mobiles: string[];
   nameParts: string[];
+  /** The first 3 letters most names start with (Kav… for Kavitha, Kaviya, Kaveri), the commonest first. */
+  commonNameParts: string[];
   /** Names and addresses the load's enrolments take, so that they leave the searches' data as varied as they found it. */
   people: { name: string; address: string }[];
   campIds: number[];
@@ -117,6 +120,10 @@ async function collectSamples(db: Database['db']): Promise<Samples> {
     nameParts: await column<string>(
       sql`select lower(substring(name from 1 for 3)) as v from candidate
           where parent_candidate_id is null and length(name) >= 3 order by random() limit 200`,
+    ),
+    commonNameParts: await column<string>(
+      sql`select lower(substring(name from 1 for 3)) as v from candidate
+          where parent_candidate_id is null and length(name) >= 3 group by 1 order by count(*) desc, 1 limit 5`,
     ),
     campIds: await column<number>(sql`select id as v from camp where is_record_deleted = false order by id`),
     enrolCampIds: await column<number>(
@@ -294,6 +301,7 @@ async function searches(base: string, tokens: Tokens, samples: Samples, rounds: 
     await run('worklist: 10-digit mobile', samples.mobiles),
     await run('worklist: 3 letters of a name', samples.nameParts),
     await run('worklist: 3 letters, unpaged (original client)', samples.nameParts, false),
+    await run(`worklist: 3 letters of the commonest names (${samples.commonNameParts.join(', ')})`, samples.commonNameParts),
     await clinics(1),
     await clinics(2),
     await clinics(3),
@@ -389,6 +397,25 @@ async function load(base: string, tokens: Tokens, samples: Samples, clients: num
     p99: percentile(sorted, 99),
     timeouts: results.filter((r) => r.status === 0).length,
   } satisfies LoadRow;
+}
+
+/** `clients` callers in a loop for `seconds`, each asking the first page of one of the commonest names' 3 letters. */
+async function nameLoad(base: string, token: string, samples: Samples, clients: number, seconds: number): Promise<LoadRow> {
+  const until = Date.now() + seconds * 1000;
+  const results: Timed[] = [];
+  const client = async () => {
+    while (Date.now() < until) results.push(await worklist(base, token, pick(samples.commonNameParts)));
+  };
+  await Promise.all(Array.from({ length: clients }, client));
+  const sorted = results.map((r) => r.ms).sort((a, b) => a - b);
+  return {
+    ...latencyRow(`${clients} clients, the commonest names' first page, ${seconds} s`, results),
+    clients,
+    seconds,
+    perSecond: results.length / seconds,
+    p99: percentile(sorted, 99),
+    timeouts: results.filter((r) => r.status === 0).length,
+  };
 }
 
 interface ReportRow {
@@ -502,7 +529,7 @@ const tables = {
     ),
   ],
   load: (rows: LoadRow[]) => [
-    '| mixed load | requests/s | p50 | p95 | p99 | errors | timeouts |',
+    '| load | requests/s | p50 | p95 | p99 | errors | timeouts |',
     '|---|---|---|---|---|---|---|',
     ...rows.map(
       (r) =>
@@ -533,9 +560,10 @@ async function main() {
       only: { type: 'string' },
     },
   });
-  if (values.only !== undefined && !['reports', 'searches', 'dashboard'].includes(values.only))
-    throw new Error('--only takes reports, searches or dashboard');
+  if (values.only !== undefined && !['reports', 'searches', 'dashboard', 'names'].includes(values.only))
+    throw new Error('--only takes reports, searches, dashboard or names');
   const reportsOnly = values.only === 'reports';
+  const namesOnly = values.only === 'names';
   const dashboardOnly = values.only === 'dashboard';
   const searchesOnly = values.only === 'searches' || dashboardOnly;
   const participants = Number(values.participants);
@@ -582,23 +610,33 @@ async function main() {
         `${data.testRows} test rows, ${data.historyRows} history rows, ${data.followUps} follow-ups, ${data.auditRows} audit rows; ` +
         `server idle at ${mb(idle)}`,
     ]);
-    if (!reportsOnly) {
+    if (namesOnly) {
+      search = [
+        await timedRounds(`worklist: 3 letters of the commonest names (${samples.commonNameParts.join(', ')})`, rounds, (i) =>
+          worklist(server.base, reader, samples.commonNameParts[i % samples.commonNameParts.length]),
+        ),
+      ];
+      show(tables.search(search));
+      for (const clients of [20, 50]) loads.push(await nameLoad(server.base, reader, samples, clients, seconds));
+      show(tables.load(loads));
+    } else if (!reportsOnly) {
       search = dashboardOnly
         ? await dashboards(server.base, { reader, enroller }, samples, rounds)
         : await searches(server.base, { reader, enroller }, samples, rounds);
       show(tables.search(search));
       if (!searchesOnly) {
         for (const clients of [20, 50]) loads.push(await load(server.base, { reader, enroller }, samples, clients, seconds));
+        for (const clients of [20, 50]) loads.push(await nameLoad(server.base, reader, samples, clients, seconds));
         show(tables.load(loads));
       }
     }
-    if (!searchesOnly) report = await reports(server, reader, samples, idle);
+    if (!searchesOnly && !namesOnly) report = await reports(server, reader, samples, idle);
   } finally {
     await stopServer(server);
   }
-  if (!searchesOnly) await copyBaselines(config, report);
+  if (!searchesOnly && !namesOnly) await copyBaselines(config, report);
   if (temporary) rmSync(dataDir, { recursive: true, force: true });
-  if (!searchesOnly) show(tables.reports(report));
+  if (!searchesOnly && !namesOnly) show(tables.reports(report));
   const outDir = path.join(REPO, 'bench', 'out');
   mkdirSync(outDir, { recursive: true });
   const file = path.join(outDir, `server-${config.databaseUrl ? 'postgresql' : 'pglite'}.json`);
