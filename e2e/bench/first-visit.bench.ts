@@ -19,6 +19,13 @@
  * `--trace` prints each step's requests; `--cpu-profile` where each step's CPU went until it showed, by script file and
  * by function (a DevTools protocol CPU profile); `--timeline` the main thread's work by kind (style recalculation,
  * layout, paint, scripts) from a DevTools timeline. Both cost a little time themselves.
+ *
+ * `--service-worker` walks the suite's second visit as a device that used it the day before has it: the first visit
+ * (not measured) with the host's service worker allowed, which keeps the code it served, then signed out and in again.
+ * Without it, as in every first visit, the worker is blocked and the second visit is served by the HTTP cache. A
+ * profile's emulation applies to the pages, not to the worker's own requests: what it asks the network first (the
+ * page, `remotes.json`, `config.json`, the areas' entries) is not slowed, so under `--profile` the result is a bound
+ * from below; without a profile it is the device's visit as it is.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -55,6 +62,8 @@ const TRACE = process.argv.includes('--trace');
 const CPU_PROFILE = process.argv.includes('--cpu-profile');
 /** `--timeline`: prints each step's main-thread work by kind (style, layout, paint, script) until it was visible. */
 const TIMELINE = process.argv.includes('--timeline');
+/** `--service-worker`: the suite's second visit through its service worker (see above). */
+const SERVICE_WORKER = process.argv.includes('--service-worker');
 
 interface Transfer {
   url: string;
@@ -410,6 +419,16 @@ function printComparison(rows: Comparison[], runs: number, cache: 'empty cache' 
 }
 
 /** Signed out with the cache kept, as the next morning's visit starts: no cookie, nothing in the page's storage. */
+/** Until the host's service worker is active (installed, what it keeps first stored) and controls its page. */
+async function untilServiceWorkerActive(context: BrowserContext, url: string): Promise<void> {
+  const page = await context.newPage();
+  await page.goto(`${url}/#/`);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.close();
+}
+
 async function signOutKeepingCache(context: BrowserContext, url: string): Promise<void> {
   await context.clearCookies();
   const page = await context.newPage();
@@ -467,9 +486,20 @@ async function main() {
       // (and what it fetches for them) are out of the page's sight. What the worker adds, its precache, is apart.
       const context = await browser.newContext({ serviceWorkers: 'block' });
       cold.push(await journey(context, suiteApp, user, areas));
-      await signOutKeepingCache(context, host.url);
-      warm.push(await journey(context, suiteApp, user, areas));
-      await context.close();
+      if (SERVICE_WORKER) {
+        await context.close();
+        // Yesterday's visit, with the worker in the way this time, then today's.
+        const device = await browser.newContext({ serviceWorkers: 'allow' });
+        await journey(device, suiteApp, user, areas);
+        await untilServiceWorkerActive(device, host.url);
+        await signOutKeepingCache(device, host.url);
+        warm.push(await journey(device, suiteApp, user, areas));
+        await device.close();
+      } else {
+        await signOutKeepingCache(context, host.url);
+        warm.push(await journey(context, suiteApp, user, areas));
+        await context.close();
+      }
       if (withOriginal) {
         // Its own empty cache, right after the suite's, on the same API; then its next morning too.
         const theirs = await browser.newContext();
@@ -491,7 +521,7 @@ async function main() {
   const second = medians(warm);
   const label = `${runs > 1 ? `medians of ${runs} runs` : '1 run'}; ${describeProfile(PROFILE)}`;
   print(`First visit, empty cache, ${user} (${label})`, first);
-  print(`Second visit, warm cache (${label})`, second);
+  print(`Second visit, warm cache${SERVICE_WORKER ? ', through the service worker' : ''} (${label})`, second);
   const comparison = withOriginal ? compare(cold, original) : undefined;
   const warmComparison = withOriginal ? compare(warm, originalWarm) : undefined;
   if (withOriginal) {
