@@ -1,19 +1,21 @@
 /**
  * `pnpm bench:server`: the API at programme scale, over real HTTP against a real database.
  *
- *   pnpm bench:server [--participants 200000] [--seconds 60] [--data-dir DIR] [--only reports|searches|dashboard|names]
+ *   pnpm bench:server [--participants 200000] [--seconds 60] [--clients 20,50] [--data-dir DIR] [--only reports|searches|dashboard|names]
  *
  * Generates the data (bench-data.ts) into the embedded database under --data-dir (a new temporary one by default;
  * an existing one is reused) or into DATABASE_URL (an empty database), starts the API server on it, and prints:
  * the follow-up list's first pages and search, the tile's counts, a participant's view, the dashboard's indicators (no
  * filter, a clinic, a district, a year of days), worklist search latencies
- * (exact Registration ID, exact mobile, 3-letter name, the 3 letters of the commonest names), 20- and 50-client mixed
- * load (searches, clinic lists, enrolments) with errors, 20 and 50 clients all searching the commonest names' first page, each report's time to first byte, total time, rows/s and the
+ * (exact Registration ID, exact mobile, 3-letter name, the 3 letters of the commonest names), mixed load of 20 and 50
+ * clients (or --clients) (searches, clinic lists, enrolments, screening saves) with errors, as many clients all searching
+ * the commonest names' first page, each report's time to first byte, total time, rows/s and the
  * server's memory, a sign-in while a report downloads, and PostgreSQL's own COPY … TO STDOUT of the rows each report
  * reads, as the limit to compare with. `--only reports` measures the reports alone (no searches, no load);
  * `--only searches` the one-client calls alone (no load, no reports); `--only dashboard` the dashboard's calls alone; `--only names` the commonest names' first page, one client then
- * 20 and 50 at once. Not a test: it asserts nothing; it writes
- * bench/out/server-<engine>.json.
+ * 20 and 50 at once. The API server inherits the environment: `API_WORKERS=N` measures N processes. Generating a million
+ * participants takes the best part of an hour; a stopped generation goes on where it stopped (bench-data.ts). Not a
+ * test: it asserts nothing; it writes bench/out/server-<engine>.json.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -22,7 +24,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { REPORT_TYPES } from '@screening/domain/types';
+import { serialiseGroup } from '@screening/domain/forms';
+import { REPORT_TYPES, type Candidate, type DiseaseTestMaster, type MetricGroup } from '@screening/domain/types';
 import { loadPasswordPolicy, passwordVerdict } from '@screening/domain/validation';
 import { loadDatabaseConfig, type DatabaseConfig } from '../db/database-config.js';
 import { selectRows } from '../db/rows.js';
@@ -254,6 +257,62 @@ function latencyRow(what: string, results: Timed[]): LatencyRow {
 interface Tokens {
   reader: string;
   enroller: string;
+  /** Saves screening results. */
+  screener: string;
+}
+
+/** A pending screening test the nurse may save a result for, with its form. */
+interface PendingTest {
+  candidateId: number;
+  diseaseTestId: number;
+  definition: MetricGroup;
+}
+
+/**
+ * Pending screening tests of the nurse's own screening worklist (as her tablet finds them), with each form's
+ * definition: the load saves a draft of one of them (completed 0, so the test stays pending for the next save).
+ */
+async function pendingTests(base: string, token: string): Promise<PendingTest[]> {
+  const definitions = new Map<number, MetricGroup>();
+  const tests: PendingTest[] = [];
+  for (let page = 0; page < 4; page++) {
+    const res = await fetch(`${base}/api/curable/getCandidatesList`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ search: '', stage: 1, page, size: 50 }),
+    });
+    if (!res.ok) throw new Error(`the nurse's screening worklist: ${res.status} ${await res.text()}`);
+    for (const candidate of (await res.json()) as Candidate[]) {
+      for (const test of candidate.eligibleDiseases ?? []) {
+        let definition = definitions.get(test.diseaseTestId);
+        if (!definition) {
+          const form = await fetch(`${base}/api/curable/getMetricsById/${test.diseaseTestId}`, {
+            headers: { authorization: `Bearer ${token}` },
+          });
+          if (!form.ok) throw new Error(`form ${test.diseaseTestId}: ${form.status} ${await form.text()}`);
+          definition = ((await form.json()) as DiseaseTestMaster).testMetrics ?? undefined;
+          if (!definition) throw new Error(`form ${test.diseaseTestId} has no questions`);
+          definitions.set(test.diseaseTestId, definition);
+        }
+        tests.push({ candidateId: test.candidateId, diseaseTestId: test.diseaseTestId, definition });
+      }
+    }
+  }
+  if (tests.length === 0) throw new Error("the nurse's screening worklist has no pending test to save");
+  return tests;
+}
+
+/** A screening result saved as a draft (Save, not Save and Finish), its form's first question answered. */
+function saveScreening(base: string, token: string, test: PendingTest): Promise<Timed> {
+  const first = test.definition.params.find((param) => (param.values?.length ?? 0) > 0);
+  const answers = first?.values ? { [first.testName]: [first.values[0]!] } : {};
+  return call(base, token, 'POST', '/api/curable/candidatehistory', {
+    candidateId: test.candidateId,
+    diseaseTestMasterId: test.diseaseTestId,
+    completed: 0,
+    type: 1,
+    testMetrics: serialiseGroup(test.definition, answers),
+  });
 }
 
 /** `n` calls one after another, as one row of latencies. */
@@ -366,23 +425,25 @@ function enrol(base: string, token: string, samples: Samples, serial: number, ca
   });
 }
 
-/** `clients` callers in a loop for `seconds`: 70 % searches, 20 % clinic lists, 10 % enrolments. */
-async function load(base: string, tokens: Tokens, samples: Samples, clients: number, seconds: number) {
+/** `clients` callers in a loop for `seconds`: 65 % searches, 20 % clinic lists, 10 % enrolments, 5 % screening saves. */
+async function load(base: string, tokens: Tokens, samples: Samples, pending: PendingTest[], clients: number, seconds: number) {
   const until = Date.now() + seconds * 1000;
   const results: Timed[] = [];
   let serial = 0;
   const client = async () => {
     while (Date.now() < until) {
       const roll = Math.random();
-      if (roll < 0.7) {
+      if (roll < 0.65) {
         results.push(
           await worklist(base, tokens.reader, Math.random() < 0.5 ? pick(samples.nameParts) : pick(samples.registrationIds)),
         );
-      } else if (roll < 0.9) {
+      } else if (roll < 0.85) {
         results.push(await call(base, tokens.reader, 'POST', '/api/curable/activecamp', { search: '' }));
-      } else {
+      } else if (roll < 0.95) {
         serial += 1;
         results.push(await enrol(base, tokens.enroller, samples, serial, pick(samples.enrolCampIds)));
+      } else {
+        results.push(await saveScreening(base, tokens.screener, pick(pending)));
       }
     }
   };
@@ -558,6 +619,7 @@ async function main() {
       'data-dir': { type: 'string' },
       rounds: { type: 'string', default: '50' },
       only: { type: 'string' },
+      clients: { type: 'string', default: '20,50' },
     },
   });
   if (values.only !== undefined && !['reports', 'searches', 'dashboard', 'names'].includes(values.only))
@@ -569,8 +631,11 @@ async function main() {
   const participants = Number(values.participants);
   const seconds = Number(values.seconds);
   const rounds = Number(values.rounds);
-  if (!(participants > 0) || !(seconds > 0) || !(rounds > 0))
-    throw new Error('--participants, --seconds and --rounds take positive numbers');
+  // The server inherits the environment: API_WORKERS=4 measures four API processes (over PostgreSQL).
+  const apiWorkers = Number(process.env.API_WORKERS ?? 1);
+  const clientCounts = values.clients.split(',').map(Number);
+  if (!(participants > 0) || !(seconds > 0) || !(rounds > 0) || !clientCounts.every((n) => Number.isInteger(n) && n > 0))
+    throw new Error('--participants, --seconds and --rounds take positive numbers, --clients a list of them (20,50,100)');
   // Without --data-dir the data are generated into a temporary directory and removed at the end.
   const temporary = values['data-dir'] === undefined;
   const dataDir = values['data-dir'] ?? mkdtempSync(path.join(tmpdir(), 'screening-bench-'));
@@ -602,11 +667,12 @@ async function main() {
   try {
     const reader = await signIn(server.base, demoAccounts.programCoordinator.email);
     const enroller = await signIn(server.base, demoAccounts.socialWorker.email);
+    const screener = await signIn(server.base, demoAccounts.nurse.email);
     // Warm-up: the first calls compile queries and fill caches.
     for (let i = 0; i < 5; i++) await worklist(server.base, reader, pick(samples.nameParts));
     idle = rssOf(server.child.pid ?? 0);
     show([
-      `Server benchmark: ${engine}, ${data.participants} participants (${data.candidateRows} person rows), ${data.clinics} clinics, ` +
+      `Server benchmark: ${engine}, ${apiWorkers} API process${apiWorkers === 1 ? '' : 'es'} (API_WORKERS), ${data.participants} participants (${data.candidateRows} person rows), ${data.clinics} clinics, ` +
         `${data.testRows} test rows, ${data.historyRows} history rows, ${data.followUps} follow-ups, ${data.auditRows} audit rows; ` +
         `server idle at ${mb(idle)}`,
     ]);
@@ -617,16 +683,18 @@ async function main() {
         ),
       ];
       show(tables.search(search));
-      for (const clients of [20, 50]) loads.push(await nameLoad(server.base, reader, samples, clients, seconds));
+      for (const clients of clientCounts) loads.push(await nameLoad(server.base, reader, samples, clients, seconds));
       show(tables.load(loads));
     } else if (!reportsOnly) {
       search = dashboardOnly
-        ? await dashboards(server.base, { reader, enroller }, samples, rounds)
-        : await searches(server.base, { reader, enroller }, samples, rounds);
+        ? await dashboards(server.base, { reader, enroller, screener }, samples, rounds)
+        : await searches(server.base, { reader, enroller, screener }, samples, rounds);
       show(tables.search(search));
       if (!searchesOnly) {
-        for (const clients of [20, 50]) loads.push(await load(server.base, { reader, enroller }, samples, clients, seconds));
-        for (const clients of [20, 50]) loads.push(await nameLoad(server.base, reader, samples, clients, seconds));
+        const pending = await pendingTests(server.base, screener);
+        for (const clients of clientCounts)
+          loads.push(await load(server.base, { reader, enroller, screener }, samples, pending, clients, seconds));
+        for (const clients of clientCounts) loads.push(await nameLoad(server.base, reader, samples, clients, seconds));
         show(tables.load(loads));
       }
     }
@@ -640,7 +708,7 @@ async function main() {
   const outDir = path.join(REPO, 'bench', 'out');
   mkdirSync(outDir, { recursive: true });
   const file = path.join(outDir, `server-${config.databaseUrl ? 'postgresql' : 'pglite'}.json`);
-  writeFileSync(file, JSON.stringify({ engine, at: new Date().toISOString(), data, idle, search, loads, report }, null, 2));
+  writeFileSync(file, JSON.stringify({ engine, apiWorkers, at: new Date().toISOString(), data, idle, search, loads, report }, null, 2));
   console.log(`\nWritten to ${path.relative(REPO, file)}`);
 }
 
