@@ -8,11 +8,12 @@
  * the follow-up list's first pages and search, the tile's counts, a participant's view, the dashboard's indicators (no
  * filter, a clinic, a district, a year of days), worklist search latencies
  * (exact Registration ID, exact mobile, 3-letter name, the 3 letters of the commonest names), 20- and 50-client mixed
- * load (searches, clinic lists, enrolments) with errors, 20 and 50 clients all searching the commonest names' first page, each report's time to first byte, total time, rows/s and the
+ * load (searches, clinic lists, enrolments) with errors, 20 and 50 clients all searching the commonest names' first page
+ * (and 20 asking for their unpaged list, as the original client does), each report's time to first byte, total time, rows/s and the
  * server's memory, a sign-in while a report downloads, and PostgreSQL's own COPY … TO STDOUT of the rows each report
  * reads, as the limit to compare with. `--only reports` measures the reports alone (no searches, no load);
  * `--only searches` the one-client calls alone (no load, no reports); `--only dashboard` the dashboard's calls alone; `--only names` the commonest names' first page, one client then
- * 20 and 50 at once. Not a test: it asserts nothing; it writes
+ * 20 and 50 at once, and their unpaged list at 20. Not a test: it asserts nothing; it writes
  * bench/out/server-<engine>.json.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -399,23 +400,42 @@ async function load(base: string, tokens: Tokens, samples: Samples, clients: num
   } satisfies LoadRow;
 }
 
-/** `clients` callers in a loop for `seconds`, each asking the first page of one of the commonest names' 3 letters. */
-async function nameLoad(base: string, token: string, samples: Samples, clients: number, seconds: number): Promise<LoadRow> {
+/**
+ * `clients` callers in a loop for `seconds`, each asking one of the commonest names' 3 letters: the first page, or
+ * (`paged` false) the whole list as the original client asks for it (its newest 1,000, streamed).
+ */
+async function nameLoad(
+  base: string,
+  token: string,
+  samples: Samples,
+  clients: number,
+  seconds: number,
+  paged = true,
+): Promise<LoadRow> {
   const until = Date.now() + seconds * 1000;
   const results: Timed[] = [];
   const client = async () => {
-    while (Date.now() < until) results.push(await worklist(base, token, pick(samples.commonNameParts)));
+    while (Date.now() < until) results.push(await worklist(base, token, pick(samples.commonNameParts), paged));
   };
   await Promise.all(Array.from({ length: clients }, client));
   const sorted = results.map((r) => r.ms).sort((a, b) => a - b);
+  const what = paged ? 'first page' : 'unpaged list (original client)';
   return {
-    ...latencyRow(`${clients} clients, the commonest names' first page, ${seconds} s`, results),
+    ...latencyRow(`${clients} clients, the commonest names' ${what}, ${seconds} s`, results),
     clients,
     seconds,
     perSecond: results.length / seconds,
     p99: percentile(sorted, 99),
     timeouts: results.filter((r) => r.status === 0).length,
   };
+}
+
+/** The commonest names under load: their first page at 20 and 50 clients, the original client's unpaged list at 20. */
+async function nameLoads(base: string, token: string, samples: Samples, seconds: number): Promise<LoadRow[]> {
+  const rows: LoadRow[] = [];
+  for (const clients of [20, 50]) rows.push(await nameLoad(base, token, samples, clients, seconds));
+  rows.push(await nameLoad(base, token, samples, 20, seconds, false));
+  return rows;
 }
 
 interface ReportRow {
@@ -617,7 +637,7 @@ async function main() {
         ),
       ];
       show(tables.search(search));
-      for (const clients of [20, 50]) loads.push(await nameLoad(server.base, reader, samples, clients, seconds));
+      loads.push(...(await nameLoads(server.base, reader, samples, seconds)));
       show(tables.load(loads));
     } else if (!reportsOnly) {
       search = dashboardOnly
@@ -626,7 +646,7 @@ async function main() {
       show(tables.search(search));
       if (!searchesOnly) {
         for (const clients of [20, 50]) loads.push(await load(server.base, { reader, enroller }, samples, clients, seconds));
-        for (const clients of [20, 50]) loads.push(await nameLoad(server.base, reader, samples, clients, seconds));
+        loads.push(...(await nameLoads(server.base, reader, samples, seconds)));
         show(tables.load(loads));
       }
     }
