@@ -53,6 +53,10 @@ test('the server benchmark runs end to end on 2,000 participants and prints its 
       ),
     );
   }
+  assert.match(
+    run.stdout,
+    /\| 20 clients, the commonest names' unpaged list \(original client\), 2 s \| [^|]+ \| [^|]+ \| [^|]+ \| [^|]+ \| 0 \| 0 \|/,
+  );
   for (const type of ['Outreachclinic', 'Patientregistration', 'Screening', 'Clinical_Evaluation', 'SavedPatient', 'FollowUp']) {
     assert.match(run.stdout, new RegExp(`\\| ${type} \\| 200 \\| `));
   }

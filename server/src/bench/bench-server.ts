@@ -9,13 +9,14 @@
  * filter, a clinic, a district, a year of days), worklist search latencies
  * (exact Registration ID, exact mobile, 3-letter name, the 3 letters of the commonest names), mixed load of 20 and 50
  * clients (or --clients) (searches, clinic lists, enrolments, screening saves) with errors, as many clients all searching
- * the commonest names' first page, each report's time to first byte, total time, rows/s and the
+ * the commonest names' first page (and 20 asking for their unpaged list, as the original client does), each report's
+ * time to first byte, total time, rows/s and the
  * server's memory, a sign-in while a report downloads, and PostgreSQL's own COPY … TO STDOUT of the rows each report
  * reads, as the limit to compare with. `--only reports` measures the reports alone (no searches, no load);
  * `--only searches` the one-client calls alone (no load, no reports); `--only dashboard` the dashboard's calls alone; `--only names` the commonest names' first page, one client then
- * 20 and 50 at once. The API server inherits the environment: `API_WORKERS=N` measures N processes. Generating a million
- * participants takes the best part of an hour; a stopped generation goes on where it stopped (bench-data.ts). Not a
- * test: it asserts nothing; it writes bench/out/server-<engine>.json.
+ * 20 and 50 at once, and their unpaged list at 20. The API server inherits the environment: `API_WORKERS=N` measures N
+ * processes. Generating a million participants takes the best part of an hour; a stopped generation goes on where it
+ * stopped (bench-data.ts). Not a test: it asserts nothing; it writes bench/out/server-<engine>.json.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -460,23 +461,48 @@ async function load(base: string, tokens: Tokens, samples: Samples, pending: Pen
   } satisfies LoadRow;
 }
 
-/** `clients` callers in a loop for `seconds`, each asking the first page of one of the commonest names' 3 letters. */
-async function nameLoad(base: string, token: string, samples: Samples, clients: number, seconds: number): Promise<LoadRow> {
+/**
+ * `clients` callers in a loop for `seconds`, each asking one of the commonest names' 3 letters: the first page, or
+ * (`paged` false) the whole list as the original client asks for it (its newest 1,000, streamed).
+ */
+async function nameLoad(
+  base: string,
+  token: string,
+  samples: Samples,
+  clients: number,
+  seconds: number,
+  paged = true,
+): Promise<LoadRow> {
   const until = Date.now() + seconds * 1000;
   const results: Timed[] = [];
   const client = async () => {
-    while (Date.now() < until) results.push(await worklist(base, token, pick(samples.commonNameParts)));
+    while (Date.now() < until) results.push(await worklist(base, token, pick(samples.commonNameParts), paged));
   };
   await Promise.all(Array.from({ length: clients }, client));
   const sorted = results.map((r) => r.ms).sort((a, b) => a - b);
+  const what = paged ? 'first page' : 'unpaged list (original client)';
   return {
-    ...latencyRow(`${clients} clients, the commonest names' first page, ${seconds} s`, results),
+    ...latencyRow(`${clients} clients, the commonest names' ${what}, ${seconds} s`, results),
     clients,
     seconds,
     perSecond: results.length / seconds,
     p99: percentile(sorted, 99),
     timeouts: results.filter((r) => r.status === 0).length,
   };
+}
+
+/** The commonest names under load: their first page at each client count, the original client's unpaged list at 20. */
+async function nameLoads(
+  base: string,
+  token: string,
+  samples: Samples,
+  clientCounts: number[],
+  seconds: number,
+): Promise<LoadRow[]> {
+  const rows: LoadRow[] = [];
+  for (const clients of clientCounts) rows.push(await nameLoad(base, token, samples, clients, seconds));
+  rows.push(await nameLoad(base, token, samples, 20, seconds, false));
+  return rows;
 }
 
 interface ReportRow {
@@ -683,7 +709,7 @@ async function main() {
         ),
       ];
       show(tables.search(search));
-      for (const clients of clientCounts) loads.push(await nameLoad(server.base, reader, samples, clients, seconds));
+      loads.push(...(await nameLoads(server.base, reader, samples, clientCounts, seconds)));
       show(tables.load(loads));
     } else if (!reportsOnly) {
       search = dashboardOnly
@@ -694,7 +720,7 @@ async function main() {
         const pending = await pendingTests(server.base, screener);
         for (const clients of clientCounts)
           loads.push(await load(server.base, { reader, enroller, screener }, samples, pending, clients, seconds));
-        for (const clients of clientCounts) loads.push(await nameLoad(server.base, reader, samples, clients, seconds));
+        loads.push(...(await nameLoads(server.base, reader, samples, clientCounts, seconds)));
         show(tables.load(loads));
       }
     }
@@ -708,7 +734,10 @@ async function main() {
   const outDir = path.join(REPO, 'bench', 'out');
   mkdirSync(outDir, { recursive: true });
   const file = path.join(outDir, `server-${config.databaseUrl ? 'postgresql' : 'pglite'}.json`);
-  writeFileSync(file, JSON.stringify({ engine, apiWorkers, at: new Date().toISOString(), data, idle, search, loads, report }, null, 2));
+  writeFileSync(
+    file,
+    JSON.stringify({ engine, apiWorkers, at: new Date().toISOString(), data, idle, search, loads, report }, null, 2),
+  );
   console.log(`\nWritten to ${path.relative(REPO, file)}`);
 }
 

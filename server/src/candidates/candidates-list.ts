@@ -14,7 +14,23 @@
  * the Camp Coordinator's worklists then keep one half of her scope each. Clinics are matched by IN sub-queries,
  * so a person is listed once however many staff rows match.
  */
-import { and, asc, count, desc, type AnyColumn, eq, exists, ilike, inArray, isNull, not, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  type AnyColumn,
+  eq,
+  exists,
+  getTableColumns,
+  ilike,
+  inArray,
+  isNull,
+  not,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { WORKLIST_MAX_ROWS, WORKLIST_SEARCH_COUNT_LIMIT, type WorklistStage } from '@screening/domain/api';
 import type { Candidate, EligibleDisease, WorklistClinic } from '@screening/domain/types';
 import { worklistSearchPlan, type SearchedField, type WorklistSearchPlan } from '@screening/domain/worklists';
@@ -24,6 +40,7 @@ import type { DbOrTx } from '../db/types.js';
 import type { AuthUser } from '../http/access.js';
 import { ROLE } from '../seed/ids.js';
 import { toCandidateDto } from './candidate.dto.js';
+import type { CandidateRow } from './participant.js';
 
 export type ListStage = WorklistStage;
 
@@ -168,6 +185,12 @@ async function clinicNames(db: DbOrTx, campIds: (number | null)[]): Promise<Map<
 export const WORKLIST_TOTAL_HEADER = 'X-Total-Count';
 export const WORKLIST_TOTAL_LIMIT_HEADER = 'X-Total-Count-Limit';
 
+/**
+ * Rows the unpaged list reads at a time (about 140 KB of JSON): each batch is written out before the next is read,
+ * so the answer is never held whole.
+ */
+export const WORKLIST_BATCH_ROWS = 200;
+
 export interface WorklistPage {
   /** 0-based page; with `size`. */
   page?: number | null;
@@ -177,31 +200,53 @@ export interface WorklistPage {
   campId?: number | null;
 }
 
-export interface WorklistAnswer {
-  rows: Candidate[];
+interface Counted {
   /** Every match, beyond the page too, up to totalLimit + 1. */
   total: number;
   /** A total above this means "more than this many". */
   totalLimit: number;
 }
 
-export async function listCandidates(
+export interface WorklistAnswer extends Counted {
+  rows: Candidate[];
+}
+
+/** The unpaged list: counted first, then its rows newest first, a batch at a time as they are read. */
+export interface WorklistBatches extends Counted {
+  batches: AsyncGenerator<Candidate[]>;
+}
+
+/**
+ * A row as the lists read it, with its created date as PostgreSQL's text: exact to the microsecond, where a Date
+ * keeps milliseconds, so that the next batch starts right after it.
+ */
+const listedColumns = {
+  ...getTableColumns(candidate),
+  createdText: sql<string>`${candidate.createdDate}::text`.as('created_text'),
+};
+
+/** Where a batch ended in the newest-first order. */
+type ReadFrom = { createdText: string; id: number };
+
+// Newest first, of the table or of the few matches read from it.
+const newestFirst = (t: { createdDate: AnyColumn; id: AnyColumn }) => [desc(t.createdDate), desc(t.id)];
+
+/** One worklist's matches for one caller and search, and how they are counted. */
+function worklistSearch(
   db: DbOrTx,
   user: AuthUser,
   hospitalId: number,
   stage: ListStage,
   search: string,
-  { page, size, campId }: WorklistPage = {},
-): Promise<WorklistAnswer> {
+  campId: number | null | undefined,
+  totalLimit: number,
+) {
   const plan = worklistSearchPlan(search, stage);
   const where = and(
     listScope({ user, hospitalId }, stage),
     campId == null ? undefined : eq(candidate.campId, campId),
     searchFilter(plan),
   );
-  const offset = (page ?? 0) * (size ?? WORKLIST_MAX_ROWS);
-  const limit = Math.min(size ?? WORKLIST_MAX_ROWS, WORKLIST_MAX_ROWS - offset);
-  const totalLimit = search !== '' && size != null ? WORKLIST_SEARCH_COUNT_LIMIT : WORKLIST_MAX_ROWS;
   const countMatches = async () => {
     const matches = db
       .select({ one: sql`1` })
@@ -212,21 +257,20 @@ export async function listCandidates(
     const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(matches);
     return n;
   };
-  // Newest first, of the table or of the few matches read from it.
-  const newestFirst = (t: { createdDate: AnyColumn; id: AnyColumn }) => [desc(t.createdDate), desc(t.id)];
-  const readPage = async (fewMatches: boolean) => {
-    if (limit <= 0) return [];
+  /** Matches newest first: `limit` of them after `offset`, or after where the previous batch ended (`from`). */
+  const readNewest = (fewMatches: boolean, { limit, offset = 0, from }: { limit: number; offset?: number; from?: ReadFrom }) => {
+    const after = from && sql`(${candidate.createdDate}, ${candidate.id}) < (${from.createdText}::timestamptz, ${from.id})`;
     if (!fewMatches)
       return db
-        .select()
+        .select(listedColumns)
         .from(candidate)
-        .where(where)
+        .where(and(where, after))
         .orderBy(...newestFirst(candidate))
         .limit(limit)
         .offset(offset);
     // A subquery with a limit is not merged into the outer query; the limit is far above the count just taken, so
     // participants enrolled in between are never cut off.
-    const matches = db.select().from(candidate).where(where).limit(FEW_MATCHES_FENCE).as('c');
+    const matches = db.select(listedColumns).from(candidate).where(and(where, after)).limit(FEW_MATCHES_FENCE).as('c');
     return db
       .select()
       .from(matches)
@@ -234,29 +278,89 @@ export async function listCandidates(
       .limit(limit)
       .offset(offset);
   };
-  let rows: Awaited<ReturnType<typeof readPage>>;
-  let total: number;
-  if (plan.kind === 'contains') {
-    total = await countMatches();
-    rows = await readPage(total <= totalLimit);
-  } else {
-    [rows, total] = await Promise.all([readPage(false), countMatches()]);
-  }
-  const ids = rows.map((row) => row.id);
+  type Row = Awaited<ReturnType<typeof readNewest>>[number];
+  /**
+   * The count and the first rows (`read`). A substring search is counted first, which tells how to read it
+   * (FEW_MATCHES_FENCE); any other is counted while it is read.
+   */
+  const countAndRead = async (read: (fewMatches: boolean) => Promise<Row[]>) => {
+    if (plan.kind !== 'contains') {
+      const [rows, total] = await Promise.all([read(false), countMatches()]);
+      return { rows, total, fewMatches: false };
+    }
+    const total = await countMatches();
+    const fewMatches = total <= totalLimit;
+    return { rows: await read(fewMatches), total, fewMatches };
+  };
+  return { readNewest, countAndRead };
+}
+
+/** A batch of rows as the list's cards: each with her clinic's name and, on stages 1, 2 and 4, her pending tests. */
+async function toListed(db: DbOrTx, stage: ListStage, rows: CandidateRow[]): Promise<Candidate[]> {
   const [names, tests] = await Promise.all([
     clinicNames(
       db,
       rows.map((row) => row.campId),
     ),
-    stage === 3 ? null : pendingTests(db, ids, WORKLIST_TEST[stage]),
+    stage === 3
+      ? null
+      : pendingTests(
+          db,
+          rows.map((row) => row.id),
+          WORKLIST_TEST[stage],
+        ),
   ]);
-  const campName = (row: (typeof rows)[number]) => (row.campId === null ? null : (names.get(row.campId) ?? null));
-  if (!tests) return { rows: rows.map((row) => toCandidateDto(row, { campName: campName(row) })), total, totalLimit };
-  return {
-    rows: rows.map((row) => toCandidateDto(row, { eligibleDiseases: tests.get(row.id) ?? null, campName: campName(row) })),
-    total,
-    totalLimit,
-  };
+  const campName = (row: CandidateRow) => (row.campId === null ? null : (names.get(row.campId) ?? null));
+  if (!tests) return rows.map((row) => toCandidateDto(row, { campName: campName(row) }));
+  return rows.map((row) => toCandidateDto(row, { eligibleDiseases: tests.get(row.id) ?? null, campName: campName(row) }));
+}
+
+/** One page of a worklist (`size` rows, past WORKLIST_MAX_ROWS none), with its count. */
+export async function listCandidates(
+  db: DbOrTx,
+  user: AuthUser,
+  hospitalId: number,
+  stage: ListStage,
+  search: string,
+  { page, size, campId }: WorklistPage = {},
+): Promise<WorklistAnswer> {
+  const offset = (page ?? 0) * (size ?? WORKLIST_MAX_ROWS);
+  const limit = Math.min(size ?? WORKLIST_MAX_ROWS, WORKLIST_MAX_ROWS - offset);
+  const totalLimit = search !== '' && size != null ? WORKLIST_SEARCH_COUNT_LIMIT : WORKLIST_MAX_ROWS;
+  const { readNewest, countAndRead } = worklistSearch(db, user, hospitalId, stage, search, campId, totalLimit);
+  const { rows, total } = await countAndRead(async (fewMatches) => (limit <= 0 ? [] : readNewest(fewMatches, { limit, offset })));
+  return { rows: await toListed(db, stage, rows), total, totalLimit };
+}
+
+/**
+ * The original client's unpaged list: the newest WORKLIST_MAX_ROWS matches, the same rows in the same order as its
+ * pages. The count and the first batch are read before anything is sent; each further batch starts where the last
+ * ended (created date and id, not an offset: participants enrolled meanwhile are newer, so none is listed twice),
+ * in a query of its own, so no database session is held while a slow client reads.
+ */
+export async function unpagedCandidates(
+  db: DbOrTx,
+  user: AuthUser,
+  hospitalId: number,
+  stage: ListStage,
+  search: string,
+  campId?: number | null,
+): Promise<WorklistBatches> {
+  const totalLimit = WORKLIST_MAX_ROWS;
+  const { readNewest, countAndRead } = worklistSearch(db, user, hospitalId, stage, search, campId, totalLimit);
+  const first = await countAndRead((fewMatches) => readNewest(fewMatches, { limit: WORKLIST_BATCH_ROWS }));
+  async function* batches(): AsyncGenerator<Candidate[]> {
+    let rows = first.rows;
+    let read = rows.length;
+    for (;;) {
+      if (rows.length > 0) yield await toListed(db, stage, rows);
+      if (rows.length < WORKLIST_BATCH_ROWS || read >= WORKLIST_MAX_ROWS) return;
+      const limit = Math.min(WORKLIST_BATCH_ROWS, WORKLIST_MAX_ROWS - read);
+      rows = await readNewest(first.fewMatches, { limit, from: rows[rows.length - 1] });
+      read += rows.length;
+    }
+  }
+  return { batches: batches(), total: first.total, totalLimit };
 }
 
 /** The clinics of one worklist where someone is waiting, with how many (the clinic filter's choices). */

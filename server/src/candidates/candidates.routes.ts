@@ -7,8 +7,15 @@ import { routes } from '@screening/domain/api';
 import { callerScope } from '../camps/camp-scope.js';
 import { hospitalScope, requireUser } from '../http/access.js';
 import { serve } from '../http/contract-route.js';
+import { jsonArrayStream } from '../http/streamed-answer.js';
 import { saveCandidate } from './candidate-save.js';
-import { listCandidates, WORKLIST_TOTAL_HEADER, WORKLIST_TOTAL_LIMIT_HEADER, worklistClinics } from './candidates-list.js';
+import {
+  listCandidates,
+  unpagedCandidates,
+  WORKLIST_TOTAL_HEADER,
+  WORKLIST_TOTAL_LIMIT_HEADER,
+  worklistClinics,
+} from './candidates-list.js';
 import { habitTypesOf } from './habit-types.js';
 import { saveMedicalHistory } from './medical-history.js';
 import { findPossibleDuplicates } from './possible-duplicates.js';
@@ -27,17 +34,20 @@ export async function candidatesRoutes(app: FastifyInstance): Promise<void> {
     // hospitalId, roleId and userId of the body are ignored: the token says who is asking.
     async (req, reply) => {
       const { stage, search, page, size, campId } = req.body;
-      const { rows, total, totalLimit } = await listCandidates(
-        req.server.db,
-        requireUser(req),
-        hospitalScope(req),
-        stage,
-        (search ?? '').trim(),
-        { page, size, campId },
-      );
+      const asked = [req.server.db, requireUser(req), hospitalScope(req), stage, (search ?? '').trim()] as const;
       // The body stays the list the original client reads; the number of all matches travels beside it.
-      reply.header(WORKLIST_TOTAL_HEADER, String(total)).header(WORKLIST_TOTAL_LIMIT_HEADER, String(totalLimit));
-      return rows;
+      const counted = ({ total, totalLimit }: { total: number; totalLimit: number }) =>
+        reply.header(WORKLIST_TOTAL_HEADER, String(total)).header(WORKLIST_TOTAL_LIMIT_HEADER, String(totalLimit));
+      if (size == null && !page) {
+        // The original client's unpaged list (up to WORKLIST_MAX_ROWS rows, some 700 KB) is written as it is read,
+        // typed as a returned answer is (Fastify adds no charset to a stream's). A page given without a size is a
+        // page of WORKLIST_MAX_ROWS: past the first, empty.
+        const answer = await unpagedCandidates(...asked, campId);
+        return counted(answer).type('application/json; charset=utf-8').send(jsonArrayStream(answer.batches));
+      }
+      const answer = await listCandidates(...asked, { page, size, campId });
+      counted(answer);
+      return answer.rows;
     },
   );
 

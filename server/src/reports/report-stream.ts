@@ -4,6 +4,7 @@
  * next batch is only fetched when the client has taken the previous one (stream back-pressure).
  */
 import { Readable } from 'node:stream';
+import { letOthersIn, STREAM_HIGH_WATER_MARK } from '../http/streamed-answer.js';
 import { BOM, csvLine, type Cell, type CsvFlavour } from './csv.js';
 import { reportBatches, type ReportContext, type ReportDefinition } from './report-definition.js';
 
@@ -15,16 +16,6 @@ export interface ReportOutcome {
   /** False when the client went away or a query failed before the end. */
   completed: boolean;
 }
-
-/**
- * Lets the event loop take other requests before the next batch. The embedded database answers inside this thread,
- * so a report read by a fast client would otherwise run batch after batch in one chain of promises, and no other
- * request (a sign-in, a search) would be read until the whole report was sent.
- */
-const letOthersIn = () => new Promise<void>((resolve) => setImmediate(resolve));
-
-/** Bytes the stream buffers ahead of a slow client before it stops reading batches. */
-const HIGH_WATER_MARK = 64 * 1024;
 
 /**
  * The CSV body, or null when the report has no rows. `finish` runs exactly once: at the end, on an abort, or
@@ -75,7 +66,7 @@ export async function openReportStream(
     }
   }
 
-  const stream = Readable.from(lines(), { objectMode: false, highWaterMark: HIGH_WATER_MARK });
+  const stream = Readable.from(lines(), { objectMode: false, highWaterMark: STREAM_HIGH_WATER_MARK });
   // A client that disconnects before the first chunk is pulled never starts the generator: record it anyway.
   stream.once('close', () => void finishOnce());
   return stream;
