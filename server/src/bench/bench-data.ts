@@ -168,7 +168,9 @@ export async function generateBenchData(
     return counts;
   }
   if (progress && !progress.finished) {
-    log(`Going on with the generation of ${progress.plan.participants} participants after copy ${progress.done} of ${progress.plan.copies}…`);
+    log(
+      `Going on with the generation of ${progress.plan.participants} participants after copy ${progress.done} of ${progress.plan.copies}…`,
+    );
   } else {
     if (counts.participants === 0 || counts.participants > NOT_THE_DEMO || progress) {
       throw new Error(
@@ -213,7 +215,9 @@ async function planGeneration(db: Db, demo: BenchData, participants: number): Pr
     clinicCopies: Math.max(0, Math.round(participants / 4000 / demo.clinics) - 1),
     // Four hours per copy up to 200,000 participants (about three years); past that the same three years, denser.
     minutesPerCopy: Math.max(1, Math.round(240 * Math.min(1, 200_000 / participants))),
-    stride: Object.fromEntries(await Promise.all(COPIED_TABLES.map(async (t) => [t, await maxId(db, t)]))) as GenerationPlan['stride'],
+    stride: Object.fromEntries(
+      await Promise.all(COPIED_TABLES.map(async (t) => [t, await maxId(db, t)])),
+    ) as GenerationPlan['stride'],
   };
   await db.transaction(async (tx) => {
     const { stride, clinicCopies } = plan;
