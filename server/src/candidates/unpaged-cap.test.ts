@@ -18,6 +18,7 @@ import { bearer, createTestApp, demoAccounts, signIn, type TestApp } from '../te
 let t: TestApp;
 let nurse: string;
 let port: number;
+let clinicId: number;
 const tag = `Capped${Date.now() % 100000}`;
 const clinicName = `${tag} clinic`;
 const waiting = WORKLIST_MAX_ROWS + 5;
@@ -30,6 +31,7 @@ before(async () => {
   t = await createTestApp();
   nurse = await signIn(t.app, demoAccounts.nurse.email);
   const clinic = await insertClinic(t.db, { name: clinicName, staff: [demoAccounts.nurse.email] });
+  clinicId = clinic.id;
   const rows = await t.db
     .insert(candidate)
     .values(
@@ -76,9 +78,9 @@ interface OnTheWire {
 }
 
 /** Asks for the list over a socket and reads the answer as it came over the wire. */
-async function overTheWire(payload: object): Promise<OnTheWire> {
+async function overTheWire(payload: object, token = nurse): Promise<OnTheWire> {
   const body = JSON.stringify(payload);
-  const headers = { host: 'api', connection: 'close', 'content-type': 'application/json', ...bearer(nurse) };
+  const headers = { host: 'api', connection: 'close', 'content-type': 'application/json', ...bearer(token) };
   const request =
     `POST /api/curable/getCandidatesList HTTP/1.1\r\n` +
     Object.entries(headers)
@@ -187,6 +189,24 @@ test('an unpaged list that finds nobody is written as []', async () => {
   assert.match(head, /\r\nx-total-count: 0\r\n/i);
   assert.ok(ended);
   assert.equal(chunks.join(''), '[]');
+});
+
+test("the streamed list keeps to the caller's clinics, whatever clinic, hospital, role or user the body names", async () => {
+  // The doctor is staff of other clinics, not of this one.
+  const doctor = await signIn(t.app, demoAccounts.doctor.email);
+  for (const body of [
+    unpaged(tag),
+    { ...unpaged(tag), campId: clinicId },
+    { ...unpaged(tag), hospitalId: 1, roleId: 2, userId: 1 },
+  ]) {
+    const { head, chunks, ended } = await overTheWire(body, doctor);
+    assert.match(head, /^HTTP\/1\.1 200 /);
+    assert.match(head, /\r\nx-total-count: 0\r\n/i, JSON.stringify(body));
+    assert.ok(ended);
+    assert.equal(chunks.join(''), '[]', JSON.stringify(body));
+  }
+  const { head } = await overTheWire(unpaged(tag), 'not-a-token');
+  assert.match(head, /^HTTP\/1\.1 401 /, 'no session, no list');
 });
 
 test('a database that fails after the first batch is written cuts the connection: no answer that looks whole', async () => {
