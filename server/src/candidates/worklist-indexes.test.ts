@@ -6,12 +6,12 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { desc, sql, type SQL } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import { worklistSearchPlan } from '@screening/domain/worklists';
 import type { AuthUser } from '../http/access.js';
-import { selectRows } from '../db/rows.js';
 import { candidate } from '../db/schema.js';
 import { ROLE } from '../seed/ids.js';
+import { indexNames, planOf } from '../testing/query-plan.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { listScope, searchFilter } from './candidates-list.js';
 
@@ -30,21 +30,12 @@ const coordinator: AuthUser = {
 };
 const scope = { user: coordinator, hospitalId: 1 };
 
-/** The plan of `query` as JSON text, with sequential scans ruled out. */
-async function planOf(query: SQL): Promise<string> {
-  return t.db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
-    return JSON.stringify(await selectRows<Record<string, unknown>>(tx, sql`explain (format json) ${query}`));
-  });
-}
-const indexNames = (plan: string) => [...plan.matchAll(/"Index Name":\s*"([^"]+)"/g)].map((m) => m[1]).sort();
-
 test('three letters of a name are matched through the trigram indexes of the columns they can be in', async () => {
   const plan = worklistSearchPlan('kav', 3);
   assert.equal(plan.kind, 'contains');
   // The search's own condition: the scope's conditions may pick another index for so few rows.
   const names = indexNames(
-    await planOf(sql`select count(*) from (select 1 from ${candidate} where ${searchFilter(plan)} limit 1001) m`),
+    await planOf(t.db, sql`select count(*) from (select 1 from ${candidate} where ${searchFilter(plan)} limit 1001) m`),
   );
   for (const field of plan.kind === 'contains' ? plan.fields : []) {
     const index = {
@@ -61,7 +52,7 @@ test('three letters of a name are matched through the trigram indexes of the col
 test('a whole Registration ID is one lookup of its unique index, not a trigram scan', async () => {
   const plan = worklistSearchPlan('1203045007000012', 3);
   assert.equal(plan.kind, 'registrationIds');
-  const names = indexNames(await planOf(sql`select id from ${candidate} where ${searchFilter(plan)}`));
+  const names = indexNames(await planOf(t.db, sql`select id from ${candidate} where ${searchFilter(plan)}`));
   assert.ok(
     names.some((name) => /registraion_id/.test(name) && !/trgm/.test(name)),
     names.join(', '),
@@ -71,6 +62,7 @@ test('a whole Registration ID is one lookup of its unique index, not a trigram s
 
 test('the newest first are read in the order of the created-date index, with no sort', async () => {
   const text = await planOf(
+    t.db,
     sql`select id from ${candidate} where ${listScope(scope, 3)} order by ${desc(candidate.createdDate)}, ${desc(candidate.id)} limit 50`,
   );
   assert.ok(indexNames(text).includes('candidate_hospital_created_idx'), indexNames(text).join(', '));

@@ -431,6 +431,11 @@ export const candidateTest = pgTable(
     index('candidate_test_saved_idx')
       .on(t.candidateId, t.diseaseTestMasterId, t.reportDate)
       .where(sql`test_result is not null and is_record_deleted = false`),
+    // A participant's newest saved result of a form, as the result reports join it per row (result-report.ts): read
+    // in its order (backwards), with no sort, and without visiting her tests still pending.
+    index('candidate_test_answers_idx')
+      .on(t.candidateId, t.diseaseTestMasterId, t.reportDate, t.id)
+      .where(sql`report_answers is not null and is_record_deleted = false`),
   ],
 );
 
