@@ -43,6 +43,20 @@ export const answer =
 /** Plain answer columns, one per testName. */
 export const answers = (...testNames: string[]): Column[] => testNames.map(answer);
 
+/** Block `index`'s column names in a row, made once: a name built per row would be a new string to look up each time. */
+const blockKeys = (() => {
+  const made: { id: string; date: string; createdBy: string; modifiedBy: string; completed: string; answers: string }[] = [];
+  return (index: number) =>
+    (made[index] ??= {
+      id: `b${index}Id`,
+      date: `b${index}Date`,
+      createdBy: `b${index}CreatedBy`,
+      modifiedBy: `b${index}ModifiedBy`,
+      completed: `b${index}Completed`,
+      answers: `b${index}Answers`,
+    });
+})();
+
 /**
  * Appends block `index`'s columns of a row to `cells`: its disease's newest result in the range, when there is one.
  * Cells are pushed onto the one record (no array per block or column): a report writes this for every participant.
@@ -50,20 +64,20 @@ export const answers = (...testNames: string[]): Column[] => testNames.map(answe
 function pushBlockCells(cells: Cell[], block: ResultBlock, index: number, row: Row): void {
   const width = block.header.length;
   const start = cells.length;
-  const at = (name: string) => row[`b${index}${name}`];
+  const key = blockKeys(index);
   // A result's id is never null: without one, the participant has no result of this disease in the range.
-  if (at('Id') === null || at('Id') === undefined) {
+  if (row[key.id] === null || row[key.id] === undefined) {
     for (let i = 0; i < width; i++) cells.push(null);
     return;
   }
-  const answers = new Answers(parseSavedAnswers(at('Answers') as string | null));
-  cells.push(text(at('Date')), text(at('CreatedBy')), text(at('ModifiedBy')));
+  const answers = new Answers(parseSavedAnswers(row[key.answers] as string | null));
+  cells.push(text(row[key.date]), text(row[key.createdBy]), text(row[key.modifiedBy]));
   for (const column of block.columns) {
     const value = column(answers);
     if (Array.isArray(value)) for (const cell of value) cells.push(cell);
     else cells.push(value);
   }
-  if (block.status) cells.push(at('Completed') === 1 ? 'COMPLETED' : 'PENDING');
+  if (block.status) cells.push(row[key.completed] === 1 ? 'COMPLETED' : 'PENDING');
   if (cells.length - start !== width)
     throw new Error(`Report block ${block.disease} has ${cells.length - start} cells for ${width} headers`);
 }
