@@ -7,6 +7,7 @@ import { startApiTestServer, type ApiTestServer, type TestReply } from '@screeni
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { registerSite } from '../remotes/remote-registry';
 import HomePage from './home.page';
+import { COUNTS_READ_AGAIN_AFTER_MS } from './waiting-counts';
 import { COORDINATOR, FIVE_AREAS, NURSE, remotePin as remote } from './menus.test-data';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -176,6 +177,8 @@ describe('HomePage waiting counts', () => {
     return release;
   }
   const counted = (total: string): TestReply => ({ status: 200, headers: { 'X-Total-Count': total }, body: [] });
+  /** Home stays shown long enough for the counts read before to be read again, once the browser is idle. */
+  const stayOnHome = () => new Promise((resolve) => setTimeout(resolve, COUNTS_READ_AGAIN_AFTER_MS + 100));
 
   it('the tiles show at once; the worklist tiles then say how many wait, one call each', async () => {
     const release = answerCounts((stage) => counted({ 1: '12', 2: '3', 4: '1001' }[stage] ?? '0'));
@@ -211,6 +214,41 @@ describe('HomePage waiting counts', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await userEvent.click(tile('Screening'));
     expect(screen.getByText('Routed to /PatientSearchPage')).toBeInTheDocument();
+  });
+
+  it('back on home, the counts read before show at once, and are read again once home has stayed a moment', async () => {
+    let total = '12';
+    answerCounts(() => counted(total))();
+    const first = renderHome(NURSE);
+    await waitFor(() => expect(screen.getAllByText('12 waiting')).toHaveLength(2));
+    first.unmount();
+
+    total = '7';
+    const idle: IdleRequestCallback[] = [];
+    window.requestIdleCallback = jest.fn((callback: IdleRequestCallback) => idle.push(callback));
+    renderHome(NURSE);
+    // Passing through home: no call competes with the next screen, and the counts read before stay shown.
+    expect(screen.getAllByText('12 waiting')).toHaveLength(2);
+    expect(countCalls()).toHaveLength(2);
+    await act(() => stayOnHome());
+    expect(countCalls()).toHaveLength(2);
+    act(() => idle.splice(0).forEach((callback) => callback({ didTimeout: false, timeRemaining: () => 50 })));
+    await waitFor(() => expect(screen.getAllByText('7 waiting')).toHaveLength(2));
+    expect(countCalls()).toHaveLength(4);
+  });
+
+  it('a count read since home showed, or one that failed on this showing, is not read again', async () => {
+    answerCounts((stage) =>
+      stage === 1 ? { status: 500, body: { error: 'Internal Server Error', message: '' } } : counted('4'),
+    )();
+    const idle: IdleRequestCallback[] = [];
+    window.requestIdleCallback = jest.fn((callback: IdleRequestCallback) => idle.push(callback));
+    renderHome(NURSE);
+    await waitFor(() => expect(screen.getAllByText('4 waiting')).toHaveLength(1));
+    await act(() => stayOnHome());
+    act(() => idle.splice(0).forEach((callback) => callback({ didTimeout: false, timeRemaining: () => 50 })));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(countCalls()).toHaveLength(2);
   });
 
   it('a server that does not count gives no number', async () => {

@@ -3,7 +3,7 @@
  * worklist tiles say how many wait once the count comes.
  */
 import { useEffect, useId } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type Query } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import {
   FOLLOW_UP_MENU,
@@ -16,9 +16,15 @@ import {
 } from '@screening/shared';
 import { MenuIcon, useArrivalFocus } from '@screening/shared/ui';
 import { currentSite } from '../remotes/remote-registry';
-import { grantedPages, nextIdle, preloadPages } from '../remotes/preload';
+import { grantedPages, nextIdle, preloadPages, whenIdle } from '../remotes/preload';
 import { useServedMenus } from '../remotes/served-menus';
-import { followUpCountQuery, waitingCountQuery, waitingStage } from './waiting-counts';
+import {
+  COUNTS_READ_AGAIN_AFTER_MS,
+  followUpCountQuery,
+  HOME_COUNTS_KEY,
+  waitingCountQuery,
+  waitingStage,
+} from './waiting-counts';
 import { useHostTranslation } from '../i18n';
 import { useMenuLabel } from '../shell/menu-label';
 import type { WorklistStage } from '@screening/shared';
@@ -91,6 +97,31 @@ function FollowUpTile({ entry }: { entry: MenuEntry }) {
   );
 }
 
+/**
+ * Counts read on an earlier showing of home are shown at once, and read again once home has stayed a moment and the
+ * browser is idle (COUNTS_READ_AGAIN_AFTER_MS). A count still being read, or read since home showed, is left alone.
+ */
+function useCountsReadAgain() {
+  const client = useQueryClient();
+  useEffect(() => {
+    const shownAt = Date.now();
+    const readBefore = (query: Query) => {
+      const readAt = Math.max(query.state.dataUpdatedAt, query.state.errorUpdatedAt);
+      return query.state.fetchStatus === 'idle' && readAt > 0 && readAt < shownAt;
+    };
+    let cancelIdle = () => {};
+    const timer = window.setTimeout(() => {
+      cancelIdle = whenIdle(() => {
+        void client.refetchQueries({ queryKey: HOME_COUNTS_KEY, type: 'active', predicate: readBefore });
+      });
+    }, COUNTS_READ_AGAIN_AFTER_MS);
+    return () => {
+      window.clearTimeout(timer);
+      cancelIdle();
+    };
+  }, [client]);
+}
+
 function TileOf({ entry }: { entry: MenuEntry }) {
   if (entry.url.toLowerCase() === FOLLOW_UP_MENU.url) return <FollowUpTile entry={entry} />;
   const stage = waitingStage(entry);
@@ -102,6 +133,7 @@ export default function HomePage() {
   const menus = useAuthStore((s) => s.menus);
   const tiles = useServedMenus().filter(hasTile);
   const heading = useArrivalFocus<HTMLHeadingElement>();
+  useCountsReadAgain();
   // While the user reads the tiles, the areas they open are loaded, so a tile's first screen waits for no chain.
   // Then the reads her camp day needs are put on the device, in case the network goes.
   useEffect(() => {

@@ -15,6 +15,16 @@ import {
   type WorklistStage,
 } from '@screening/shared';
 
+/** The prefix of every count home reads, so that they can be read again together (home.page.tsx). */
+export const HOME_COUNTS_KEY = ['host', 'home-counts'] as const;
+
+/**
+ * How long home stays shown before counts read on an earlier visit are read again. Whoever comes back home and opens
+ * the next tile at once is passing through: four calls then would only land while her next screen renders (on a
+ * field tablet, tens of milliseconds of its first render). The counts read before show meanwhile.
+ */
+export const COUNTS_READ_AGAIN_AFTER_MS = 1500;
+
 /** The worklist (getCandidatesList stage) each menu's tile opens. */
 const STAGE_OF_MENU: Record<string, WorklistStage> = { '/screening': 1, '/clinical': 2, '/reftohospital': 4 };
 
@@ -32,7 +42,7 @@ export interface WaitingCount {
 
 export const waitingCountQuery = (stage: WorklistStage) =>
   queryOptions({
-    queryKey: ['host', 'waiting', stage],
+    queryKey: [...HOME_COUNTS_KEY, 'waiting', stage],
     // Leaving home before the count comes cancels the call.
     queryFn: async ({ signal }): Promise<WaitingCount | null> => {
       const body: GetCandidatesRequest = { stage, search: '', page: 0, size: 1 };
@@ -43,12 +53,15 @@ export const waitingCountQuery = (stage: WorklistStage) =>
     },
     // A count is a hint: a failure shows none, and is not asked again behind the user's back.
     retry: false,
+    // Read on home's first showing; on a later one, once home has stayed (useCountsReadAgain).
+    refetchOnMount: false,
   });
 
 /** The follow-up tile's counts: the caller's open follow-ups overdue, and due within the week. */
 export const followUpCountQuery = () =>
   queryOptions({
-    queryKey: ['host', 'followUp', 'counts'],
+    queryKey: [...HOME_COUNTS_KEY, 'followUp'],
     queryFn: async ({ signal }) => (await call(routes.followUpCounts, undefined, { signal })).data,
     retry: false,
+    refetchOnMount: false,
   });
