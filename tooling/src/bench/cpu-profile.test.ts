@@ -4,6 +4,23 @@ import { formatSummary, summariseProfile, summariseTimeline, type CpuProfile } f
 
 const frame = (functionName: string, url = '', lineNumber = 0) => ({ functionName, url, lineNumber });
 
+test('a built-in is one file, (native), and a function by its own name', () => {
+  const profile: CpuProfile = {
+    nodes: [
+      { id: 1, callFrame: frame('focus') },
+      { id: 2, callFrame: frame('pushState') },
+    ],
+    samples: [1, 1, 2, 1],
+    timeDeltas: [0, 1000, 1000, 1000, 1000],
+  };
+  const summary = summariseProfile(profile);
+  assert.deepEqual(summary.files, [{ name: '(native)', ms: 4 }]);
+  assert.deepEqual(summary.functions, [
+    { name: 'focus (native)', ms: 3 },
+    { name: 'pushState (native)', ms: 1 },
+  ]);
+});
+
 test('self time is summed per file and per function; idle is apart and the engine keeps its own names', () => {
   const profile: CpuProfile = {
     nodes: [

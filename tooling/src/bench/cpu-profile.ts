@@ -57,7 +57,12 @@ export function summariseProfile(profile: CpuProfile, count = 8): CpuSummary {
     }
     const file = fileOf(frame.url, frame.functionName);
     files.set(file, (files.get(file) ?? 0) + us);
-    const name = frame.url ? `${frame.functionName || '(anonymous)'} ${file}:${frame.lineNumber + 1}` : file;
+    // A built-in by its name: a forced layout shows as `focus`, a navigation as `pushState`, not one '(native)'.
+    const name = frame.url
+      ? `${frame.functionName || '(anonymous)'} ${file}:${frame.lineNumber + 1}`
+      : file === '(native)'
+        ? `${frame.functionName} (native)`
+        : file;
     functions.set(name, (functions.get(name) ?? 0) + us);
   }
   const busy = [...files.values()].reduce((sum, us) => sum + us, 0);
