@@ -31,6 +31,7 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import { WORKLIST_MAX_ROWS, WORKLIST_SEARCH_COUNT_LIMIT, type WorklistStage } from '@screening/domain/api';
 import type { Candidate, EligibleDisease, WorklistClinic } from '@screening/domain/types';
 import { worklistSearchPlan, type SearchedField, type WorklistSearchPlan } from '@screening/domain/worklists';
@@ -133,6 +134,39 @@ export function searchFilter(plan: WorklistSearchPlan): SQL | undefined {
  */
 const FEW_MATCHES_FENCE = WORKLIST_MAX_ROWS * 10;
 
+/** How long a search found to match more than its count's limit is taken to still do so, unread. */
+export const DENSE_SEARCH_KEPT_MS = 60_000;
+
+/**
+ * Substring searches that matched more than their count's limit, per caller and list, for DENSE_SEARCH_KEPT_MS. A
+ * common name ("Kav" of Kavitha, Kaviya, Kaveri) is what staff type most, and counting its thousands of matches is
+ * most of what its first page costs the database: within the minute its count is "more than the limit" unread, and
+ * its page is read newest first at once. A count that has since fallen under the limit is shown as "more" until the
+ * minute is out; the rows are read fresh every time. Kept per scope (a Program Coordinator's is her hospital's, so
+ * every coordinator of it shares what one found), one per server process.
+ */
+export class DenseSearches {
+  private readonly found: LRUCache<string, true>;
+
+  constructor(clock: () => Date) {
+    this.found = new LRUCache<string, true>({
+      max: 10_000,
+      ttl: DENSE_SEARCH_KEPT_MS,
+      // The server's clock, read at each look-up (no timer keeps a reading).
+      perf: { now: () => clock().getTime() },
+      ttlResolution: 0,
+    });
+  }
+
+  has(key: string): boolean {
+    return this.found.get(key) === true;
+  }
+
+  add(key: string): void {
+    this.found.set(key, true);
+  }
+}
+
 /** Pending tests of the worklist's kind per participant, in assignment order. */
 async function pendingTests(
   db: DbOrTx,
@@ -166,14 +200,6 @@ async function pendingTests(
     byCandidate.set(row.candidateId, list);
   }
   return byCandidate;
-}
-
-/** Clinic names by id, for the cards (each shows the participant's clinic). */
-async function clinicNames(db: DbOrTx, campIds: (number | null)[]): Promise<Map<number, string>> {
-  const ids = [...new Set(campIds.filter((campId): campId is number => campId !== null))];
-  if (ids.length === 0) return new Map();
-  const rows = await db.select({ id: camp.id, name: camp.name }).from(camp).where(inArray(camp.id, ids));
-  return new Map(rows.map((row) => [row.id, row.name]));
 }
 
 /**
@@ -223,7 +249,12 @@ export interface WorklistBatches extends Counted {
 const listedColumns = {
   ...getTableColumns(candidate),
   createdText: sql<string>`${candidate.createdDate}::text`.as('created_text'),
+  // Each card shows her clinic: read with her row, not in a statement of its own.
+  campName: sql<string | null>`(select ${camp.name} from ${camp} where ${camp.id} = ${candidate.campId})`.as('camp_name'),
 };
+
+/** A participant as the lists read her. */
+type ListedRow = CandidateRow & { campName: string | null };
 
 /** Where a batch ended in the newest-first order. */
 type ReadFrom = { createdText: string; id: number };
@@ -240,6 +271,7 @@ function worklistSearch(
   search: string,
   campId: number | null | undefined,
   totalLimit: number,
+  dense: DenseSearches | undefined,
 ) {
   const plan = worklistSearchPlan(search, stage);
   const where = and(
@@ -288,31 +320,28 @@ function worklistSearch(
       const [rows, total] = await Promise.all([read(false), countMatches()]);
       return { rows, total, fewMatches: false };
     }
+    // Whom the search reads: a Program Coordinator's scope is her hospital's, anyone else's is her own. The search
+    // is the plan's text, matched case-insensitively.
+    const scopeKey = user.roleId === ROLE.programCoordinator ? 'hospital' : `${user.roleId}:${user.userId}`;
+    const denseKey = JSON.stringify([hospitalId, scopeKey, stage, campId ?? null, totalLimit, plan.text.toLowerCase()]);
+    if (dense?.has(denseKey)) return { rows: await read(false), total: totalLimit + 1, fewMatches: false };
     const total = await countMatches();
     const fewMatches = total <= totalLimit;
+    if (!fewMatches) dense?.add(denseKey);
     return { rows: await read(fewMatches), total, fewMatches };
   };
   return { readNewest, countAndRead };
 }
 
 /** A batch of rows as the list's cards: each with her clinic's name and, on stages 1, 2 and 4, her pending tests. */
-async function toListed(db: DbOrTx, stage: ListStage, rows: CandidateRow[]): Promise<Candidate[]> {
-  const [names, tests] = await Promise.all([
-    clinicNames(
-      db,
-      rows.map((row) => row.campId),
-    ),
-    stage === 3
-      ? null
-      : pendingTests(
-          db,
-          rows.map((row) => row.id),
-          WORKLIST_TEST[stage],
-        ),
-  ]);
-  const campName = (row: CandidateRow) => (row.campId === null ? null : (names.get(row.campId) ?? null));
-  if (!tests) return rows.map((row) => toCandidateDto(row, { campName: campName(row) }));
-  return rows.map((row) => toCandidateDto(row, { eligibleDiseases: tests.get(row.id) ?? null, campName: campName(row) }));
+async function toListed(db: DbOrTx, stage: ListStage, rows: ListedRow[]): Promise<Candidate[]> {
+  if (stage === 3) return rows.map((row) => toCandidateDto(row, { campName: row.campName }));
+  const tests = await pendingTests(
+    db,
+    rows.map((row) => row.id),
+    WORKLIST_TEST[stage],
+  );
+  return rows.map((row) => toCandidateDto(row, { eligibleDiseases: tests.get(row.id) ?? null, campName: row.campName }));
 }
 
 /** One page of a worklist (`size` rows, past WORKLIST_MAX_ROWS none), with its count. */
@@ -323,11 +352,12 @@ export async function listCandidates(
   stage: ListStage,
   search: string,
   { page, size, campId }: WorklistPage = {},
+  dense?: DenseSearches,
 ): Promise<WorklistAnswer> {
   const offset = (page ?? 0) * (size ?? WORKLIST_MAX_ROWS);
   const limit = Math.min(size ?? WORKLIST_MAX_ROWS, WORKLIST_MAX_ROWS - offset);
   const totalLimit = search !== '' && size != null ? WORKLIST_SEARCH_COUNT_LIMIT : WORKLIST_MAX_ROWS;
-  const { readNewest, countAndRead } = worklistSearch(db, user, hospitalId, stage, search, campId, totalLimit);
+  const { readNewest, countAndRead } = worklistSearch(db, user, hospitalId, stage, search, campId, totalLimit, dense);
   const { rows, total } = await countAndRead(async (fewMatches) => (limit <= 0 ? [] : readNewest(fewMatches, { limit, offset })));
   return { rows: await toListed(db, stage, rows), total, totalLimit };
 }
@@ -345,9 +375,10 @@ export async function unpagedCandidates(
   stage: ListStage,
   search: string,
   campId?: number | null,
+  dense?: DenseSearches,
 ): Promise<WorklistBatches> {
   const totalLimit = WORKLIST_MAX_ROWS;
-  const { readNewest, countAndRead } = worklistSearch(db, user, hospitalId, stage, search, campId, totalLimit);
+  const { readNewest, countAndRead } = worklistSearch(db, user, hospitalId, stage, search, campId, totalLimit, dense);
   const first = await countAndRead((fewMatches) => readNewest(fewMatches, { limit: WORKLIST_BATCH_ROWS }));
   async function* batches(): AsyncGenerator<Candidate[]> {
     let rows = first.rows;

@@ -10,6 +10,7 @@ import { serve } from '../http/contract-route.js';
 import { jsonArrayStream } from '../http/streamed-answer.js';
 import { saveCandidate } from './candidate-save.js';
 import {
+  DenseSearches,
   listCandidates,
   unpagedCandidates,
   WORKLIST_TOTAL_HEADER,
@@ -23,6 +24,7 @@ import { loadParticipant } from './participant.js';
 import { inTransaction } from '../http/transaction.js';
 
 export async function candidatesRoutes(app: FastifyInstance): Promise<void> {
+  const denseSearches = new DenseSearches(app.clock);
   // Both paths run the same routine: the branch is chosen by id and screenId.
   for (const entry of [routes.enrol, routes.saveParticipant]) {
     serve(app, entry, async (req) => saveCandidate(req, req.body));
@@ -42,10 +44,10 @@ export async function candidatesRoutes(app: FastifyInstance): Promise<void> {
         // The original client's unpaged list (up to WORKLIST_MAX_ROWS rows, some 700 KB) is written as it is read,
         // typed as a returned answer is (Fastify adds no charset to a stream's). A page given without a size is a
         // page of WORKLIST_MAX_ROWS: past the first, empty.
-        const answer = await unpagedCandidates(...asked, campId);
+        const answer = await unpagedCandidates(...asked, campId, denseSearches);
         return counted(answer).type('application/json; charset=utf-8').send(jsonArrayStream(answer.batches));
       }
-      const answer = await listCandidates(...asked, { page, size, campId });
+      const answer = await listCandidates(...asked, { page, size, campId }, denseSearches);
       counted(answer);
       return answer.rows;
     },

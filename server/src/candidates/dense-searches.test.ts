@@ -1,0 +1,125 @@
+/**
+ * A search that matched more than its count's limit is taken to still do so for a minute (DenseSearches): its count
+ * says "more" unread, its rows are read fresh every time, and no other caller's or search's count is touched.
+ */
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { inArray, sql } from 'drizzle-orm';
+import type { Candidate } from '@screening/domain/types';
+import { WORKLIST_SEARCH_COUNT_LIMIT } from '@screening/domain/api';
+import { insertClinic, post } from './candidate-fixtures.js';
+import { DENSE_SEARCH_KEPT_MS, WORKLIST_TOTAL_HEADER } from './candidates-list.js';
+import { candidate } from '../db/schema.js';
+import { createTestApp, demoAccounts, signIn, testClock, type TestApp } from '../testing/test-app.js';
+
+const clock = testClock();
+let t: TestApp;
+let nurse: string;
+let doctor: string;
+const tag = `Dense${Date.now() % 100000}`;
+const many = WORKLIST_SEARCH_COUNT_LIMIT + 6;
+/** The common name's ids, newest first. */
+let newestFirst: number[] = [];
+let clinicId: number;
+let prefix: string;
+let serial = 0;
+/** The first participant inserted here: the others are a second apart from her, in the order they were inserted. */
+let firstId: number | undefined;
+
+async function insertNamed(name: (i: number) => string, count: number): Promise<number[]> {
+  const rows = await t.db
+    .insert(candidate)
+    .values(
+      Array.from({ length: count }, (_, i) => ({
+        registraionId: `${prefix}000${String((serial += 1)).padStart(6, '0')}`,
+        campId: clinicId,
+        hospitalId: 1,
+        name: name(i),
+        gender: 'FEMALE' as const,
+        age: 40,
+        createdBy: 'test',
+      })),
+    )
+    .returning({ id: candidate.id });
+  const ids = rows.map((row) => row.id);
+  firstId ??= ids[0];
+  await t.db
+    .update(candidate)
+    .set({ createdDate: sql`now() - interval '1 day' + (${candidate.id} - ${firstId}) * interval '1 second'` })
+    .where(inArray(candidate.id, ids));
+  return ids;
+}
+
+before(async () => {
+  t = await createTestApp({}, { clock: clock.now });
+  nurse = await signIn(t.app, demoAccounts.nurse.email);
+  doctor = await signIn(t.app, demoAccounts.doctor.email);
+  const clinic = await insertClinic(t.db, { staff: [demoAccounts.nurse.email, demoAccounts.doctor.email] });
+  clinicId = clinic.id;
+  prefix = clinic.prefix;
+  newestFirst = (await insertNamed((i) => `${tag} Kavitha ${i}`, many)).reverse();
+});
+after(() => t.close());
+
+/** The first page of 50 of the screening worklist for `search`: its ids and its count. */
+async function firstPage(token: string, search: string) {
+  const res = await post(t.app, token, '/getCandidatesList', { stage: 1, search, page: 0, size: 50 });
+  assert.equal(res.statusCode, 200, res.body);
+  return { ids: res.json<Candidate[]>().map((row) => row.id), total: res.headers[WORKLIST_TOTAL_HEADER.toLowerCase()] };
+}
+
+const more = String(WORKLIST_SEARCH_COUNT_LIMIT + 1);
+
+test('within the minute a common name stays "more than the limit" with its rows read fresh; then it is counted again', async () => {
+  const search = `${tag} Kav`;
+  assert.deepEqual(await firstPage(nurse, search), { ids: newestFirst.slice(0, 50), total: more });
+
+  // Ten of the newest are deleted: the count would fall under the limit.
+  await t.db
+    .update(candidate)
+    .set({ isRecordDeleted: true })
+    .where(inArray(candidate.id, newestFirst.slice(0, 10)));
+  const left = String(many - 10);
+  clock.advance(DENSE_SEARCH_KEPT_MS / 1000 - 1);
+  assert.deepEqual(await firstPage(nurse, search), { ids: newestFirst.slice(10, 60), total: more });
+  // The same letters in another case are the same search.
+  assert.equal((await firstPage(nurse, search.toUpperCase())).total, more);
+  // Another caller counts for herself.
+  assert.deepEqual(await firstPage(doctor, search), { ids: newestFirst.slice(10, 60), total: left });
+
+  clock.advance(2);
+  assert.deepEqual(await firstPage(nurse, search), { ids: newestFirst.slice(10, 60), total: left });
+});
+
+test('a search within its limit is counted every time', async () => {
+  const search = `${tag} Rare`;
+  const first = await insertNamed((i) => `${tag} Rare ${i}`, 3);
+  assert.deepEqual(await firstPage(nurse, search), { ids: [...first].reverse(), total: '3' });
+  const next = await insertNamed(() => `${tag} Rare last`, 1);
+  assert.deepEqual(await firstPage(nurse, search), { ids: [...next, ...first.reverse()], total: '4' });
+});
+
+test('every Program Coordinator of the hospital reads the whole hospital: what one found counts for the others', async () => {
+  const search = `${tag} Selv`;
+  const selvi = (await insertNamed((i) => `${tag} Selvi ${i}`, many)).reverse();
+  const first = await signIn(t.app, demoAccounts.programCoordinator.email);
+  const second = await signIn(t.app, 'lakshmi.venkatesan@demo.in');
+  const details = async (token: string) => {
+    const res = await post(t.app, token, '/getCandidatesList', { stage: 3, search, page: 0, size: 50 });
+    assert.equal(res.statusCode, 200, res.body);
+    return { ids: res.json<Candidate[]>().map((row) => row.id), total: res.headers[WORKLIST_TOTAL_HEADER.toLowerCase()] };
+  };
+  assert.deepEqual(await details(first), { ids: selvi.slice(0, 50), total: more });
+  await t.db
+    .update(candidate)
+    .set({ isRecordDeleted: true })
+    .where(inArray(candidate.id, selvi.slice(0, 10)));
+  // Deleted rows stay on Modify Patient Information's list; moved to no clinic, they leave it.
+  await t.db
+    .update(candidate)
+    .set({ campId: null })
+    .where(inArray(candidate.id, selvi.slice(0, 10)));
+  assert.deepEqual(await details(second), { ids: selvi.slice(10, 60), total: more });
+  // The nurse's scope is her own: she counts.
+  assert.equal((await firstPage(nurse, search)).total, String(many - 10));
+});
