@@ -101,6 +101,9 @@ export async function pickRadio(scope: Page | Locator, name: string): Promise<vo
   const page = 'page' in scope ? scope.page() : scope;
   // `has` is queried inside each label: a locator from the page is relative, one from the scope would not be.
   const label = scope.locator('label', { has: page.getByRole('radio', { name, exact: true }) });
-  await label.click();
-  await expect(label.getByRole('radio')).toBeChecked();
+  // A tap while a dialog is still opening can be lost on a loaded machine: a person taps again, and so does this.
+  await expect(async () => {
+    await label.click();
+    await expect(label.getByRole('radio')).toBeChecked({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
 }
