@@ -114,3 +114,14 @@ test('every Program Coordinator of the hospital reads the whole hospital: what o
   // The nurse's scope is her own: she counts.
   assert.equal((await firstPage(nurse, search)).total, String(many - 10));
 });
+
+test("what a caller found is no one else's: staff of another clinic, claiming the Program Coordinator's role in the body, see none of it", async () => {
+  const search = `${tag} Dhan`;
+  await insertNamed((i) => `${tag} Dhanam ${i}`, many);
+  assert.equal((await firstPage(nurse, search)).total, more);
+  const outsider = await signIn(t.app, demoAccounts.socialWorker.email);
+  const res = await post(t.app, outsider, '/getCandidatesList', { stage: 1, search, page: 0, size: 50, roleId: 2, userId: 1 });
+  assert.equal(res.statusCode, 200, res.body);
+  assert.deepEqual(res.json(), []);
+  assert.equal(res.headers[WORKLIST_TOTAL_HEADER.toLowerCase()], '0');
+});
