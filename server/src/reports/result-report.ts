@@ -58,10 +58,59 @@ const blockKeys = (() => {
 })();
 
 /**
- * Appends block `index`'s columns of a row to `cells`: its disease's newest result in the range, when there is one.
- * Cells are pushed onto the one record (no array per block or column): a report writes this for every participant.
+ * A download's answer cells of one block, by the saved text they were made from. A form's cells depend on its text
+ * alone, and a programme's results repeat (most women are screened normal; a clinic's day shares its dates), so each
+ * distinct text is parsed and read once per download rather than once per row. Held for that download only, at most
+ * FORMS_KEPT texts (past that it starts again). Where the first FORMS_TRIED forms mostly differ (clinical forms carry
+ * each participant's own IDs), the rest are read without keeping them, which would only cost memory and time.
  */
-function pushBlockCells(cells: Cell[], block: ResultBlock, index: number, row: Row): void {
+export const FORMS_KEPT = 500;
+export const FORMS_TRIED = 2_000;
+
+class BlockCells {
+  private readonly made = new Map<string, readonly Cell[]>();
+  private reads = 0;
+  private repeats = 0;
+  private keeping = true;
+
+  constructor(private readonly block: ResultBlock) {}
+
+  of(saved: string): readonly Cell[] {
+    if (!this.keeping) return answerCells(this.block, saved);
+    this.reads += 1;
+    let cells = this.made.get(saved);
+    if (cells !== undefined) {
+      this.repeats += 1;
+      return cells;
+    }
+    cells = answerCells(this.block, saved);
+    if (this.made.size >= FORMS_KEPT) this.made.clear();
+    this.made.set(saved, cells);
+    if (this.reads === FORMS_TRIED && this.repeats * 4 < this.reads) {
+      this.keeping = false;
+      this.made.clear();
+    }
+    return cells;
+  }
+}
+
+/** A saved form's answer cells (created date, names and status aside). */
+function answerCells(block: ResultBlock, saved: string | null): Cell[] {
+  const answers = new Answers(parseSavedAnswers(saved));
+  const cells: Cell[] = [];
+  for (const column of block.columns) {
+    const value = column(answers);
+    if (Array.isArray(value)) for (const cell of value) cells.push(cell);
+    else cells.push(value);
+  }
+  return cells;
+}
+
+/**
+ * Appends block `index`'s columns of a row to `cells`: its disease's newest result in the range, when there is one.
+ * Cells are pushed onto the one record (no array per block): a report writes this for every participant.
+ */
+function pushBlockCells(cells: Cell[], block: ResultBlock, index: number, row: Row, made: BlockCells): void {
   const width = block.header.length;
   const start = cells.length;
   const key = blockKeys(index);
@@ -70,13 +119,8 @@ function pushBlockCells(cells: Cell[], block: ResultBlock, index: number, row: R
     for (let i = 0; i < width; i++) cells.push(null);
     return;
   }
-  const answers = new Answers(parseSavedAnswers(row[key.answers] as string | null));
   cells.push(text(row[key.date]), text(row[key.createdBy]), text(row[key.modifiedBy]));
-  for (const column of block.columns) {
-    const value = column(answers);
-    if (Array.isArray(value)) for (const cell of value) cells.push(cell);
-    else cells.push(value);
-  }
+  for (const cell of made.of((row[key.answers] as string | null) ?? '')) cells.push(cell);
   if (block.status) cells.push(row[key.completed] === 1 ? 'COMPLETED' : 'PENDING');
   if (cells.length - start !== width)
     throw new Error(`Report block ${block.disease} has ${cells.length - start} cells for ${width} headers`);
@@ -89,6 +133,8 @@ export function resultReport(
   blocks: readonly ResultBlock[],
 ): ReportDefinition {
   const header = [...leading, ...blocks.flatMap((b) => b.header)];
+  /** Per download (its context), each block's cells made so far. */
+  const madeIn = new WeakMap<ReportContext, BlockCells[]>();
 
   const testsOf = (ctx: ReportContext, disease?: Disease) => (disease ? ctx.forms[kind][disease] : allTests(ctx.forms[kind]));
 
@@ -204,9 +250,11 @@ export function resultReport(
       ];
     },
 
-    records(_ctx, row) {
+    records(ctx, row) {
       const cells: Cell[] = [digitId(row.registraionId), text(row.name)];
-      blocks.forEach((block, i) => pushBlockCells(cells, block, i, row));
+      let made = madeIn.get(ctx);
+      if (made === undefined) madeIn.set(ctx, (made = blocks.map((block) => new BlockCells(block))));
+      blocks.forEach((block, i) => pushBlockCells(cells, block, i, row, made[i]!));
       return [cells];
     },
 
