@@ -19,13 +19,15 @@ export interface ReportContext {
   selection: ReportSelection;
   forms: FormKinds;
   batchSize: number;
+  /** The most people a selection read through its people may hold (the result reports' FEW_PEOPLE unless given; 0: none). */
+  fewPeople?: number;
 }
 
 export interface ReportDefinition {
   /** The header row, exactly as docs/api.md §8 lists the columns. */
   header: readonly string[];
   /** The report's stretches in order; none when nothing can match. */
-  parts(ctx: ReportContext): ReportPart[];
+  parts(ctx: ReportContext): ReportPart[] | Promise<ReportPart[]>;
   /** The CSV records of one row. */
   records(ctx: ReportContext, row: Row): Cell[][];
   /** Per camp, how many participants (or clinics) the report lists: the selection summary. */
@@ -34,7 +36,7 @@ export interface ReportDefinition {
 
 /** The report's records, one batch of rows at a time (never an empty batch). */
 export async function* reportBatches(definition: ReportDefinition, ctx: ReportContext): AsyncGenerator<Cell[][]> {
-  const parts = definition.parts(ctx);
+  const parts = await definition.parts(ctx);
   if (parts.length === 0) return;
   for await (const rows of readBatches(ctx.source, parts, ctx.batchSize)) {
     const records = rows.flatMap((row) => definition.records(ctx, row));

@@ -1,14 +1,19 @@
 /**
  * A result report's rows read within one download: a saved form's cells are made once per distinct text, so a row
  * must still show exactly its own answers, whether its form repeats one read before, differs from every other, or
- * comes after the download has stopped keeping forms (FORMS_TRIED) or started again (FORMS_KEPT).
+ * comes after the download has stopped keeping forms (FORMS_TRIED) or started again (FORMS_KEPT). And a few clinics'
+ * report, read on PostgreSQL through their people (FEW_PEOPLE), lists what the hospital's order lists.
  */
 import assert from 'node:assert/strict';
-import { describe, test } from 'node:test';
+import { after, before, describe, test } from 'node:test';
+import { createTestApp, type TestApp } from '../testing/test-app.js';
 import type { Cell } from './csv.js';
-import type { Row } from './report-cursor.js';
-import type { ReportContext } from './report-definition.js';
-import { FORMS_KEPT, FORMS_TRIED } from './result-report.js';
+import { loadFormKinds } from './form-kinds.js';
+import { reportSource, type Row } from './report-cursor.js';
+import { insertReportFixture, type ReportFixture } from './report-fixtures.js';
+import { reportBatches, type ReportContext } from './report-definition.js';
+import { REPORTS } from './report-types.js';
+import { FEW_PEOPLE, FORMS_KEPT, FORMS_TRIED } from './result-report.js';
 import { screeningReport } from './screening.report.js';
 
 /** A form as the database keeps it for reports (`report_answers`): its params' [testName, selectedValues]. */
@@ -59,4 +64,44 @@ describe('a result report read within one download', () => {
       assert.equal(cellOf(cells!, 'BREASTSCREENING'), ['YES', 'YES', 'NO'][i % 3]);
     }
   });
+});
+
+describe("a few clinics' result report, read through their people or in the hospital's order", () => {
+  let t: TestApp;
+  let fx: ReportFixture;
+  before(async () => {
+    t = await createTestApp();
+    fx = await insertReportFixture(t.db);
+  });
+  after(() => t.close());
+
+  for (const reportType of ['Screening', 'Clinical_Evaluation'] as const) {
+    test(`${reportType}: the same rows in the same order either way`, async () => {
+      const read = async (fewPeople: number) => {
+        const ctx: ReportContext = {
+          db: t.db,
+          source: reportSource(t.db),
+          forms: await loadFormKinds(t.db, 1),
+          // Small batches: on PostgreSQL the cursor is read in several fetches, embedded each batch is a query.
+          batchSize: 2,
+          fewPeople,
+          selection: {
+            hospitalId: 1,
+            // The fixture's clinics of hospital 1: results of every form, participants with and without a breast one.
+            campIds: [fx.alpha, fx.beta],
+            from: new Date('2000-01-01T00:00:00Z'),
+            until: new Date('2100-01-01T00:00:00Z'),
+            startDay: '2000-01-01',
+            endDay: '2099-12-31',
+          },
+        };
+        const records: Cell[][] = [];
+        for await (const batch of reportBatches(REPORTS[reportType], ctx)) records.push(...batch);
+        return records;
+      };
+      const inHospitalOrder = await read(0);
+      assert.ok(inHospitalOrder.length > 0);
+      assert.deepEqual(await read(FEW_PEOPLE), inHospitalOrder);
+    });
+  }
 });

@@ -7,8 +7,11 @@
  * That order is read, not sorted: first the breast results in the range, newest first, each participant at her
  * newest one (the index of saved results per form and date gives them in this order); then the participants with
  * results but none for breast, newest id first. So the first rows come at once, whatever the size of the report.
+ * But a selection of a few people (FEW_PEOPLE, on PostgreSQL) has its people's results read first and sorted: the
+ * hospital's order would be read whole to keep their rows.
  */
 import { sql, type SQL } from 'drizzle-orm';
+import { selectRows } from '../db/rows.js';
 import { Answers, parseSavedAnswers } from './answers.js';
 import { digitId, text, type Cell } from './csv.js';
 import { allTests, type Disease } from './form-kinds.js';
@@ -126,6 +129,16 @@ function pushBlockCells(cells: Cell[], block: ResultBlock, index: number, row: R
     throw new Error(`Report block ${block.disease} has ${cells.length - start} cells for ${width} headers`);
 }
 
+/**
+ * A selection of at most this many people (participants and family members of its clinics) is read, on PostgreSQL,
+ * through those people, their results sorted: reading the hospital's results in order to keep a few clinics' rows costs
+ * in proportion to the hospital (seconds at a million), sorting theirs in proportion to them. Past it, the hospital's
+ * order gives the first rows at once.
+ */
+export const FEW_PEOPLE = 50_000;
+/** Only a selection of at most this many clinics is counted: more are many people, in any hospital this serves. */
+export const FEW_CLINICS = 20;
+
 /** `leading`: the registration ID and name headers (spelt differently by the two reports). */
 export function resultReport(
   kind: 'screening' | 'clinical',
@@ -153,9 +166,16 @@ export function resultReport(
       and ${r}.report_date >= ${instant(ctx.selection.from)} and ${r}.report_date < ${instant(ctx.selection.until)}`;
   };
 
-  /** Candidate `c` is of the selected camps. */
-  const ofCamps = ({ selection }: ReportContext): SQL =>
-    sql`c.hospital_id = ${selection.hospitalId} and c.camp_id in (${idList(selection.campIds)})`;
+  /** Candidate `c` (or `alias`) is of the selected camps. */
+  const ofCamps = ({ selection }: ReportContext, alias = 'c'): SQL =>
+    sql`${sql.raw(alias)}.hospital_id = ${selection.hospitalId} and ${sql.raw(alias)}.camp_id in (${idList(selection.campIds)})`;
+
+  /**
+   * Results `t` of the selected clinics' people, for a selection of a few (`few`): a join from them, which the caller
+   * materialises and sorts; otherwise the hospital's results, read in an index's order and kept by clinic later.
+   */
+  const ofSelectedPeople = (ctx: ReportContext, few: boolean): SQL =>
+    few ? sql`join candidate s on s.id = t.candidate_id and ${ofCamps(ctx, 's')}` : sql``;
 
   /**
    * Per block `i`, a join of `b{i}`: the participant's newest result of its disease in the range (one short index
@@ -184,8 +204,12 @@ export function resultReport(
     return { columns: sql.join(columns, sql`, `), joins: sql.join(joins, sql` `) };
   }
 
-  /** Participants with a breast result in the range, at their newest one, newest first (then by id, highest first). */
-  function byBreastResult(ctx: ReportContext, breast: readonly number[]): ReportPart {
+  /**
+   * Participants with a breast result in the range, at their newest one, newest first (then by id, highest first).
+   * For a few people (`few`), their breast results are read first (a materialised list) and sorted; otherwise the
+   * hospital's are read in date order, one ordered scan of the index per breast form, merged.
+   */
+  function byBreastResult(ctx: ReportContext, breast: readonly number[], few: boolean): ReportPart {
     const { columns, joins } = blockColumns(ctx);
     const breastBlock = `b${blocks.findIndex((block) => block.disease === 'breast')}`;
     return {
@@ -193,25 +217,25 @@ export function resultReport(
         const continuing = after
           ? sql`and (t.report_date, t.candidate_id, t.id) < (${after[0]}::timestamptz, ${after[1]}::int, ${after[2]}::int)`
           : sql``;
-        // One ordered scan of the index per breast form, merged: none of them is sorted as a whole.
+        // One scan per breast form; in the hospital's order, merged, none of them sorted as a whole.
         const breastResults = sql.join(
           breast.map(
-            (test) => sql`select t.candidate_id, t.report_date, t.id from candidate_test t
-              where ${savedIn(ctx, 't', [test])} ${continuing}`,
+            (test) => sql`select t.candidate_id, t.report_date, t.id from candidate_test t ${ofSelectedPeople(ctx, few)}
+              where ${savedIn(ctx, 't', [test], few)} ${continuing}`,
           ),
           sql` union all `,
         );
         // A participant is listed at her newest breast result: the one her breast block shows.
-        return sql`select c.id, c.registraion_id as "registraionId", c.name, r.report_date::text as "dateKey",
+        return sql`${few ? sql`with r as materialized (${breastResults}) ` : sql``}select c.id, c.registraion_id as "registraionId", c.name, r.report_date::text as "dateKey",
             r.id as "resultId", ${columns}
-          from (${breastResults}) r
+          from ${few ? sql`r` : sql`(${breastResults}) r`}
             -- Each result's participant by her id (offset 0 keeps the planner from scanning the clinics' instead).
             join lateral (select * from candidate c where c.id = r.candidate_id offset 0) c on true ${joins}
           where ${ofCamps(ctx)} and ${sql.raw(breastBlock)}.id = r.id
           order by r.report_date desc, r.candidate_id desc, r.id desc ${limitTo(limit)}`;
       },
       key: (row) => [row.dateKey, row.id, row.resultId],
-      unsorted: true,
+      unsorted: !few,
     };
   }
 
@@ -220,33 +244,59 @@ export function resultReport(
    * other forms in participant order (the index of saved results by participant, each participant once), so that
    * neither participants without results nor other kinds' results are looked at one by one.
    */
-  function withoutBreastResult(ctx: ReportContext, breast: readonly number[], others: readonly number[]): ReportPart {
+  function withoutBreastResult(
+    ctx: ReportContext,
+    breast: readonly number[],
+    others: readonly number[],
+    few: boolean,
+  ): ReportPart {
     const { columns, joins } = blockColumns(ctx);
     return {
-      rows: (after, limit) => sql`select c.id, c.registraion_id as "registraionId", c.name, ${columns}
-        from (select distinct t.candidate_id from candidate_test t
-            where ${savedIn(ctx, 't', others)} ${after ? sql`and t.candidate_id < ${after[0]}::int` : sql``}
-            order by t.candidate_id desc) r
+      rows: (after, limit) => {
+        const withResults = sql`select distinct t.candidate_id from candidate_test t ${ofSelectedPeople(ctx, few)}
+            where ${savedIn(ctx, 't', others, few)} ${after ? sql`and t.candidate_id < ${after[0]}::int` : sql``}
+            ${few ? sql`` : sql`order by t.candidate_id desc`}`;
+        return sql`${few ? sql`with r as materialized (${withResults}) ` : sql``}select c.id, c.registraion_id as "registraionId", c.name, ${columns}
+        from ${few ? sql`r` : sql`(${withResults}) r`}
           join lateral (select * from candidate c where c.id = r.candidate_id offset 0) c on true ${joins}
         where ${ofCamps(ctx)}
           ${breast.length > 0 ? sql`and (select true from candidate_test n where n.candidate_id = c.id and ${savedIn(ctx, 'n', breast, true)} limit 1) is null` : sql``}
-        order by r.candidate_id desc ${limitTo(limit)}`,
+        order by r.candidate_id desc ${limitTo(limit)}`;
+      },
       key: (row) => [row.id],
-      unsorted: true,
+      unsorted: !few,
     };
+  }
+
+  /**
+   * Whether the selection is a few people (FEW_PEOPLE): on PostgreSQL, a few clinics' people counted up to that bound
+   * before the first batch. The embedded database reads each batch as a query of its own, which would sort a few people's results
+   * again for every batch, and reads in the hospital's order.
+   */
+  async function fewPeople(ctx: ReportContext): Promise<boolean> {
+    if (ctx.source.kind !== 'postgres') return false;
+    const bound = ctx.fewPeople ?? FEW_PEOPLE;
+    if (bound <= 0 || ctx.selection.campIds.length > FEW_CLINICS) return false;
+    // On the API's own connections: a report's are kept for downloads, and may all be busy.
+    const [{ n }] = await selectRows<{ n: number }>(
+      ctx.db,
+      sql`select count(*)::int as n from (select 1 from candidate c where ${ofCamps(ctx)} limit ${bound + 1}) people`,
+    );
+    return n <= bound;
   }
 
   return {
     header,
 
-    parts(ctx) {
+    async parts(ctx) {
       if (ctx.selection.campIds.length === 0 || testsOf(ctx).length === 0) return [];
       // Both reports have a breast block, whose result orders them.
       const breast = blocks.some((block) => block.disease === 'breast') ? testsOf(ctx, 'breast') : [];
       const others = testsOf(ctx).filter((test) => !breast.includes(test));
+      const few = await fewPeople(ctx);
       return [
-        ...(breast.length > 0 ? [byBreastResult(ctx, breast)] : []),
-        ...(others.length > 0 ? [withoutBreastResult(ctx, breast, others)] : []),
+        ...(breast.length > 0 ? [byBreastResult(ctx, breast, few)] : []),
+        ...(others.length > 0 ? [withoutBreastResult(ctx, breast, others, few)] : []),
       ];
     },
 
