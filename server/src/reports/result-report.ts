@@ -178,6 +178,13 @@ export function resultReport(
     few ? sql`join candidate s on s.id = t.candidate_id and ${ofCamps(ctx, 's')}` : sql``;
 
   /**
+   * The results `r` a stretch lists from: a subquery in the hospital's order, or, for a few people, a list read first
+   * (materialised) that the stretch's order then sorts. `head` goes before the stretch's select, `from` after its from.
+   */
+  const resultsAs = (results: SQL, few: boolean): { head: SQL; from: SQL } =>
+    few ? { head: sql`with r as materialized (${results}) `, from: sql`r` } : { head: sql``, from: sql`(${results}) r` };
+
+  /**
    * Per block `i`, a join of `b{i}`: the participant's newest result of its disease in the range (one short index
    * scan), and its columns b{i}Id, b{i}Date, … (b{i}Id null when there is none).
    */
@@ -225,10 +232,11 @@ export function resultReport(
           ),
           sql` union all `,
         );
+        const r = resultsAs(breastResults, few);
         // A participant is listed at her newest breast result: the one her breast block shows.
-        return sql`${few ? sql`with r as materialized (${breastResults}) ` : sql``}select c.id, c.registraion_id as "registraionId", c.name, r.report_date::text as "dateKey",
+        return sql`${r.head}select c.id, c.registraion_id as "registraionId", c.name, r.report_date::text as "dateKey",
             r.id as "resultId", ${columns}
-          from ${few ? sql`r` : sql`(${breastResults}) r`}
+          from ${r.from}
             -- Each result's participant by her id (offset 0 keeps the planner from scanning the clinics' instead).
             join lateral (select * from candidate c where c.id = r.candidate_id offset 0) c on true ${joins}
           where ${ofCamps(ctx)} and ${sql.raw(breastBlock)}.id = r.id
@@ -256,8 +264,9 @@ export function resultReport(
         const withResults = sql`select distinct t.candidate_id from candidate_test t ${ofSelectedPeople(ctx, few)}
             where ${savedIn(ctx, 't', others, few)} ${after ? sql`and t.candidate_id < ${after[0]}::int` : sql``}
             ${few ? sql`` : sql`order by t.candidate_id desc`}`;
-        return sql`${few ? sql`with r as materialized (${withResults}) ` : sql``}select c.id, c.registraion_id as "registraionId", c.name, ${columns}
-        from ${few ? sql`r` : sql`(${withResults}) r`}
+        const r = resultsAs(withResults, few);
+        return sql`${r.head}select c.id, c.registraion_id as "registraionId", c.name, ${columns}
+        from ${r.from}
           join lateral (select * from candidate c where c.id = r.candidate_id offset 0) c on true ${joins}
         where ${ofCamps(ctx)}
           ${breast.length > 0 ? sql`and (select true from candidate_test n where n.candidate_id = c.id and ${savedIn(ctx, 'n', breast, true)} limit 1) is null` : sql``}
@@ -270,8 +279,8 @@ export function resultReport(
 
   /**
    * Whether the selection is a few people (FEW_PEOPLE): on PostgreSQL, a few clinics' people counted up to that bound
-   * before the first batch. The embedded database reads each batch as a query of its own, which would sort a few people's results
-   * again for every batch, and reads in the hospital's order.
+   * before the first batch. The embedded database reads each batch as a query of its own, which would sort a few
+   * people's results again for every batch, and reads in the hospital's order.
    */
   async function fewPeople(ctx: ReportContext): Promise<boolean> {
     if (ctx.source.kind !== 'postgres') return false;
