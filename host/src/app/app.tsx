@@ -10,5 +10,7 @@ export const warmStyles = () => import('../shell/style-warm-up').then(({ warmSty
 
 export function App({ site }: { site: Site }) {
   const router = useMemo(() => createAppRouter(site), [site]);
-  return <RouterProvider router={router} />;
+  // A tap's page renders in the tap's own task, in one pass: as a transition it is rendered in slices between frames,
+  // which on a slow tablet shows it later. No page of the suite waits for data before it renders.
+  return <RouterProvider router={router} useTransitions={false} />;
 }

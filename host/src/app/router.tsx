@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { createHashRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { createHashRouter, Navigate, useLocation, type RouteObject } from 'react-router-dom';
 import LoginRoute from '../login/login.route';
 import { HOME_PATH, LOGIN_PATH, RESET_PASSWORD_PATH } from './paths';
 import { SYNC_PATH } from '../sync/sync-path';
@@ -29,6 +29,24 @@ function Pending() {
     <div role="status" className="route-pending">
       {t('loading')}
     </div>
+  );
+}
+
+/** The site's pages by their address as the router compares them: case aside, without a trailing slash. */
+const pageKey = (pathname: string): string => pathname.replace(/\/+$/, '').toLowerCase();
+
+function sitePages(site: Site): ReadonlyMap<string, { path: string; remote: string }> {
+  return new Map(sitePaths(site).map((page) => [pageKey(page.path), page]));
+}
+
+/** The remote page of the address, each address a page of its own (its own boundary, mounted afresh). */
+function SitePage({ pages }: { pages: ReadonlyMap<string, { path: string; remote: string }> }) {
+  const page = pages.get(pageKey(useLocation().pathname));
+  if (!page) return <Navigate to={HOME_PATH} replace />;
+  return (
+    <Suspense key={page.path} fallback={<Pending />}>
+      <RemotePage remote={page.remote} path={page.path} />
+    </Suspense>
   );
 }
 
@@ -68,15 +86,10 @@ export function appRoutes(site: Site): RouteObject[] {
             </Suspense>
           ),
         },
-        ...sitePaths(site).map(({ path, remote }) => ({
-          path,
-          element: (
-            <Suspense fallback={<Pending />}>
-              <RemotePage key={path} remote={remote} path={path} />
-            </Suspense>
-          ),
-        })),
-        { path: '*', element: <Navigate to={HOME_PATH} replace /> },
+        // Every remote's page under one route, found by its address in a map: the router tries an address against
+        // its routes in turn (a regular expression made for each), and the sign-in builds the whole table, so their
+        // cost no longer grows with the pages a site pins. An address no remote serves goes home.
+        { path: '*', element: <SitePage pages={sitePages(site)} /> },
       ],
     },
   ];

@@ -35,9 +35,38 @@ const SIDEBAR_WIDTH = 300;
 
 type Sidebar = 'menu' | 'account' | null;
 
-export default function ShellLayout() {
+/** Every navigation starts at the top of the page, with no sidebar left open. */
+function OnNavigation({ setSidebar }: { setSidebar: (sidebar: Sidebar) => void }) {
+  const { pathname, key } = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+    setSidebar(null);
+  }, [pathname, key, setSidebar]);
+  return null;
+}
+
+/** Leaves for the login screen; the server's revocation of the token never holds up leaving. */
+function LogOutItem({ onLeave, label }: { onLeave: () => void; label: string }) {
   const navigate = useNavigate();
-  const location = useLocation();
+  const logOut = () => {
+    onLeave();
+    void signOut();
+    navigate(LOGIN_PATH, { replace: true });
+  };
+  return (
+    <button type="button" className="shell-drawer__item" onClick={logOut}>
+      <LogoutOutlined aria-hidden style={{ fontSize: SIDEBAR_ICON_SIZE }} />
+      <span>{label}</span>
+    </button>
+  );
+}
+
+/**
+ * The frame reads neither the location nor the router's navigate (both change with every navigation): a tap that
+ * opens a page renders that page and two small children of the frame, not the header, the sidebars and the UI kit's
+ * provider again.
+ */
+export default function ShellLayout() {
   const { t, i18n } = useHostTranslation();
   const menuLabel = useMenuLabel();
   const menus = useServedMenus();
@@ -61,19 +90,6 @@ export default function ShellLayout() {
     void checkServer();
   }, []);
 
-  // Every navigation starts at the top of the page, with no sidebar left open.
-  useEffect(() => {
-    window.scrollTo(0, 0);
-    setSidebar(null);
-  }, [location.pathname, location.key]);
-
-  const logOut = () => {
-    close();
-    // Not awaited: the server's revocation of the token never holds up leaving.
-    void signOut();
-    navigate(LOGIN_PATH, { replace: true });
-  };
-
   // Keyboard users land on Back, the first control of an opened sidebar (antd traps focus and returns it on close).
   const backButton = (ref: Ref<HTMLButtonElement>) => (
     <Button ref={ref} type="text" className="shell-drawer__back" icon={<ArrowLeftOutlined aria-hidden />} onClick={close}>
@@ -86,6 +102,7 @@ export default function ShellLayout() {
 
   return (
     <UiProvider>
+      <OnNavigation setSidebar={setSidebar} />
       <div className="shell">
         <header className="shell-header">
           <button
@@ -180,10 +197,7 @@ export default function ShellLayout() {
                 </button>
               </li>
               <li>
-                <button type="button" className="shell-drawer__item" onClick={logOut}>
-                  <LogoutOutlined aria-hidden style={{ fontSize: SIDEBAR_ICON_SIZE }} />
-                  <span>{t('shell.logOut')}</span>
-                </button>
+                <LogOutItem onLeave={close} label={t('shell.logOut')} />
               </li>
             </ul>
             <LanguageSwitch className="shell-drawer__language" />
