@@ -4,7 +4,7 @@ import LoginRoute from '../login/login.route';
 import { HOME_PATH, LOGIN_PATH, RESET_PASSWORD_PATH } from './paths';
 import { SYNC_PATH } from '../sync/sync-path';
 import { RequireAuth } from './require-auth';
-import { sitePaths, type Site } from '../remotes/remote-registry';
+import { pageKey, sitePages, type Site, type SitePage as Page } from '../remotes/remote-registry';
 import { preloadable } from './preloadable';
 import { useHostTranslation } from '../i18n';
 
@@ -32,15 +32,8 @@ function Pending() {
   );
 }
 
-/** The site's pages by their address as the router compares them: case aside, without a trailing slash. */
-const pageKey = (pathname: string): string => pathname.replace(/\/+$/, '').toLowerCase();
-
-function sitePages(site: Site): ReadonlyMap<string, { path: string; remote: string }> {
-  return new Map(sitePaths(site).map((page) => [pageKey(page.path), page]));
-}
-
 /** The remote page of the address, each address a page of its own (its own boundary, mounted afresh). */
-function SitePage({ pages }: { pages: ReadonlyMap<string, { path: string; remote: string }> }) {
+function SitePage({ pages }: { pages: ReadonlyMap<string, Page> }) {
   const page = pages.get(pageKey(useLocation().pathname));
   if (!page) return <Navigate to={HOME_PATH} replace />;
   return (

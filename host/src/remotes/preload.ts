@@ -5,7 +5,7 @@
  */
 import type { MenuEntry } from '@screening/shared';
 import { mapMenuUrl, SHARED_VERSION, sharedSatisfies } from '@screening/shared/core';
-import { loadPage, loadRemoteRoutes, remoteStatuses, sitePaths, type Site } from './remote-registry';
+import { loadPage, loadRemoteRoutes, pageKey, remoteStatuses, sitePages, type Site, type SitePage } from './remote-registry';
 
 /** The longest an idle task waits when the browser is never idle (a busy page still gets it, late). */
 const IDLE_TIMEOUT_MS = 2000;
@@ -73,26 +73,21 @@ export function whenPrefetched(hrefs: readonly string[], doc: Document = documen
   ).then(() => undefined);
 }
 
-export interface AreaPage {
-  remote: string;
-  path: string;
-}
-
 /**
  * The pages the user's menus lead to on this site, with the remote serving each, in menu order: none of a remote
  * the site does not pin, none of a remote the shell would refuse ("cannot run with this suite"), none of a remote
  * that already failed (its page says why when it is opened).
  */
-export function grantedPages(menus: readonly MenuEntry[], site: Site, sharedVersion = SHARED_VERSION): AreaPage[] {
-  const served = new Map(sitePaths(site).map((entry) => [entry.path.toLowerCase(), entry]));
+export function grantedPages(menus: readonly MenuEntry[], site: Site, sharedVersion = SHARED_VERSION): SitePage[] {
+  const served = sitePages(site);
   const statuses = remoteStatuses();
-  const pages = new Map<string, AreaPage>();
+  const pages = new Map<string, SitePage>();
   for (const entry of menus) {
-    const page = served.get(mapMenuUrl(entry.url).toLowerCase());
-    if (!page || pages.has(page.path.toLowerCase()) || statuses[page.remote]?.status === 'failed') continue;
+    const page = served.get(pageKey(mapMenuUrl(entry.url)));
+    if (!page || pages.has(pageKey(page.path)) || statuses[page.remote]?.status === 'failed') continue;
     const pinned = site.manifest.remotes[page.remote];
     if (pinned.sharedVersion && !sharedSatisfies(sharedVersion, pinned.sharedVersion)) continue;
-    pages.set(page.path.toLowerCase(), page);
+    pages.set(pageKey(page.path), page);
   }
   return [...pages.values()];
 }
@@ -106,7 +101,7 @@ export const nextIdle = () => new Promise<void>((resolve) => whenIdle(resolve));
  * then runs that page's module, so that a click renders the page in its first pass. One step per idle moment, in
  * menu order, so that a click meanwhile never waits behind them. A failure is left for the click to show and retry.
  */
-export async function preloadPages(pages: readonly AreaPage[], idle: () => Promise<void> = nextIdle): Promise<void> {
+export async function preloadPages(pages: readonly SitePage[], idle: () => Promise<void> = nextIdle): Promise<void> {
   for (const remote of new Set(pages.map((page) => page.remote))) {
     await idle();
     const routes = await loadRemoteRoutes(remote).catch(() => null);

@@ -216,13 +216,21 @@ export function mayOpen(route: RemoteRouteDefinition, menus: readonly MenuEntry[
   return opensRoute(menus, route.access);
 }
 
+/** A page's address as the router compares addresses: case aside, without a trailing slash. */
+export const pageKey = (path: string): string => path.replace(/\/+$/, '').toLowerCase();
+
+export interface SitePage {
+  path: string;
+  remote: string;
+}
+
 /** Every path the site serves, with the remote serving it; known before any remote is fetched. */
-export function sitePaths(site: Site): { path: string; remote: string }[] {
+export function sitePaths(site: Site): SitePage[] {
   const seen = new Set<string>();
-  const out: { path: string; remote: string }[] = [];
+  const out: SitePage[] = [];
   for (const [remote, pinned] of Object.entries(site.manifest.remotes)) {
     for (const path of pinned.paths ?? []) {
-      const key = path.toLowerCase();
+      const key = pageKey(path);
       if (seen.has(key)) {
         console.warn(`Path ${path} is claimed by more than one remote; ${remote}'s claim is ignored.`);
         continue;
@@ -232,4 +240,9 @@ export function sitePaths(site: Site): { path: string; remote: string }[] {
     }
   }
   return out;
+}
+
+/** The site's pages by their address (`pageKey`). */
+export function sitePages(site: Site): ReadonlyMap<string, SitePage> {
+  return new Map(sitePaths(site).map((page) => [pageKey(page.path), page]));
 }

@@ -5,11 +5,11 @@
  */
 import { useMemo } from 'react';
 import { mapMenuUrl, useAuthStore, type MenuEntry } from '@screening/shared';
-import { currentSite, sitePaths, type Site } from './remote-registry';
+import { currentSite, pageKey, sitePages, type Site } from './remote-registry';
 
 export function servedMenus(menus: readonly MenuEntry[], site: Site): MenuEntry[] {
-  const served = new Set(sitePaths(site).map(({ path }) => path.toLowerCase()));
-  return menus.filter((entry) => served.has(mapMenuUrl(entry.url).toLowerCase()));
+  const served = sitePages(site);
+  return menus.filter((entry) => served.has(pageKey(mapMenuUrl(entry.url))));
 }
 
 /** The signed-in user's menus that open a page of this site. */
