@@ -25,6 +25,7 @@ import {
 } from '../db/schema.js';
 import { diseaseOf } from '../reports/form-kinds.js';
 import { compactDashboardChanges } from './dashboard-days.js';
+import { histogramMedian } from './indicators.js';
 import { FORM_IDS, HOSPITAL_ID, MENU, ROLE } from '../seed/ids.js';
 import { withoutGrant } from '../testing/grants.js';
 import { bearer, createTestApp, demoAccounts, signIn, testClock, type TestApp } from '../testing/test-app.js';
@@ -648,5 +649,31 @@ describe('dashboard indicators', () => {
     assert.equal(again.totals.enrolled, first.totals.enrolled + 1);
     assert.equal(again.asOf, fresh.now().toISOString());
     assert.notEqual(again.asOf, first.asOf);
+  });
+});
+
+describe('histogramMedian', () => {
+  // percentile_cont(0.5) of a list of values, given as the histogram of the list (in an arbitrary order).
+  const histogram = (values: number[]) =>
+    [...new Set(values)].reverse().map((value) => ({ value, n: values.filter((v) => v === value).length }));
+  const cases: [string, number[], number | null][] = [
+    ['nothing counted', [], null],
+    ['one value', [9], 9],
+    ['an odd count', [1, 3, 3, 7, 7], 3],
+    ['an even count across two values', [2, 2, 5, 5], 3.5],
+    ['an even count within one value', [0, 4, 4, 4, 4, 10], 4],
+    ['two values far apart', [1, 6], 3.5],
+  ];
+  for (const [name, values, median] of cases) test(name, () => assert.equal(histogramMedian(histogram(values)), median));
+  test('values counted zero times are not in the list', () => {
+    assert.equal(histogramMedian([{ value: 4, n: 0 }]), null);
+    assert.equal(
+      histogramMedian([
+        { value: 1, n: 1 },
+        { value: 3, n: 0 },
+        { value: 6, n: 1 },
+      ]),
+      3.5,
+    );
   });
 });

@@ -1,0 +1,50 @@
+/**
+ * The dashboard's follow-up counts read follow_up_dashboard_idx alone (an index-only scan, never the table), on
+ * whichever engine runs the suite (PGlite here, PostgreSQL in the postgres suite), for the hospital, a clinic and a
+ * range of days. Sequential scans are ruled out for the plan, since on a test's few rows any planner would read the
+ * table: what is checked is that the statements leave the index usable, as they must at a million participants.
+ */
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { sql } from 'drizzle-orm';
+import { idList } from '../reports/report-definition.js';
+import { indexNames, planOf } from '../testing/query-plan.js';
+import { createTestApp, type TestApp } from '../testing/test-app.js';
+import { followUpStatements, type DashboardFilters } from './indicators.js';
+
+let t: TestApp;
+before(async () => {
+  t = await createTestApp();
+  // A few thousand referrals over three clinics, so the planner weighs the indexes on rows (on none, any index is as
+  // cheap as another). Their participants and tests are not the point: the keys are not checked for these rows.
+  await t.db.transaction(async (tx) => {
+    await tx.execute(sql`set local session_replication_role = replica`);
+    await tx.execute(sql`insert into follow_up (hospital_id, candidate_id, candidate_test_id, disease, urgency, referred_on,
+        due_date, state, attended_date, camp_id)
+      select 1, 900000 + g, 900000 + g, (array['breast', 'oral', 'cervical'])[g % 3 + 1], 'ROUTINE',
+        date '2026-01-01' + g % 60, date '2026-01-15' + g % 60, case when g % 4 = 0 then 'ATTENDED' else 'DUE' end,
+        case when g % 4 = 0 then date '2026-01-20' + g % 60 end, g % 3 + 1
+      from generate_series(1, 3000) g`);
+  });
+  // As a running server keeps its tables (autovacuum; the embedded database's hourly upkeep).
+  await t.db.execute(sql`vacuum analyze follow_up`);
+});
+after(() => t.close());
+
+const none: DashboardFilters = { from: null, to: null, campId: null, panchayat: null, taluk: null, district: null };
+const weeks = ['2026-02-23', '2026-03-02', '2026-03-09'];
+
+for (const [name, camps, filters] of [
+  ['the hospital', [1, 2, 3], none],
+  ['a clinic', [2], { ...none, campId: 2 }],
+  ['a range of days', [1, 2, 3], { ...none, from: '2026-01-01', to: '2026-03-10' }],
+] as const) {
+  test(`${name}: the follow-up counts and the days to the hospital read follow_up_dashboard_idx alone`, async () => {
+    const statements = followUpStatements(1, idList([...camps]), filters, weeks);
+    for (const statement of [statements.counts, statements.daysToHospital]) {
+      const plan = await planOf(t.db, statement);
+      assert.deepEqual(indexNames(plan), ['follow_up_dashboard_idx']);
+      assert.match(plan, /"Node Type":\s*"Index Only Scan"/);
+    }
+  });
+}

@@ -1,0 +1,3 @@
+-- The dashboard's follow-up counts (dashboard/indicators.ts) read a clinic's referrals of a range of days from this index
+-- alone: every column they count is in it, so neither a clinic's counts nor the hospital's read the table.
+CREATE INDEX "follow_up_dashboard_idx" ON "follow_up" USING btree ("hospital_id","camp_id","referred_on","disease","state","attended_date") WHERE "follow_up"."is_record_deleted" = false;
