@@ -426,6 +426,8 @@ describe('POST /curable/camps-report', () => {
     ]);
     const before = await report('FollowUp', [fx.alpha], 'coordinator', { startDate: '2025-03-10', endDate: '2025-03-10' });
     assert.deepEqual(before.rows, []);
+    // Another clinic's report holds none of them.
+    assert.deepEqual((await report('FollowUp', [fx.beta])).rows, []);
   });
 
   test('SavedPatient: tagged participants only (not family members), cell by cell', async () => {
