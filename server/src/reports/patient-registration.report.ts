@@ -12,6 +12,7 @@ import {
   candidatesPerCamp,
   identityCells,
   identityColumns,
+  fewPeople,
   newestCandidatesFirst,
   selectedCandidates,
 } from './candidate-selection.js';
@@ -147,7 +148,8 @@ const columns = sql`${person.column}, ${identityColumns},
   (select json_agg(f.registraion_id order by f.registraion_id, f.id) from candidate f where f.parent_candidate_id = c.id)
     as members`;
 
-const from = sql`candidate c join camp on camp.id = c.camp_id
+/** What a row joins to candidate `c`. */
+const joins = sql`join camp on camp.id = c.camp_id
   left join lateral (
     select ${medical.column}
     from candidate_medical_details md where md.candidate_id = c.id and md.is_record_deleted = false
@@ -253,8 +255,9 @@ function rowsOf(row: Row): Cell[][] {
 export const patientRegistrationReport: ReportDefinition = {
   header,
 
-  parts(ctx) {
-    return ctx.selection.campIds.length === 0 ? [] : [newestCandidatesFirst(columns, from, selected(ctx))];
+  async parts(ctx) {
+    if (ctx.selection.campIds.length === 0) return [];
+    return [newestCandidatesFirst(columns, joins, selected(ctx), await fewPeople(ctx))];
   },
 
   records: (_ctx, row) => rowsOf(row),

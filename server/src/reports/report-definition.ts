@@ -19,7 +19,7 @@ export interface ReportContext {
   selection: ReportSelection;
   forms: FormKinds;
   batchSize: number;
-  /** The most people a selection read through its people may hold (the result reports' FEW_PEOPLE unless given; 0: none). */
+  /** The most people a selection read through its people may hold (FEW_PEOPLE of candidate-selection.ts unless given; 0: none). */
   fewPeople?: number;
 }
 

@@ -15,7 +15,7 @@ import { loadFormKinds } from './form-kinds.js';
 import { reportSource, SORTS_RULED_OUT } from './report-cursor.js';
 import type { ReportContext } from './report-definition.js';
 import { REPORTS } from './report-types.js';
-import { FEW_PEOPLE } from './result-report.js';
+import { FEW_PEOPLE } from './candidate-selection.js';
 
 let t: TestApp;
 before(async () => {

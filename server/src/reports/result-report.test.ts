@@ -2,7 +2,8 @@
  * A result report's rows read within one download: a saved form's cells are made once per distinct text, so a row
  * must still show exactly its own answers, whether its form repeats one read before, differs from every other, or
  * comes after the download has stopped keeping forms (FORMS_TRIED) or started again (FORMS_KEPT). And a few clinics'
- * report, read on PostgreSQL through their people (FEW_PEOPLE), lists what the hospital's order lists.
+ * report (the result reports, and Patientregistration), read on PostgreSQL through their people (FEW_PEOPLE), lists
+ * what the hospital's order lists.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
@@ -13,7 +14,8 @@ import { reportSource, type Row } from './report-cursor.js';
 import { insertReportFixture, type ReportFixture } from './report-fixtures.js';
 import { reportBatches, type ReportContext } from './report-definition.js';
 import { REPORTS } from './report-types.js';
-import { FEW_PEOPLE, FORMS_KEPT, FORMS_TRIED } from './result-report.js';
+import { FEW_PEOPLE } from './candidate-selection.js';
+import { FORMS_KEPT, FORMS_TRIED } from './result-report.js';
 import { screeningReport } from './screening.report.js';
 
 /** A form as the database keeps it for reports (`report_answers`): its params' [testName, selectedValues]. */
@@ -66,7 +68,7 @@ describe('a result report read within one download', () => {
   });
 });
 
-describe("a few clinics' result report, read through their people or in the hospital's order", () => {
+describe("a few clinics' report, read through their people or in the hospital's order", () => {
   let t: TestApp;
   let fx: ReportFixture;
   before(async () => {
@@ -75,7 +77,7 @@ describe("a few clinics' result report, read through their people or in the hosp
   });
   after(() => t.close());
 
-  for (const reportType of ['Screening', 'Clinical_Evaluation'] as const) {
+  for (const reportType of ['Screening', 'Clinical_Evaluation', 'Patientregistration'] as const) {
     test(`${reportType}: the same rows in the same order either way`, async () => {
       const read = async (fewPeople: number) => {
         const ctx: ReportContext = {
@@ -87,7 +89,8 @@ describe("a few clinics' result report, read through their people or in the hosp
           fewPeople,
           selection: {
             hospitalId: 1,
-            // The fixture's clinics of hospital 1: results of every form, participants with and without a breast one.
+            // The fixture's clinics of hospital 1: results of every form, participants with and without a breast one,
+            // with habits, family members and medical records.
             campIds: [fx.alpha, fx.beta],
             from: new Date('2000-01-01T00:00:00Z'),
             until: new Date('2100-01-01T00:00:00Z'),

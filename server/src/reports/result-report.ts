@@ -11,8 +11,8 @@
  * hospital's order would be read whole to keep their rows.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { selectRows } from '../db/rows.js';
 import { Answers, parseSavedAnswers } from './answers.js';
+import { fewPeople } from './candidate-selection.js';
 import { digitId, text, type Cell } from './csv.js';
 import { allTests, type Disease } from './form-kinds.js';
 import type { ReportPart, Row } from './report-cursor.js';
@@ -128,16 +128,6 @@ function pushBlockCells(cells: Cell[], block: ResultBlock, index: number, row: R
   if (cells.length - start !== width)
     throw new Error(`Report block ${block.disease} has ${cells.length - start} cells for ${width} headers`);
 }
-
-/**
- * A selection of at most this many people (participants and family members of its clinics) is read, on PostgreSQL,
- * through those people, their results sorted: reading the hospital's results in order to keep a few clinics' rows costs
- * in proportion to the hospital (seconds at a million), sorting theirs in proportion to them. Past it, the hospital's
- * order gives the first rows at once.
- */
-export const FEW_PEOPLE = 50_000;
-/** Only a selection of at most this many clinics is counted: more are many people, in any hospital this serves. */
-export const FEW_CLINICS = 20;
 
 /** `leading`: the registration ID and name headers (spelt differently by the two reports). */
 export function resultReport(
@@ -275,23 +265,6 @@ export function resultReport(
       key: (row) => [row.id],
       unsorted: !few,
     };
-  }
-
-  /**
-   * Whether the selection is a few people (FEW_PEOPLE): on PostgreSQL, a few clinics' people counted up to that bound
-   * before the first batch. The embedded database reads each batch as a query of its own, which would sort a few
-   * people's results again for every batch, and reads in the hospital's order.
-   */
-  async function fewPeople(ctx: ReportContext): Promise<boolean> {
-    if (ctx.source.kind !== 'postgres') return false;
-    const bound = ctx.fewPeople ?? FEW_PEOPLE;
-    if (bound <= 0 || ctx.selection.campIds.length > FEW_CLINICS) return false;
-    // On the API's own connections: a report's are kept for downloads, and may all be busy.
-    const [{ n }] = await selectRows<{ n: number }>(
-      ctx.db,
-      sql`select count(*)::int as n from (select 1 from candidate c where ${ofCamps(ctx)} limit ${bound + 1}) people`,
-    );
-    return n <= bound;
   }
 
   return {

@@ -40,7 +40,7 @@ export const savedPatientReport: ReportDefinition = {
   header,
 
   parts(ctx) {
-    return ctx.selection.campIds.length === 0 ? [] : [newestCandidatesFirst(columns, sql`candidate c`, selected(ctx))];
+    return ctx.selection.campIds.length === 0 ? [] : [newestCandidatesFirst(columns, sql``, selected(ctx))];
   },
 
   records: (_ctx, c) => [[...identityCells(c), text(c.reason), text(c.createdDate), text(c.createdBy)]],
