@@ -1,6 +1,7 @@
 /**
- * A search that matched more than its count's limit is taken to still do so for a minute (DenseSearches): its count
- * says "more" unread, its rows are read fresh every time, and no other caller's or search's count is touched.
+ * A search that matched more than are few for the rows asked (FEW_MATCHES_PER_ROW) is taken to still do so for a minute
+ * (DenseSearches): its count says "more" unread, its rows are read fresh every time, and no other caller's or search's
+ * count is touched.
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
@@ -8,7 +9,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Candidate } from '@screening/domain/types';
 import { WORKLIST_SEARCH_COUNT_LIMIT } from '@screening/domain/api';
 import { insertClinic, post } from './candidate-fixtures.js';
-import { DENSE_SEARCH_KEPT_MS, WORKLIST_TOTAL_HEADER } from './candidates-list.js';
+import { DENSE_SEARCH_KEPT_MS, FEW_MATCHES_PER_ROW, WORKLIST_TOTAL_HEADER } from './candidates-list.js';
 import { candidate } from '../db/schema.js';
 import { createTestApp, demoAccounts, signIn, testClock, type TestApp } from '../testing/test-app.js';
 
@@ -17,7 +18,10 @@ let t: TestApp;
 let nurse: string;
 let doctor: string;
 const tag = `Dense${Date.now() % 100000}`;
-const many = WORKLIST_SEARCH_COUNT_LIMIT + 6;
+/** More than are few for a first page of 50. */
+const many = 50 * FEW_MATCHES_PER_ROW + 6;
+/** Taken away from the many, the rest are within the count's limit. */
+const gone = many - WORKLIST_SEARCH_COUNT_LIMIT + 10;
 /** The common name's ids, newest first. */
 let newestFirst: number[] = [];
 let clinicId: number;
@@ -74,21 +78,22 @@ test('within the minute a common name stays "more than the limit" with its rows 
   const search = `${tag} Kav`;
   assert.deepEqual(await firstPage(nurse, search), { ids: newestFirst.slice(0, 50), total: more });
 
-  // Ten of the newest are deleted: the count would fall under the limit.
+  // The newest are deleted: the count would fall under the limit.
   await t.db
     .update(candidate)
     .set({ isRecordDeleted: true })
-    .where(inArray(candidate.id, newestFirst.slice(0, 10)));
-  const left = String(many - 10);
+    .where(inArray(candidate.id, newestFirst.slice(0, gone)));
+  const left = String(many - gone);
+  const rest = newestFirst.slice(gone, gone + 50);
   clock.advance(DENSE_SEARCH_KEPT_MS / 1000 - 1);
-  assert.deepEqual(await firstPage(nurse, search), { ids: newestFirst.slice(10, 60), total: more });
+  assert.deepEqual(await firstPage(nurse, search), { ids: rest, total: more });
   // The same letters in another case are the same search.
   assert.equal((await firstPage(nurse, search.toUpperCase())).total, more);
   // Another caller counts for herself.
-  assert.deepEqual(await firstPage(doctor, search), { ids: newestFirst.slice(10, 60), total: left });
+  assert.deepEqual(await firstPage(doctor, search), { ids: rest, total: left });
 
   clock.advance(2);
-  assert.deepEqual(await firstPage(nurse, search), { ids: newestFirst.slice(10, 60), total: left });
+  assert.deepEqual(await firstPage(nurse, search), { ids: rest, total: left });
 });
 
 test('a search within its limit is counted every time', async () => {
@@ -99,20 +104,31 @@ test('a search within its limit is counted every time', async () => {
   assert.deepEqual(await firstPage(nurse, search), { ids: [...next, ...first.reverse()], total: '4' });
 });
 
+test("a search over the count's limit but few for the page asked is read through its matches, counted every time", async () => {
+  const search = `${tag} Mediu`;
+  const medium = (await insertNamed((i) => `${tag} Medium ${i}`, WORKLIST_SEARCH_COUNT_LIMIT + 6)).reverse();
+  assert.deepEqual(await firstPage(nurse, search), { ids: medium.slice(0, 50), total: more });
+  await t.db
+    .update(candidate)
+    .set({ isRecordDeleted: true })
+    .where(inArray(candidate.id, medium.slice(0, 10)));
+  assert.deepEqual(await firstPage(nurse, search), { ids: medium.slice(10, 60), total: String(WORKLIST_SEARCH_COUNT_LIMIT - 4) });
+});
+
 test('every Program Coordinator of the hospital reads the whole hospital: what one found counts for the others', async () => {
   const search = `${tag} Selv`;
   const selvi = (await insertNamed((i) => `${tag} Selvi ${i}`, many)).reverse();
   const first = await signIn(t.app, demoAccounts.programCoordinator.email);
   const second = await signIn(t.app, 'lakshmi.venkatesan@demo.in');
   assert.deepEqual(await firstPage(first, search, 3), { ids: selvi.slice(0, 50), total: more });
-  // Moved to no clinic, ten leave every list.
+  // Moved to no clinic, the newest leave every list.
   await t.db
     .update(candidate)
     .set({ campId: null })
-    .where(inArray(candidate.id, selvi.slice(0, 10)));
-  assert.deepEqual(await firstPage(second, search, 3), { ids: selvi.slice(10, 60), total: more });
+    .where(inArray(candidate.id, selvi.slice(0, gone)));
+  assert.deepEqual(await firstPage(second, search, 3), { ids: selvi.slice(gone, gone + 50), total: more });
   // The nurse's scope is her own: she counts.
-  assert.equal((await firstPage(nurse, search)).total, String(many - 10));
+  assert.equal((await firstPage(nurse, search)).total, String(many - gone));
 });
 
 test("what a caller found is no one else's: staff of another clinic, claiming the Program Coordinator's role in the body, see none of it", async () => {
