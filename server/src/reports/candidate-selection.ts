@@ -1,4 +1,7 @@
-/** What the participant-based reports (Patientregistration, SavedPatient) share: selection, order, counts, identity cells. */
+/**
+ * What the participant-based reports (Patientregistration, SavedPatient) share: selection, order, counts, identity
+ * cells; and whether a selection is a few people (fewPeople), which the result reports ask too.
+ */
 import { sql, type SQL } from 'drizzle-orm';
 import { selectRows } from '../db/rows.js';
 import type { ReportPart, Row } from './report-cursor.js';
