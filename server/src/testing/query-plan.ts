@@ -7,12 +7,16 @@ import { sql, type SQL } from 'drizzle-orm';
 import { selectRows } from '../db/rows.js';
 import type { Db } from '../db/types.js';
 
-/** The plan of `query` as JSON text, with sequential scans ruled out and `settings` (SET LOCAL statements) applied. */
-export async function planOf(db: Db, query: SQL, settings: readonly SQL[] = []): Promise<string> {
+/**
+ * The plan of `query` as JSON text, with sequential scans ruled out and `settings` (SET LOCAL statements) applied;
+ * `verbose`: with each node's output columns, qualified by their table's alias.
+ */
+export async function planOf(db: Db, query: SQL, settings: readonly SQL[] = [], verbose = false): Promise<string> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`set local enable_seqscan = off`);
     for (const setting of settings) await tx.execute(setting);
-    return JSON.stringify(await selectRows<Record<string, unknown>>(tx, sql`explain (format json) ${query}`));
+    const explain = verbose ? sql`explain (format json, verbose)` : sql`explain (format json)`;
+    return JSON.stringify(await selectRows<Record<string, unknown>>(tx, sql`${explain} ${query}`));
   });
 }
 
