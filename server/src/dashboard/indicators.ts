@@ -226,9 +226,7 @@ function trendDays(column: SQL, filters: DashboardFilters, weeks: string[]): SQL
  * participants 70 and 20 ms against 270 ms for the four sets at once).
  */
 function summedDays(db: DbOrTx, hospitalId: number, camps: SQL, filters: DashboardFilters, weeks: string[]) {
-  const sums = (Object.keys(DAY_COLUMNS) as (keyof typeof DAY_COLUMNS)[]).map(
-    (key) => sql`coalesce(sum(d.${sql.identifier(DAY_COLUMNS[key])}), 0)::int as ${sql.identifier(key)}`,
-  );
+  const sums = DAY_KEYS.map((key) => sql`coalesce(sum(d.${sql.identifier(DAY_COLUMNS[key])}), 0)::int as ${sql.identifier(key)}`);
   const where = sql`d.hospital_id = ${hospitalId} and d.camp_id in (${camps})`;
   return Promise.all([
     selectRows<DaySums & { campId: number; login: string }>(
@@ -325,6 +323,7 @@ const DAY_COLUMNS: Record<keyof DaySums, string> = {
   screeningResults: 'screening_results',
   clinicalResults: 'clinical_results',
 };
+const DAY_KEYS = Object.keys(DAY_COLUMNS) as (keyof DaySums)[];
 
 export async function computeIndicators({ db, reports, scope, filters, now }: IndicatorInput): Promise<DashboardIndicators> {
   const [clinics, forms] = await Promise.all([scopedClinics(db, scope, filters), loadFormKinds(db, scope.hospitalId)]);
@@ -370,9 +369,9 @@ export async function computeIndicators({ db, reports, scope, filters, now }: In
     ]);
     followUp.medianDaysToHospital = histogramMedian(daysToHospital.map((row) => ({ value: Number(row.value), n: row.n })));
 
-    const whole = Object.fromEntries(Object.keys(DAY_COLUMNS).map((key) => [key, 0])) as DaySums;
+    const whole = Object.fromEntries(DAY_KEYS.map((key) => [key, 0])) as DaySums;
     for (const row of dayRows) {
-      for (const key of Object.keys(DAY_COLUMNS) as (keyof DaySums)[]) whole[key] += row[key];
+      for (const key of DAY_KEYS) whole[key] += row[key];
       const clinic = perClinic.get(Number(row.campId));
       if (clinic) {
         clinic.enrolled += row.enrolled;
