@@ -23,7 +23,7 @@ import { bundle } from '@screening/tooling/release/bundle.ts';
 import { CERTUTIL } from '@screening/tooling/test/certutil.ts';
 import { CHROMIUM, CHROMIUM_ARGS } from '@screening/tooling/test/chromium.ts';
 import { expect, test } from '../support/test';
-import { expectAreaKept } from '../support/offline';
+import { expectAreaKept, untilServiceWorkerControls } from '../support/offline';
 import { ALL_TILES, signIn } from '../support/session';
 
 const NAME = 'screening.test';
@@ -166,7 +166,7 @@ test('from the release tarball, over HTTPS through nginx: plain HTTP is redirect
   expect(await page.evaluate(() => window.isSecureContext)).toBe(true);
 
   await signIn(page, 'coordinator@demo.in', undefined, origin);
-  await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, { timeout: 60_000 });
+  await untilServiceWorkerControls(page);
   expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(`${origin}/sw.js`);
 
   const home = page.getByRole('navigation', { name: 'Home menu' });

@@ -14,7 +14,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page, type Rou
 import { apiUrl } from '../support/ports';
 import { DEMO_PASSWORD, signIn } from '../support/session';
 import { choose, settled } from '../support/antd';
-import { cutOff, expectAreaKept, keptReadsOf } from '../support/offline';
+import { cutOff, expectAreaKept, keptReadsOf, untilServiceWorkerControls } from '../support/offline';
 import { referForMammogram } from '../support/screening';
 import {
   answerEligibility,
@@ -343,7 +343,7 @@ test('offline, she screens a woman enrolled online and one she enrols offline fr
   // The morning's first load under the service worker keeps the areas; she opens her clinic, then the network goes.
   // On a loaded machine the worker may still be installing when the reads above are in: the reload waits for it, or
   // it would not be that load (an area loaded before the worker took over is offline-open.spec.ts's case).
-  await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, { timeout: 60_000 });
+  await untilServiceWorkerControls(page);
   await page.reload();
   await startRegistration(page, clinic);
   await expectAreaKept(page, 'patients');

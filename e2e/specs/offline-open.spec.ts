@@ -9,7 +9,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '../support/test';
 import { E2E_SITE_DIR } from '../support/global-setup';
 import { signIn } from '../support/session';
-import { expectAreaKept, keptReads } from '../support/offline';
+import { expectAreaKept, keptReads, untilServiceWorkerControls } from '../support/offline';
 import { createClinicWithSocialWorker, SOCIAL_WORKER } from '../support/registration';
 
 test.setTimeout(120_000);
@@ -28,7 +28,7 @@ test('signed in online, a social worker reloads offline: the app opens and her c
   const clinic = await createClinicWithSocialWorker(request);
   await signIn(page, SOCIAL_WORKER.email);
   // The service worker takes over this first visit once it has kept the host's build.
-  await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, { timeout: 30_000 });
+  await untilServiceWorkerControls(page);
 
   await page
     .getByRole('navigation', { name: 'Home menu' })
@@ -72,7 +72,7 @@ test('an area whose code was still arriving when the service worker took over is
     await route.continue();
   });
   await signIn(page, SOCIAL_WORKER.email);
-  await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, { timeout: 30_000 });
+  await untilServiceWorkerControls(page);
   await expectAreaKept(page, 'patients');
 
   await context.setOffline(true);
@@ -93,7 +93,7 @@ test('a broken remotes.json served online never replaces the last good copy: off
   const file = path.join(E2E_SITE_DIR, 'remotes.json');
   const good = fs.readFileSync(file, 'utf8');
   await signIn(page, SOCIAL_WORKER.email);
-  await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, { timeout: 30_000 });
+  await untilServiceWorkerControls(page);
   await expectAreaKept(page, 'patients');
   const itPage = page.getByRole('heading', { level: 1, name: 'This site is not set up correctly' });
   try {

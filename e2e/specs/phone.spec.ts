@@ -8,10 +8,9 @@ import { expect, test, type Page } from '../support/test';
 import { expectAccessible } from '../support/axe';
 import { choose } from '../support/antd';
 import { tamilTextWithoutTamilFace } from '../support/fonts';
-import { apiUrl } from '../support/ports';
 import { DEMO_PASSWORD } from '../support/session';
 import { createClinicWithSocialWorker, enrolThroughApi, randomDigits } from '../support/registration';
-import { tokenOf } from '../support/screening';
+import { rememberEnglish } from '../support/screening';
 import { settled } from '../support/network';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
@@ -116,6 +115,7 @@ for (const language of ['English', 'தமிழ்'] as const) {
     page,
     request,
   }) => {
+    await rememberEnglish(request, USER);
     const clinic = await createClinicWithSocialWorker(request);
     const registrationId = await enrolThroughApi(request, clinic, {
       name: `Phone ${randomDigits(4)}`,
@@ -154,10 +154,7 @@ for (const language of ['English', 'தமிழ்'] as const) {
       await expect(page.getByRole('heading', { level: 1, name: words.breast })).toBeVisible();
       await expectFits(page, 'her breast screening form');
     } finally {
-      await request.post(`${apiUrl}/api/curable/userLanguage`, {
-        data: { language: 'en' },
-        headers: { Authorization: `Bearer ${await tokenOf(request, USER)}` },
-      });
+      await rememberEnglish(request, USER);
     }
   });
 }

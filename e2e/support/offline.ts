@@ -66,3 +66,23 @@ export async function expectAreaKept(page: Page, remote: string) {
  */
 export const cutOff = (waiting = 0) =>
   new RegExp(`^(Offline|Server unreachable)${waiting > 0 ? ` · ${waiting} waiting to sync` : ''}$`);
+
+/**
+ * Waits until the service worker controls the page: it first keeps the host's whole build, which on a loaded
+ * two-core machine takes tens of seconds. A wait that runs out says where the worker stood (installing, waiting,
+ * or none registered: its install failed), not only that it timed out.
+ */
+export async function untilServiceWorkerControls(page: Page, timeout = 60_000) {
+  const controls = await page
+    .waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, { timeout })
+    .then(() => true)
+    .catch(() => false);
+  if (controls) return;
+  const where = await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    if (!registration) return 'no worker registered';
+    const { installing, waiting, active } = registration;
+    return `installing: ${installing?.state ?? '-'}, waiting: ${waiting?.state ?? '-'}, active: ${active?.state ?? '-'}`;
+  });
+  throw new Error(`The service worker did not take control of the page within ${timeout / 1000} s (${where})`);
+}

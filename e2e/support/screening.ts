@@ -28,6 +28,18 @@ export async function tokenOf(request: APIRequestContext, email: string): Promis
   return ((await res.json()) as { token: string }).token;
 }
 
+/**
+ * Sets the language remembered for a user's account back to English, as her next sign-in anywhere would apply it.
+ * Called before and after a test that switches her to Tamil, so one that fails midway leaves no other test in Tamil.
+ */
+export async function rememberEnglish(request: APIRequestContext, email: string) {
+  const res = await request.post(`${apiUrl}/api/curable/userLanguage`, {
+    data: { language: 'en' },
+    headers: { Authorization: `Bearer ${await tokenOf(request, email)}` },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
 const staffNames = (groups: StaffByRole) => Object.values(groups).flatMap((members) => (members ?? []).map((m) => m.name));
 
 /** A clinic the nurse and the doctor both staff: a seeded demo clinic, else one created for this test. */
