@@ -47,6 +47,33 @@ export function handOverEarlyFetches({ worker, watchFetches, now, navigatedThrou
   });
 }
 
+export interface RegisteringDeps {
+  register: () => Promise<Pick<ServiceWorkerRegistration, 'installing' | 'waiting' | 'active'>>;
+  /** Runs `run` after `ms` milliseconds. */
+  later: (run: () => void, ms: number) => void;
+}
+
+/** The waits before registering again: doubled each time from 10 s, at most 5 minutes. */
+export const RETRY_FIRST_MS = 10_000;
+export const RETRY_MOST_MS = 300_000;
+
+/**
+ * Registers the worker, and again while its first install fails: the install keeps the host's whole build, and one
+ * file that does not arrive over a bad network undoes it. Without a retry the app would not open offline until the
+ * next load of the page, which on a tablet left open all morning may be in the village. A new version whose install
+ * fails leaves the working one active: the browser tries again on its own at the next load.
+ */
+export function keepRegistering({ register, later }: RegisteringDeps, wait = RETRY_FIRST_MS): void {
+  const again = () => later(() => keepRegistering({ register, later }, Math.min(wait * 2, RETRY_MOST_MS)), wait);
+  register().then((registration) => {
+    const worker = registration.installing ?? registration.waiting;
+    if (registration.active || !worker) return;
+    worker.addEventListener('statechange', () => {
+      if (worker.state === 'redundant' && !registration.active) again();
+    });
+  }, again);
+}
+
 export function registerServiceWorker(): void {
   if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
   handOverEarlyFetches({
@@ -61,5 +88,8 @@ export function registerServiceWorker(): void {
     },
   });
   // Without it the app still works online, as before.
-  navigator.serviceWorker.register(SERVICE_WORKER_URL).catch(() => undefined);
+  keepRegistering({
+    register: () => navigator.serviceWorker.register(SERVICE_WORKER_URL),
+    later: (run, ms) => window.setTimeout(run, ms),
+  });
 }
