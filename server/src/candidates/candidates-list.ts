@@ -98,7 +98,7 @@ export function listScope(scope: CallerScope, stage: ListStage): SQL {
 }
 
 /** The search's plan (@screening/domain/worklists, which the device's kept lists also filter by) as SQL. */
-const PLAN_COLUMNS: Record<SearchedField, AnyColumn> = {
+export const PLAN_COLUMNS: Record<SearchedField, AnyColumn> = {
   name: candidate.name,
   registrationId: candidate.registraionId,
   mobileNo: candidate.mobileNo,
@@ -109,7 +109,10 @@ const PLAN_COLUMNS: Record<SearchedField, AnyColumn> = {
  * A substring is served by the trigram indexes; a whole Registration ID or mobile number is a btree lookup rather
  * than trigram scans of four columns.
  */
-export function searchFilter(plan: WorklistSearchPlan): SQL | undefined {
+export function searchFilter(
+  plan: WorklistSearchPlan,
+  columns: Record<SearchedField, AnyColumn> = PLAN_COLUMNS,
+): SQL | undefined {
   switch (plan.kind) {
     case 'all':
       return undefined;
@@ -119,7 +122,7 @@ export function searchFilter(plan: WorklistSearchPlan): SQL | undefined {
       return eq(candidate.mobileNo, plan.mobileNo);
     case 'contains': {
       const pattern = containsPattern(plan.text);
-      return or(...plan.fields.map((field) => ilike(PLAN_COLUMNS[field], pattern)));
+      return or(...plan.fields.map((field) => ilike(columns[field], pattern)));
     }
   }
 }

@@ -8,10 +8,8 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { desc, sql } from 'drizzle-orm';
 import { worklistSearchPlan } from '@screening/domain/worklists';
-import type { AuthUser } from '../http/access.js';
 import { candidate } from '../db/schema.js';
-import { ROLE } from '../seed/ids.js';
-import { indexNames, planOf } from '../testing/query-plan.js';
+import { coordinatorScope, indexNames, planOf } from '../testing/query-plan.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { listScope, searchFilter } from './candidates-list.js';
 
@@ -21,14 +19,7 @@ before(async () => {
 });
 after(() => t.close());
 
-const coordinator: AuthUser = {
-  userId: 2,
-  roleId: ROLE.programCoordinator,
-  hospitalId: 1,
-  login: 'coordinator@demo.in',
-  sessionId: 'plan',
-};
-const scope = { user: coordinator, hospitalId: 1 };
+const scope = coordinatorScope;
 
 test('three letters of a name are matched through the trigram indexes of the columns they can be in', async () => {
   const plan = worklistSearchPlan('kav', 3);

@@ -9,28 +9,21 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { sql } from 'drizzle-orm';
 import { idList } from '../reports/report-definition.js';
-import { indexNames, planOf } from '../testing/query-plan.js';
+import { indexNames, insertBareFollowUps, planOf } from '../testing/query-plan.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { followUpStatements, type DashboardFilters } from './indicators.js';
 
 let t: TestApp;
 before(async () => {
   t = await createTestApp();
-  // A few thousand referrals over three clinics, so the planner weighs the indexes on rows (on none, any index is as
-  // cheap as another). Their participants and tests are not the point: the keys are not checked for these rows.
-  await t.db.transaction(async (tx) => {
-    await tx.execute(sql`set local session_replication_role = replica`);
-    await tx.execute(sql`insert into follow_up (hospital_id, candidate_id, candidate_test_id, disease, urgency, referred_on,
-        due_date, state, attended_date, camp_id)
-      select 1, 900000 + g, 900000 + g, (array['breast', 'oral', 'cervical'])[g % 3 + 1], 'ROUTINE',
-        date '2026-01-01' + g % 60, date '2026-01-15' + g % 60, case when g % 4 = 0 then 'ATTENDED' else 'DUE' end,
-        case when g % 4 = 0 then date '2026-01-20' + g % 60 end, g % 3 + 1
-      from generate_series(1, 3000) g`);
+  // A few thousand referrals over three clinics, in three tests, a quarter of them attended.
+  await insertBareFollowUps(t.db, 3000, {
+    disease: "(array['breast', 'oral', 'cervical'])[g % 3 + 1]",
+    state: "case when g % 4 = 0 then 'ATTENDED' else 'DUE' end",
+    attended_date: "case when g % 4 = 0 then date '2026-01-20' + g % 60 end",
+    camp_id: 'g % 3 + 1',
   });
-  // As a running server keeps its tables (autovacuum; the embedded database's hourly upkeep).
-  await t.db.execute(sql`vacuum analyze follow_up`);
 });
 after(() => t.close());
 

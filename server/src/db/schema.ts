@@ -673,6 +673,12 @@ export const followUp = pgTable(
      * (candidates/candidate-save.ts), so the lists and counts scope follow-ups without reading her row.
      */
     campId: integer('camp_id').references(() => camp.id),
+    /**
+     * Her name, kept by the database (migration 0021's triggers: set when the follow-up opens, rewritten when her name
+     * is corrected), never written by the server: the list's search by name reads the follow-ups alone, not every
+     * participant whose name holds the letters.
+     */
+    name: text('name'),
     /** The screening test that referred her: a referral is followed once. */
     candidateTestId: integer('candidate_test_id')
       .notNull()
@@ -708,6 +714,8 @@ export const followUp = pgTable(
     index('follow_up_dashboard_idx')
       .on(t.hospitalId, t.campId, t.referredOn, t.disease, t.state, t.attendedDate)
       .where(sql`${t.isRecordDeleted} = false`),
+    // The list's search by name, as the worklists' (candidate_name_trgm).
+    index('follow_up_name_trgm').using('gin', t.name.op('gin_trgm_ops')).with({ fastupdate: false }),
   ],
 );
 

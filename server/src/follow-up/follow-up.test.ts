@@ -104,6 +104,34 @@ describe('follow-up of referrals', () => {
     assert.equal((await listOf(nurse, { window: 'OPEN', search: 'Follow NoReferral' })).total, 0);
   });
 
+  test('her name corrected after her referral: the list finds her by the new name only, and shows it', async () => {
+    const followed = await referred('Follow Vasuki');
+    await enrol(t.app, social, clinic.id, { id: followed.candidateId, name: 'Follow Vasanthi', gender: 'FEMALE', age: 44 });
+    const found = await listOf(nurse, { window: 'OPEN', search: 'vasanthi' });
+    assert.deepEqual(
+      found.items.map((item) => [item.id, item.name]),
+      [[followed.id, 'Follow Vasanthi']],
+    );
+    assert.equal(found.total, 1);
+    assert.equal((await listOf(nurse, { window: 'OPEN', search: 'Vasuki' })).total, 0);
+    // The name a follow-up carries is hers whatever a write gives it.
+    await t.db.update(followUp).set({ name: 'Someone Else' }).where(eq(followUp.id, followed.id));
+    const [stored] = await t.db.select({ name: followUp.name }).from(followUp).where(eq(followUp.id, followed.id));
+    assert.equal(stored.name, 'Follow Vasanthi');
+    assert.equal((await listOf(nurse, { window: 'OPEN', search: 'Someone Else' })).total, 0);
+  });
+
+  test('a name few share is paged most overdue first, as any other', async () => {
+    const ids = [(await referred('Follow Padmini 1')).id, (await referred('Follow Padmini 2')).id];
+    const first = await listOf(nurse, { window: 'OPEN', search: 'padmini', size: 1 });
+    const second = await listOf(nurse, { window: 'OPEN', search: 'padmini', size: 1, page: 1 });
+    assert.deepEqual([first.total, second.total], [2, 2]);
+    assert.deepEqual(
+      [...first.items, ...second.items].map((item) => item.id),
+      ids,
+    );
+  });
+
   test('a routine reason alone gives the routine due date; admin changes the rule without a release', async () => {
     const woman = await enrol(t.app, social, clinic.id, { name: 'Follow Routine', gender: 'FEMALE', age: 41 });
     await result(woman.id, FORM_IDS.breastScreening, { ...breastReferred, 'Referred for': ['Baseline mammogram'] }, 1);
