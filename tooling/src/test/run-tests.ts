@@ -117,8 +117,8 @@ async function node(): Promise<TestsOutcome> {
 
 /**
  * The areas whose server tests run again on PostgreSQL: those that keep records with SQL of their own (sign-in,
- * sessions and throttles, clinics, participants, histories and worklists, reports, the dashboard's indicators, users,
- * seeding, housekeeping and backups). The others (the API description, input checks, logs, master data, the fuzz test) exercise the same engine
+ * sessions and throttles, clinics, participants, histories and worklists, follow-ups, reports, the dashboard's
+ * indicators, users, seeding, housekeeping and backups). The others (the API description, input checks, logs, master data, the fuzz test) exercise the same engine
  * through the same driver and would only lengthen the run.
  */
 export const POSTGRES_AREAS = [
@@ -126,6 +126,7 @@ export const POSTGRES_AREAS = [
   'camps',
   'candidates',
   'dashboard',
+  'follow-up',
   'history',
   'monitoring',
   'ops',
