@@ -34,6 +34,8 @@ test("three letters of a name: the count reads follow_up_name_trgm and never a p
 test("the page's rows are found without the participants' name index; a rare name's through follow_up_name_trgm", async () => {
   const { rows, few } = followUpListQueries(t.db, scope, '2026-03-01', { window: 'OPEN', search: 'rdh' });
   assert.equal(few, 250);
+  // However deep the page, never more than the bound the rare reading takes whole.
+  assert.equal(followUpListQueries(t.db, scope, '2026-03-01', { search: 'rdh', page: 9_999, size: 100 }).few, 5_000);
   const dense = await planOf(t.db, rows(false).getSQL());
   assert.equal(indexNames(dense).includes('candidate_name_trgm'), false, indexNames(dense).join(', '));
   const rare = await planOf(t.db, rows(true).getSQL());
