@@ -143,7 +143,9 @@ const FEW_MATCHES_FENCE = WORKLIST_MAX_ROWS * 10;
  * 34 ms; a search of 10,000 matches sorted takes about 140 ms.
  */
 export const FEW_MATCHES_PER_ROW = 10;
-const FEW_MATCHES_MOST = WORKLIST_MAX_ROWS * 5;
+export const FEW_MATCHES_MOST = WORKLIST_MAX_ROWS * 5;
+/** How many matches are few for `wanted` rows (those of the page and before it): the bound a search is counted to. */
+export const fewMatchesFor = (wanted: number): number => Math.min(wanted * FEW_MATCHES_PER_ROW, FEW_MATCHES_MOST);
 
 /** How long a search found to match more than its count's limit is taken to still do so, unread. */
 export const DENSE_SEARCH_KEPT_MS = 60_000;
@@ -344,7 +346,7 @@ function worklistSearch(
     // is the plan's text, matched case-insensitively.
     const scopeKey = user.roleId === ROLE.programCoordinator ? 'hospital' : `${user.roleId}:${user.userId}`;
     // At most this many matches are few (never fewer than the count's limit, which is counted whole).
-    const few = Math.max(totalLimit, Math.min(wanted * FEW_MATCHES_PER_ROW, FEW_MATCHES_MOST));
+    const few = Math.max(totalLimit, fewMatchesFor(wanted));
     const denseKey = JSON.stringify([hospitalId, scopeKey, stage, campId ?? null, totalLimit, few, plan.text.toLowerCase()]);
     if (dense?.has(denseKey)) return { rows: await read(false), total: totalLimit + 1, fewMatches: false };
     const matches = await countMatches(few);

@@ -20,7 +20,7 @@ import { campIdsWhere, visibleCamps, type CallerScope } from '../camps/camp-scop
 import { camp, candidate, employee, followUp, followUpEvent } from '../db/schema.js';
 import type { DbOrTx, Tx } from '../db/types.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
-import { FEW_MATCHES_PER_ROW, PLAN_COLUMNS, searchFilter } from '../candidates/candidates-list.js';
+import { FEW_MATCHES_MOST, fewMatchesFor, PLAN_COLUMNS, searchFilter } from '../candidates/candidates-list.js';
 import type { FollowUpActor } from './open.js';
 import { loadFollowUpSettings } from './settings.js';
 
@@ -153,11 +153,10 @@ function countOf(db: DbOrTx, where: SQL, readsHerRow: boolean) {
  * The planner cannot tell three rare letters from three common ones: for both it reads the follow-ups most overdue
  * first until a page is found, which for a rare name is most of them (51,000 for 184 matches at a million
  * participants, 110 ms). So a search by name alone is counted first (through follow_up_name_trgm, a few milliseconds)
- * and, when its matches are few for the rows asked (FEW_MATCHES_PER_ROW each, at most FEW_MATCHES_MOST, as the
- * worklists'), they are read through that index and only they are sorted. The subquery's bound keeps it from being
- * merged into the sorted query; it is far above any count that leads there, so nothing opened in between is cut off.
+ * and, when its matches are few for the rows asked (fewMatchesFor, as the worklists'), they are read through that
+ * index and only they are sorted. The subquery's bound keeps it from being merged into the sorted query; it is far
+ * above any count that leads there, so nothing opened in between is cut off.
  */
-const FEW_MATCHES_MOST = 5_000;
 const FEW_MATCHES_FENCE = FEW_MATCHES_MOST * 10;
 
 /** The statements of a page of the list: its rows (`fewMatches`: read as above) and how many match. */
@@ -178,7 +177,7 @@ export function followUpListQueries(db: DbOrTx, scope: CallerScope, today: strin
     window === 'DUE_SOON' || window === 'OPEN'
       ? [asc(followUp.dueDate), asc(followUp.id)]
       : [desc(followUp.lastModifiedDate), desc(followUp.id)];
-  const few = plan.kind === 'contains' && !readsHerRow ? Math.min(FEW_MATCHES_PER_ROW * (page + 1) * size, FEW_MATCHES_MOST) : 0;
+  const few = plan.kind === 'contains' && !readsHerRow ? fewMatchesFor((page + 1) * size) : 0;
   const rows = (fewMatches: boolean) =>
     selectFollowUps(
       db,
